@@ -1,0 +1,165 @@
+//! The catalog as plain data: resources with their state and attribute
+//! provenance, containment edges and classes.
+//!
+//! Nothing here evaluates Puppet code. The evaluator fills a [`Catalog`];
+//! the REPL, the TUI and the JSON printer read it.
+
+pub mod json;
+pub mod schema;
+pub mod text;
+pub mod value;
+
+use std::collections::HashMap;
+
+use indexmap::{IndexMap, IndexSet};
+
+use crate::syntax::Span;
+pub use value::{PType, Value};
+
+/// Index of a resource in [`Catalog::resources`].
+pub type ResourceId = usize;
+
+/// What kind of type a resource is an instance of, as Puppet's JSON says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// A type implemented in Puppet's Ruby core (`file`, `notify`...).
+    Builtin,
+    /// A `define`d type.
+    Defined,
+    /// A class.
+    Class,
+}
+
+/// Where an attribute value came from.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Provenance {
+    /// Set in the resource body.
+    Declared(Span),
+    /// From the expression's `default:` body.
+    DefaultBody(Span),
+    /// From a `*` splat in the body.
+    Splat(Span),
+    /// From a resource default statement `File { ... }`.
+    ResourceDefault(Span),
+    /// Added or overridden by `File['x'] { ... }`.
+    Amended(Span),
+    /// Set by a collector's override block, replacing a value (if any).
+    CollectorOverride { at: Span, replaced: Option<Value> },
+    /// `+>` appended to the earlier value.
+    Appended { at: Span, replaced: Option<Value> },
+    /// Set by a relationship (`->`, `~>`), or by the compiler itself.
+    Relationship(Span),
+    /// Set by the compiler (class parameters bound to their defaults).
+    Compiler,
+}
+
+/// One attribute value and its history.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Param {
+    pub value: Value,
+    pub provenance: Provenance,
+    /// The class (or `""` for top scope) whose code set it; Puppet uses it
+    /// to decide who may override.
+    pub source: String,
+}
+
+/// A resource in the catalog.
+#[derive(Debug, Clone)]
+pub struct Resource {
+    /// Capitalized type name: `File`, `Apache::Vhost`, `Class`.
+    pub type_name: String,
+    pub title: String,
+    pub params: IndexMap<String, Param>,
+    pub tags: IndexSet<String>,
+    pub span: Option<Span>,
+    pub exported: bool,
+    /// Declared with `@`/`@@` and not yet realized.
+    pub is_virtual: bool,
+    /// Declared virtual (`@`/`@@`); stays true after realization.
+    pub declared_virtual: bool,
+    pub kind: Kind,
+    /// The resource that contains this one (a class or define instance).
+    pub container: Option<ResourceId>,
+    /// The class whose code declared it.
+    pub source: String,
+    /// For define instances: whether the body has been evaluated.
+    pub evaluated: bool,
+    /// Index of the scope the resource was declared in (evaluator-owned).
+    pub scope: usize,
+}
+
+impl Resource {
+    /// `Type[title]`, as Puppet prints references.
+    pub fn reference(&self) -> String {
+        format!("{}[{}]", self.type_name, self.title)
+    }
+
+    /// Whether any attribute was set by a collector or reference override.
+    pub fn is_overridden(&self) -> bool {
+        self.params.values().any(|p| {
+            matches!(
+                p.provenance,
+                Provenance::Amended(_)
+                    | Provenance::CollectorOverride { .. }
+                    | Provenance::Appended { .. }
+            )
+        })
+    }
+}
+
+/// A compiled (or compiling) catalog.
+#[derive(Debug, Clone, Default)]
+pub struct Catalog {
+    pub resources: Vec<Resource>,
+    index: HashMap<(String, String), ResourceId>,
+    /// Resources by type name, in declaration order, for collectors.
+    by_type: HashMap<String, Vec<ResourceId>>,
+    /// Containment edges, in the order Puppet adds them.
+    pub edges: Vec<(ResourceId, ResourceId)>,
+    /// Evaluated classes, in evaluation order.
+    pub classes: Vec<String>,
+    /// Catalog-level tags (class names and their segments).
+    pub tags: IndexSet<String>,
+    /// The node name.
+    pub name: String,
+}
+
+impl Catalog {
+    /// Adds a resource and returns its id.
+    pub fn add(&mut self, resource: Resource) -> ResourceId {
+        let id = self.resources.len();
+        self.index
+            .insert(key(&resource.type_name, &resource.title), id);
+        self.by_type
+            .entry(resource.type_name.clone())
+            .or_default()
+            .push(id);
+        self.resources.push(resource);
+        id
+    }
+
+    /// Registers another title under which a resource can be found (alias).
+    pub fn alias(&mut self, type_name: &str, title: &str, id: ResourceId) {
+        self.index.entry(key(type_name, title)).or_insert(id);
+    }
+
+    /// The resource `type_name[title]`, if declared.
+    pub fn find(&self, type_name: &str, title: &str) -> Option<ResourceId> {
+        self.index.get(&key(type_name, title)).copied()
+    }
+
+    /// All resources of a type, in declaration order.
+    pub fn of_type(&self, type_name: &str) -> &[ResourceId] {
+        self.by_type.get(type_name).map_or(&[], Vec::as_slice)
+    }
+}
+
+/// Puppet compares titles case-sensitively except for classes, whose names
+/// are case-insensitive.
+fn key(type_name: &str, title: &str) -> (String, String) {
+    if type_name == "Class" {
+        (type_name.to_string(), title.to_lowercase())
+    } else {
+        (type_name.to_string(), title.to_string())
+    }
+}

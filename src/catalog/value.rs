@@ -1,0 +1,398 @@
+//! Puppet values and data types, as stored in the catalog.
+//!
+//! Resource references are data types in Puppet (`File['/a']` is the type
+//! of exactly that resource), so they live in [`PType::Resource`] and
+//! [`PType::Class`]. Hashes keep insertion order, as Puppet's do.
+
+use std::fmt;
+use std::hash::{Hash, Hasher};
+use std::rc::Rc;
+
+use indexmap::IndexMap;
+
+/// A Puppet value.
+#[derive(Debug, Clone)]
+pub enum Value {
+    Undef,
+    Default,
+    Bool(bool),
+    Int(i64),
+    Float(f64),
+    Str(Rc<str>),
+    Regex(Rc<str>),
+    Array(Rc<Vec<Value>>),
+    Hash(Rc<IndexMap<Value, Value>>),
+    Type(Rc<PType>),
+}
+
+/// A Puppet data type.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum PType {
+    Any,
+    Undef,
+    Default,
+    Boolean,
+    Integer(i64, i64),
+    Float,
+    Numeric,
+    String(i64, i64),
+    Scalar,
+    Data,
+    Regexp,
+    Array(Box<PType>, i64, i64),
+    Hash(Box<PType>, Box<PType>, i64, i64),
+    Optional(Box<PType>),
+    NotUndef(Box<PType>),
+    Variant(Vec<PType>),
+    Enum(Vec<String>),
+    Pattern(Vec<String>),
+    Struct(Vec<(String, bool, PType)>),
+    Tuple(Vec<PType>),
+    Type(Box<PType>),
+    /// `Resource`, `File`, `File['/a']`: type name capitalized as Puppet does.
+    Resource(Option<String>, Option<String>),
+    /// `Class`, `Class['a::b']`.
+    Class(Option<String>),
+    CatalogEntry,
+    Collection,
+    Callable,
+    /// A type Puppet has that spaceship treats as `Any` but names faithfully.
+    Other(String),
+}
+
+impl Value {
+    /// A string value.
+    pub fn str(s: impl AsRef<str>) -> Value {
+        Value::Str(Rc::from(s.as_ref()))
+    }
+
+    /// An array value.
+    pub fn array(items: Vec<Value>) -> Value {
+        Value::Array(Rc::new(items))
+    }
+
+    /// A hash value.
+    pub fn hash(map: IndexMap<Value, Value>) -> Value {
+        Value::Hash(Rc::new(map))
+    }
+
+    /// A type value.
+    pub fn ty(t: PType) -> Value {
+        Value::Type(Rc::new(t))
+    }
+
+    /// A reference to the resource `type_name[title]`.
+    pub fn resource_ref(type_name: &str, title: &str) -> Value {
+        if type_name == "Class" {
+            Value::ty(PType::Class(Some(title.to_string())))
+        } else {
+            Value::ty(PType::Resource(
+                Some(type_name.to_string()),
+                Some(title.to_string()),
+            ))
+        }
+    }
+
+    /// Whether this is `undef`.
+    pub fn is_undef(&self) -> bool {
+        matches!(self, Value::Undef)
+    }
+
+    /// Puppet truthiness: only `undef` and `false` are false.
+    pub fn truthy(&self) -> bool {
+        !matches!(self, Value::Undef | Value::Bool(false))
+    }
+
+    /// The string, if this is one.
+    pub fn as_str(&self) -> Option<&str> {
+        match self {
+            Value::Str(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// The (type, title) of a resource or class reference.
+    pub fn as_ref_parts(&self) -> Option<(String, String)> {
+        match self {
+            Value::Type(t) => match t.as_ref() {
+                PType::Resource(Some(ty), Some(title)) => Some((ty.clone(), title.clone())),
+                PType::Class(Some(name)) => Some(("Class".to_string(), name.clone())),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// The name Puppet uses for this value's type in error messages.
+    pub fn type_label(&self) -> String {
+        match self {
+            Value::Undef => "Undef".into(),
+            Value::Default => "Default".into(),
+            Value::Bool(_) => "Boolean".into(),
+            Value::Int(_) => "Integer".into(),
+            Value::Float(_) => "Float".into(),
+            Value::Str(_) => "String".into(),
+            Value::Regex(_) => "Regexp".into(),
+            Value::Array(_) => "Array".into(),
+            Value::Hash(_) => "Hash".into(),
+            Value::Type(t) => format!("Type[{t}]"),
+        }
+    }
+
+    /// Puppet's `==`: strings compare case-insensitively, numbers by value.
+    pub fn puppet_eq(&self, other: &Value) -> bool {
+        match (self, other) {
+            (Value::Str(a), Value::Str(b)) => a.to_lowercase() == b.to_lowercase(),
+            (Value::Int(a), Value::Float(b)) | (Value::Float(b), Value::Int(a)) => {
+                (*a as f64) == *b
+            }
+            (Value::Array(a), Value::Array(b)) => {
+                a.len() == b.len() && a.iter().zip(b.iter()).all(|(x, y)| x.puppet_eq(y))
+            }
+            (Value::Hash(a), Value::Hash(b)) => {
+                a.len() == b.len()
+                    && a.iter()
+                        .all(|(k, v)| b.iter().any(|(k2, v2)| k.puppet_eq(k2) && v.puppet_eq(v2)))
+            }
+            _ => self == other,
+        }
+    }
+}
+
+impl PartialEq for Value {
+    fn eq(&self, other: &Value) -> bool {
+        match (self, other) {
+            (Value::Undef, Value::Undef) | (Value::Default, Value::Default) => true,
+            (Value::Bool(a), Value::Bool(b)) => a == b,
+            (Value::Int(a), Value::Int(b)) => a == b,
+            (Value::Float(a), Value::Float(b)) => a.to_bits() == b.to_bits(),
+            (Value::Str(a), Value::Str(b)) | (Value::Regex(a), Value::Regex(b)) => a == b,
+            (Value::Array(a), Value::Array(b)) => a == b,
+            (Value::Hash(a), Value::Hash(b)) => {
+                a.len() == b.len() && a.iter().zip(b.iter()).all(|(x, y)| x == y)
+            }
+            (Value::Type(a), Value::Type(b)) => a == b,
+            _ => false,
+        }
+    }
+}
+
+impl Eq for Value {}
+
+impl Hash for Value {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        std::mem::discriminant(self).hash(state);
+        match self {
+            Value::Undef | Value::Default => {}
+            Value::Bool(b) => b.hash(state),
+            Value::Int(i) => i.hash(state),
+            Value::Float(f) => f.to_bits().hash(state),
+            Value::Str(s) | Value::Regex(s) => s.hash(state),
+            Value::Array(a) => a.iter().for_each(|v| v.hash(state)),
+            Value::Hash(h) => h.iter().for_each(|(k, v)| {
+                k.hash(state);
+                v.hash(state)
+            }),
+            Value::Type(t) => t.hash(state),
+        }
+    }
+}
+
+/// Formats a float as Ruby's `Float#to_s` does (`2.0`, `3.5`, `1.0e+20`).
+pub fn format_float(f: f64) -> String {
+    if f.is_finite() && f == f.trunc() && f.abs() < 1e16 {
+        format!("{f:.1}")
+    } else if f.is_finite() && (f.abs() >= 1e16 || (f != 0.0 && f.abs() < 1e-4)) {
+        let s = format!("{f:e}");
+        let (mantissa, exp) = s.split_once('e').unwrap_or((&s, "0"));
+        let mantissa = if mantissa.contains('.') {
+            mantissa.to_string()
+        } else {
+            format!("{mantissa}.0")
+        };
+        let exp: i32 = exp.parse().unwrap_or(0);
+        format!(
+            "{mantissa}e{}{:02}",
+            if exp < 0 { '-' } else { '+' },
+            exp.abs()
+        )
+    } else {
+        format!("{f}")
+    }
+}
+
+/// Puppet's string form of a value, as interpolation produces it.
+impl fmt::Display for Value {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Value::Undef => Ok(()),
+            Value::Default => write!(f, "default"),
+            Value::Bool(b) => write!(f, "{b}"),
+            Value::Int(i) => write!(f, "{i}"),
+            Value::Float(x) => write!(f, "{}", format_float(*x)),
+            Value::Str(s) => write!(f, "{s}"),
+            Value::Regex(r) => write!(f, "/{r}/"),
+            Value::Array(items) => {
+                write!(f, "[")?;
+                for (i, item) in items.iter().enumerate() {
+                    if i > 0 {
+                        write!(f, ", ")?;
+                    }
+                    write_nested(f, item)?;
+                }
+                write!(f, "]")
+            }
+            Value::Hash(map) => {
+                if map.is_empty() {
+                    return write!(f, "{{}}");
+                }
+                write!(f, "{{")?;
+                for (i, (k, v)) in map.iter().enumerate() {
+                    if i > 0 {
+                        write!(f, ", ")?;
+                    }
+                    write_nested(f, k)?;
+                    write!(f, " => ")?;
+                    write_nested(f, v)?;
+                }
+                write!(f, "}}")
+            }
+            Value::Type(t) => write!(f, "{t}"),
+        }
+    }
+}
+
+/// Inside arrays and hashes, strings are quoted and undef is `undef`.
+fn write_nested(f: &mut fmt::Formatter<'_>, value: &Value) -> fmt::Result {
+    match value {
+        Value::Str(s) => write!(f, "'{s}'"),
+        Value::Undef => write!(f, "undef"),
+        other => write!(f, "{other}"),
+    }
+}
+
+impl fmt::Display for PType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let range = |f: &mut fmt::Formatter<'_>, name: &str, min: i64, max: i64| {
+            if min == i64::MIN && max == i64::MAX {
+                write!(f, "{name}")
+            } else if max == i64::MAX {
+                write!(f, "{name}[{min}]")
+            } else {
+                write!(f, "{name}[{min}, {max}]")
+            }
+        };
+        match self {
+            PType::Any => write!(f, "Any"),
+            PType::Undef => write!(f, "Undef"),
+            PType::Default => write!(f, "Default"),
+            PType::Boolean => write!(f, "Boolean"),
+            PType::Integer(min, max) => {
+                if *min == i64::MIN && *max == i64::MAX {
+                    write!(f, "Integer")
+                } else {
+                    let min_s = if *min == i64::MIN {
+                        "default".to_string()
+                    } else {
+                        min.to_string()
+                    };
+                    if *max == i64::MAX {
+                        write!(f, "Integer[{min_s}]")
+                    } else {
+                        write!(f, "Integer[{min_s}, {max}]")
+                    }
+                }
+            }
+            PType::Float => write!(f, "Float"),
+            PType::Numeric => write!(f, "Numeric"),
+            PType::String(min, max) => {
+                if *min == 0 && *max == i64::MAX {
+                    write!(f, "String")
+                } else {
+                    range(f, "String", *min, *max)
+                }
+            }
+            PType::Scalar => write!(f, "Scalar"),
+            PType::Data => write!(f, "Data"),
+            PType::Regexp => write!(f, "Regexp"),
+            PType::Array(t, _, _) if **t == PType::Any => write!(f, "Array"),
+            PType::Array(t, _, _) => write!(f, "Array[{t}]"),
+            PType::Hash(k, v, _, _) if **k == PType::Any && **v == PType::Any => write!(f, "Hash"),
+            PType::Hash(k, v, _, _) => write!(f, "Hash[{k}, {v}]"),
+            PType::Optional(t) => write!(f, "Optional[{t}]"),
+            PType::NotUndef(t) => write!(f, "NotUndef[{t}]"),
+            PType::Variant(ts) => write!(
+                f,
+                "Variant[{}]",
+                ts.iter()
+                    .map(|t| t.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            PType::Enum(vs) => write!(
+                f,
+                "Enum[{}]",
+                vs.iter()
+                    .map(|v| format!("'{v}'"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            PType::Pattern(vs) => write!(
+                f,
+                "Pattern[{}]",
+                vs.iter()
+                    .map(|v| format!("/{v}/"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            PType::Struct(fields) => {
+                write!(f, "Struct[{{")?;
+                for (i, (k, opt, t)) in fields.iter().enumerate() {
+                    if i > 0 {
+                        write!(f, ", ")?;
+                    }
+                    if *opt {
+                        write!(f, "Optional['{k}'] => {t}")?
+                    } else {
+                        write!(f, "'{k}' => {t}")?
+                    }
+                }
+                write!(f, "}}]")
+            }
+            PType::Tuple(ts) => write!(
+                f,
+                "Tuple[{}]",
+                ts.iter()
+                    .map(|t| t.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            PType::Type(t) if **t == PType::Any => write!(f, "Type"),
+            PType::Type(t) => write!(f, "Type[{t}]"),
+            PType::Resource(None, _) => write!(f, "Resource"),
+            PType::Resource(Some(t), None) => write!(f, "{t}"),
+            PType::Resource(Some(t), Some(title)) => write!(f, "{t}['{title}']"),
+            PType::Class(None) => write!(f, "Class"),
+            PType::Class(Some(name)) => write!(f, "Class['{name}']"),
+            PType::CatalogEntry => write!(f, "CatalogEntry"),
+            PType::Collection => write!(f, "Collection"),
+            PType::Callable => write!(f, "Callable"),
+            PType::Other(name) => write!(f, "{name}"),
+        }
+    }
+}
+
+/// Capitalizes each `::` segment: `apache::vhost` → `Apache::Vhost`.
+pub fn capitalize_type_name(name: &str) -> String {
+    name.trim_start_matches("::")
+        .split("::")
+        .map(|seg| {
+            let mut chars = seg.chars();
+            chars
+                .next()
+                .map(|c| c.to_uppercase().collect::<String>() + &chars.as_str().to_lowercase())
+                .unwrap_or_default()
+        })
+        .collect::<Vec<_>>()
+        .join("::")
+}

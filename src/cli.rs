@@ -1,0 +1,187 @@
+//! The command line: `spaceship parse` and `spaceship compile`.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand, ValueEnum};
+
+use spaceship::catalog::json::{Selection, catalog_json};
+use spaceship::catalog::text;
+use spaceship::driver;
+use spaceship::eval::Options;
+use spaceship::syntax::{self, Source, SourceMap};
+
+#[derive(Parser)]
+#[command(
+    name = "spaceship",
+    version,
+    about = "A fast, faithful Puppet catalog explorer"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Check that manifests parse and validate as Puppet 7 would.
+    Parse {
+        /// Print the AST as JSON.
+        #[arg(long, value_enum, default_value = "text")]
+        format: Format,
+        /// Manifests to check.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+    },
+    /// Compile manifests into a catalog, as `puppet catalog compile` does.
+    Compile {
+        /// Manifests or directories of manifests.
+        files: Vec<PathBuf>,
+        /// Puppet code to compile after the files.
+        #[arg(short = 'e', long = "execute")]
+        code: Option<String>,
+        /// The node name (defaults to this host's name).
+        #[arg(long)]
+        node: Option<String>,
+        /// A JSON file of facts.
+        #[arg(long)]
+        facts: Option<PathBuf>,
+        /// Output format.
+        #[arg(long, value_enum, default_value = "json")]
+        format: Format,
+        /// Include unrealized virtual and exported resources, with their state.
+        #[arg(long)]
+        all: bool,
+    },
+}
+
+#[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
+enum Format {
+    Text,
+    Json,
+}
+
+/// Runs the command line and returns the process exit code.
+pub fn run() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Parse { format, files } => parse(format, &files),
+        Command::Compile {
+            files,
+            code,
+            node,
+            facts,
+            format,
+            all,
+        } => compile(&files, code, node, facts, format, all),
+    }
+}
+
+fn parse(format: Format, files: &[PathBuf]) -> ExitCode {
+    let mut sources = SourceMap::default();
+    let mut failed = false;
+    let mut asts = Vec::new();
+    for path in files {
+        let text = match std::fs::read_to_string(path) {
+            Ok(t) => t,
+            Err(e) => {
+                eprintln!("{}: {e}", path.display());
+                failed = true;
+                continue;
+            }
+        };
+        let file = sources.add(Source::new(path.display().to_string(), text));
+        match syntax::parse_and_validate(sources.get(file), file) {
+            Ok(program) => asts.push(serde_json::json!({
+                "file": path.display().to_string(),
+                "body": program.iter().map(|e| e.to_json()).collect::<Vec<_>>(),
+            })),
+            Err(d) => {
+                eprintln!("{}", d.render(&sources));
+                failed = true;
+            }
+        }
+    }
+    if format == Format::Json {
+        println!("{}", serde_json::to_string_pretty(&asts).expect("json"));
+    }
+    if failed {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+fn compile(
+    files: &[PathBuf],
+    code: Option<String>,
+    node: Option<String>,
+    facts: Option<PathBuf>,
+    format: Format,
+    all: bool,
+) -> ExitCode {
+    let mut sources = SourceMap::default();
+    let paths = match driver::manifest_files(files) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("spaceship: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    for path in &paths {
+        if let Err(e) = driver::load(&mut sources, path) {
+            eprintln!("{}: {e}", path.display());
+            return ExitCode::FAILURE;
+        }
+    }
+    if let Some(code) = code {
+        sources.add(Source::new("<execute>", code));
+    }
+    let node = node.unwrap_or_else(host_name);
+    let facts = match facts {
+        Some(path) => match std::fs::read_to_string(&path)
+            .map_err(|e| e.to_string())
+            .and_then(|t| serde_json::from_str(&t).map_err(|e| e.to_string()))
+        {
+            Ok(json) => driver::json_to_value(&json),
+            Err(e) => {
+                eprintln!("{}: {e}", path.display());
+                return ExitCode::FAILURE;
+            }
+        },
+        None => driver::default_facts(&node),
+    };
+    match driver::compile(&sources, Options { node, facts }) {
+        Ok(compiler) => {
+            for message in &compiler.messages {
+                eprintln!("{message}");
+            }
+            let selection = if all {
+                Selection::All
+            } else {
+                Selection::Puppet
+            };
+            match format {
+                Format::Json => println!(
+                    "{}",
+                    serde_json::to_string(&catalog_json(&compiler.catalog, &sources, selection))
+                        .expect("json")
+                ),
+                Format::Text => print!("{}", text::render(&compiler.catalog, &sources, selection)),
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("{}", e.render(&sources));
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn host_name() -> String {
+    std::fs::read_to_string("/etc/hostname")
+        .map(|s| s.trim().to_string())
+        .ok()
+        .filter(|s| !s.is_empty())
+        .unwrap_or_else(|| "localhost".to_string())
+}

@@ -1,0 +1,124 @@
+//! One-call compilation for front ends: read manifests, parse, validate,
+//! compile, and render diagnostics the way Puppet words them.
+
+use std::path::{Path, PathBuf};
+
+use crate::catalog::Value;
+use crate::eval::{self, Compiler, Options};
+use crate::syntax::{self, Diagnostic, Source, SourceMap};
+
+/// What went wrong, located.
+#[derive(Debug, Clone)]
+pub struct CompileError {
+    pub diagnostic: Diagnostic,
+    /// Parse and validation errors, which Puppet reports as
+    /// "Could not parse for environment production: ...".
+    pub is_parse: bool,
+}
+
+impl CompileError {
+    /// The error as `file:line:column: message` with the source line.
+    pub fn render(&self, sources: &SourceMap) -> String {
+        self.diagnostic.render(sources)
+    }
+
+    /// Puppet's own one-line wording, less the file and node:
+    /// `MESSAGE (line: L, column: C)`.
+    pub fn puppet_message(&self) -> String {
+        let d = &self.diagnostic;
+        let mut message = d.message.clone();
+        while let Some(start) = message.find("(file: ") {
+            let Some(comma) = message[start..].find(", ").map(|c| start + c) else {
+                break;
+            };
+            message.replace_range(start..comma + 2, "(");
+        }
+        if self.is_parse {
+            message = format!("Could not parse for environment production: {message}");
+        }
+        match (d.span.line, d.span.column) {
+            (0, _) => message,
+            (line, 0) => format!("{message} (line: {line})"),
+            (line, column) => format!("{message} (line: {line}, column: {column})"),
+        }
+    }
+}
+
+/// Collects `.pp` files: files as given, directories searched recursively
+/// in sorted order.
+pub fn manifest_files(paths: &[PathBuf]) -> std::io::Result<Vec<PathBuf>> {
+    let mut out = Vec::new();
+    for p in paths {
+        if p.is_dir() {
+            let mut entries: Vec<PathBuf> = std::fs::read_dir(p)?
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .collect();
+            entries.sort();
+            for e in entries {
+                if e.is_dir() || e.extension().is_some_and(|x| x == "pp") {
+                    out.extend(manifest_files(&[e])?);
+                }
+            }
+        } else {
+            out.push(p.clone());
+        }
+    }
+    Ok(out)
+}
+
+/// Adds a manifest file to the source map; the name is its absolute path,
+/// as Puppet reports it.
+pub fn load(sources: &mut SourceMap, path: &Path) -> std::io::Result<u32> {
+    let text = std::fs::read_to_string(path)?;
+    let name = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
+    Ok(sources.add(Source::new(name.display().to_string(), text)))
+}
+
+/// Parses, validates and compiles every source in the map, in order.
+pub fn compile(sources: &SourceMap, options: Options) -> Result<Compiler<'_>, CompileError> {
+    let mut programs = Vec::new();
+    for file in 0..sources.len() as u32 {
+        let program =
+            syntax::parse_and_validate(sources.get(file), file).map_err(|diagnostic| {
+                CompileError {
+                    diagnostic,
+                    is_parse: true,
+                }
+            })?;
+        programs.push(program);
+    }
+    eval::compile(sources, &programs, options).map_err(|diagnostic| CompileError {
+        diagnostic,
+        is_parse: false,
+    })
+}
+
+/// Facts for a node when none are given: its names and little else.
+pub fn default_facts(node: &str) -> Value {
+    let json = serde_json::json!({
+        "hostname": node.split('.').next().unwrap_or(node),
+        "fqdn": node,
+        "networking": { "hostname": node.split('.').next().unwrap_or(node), "fqdn": node },
+        "kernel": "Linux",
+    });
+    json_to_value(&json)
+}
+
+/// Converts JSON (facts files) to a Puppet value.
+pub fn json_to_value(json: &serde_json::Value) -> Value {
+    match json {
+        serde_json::Value::Null => Value::Undef,
+        serde_json::Value::Bool(b) => Value::Bool(*b),
+        serde_json::Value::Number(n) => n
+            .as_i64()
+            .map(Value::Int)
+            .unwrap_or_else(|| Value::Float(n.as_f64().unwrap_or(0.0))),
+        serde_json::Value::String(s) => Value::str(s),
+        serde_json::Value::Array(items) => Value::array(items.iter().map(json_to_value).collect()),
+        serde_json::Value::Object(map) => Value::hash(
+            map.iter()
+                .map(|(k, v)| (Value::str(k), json_to_value(v)))
+                .collect(),
+        ),
+    }
+}

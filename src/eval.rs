@@ -1,0 +1,334 @@
+//! The evaluator: AST to catalog, with Puppet 7's compile order.
+//!
+//! Compilation follows Puppet's compiler: definitions are known before any
+//! code runs; the top scope (class `main`) is evaluated, then the matching
+//! node; then collectors and lazily evaluated defines are run in turns until
+//! nothing changes; then relationships and pending reference amendments are
+//! applied, and resources are finished (tags). That order is what makes
+//! collectors independent of where they are written.
+
+mod classes;
+mod expr;
+mod functions;
+mod resources;
+mod scope;
+mod types;
+
+use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
+
+use crate::catalog::{Catalog, Kind, Resource, ResourceId, Value};
+use crate::syntax::ast::{Collector, Definition, Expr, ExprKind, NodeDef};
+use crate::syntax::{Diagnostic, SourceMap, Span};
+use scope::Scope;
+pub use scope::ScopeId;
+
+/// An evaluation error: where and what, in Puppet's words.
+pub type EvalError = Diagnostic;
+type Eval<T> = Result<T, EvalError>;
+
+/// What compiling needs besides code.
+#[derive(Debug, Clone)]
+pub struct Options {
+    /// The node name, matched against `node` definitions.
+    pub node: String,
+    /// Facts, as a hash value; each becomes a top-scope variable.
+    pub facts: Value,
+}
+
+/// A collector registered during evaluation and run in the generator loop.
+#[derive(Debug, Clone)]
+struct PendingCollector {
+    collector: Collector,
+    span: Span,
+    scope: ScopeId,
+    /// Resources already collected by this collector.
+    collected: HashSet<ResourceId>,
+}
+
+/// A reference amendment waiting for its resource.
+#[derive(Debug, Clone)]
+struct PendingOverride {
+    type_name: String,
+    title: String,
+    params: Vec<(String, Value, bool, Span)>,
+    source: String,
+    span: Span,
+}
+
+/// One side of a relationship: resources or a collector to resolve later.
+#[derive(Debug, Clone)]
+enum RelationSide {
+    Refs(Vec<(String, String)>),
+    Collector(usize),
+}
+
+/// A compile in progress, and its result.
+pub struct Compiler<'s> {
+    pub sources: &'s SourceMap,
+    pub catalog: Catalog,
+    pub options: Options,
+    classes: HashMap<String, Rc<Definition>>,
+    defines: HashMap<String, Rc<Definition>>,
+    functions: HashMap<String, Rc<Definition>>,
+    nodes: Vec<Rc<NodeDef>>,
+    type_aliases: HashMap<String, Expr>,
+    scopes: Vec<Scope>,
+    class_scopes: HashMap<String, ScopeId>,
+    collectors: Vec<PendingCollector>,
+    overrides: Vec<PendingOverride>,
+    relationships: Vec<(
+        RelationSide,
+        RelationSide,
+        crate::syntax::ast::ChainOp,
+        Span,
+    )>,
+    /// Sources that ran a collector with overrides: Puppet lets them
+    /// override anything afterwards.
+    override_sources: HashSet<String>,
+    /// Messages from `notice`, `warning` and friends, in order.
+    pub messages: Vec<String>,
+    main: ResourceId,
+    depth: usize,
+    /// `realize()` targets not yet declared.
+    realize_pending: Vec<(String, String)>,
+    /// Set while `contain` declares a class.
+    containing: bool,
+    /// The matched node's scope, the lexical parent of classes.
+    node_scope: Option<ScopeId>,
+}
+
+/// Compiles programs (already parsed) into a catalog.
+pub fn compile<'s>(
+    sources: &'s SourceMap,
+    programs: &[Vec<Expr>],
+    options: Options,
+) -> Result<Compiler<'s>, EvalError> {
+    let mut compiler = Compiler::new(sources, options);
+    compiler.run(programs)?;
+    Ok(compiler)
+}
+
+impl<'s> Compiler<'s> {
+    fn new(sources: &'s SourceMap, options: Options) -> Self {
+        let mut catalog = Catalog::default();
+        catalog.name = options.node.clone();
+        let stage = catalog.add(bare_resource("Stage", "main", Kind::Builtin));
+        catalog.resources[stage]
+            .params
+            .insert("name".into(), compiler_param(Value::str("main")));
+        let settings = catalog.add(bare_resource("Class", "Settings", Kind::Class));
+        catalog.resources[settings].tags.insert("settings".into());
+        let main = catalog.add(bare_resource("Class", "main", Kind::Class));
+        catalog.resources[main]
+            .params
+            .insert("name".into(), compiler_param(Value::str("main")));
+        catalog.edges.push((stage, settings));
+        catalog.edges.push((stage, main));
+        catalog.classes.push("settings".into());
+        catalog.tags.insert("settings".into());
+        let top = Scope::new(None, main, String::new());
+        Compiler {
+            sources,
+            catalog,
+            options,
+            classes: HashMap::new(),
+            defines: HashMap::new(),
+            functions: HashMap::new(),
+            nodes: Vec::new(),
+            type_aliases: HashMap::new(),
+            scopes: vec![top],
+            class_scopes: HashMap::new(),
+            collectors: Vec::new(),
+            overrides: Vec::new(),
+            relationships: Vec::new(),
+            override_sources: HashSet::new(),
+            messages: Vec::new(),
+            main,
+            depth: 0,
+            realize_pending: Vec::new(),
+            containing: false,
+            node_scope: None,
+        }
+    }
+
+    fn run(&mut self, programs: &[Vec<Expr>]) -> Eval<()> {
+        for program in programs {
+            self.hoist(program, "")?;
+        }
+        if let Value::Hash(facts) = self.options.facts.clone() {
+            for (k, v) in facts.iter() {
+                if let Value::Str(name) = k {
+                    self.scopes[0].vars.insert(name.to_string(), v.clone());
+                }
+            }
+            self.scopes[0]
+                .vars
+                .insert("facts".into(), self.options.facts.clone());
+        }
+        self.catalog.resources[self.main].evaluated = true;
+        for program in programs {
+            self.block(program, 0)?;
+        }
+        self.evaluate_node()?;
+        self.generate()?;
+        self.finish()
+    }
+
+    /// Registers class, define, function, node and type alias definitions,
+    /// including those nested in classes, before any code runs.
+    fn hoist(&mut self, block: &[Expr], namespace: &str) -> Eval<()> {
+        for statement in block {
+            match &statement.kind {
+                ExprKind::ClassDef(def) => {
+                    let name = qualify(namespace, &def.name);
+                    self.classes.insert(name.clone(), def.clone());
+                    self.hoist(&def.body, &name)?;
+                }
+                ExprKind::DefineDef(def) => {
+                    self.defines
+                        .insert(qualify(namespace, &def.name), def.clone());
+                }
+                ExprKind::FunctionDef(def) => {
+                    self.functions.insert(def.name.to_lowercase(), def.clone());
+                }
+                ExprKind::NodeDef(node) => self.nodes.push(node.clone()),
+                ExprKind::TypeAlias(name, target) => {
+                    self.type_aliases.insert(name.clone(), (**target).clone());
+                }
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
+    /// Evaluates statements in a scope; the value is the last statement's.
+    fn block(&mut self, block: &[Expr], scope: ScopeId) -> Eval<Value> {
+        let mut last = Value::Undef;
+        for statement in block {
+            last = self.eval(statement, scope)?;
+        }
+        Ok(last)
+    }
+
+    /// Collectors first, then unevaluated defines, until nothing changes.
+    fn generate(&mut self) -> Eval<()> {
+        for _ in 0..1000 {
+            let collected = self.evaluate_collectors()?;
+            let defined = self.evaluate_defines()?;
+            if !collected && !defined {
+                return Ok(());
+            }
+        }
+        Err(Diagnostic::new(
+            Span::default(),
+            "Somehow looped more than 1000 times while evaluating host catalog",
+        ))
+    }
+
+    fn evaluate_defines(&mut self) -> Eval<bool> {
+        let pending: Vec<ResourceId> = (0..self.catalog.resources.len())
+            .filter(|&i| {
+                self.catalog.resources[i].kind == Kind::Defined
+                    && !self.catalog.resources[i].evaluated
+                    && !self.catalog.resources[i].is_virtual
+                    && !self.catalog.resources[i].exported
+            })
+            .collect();
+        for &id in &pending {
+            self.evaluate_define(id)?;
+        }
+        Ok(!pending.is_empty())
+    }
+
+    fn finish(&mut self) -> Eval<()> {
+        self.apply_relationships()?;
+        self.apply_pending_overrides()?;
+        self.check_realized()?;
+        self.finish_tags();
+        self.check_relationship_targets()?;
+        self.finish_catalog_tags();
+        Ok(())
+    }
+
+    fn finish_catalog_tags(&mut self) {
+        let has_class = self
+            .catalog
+            .resources
+            .iter()
+            .any(|r| r.type_name == "Class" && r.title != "main" && r.title != "Settings");
+        let has_node = self.catalog.resources.iter().any(|r| r.type_name == "Node");
+        if has_node {
+            self.catalog.tags.insert("node".into());
+        }
+        if has_class {
+            self.catalog.tags.insert("class".into());
+        }
+    }
+
+    /// Resources take the tags of the resource whose scope declared them.
+    fn finish_tags(&mut self) {
+        // Stage[main], Class[Settings] and Class[main] are the compiler's own.
+        for id in self.main + 1..self.catalog.resources.len() {
+            let scope = self.catalog.resources[id].scope;
+            let Some(owner) = self.scopes.get(scope).map(|s| s.resource) else {
+                continue;
+            };
+            if owner == id {
+                continue;
+            }
+            let inherited: Vec<String> =
+                self.catalog.resources[owner].tags.iter().cloned().collect();
+            let tags = &mut self.catalog.resources[id].tags;
+            for tag in inherited {
+                tags.insert(tag);
+            }
+        }
+    }
+
+    fn error(&self, span: Span, message: impl Into<String>) -> EvalError {
+        Diagnostic::new(span, message)
+    }
+
+    /// The source (class name, `""` for top scope) code in a scope runs as.
+    fn source_of(&self, scope: ScopeId) -> String {
+        self.scopes[scope].source.clone()
+    }
+}
+
+fn qualify(namespace: &str, name: &str) -> String {
+    let name = name.trim_start_matches("::").to_lowercase();
+    if namespace.is_empty() || name.contains("::") {
+        name
+    } else {
+        format!("{namespace}::{name}")
+    }
+}
+
+fn compiler_param(value: Value) -> crate::catalog::Param {
+    crate::catalog::Param {
+        value,
+        provenance: crate::catalog::Provenance::Compiler,
+        source: String::new(),
+    }
+}
+
+fn bare_resource(type_name: &str, title: &str, kind: Kind) -> Resource {
+    let mut tags = indexmap::IndexSet::new();
+    tags.insert(type_name.to_lowercase());
+    Resource {
+        type_name: type_name.to_string(),
+        title: title.to_string(),
+        params: indexmap::IndexMap::new(),
+        tags,
+        span: None,
+        exported: false,
+        is_virtual: false,
+        declared_virtual: false,
+        kind,
+        container: None,
+        source: String::new(),
+        evaluated: false,
+        scope: 0,
+    }
+}

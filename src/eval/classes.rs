@@ -1,0 +1,341 @@
+//! Classes, defines and nodes: declaring, binding parameters with their
+//! types, and evaluating bodies in the right scope.
+
+use std::rc::Rc;
+
+use super::resources::add_tag;
+use super::scope::{Scope, ScopeId};
+use super::{Compiler, Eval, bare_resource};
+use crate::catalog::value::capitalize_type_name;
+use crate::catalog::{Kind, Param, Provenance, ResourceId, Value};
+use crate::syntax::Span;
+use crate::syntax::ast::{Definition, ExprKind};
+
+impl Compiler<'_> {
+    /// Declares a class (by `include` when `params` is None, or resource-like
+    /// `class { 'x': }` otherwise) and evaluates it once.
+    pub(super) fn declare_class(
+        &mut self,
+        name: &str,
+        params: Option<Vec<(String, Value)>>,
+        scope: ScopeId,
+        span: Span,
+    ) -> Eval<ResourceId> {
+        let name = name.trim_start_matches("::").to_lowercase();
+        let what = if params.is_some() {
+            "Resource Statement"
+        } else {
+            "Function Call"
+        };
+        let Some(def) = self.classes.get(&name).cloned() else {
+            return Err(self.error(span, format!("Evaluation Error: Error while evaluating a {what}, Could not find class ::{name} for {}", self.options.node)));
+        };
+        let title = capitalize_type_name(&name);
+        if let Some(existing) = self.catalog.find("Class", &name) {
+            if params.is_some() {
+                let old = self.catalog.resources[existing].span.unwrap_or_default();
+                return Err(self.error(span, format!("Evaluation Error: Error while evaluating a {what}, Duplicate declaration: Class[{title}] is already declared at {}; cannot redeclare {}", self.at(old), self.at(span))));
+            }
+            return Ok(existing);
+        }
+        let parent_scope = match &def.parent {
+            Some(parent) => {
+                self.declare_class(parent, None, scope, span)?;
+                self.class_scopes.get(&parent.to_lowercase()).copied()
+            }
+            None => None,
+        };
+        let mut resource = bare_resource("Class", &title, Kind::Class);
+        add_tag(&mut resource.tags, &name);
+        resource.scope = scope;
+        resource.evaluated = true;
+        if params.is_some() {
+            resource.span = Some(Span { column: 0, ..span });
+        }
+        let id = self.catalog.add(resource);
+        let stage_name = params
+            .as_ref()
+            .and_then(|p| p.iter().find(|(k, _)| k == "stage"))
+            .map(|(_, v)| capitalize_stage(v));
+        let stage = match stage_name {
+            Some(s) => self.catalog.find("Stage", &s).ok_or_else(|| {
+                self.error(
+                    span,
+                    format!("Could not find stage {s} specified by Class[{title}]"),
+                )
+            })?,
+            None => 0,
+        };
+        self.catalog.edges.push((stage, id));
+        let container = self.scopes[scope].resource;
+        if self.containing {
+            self.catalog.edges.push((container, id));
+        }
+        self.catalog.classes.push(name.clone());
+        add_tag(&mut self.catalog.tags, &name);
+        let lexical = parent_scope.or(self.node_scope).unwrap_or(0);
+        let mut class_scope = Scope::new(Some(lexical), id, name.clone());
+        class_scope.dynamic = Some(scope);
+        self.scopes.push(class_scope);
+        let class_scope = self.scopes.len() - 1;
+        self.class_scopes.insert(name.clone(), class_scope);
+        self.scopes[class_scope]
+            .vars
+            .insert("title".into(), Value::str(&name));
+        self.scopes[class_scope]
+            .vars
+            .insert("name".into(), Value::str(&name));
+        let given = params.unwrap_or_default();
+        self.bind_params(&def, id, &given, class_scope, span, what)?;
+        self.block(&def.body, class_scope)?;
+        Ok(id)
+    }
+
+    /// Binds a class's or define's parameters in its scope and records
+    /// them on its resource: given values first, then defaults.
+    fn bind_params(
+        &mut self,
+        def: &Rc<Definition>,
+        id: ResourceId,
+        given: &[(String, Value)],
+        scope: ScopeId,
+        span: Span,
+        what: &str,
+    ) -> Eval<()> {
+        let reference = self.catalog.resources[id].reference();
+        let prefix = format!("Evaluation Error: Error while evaluating a {what}, {reference}:");
+        for (k, v) in given {
+            let declared = def.params.iter().any(|p| p.name == *k);
+            if !declared && !crate::catalog::schema::METAPARAMS.contains(&k.as_str()) {
+                return Err(self.error(span, format!("{prefix} has no parameter named '{k}'")));
+            }
+            if !declared {
+                self.catalog.resources[id].params.insert(
+                    k.clone(),
+                    Param {
+                        value: v.clone(),
+                        provenance: Provenance::Declared(span),
+                        source: String::new(),
+                    },
+                );
+                if k == "tag" {
+                    for t in super::types::flatten(std::slice::from_ref(v)) {
+                        add_tag(&mut self.catalog.resources[id].tags, &t.to_string());
+                    }
+                }
+            }
+        }
+        let mut values = Vec::new();
+        for p in &def.params {
+            let provided = given
+                .iter()
+                .find(|(k, _)| *k == p.name)
+                .map(|(_, v)| v.clone());
+            let (value, from_default) = match provided {
+                Some(v) => (v, false),
+                None => match &p.default {
+                    Some(d) => (self.eval(d, scope)?, true),
+                    None => {
+                        let optional = p.type_expr.is_some()
+                            && self
+                                .param_type(p, scope)
+                                .is_ok_and(|t| self.instance_of(&t, &Value::Undef));
+                        if !optional {
+                            return Err(self.error(
+                                span,
+                                format!("{prefix} expects a value for parameter '{}'", p.name),
+                            ));
+                        }
+                        (Value::Undef, true)
+                    }
+                },
+            };
+            if p.type_expr.is_some() {
+                let t = self.param_type(p, scope)?;
+                if !self.instance_of(&t, &value) {
+                    let actual = match &value {
+                        Value::Type(vt) => format!("Type[{vt}]"),
+                        other => other.type_label(),
+                    };
+                    return Err(self.error(
+                        span,
+                        format!(
+                            "{prefix} parameter '{}' expects {} value, got {actual}",
+                            p.name,
+                            super::expr::a_an(&t.to_string())
+                        ),
+                    ));
+                }
+            }
+            self.scopes[scope]
+                .vars
+                .insert(p.name.clone(), value.clone());
+            values.push((p.name.clone(), value, from_default));
+        }
+        let params = &mut self.catalog.resources[id].params;
+        for (name, value, from_default) in values
+            .iter()
+            .filter(|(_, _, d)| !d)
+            .chain(values.iter().filter(|(_, _, d)| *d))
+        {
+            if !params.contains_key(name) || !*from_default {
+                let provenance = if *from_default {
+                    Provenance::Compiler
+                } else {
+                    Provenance::Declared(span)
+                };
+                params.insert(
+                    name.clone(),
+                    Param {
+                        value: value.clone(),
+                        provenance,
+                        source: String::new(),
+                    },
+                );
+            }
+        }
+        Ok(())
+    }
+
+    fn param_type(
+        &mut self,
+        p: &crate::syntax::ast::Parameter,
+        scope: ScopeId,
+    ) -> Eval<crate::catalog::PType> {
+        let t = p.type_expr.as_ref().expect("typed parameter");
+        match self.eval(t, scope)? {
+            Value::Type(t) => Ok(t.as_ref().clone()),
+            _ => Ok(crate::catalog::PType::Any),
+        }
+    }
+
+    /// Checks a define's given parameters when it is declared.
+    pub(super) fn bind_define_params(&mut self, id: ResourceId, span: Span) -> Eval<()> {
+        let type_name = self.catalog.resources[id].type_name.to_lowercase();
+        let def = self
+            .defines
+            .get(&type_name)
+            .cloned()
+            .expect("define exists");
+        let reference = self.catalog.resources[id].reference();
+        for k in self.catalog.resources[id].params.keys() {
+            let declared = def.params.iter().any(|p| p.name == *k);
+            if !declared && !crate::catalog::schema::METAPARAMS.contains(&k.as_str()) && k != "name"
+            {
+                return Err(self.error(span, format!("Evaluation Error: Error while evaluating a Resource Statement, {reference}: has no parameter named '{k}'")));
+            }
+        }
+        Ok(())
+    }
+
+    /// Evaluates a define instance's body (lazily, as Puppet does).
+    pub(super) fn evaluate_define(&mut self, id: ResourceId) -> Eval<()> {
+        self.catalog.resources[id].evaluated = true;
+        let type_name = self.catalog.resources[id].type_name.to_lowercase();
+        let def = self
+            .defines
+            .get(&type_name)
+            .cloned()
+            .expect("define exists");
+        let declaring = self.catalog.resources[id].scope;
+        let mut scope = Scope::new(Some(self.node_scope.unwrap_or(0)), id, type_name);
+        scope.dynamic = Some(declaring);
+        self.scopes.push(scope);
+        let scope = self.scopes.len() - 1;
+        let title = self.catalog.resources[id].title.clone();
+        let name = self.catalog.resources[id]
+            .params
+            .get("name")
+            .map(|p| p.value.clone())
+            .unwrap_or_else(|| Value::str(&title));
+        self.scopes[scope]
+            .vars
+            .insert("title".into(), Value::str(&title));
+        self.scopes[scope].vars.insert("name".into(), name);
+        let given: Vec<(String, Value)> = self.catalog.resources[id]
+            .params
+            .iter()
+            .map(|(k, p)| (k.clone(), p.value.clone()))
+            .collect();
+        let span = self.catalog.resources[id].span.unwrap_or_default();
+        let given: Vec<(String, Value)> = given
+            .into_iter()
+            .filter(|(k, _)| def.params.iter().any(|p| p.name == *k))
+            .collect();
+        self.bind_params(
+            &def,
+            id,
+            &given,
+            scope,
+            Span { column: 1, ..span },
+            "Resource Statement",
+        )?;
+        self.block(&def.body, scope)?;
+        Ok(())
+    }
+
+    /// Finds and evaluates the node definition matching the node name.
+    pub(super) fn evaluate_node(&mut self) -> Eval<()> {
+        if self.nodes.is_empty() {
+            return Ok(());
+        }
+        let node_name = self.options.node.to_lowercase();
+        let mut chosen = None;
+        'exact: for node in &self.nodes {
+            for n in &node.names {
+                if let ExprKind::Str(s) = &n.kind {
+                    if s.to_lowercase() == node_name {
+                        chosen = Some((node.clone(), s.to_lowercase()));
+                        break 'exact;
+                    }
+                }
+            }
+        }
+        if chosen.is_none() {
+            'regex: for node in self.nodes.clone() {
+                for n in &node.names {
+                    if let ExprKind::Regex(r) = &n.kind {
+                        if regex_lite::Regex::new(&super::expr::ruby_regex(r))
+                            .is_ok_and(|re| re.is_match(&node_name))
+                        {
+                            chosen = Some((node.clone(), r.clone()));
+                            break 'regex;
+                        }
+                    }
+                }
+            }
+        }
+        if chosen.is_none() {
+            chosen = self
+                .nodes
+                .iter()
+                .find(|n| n.names.iter().any(|e| matches!(e.kind, ExprKind::Default)))
+                .map(|n| (n.clone(), "default".to_string()));
+        }
+        let Some((node, title)) = chosen else {
+            return Err(self.error(
+                Span::default(),
+                format!("Could not find node statement with name 'default' or '{node_name}'"),
+            ));
+        };
+        let mut resource = bare_resource("Node", &title, Kind::Class);
+        add_tag(&mut resource.tags, &title);
+        resource.evaluated = true;
+        let id = self.catalog.add(resource);
+        self.catalog.edges.push((self.main, id));
+        self.catalog.classes.push(title.clone());
+        add_tag(&mut self.catalog.tags, &title);
+        let mut scope = Scope::new(Some(0), id, String::new());
+        scope.dynamic = Some(0);
+        self.scopes.push(scope);
+        let scope = self.scopes.len() - 1;
+        self.catalog.resources[id].scope = 0;
+        self.node_scope = Some(scope);
+        self.block(&node.body, scope)?;
+        Ok(())
+    }
+}
+
+fn capitalize_stage(v: &Value) -> String {
+    v.to_string()
+}

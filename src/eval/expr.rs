@@ -1,0 +1,650 @@
+//! Expression evaluation: values, variables, operators, conditionals,
+//! calls and access. Resource-related forms are delegated to `resources`.
+
+use std::rc::Rc;
+
+use indexmap::IndexMap;
+
+use super::scope::{Scope, ScopeId};
+use super::{Compiler, Eval};
+use crate::catalog::Value;
+use crate::catalog::value::{PType, capitalize_type_name};
+use crate::syntax::Span;
+use crate::syntax::ast::*;
+
+const MAX_DEPTH: usize = 400;
+
+impl Compiler<'_> {
+    /// Evaluates one expression in a scope.
+    pub(super) fn eval(&mut self, expr: &Expr, scope: ScopeId) -> Eval<Value> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            self.depth -= 1;
+            return Err(self.error(expr.span, "Evaluation nesting is too deep (recursion?)"));
+        }
+        let result = self.eval_kind(expr, scope);
+        self.depth -= 1;
+        result
+    }
+
+    fn eval_kind(&mut self, expr: &Expr, scope: ScopeId) -> Eval<Value> {
+        use ExprKind::*;
+        Ok(match &expr.kind {
+            Undef => Value::Undef,
+            Default => Value::Default,
+            Bool(b) => Value::Bool(*b),
+            Integer(i) => Value::Int(*i),
+            Float(f) => Value::Float(*f),
+            Str(s) => Value::str(s),
+            Interpolated(parts) => {
+                let mut out = String::new();
+                for part in parts {
+                    match part {
+                        StrPart::Text(t) => out.push_str(t),
+                        StrPart::Expr(e) => {
+                            let v = self.eval(e, scope)?;
+                            out.push_str(&v.to_string());
+                        }
+                    }
+                }
+                Value::str(out)
+            }
+            Regex(r) => Value::Regex(Rc::from(r.as_str())),
+            Variable(name) => self.lookup(name, scope, expr.span)?,
+            BareWord(w) => Value::str(w),
+            TypeRef(name) => self.resolve_type_name(name, expr.span)?,
+            Array(items) => Value::array(self.eval_list(items, scope)?),
+            Hash(entries) => {
+                let mut map = IndexMap::new();
+                for (k, v) in entries {
+                    let key = self.eval(k, scope)?;
+                    let value = self.eval(v, scope)?;
+                    map.insert(key, value);
+                }
+                Value::hash(map)
+            }
+            Access(target, keys) => {
+                let target_value = self.eval(target, scope)?;
+                let keys = self.eval_list(keys, scope)?;
+                self.access(target_value, keys, expr.span)?
+            }
+            Unary(op, operand) => {
+                let v = self.eval(operand, scope)?;
+                match op {
+                    UnaryOp::Not => Value::Bool(!v.truthy()),
+                    UnaryOp::Neg => match v {
+                        Value::Int(i) => Value::Int(-i),
+                        Value::Float(f) => Value::Float(-f),
+                        other => match to_number(&other) {
+                            Some(Value::Int(i)) => Value::Int(-i),
+                            Some(Value::Float(f)) => Value::Float(-f),
+                            _ => {
+                                return Err(self.error(
+                                    expr.span,
+                                    format!(
+                                        "The operand of '-' must be a Number, got {}",
+                                        other.type_label()
+                                    ),
+                                ));
+                            }
+                        },
+                    },
+                    UnaryOp::Splat => match v {
+                        Value::Array(_) => v,
+                        Value::Undef => Value::array(vec![]),
+                        other => Value::array(vec![other]),
+                    },
+                }
+            }
+            Binary(op, left, right) => self.binary(*op, left, right, scope, expr.span)?,
+            Assign(_, target, value) => {
+                let v = self.eval(value, scope)?;
+                self.assign(target, v.clone(), scope, expr.span)?;
+                v
+            }
+            Chain(op, left, right) => self.chain(*op, left, right, scope, expr.span)?,
+            If(cond, then, otherwise) => {
+                if self.eval(cond, scope)?.truthy() {
+                    self.block(then, scope)?
+                } else if let Some(b) = otherwise {
+                    self.block(b, scope)?
+                } else {
+                    Value::Undef
+                }
+            }
+            Unless(cond, then, otherwise) => {
+                if !self.eval(cond, scope)?.truthy() {
+                    self.block(then, scope)?
+                } else if let Some(b) = otherwise {
+                    self.block(b, scope)?
+                } else {
+                    Value::Undef
+                }
+            }
+            Case(subject, options) => {
+                let subject = self.eval(subject, scope)?;
+                let mut default_body = None;
+                for option in options {
+                    for value in &option.values {
+                        if matches!(value.kind, ExprKind::Default) {
+                            default_body = Some(&option.body);
+                            continue;
+                        }
+                        let candidate = self.eval(value, scope)?;
+                        if self.case_match(&subject, &candidate, scope)? {
+                            return self.block(&option.body, scope);
+                        }
+                    }
+                }
+                match default_body {
+                    Some(body) => self.block(body, scope)?,
+                    None => Value::Undef,
+                }
+            }
+            Selector(subject, options) => {
+                let subject_value = self.eval(subject, scope)?;
+                let mut default_value = None;
+                for (k, v) in options {
+                    if matches!(k.kind, ExprKind::Default) {
+                        default_value = Some(v);
+                        continue;
+                    }
+                    let candidate = self.eval(k, scope)?;
+                    if self.case_match(&subject_value, &candidate, scope)? {
+                        return self.eval(v, scope);
+                    }
+                }
+                match default_value {
+                    Some(v) => self.eval(v, scope)?,
+                    None => return Err(self.error(
+                        expr.span,
+                        format!(
+                            "No matching entry for selector parameter with value '{subject_value}'"
+                        ),
+                    )),
+                }
+            }
+            Call(call) => self.call(call, None, scope, expr.span)?,
+            MethodCall(receiver, call) => {
+                let receiver = self.eval(receiver, scope)?;
+                self.call(call, Some(receiver), scope, expr.span)?
+            }
+            Resource(resource) => self.declare(resource, scope, expr.span)?,
+            ResourceDefaults(target, ops) => {
+                self.resource_defaults(target, ops, scope, expr.span)?
+            }
+            ResourceOverride(target, ops) => {
+                self.resource_override(target, ops, scope, expr.span)?
+            }
+            Collector(collector) => {
+                self.register_collector(collector, scope, expr.span)?;
+                Value::Undef
+            }
+            ClassDef(_) | DefineDef(_) | NodeDef(_) | FunctionDef(_) | TypeAlias(..) => {
+                Value::Undef
+            }
+            Paren(inner) => self.eval(inner, scope)?,
+            Lambda(_) => Value::Undef,
+        })
+    }
+
+    /// Evaluates a list, unfolding `*` splats into it.
+    pub(super) fn eval_list(&mut self, items: &[Expr], scope: ScopeId) -> Eval<Vec<Value>> {
+        let mut out = Vec::with_capacity(items.len());
+        for item in items {
+            let v = self.eval(item, scope)?;
+            match (&item.kind, v) {
+                (ExprKind::Unary(UnaryOp::Splat, _), Value::Array(a)) => {
+                    out.extend(a.iter().cloned())
+                }
+                (_, v) => out.push(v),
+            }
+        }
+        Ok(out)
+    }
+
+    /// Looks a variable up: qualified names in class scopes, others
+    /// through the scope chain. Unknown variables are undef, as Puppet's
+    /// default (non-strict) mode has it.
+    pub(super) fn lookup(&self, name: &str, scope: ScopeId, _span: Span) -> Eval<Value> {
+        if let Some((class, var)) = name.rsplit_once("::") {
+            let class = class.trim_start_matches("::").to_lowercase();
+            let found = if class.is_empty() {
+                Some(0)
+            } else {
+                self.class_scopes.get(&class).copied()
+            };
+            return Ok(found
+                .and_then(|s| self.scopes[s].vars.get(var).cloned())
+                .unwrap_or(Value::Undef));
+        }
+        let mut current = Some(scope);
+        while let Some(s) = current {
+            if let Some(v) = self.scopes[s].vars.get(name) {
+                return Ok(v.clone());
+            }
+            current = self.scopes[s].parent;
+        }
+        Ok(Value::Undef)
+    }
+
+    fn assign(&mut self, target: &Expr, value: Value, scope: ScopeId, at: Span) -> Eval<()> {
+        match &target.kind {
+            ExprKind::Variable(name) => {
+                if self.scopes[scope].vars.contains_key(name) {
+                    return Err(self.error(
+                        at,
+                        format!("Evaluation Error: Cannot reassign variable '${name}'"),
+                    ));
+                }
+                self.scopes[scope].vars.insert(name.clone(), value);
+                Ok(())
+            }
+            ExprKind::Array(targets) => {
+                let values: Vec<Value> = match &value {
+                    Value::Array(items) => items.as_ref().clone(),
+                    Value::Hash(map) => targets
+                        .iter()
+                        .map(|t| match &t.kind {
+                            ExprKind::Variable(n) => map.get(&Value::str(n)).cloned().unwrap_or(Value::Undef),
+                            _ => Value::Undef,
+                        })
+                        .collect(),
+                    other => return Err(self.error(target.span, format!("Mismatched number of assignable entries and values, expected {}, got 1 ({})", targets.len(), other.type_label()))),
+                };
+                if values.len() != targets.len() {
+                    return Err(self.error(target.span, format!("Mismatched number of assignable entries and values, expected {} got {}", targets.len(), values.len())));
+                }
+                for (t, v) in targets.iter().zip(values) {
+                    self.assign(t, v, scope, at)?;
+                }
+                Ok(())
+            }
+            _ => Err(self.error(
+                target.span,
+                "Illegal attempt to assign to an expression. Not an assignable reference",
+            )),
+        }
+    }
+
+    /// A new local scope (lambda body) under `parent`.
+    pub(super) fn local_scope(&mut self, parent: ScopeId) -> ScopeId {
+        let p = &self.scopes[parent];
+        let mut s = Scope::new(Some(parent), p.resource, p.source.clone());
+        s.dynamic = Some(parent);
+        s.local = true;
+        self.scopes.push(s);
+        self.scopes.len() - 1
+    }
+
+    /// `case` and selector matching: regexes match, types test instances,
+    /// arrays match element-wise, anything else compares with `==`.
+    fn case_match(&mut self, subject: &Value, candidate: &Value, scope: ScopeId) -> Eval<bool> {
+        Ok(match candidate {
+            Value::Regex(r) => match subject {
+                Value::Str(s) => self.regex_match(r, s, scope),
+                _ => false,
+            },
+            Value::Type(t) if !matches!(subject, Value::Type(_)) => self.instance_of(t, subject),
+            _ => subject.puppet_eq(candidate),
+        })
+    }
+
+    /// Runs a regex and sets `$0..$n` on a match.
+    pub(super) fn regex_match(&mut self, pattern: &str, text: &str, scope: ScopeId) -> bool {
+        let Ok(re) = regex_lite::Regex::new(&ruby_regex(pattern)) else {
+            return false;
+        };
+        match re.captures(text) {
+            Some(caps) => {
+                for (i, c) in caps.iter().enumerate() {
+                    let v = c.map_or(Value::Undef, |m| Value::str(m.as_str()));
+                    self.scopes[scope].vars.insert(i.to_string(), v);
+                }
+                true
+            }
+            None => false,
+        }
+    }
+
+    fn binary(
+        &mut self,
+        op: BinaryOp,
+        left: &Expr,
+        right: &Expr,
+        scope: ScopeId,
+        span: Span,
+    ) -> Eval<Value> {
+        use BinaryOp::*;
+        if op == And {
+            let l = self.eval(left, scope)?;
+            return Ok(Value::Bool(l.truthy() && self.eval(right, scope)?.truthy()));
+        }
+        if op == Or {
+            let l = self.eval(left, scope)?;
+            return Ok(Value::Bool(l.truthy() || self.eval(right, scope)?.truthy()));
+        }
+        let l = self.eval(left, scope)?;
+        let r = self.eval(right, scope)?;
+        let op_span = span;
+        match op {
+            Eq => Ok(Value::Bool(l.puppet_eq(&r))),
+            Ne => Ok(Value::Bool(!l.puppet_eq(&r))),
+            Match | NotMatch => {
+                let matched = match (&l, &r) {
+                    (Value::Str(s), Value::Regex(re)) => self.regex_match(re, s, scope),
+                    (Value::Str(s), Value::Str(re)) => self.regex_match(re, s, scope),
+                    (v, Value::Type(t)) => self.instance_of(t, v),
+                    _ => {
+                        return Err(self.error(
+                            op_span,
+                            format!(
+                                "Left match operand must result in a String value. Got {}.",
+                                l.type_label()
+                            ),
+                        ));
+                    }
+                };
+                Ok(Value::Bool(if op == Match { matched } else { !matched }))
+            }
+            In => Ok(Value::Bool(match &r {
+                Value::Str(hay) => match &l {
+                    Value::Str(needle) => hay.to_lowercase().contains(&needle.to_lowercase()),
+                    Value::Regex(re) => self.regex_match(re, hay, scope),
+                    _ => false,
+                },
+                Value::Array(items) => items.iter().any(|i| match &l {
+                    Value::Regex(re) => i.as_str().is_some_and(|s| {
+                        regex_lite::Regex::new(&ruby_regex(re)).is_ok_and(|x| x.is_match(s))
+                    }),
+                    Value::Type(t) => self.instance_of(t, i),
+                    _ => i.puppet_eq(&l),
+                }),
+                Value::Hash(map) => map.keys().any(|k| k.puppet_eq(&l)),
+                _ => false,
+            })),
+            Lt | Le | Gt | Ge => {
+                let ordering = compare(&l, &r).ok_or_else(|| {
+                    self.error(
+                        op_span,
+                        format!(
+                            "Comparison of: {} {} {}, is not possible",
+                            l.type_label(),
+                            op_text(op),
+                            r.type_label()
+                        ),
+                    )
+                })?;
+                Ok(Value::Bool(match op {
+                    Lt => ordering.is_lt(),
+                    Le => ordering.is_le(),
+                    Gt => ordering.is_gt(),
+                    _ => ordering.is_ge(),
+                }))
+            }
+            Add | Sub | Mul | Div | Mod | Shl | Shr => self.arithmetic(op, l, r, op_span),
+            And | Or => unreachable!("handled above"),
+        }
+    }
+
+    fn arithmetic(&self, op: BinaryOp, l: Value, r: Value, span: Span) -> Eval<Value> {
+        use BinaryOp::*;
+        match (op, &l, &r) {
+            (Add, Value::Array(a), Value::Array(b)) => {
+                return Ok(Value::array(a.iter().chain(b.iter()).cloned().collect()));
+            }
+            (Add, Value::Array(a), Value::Hash(h)) => {
+                let mut v = a.as_ref().clone();
+                v.extend(
+                    h.iter()
+                        .map(|(k, v)| Value::array(vec![k.clone(), v.clone()])),
+                );
+                return Ok(Value::array(v));
+            }
+            (Add, Value::Array(a), other) => {
+                let mut v = a.as_ref().clone();
+                v.push(other.clone());
+                return Ok(Value::array(v));
+            }
+            (Add, Value::Hash(a), Value::Hash(b)) => {
+                let mut m = a.as_ref().clone();
+                for (k, v) in b.iter() {
+                    m.insert(k.clone(), v.clone());
+                }
+                return Ok(Value::hash(m));
+            }
+            (Sub, Value::Array(a), Value::Array(b)) => {
+                return Ok(Value::array(
+                    a.iter()
+                        .filter(|x| !b.iter().any(|y| y.puppet_eq(x)))
+                        .cloned()
+                        .collect(),
+                ));
+            }
+            (Sub, Value::Array(a), other) => {
+                return Ok(Value::array(
+                    a.iter().filter(|x| !x.puppet_eq(other)).cloned().collect(),
+                ));
+            }
+            (Sub, Value::Hash(a), Value::Hash(b)) => {
+                return Ok(Value::hash(
+                    a.iter()
+                        .filter(|(k, _)| !b.contains_key(*k))
+                        .map(|(k, v)| (k.clone(), v.clone()))
+                        .collect(),
+                ));
+            }
+            (Sub, Value::Hash(a), Value::Array(b)) => {
+                return Ok(Value::hash(
+                    a.iter()
+                        .filter(|(k, _)| !b.contains(k))
+                        .map(|(k, v)| (k.clone(), v.clone()))
+                        .collect(),
+                ));
+            }
+            (Shl, Value::Array(a), other) => {
+                let mut v = a.as_ref().clone();
+                v.push(other.clone());
+                return Ok(Value::array(v));
+            }
+            _ => {}
+        }
+        let (Some(a), Some(b)) = (to_number(&l), to_number(&r)) else {
+            let bad = if to_number(&l).is_none() { &l } else { &r };
+            return Err(self.error(
+                span,
+                format!(
+                    "Operator '{}' is not applicable to {}.",
+                    op_text(op),
+                    a_an(&bad.type_label())
+                ),
+            ));
+        };
+        match (a, b) {
+            (Value::Int(x), Value::Int(y)) => {
+                let result = match op {
+                    Add => x.checked_add(y),
+                    Sub => x.checked_sub(y),
+                    Mul => x.checked_mul(y),
+                    Div if y == 0 => {
+                        return Err(self.error(span, "The right hand side of '/' is 0."));
+                    }
+                    Div => Some(
+                        x.div_euclid(y)
+                            - if (x % y != 0) && ((x < 0) != (y < 0)) && x.rem_euclid(y) == 0 {
+                                0
+                            } else {
+                                0
+                            },
+                    ),
+                    Mod if y == 0 => {
+                        return Err(self.error(span, "The right hand side of '%' is 0."));
+                    }
+                    Mod => {
+                        Some(x.rem_euclid(y) + if y < 0 && x.rem_euclid(y) != 0 { y } else { 0 })
+                    }
+                    Shl => Some(if y >= 0 {
+                        x.checked_shl(y as u32).unwrap_or(0)
+                    } else {
+                        x >> (-y)
+                    }),
+                    _ => Some(if y >= 0 {
+                        x >> y.min(63)
+                    } else {
+                        x.checked_shl((-y) as u32).unwrap_or(0)
+                    }),
+                };
+                let result = if op == Div {
+                    Some(ruby_div(x, y))
+                } else {
+                    result
+                };
+                result.map(Value::Int).ok_or_else(|| {
+                    self.error(
+                        span,
+                        format!(
+                            "{} resulted in a value outside of Puppet Integer max range",
+                            a_an_uc(&format!("'{}' expression", op_text(op)))
+                        ),
+                    )
+                })
+            }
+            (a, b) => {
+                let x = as_f64(&a);
+                let y = as_f64(&b);
+                Ok(Value::Float(match op {
+                    Add => x + y,
+                    Sub => x - y,
+                    Mul => x * y,
+                    Div => x / y,
+                    Mod => {
+                        return Err(self.error(span, "Operator '%' is not applicable to a Float."));
+                    }
+                    _ => {
+                        return Err(self.error(
+                            span,
+                            format!("Operator '{}' is not applicable to a Float.", op_text(op)),
+                        ));
+                    }
+                }))
+            }
+        }
+    }
+
+    /// Resolves a capitalized name to a type value: data types, resource
+    /// types (built-in or defined), classes and type aliases.
+    pub(super) fn resolve_type_name(&mut self, name: &str, span: Span) -> Eval<Value> {
+        if let Some(t) = super::types::data_type(name) {
+            return Ok(Value::ty(t));
+        }
+        if let Some(alias) = self.type_aliases.get(name).cloned() {
+            return self.eval(&alias, 0);
+        }
+        let _ = span;
+        Ok(Value::ty(PType::Resource(
+            Some(capitalize_type_name(name)),
+            None,
+        )))
+    }
+}
+
+fn ruby_div(x: i64, y: i64) -> i64 {
+    // Puppet (Ruby) integer division floors toward negative infinity.
+    let q = x / y;
+    if (x % y != 0) && ((x < 0) != (y < 0)) {
+        q - 1
+    } else {
+        q
+    }
+}
+
+/// Converts numbers and numeric strings to numbers, as Puppet's arithmetic does.
+pub(super) fn to_number(v: &Value) -> Option<Value> {
+    match v {
+        Value::Int(_) | Value::Float(_) => Some(v.clone()),
+        Value::Str(s) => {
+            let t = s.trim();
+            if let Some(hex) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+                return i64::from_str_radix(hex, 16).ok().map(Value::Int);
+            }
+            if t.len() > 1 && t.starts_with('0') && t.chars().all(|c| c.is_ascii_digit()) {
+                return i64::from_str_radix(&t[1..], 8).ok().map(Value::Int);
+            }
+            t.parse::<i64>().ok().map(Value::Int).or_else(|| {
+                t.parse::<f64>()
+                    .ok()
+                    .filter(|_| t.contains(['.', 'e', 'E']))
+                    .map(Value::Float)
+            })
+        }
+        _ => None,
+    }
+}
+
+fn as_f64(v: &Value) -> f64 {
+    match v {
+        Value::Int(i) => *i as f64,
+        Value::Float(f) => *f,
+        _ => 0.0,
+    }
+}
+
+/// Ordering for `<` and friends: numbers, and strings case-insensitively.
+pub(super) fn compare(l: &Value, r: &Value) -> Option<std::cmp::Ordering> {
+    match (l, r) {
+        (Value::Str(a), Value::Str(b)) => Some(a.to_lowercase().cmp(&b.to_lowercase())),
+        (Value::Int(a), Value::Int(b)) => Some(a.cmp(b)),
+        (a @ (Value::Int(_) | Value::Float(_)), b @ (Value::Int(_) | Value::Float(_))) => {
+            as_f64(a).partial_cmp(&as_f64(b))
+        }
+        _ => None,
+    }
+}
+
+fn op_text(op: BinaryOp) -> &'static str {
+    use BinaryOp::*;
+    match op {
+        Add => "+",
+        Sub => "-",
+        Mul => "*",
+        Div => "/",
+        Mod => "%",
+        Shl => "<<",
+        Shr => ">>",
+        Lt => "<",
+        Le => "<=",
+        Gt => ">",
+        Ge => ">=",
+        _ => "?",
+    }
+}
+
+pub(super) fn a_an(label: &str) -> String {
+    let first = label.trim_start_matches('\'').chars().next().unwrap_or('x');
+    let article = if "aeiouAEIOU".contains(first) {
+        "an"
+    } else {
+        "a"
+    };
+    format!("{article} {label}")
+}
+
+fn a_an_uc(label: &str) -> String {
+    let s = a_an(label);
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
+        .unwrap_or_default()
+}
+
+/// Translates the Ruby regex dialect Puppet uses to the Rust one.
+pub(super) fn ruby_regex(pattern: &str) -> String {
+    pattern
+        .replace("\\A", "^")
+        .replace("\\z", "$")
+        .replace("\\Z", "$")
+        .replace("\\h", "[0-9a-fA-F]")
+        .replace("(?<", "(?P<")
+        .replace("(?P<=", "(?<=")
+        .replace("(?P<!", "(?<!")
+}

@@ -1,0 +1,752 @@
+//! Function calls: Puppet's built-in functions that manifests commonly
+//! use, iteration with lambdas, and functions written in Puppet.
+
+use std::rc::Rc;
+
+use indexmap::IndexMap;
+
+use super::scope::ScopeId;
+use super::types::flatten;
+use super::{Compiler, Eval};
+use crate::catalog::value::capitalize_type_name;
+use crate::catalog::{PType, Value};
+use crate::syntax::Span;
+use crate::syntax::ast::{Call, Lambda};
+
+impl Compiler<'_> {
+    /// Calls a function (or a method, when `receiver` is given).
+    pub(super) fn call(
+        &mut self,
+        call: &Call,
+        receiver: Option<Value>,
+        scope: ScopeId,
+        span: Span,
+    ) -> Eval<Value> {
+        let mut args = Vec::new();
+        if let Some(r) = receiver {
+            args.push(r);
+        }
+        args.extend(self.eval_list(&call.args, scope)?);
+        let lambda = call.lambda.clone();
+        let fail = |this: &Self, msg: String| {
+            this.error(
+                span,
+                format!("Evaluation Error: Error while evaluating a Function Call, {msg}"),
+            )
+        };
+        let name = call.name.trim_start_matches("::");
+        if name.starts_with(|c: char| c.is_ascii_uppercase()) {
+            return self.convert(name, args, span);
+        }
+        let str_arg = |i: usize| args.get(i).map(|v| v.to_string()).unwrap_or_default();
+        Ok(match name {
+            "include" | "require" | "contain" => {
+                let mut refs = Vec::new();
+                for a in flatten(&args) {
+                    let class = match &a {
+                        Value::Type(_) => a.as_ref_parts().map(|(_, t)| t).unwrap_or_default(),
+                        other => other.to_string(),
+                    };
+                    self.containing = name == "contain";
+                    let id = self.declare_class(&class, None, scope, span);
+                    self.containing = false;
+                    let id = id?;
+                    let title = self.catalog.resources[id].title.clone();
+                    if name == "contain" {
+                        let container = self.scopes[scope].resource;
+                        if !self.catalog.edges.contains(&(container, id)) {
+                            self.catalog.edges.push((container, id));
+                        }
+                    }
+                    if name == "require" {
+                        let container = self.scopes[scope].resource;
+                        let reference = Value::resource_ref("Class", &title);
+                        let current = self.catalog.resources[container]
+                            .params
+                            .get("require")
+                            .map(|p| p.value.clone());
+                        let mut list = match current {
+                            Some(Value::Array(a)) => a.as_ref().clone(),
+                            Some(other) => vec![other],
+                            None => vec![],
+                        };
+                        list.push(reference);
+                        self.catalog.resources[container].params.insert(
+                            "require".into(),
+                            crate::catalog::Param {
+                                value: Value::array(list),
+                                provenance: crate::catalog::Provenance::Compiler,
+                                source: String::new(),
+                            },
+                        );
+                    }
+                    refs.push(Value::resource_ref("Class", &title));
+                }
+                Value::array(refs)
+            }
+            "realize" => {
+                self.realize(&args);
+                Value::Undef
+            }
+            "notice" | "info" | "warning" | "err" | "debug" | "alert" | "emerg" | "crit" => {
+                let text = args
+                    .iter()
+                    .map(|a| a.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                self.messages.push(format!("{name}: {text}"));
+                Value::Undef
+            }
+            "fail" => {
+                return Err(fail(
+                    self,
+                    args.iter()
+                        .map(|a| a.to_string())
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                ));
+            }
+            "tag" => {
+                let owner = self.scopes[scope].resource;
+                for t in flatten(&args) {
+                    super::resources::add_tag(
+                        &mut self.catalog.resources[owner].tags,
+                        &t.to_string(),
+                    );
+                }
+                Value::Undef
+            }
+            "tagged" => {
+                let owner = self.scopes[scope].resource;
+                Value::Bool(flatten(&args).iter().all(|t| {
+                    self.catalog.resources[owner]
+                        .tags
+                        .contains(&t.to_string().to_lowercase())
+                }))
+            }
+            "defined" => Value::Bool(args.iter().any(|a| self.is_defined(a))),
+            "create_resources" => {
+                let type_name = capitalize_type_name(&str_arg(0));
+                let Some(Value::Hash(instances)) = args.get(1) else {
+                    return Err(fail(
+                        self,
+                        "create_resources(): second argument must be a Hash".into(),
+                    ));
+                };
+                let defaults = match args.get(2) {
+                    Some(Value::Hash(d)) => d.as_ref().clone(),
+                    _ => IndexMap::new(),
+                };
+                let kind = self.type_kind(&type_name, span)?;
+                for (title, attrs) in instances.iter() {
+                    let mut merged: IndexMap<String, (Value, crate::catalog::Provenance)> =
+                        IndexMap::new();
+                    for (k, v) in &defaults {
+                        merged.insert(
+                            k.to_string(),
+                            (v.clone(), crate::catalog::Provenance::DefaultBody(span)),
+                        );
+                    }
+                    if let Value::Hash(a) = attrs {
+                        for (k, v) in a.iter() {
+                            merged.insert(
+                                k.to_string(),
+                                (v.clone(), crate::catalog::Provenance::Declared(span)),
+                            );
+                        }
+                    }
+                    if kind == crate::catalog::Kind::Class {
+                        let params = merged
+                            .iter()
+                            .map(|(k, (v, _))| (k.clone(), v.clone()))
+                            .collect();
+                        self.declare_class(&title.to_string(), Some(params), scope, span)?;
+                    } else {
+                        self.create_resource(
+                            &type_name,
+                            &title.to_string(),
+                            kind,
+                            &merged,
+                            crate::syntax::ast::ResourceForm::Regular,
+                            scope,
+                            span,
+                        )?;
+                    }
+                }
+                Value::Undef
+            }
+            "each" | "map" | "filter" | "reduce" | "with" | "any" | "all" | "reverse_each" => {
+                let lambda =
+                    lambda.ok_or_else(|| fail(self, format!("'{name}' expects a block")))?;
+                self.iterate(name, args, &lambda, scope, span)?
+            }
+            "join" => match args.first() {
+                Some(Value::Array(items)) => Value::str(
+                    items
+                        .iter()
+                        .map(|i| i.to_string())
+                        .collect::<Vec<_>>()
+                        .join(&str_arg(1)),
+                ),
+                _ => return Err(fail(self, "join(): expects an Array".into())),
+            },
+            "split" => {
+                let text = str_arg(0);
+                let pattern = match args.get(1) {
+                    Some(Value::Regex(r)) => r.to_string(),
+                    _ => regex_lite::escape(&str_arg(1)),
+                };
+                let re = regex_lite::Regex::new(&super::expr::ruby_regex(&pattern))
+                    .map_err(|e| fail(self, e.to_string()))?;
+                let mut parts: Vec<Value> = re.split(&text).map(Value::str).collect();
+                while parts.last().is_some_and(|p| p.as_str() == Some("")) {
+                    parts.pop();
+                }
+                Value::array(parts)
+            }
+            "keys" => match args.first() {
+                Some(Value::Hash(m)) => Value::array(m.keys().cloned().collect()),
+                _ => Value::array(vec![]),
+            },
+            "values" => match args.first() {
+                Some(Value::Hash(m)) => Value::array(m.values().cloned().collect()),
+                _ => Value::array(vec![]),
+            },
+            "length" | "size" | "count" => Value::Int(match args.first() {
+                Some(Value::Array(a)) => a.len() as i64,
+                Some(Value::Hash(h)) => h.len() as i64,
+                Some(Value::Str(s)) => s.chars().count() as i64,
+                _ => 0,
+            }),
+            "empty" => Value::Bool(match args.first() {
+                Some(Value::Array(a)) => a.is_empty(),
+                Some(Value::Hash(h)) => h.is_empty(),
+                Some(Value::Str(s)) => s.is_empty(),
+                Some(Value::Undef) | None => true,
+                _ => false,
+            }),
+            "flatten" => Value::array(flatten(&args)),
+            "unique" => match args.first() {
+                Some(Value::Array(a)) => {
+                    let mut out: Vec<Value> = Vec::new();
+                    for v in a.iter() {
+                        if !out.contains(v) {
+                            out.push(v.clone());
+                        }
+                    }
+                    Value::array(out)
+                }
+                other => other.cloned().unwrap_or(Value::Undef),
+            },
+            "sort" => match args.first() {
+                Some(Value::Array(a)) => {
+                    let mut v = a.as_ref().clone();
+                    v.sort_by(|x, y| match (x, y) {
+                        (Value::Str(a), Value::Str(b)) => a.cmp(b),
+                        _ => super::expr::compare(x, y).unwrap_or(std::cmp::Ordering::Equal),
+                    });
+                    Value::array(v)
+                }
+                _ => return Err(fail(self, "sort(): expects an Array".into())),
+            },
+            "upcase" | "downcase" | "capitalize" | "strip" | "lstrip" | "rstrip" | "chomp" => {
+                map_strings(args.first().unwrap_or(&Value::Undef), &|s| match name {
+                    "upcase" => s.to_uppercase(),
+                    "downcase" => s.to_lowercase(),
+                    "capitalize" => {
+                        let mut c = s.chars();
+                        c.next()
+                            .map(|f| {
+                                f.to_uppercase().collect::<String>() + &c.as_str().to_lowercase()
+                            })
+                            .unwrap_or_default()
+                    }
+                    "strip" => s.trim().to_string(),
+                    "lstrip" => s.trim_start().to_string(),
+                    "rstrip" => s.trim_end().to_string(),
+                    _ => s.trim_end_matches(['\n', '\r']).to_string(),
+                })
+            }
+            "regsubst" => {
+                let pattern = match args.get(1) {
+                    Some(Value::Regex(r)) => r.to_string(),
+                    _ => str_arg(1),
+                };
+                let global = str_arg(3).contains('G');
+                let re = regex_lite::Regex::new(&super::expr::ruby_regex(&pattern))
+                    .map_err(|e| fail(self, e.to_string()))?;
+                let replacement = str_arg(2)
+                    .replace("\\0", "${0}")
+                    .replace("\\1", "${1}")
+                    .replace("\\2", "${2}")
+                    .replace("\\3", "${3}");
+                map_strings(args.first().unwrap_or(&Value::Undef), &|s| {
+                    if global {
+                        re.replace_all(s, replacement.as_str()).into_owned()
+                    } else {
+                        re.replace(s, replacement.as_str()).into_owned()
+                    }
+                })
+            }
+            "sprintf" => Value::str(sprintf(&str_arg(0), &args[1..])),
+            "concat" => Value::array(
+                args.iter()
+                    .flat_map(|a| match a {
+                        Value::Array(items) => items.as_ref().clone(),
+                        other => vec![other.clone()],
+                    })
+                    .collect(),
+            ),
+            "min" | "max" => {
+                let items = flatten(&args);
+                let pick = items.into_iter().reduce(|a, b| {
+                    let ord = super::expr::compare(&a, &b).unwrap_or(std::cmp::Ordering::Equal);
+                    if (name == "min") == ord.is_le() { a } else { b }
+                });
+                pick.unwrap_or(Value::Undef)
+            }
+            "abs" => match args.first() {
+                Some(Value::Int(i)) => Value::Int(i.abs()),
+                Some(Value::Float(f)) => Value::Float(f.abs()),
+                _ => Value::Undef,
+            },
+            "type" => match args.first() {
+                Some(v) => Value::ty(self.infer_type(v)),
+                None => Value::Undef,
+            },
+            "versioncmp" => Value::Int(versioncmp(&str_arg(0), &str_arg(1))),
+            "dig" => {
+                let mut current = args.first().cloned().unwrap_or(Value::Undef);
+                for k in &args[1..] {
+                    current = match (&current, k) {
+                        (Value::Hash(m), k) => m.get(k).cloned().unwrap_or(Value::Undef),
+                        (Value::Array(a), Value::Int(i)) => {
+                            a.get(*i as usize).cloned().unwrap_or(Value::Undef)
+                        }
+                        _ => Value::Undef,
+                    };
+                }
+                current
+            }
+            "lookup" => match args.get(3).or(args.get(2).filter(|_| args.len() == 3)) {
+                Some(default) => default.clone(),
+                None => {
+                    return Err(fail(
+                        self,
+                        format!(
+                            "Function lookup() did not find a value for the name '{}'",
+                            str_arg(0)
+                        ),
+                    ));
+                }
+            },
+            "assert_type" => {
+                let value = args.get(1).cloned().unwrap_or(Value::Undef);
+                if let Some(Value::Type(t)) = args.first() {
+                    if !self.instance_of(t, &value) {
+                        return Err(fail(
+                            self,
+                            format!(
+                                "assert_type(): expects {} value, got {}",
+                                super::expr::a_an(&t.to_string()),
+                                value.type_label()
+                            ),
+                        ));
+                    }
+                }
+                value
+            }
+            _ => match self.functions.get(&name.to_lowercase()).cloned() {
+                Some(def) => {
+                    let lambda = Lambda {
+                        params: def.params.clone(),
+                        body: def.body.clone(),
+                        span: def.span,
+                    };
+                    self.call_lambda(&lambda, args, 0)?
+                }
+                None => {
+                    return Err(self.error(
+                        span,
+                        format!("Evaluation Error: Unknown function: '{name}'."),
+                    ));
+                }
+            },
+        })
+    }
+
+    /// `Integer('3')`, `String(1)`, `Array($x)`...: conversions via `new`.
+    fn convert(&mut self, type_name: &str, args: Vec<Value>, span: Span) -> Eval<Value> {
+        let arg = args.into_iter().next().unwrap_or(Value::Undef);
+        let bad = |this: &Self| {
+            this.error(span, format!("Evaluation Error: Error while evaluating a Function Call, Converted value from {}.new() has wrong type", type_name))
+        };
+        Ok(match type_name {
+            "Integer" => match super::expr::to_number(&arg) {
+                Some(Value::Int(i)) => Value::Int(i),
+                Some(Value::Float(f)) => Value::Int(f as i64),
+                _ => match arg {
+                    Value::Bool(b) => Value::Int(b as i64),
+                    _ => return Err(bad(self)),
+                },
+            },
+            "Float" => match super::expr::to_number(&arg) {
+                Some(Value::Int(i)) => Value::Float(i as f64),
+                Some(f) => f,
+                None => return Err(bad(self)),
+            },
+            "Numeric" => super::expr::to_number(&arg).ok_or_else(|| bad(self))?,
+            "String" => Value::str(arg.to_string()),
+            "Boolean" => match &arg {
+                Value::Bool(_) => arg,
+                Value::Str(s) if ["true", "yes", "y"].contains(&s.to_lowercase().as_str()) => {
+                    Value::Bool(true)
+                }
+                Value::Str(s) if ["false", "no", "n", ""].contains(&s.to_lowercase().as_str()) => {
+                    Value::Bool(false)
+                }
+                Value::Int(i) => Value::Bool(*i != 0),
+                _ => return Err(bad(self)),
+            },
+            "Array" => match arg {
+                Value::Array(_) => arg,
+                Value::Hash(m) => Value::array(
+                    m.iter()
+                        .map(|(k, v)| Value::array(vec![k.clone(), v.clone()]))
+                        .collect(),
+                ),
+                other => Value::array(vec![other]),
+            },
+            "Hash" => match arg {
+                Value::Hash(_) => arg,
+                Value::Array(items) => {
+                    let mut m = IndexMap::new();
+                    for pair in items.chunks(2) {
+                        m.insert(
+                            pair[0].clone(),
+                            pair.get(1).cloned().unwrap_or(Value::Undef),
+                        );
+                    }
+                    Value::hash(m)
+                }
+                _ => return Err(bad(self)),
+            },
+            _ => arg,
+        })
+    }
+
+    fn iterate(
+        &mut self,
+        name: &str,
+        args: Vec<Value>,
+        lambda: &Rc<Lambda>,
+        scope: ScopeId,
+        _span: Span,
+    ) -> Eval<Value> {
+        let subject = args.first().cloned().unwrap_or(Value::Undef);
+        let pairs = lambda.params.len() >= 2;
+        let items: Vec<Vec<Value>> = match &subject {
+            Value::Array(a) => a
+                .iter()
+                .enumerate()
+                .map(|(i, v)| {
+                    if pairs && name != "reduce" {
+                        vec![Value::Int(i as i64), v.clone()]
+                    } else {
+                        vec![v.clone()]
+                    }
+                })
+                .collect(),
+            Value::Hash(h) => h
+                .iter()
+                .map(|(k, v)| {
+                    if pairs && name != "reduce" {
+                        vec![k.clone(), v.clone()]
+                    } else {
+                        vec![Value::array(vec![k.clone(), v.clone()])]
+                    }
+                })
+                .collect(),
+            Value::Int(n) => (0..*n).map(|i| vec![Value::Int(i)]).collect(),
+            Value::Str(s) => s.chars().map(|c| vec![Value::str(c.to_string())]).collect(),
+            other => vec![vec![other.clone()]],
+        };
+        match name {
+            "with" => self.call_lambda(lambda, args, scope),
+            "each" | "reverse_each" => {
+                let ordered: Vec<Vec<Value>> = if name == "each" {
+                    items
+                } else {
+                    items.into_iter().rev().collect()
+                };
+                for item in ordered {
+                    self.call_lambda(lambda, item, scope)?;
+                }
+                Ok(subject)
+            }
+            "map" => {
+                let mut out = Vec::new();
+                for item in items {
+                    out.push(self.call_lambda(lambda, item, scope)?);
+                }
+                Ok(Value::array(out))
+            }
+            "filter" => {
+                let mut kept_array = Vec::new();
+                let mut kept_hash = IndexMap::new();
+                for item in items {
+                    if self.call_lambda(lambda, item.clone(), scope)?.truthy() {
+                        match (&subject, item.as_slice()) {
+                            (Value::Hash(_), [k, v]) => {
+                                kept_hash.insert(k.clone(), v.clone());
+                            }
+                            (Value::Hash(_), [Value::Array(kv)]) => {
+                                kept_hash.insert(kv[0].clone(), kv[1].clone());
+                            }
+                            (_, [_, v]) => kept_array.push(v.clone()),
+                            (_, [v]) => kept_array.push(v.clone()),
+                            _ => {}
+                        }
+                    }
+                }
+                Ok(if matches!(subject, Value::Hash(_)) {
+                    Value::hash(kept_hash)
+                } else {
+                    Value::array(kept_array)
+                })
+            }
+            "any" | "all" => {
+                for item in items {
+                    let r = self.call_lambda(lambda, item, scope)?.truthy();
+                    if name == "any" && r {
+                        return Ok(Value::Bool(true));
+                    }
+                    if name == "all" && !r {
+                        return Ok(Value::Bool(false));
+                    }
+                }
+                Ok(Value::Bool(name == "all"))
+            }
+            _ => {
+                let mut iter = items.into_iter().map(|mut v| {
+                    if v.len() == 1 {
+                        v.pop().expect("one")
+                    } else {
+                        Value::array(v)
+                    }
+                });
+                let mut memo = match args.get(1) {
+                    Some(start) => start.clone(),
+                    None => iter.next().unwrap_or(Value::Undef),
+                };
+                for item in iter {
+                    memo = self.call_lambda(lambda, vec![memo, item], scope)?;
+                }
+                Ok(memo)
+            }
+        }
+    }
+
+    /// Calls a lambda (or a Puppet function body) with positional args.
+    pub(super) fn call_lambda(
+        &mut self,
+        lambda: &Lambda,
+        args: Vec<Value>,
+        scope: ScopeId,
+    ) -> Eval<Value> {
+        let local = self.local_scope(scope);
+        for (i, p) in lambda.params.iter().enumerate() {
+            let value = if p.captures_rest {
+                Value::array(args.iter().skip(i).cloned().collect())
+            } else {
+                match args.get(i) {
+                    Some(v) => v.clone(),
+                    None => match &p.default {
+                        Some(d) => self.eval(d, local)?,
+                        None => return Err(self.error(lambda.span, format!("Evaluation Error: Error while evaluating a Function Call, block expects a value for parameter ${}", p.name))),
+                    },
+                }
+            };
+            if let Some(t) = &p.type_expr {
+                if let Value::Type(t) = self.eval(t, local)? {
+                    if !self.instance_of(&t, &value) {
+                        return Err(self.error(
+                            lambda.span,
+                            format!("Evaluation Error: Error while evaluating a Function Call, parameter '{}' expects {} value, got {}", p.name, super::expr::a_an(&t.to_string()), value.type_label()),
+                        ));
+                    }
+                }
+            }
+            self.scopes[local].vars.insert(p.name.clone(), value);
+        }
+        self.block(&lambda.body, local)
+    }
+
+    fn is_defined(&self, v: &Value) -> bool {
+        match v {
+            Value::Str(s) if s.starts_with('$') => false,
+            Value::Str(s) => {
+                let n = s.trim_start_matches("::").to_lowercase();
+                self.classes.contains_key(&n)
+                    || self.defines.contains_key(&n)
+                    || crate::catalog::schema::builtin(&n).is_some()
+                    || self.functions.contains_key(&n)
+            }
+            Value::Type(t) => match t.as_ref() {
+                PType::Class(Some(name)) => self.catalog.find("Class", name).is_some(),
+                PType::Resource(Some(ty), Some(title)) => self.catalog.find(ty, title).is_some(),
+                PType::Resource(Some(ty), None) => self.type_kind(ty, Span::default()).is_ok(),
+                _ => true,
+            },
+            _ => false,
+        }
+    }
+
+    fn infer_type(&self, v: &Value) -> PType {
+        match v {
+            Value::Undef => PType::Undef,
+            Value::Default => PType::Default,
+            Value::Bool(_) => PType::Boolean,
+            Value::Int(i) => PType::Integer(*i, *i),
+            Value::Float(_) => PType::Float,
+            Value::Str(s) => PType::String(s.chars().count() as i64, s.chars().count() as i64),
+            Value::Regex(_) => PType::Regexp,
+            Value::Array(_) => PType::Array(Box::new(PType::Any), 0, i64::MAX),
+            Value::Hash(_) => PType::Hash(Box::new(PType::Any), Box::new(PType::Any), 0, i64::MAX),
+            Value::Type(t) => PType::Type(Box::new(t.as_ref().clone())),
+        }
+    }
+}
+
+fn map_strings(v: &Value, f: &dyn Fn(&str) -> String) -> Value {
+    match v {
+        Value::Str(s) => Value::str(f(s)),
+        Value::Array(items) => Value::array(items.iter().map(|i| map_strings(i, f)).collect()),
+        other => other.clone(),
+    }
+}
+
+/// A small `sprintf` covering `%s`, `%d`, `%f`, `%x`, `%o` with flags,
+/// width and precision.
+fn sprintf(format: &str, args: &[Value]) -> String {
+    let mut out = String::new();
+    let mut args = args.iter();
+    let mut chars = format.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '%' {
+            out.push(c);
+            continue;
+        }
+        if chars.peek() == Some(&'%') {
+            chars.next();
+            out.push('%');
+            continue;
+        }
+        let mut spec = String::new();
+        while let Some(&n) = chars.peek() {
+            chars.next();
+            if n.is_ascii_alphabetic() {
+                spec.push(n);
+                break;
+            }
+            spec.push(n);
+        }
+        let conv = spec.pop().unwrap_or('s');
+        let zero = spec.starts_with('0');
+        let left = spec.starts_with('-');
+        let spec = spec.trim_start_matches(['0', '-', '+', ' ']);
+        let (width, precision) = match spec.split_once('.') {
+            Some((w, p)) => (w.parse::<usize>().unwrap_or(0), p.parse::<usize>().ok()),
+            None => (spec.parse::<usize>().unwrap_or(0), None),
+        };
+        let arg = args.next().cloned().unwrap_or(Value::Undef);
+        let number = super::expr::to_number(&arg);
+        let body = match conv {
+            'd' | 'i' => match number {
+                Some(Value::Int(i)) => i.to_string(),
+                Some(Value::Float(f)) => (f as i64).to_string(),
+                _ => arg.to_string(),
+            },
+            'f' => {
+                let f = match number {
+                    Some(Value::Int(i)) => i as f64,
+                    Some(Value::Float(f)) => f,
+                    _ => 0.0,
+                };
+                format!("{:.*}", precision.unwrap_or(6), f)
+            }
+            'x' => match number {
+                Some(Value::Int(i)) => format!("{i:x}"),
+                _ => arg.to_string(),
+            },
+            'X' => match number {
+                Some(Value::Int(i)) => format!("{i:X}"),
+                _ => arg.to_string(),
+            },
+            'o' => match number {
+                Some(Value::Int(i)) => format!("{i:o}"),
+                _ => arg.to_string(),
+            },
+            _ => {
+                let s = arg.to_string();
+                match precision {
+                    Some(p) => s.chars().take(p).collect(),
+                    None => s,
+                }
+            }
+        };
+        let pad = width.saturating_sub(body.chars().count());
+        if left {
+            out.push_str(&body);
+            out.push_str(&" ".repeat(pad));
+        } else if zero && conv != 's' {
+            let (sign, digits) = body
+                .strip_prefix('-')
+                .map_or(("", body.as_str()), |d| ("-", d));
+            out.push_str(sign);
+            out.push_str(&"0".repeat(pad));
+            out.push_str(digits);
+        } else {
+            out.push_str(&" ".repeat(pad));
+            out.push_str(&body);
+        }
+    }
+    out
+}
+
+/// Puppet's `versioncmp`: numeric runs compare as numbers.
+fn versioncmp(a: &str, b: &str) -> i64 {
+    let split = |s: &str| -> Vec<String> {
+        let mut parts = Vec::new();
+        let mut cur = String::new();
+        for c in s.chars() {
+            if c == '.' || c == '-' {
+                if !cur.is_empty() {
+                    parts.push(std::mem::take(&mut cur));
+                }
+            } else if !cur.is_empty()
+                && (cur.chars().last().is_some_and(|l| l.is_ascii_digit()) != c.is_ascii_digit())
+            {
+                parts.push(std::mem::take(&mut cur));
+                cur.push(c);
+            } else {
+                cur.push(c);
+            }
+        }
+        if !cur.is_empty() {
+            parts.push(cur);
+        }
+        parts
+    };
+    let (pa, pb) = (split(a), split(b));
+    for (x, y) in pa.iter().zip(pb.iter()) {
+        let ord = match (x.parse::<u64>(), y.parse::<u64>()) {
+            (Ok(i), Ok(j)) => i.cmp(&j),
+            _ => x.cmp(y),
+        };
+        if ord != std::cmp::Ordering::Equal {
+            return if ord.is_lt() { -1 } else { 1 };
+        }
+    }
+    (pa.len() as i64 - pb.len() as i64).signum()
+}

@@ -1,0 +1,865 @@
+//! Resource statements: declarations, defaults, reference amendments,
+//! collectors and relationships, and the checks Puppet makes at the end.
+
+use std::collections::HashSet;
+
+use indexmap::IndexMap;
+
+use super::scope::{DefaultValue, ScopeId};
+use super::types::flatten;
+use super::{Compiler, Eval, PendingCollector, PendingOverride, RelationSide};
+use crate::catalog::schema::{self, RELATIONSHIP_PARAMS};
+use crate::catalog::value::{PType, capitalize_type_name};
+use crate::catalog::{Kind, Param, Provenance, Resource, ResourceId, Value};
+use crate::syntax::Span;
+use crate::syntax::ast::*;
+
+const STATEMENT: &str = "Evaluation Error: Error while evaluating a Resource Statement, ";
+
+/// Whether a string is a valid tag (and so becomes one automatically).
+pub(super) fn valid_tag(s: &str) -> bool {
+    let mut chars = s.chars();
+    chars
+        .next()
+        .is_some_and(|c| c.is_alphanumeric() || c == '_')
+        && chars.all(|c| c.is_alphanumeric() || "_:.-".contains(c))
+}
+
+/// Adds a tag and, for `a::b`, its segments.
+pub(super) fn add_tag(tags: &mut indexmap::IndexSet<String>, tag: &str) {
+    let tag = tag.to_lowercase();
+    if !valid_tag(&tag) {
+        return;
+    }
+    if tags.insert(tag.clone()) && tag.contains("::") {
+        for seg in tag.split("::") {
+            tags.insert(seg.to_string());
+        }
+    }
+}
+
+impl Compiler<'_> {
+    /// The span as a `(file: F, line: L)` suffix, as Puppet writes it.
+    pub(super) fn at(&self, span: Span) -> String {
+        format!(
+            "(file: {}, line: {})",
+            self.sources.name(span.file),
+            span.line
+        )
+    }
+
+    /// Evaluates the type part of a resource statement to a type name:
+    /// `Class`, or a capitalized resource type.
+    fn resource_type_name(&mut self, type_expr: &Expr, scope: ScopeId) -> Eval<String> {
+        let value = match &type_expr.kind {
+            ExprKind::BareWord(w) => return Ok(capitalize_type_name(w)),
+            _ => self.eval(type_expr, scope)?,
+        };
+        match &value {
+            Value::Str(s) => Ok(capitalize_type_name(s)),
+            Value::Type(t) => match t.as_ref() {
+                PType::Resource(Some(name), None) => Ok(name.clone()),
+                PType::Class(None) => Ok("Class".into()),
+                other => Err(self.error(type_expr.span, format!("{STATEMENT}Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got {other}"))),
+            },
+            other => Err(self.error(type_expr.span, format!("{STATEMENT}Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got {}", other.type_label()))),
+        }
+    }
+
+    /// The kind of a resource type, or an "Unknown resource type" error.
+    pub(super) fn type_kind(&self, type_name: &str, span: Span) -> Eval<Kind> {
+        let lower = type_name.to_lowercase();
+        if schema::builtin(&lower).is_some() {
+            Ok(Kind::Builtin)
+        } else if self.defines.contains_key(&lower) {
+            Ok(Kind::Defined)
+        } else if lower == "class" {
+            Ok(Kind::Class)
+        } else {
+            Err(self.error(span, format!("{STATEMENT}Unknown resource type: '{lower}'")))
+        }
+    }
+
+    /// Evaluates attribute operations into ordered (name, value, append, provenance) entries.
+    fn attribute_values(
+        &mut self,
+        ops: &[AttributeOp],
+        scope: ScopeId,
+        splat_provenance: bool,
+    ) -> Eval<Vec<(String, Value, bool, Provenance)>> {
+        let mut out: Vec<(String, Value, bool, Provenance)> = Vec::new();
+        for op in ops {
+            let value = self.eval(&op.value, scope)?;
+            if op.name == "*" {
+                match value {
+                    Value::Hash(map) => {
+                        for (k, v) in map.iter() {
+                            let provenance = if splat_provenance { Provenance::Splat(op.span) } else { Provenance::Declared(op.span) };
+                            out.push((k.to_string(), v.clone(), op.append, provenance));
+                        }
+                    }
+                    Value::Undef => {}
+                    other => return Err(self.error(op.value.span, format!("Evaluation Error: Unfolding of attributes from Hash can only be used with a Hash value, got {}", other.type_label()))),
+                }
+            } else {
+                out.push((
+                    op.name.clone(),
+                    value,
+                    op.append,
+                    Provenance::Declared(op.span),
+                ));
+            }
+        }
+        Ok(out)
+    }
+
+    /// A resource declaration; its value is the array of references made.
+    pub(super) fn declare(
+        &mut self,
+        resource: &ResourceExpr,
+        scope: ScopeId,
+        span: Span,
+    ) -> Eval<Value> {
+        let type_name = self.resource_type_name(&resource.type_expr, scope)?;
+        let kind = self.type_kind(&type_name, span)?;
+        let mut defaults: Vec<(String, Value, bool, Provenance)> = Vec::new();
+        for body in resource
+            .bodies
+            .iter()
+            .filter(|b| matches!(b.title.kind, ExprKind::Default))
+        {
+            defaults = self.attribute_values(&body.ops, scope, true)?;
+            for d in &mut defaults {
+                d.3 = Provenance::DefaultBody(body.span);
+            }
+        }
+        let mut refs = Vec::new();
+        for body in resource
+            .bodies
+            .iter()
+            .filter(|b| !matches!(b.title.kind, ExprKind::Default))
+        {
+            let title_value = self.eval(&body.title, scope)?;
+            let titles: Vec<Value> = flatten(std::slice::from_ref(&title_value));
+            let attrs = self.attribute_values(&body.ops, scope, true)?;
+            let mut seen = HashSet::new();
+            for (name, ..) in &attrs {
+                if !seen.insert(name.clone()) {
+                    return Err(self.error(
+                        span,
+                        format!("Evaluation Error: The attribute '{name}' has already been set"),
+                    ));
+                }
+            }
+            let mut merged: IndexMap<String, (Value, Provenance)> = IndexMap::new();
+            for (name, value, _, provenance) in defaults.iter().cloned() {
+                merged.insert(name, (value, provenance));
+            }
+            for (name, value, _, provenance) in attrs {
+                merged.insert(name, (value, provenance));
+            }
+            for title in titles {
+                let title =
+                    match title {
+                        Value::Str(s) => s.to_string(),
+                        Value::Type(_) if kind == Kind::Class => {
+                            title.as_ref_parts().map(|(_, t)| t).unwrap_or_default()
+                        }
+                        Value::Undef => return Err(self.error(
+                            body.title.span,
+                            format!(
+                                "{STATEMENT}Missing title. The title expression resulted in undef"
+                            ),
+                        )),
+                        other => return Err(self.error(
+                            body.title.span,
+                            format!(
+                                "{STATEMENT}Illegal title type at index 0. Expected String, got {}",
+                                other.type_label()
+                            ),
+                        )),
+                    };
+                if kind == Kind::Class {
+                    if resource.form != ResourceForm::Regular {
+                        return Err(self.error(span, "Classes are not virtualizable"));
+                    }
+                    let params: Vec<(String, Value)> = merged
+                        .iter()
+                        .map(|(k, (v, _))| (k.clone(), v.clone()))
+                        .collect();
+                    let id = self.declare_class(&title, Some(params), scope, span)?;
+                    refs.push(Value::resource_ref(
+                        "Class",
+                        &self.catalog.resources[id].title.clone(),
+                    ));
+                    continue;
+                }
+                let id = self.create_resource(
+                    &type_name,
+                    &title,
+                    kind,
+                    &merged,
+                    resource.form,
+                    scope,
+                    span,
+                )?;
+                refs.push(Value::resource_ref(
+                    &type_name,
+                    &self.catalog.resources[id].title.clone(),
+                ));
+            }
+        }
+        Ok(Value::array(refs))
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn create_resource(
+        &mut self,
+        type_name: &str,
+        title: &str,
+        kind: Kind,
+        attrs: &IndexMap<String, (Value, Provenance)>,
+        form: ResourceForm,
+        scope: ScopeId,
+        span: Span,
+    ) -> Eval<ResourceId> {
+        if let Some(existing) = self.catalog.find(type_name, title) {
+            let old = self.catalog.resources[existing].span.unwrap_or_default();
+            return Err(self.error(
+                span,
+                format!("{STATEMENT}Duplicate declaration: {type_name}[{title}] is already declared at {}; cannot redeclare {}", self.at(old), self.at(span)),
+            ));
+        }
+        let source = self.source_of(scope);
+        let mut params = IndexMap::new();
+        for (name, (value, provenance)) in attrs {
+            params.insert(
+                name.clone(),
+                Param {
+                    value: value.clone(),
+                    provenance: provenance.clone(),
+                    source: source.clone(),
+                },
+            );
+        }
+        for (name, default) in self.lookup_defaults(type_name, scope) {
+            params.entry(name).or_insert(Param {
+                value: default.value,
+                provenance: Provenance::ResourceDefault(default.span),
+                source: source.clone(),
+            });
+        }
+        let mut tags = indexmap::IndexSet::new();
+        if let Some(p) = params.get("tag") {
+            for t in flatten(std::slice::from_ref(&p.value)) {
+                add_tag(&mut tags, &t.to_string());
+            }
+        }
+        add_tag(&mut tags, type_name);
+        add_tag(&mut tags, title);
+        let container = self.scopes[scope].resource;
+        let resource = Resource {
+            type_name: type_name.to_string(),
+            title: title.to_string(),
+            params,
+            tags,
+            span: Some(Span { column: 0, ..span }),
+            exported: form == ResourceForm::Exported,
+            is_virtual: form != ResourceForm::Regular,
+            declared_virtual: form != ResourceForm::Regular,
+            kind,
+            container: Some(container),
+            source,
+            evaluated: false,
+            scope,
+        };
+        let id = self.catalog.add(resource);
+        self.catalog.edges.push((container, id));
+        if kind == Kind::Defined {
+            self.bind_define_params(id, span)?;
+        }
+        Ok(id)
+    }
+
+    /// Resource defaults for a type, through the dynamic scope chain;
+    /// nearer scopes win.
+    fn lookup_defaults(&self, type_name: &str, scope: ScopeId) -> Vec<(String, DefaultValue)> {
+        let mut chain = Vec::new();
+        let mut current = Some(scope);
+        while let Some(s) = current {
+            chain.push(s);
+            current = self.scopes[s].dynamic;
+        }
+        let mut merged: IndexMap<String, DefaultValue> = IndexMap::new();
+        for s in chain.into_iter().rev() {
+            if let Some(defaults) = self.scopes[s].defaults.get(type_name) {
+                for (name, value) in defaults {
+                    merged.insert(name.clone(), value.clone());
+                }
+            }
+        }
+        merged.into_iter().collect()
+    }
+
+    /// `File { attr => value }`.
+    pub(super) fn resource_defaults(
+        &mut self,
+        target: &Expr,
+        ops: &[AttributeOp],
+        scope: ScopeId,
+        span: Span,
+    ) -> Eval<Value> {
+        let type_name = self.resource_type_name(target, scope)?;
+        self.type_kind(&type_name, span)?;
+        let values = self.attribute_values(ops, scope, false)?;
+        let entry = self.scopes[scope].defaults.entry(type_name).or_default();
+        for (name, value, _, provenance) in values {
+            let span = match provenance {
+                Provenance::Declared(s) | Provenance::Splat(s) => s,
+                _ => span,
+            };
+            entry.retain(|(n, _)| *n != name);
+            entry.push((name, DefaultValue { value, span }));
+        }
+        Ok(Value::Undef)
+    }
+
+    /// `File['x'] { attr => value }`: applied now if the resource exists,
+    /// else when the catalog is finished.
+    pub(super) fn resource_override(
+        &mut self,
+        target: &Expr,
+        ops: &[AttributeOp],
+        scope: ScopeId,
+        span: Span,
+    ) -> Eval<Value> {
+        let refs = self.eval(target, scope)?;
+        let values = self.attribute_values(ops, scope, false)?;
+        let params: Vec<(String, Value, bool, Span)> = values
+            .into_iter()
+            .map(|(n, v, append, p)| {
+                let at = match p {
+                    Provenance::Declared(s) | Provenance::Splat(s) => s,
+                    _ => span,
+                };
+                (n, v, append, at)
+            })
+            .collect();
+        let source = self.source_of(scope);
+        for r in flatten(std::slice::from_ref(&refs)) {
+            let Some((type_name, title)) = r.as_ref_parts() else {
+                return Err(self.error(
+                    span,
+                    format!(
+                        "Evaluation Error: Illegal resource override target, got {}",
+                        r.type_label()
+                    ),
+                ));
+            };
+            let pending = PendingOverride {
+                type_name,
+                title,
+                params: params.clone(),
+                source: source.clone(),
+                span,
+            };
+            match self.catalog.find(&pending.type_name, &pending.title) {
+                Some(id) => self.merge_override(id, &pending)?,
+                None => self.overrides.push(pending),
+            }
+        }
+        Ok(Value::Undef)
+    }
+
+    /// Puppet's `Resource#merge` for reference amendments.
+    fn merge_override(&mut self, id: ResourceId, over: &PendingOverride) -> Eval<()> {
+        let resource_source = self.catalog.resources[id].source.clone();
+        if !(over.source == resource_source || self.child_of(&over.source, &resource_source)) {
+            return Err(self.error(
+                Span {
+                    column: 0,
+                    ..over.span
+                },
+                "Only subclasses can override parameters",
+            ));
+        }
+        for (name, value, append, at) in &over.params {
+            let current = self.catalog.resources[id].params.get(name).cloned();
+            let value = match (&current, append) {
+                (Some(cur), true) => Value::array(flatten(&[cur.value.clone(), value.clone()])),
+                _ => value.clone(),
+            };
+            if let Some(cur) = &current {
+                if !self.child_of(&over.source, &cur.source) {
+                    let declared = match cur.provenance {
+                        Provenance::Declared(s)
+                        | Provenance::DefaultBody(s)
+                        | Provenance::Splat(s)
+                        | Provenance::ResourceDefault(s)
+                        | Provenance::Amended(s) => s,
+                        _ => over.span,
+                    };
+                    let reference = self.catalog.resources[id].reference();
+                    return Err(self.error(
+                        Span { column: 0, ..over.span },
+                        format!("Parameter '{name}' is already set on {reference} by #<Puppet::Resource::Type> at {}; cannot redefine", self.at(declared)),
+                    ));
+                }
+            }
+            let provenance = if *append {
+                Provenance::Appended {
+                    at: *at,
+                    replaced: current.map(|c| c.value),
+                }
+            } else {
+                Provenance::Amended(*at)
+            };
+            self.set_param(id, name, value, provenance, over.source.clone());
+        }
+        Ok(())
+    }
+
+    fn set_param(
+        &mut self,
+        id: ResourceId,
+        name: &str,
+        value: Value,
+        provenance: Provenance,
+        source: String,
+    ) {
+        if name == "tag" {
+            for t in flatten(std::slice::from_ref(&value)) {
+                add_tag(&mut self.catalog.resources[id].tags, &t.to_string());
+            }
+        }
+        self.catalog.resources[id].params.insert(
+            name.to_string(),
+            Param {
+                value,
+                provenance,
+                source,
+            },
+        );
+    }
+
+    /// Whether class `child` inherits (at any depth) from `ancestor`, or
+    /// ran a collector override (which Puppet lets override anything).
+    fn child_of(&self, child: &str, ancestor: &str) -> bool {
+        if self.override_sources.contains(child) {
+            return true;
+        }
+        let mut current = self.classes.get(child).and_then(|d| d.parent.clone());
+        while let Some(parent) = current {
+            if parent == ancestor {
+                return true;
+            }
+            current = self.classes.get(&parent).and_then(|d| d.parent.clone());
+        }
+        false
+    }
+
+    pub(super) fn apply_pending_overrides(&mut self) -> Eval<()> {
+        let pending = std::mem::take(&mut self.overrides);
+        let missing: Vec<String> = pending
+            .iter()
+            .filter(|o| self.catalog.find(&o.type_name, &o.title).is_none())
+            .map(|o| format!("{}[{}]", o.type_name, o.title))
+            .collect();
+        if !missing.is_empty() {
+            return Err(self.error(
+                Span::default(),
+                format!(
+                    "Could not find resource(s) {} for overriding",
+                    missing.join(", ")
+                ),
+            ));
+        }
+        for over in &pending {
+            let id = self
+                .catalog
+                .find(&over.type_name, &over.title)
+                .expect("checked above");
+            self.merge_override(id, over)?;
+        }
+        Ok(())
+    }
+
+    /// Registers a collector; it runs in the generator loop.
+    pub(super) fn register_collector(
+        &mut self,
+        collector: &Collector,
+        scope: ScopeId,
+        span: Span,
+    ) -> Eval<usize> {
+        let what = if collector.exported {
+            "Exported Query"
+        } else {
+            "Virtual Query"
+        };
+        if collector.type_name.eq_ignore_ascii_case("class") {
+            return Err(self.error(
+                span,
+                format!(
+                    "Evaluation Error: Error while evaluating a {what}, Classes cannot be collected"
+                ),
+            ));
+        }
+        let type_name = capitalize_type_name(&collector.type_name);
+        if self.type_kind(&type_name, span).is_err() {
+            return Err(self.error(span, format!("Evaluation Error: Error while evaluating a {what}, Resource type {} doesn't exist", type_name.to_lowercase())));
+        }
+        let mut collector = collector.clone();
+        collector.type_name = type_name;
+        self.collectors.push(PendingCollector {
+            collector,
+            span,
+            scope,
+            collected: HashSet::new(),
+        });
+        Ok(self.collectors.len() - 1)
+    }
+
+    /// One pass of every collector; true if any found something new.
+    pub(super) fn evaluate_collectors(&mut self) -> Eval<bool> {
+        let mut found = false;
+        for index in 0..self.collectors.len() {
+            let matches = self.collect(index)?;
+            let fresh: Vec<ResourceId> = matches
+                .into_iter()
+                .filter(|id| !self.collectors[index].collected.contains(id))
+                .collect();
+            if fresh.is_empty() {
+                continue;
+            }
+            found = true;
+            for &id in &fresh {
+                self.catalog.resources[id].is_virtual = false;
+                self.collectors[index].collected.insert(id);
+            }
+            let pending = self.collectors[index].clone();
+            if !pending.collector.ops.is_empty() {
+                let source = self.source_of(pending.scope);
+                self.override_sources.insert(source.clone());
+                let values = self.attribute_values(&pending.collector.ops, pending.scope, false)?;
+                for &id in &fresh {
+                    for (name, value, append, provenance) in &values {
+                        let at = match provenance {
+                            Provenance::Declared(s) | Provenance::Splat(s) => *s,
+                            _ => pending.span,
+                        };
+                        let current = self.catalog.resources[id]
+                            .params
+                            .get(name)
+                            .map(|p| p.value.clone());
+                        let (value, provenance) = match (&current, append) {
+                            (Some(cur), true) => (
+                                Value::array(flatten(&[cur.clone(), value.clone()])),
+                                Provenance::Appended {
+                                    at,
+                                    replaced: current.clone(),
+                                },
+                            ),
+                            _ => (
+                                value.clone(),
+                                Provenance::CollectorOverride {
+                                    at,
+                                    replaced: current.clone(),
+                                },
+                            ),
+                        };
+                        self.set_param(id, name, value, provenance, source.clone());
+                    }
+                }
+            }
+        }
+        Ok(found)
+    }
+
+    /// The resources a collector matches now. Exported collectors collect
+    /// nothing without storeconfigs, as in Puppet's default setup.
+    fn collect(&mut self, index: usize) -> Eval<Vec<ResourceId>> {
+        let pending = self.collectors[index].clone();
+        if pending.collector.exported {
+            return Ok(Vec::new());
+        }
+        let query = match &pending.collector.query {
+            Some(q) => Some(self.eval_query(q, pending.scope)?),
+            None => None,
+        };
+        Ok(self
+            .catalog
+            .of_type(&pending.collector.type_name)
+            .iter()
+            .copied()
+            .filter(|&id| !self.catalog.resources[id].exported)
+            .filter(|&id| {
+                query
+                    .as_ref()
+                    .is_none_or(|q| q.matches(&self.catalog.resources[id]))
+            })
+            .collect())
+    }
+
+    fn eval_query(&mut self, query: &Query, scope: ScopeId) -> Eval<EvaluatedQuery> {
+        Ok(match query {
+            Query::Eq(attr, value) => EvaluatedQuery::Eq(attr.clone(), self.eval(value, scope)?),
+            Query::Ne(attr, value) => EvaluatedQuery::Ne(attr.clone(), self.eval(value, scope)?),
+            Query::And(l, r) => EvaluatedQuery::And(
+                Box::new(self.eval_query(l, scope)?),
+                Box::new(self.eval_query(r, scope)?),
+            ),
+            Query::Or(l, r) => EvaluatedQuery::Or(
+                Box::new(self.eval_query(l, scope)?),
+                Box::new(self.eval_query(r, scope)?),
+            ),
+        })
+    }
+
+    /// A chain `left op right`: sides are resolved now, collectors later.
+    pub(super) fn chain(
+        &mut self,
+        op: ChainOp,
+        left: &Expr,
+        right: &Expr,
+        scope: ScopeId,
+        span: Span,
+    ) -> Eval<Value> {
+        let l = self.relation_side(left, scope)?;
+        let r = self.relation_side(right, scope)?;
+        let (source, target) = match op {
+            ChainOp::Before | ChainOp::Notify => (l.0, r.0),
+            ChainOp::After | ChainOp::NotifiedBy => (r.0, l.0),
+        };
+        self.relationships.push((source, target, op, span));
+        Ok(r.1)
+    }
+
+    fn relation_side(&mut self, expr: &Expr, scope: ScopeId) -> Eval<(RelationSide, Value)> {
+        if let ExprKind::Collector(c) = &expr.kind {
+            let index = self.register_collector(c, scope, expr.span)?;
+            return Ok((RelationSide::Collector(index), Value::Undef));
+        }
+        let value = self.eval(expr, scope)?;
+        let mut refs = Vec::new();
+        for v in flatten(std::slice::from_ref(&value)) {
+            match v.as_ref_parts() {
+                Some(parts) => refs.push(parts),
+                None if v.is_undef() => {}
+                None => {
+                    return Err(self.error(expr.span, format!("Evaluation Error: Illegal relationship operand, can not form a relationship with {}. A Catalog type is required.", super::expr::a_an(&v.type_label()))));
+                }
+            }
+        }
+        Ok((RelationSide::Refs(refs), value))
+    }
+
+    fn side_refs(&self, side: &RelationSide) -> Vec<(String, String)> {
+        match side {
+            RelationSide::Refs(r) => r.clone(),
+            RelationSide::Collector(i) => {
+                let mut ids: Vec<ResourceId> =
+                    self.collectors[*i].collected.iter().copied().collect();
+                ids.sort_unstable();
+                ids.into_iter()
+                    .map(|id| {
+                        (
+                            self.catalog.resources[id].type_name.clone(),
+                            self.catalog.resources[id].title.clone(),
+                        )
+                    })
+                    .collect()
+            }
+        }
+    }
+
+    /// Relationships become `before`/`notify` on the source resources.
+    pub(super) fn apply_relationships(&mut self) -> Eval<()> {
+        let relationships = std::mem::take(&mut self.relationships);
+        for (source, target, op, span) in &relationships {
+            let sources = self.side_refs(source);
+            let targets = self.side_refs(target);
+            let param = if matches!(op, ChainOp::Before | ChainOp::After) {
+                "before"
+            } else {
+                "notify"
+            };
+            for (st, stitle) in &sources {
+                let Some(sid) = self.catalog.find(st, stitle) else {
+                    let target_name = targets
+                        .first()
+                        .map(|(t, n)| format!("{t}[{n}]"))
+                        .unwrap_or_default();
+                    return Err(self.error(Span { column: 0, line: 0, ..*span }, format!("Could not find resource '{st}[{stitle}]' for relationship on '{target_name}'")));
+                };
+                for (tt, ttitle) in &targets {
+                    if self.catalog.find(tt, ttitle).is_none() {
+                        return Err(self.error(Span { column: 0, line: 0, ..*span }, format!("Could not find resource '{tt}[{ttitle}]' for relationship from '{st}[{stitle}]'")));
+                    }
+                    let reference = Value::resource_ref(tt, ttitle);
+                    let current = self.catalog.resources[sid]
+                        .params
+                        .get(param)
+                        .map(|p| p.value.clone());
+                    let mut list = match current {
+                        Some(Value::Array(a)) => a.as_ref().clone(),
+                        Some(Value::Undef) | None => Vec::new(),
+                        Some(other) => vec![other],
+                    };
+                    list.push(reference);
+                    let source_name = self.catalog.resources[sid].source.clone();
+                    self.set_param(
+                        sid,
+                        param,
+                        Value::array(list),
+                        Provenance::Relationship(*span),
+                        source_name,
+                    );
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Every resource named by a relationship metaparameter must exist.
+    pub(super) fn check_relationship_targets(&self) -> Eval<()> {
+        for r in &self.catalog.resources {
+            if r.is_virtual || r.exported {
+                continue;
+            }
+            for param in RELATIONSHIP_PARAMS {
+                let Some(p) = r.params.get(*param) else {
+                    continue;
+                };
+                for v in flatten(std::slice::from_ref(&p.value)) {
+                    let Some((t, title)) = v.as_ref_parts() else {
+                        continue;
+                    };
+                    let found = self
+                        .catalog
+                        .find(&t, &title)
+                        .filter(|&id| !self.catalog.resources[id].is_virtual);
+                    if found.is_none() {
+                        let span = r.span.unwrap_or_default();
+                        return Err(self.error(
+                            Span { column: 0, ..span },
+                            format!(
+                                "Could not find resource '{t}[{title}]' in parameter '{param}'"
+                            ),
+                        ));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// `realize()` targets and unknown attributes are checked at the end.
+    pub(super) fn check_realized(&mut self) -> Eval<()> {
+        let missing: Vec<String> = std::mem::take(&mut self.realize_pending)
+            .into_iter()
+            .filter(|(t, n)| self.catalog.find(t, n).is_none())
+            .map(|(t, n)| format!("{t}[{n}]"))
+            .collect();
+        if !missing.is_empty() {
+            return Err(self.error(
+                Span::default(),
+                format!("Failed to realize virtual resources {}", missing.join(", ")),
+            ));
+        }
+        for r in &self.catalog.resources {
+            if r.kind != Kind::Builtin || r.is_virtual || r.exported {
+                continue;
+            }
+            let Some(schema) = schema::builtin(&r.type_name.to_lowercase()) else {
+                continue;
+            };
+            if let Some(bad) = r
+                .params
+                .keys()
+                .find(|k| !schema.accepts(k) && r.type_name != "Stage")
+            {
+                let span = r.span.unwrap_or_default();
+                return Err(self.error(
+                    Span { column: 0, ..span },
+                    format!(
+                        "no parameter named '{bad}' {} on {}",
+                        self.at(span),
+                        r.reference()
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// `realize(refs)`: realizes now, or fails at the end if never declared.
+    pub(super) fn realize(&mut self, refs: &[Value]) {
+        for v in flatten(refs) {
+            let Some((t, title)) = v.as_ref_parts() else {
+                continue;
+            };
+            match self.catalog.find(&t, &title) {
+                Some(id) => self.catalog.resources[id].is_virtual = false,
+                None => self.realize_pending.push((t, title)),
+            }
+        }
+    }
+}
+
+/// A collector query with its values evaluated.
+#[derive(Debug, Clone)]
+pub(super) enum EvaluatedQuery {
+    Eq(String, Value),
+    Ne(String, Value),
+    And(Box<EvaluatedQuery>, Box<EvaluatedQuery>),
+    Or(Box<EvaluatedQuery>, Box<EvaluatedQuery>),
+}
+
+impl EvaluatedQuery {
+    /// Puppet's collector matching: `==` matches an array member, `!=`
+    /// always matches an array; `title` and `tag` are special.
+    pub(super) fn matches(&self, r: &Resource) -> bool {
+        match self {
+            EvaluatedQuery::And(l, rt) => l.matches(r) && rt.matches(r),
+            EvaluatedQuery::Or(l, rt) => l.matches(r) || rt.matches(r),
+            EvaluatedQuery::Eq(attr, key) => match attr.as_str() {
+                "tag" => key
+                    .as_str()
+                    .is_some_and(|k| r.tags.contains(&k.to_lowercase())),
+                "title" => query_eq(&Value::str(&r.title), key),
+                _ => match r.params.get(attr) {
+                    Some(p) => match &p.value {
+                        Value::Array(items) => items.iter().any(|i| query_eq(i, key)),
+                        v => query_eq(v, key),
+                    },
+                    None => key.is_undef(),
+                },
+            },
+            EvaluatedQuery::Ne(attr, key) => match attr.as_str() {
+                "tag" => !key
+                    .as_str()
+                    .is_some_and(|k| r.tags.contains(&k.to_lowercase())),
+                "title" => !query_eq(&Value::str(&r.title), key),
+                _ => match r.params.get(attr) {
+                    Some(p) => match &p.value {
+                        Value::Array(_) => true,
+                        v => !query_eq(v, key),
+                    },
+                    None => !key.is_undef(),
+                },
+            },
+        }
+    }
+}
+
+/// Equality in queries: exact, except references and numbers compare by
+/// value and strings case-sensitively as Puppet's collector does.
+fn query_eq(value: &Value, key: &Value) -> bool {
+    match (value, key) {
+        (Value::Str(a), Value::Str(b)) => a == b,
+        (Value::Int(a), Value::Str(b)) | (Value::Str(b), Value::Int(a)) => {
+            b.parse::<i64>().ok() == Some(*a) && false
+        }
+        _ => value.puppet_eq(key),
+    }
+}

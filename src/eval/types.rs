@@ -1,0 +1,456 @@
+//! Data types: names, parameterization (`Array[String, 1]`), instance
+//! checks for parameter lists, and the `[]` access operator on values,
+//! types, references and resource attributes.
+
+use super::{Compiler, Eval};
+use crate::catalog::Value;
+use crate::catalog::schema;
+use crate::catalog::value::{PType, capitalize_type_name};
+use crate::syntax::Span;
+
+/// The data type a capitalized name denotes, if it is one.
+pub fn data_type(name: &str) -> Option<PType> {
+    Some(match name {
+        "Any" => PType::Any,
+        "Undef" => PType::Undef,
+        "Default" => PType::Default,
+        "Boolean" => PType::Boolean,
+        "Integer" => PType::Integer(i64::MIN, i64::MAX),
+        "Float" => PType::Float,
+        "Numeric" => PType::Numeric,
+        "String" => PType::String(0, i64::MAX),
+        "Scalar" => PType::Scalar,
+        "ScalarData" => PType::Scalar,
+        "Data" | "RichData" => PType::Data,
+        "Regexp" => PType::Regexp,
+        "Array" => PType::Array(Box::new(PType::Any), 0, i64::MAX),
+        "Hash" => PType::Hash(Box::new(PType::Any), Box::new(PType::Any), 0, i64::MAX),
+        "Optional" => PType::Optional(Box::new(PType::Any)),
+        "NotUndef" => PType::NotUndef(Box::new(PType::Any)),
+        "Variant" => PType::Variant(vec![]),
+        "Enum" => PType::Enum(vec![]),
+        "Pattern" => PType::Pattern(vec![]),
+        "Struct" => PType::Struct(vec![]),
+        "Tuple" => PType::Tuple(vec![]),
+        "Type" => PType::Type(Box::new(PType::Any)),
+        "Resource" => PType::Resource(None, None),
+        "Class" => PType::Class(None),
+        "CatalogEntry" | "Catalogentry" => PType::CatalogEntry,
+        "Collection" => PType::Collection,
+        "Callable" => PType::Callable,
+        "Sensitive" | "Timestamp" | "Timespan" | "SemVer" | "SemVerRange" | "Iterable"
+        | "Iterator" | "Runtime" | "Object" | "Init" | "Binary" | "Deferred" | "Error"
+        | "TypeSet" | "URI" => PType::Other(name.to_string()),
+        _ => return None,
+    })
+}
+
+fn int_arg(v: Option<&Value>, default: i64) -> i64 {
+    match v {
+        Some(Value::Int(i)) => *i,
+        Some(Value::Float(f)) => *f as i64,
+        _ => default,
+    }
+}
+
+fn type_arg(v: &Value) -> PType {
+    match v {
+        Value::Type(t) => t.as_ref().clone(),
+        Value::Str(s) => PType::Enum(vec![s.to_string()]),
+        _ => PType::Any,
+    }
+}
+
+impl Compiler<'_> {
+    /// `target[keys]` for every kind of target.
+    pub(super) fn access(&mut self, target: Value, keys: Vec<Value>, span: Span) -> Eval<Value> {
+        match &target {
+            Value::Array(items) => {
+                let len = items.len() as i64;
+                let index = |i: i64| if i < 0 { len + i } else { i };
+                match keys.as_slice() {
+                    [Value::Int(i)] => Ok(items
+                        .get(index(*i).max(-1) as usize)
+                        .filter(|_| index(*i) >= 0)
+                        .cloned()
+                        .unwrap_or(Value::Undef)),
+                    [Value::Int(start), Value::Int(count)] => {
+                        let s = index(*start).clamp(0, len) as usize;
+                        let c = if *count < 0 {
+                            (len + count + 1 - s as i64).max(0)
+                        } else {
+                            *count
+                        } as usize;
+                        Ok(Value::array(
+                            items.iter().skip(s).take(c).cloned().collect(),
+                        ))
+                    }
+                    _ => Err(self.error(span, "Array[] accepts an Integer index")),
+                }
+            }
+            Value::Hash(map) => match keys.as_slice() {
+                [k] => Ok(map.get(k).cloned().unwrap_or(Value::Undef)),
+                many => Ok(Value::array(
+                    many.iter().filter_map(|k| map.get(k).cloned()).collect(),
+                )),
+            },
+            Value::Str(s) => {
+                let chars: Vec<char> = s.chars().collect();
+                let len = chars.len() as i64;
+                let (start, count) = match keys.as_slice() {
+                    [Value::Int(i)] => (*i, 1),
+                    [Value::Int(i), Value::Int(c)] => (*i, *c),
+                    _ => return Err(self.error(span, "String[] accepts an Integer index")),
+                };
+                let s0 = if start < 0 { len + start } else { start };
+                if s0 < 0 || s0 >= len {
+                    return Ok(Value::Undef);
+                }
+                let c = if count < 0 {
+                    len + count + 1 - s0
+                } else {
+                    count
+                };
+                Ok(Value::str(
+                    chars
+                        .iter()
+                        .skip(s0 as usize)
+                        .take(c.max(0) as usize)
+                        .collect::<String>(),
+                ))
+            }
+            Value::Type(t) => self.type_access(t.as_ref().clone(), keys, span),
+            Value::Undef => {
+                Err(self.error(span, "Operator '[]' is not applicable to an Undef Value."))
+            }
+            other => Err(self.error(
+                span,
+                format!(
+                    "Operator '[]' is not applicable to {}.",
+                    super::expr::a_an(&other.type_label())
+                ),
+            )),
+        }
+    }
+
+    fn type_access(&mut self, base: PType, keys: Vec<Value>, span: Span) -> Eval<Value> {
+        let one = |v: PType| Ok(Value::ty(v));
+        match base {
+            PType::Resource(None, _) => {
+                let Some(first) = keys.first() else {
+                    return one(PType::Resource(None, None));
+                };
+                let type_name = match first {
+                    Value::Str(s) => capitalize_type_name(s),
+                    Value::Type(t) => match t.as_ref() {
+                        PType::Resource(Some(n), None) => n.clone(),
+                        PType::Class(None) => "Class".into(),
+                        other => return Err(self.error(
+                            span,
+                            format!(
+                                "Resource[] arguments must be a type name or String, got {other}"
+                            ),
+                        )),
+                    },
+                    other => {
+                        return Err(self.error(
+                            span,
+                            format!(
+                                "Resource[] arguments must be a type name or String, got {}",
+                                other.type_label()
+                            ),
+                        ));
+                    }
+                };
+                let base = if type_name == "Class" {
+                    PType::Class(None)
+                } else {
+                    PType::Resource(Some(type_name), None)
+                };
+                if keys.len() == 1 {
+                    one(base)
+                } else {
+                    self.type_access(base, keys[1..].to_vec(), span)
+                }
+            }
+            PType::Resource(Some(type_name), None) => {
+                self.titles(keys, span, |title| Value::resource_ref(&type_name, &title))
+            }
+            PType::Class(None) => self.titles(keys, span, |title| {
+                Value::ty(PType::Class(Some(
+                    title.trim_start_matches("::").to_lowercase(),
+                )))
+            }),
+            PType::Resource(Some(type_name), Some(title)) => {
+                self.attribute_access(&type_name, &title, keys, span)
+            }
+            PType::Class(Some(name)) => self.attribute_access("Class", &name, keys, span),
+            PType::Integer(..) => one(PType::Integer(
+                int_arg(keys.first(), i64::MIN),
+                int_arg(keys.get(1), i64::MAX),
+            )),
+            PType::String(..) => one(PType::String(
+                int_arg(keys.first(), 0),
+                int_arg(keys.get(1), i64::MAX),
+            )),
+            PType::Float => one(PType::Float),
+            PType::Array(..) => {
+                let elem = keys.first().map(type_arg).unwrap_or(PType::Any);
+                one(PType::Array(
+                    Box::new(elem),
+                    int_arg(keys.get(1), 0),
+                    int_arg(keys.get(2), i64::MAX),
+                ))
+            }
+            PType::Hash(..) => {
+                let k = keys.first().map(type_arg).unwrap_or(PType::Any);
+                let v = keys.get(1).map(type_arg).unwrap_or(PType::Any);
+                one(PType::Hash(
+                    Box::new(k),
+                    Box::new(v),
+                    int_arg(keys.get(2), 0),
+                    int_arg(keys.get(3), i64::MAX),
+                ))
+            }
+            PType::Optional(_) => one(PType::Optional(Box::new(
+                keys.first().map(type_arg).unwrap_or(PType::Any),
+            ))),
+            PType::NotUndef(_) => one(PType::NotUndef(Box::new(
+                keys.first().map(type_arg).unwrap_or(PType::Any),
+            ))),
+            PType::Variant(_) => one(PType::Variant(keys.iter().map(type_arg).collect())),
+            PType::Tuple(_) => one(PType::Tuple(
+                keys.iter()
+                    .filter(|k| matches!(k, Value::Type(_)))
+                    .map(type_arg)
+                    .collect(),
+            )),
+            PType::Enum(_) => one(PType::Enum(
+                flatten(&keys)
+                    .iter()
+                    .filter_map(|k| k.as_str().map(str::to_string))
+                    .collect(),
+            )),
+            PType::Pattern(_) => one(PType::Pattern(
+                flatten(&keys)
+                    .iter()
+                    .filter_map(|k| match k {
+                        Value::Regex(r) | Value::Str(r) => Some(r.to_string()),
+                        _ => None,
+                    })
+                    .collect(),
+            )),
+            PType::Struct(_) => {
+                let Some(Value::Hash(map)) = keys.first() else {
+                    return one(PType::Struct(vec![]));
+                };
+                let fields = map
+                    .iter()
+                    .map(|(k, v)| match k {
+                        Value::Type(t) => match t.as_ref() {
+                            PType::Optional(inner) => match inner.as_ref() {
+                                PType::Enum(names) => (
+                                    names.first().cloned().unwrap_or_default(),
+                                    true,
+                                    type_arg(v),
+                                ),
+                                _ => (String::new(), true, type_arg(v)),
+                            },
+                            _ => (k.to_string(), false, type_arg(v)),
+                        },
+                        _ => (k.to_string(), false, type_arg(v)),
+                    })
+                    .collect();
+                one(PType::Struct(fields))
+            }
+            PType::Type(_) => one(PType::Type(Box::new(
+                keys.first().map(type_arg).unwrap_or(PType::Any),
+            ))),
+            other => one(other),
+        }
+    }
+
+    /// `File['a', 'b']` and `File[$array]`: one reference or an array.
+    fn titles(
+        &mut self,
+        keys: Vec<Value>,
+        span: Span,
+        make: impl Fn(String) -> Value,
+    ) -> Eval<Value> {
+        let flat = flatten(&keys);
+        let mut refs = Vec::new();
+        for k in &flat {
+            match k {
+                Value::Str(s) => refs.push(make(s.to_string())),
+                Value::Type(t) => match t.as_ref() {
+                    PType::Class(Some(name)) => refs.push(make(name.clone())),
+                    other => {
+                        return Err(
+                            self.error(span, format!("A title must be a String, got {other}"))
+                        );
+                    }
+                },
+                other => {
+                    return Err(self.error(
+                        span,
+                        format!("A title must be a String, got {}", other.type_label()),
+                    ));
+                }
+            }
+        }
+        if keys.len() == 1 && !matches!(keys[0], Value::Array(_)) && refs.len() == 1 {
+            Ok(refs.pop().expect("one ref"))
+        } else {
+            Ok(Value::array(refs))
+        }
+    }
+
+    /// `File['x']['mode']`: the value as evaluated so far.
+    fn attribute_access(
+        &mut self,
+        type_name: &str,
+        title: &str,
+        keys: Vec<Value>,
+        span: Span,
+    ) -> Eval<Value> {
+        let shown = format!("{}['{}']", type_name, title);
+        let Some(id) = self.catalog.find(type_name, title) else {
+            return Err(self.error(span, format!("Resource not found: {shown}")));
+        };
+        let Some(Value::Str(attr)) = keys.first() else {
+            return Err(self.error(
+                span,
+                format!("The resource {shown} must be accessed with a String attribute name"),
+            ));
+        };
+        let resource = &self.catalog.resources[id];
+        let valid = match schema::builtin(&type_name.to_lowercase()) {
+            Some(t) => t.accepts(attr),
+            None => match self.defines.get(&type_name.to_lowercase()).or_else(|| {
+                if type_name == "Class" {
+                    self.classes.get(&title.to_lowercase())
+                } else {
+                    None
+                }
+            }) {
+                Some(def) => {
+                    def.params.iter().any(|p| p.name == **attr)
+                        || schema::METAPARAMS.contains(&attr.as_ref())
+                }
+                None => true,
+            },
+        };
+        if !valid {
+            return Err(self.error(
+                span,
+                format!("The resource {shown} does not have a parameter called '{attr}'"),
+            ));
+        }
+        Ok(resource
+            .params
+            .get(attr.as_ref())
+            .map(|p| p.value.clone())
+            .unwrap_or(Value::Undef))
+    }
+
+    /// Whether `value` is an instance of type `t`.
+    pub(super) fn instance_of(&self, t: &PType, value: &Value) -> bool {
+        match t {
+            PType::Any => true,
+            PType::Undef => value.is_undef(),
+            PType::Default => matches!(value, Value::Default),
+            PType::Boolean => matches!(value, Value::Bool(_)),
+            PType::Integer(min, max) => matches!(value, Value::Int(i) if i >= min && i <= max),
+            PType::Float => matches!(value, Value::Float(_)),
+            PType::Numeric => matches!(value, Value::Int(_) | Value::Float(_)),
+            PType::String(min, max) => {
+                matches!(value, Value::Str(s) if (s.chars().count() as i64) >= *min && (s.chars().count() as i64) <= *max)
+            }
+            PType::Scalar => matches!(
+                value,
+                Value::Int(_) | Value::Float(_) | Value::Str(_) | Value::Bool(_) | Value::Regex(_)
+            ),
+            PType::Data => match value {
+                Value::Type(_) | Value::Regex(_) | Value::Default => false,
+                Value::Array(items) => items.iter().all(|i| self.instance_of(t, i)),
+                Value::Hash(map) => map
+                    .iter()
+                    .all(|(k, v)| matches!(k, Value::Str(_)) && self.instance_of(t, v)),
+                _ => true,
+            },
+            PType::Regexp => matches!(value, Value::Regex(_)),
+            PType::Array(elem, min, max) => {
+                matches!(value, Value::Array(items) if (items.len() as i64) >= *min && (items.len() as i64) <= *max && items.iter().all(|i| self.instance_of(elem, i)))
+            }
+            PType::Hash(k, v, min, max) => {
+                matches!(value, Value::Hash(map) if (map.len() as i64) >= *min && (map.len() as i64) <= *max && map.iter().all(|(a, b)| self.instance_of(k, a) && self.instance_of(v, b)))
+            }
+            PType::Optional(inner) => value.is_undef() || self.instance_of(inner, value),
+            PType::NotUndef(inner) => !value.is_undef() && self.instance_of(inner, value),
+            PType::Variant(ts) => ts.iter().any(|t| self.instance_of(t, value)),
+            PType::Enum(names) => {
+                matches!(value, Value::Str(s) if names.iter().any(|n| n == s.as_ref()))
+            }
+            PType::Pattern(res) => {
+                matches!(value, Value::Str(s) if res.is_empty() || res.iter().any(|r| regex_lite::Regex::new(&super::expr::ruby_regex(r)).is_ok_and(|re| re.is_match(s))))
+            }
+            PType::Struct(fields) => match value {
+                Value::Hash(map) => {
+                    fields
+                        .iter()
+                        .all(|(k, opt, ft)| match map.get(&Value::str(k)) {
+                            Some(v) => self.instance_of(ft, v),
+                            None => *opt || self.instance_of(ft, &Value::Undef),
+                        })
+                        && map
+                            .keys()
+                            .all(|k| fields.iter().any(|(f, _, _)| Value::str(f) == *k))
+                }
+                _ => false,
+            },
+            PType::Tuple(ts) => {
+                matches!(value, Value::Array(items) if items.len() == ts.len() && items.iter().zip(ts).all(|(i, t)| self.instance_of(t, i)))
+            }
+            PType::Collection => matches!(value, Value::Array(_) | Value::Hash(_)),
+            PType::Type(inner) => match value {
+                Value::Type(vt) => type_assignable(inner, vt),
+                _ => false,
+            },
+            PType::Resource(..) | PType::Class(_) | PType::CatalogEntry => match value {
+                Value::Type(vt) => type_assignable(t, vt),
+                _ => false,
+            },
+            PType::Callable | PType::Other(_) => true,
+        }
+    }
+}
+
+/// Whether type `actual` is assignable to `expected` (for `Type[...]`).
+fn type_assignable(expected: &PType, actual: &PType) -> bool {
+    match (expected, actual) {
+        (PType::Any, _) => true,
+        (PType::CatalogEntry, PType::Resource(..) | PType::Class(_)) => true,
+        (PType::Resource(None, _), PType::Resource(..)) => true,
+        (PType::Resource(Some(a), None), PType::Resource(Some(b), _)) => a.eq_ignore_ascii_case(b),
+        (PType::Resource(Some(a), Some(t)), PType::Resource(Some(b), Some(u))) => {
+            a.eq_ignore_ascii_case(b) && t == u
+        }
+        (PType::Class(None), PType::Class(_)) => true,
+        (PType::Class(Some(a)), PType::Class(Some(b))) => a == b,
+        (PType::Optional(inner), other) => type_assignable(inner, other),
+        (PType::Variant(ts), other) => ts.iter().any(|t| type_assignable(t, other)),
+        (a, b) => a == b,
+    }
+}
+
+/// Flattens nested arrays one level at a time, as titles are.
+pub(super) fn flatten(values: &[Value]) -> Vec<Value> {
+    let mut out = Vec::new();
+    for v in values {
+        match v {
+            Value::Array(items) => out.extend(flatten(items)),
+            other => out.push(other.clone()),
+        }
+    }
+    out
+}

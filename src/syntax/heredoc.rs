@@ -1,0 +1,260 @@
+//! Heredocs: cut `@(END)` bodies out of the text before the PEG sees it.
+//!
+//! A heredoc's body starts on the line after its `@(TAG)` while the rest of
+//! that line goes on being code, which a PEG cannot express. So a small
+//! scanner finds each heredoc, records its body, and blanks the body lines
+//! (keeping newlines, so every offset, line and column stays true).
+
+use std::collections::HashMap;
+
+/// A heredoc body found by [`extract`].
+#[derive(Debug, Clone, PartialEq)]
+pub struct Heredoc {
+    /// The body after margin removal and `-` trimming.
+    pub text: String,
+    /// Byte offset of the body's first character in the original text.
+    pub body_offset: usize,
+    /// `@("END")`: `$` interpolation is on.
+    pub interpolate: bool,
+    /// The escapes enabled by `/tnrsuL$` (empty: none).
+    pub escapes: String,
+    /// The `:syntax` tag, if any.
+    pub syntax: Option<String>,
+}
+
+/// A problem in heredoc syntax, at a byte offset.
+#[derive(Debug, Clone, PartialEq)]
+pub struct HeredocError {
+    pub offset: usize,
+    pub message: String,
+}
+
+/// The text with heredoc bodies blanked, and the bodies by `@(` offset.
+pub fn extract(text: &str) -> Result<(String, HashMap<usize, Heredoc>), HeredocError> {
+    let bytes = text.as_bytes();
+    let mut out = bytes.to_vec();
+    let mut found = HashMap::new();
+    let mut pending: Vec<(usize, Spec)> = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\n' => {
+                i += 1;
+                for (at, spec) in pending.drain(..) {
+                    let (heredoc, next) = read_body(text, i, &spec, at)?;
+                    for b in &mut out[i..next] {
+                        if *b != b'\n' {
+                            *b = b' ';
+                        }
+                    }
+                    found.insert(at, heredoc);
+                    i = next;
+                }
+                continue;
+            }
+            b'#' => {
+                while i < bytes.len() && bytes[i] != b'\n' {
+                    i += 1;
+                }
+                continue;
+            }
+            b'/' if bytes.get(i + 1) == Some(&b'*') => {
+                i += 2;
+                while i + 1 < bytes.len() && !(bytes[i] == b'*' && bytes[i + 1] == b'/') {
+                    i += 1;
+                }
+                i += 2;
+                continue;
+            }
+            b'\'' | b'"' => {
+                let quote = bytes[i];
+                i += 1;
+                while i < bytes.len() && bytes[i] != quote {
+                    if bytes[i] == b'\\' {
+                        i += 1;
+                    }
+                    i += 1;
+                }
+                i += 1;
+                continue;
+            }
+            b'@' if bytes.get(i + 1) == Some(&b'(') => {
+                let close = text[i..].find([')', '\n']).map(|c| c + i);
+                if let Some(close) = close.filter(|&c| bytes[c] == b')') {
+                    let spec = parse_spec(&text[i + 2..close])
+                        .map_err(|message| HeredocError { offset: i, message })?;
+                    pending.push((i, spec));
+                    i = close + 1;
+                    continue;
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    if let Some((at, spec)) = pending.first() {
+        return Err(HeredocError {
+            offset: *at,
+            message: format!(
+                "Heredoc without end-tagged line: no line ends the heredoc '{}'",
+                spec.tag
+            ),
+        });
+    }
+    let out = String::from_utf8(out).expect("only ASCII bytes were replaced");
+    Ok((out, found))
+}
+
+#[derive(Debug)]
+struct Spec {
+    tag: String,
+    interpolate: bool,
+    escapes: String,
+    syntax: Option<String>,
+}
+
+fn parse_spec(spec: &str) -> Result<Spec, String> {
+    let (rest, escapes) = match spec.find('/') {
+        Some(slash) => {
+            let flags = spec[slash + 1..].trim();
+            if let Some(bad) = flags.chars().find(|c| !"tnrsuL$".contains(*c)) {
+                return Err(format!(
+                    "Invalid heredoc escape char. Only t, r, n, s, u, L, $ allowed. Got '{bad}'"
+                ));
+            }
+            let flags = if flags.is_empty() {
+                "tnrsuL$".to_string()
+            } else {
+                flags.to_string()
+            };
+            (&spec[..slash], flags)
+        }
+        None => (spec, String::new()),
+    };
+    let (tag_part, syntax) = match rest.find(':') {
+        Some(colon) => (&rest[..colon], Some(rest[colon + 1..].trim().to_string())),
+        None => (rest, None),
+    };
+    let tag_part = tag_part.trim();
+    let (tag, interpolate) =
+        if tag_part.len() >= 2 && tag_part.starts_with('"') && tag_part.ends_with('"') {
+            (tag_part[1..tag_part.len() - 1].to_string(), true)
+        } else {
+            (tag_part.to_string(), false)
+        };
+    if tag.is_empty() || tag.contains('"') {
+        return Err("Invalid heredoc tag".to_string());
+    }
+    Ok(Spec {
+        tag,
+        interpolate,
+        escapes,
+        syntax,
+    })
+}
+
+/// Reads lines from `start` up to the end-tag line; returns the heredoc and
+/// the offset just past the end-tag line.
+fn read_body(
+    text: &str,
+    start: usize,
+    spec: &Spec,
+    at: usize,
+) -> Result<(Heredoc, usize), HeredocError> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut pos = start;
+    while pos < text.len() {
+        let end = text[pos..].find('\n').map_or(text.len(), |e| pos + e);
+        let line = &text[pos..end];
+        let next = (end + 1).min(text.len());
+        if let Some((margin, trim)) = end_tag(line, &spec.tag) {
+            let mut body = String::new();
+            for l in &lines {
+                let l: &str = l.as_str();
+                let strip = l
+                    .chars()
+                    .take(margin)
+                    .take_while(|c| *c == ' ' || *c == '\t')
+                    .map(char::len_utf8)
+                    .sum::<usize>();
+                body.push_str(&l[strip..]);
+                body.push('\n');
+            }
+            if trim {
+                if body.ends_with("\r\n") {
+                    body.truncate(body.len() - 2);
+                } else if body.ends_with('\n') {
+                    body.pop();
+                }
+            }
+            let heredoc = Heredoc {
+                text: body,
+                body_offset: start,
+                interpolate: spec.interpolate,
+                escapes: spec.escapes.clone(),
+                syntax: spec.syntax.clone(),
+            };
+            return Ok((heredoc, next.max(end)));
+        }
+        lines.push(line.to_string());
+        pos = if end >= text.len() {
+            text.len()
+        } else {
+            end + 1
+        };
+    }
+    Err(HeredocError {
+        offset: at,
+        message: format!(
+            "Heredoc without end-tagged line: no line ends the heredoc '{}'",
+            spec.tag
+        ),
+    })
+}
+
+/// Whether `line` ends a heredoc tagged `tag`: `  |- END`. Returns the
+/// margin to strip (the columns before `|`) and whether `-` trims.
+fn end_tag(line: &str, tag: &str) -> Option<(usize, bool)> {
+    let line = line.trim_end_matches(['\r', ' ', '\t']);
+    let indent = line.len() - line.trim_start_matches([' ', '\t']).len();
+    let mut rest = &line[indent..];
+    let mut margin = 0;
+    if let Some(r) = rest.strip_prefix('|') {
+        margin = indent;
+        rest = r.trim_start_matches([' ', '\t']);
+    }
+    let mut trim = false;
+    if let Some(r) = rest.strip_prefix('-') {
+        trim = true;
+        rest = r.trim_start_matches([' ', '\t']);
+    }
+    (rest == tag).then_some((margin, trim))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn margin_and_trim_are_applied_and_offsets_kept() {
+        let src = "$a = @(END)\n    hello\n      world\n    |- END\n$b = 1\n";
+        let (blanked, docs) = extract(src).unwrap();
+        assert_eq!(blanked.len(), src.len());
+        assert_eq!(blanked.lines().count(), src.lines().count());
+        assert_eq!(docs[&5].text, "hello\n  world");
+        assert!(blanked.ends_with("$b = 1\n"));
+    }
+
+    #[test]
+    fn two_heredocs_on_one_line_read_bodies_in_order() {
+        let src = "f(@(A), @(B))\na\nA\nb\nB\n";
+        let (_, docs) = extract(src).unwrap();
+        assert_eq!(docs[&2].text, "a\n");
+        assert_eq!(docs[&8].text, "b\n");
+    }
+
+    #[test]
+    fn missing_end_tag_is_an_error() {
+        assert!(extract("$a = @(END)\nno end\n").is_err());
+    }
+}

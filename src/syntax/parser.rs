@@ -1,0 +1,1080 @@
+//! Text to AST: runs the pest grammar and builds [`Expr`] trees with spans.
+//!
+//! The grammar leaves binary operators as flat sequences; this builder folds
+//! them by Puppet's precedence, turns `operand { ... }` forms into resource
+//! declarations, defaults, amendments or collector overrides, and applies
+//! string escapes. It reports the first syntax error as Puppet does:
+//! `Syntax error at 'token'`.
+
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use pest::Parser as _;
+use pest::iterators::Pair;
+
+use super::ast::*;
+use super::heredoc::{self, Heredoc};
+use super::span::{Diagnostic, FileId, Source, Span};
+
+#[derive(pest_derive::Parser)]
+#[grammar = "../grammar/puppet.pest"]
+struct PuppetParser;
+
+/// Brackets nested deeper than this are refused before parsing, so no
+/// input can overflow the stack of the parser, the builder or the evaluator.
+pub const MAX_NESTING: usize = 200;
+
+/// Parses a whole manifest into its top-level statements.
+pub fn parse(source: &Source, file: FileId) -> Result<Vec<Expr>, Diagnostic> {
+    let at = |offset: usize| source.span(file, offset, offset);
+    check_nesting(&source.text).map_err(|offset| {
+        Diagnostic::new(
+            at(offset),
+            format!("Expression nesting is too deep (more than {MAX_NESTING} levels)"),
+        )
+    })?;
+    let (text, heredocs) =
+        heredoc::extract(&source.text).map_err(|e| Diagnostic::new(at(e.offset), e.message))?;
+    let mut pairs = PuppetParser::parse(Rule::program, &text)
+        .map_err(|e| syntax_error(source, file, &text, e))?;
+    let program = pairs.next().expect("program rule");
+    let builder = Builder {
+        source,
+        file,
+        heredocs,
+    };
+    let statements = program.into_inner().next().expect("statements");
+    builder.statements(statements)
+}
+
+/// Finds the offset where bracket nesting first exceeds [`MAX_NESTING`].
+fn check_nesting(text: &str) -> Result<(), usize> {
+    let mut depth = 0usize;
+    for (i, b) in text.bytes().enumerate() {
+        match b {
+            b'(' | b'[' | b'{' => {
+                depth += 1;
+                if depth > MAX_NESTING {
+                    return Err(i);
+                }
+            }
+            b')' | b']' | b'}' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+fn syntax_error(
+    source: &Source,
+    file: FileId,
+    text: &str,
+    error: pest::error::Error<Rule>,
+) -> Diagnostic {
+    let offset = match error.location {
+        pest::error::InputLocation::Pos(p) => p,
+        pest::error::InputLocation::Span((s, _)) => s,
+    };
+    let rest = &text[offset.min(text.len())..];
+    let token = first_token(rest);
+    if token.is_empty() {
+        // Puppet gives no position for an error at the end of input.
+        let span = Span {
+            file,
+            start: offset as u32,
+            end: offset as u32,
+            line: 0,
+            column: 0,
+        };
+        return Diagnostic::new(span, "Syntax error at end of input");
+    }
+    Diagnostic::new(
+        source.span(file, offset, offset),
+        format!("Syntax error at '{token}'"),
+    )
+}
+
+/// The token at the start of `rest`, roughly as Puppet's lexer would cut it.
+fn first_token(rest: &str) -> String {
+    let rest = rest.trim_start();
+    let Some(first) = rest.chars().next() else {
+        return String::new();
+    };
+    if first.is_alphanumeric() || first == '_' || first == '$' {
+        let len = rest
+            .char_indices()
+            .skip(1)
+            .find(|(_, c)| !(c.is_alphanumeric() || *c == '_' || *c == ':'))
+            .map_or(rest.len(), |(i, _)| i);
+        return rest[..len].to_string();
+    }
+    for op in [
+        "<<|", "|>>", "=>", "+>", "->", "~>", "<-", "<~", "==", "!=", "<|", "|>", "=~", "!~", ">=",
+        "<=", "<<", ">>", "::",
+    ] {
+        if rest.starts_with(op) {
+            return op.to_string();
+        }
+    }
+    first.to_string()
+}
+
+struct Builder<'a> {
+    source: &'a Source,
+    file: FileId,
+    heredocs: HashMap<usize, Heredoc>,
+}
+
+type Built<T> = Result<T, Diagnostic>;
+
+fn precedence(op: BinaryOp) -> u8 {
+    use BinaryOp::*;
+    match op {
+        Or => 1,
+        And => 2,
+        Lt | Le | Gt | Ge => 3,
+        Eq | Ne => 4,
+        Shl | Shr => 5,
+        Add | Sub => 6,
+        Mul | Div | Mod => 7,
+        Match | NotMatch => 8,
+        In => 9,
+    }
+}
+
+impl Builder<'_> {
+    fn span(&self, pair: &Pair<Rule>) -> Span {
+        let s = pair.as_span();
+        self.source.span(self.file, s.start(), s.end())
+    }
+
+    fn error(&self, pair: &Pair<Rule>, message: impl Into<String>) -> Diagnostic {
+        Diagnostic::new(self.span(pair), message)
+    }
+
+    fn statements(&self, pair: Pair<Rule>) -> Built<Vec<Expr>> {
+        pair.into_inner().map(|p| self.statement(p)).collect()
+    }
+
+    fn block(&self, pair: Pair<Rule>) -> Built<Block> {
+        self.statements(pair.into_inner().next().expect("block statements"))
+    }
+
+    fn statement(&self, pair: Pair<Rule>) -> Built<Expr> {
+        let inner = pair.into_inner().next().expect("statement inner");
+        match inner.as_rule() {
+            Rule::statement_call => self.statement_call(inner),
+            Rule::chain => self.chain(inner),
+            Rule::class_def | Rule::define_def | Rule::function_def => self.definition(inner),
+            Rule::node_def => self.node_def(inner),
+            Rule::type_alias => {
+                let span = self.span(&inner);
+                let mut it = parts(inner);
+                let name = it
+                    .next()
+                    .expect("alias name")
+                    .as_str()
+                    .trim_start_matches("::")
+                    .to_string();
+                let target = self.expression(it.next().expect("alias type"))?;
+                Ok(Expr::new(ExprKind::TypeAlias(name, Box::new(target)), span))
+            }
+            rule => unreachable!("statement {rule:?}"),
+        }
+    }
+
+    fn statement_call(&self, pair: Pair<Rule>) -> Built<Expr> {
+        let span = self.span(&pair);
+        let mut it = pair.into_inner();
+        let name = it.next().expect("statement fn").as_str().to_string();
+        let args = it.map(|p| self.expression(p)).collect::<Built<_>>()?;
+        Ok(Expr::new(
+            ExprKind::Call(Call {
+                name,
+                args,
+                lambda: None,
+                parenthesized: false,
+            }),
+            span,
+        ))
+    }
+
+    fn chain(&self, pair: Pair<Rule>) -> Built<Expr> {
+        let mut it = pair.into_inner();
+        let mut left = self.chain_operand(it.next().expect("chain operand"))?;
+        while let Some(op) = it.next() {
+            let op = match op.as_str() {
+                "->" => ChainOp::Before,
+                "~>" => ChainOp::Notify,
+                "<-" => ChainOp::After,
+                _ => ChainOp::NotifiedBy,
+            };
+            let right = self.chain_operand(it.next().expect("chain right"))?;
+            let span = join(left.span, right.span);
+            left = Expr::new(ExprKind::Chain(op, Box::new(left), Box::new(right)), span);
+        }
+        Ok(left)
+    }
+
+    fn chain_operand(&self, pair: Pair<Rule>) -> Built<Expr> {
+        match pair.as_rule() {
+            Rule::resource_expr => self.resource_expr(pair),
+            Rule::operand => self.operand(pair),
+            rule => unreachable!("chain operand {rule:?}"),
+        }
+    }
+
+    fn resource_expr(&self, pair: Pair<Rule>) -> Built<Expr> {
+        let span = self.span(&pair);
+        let mut form = ResourceForm::Regular;
+        let mut type_expr = None;
+        let mut bodies = Vec::new();
+        for p in pair.into_inner() {
+            match p.as_rule() {
+                Rule::resource_form => {
+                    form = if p.as_str() == "@@" {
+                        ResourceForm::Exported
+                    } else {
+                        ResourceForm::Virtual
+                    }
+                }
+                Rule::resource_type => {
+                    type_expr = Some(self.resource_type(p.into_inner().next().expect("type"))?)
+                }
+                Rule::bare_type_word => {
+                    type_expr = Some(Expr::new(
+                        ExprKind::BareWord(p.as_str().to_string()),
+                        self.span(&p),
+                    ))
+                }
+                Rule::resource_bodies => bodies = self.resource_bodies(p)?,
+                rule => unreachable!("resource part {rule:?}"),
+            }
+        }
+        let type_expr = Box::new(type_expr.expect("resource type"));
+        Ok(Expr::new(
+            ExprKind::Resource(ResourceExpr {
+                form,
+                type_expr,
+                bodies,
+            }),
+            span,
+        ))
+    }
+
+    fn resource_type(&self, pair: Pair<Rule>) -> Built<Expr> {
+        match pair.as_rule() {
+            Rule::bare_type_word => Ok(Expr::new(
+                ExprKind::BareWord(pair.as_str().to_string()),
+                self.span(&pair),
+            )),
+            _ => self.postfix(pair),
+        }
+    }
+
+    fn resource_bodies(&self, pair: Pair<Rule>) -> Built<Vec<ResourceBody>> {
+        pair.into_inner()
+            .map(|body| {
+                let span = self.span(&body);
+                let mut it = body.into_inner();
+                let title = self.expression(it.next().expect("title"))?;
+                let ops = it
+                    .next()
+                    .map(|p| self.attribute_ops(p))
+                    .transpose()?
+                    .unwrap_or_default();
+                Ok(ResourceBody { title, ops, span })
+            })
+            .collect()
+    }
+
+    fn attribute_ops(&self, pair: Pair<Rule>) -> Built<Vec<AttributeOp>> {
+        pair.into_inner()
+            .map(|op| {
+                let span = self.span(&op);
+                let mut it = op.into_inner();
+                let name = it.next().expect("attr name").as_str().to_string();
+                let append = it.next().expect("arrow").as_str() == "+>";
+                let value = self.expression(it.next().expect("attr value"))?;
+                Ok(AttributeOp {
+                    name,
+                    append,
+                    value,
+                    span,
+                })
+            })
+            .collect()
+    }
+
+    fn operand(&self, pair: Pair<Rule>) -> Built<Expr> {
+        let span = self.span(&pair);
+        let mut it = pair.into_inner();
+        let expr_pair = it.next().expect("operand expression");
+        let Some(next) = it.next() else {
+            return self.expression(expr_pair);
+        };
+        if next.as_rule() == Rule::assign_op {
+            // Puppet locates an assignment at its operator.
+            let span = Span {
+                end: span.end,
+                ..self.span(&next)
+            };
+            let left = self.expression(expr_pair)?;
+            let right = self.assignment(it.next().expect("assignment"))?;
+            return Ok(Expr::new(
+                ExprKind::Assign(assign_op(next.as_str()), Box::new(left), Box::new(right)),
+                span,
+            ));
+        }
+        // `expr { ... }`: the expression must be a lone type, reference or collector.
+        let target = self.expression(expr_pair.clone())?;
+        let inner = next.into_inner().next();
+        let is_bodies = inner
+            .as_ref()
+            .is_some_and(|p| p.as_rule() == Rule::resource_bodies);
+        match (&target.kind, is_bodies) {
+            (ExprKind::TypeRef(_) | ExprKind::Access(..), true) => {
+                let bodies = self.resource_bodies(inner.expect("bodies"))?;
+                let resource = ResourceExpr {
+                    form: ResourceForm::Regular,
+                    type_expr: Box::new(target),
+                    bodies,
+                };
+                Ok(Expr::new(ExprKind::Resource(resource), span))
+            }
+            (ExprKind::TypeRef(_), false) => {
+                let ops = inner
+                    .map(|p| self.attribute_ops(p))
+                    .transpose()?
+                    .unwrap_or_default();
+                Ok(Expr::new(
+                    ExprKind::ResourceDefaults(Box::new(target), ops),
+                    span,
+                ))
+            }
+            (ExprKind::Access(..), false) => {
+                let ops = inner
+                    .map(|p| self.attribute_ops(p))
+                    .transpose()?
+                    .unwrap_or_default();
+                Ok(Expr::new(
+                    ExprKind::ResourceOverride(Box::new(target), ops),
+                    span,
+                ))
+            }
+            (ExprKind::Collector(c), false) => {
+                let mut collector = c.clone();
+                collector.ops = inner
+                    .map(|p| self.attribute_ops(p))
+                    .transpose()?
+                    .unwrap_or_default();
+                Ok(Expr::new(ExprKind::Collector(collector), span))
+            }
+            (ExprKind::BareWord(word), false) => Err(Diagnostic::new(
+                target.span,
+                format!(
+                    "This expression is invalid. Did you try declaring a '{word}' resource without a title?"
+                ),
+            )),
+            _ => {
+                let brace = expr_pair.as_span().end();
+                let offset = self.source.text[brace..]
+                    .find('{')
+                    .map_or(brace, |o| brace + o);
+                Err(Diagnostic::new(
+                    self.source.span(self.file, offset, offset),
+                    "Syntax error at '{'",
+                ))
+            }
+        }
+    }
+
+    fn assignment(&self, pair: Pair<Rule>) -> Built<Expr> {
+        let span = self.span(&pair);
+        let mut it = pair.into_inner();
+        let left = self.expression(it.next().expect("assignment left"))?;
+        match it.next() {
+            None => Ok(left),
+            Some(op) => {
+                let span = Span {
+                    end: span.end,
+                    ..self.span(&op)
+                };
+                let right = self.assignment(it.next().expect("assignment right"))?;
+                Ok(Expr::new(
+                    ExprKind::Assign(assign_op(op.as_str()), Box::new(left), Box::new(right)),
+                    span,
+                ))
+            }
+        }
+    }
+
+    /// Folds `prefix* operand (op prefix* operand)*` by precedence.
+    fn expression(&self, pair: Pair<Rule>) -> Built<Expr> {
+        let mut operands: Vec<Expr> = Vec::new();
+        let mut operators: Vec<BinaryOp> = Vec::new();
+        let mut prefixes: Vec<Pair<Rule>> = Vec::new();
+        for p in pair.into_inner() {
+            match p.as_rule() {
+                Rule::prefix_op => prefixes.push(p),
+                Rule::postfix => {
+                    let mut operand = self.postfix(p)?;
+                    for prefix in prefixes.drain(..).rev() {
+                        let op = match prefix.as_str() {
+                            "!" => UnaryOp::Not,
+                            "-" => UnaryOp::Neg,
+                            _ => UnaryOp::Splat,
+                        };
+                        let span = join(self.span(&prefix), operand.span);
+                        operand = match (op, operand.kind) {
+                            (UnaryOp::Neg, ExprKind::Integer(i)) => {
+                                Expr::new(ExprKind::Integer(i.wrapping_neg()), span)
+                            }
+                            (UnaryOp::Neg, ExprKind::Float(f)) => {
+                                Expr::new(ExprKind::Float(-f), span)
+                            }
+                            (op, kind) => Expr::new(
+                                ExprKind::Unary(op, Box::new(Expr::new(kind, operand.span))),
+                                span,
+                            ),
+                        };
+                    }
+                    operands.push(operand);
+                }
+                Rule::infix_op => {
+                    let op = binary_op(p.as_str());
+                    while let Some(&top) = operators.last() {
+                        if precedence(top) >= precedence(op) {
+                            operators.pop();
+                            reduce(&mut operands, top);
+                        } else {
+                            break;
+                        }
+                    }
+                    operators.push(op);
+                }
+                rule => unreachable!("expression part {rule:?}"),
+            }
+        }
+        while let Some(op) = operators.pop() {
+            reduce(&mut operands, op);
+        }
+        Ok(operands.pop().expect("one operand"))
+    }
+
+    fn postfix(&self, pair: Pair<Rule>) -> Built<Expr> {
+        let mut it = pair.into_inner();
+        let mut expr = self.primary(it.next().expect("primary"))?;
+        for p in it {
+            let span = join(expr.span, self.span(&p));
+            expr = match p.as_rule() {
+                Rule::access => {
+                    let keys = p
+                        .into_inner()
+                        .map(|k| self.expression(k))
+                        .collect::<Built<_>>()?;
+                    Expr::new(ExprKind::Access(Box::new(expr), keys), span)
+                }
+                Rule::method_call => {
+                    let mut parts = p.into_inner();
+                    let name = parts.next().expect("method name").as_str().to_string();
+                    let mut call = Call {
+                        name,
+                        args: Vec::new(),
+                        lambda: None,
+                        parenthesized: false,
+                    };
+                    for part in parts {
+                        match part.as_rule() {
+                            Rule::call_args => {
+                                call.parenthesized = true;
+                                call.args = part
+                                    .into_inner()
+                                    .map(|a| self.expression(a))
+                                    .collect::<Built<_>>()?;
+                            }
+                            _ => call.lambda = Some(self.lambda(part)?),
+                        }
+                    }
+                    Expr::new(ExprKind::MethodCall(Box::new(expr), call), span)
+                }
+                Rule::selector => {
+                    let entries = p
+                        .into_inner()
+                        .map(|entry| {
+                            let mut kv = entry.into_inner();
+                            Ok((
+                                self.expression(kv.next().expect("key"))?,
+                                self.expression(kv.next().expect("value"))?,
+                            ))
+                        })
+                        .collect::<Built<_>>()?;
+                    Expr::new(ExprKind::Selector(Box::new(expr), entries), span)
+                }
+                rule => unreachable!("postfix {rule:?}"),
+            };
+        }
+        Ok(expr)
+    }
+
+    fn primary(&self, pair: Pair<Rule>) -> Built<Expr> {
+        let span = self.span(&pair);
+        let inner = pair.into_inner().next().expect("primary inner");
+        self.atom(inner, span)
+    }
+
+    fn atom(&self, p: Pair<Rule>, span: Span) -> Built<Expr> {
+        let kind = match p.as_rule() {
+            Rule::chain => ExprKind::Paren(Box::new(self.chain(p)?)),
+            Rule::literal_keyword => match p.as_str() {
+                "true" => ExprKind::Bool(true),
+                "false" => ExprKind::Bool(false),
+                "undef" => ExprKind::Undef,
+                _ => ExprKind::Default,
+            },
+            Rule::number => self.number(&p)?,
+            Rule::heredoc => return self.heredoc(&p, span),
+            Rule::dq_string => self.dq_string(p)?,
+            Rule::sq_string => ExprKind::Str(unescape_single(
+                p.into_inner().next().expect("sq body").as_str(),
+            )),
+            Rule::regex => {
+                let s = p.as_str();
+                ExprKind::Regex(s[1..s.len() - 1].to_string())
+            }
+            Rule::variable => {
+                ExprKind::Variable(p.as_str()[1..].trim_start_matches("::").to_string())
+            }
+            Rule::array => ExprKind::Array(
+                p.into_inner()
+                    .map(|e| self.expression(e))
+                    .collect::<Built<_>>()?,
+            ),
+            Rule::hash => ExprKind::Hash(
+                p.into_inner()
+                    .map(|entry| {
+                        let mut kv = entry.into_inner();
+                        Ok((
+                            self.expression(kv.next().expect("key"))?,
+                            self.expression(kv.next().expect("value"))?,
+                        ))
+                    })
+                    .collect::<Built<_>>()?,
+            ),
+            Rule::if_expr => self.if_expr(p)?,
+            Rule::unless_expr => {
+                let mut it = parts(p);
+                let cond = self.expression(it.next().expect("cond"))?;
+                let then = self.block(it.next().expect("then"))?;
+                let otherwise = it
+                    .next()
+                    .map(|e| self.block(parts(e).next().expect("else block")))
+                    .transpose()?;
+                ExprKind::Unless(Box::new(cond), then, otherwise)
+            }
+            Rule::case_expr => {
+                let mut it = parts(p);
+                let subject = self.expression(it.next().expect("case subject"))?;
+                let options = it
+                    .map(|option| {
+                        let span = self.span(&option);
+                        let mut values = Vec::new();
+                        let mut body = Vec::new();
+                        for part in option.into_inner() {
+                            match part.as_rule() {
+                                Rule::block => body = self.block(part)?,
+                                _ => values.push(self.expression(part)?),
+                            }
+                        }
+                        Ok(CaseOption { values, body, span })
+                    })
+                    .collect::<Built<_>>()?;
+                ExprKind::Case(Box::new(subject), options)
+            }
+            Rule::collector => {
+                let mut it = p.into_inner();
+                let type_name = it
+                    .next()
+                    .expect("collector type")
+                    .as_str()
+                    .trim_start_matches("::")
+                    .to_string();
+                let q = it.next().expect("collector query");
+                let exported = q.as_rule() == Rule::exported_query;
+                let query = q.into_inner().next().map(|q| self.query(q)).transpose()?;
+                ExprKind::Collector(Collector {
+                    type_name,
+                    exported,
+                    query,
+                    ops: Vec::new(),
+                })
+            }
+            Rule::call => {
+                let mut it = p.into_inner();
+                let name = it.next().expect("call name").as_str().to_string();
+                let args = it
+                    .next()
+                    .expect("call args")
+                    .into_inner()
+                    .map(|a| self.expression(a))
+                    .collect::<Built<_>>()?;
+                let lambda = it.next().map(|l| self.lambda(l)).transpose()?;
+                ExprKind::Call(Call {
+                    name,
+                    args,
+                    lambda,
+                    parenthesized: true,
+                })
+            }
+            Rule::type_ref => ExprKind::TypeRef(p.as_str().trim_start_matches("::").to_string()),
+            Rule::bare_word => ExprKind::BareWord(p.as_str().to_string()),
+            rule => unreachable!("primary {rule:?}"),
+        };
+        Ok(Expr::new(kind, span))
+    }
+
+    fn number(&self, p: &Pair<Rule>) -> Built<ExprKind> {
+        let text = p.as_str();
+        let bad = || self.error(p, format!("Not a valid number: '{text}'"));
+        if let Some(hex) = text.strip_prefix("0x").or_else(|| text.strip_prefix("0X")) {
+            return i64::from_str_radix(hex, 16)
+                .map(ExprKind::Integer)
+                .map_err(|_| bad());
+        }
+        if text.contains(['.', 'e', 'E']) {
+            return text.parse::<f64>().map(ExprKind::Float).map_err(|_| bad());
+        }
+        if text.len() > 1 && text.starts_with('0') {
+            return i64::from_str_radix(&text[1..], 8)
+                .map(ExprKind::Integer)
+                .map_err(|_| self.error(p, format!("Not a valid octal number: '{text}'")));
+        }
+        text.parse::<i64>()
+            .map(ExprKind::Integer)
+            .map_err(|_| bad())
+    }
+
+    fn if_expr(&self, p: Pair<Rule>) -> Built<ExprKind> {
+        let mut it = parts(p);
+        let cond = self.expression(it.next().expect("if cond"))?;
+        let then = self.block(it.next().expect("if then"))?;
+        let rest: Vec<Pair<Rule>> = it.collect();
+        let otherwise = self.else_chain(&rest)?;
+        Ok(ExprKind::If(Box::new(cond), then, otherwise))
+    }
+
+    /// `elsif` parts become an `if` nested in the `else` branch.
+    fn else_chain(&self, rest: &[Pair<Rule>]) -> Built<Option<Block>> {
+        let Some(first) = rest.first() else {
+            return Ok(None);
+        };
+        match first.as_rule() {
+            Rule::else_part => Ok(Some(
+                self.block(parts(first.clone()).next().expect("else block"))?,
+            )),
+            _ => {
+                let span = self.span(first);
+                let mut it = parts(first.clone());
+                let cond = self.expression(it.next().expect("elsif cond"))?;
+                let then = self.block(it.next().expect("elsif block"))?;
+                let otherwise = self.else_chain(&rest[1..])?;
+                Ok(Some(vec![Expr::new(
+                    ExprKind::If(Box::new(cond), then, otherwise),
+                    span,
+                )]))
+            }
+        }
+    }
+
+    fn query(&self, p: Pair<Rule>) -> Built<Query> {
+        match p.as_rule() {
+            Rule::query | Rule::query_and => {
+                let is_or = p.as_rule() == Rule::query;
+                let mut it = p.into_inner();
+                let mut left = self.query(it.next().expect("query operand"))?;
+                for right in it {
+                    let right = self.query(right)?;
+                    left = if is_or {
+                        Query::Or(Box::new(left), Box::new(right))
+                    } else {
+                        Query::And(Box::new(left), Box::new(right))
+                    };
+                }
+                Ok(left)
+            }
+            Rule::query_compare => {
+                let mut it = p.into_inner();
+                let attr = it.next().expect("query attr").as_str().to_string();
+                let op = it.next().expect("query op").as_str();
+                let value = Box::new(self.postfix(it.next().expect("query value"))?);
+                Ok(if op == "==" {
+                    Query::Eq(attr, value)
+                } else {
+                    Query::Ne(attr, value)
+                })
+            }
+            rule => unreachable!("query {rule:?}"),
+        }
+    }
+
+    fn lambda(&self, p: Pair<Rule>) -> Built<Rc<Lambda>> {
+        let span = self.span(&p);
+        let mut params = Vec::new();
+        let mut body = Vec::new();
+        for part in p.into_inner() {
+            match part.as_rule() {
+                Rule::parameter => params.push(self.parameter(part)?),
+                _ => body = self.block(part)?,
+            }
+        }
+        Ok(Rc::new(Lambda { params, body, span }))
+    }
+
+    fn parameter(&self, p: Pair<Rule>) -> Built<Parameter> {
+        let span = self.span(&p);
+        let mut param = Parameter {
+            name: String::new(),
+            type_expr: None,
+            default: None,
+            captures_rest: false,
+            span,
+        };
+        for part in p.into_inner() {
+            match part.as_rule() {
+                Rule::param_type => {
+                    param.type_expr = Some(self.postfix(part.into_inner().next().expect("type"))?)
+                }
+                Rule::captures_rest => param.captures_rest = true,
+                Rule::variable => param.name = part.as_str()[1..].to_string(),
+                _ => param.default = Some(self.expression(part)?),
+            }
+        }
+        Ok(param)
+    }
+
+    fn definition(&self, p: Pair<Rule>) -> Built<Expr> {
+        let span = self.span(&p);
+        let rule = p.as_rule();
+        let mut it = parts(p);
+        let name = it
+            .next()
+            .expect("definition name")
+            .as_str()
+            .trim_start_matches("::")
+            .to_string();
+        let mut def = Definition {
+            name,
+            params: Vec::new(),
+            parent: None,
+            return_type: None,
+            body: Vec::new(),
+            span,
+        };
+        for part in it {
+            match part.as_rule() {
+                Rule::parameters => {
+                    def.params = part
+                        .into_inner()
+                        .map(|q| self.parameter(q))
+                        .collect::<Built<_>>()?
+                }
+                Rule::class_name => {
+                    def.parent = Some(part.as_str().trim_start_matches("::").to_string())
+                }
+                Rule::postfix => def.return_type = Some(self.postfix(part)?),
+                Rule::block => def.body = self.block(part)?,
+                other => unreachable!("definition part {other:?}"),
+            }
+        }
+        let def = Rc::new(def);
+        let kind = match rule {
+            Rule::class_def => ExprKind::ClassDef(def),
+            Rule::define_def => ExprKind::DefineDef(def),
+            _ => ExprKind::FunctionDef(def),
+        };
+        Ok(Expr::new(kind, span))
+    }
+
+    fn node_def(&self, p: Pair<Rule>) -> Built<Expr> {
+        let span = self.span(&p);
+        let mut names = Vec::new();
+        let mut body = Vec::new();
+        let parts: Vec<Pair<Rule>> = parts(p).collect();
+        let block_index = parts.len() - 1;
+        let inherits = p_has_inherits(&self.source.text[span.start as usize..span.end as usize]);
+        let mut parent = None;
+        for (i, part) in parts.into_iter().enumerate() {
+            if i == block_index {
+                body = self.block(part)?;
+                continue;
+            }
+            let name_span = self.span(&part);
+            let inner = part.into_inner().next().expect("node name");
+            let expr = match inner.as_rule() {
+                Rule::dotted_name => {
+                    Expr::new(ExprKind::Str(inner.as_str().to_string()), name_span)
+                }
+                _ => self.atom(inner, name_span)?,
+            };
+            if inherits && i + 1 == block_index {
+                parent = Some(expr);
+            } else {
+                names.push(expr);
+            }
+        }
+        Ok(Expr::new(
+            ExprKind::NodeDef(Rc::new(NodeDef {
+                names,
+                parent,
+                body,
+                span,
+            })),
+            span,
+        ))
+    }
+
+    fn dq_string(&self, p: Pair<Rule>) -> Built<ExprKind> {
+        let mut parts = Vec::new();
+        for part in p.into_inner() {
+            match part.as_rule() {
+                Rule::dq_text => {
+                    parts.push(StrPart::Text(unescape_double(part.as_str(), ALL_ESCAPES)))
+                }
+                other => parts.push(StrPart::Expr(self.interpolation(part, other)?)),
+            }
+        }
+        Ok(simplify(parts))
+    }
+
+    fn interpolation(&self, part: Pair<Rule>, rule: Rule) -> Built<Expr> {
+        let span = self.span(&part);
+        if rule == Rule::interp_var {
+            return Ok(Expr::new(
+                ExprKind::Variable(part.as_str()[1..].trim_start_matches("::").to_string()),
+                span,
+            ));
+        }
+        let chain = part.into_inner().next().expect("interpolated expression");
+        Ok(variable_first(self.chain(chain)?))
+    }
+
+    fn heredoc(&self, p: &Pair<Rule>, span: Span) -> Built<Expr> {
+        let doc = &self.heredocs[&p.as_span().start()];
+        if !doc.interpolate {
+            return Ok(Expr::new(
+                ExprKind::Str(unescape_double(&doc.text, &doc.escapes)),
+                span,
+            ));
+        }
+        let body = Source::new(self.source.name.clone(), doc.text.clone());
+        let pairs = PuppetParser::parse(Rule::heredoc_body, &doc.text)
+            .map_err(|e| syntax_error(&body, self.file, &doc.text, e))?;
+        let mut parts = Vec::new();
+        for part in pairs.into_iter().next().expect("heredoc body").into_inner() {
+            match part.as_rule() {
+                Rule::heredoc_text => {
+                    parts.push(StrPart::Text(unescape_double(part.as_str(), &doc.escapes)))
+                }
+                Rule::EOI => {}
+                other => {
+                    let builder = Builder {
+                        source: &body,
+                        file: self.file,
+                        heredocs: HashMap::new(),
+                    };
+                    let mut expr = builder.interpolation(part, other)?;
+                    shift_spans(&mut expr, span);
+                    parts.push(StrPart::Expr(expr));
+                }
+            }
+        }
+        Ok(Expr::new(simplify(parts), span))
+    }
+}
+
+/// The children of a pair without its keyword tokens.
+fn parts(pair: Pair<Rule>) -> impl Iterator<Item = Pair<Rule>> {
+    pair.into_inner().filter(|p| {
+        !matches!(
+            p.as_rule(),
+            Rule::kw_if
+                | Rule::kw_elsif
+                | Rule::kw_else
+                | Rule::kw_unless
+                | Rule::kw_case
+                | Rule::kw_class
+                | Rule::kw_define
+                | Rule::kw_node
+                | Rule::kw_function
+                | Rule::kw_type
+                | Rule::kw_inherits
+        )
+    })
+}
+
+/// Expressions inside a heredoc are located at the heredoc's start; their
+/// own offsets are relative to the cut-out body.
+fn shift_spans(expr: &mut Expr, to: Span) {
+    expr.span = to;
+}
+
+fn p_has_inherits(text: &str) -> bool {
+    let head = text.split('{').next().unwrap_or("");
+    head.split_whitespace().any(|w| w == "inherits")
+}
+
+fn simplify(parts: Vec<StrPart>) -> ExprKind {
+    match parts.as_slice() {
+        [] => ExprKind::Str(String::new()),
+        [StrPart::Text(t)] => ExprKind::Str(t.clone()),
+        _ => ExprKind::Interpolated(parts),
+    }
+}
+
+/// In `"${name}"` and `"${name[1]}"` the leading bare word is a variable.
+fn variable_first(expr: Expr) -> Expr {
+    let span = expr.span;
+    let kind = match expr.kind {
+        ExprKind::BareWord(name) => ExprKind::Variable(name.trim_start_matches("::").to_string()),
+        ExprKind::Integer(i) => ExprKind::Variable(i.to_string()),
+        ExprKind::Access(target, keys) => ExprKind::Access(Box::new(variable_first(*target)), keys),
+        ExprKind::MethodCall(target, call) => {
+            ExprKind::MethodCall(Box::new(variable_first(*target)), call)
+        }
+        ExprKind::Binary(op, left, right) => {
+            ExprKind::Binary(op, Box::new(variable_first(*left)), right)
+        }
+        other => other,
+    };
+    Expr::new(kind, span)
+}
+
+fn reduce(operands: &mut Vec<Expr>, op: BinaryOp) {
+    let right = operands.pop().expect("right operand");
+    let left = operands.pop().expect("left operand");
+    let span = join(left.span, right.span);
+    operands.push(Expr::new(
+        ExprKind::Binary(op, Box::new(left), Box::new(right)),
+        span,
+    ));
+}
+
+fn join(a: Span, b: Span) -> Span {
+    Span {
+        end: b.end.max(a.end),
+        ..a
+    }
+}
+
+fn assign_op(text: &str) -> AssignOp {
+    match text {
+        "+=" => AssignOp::Append,
+        "-=" => AssignOp::Delete,
+        _ => AssignOp::Assign,
+    }
+}
+
+fn binary_op(text: &str) -> BinaryOp {
+    use BinaryOp::*;
+    match text {
+        "or" => Or,
+        "and" => And,
+        "in" => In,
+        "=~" => Match,
+        "!~" => NotMatch,
+        "==" => Eq,
+        "!=" => Ne,
+        "<=" => Le,
+        ">=" => Ge,
+        "<<" => Shl,
+        ">>" => Shr,
+        "<" => Lt,
+        ">" => Gt,
+        "+" => Add,
+        "-" => Sub,
+        "*" => Mul,
+        "/" => Div,
+        _ => Mod,
+    }
+}
+
+const ALL_ESCAPES: &str = "tnrsuL$\"'";
+
+/// `'...'`: only `\\` and `\'` are escapes.
+fn unescape_single(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == '\\' && matches!(chars.peek(), Some('\\' | '\'')) {
+            out.push(chars.next().expect("peeked"));
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Double-quoted and heredoc escapes; `enabled` lists the active ones.
+fn unescape_double(text: &str, enabled: &str) -> String {
+    if enabled.is_empty() {
+        return text.to_string();
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        let Some(&next) = chars.peek() else {
+            out.push('\\');
+            break;
+        };
+        let on = |flag: char| enabled.contains(flag);
+        match next {
+            '\\' => out.push('\\'),
+            'n' if on('n') => out.push('\n'),
+            't' if on('t') => out.push('\t'),
+            'r' if on('r') => out.push('\r'),
+            's' if on('s') => out.push(' '),
+            '$' if on('$') => out.push('$'),
+            '"' if on('"') => out.push('"'),
+            '\'' if on('\'') => out.push('\''),
+            '\n' if on('L') => {}
+            'u' if on('u') => {
+                chars.next();
+                out.push(unicode_escape(&mut chars));
+                continue;
+            }
+            _ => {
+                out.push('\\');
+                continue;
+            }
+        }
+        chars.next();
+    }
+    out
+}
+
+fn unicode_escape(chars: &mut std::iter::Peekable<std::str::Chars>) -> char {
+    let mut hex = String::new();
+    if chars.peek() == Some(&'{') {
+        chars.next();
+        for c in chars.by_ref() {
+            if c == '}' {
+                break;
+            }
+            hex.push(c);
+        }
+    } else {
+        for _ in 0..4 {
+            if let Some(c) = chars.next() {
+                hex.push(c);
+            }
+        }
+    }
+    u32::from_str_radix(&hex, 16)
+        .ok()
+        .and_then(char::from_u32)
+        .unwrap_or('\u{fffd}')
+}

@@ -1,0 +1,173 @@
+//! Source positions: files, byte spans and their line and column.
+//!
+//! Every AST node carries a [`Span`]. Lines and columns are computed once
+//! per node from a line index (a binary search, not a rescan), and are
+//! 1-based with columns counted in characters, as Puppet reports them.
+
+use std::fmt;
+
+/// Identifies a source text in a [`SourceMap`].
+pub type FileId = u32;
+
+/// A range of source text and where it starts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
+pub struct Span {
+    pub file: FileId,
+    pub start: u32,
+    pub end: u32,
+    pub line: u32,
+    pub column: u32,
+}
+
+/// One source text with its name and line index.
+#[derive(Debug, Clone)]
+pub struct Source {
+    pub name: String,
+    pub text: String,
+    line_starts: Vec<usize>,
+}
+
+impl Source {
+    /// A source named `name` (a path, or `<input 3>` in the REPL).
+    pub fn new(name: impl Into<String>, text: impl Into<String>) -> Self {
+        let text = text.into();
+        let mut line_starts = vec![0];
+        line_starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
+        Source {
+            name: name.into(),
+            text,
+            line_starts,
+        }
+    }
+
+    /// The 1-based line and character column of a byte offset.
+    pub fn line_column(&self, offset: usize) -> (u32, u32) {
+        let offset = offset.min(self.text.len());
+        let line = self.line_starts.partition_point(|&s| s <= offset) - 1;
+        let start = self.line_starts[line];
+        let column = self
+            .text
+            .get(start..offset)
+            .map_or(offset - start, |s| s.chars().count());
+        (line as u32 + 1, column as u32 + 1)
+    }
+
+    /// The text of a 1-based line, without its newline.
+    pub fn line_text(&self, line: u32) -> &str {
+        let index = (line.max(1) - 1) as usize;
+        let Some(&start) = self.line_starts.get(index) else {
+            return "";
+        };
+        let end = self
+            .line_starts
+            .get(index + 1)
+            .map_or(self.text.len(), |&e| e - 1);
+        self.text[start..end].trim_end_matches('\r')
+    }
+
+    /// A span covering `start..end` of this source.
+    pub fn span(&self, file: FileId, start: usize, end: usize) -> Span {
+        let (line, column) = self.line_column(start);
+        Span {
+            file,
+            start: start as u32,
+            end: end as u32,
+            line,
+            column,
+        }
+    }
+}
+
+/// All sources of a session, addressed by [`FileId`].
+#[derive(Debug, Clone, Default)]
+pub struct SourceMap {
+    sources: Vec<Source>,
+}
+
+impl SourceMap {
+    /// Adds a source and returns its id.
+    pub fn add(&mut self, source: Source) -> FileId {
+        self.sources.push(source);
+        (self.sources.len() - 1) as FileId
+    }
+
+    /// The source with this id.
+    pub fn get(&self, file: FileId) -> &Source {
+        &self.sources[file as usize]
+    }
+
+    /// The name of the source with this id.
+    pub fn name(&self, file: FileId) -> &str {
+        self.sources
+            .get(file as usize)
+            .map_or("<unknown>", |s| s.name.as_str())
+    }
+
+    /// How many sources there are.
+    pub fn len(&self) -> usize {
+        self.sources.len()
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.sources.is_empty()
+    }
+
+    /// Drops sources added after the first `len`, to undo a failed input.
+    pub fn truncate(&mut self, len: usize) {
+        self.sources.truncate(len);
+    }
+}
+
+/// A located error message, printed as `file:line:column: message`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Diagnostic {
+    pub span: Span,
+    pub message: String,
+}
+
+impl Diagnostic {
+    /// An error at `span`.
+    pub fn new(span: Span, message: impl Into<String>) -> Self {
+        Diagnostic {
+            span,
+            message: message.into(),
+        }
+    }
+
+    /// The one-line form, `file:line:column: message`.
+    pub fn headline(&self, sources: &SourceMap) -> String {
+        format!(
+            "{}:{}:{}: {}",
+            sources.name(self.span.file),
+            self.span.line,
+            self.span.column,
+            self.message
+        )
+    }
+
+    /// The headline, the source line and a caret under the column.
+    pub fn render(&self, sources: &SourceMap) -> String {
+        let mut out = self.headline(sources);
+        if (self.span.file as usize) < sources.len() {
+            let line = sources.get(self.span.file).line_text(self.span.line);
+            let pad: String = line
+                .chars()
+                .take(self.span.column.saturating_sub(1) as usize)
+                .map(|c| if c == '\t' { '\t' } else { ' ' })
+                .collect();
+            out.push_str(&format!("\n  {line}\n  {pad}^"));
+        }
+        out
+    }
+}
+
+impl fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}:{}: {}",
+            self.span.line, self.span.column, self.message
+        )
+    }
+}

@@ -1,0 +1,571 @@
+//! The static checks Puppet's validator makes after parsing.
+//!
+//! Puppet rejects some programs that parse: definitions nested where they
+//! cannot live, the removed `+=`/`-=`, node inheritance, a second `*` in a
+//! body, values produced and then forgotten, and names that break its
+//! naming rules. Messages follow Puppet's own wording so users can search
+//! for them.
+
+use super::ast::*;
+use super::span::{Diagnostic, Span};
+
+/// Checks a parsed program; the first problem found is returned.
+pub fn validate(program: &[Expr]) -> Result<(), Diagnostic> {
+    let mut v = Validator { errors: Vec::new() };
+    v.block(program, Container::Program);
+    match v
+        .errors
+        .into_iter()
+        .min_by_key(|d| (d.span.file, d.span.start))
+    {
+        Some(first) => Err(first),
+        None => Ok(()),
+    }
+}
+
+/// What a block belongs to, for the top-level checks.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Container {
+    Program,
+    Class,
+    Other,
+}
+
+struct Validator {
+    errors: Vec<Diagnostic>,
+}
+
+/// The name Puppet's label provider gives an expression.
+pub fn label(expr: &Expr) -> String {
+    use ExprKind::*;
+    match &expr.kind {
+        Undef => "'undef' expression".into(),
+        Default => "'default' expression".into(),
+        Bool(_) => "Boolean".into(),
+        Integer(_) => "Literal Integer".into(),
+        Float(_) => "Literal Float".into(),
+        Str(_) => "String".into(),
+        Interpolated(_) => "Double Quoted String".into(),
+        Regex(_) => "Regular Expression".into(),
+        Variable(_) => "Variable".into(),
+        BareWord(_) => "Name".into(),
+        TypeRef(_) => "Type-Name".into(),
+        Array(_) => "Array Expression".into(),
+        Hash(_) => "Hash Expression".into(),
+        Access(..) => "'[]' expression".into(),
+        Unary(UnaryOp::Not, _) => "'not' expression".into(),
+        Unary(UnaryOp::Neg, _) => "Unary Minus".into(),
+        Unary(UnaryOp::Splat, _) => "Unfold".into(),
+        Binary(op, ..) => format!("'{}' expression", binary_text(*op)),
+        Assign(op, ..) => format!(
+            "'{}' expression",
+            match op {
+                AssignOp::Assign => "=",
+                AssignOp::Append => "+=",
+                AssignOp::Delete => "-=",
+            }
+        ),
+        Chain(op, ..) => format!(
+            "'{}' expression",
+            match op {
+                ChainOp::Before => "->",
+                ChainOp::Notify => "~>",
+                ChainOp::After => "<-",
+                ChainOp::NotifiedBy => "<~",
+            }
+        ),
+        If(..) => "'if' statement".into(),
+        Unless(..) => "'unless' Statement".into(),
+        Case(..) => "'case' statement".into(),
+        Selector(..) => "Selector Expression".into(),
+        Call(_) => "Function Call".into(),
+        MethodCall(..) => "Method call".into(),
+        Resource(_) => "Resource Statement".into(),
+        ResourceDefaults(..) => "Resource Defaults Expression".into(),
+        ResourceOverride(..) => "Resource Override".into(),
+        Collector(c) => if c.exported {
+            "Exported Query"
+        } else {
+            "Virtual Query"
+        }
+        .into(),
+        ClassDef(_) => "Host Class Definition".into(),
+        DefineDef(_) => "'define' expression".into(),
+        NodeDef(_) => "Node Definition".into(),
+        FunctionDef(_) => "Function Definition".into(),
+        TypeAlias(..) => "Type Alias".into(),
+        Paren(_) => "Parenthesized Expression".into(),
+        Lambda(_) => "Lambda".into(),
+    }
+}
+
+fn binary_text(op: BinaryOp) -> &'static str {
+    use BinaryOp::*;
+    match op {
+        Or => "or",
+        And => "and",
+        Lt => "<",
+        Le => "<=",
+        Gt => ">",
+        Ge => ">=",
+        Eq => "==",
+        Ne => "!=",
+        Shl => "<<",
+        Shr => ">>",
+        Add => "+",
+        Sub => "-",
+        Mul => "*",
+        Div => "/",
+        Mod => "%",
+        Match => "=~",
+        NotMatch => "!~",
+        In => "in",
+    }
+}
+
+/// Whether evaluating the expression can have no effect but its value.
+fn idem(expr: &Expr) -> bool {
+    use ExprKind::*;
+    match &expr.kind {
+        Undef | Default | Bool(_) | Integer(_) | Float(_) | Str(_) | Interpolated(_) | Regex(_)
+        | Variable(_) | BareWord(_) | TypeRef(_) => true,
+        Array(_) | Hash(_) | Access(..) | Unary(..) | Selector(..) => true,
+        Binary(BinaryOp::Match | BinaryOp::NotMatch, ..) => false,
+        Binary(..) => true,
+        Paren(inner) => idem(inner),
+        If(cond, then, otherwise) => {
+            idem(cond)
+                && then.iter().all(idem)
+                && otherwise.as_ref().is_none_or(|b| b.iter().all(idem))
+        }
+        Case(subject, options) => {
+            idem(subject)
+                && options
+                    .iter()
+                    .all(|o| o.values.iter().all(idem) && o.body.iter().all(idem))
+        }
+        _ => false,
+    }
+}
+
+fn is_definition(expr: &Expr) -> bool {
+    matches!(
+        expr.kind,
+        ExprKind::ClassDef(_)
+            | ExprKind::DefineDef(_)
+            | ExprKind::NodeDef(_)
+            | ExprKind::FunctionDef(_)
+            | ExprKind::TypeAlias(..)
+    )
+}
+
+impl Validator {
+    fn error(&mut self, span: Span, message: impl Into<String>) {
+        self.errors.push(Diagnostic::new(span, message));
+    }
+
+    fn block(&mut self, statements: &[Expr], container: Container) {
+        if let Some((_, init)) = statements.split_last() {
+            if let Some(forgotten) = init.iter().find(|s| idem(s)) {
+                let message = format!(
+                    "This {} has no effect. A value was produced and then forgotten (one or more preceding expressions may have the wrong form)",
+                    label(forgotten)
+                );
+                self.error(forgotten.span, message);
+            }
+        }
+        for statement in statements {
+            self.definition_place(statement, container);
+            self.expr(statement);
+        }
+    }
+
+    fn definition_place(&mut self, statement: &Expr, container: Container) {
+        if !is_definition(statement) {
+            return;
+        }
+        let absolute = matches!(
+            statement.kind,
+            ExprKind::FunctionDef(_) | ExprKind::TypeAlias(..)
+        );
+        match container {
+            Container::Program => {}
+            Container::Class if !absolute => {}
+            Container::Class => self.error(statement.span, format!("A {} may only appear at toplevel", label(statement))),
+            Container::Other => self.error(statement.span, "Classes, definitions, and nodes may only appear at toplevel or inside other classes"),
+        }
+    }
+
+    fn nested(&mut self, statements: &[Expr]) {
+        self.block(statements, Container::Other);
+    }
+
+    fn rvalue(&mut self, expr: &Expr) {
+        if matches!(expr.kind, ExprKind::Collector(_)) || is_definition(expr) {
+            self.error(
+                expr.span,
+                format!(
+                    "Invalid use of expression. {} does not produce a value",
+                    a_an_uc(&label(expr))
+                ),
+            );
+        }
+        self.expr(expr);
+    }
+
+    fn expr(&mut self, expr: &Expr) {
+        use ExprKind::*;
+        match &expr.kind {
+            Undef | Default | Bool(_) | Float(_) | Str(_) | Regex(_) | BareWord(_) => {}
+            Integer(_) => {}
+            TypeRef(name) => self.type_name(expr.span, name),
+            Variable(name) => self.variable_name(expr.span, name),
+            Interpolated(parts) => {
+                for part in parts {
+                    if let StrPart::Expr(e) = part {
+                        self.rvalue(e);
+                    }
+                }
+            }
+            Array(items) => items.iter().for_each(|e| self.rvalue(e)),
+            Hash(entries) => {
+                for (k, v) in entries {
+                    self.rvalue(k);
+                    self.rvalue(v);
+                }
+            }
+            Access(target, keys) => {
+                if keys.is_empty() {
+                    self.error(expr.span, "Syntax error at ']'");
+                }
+                self.rvalue(target);
+                keys.iter().for_each(|k| self.rvalue(k));
+            }
+            Unary(_, e) | Paren(e) => self.rvalue(e),
+            Binary(_, l, r) => {
+                self.rvalue(l);
+                self.rvalue(r);
+            }
+            Assign(op, target, value) => {
+                match op {
+                    AssignOp::Assign => self.assignable(target),
+                    AssignOp::Append | AssignOp::Delete => {
+                        let text = if *op == AssignOp::Append { "+=" } else { "-=" };
+                        self.error(expr.span, format!("The operator '{text}' is no longer supported. See http://links.puppet.com/remove-plus-equals"));
+                    }
+                }
+                self.rvalue(value);
+            }
+            Chain(_, l, r) => {
+                self.expr(l);
+                self.expr(r);
+            }
+            If(cond, then, otherwise) | Unless(cond, then, otherwise) => {
+                self.rvalue(cond);
+                self.nested(then);
+                if let Some(b) = otherwise {
+                    self.nested(b);
+                }
+            }
+            Case(subject, options) => {
+                self.rvalue(subject);
+                let mut seen_default = false;
+                for option in options {
+                    for value in &option.values {
+                        if matches!(value.kind, Default) {
+                            if seen_default {
+                                self.error(value.span, "This 'case' statement already has a 'default' entry - this is a duplicate");
+                            }
+                            seen_default = true;
+                        }
+                        self.rvalue(value);
+                    }
+                    self.nested(&option.body);
+                }
+            }
+            Selector(subject, options) => {
+                self.rvalue(subject);
+                let defaults: Vec<&Expr> = options
+                    .iter()
+                    .map(|(k, _)| k)
+                    .filter(|k| matches!(k.kind, Default))
+                    .collect();
+                if defaults.len() > 1 {
+                    self.error(defaults[1].span, "This Selector Expression already has a 'default' entry - this is a duplicate");
+                }
+                for (k, v) in options {
+                    self.rvalue(k);
+                    self.rvalue(v);
+                }
+            }
+            Call(call) => self.call(call),
+            MethodCall(target, call) => {
+                self.rvalue(target);
+                self.call(call);
+            }
+            Resource(resource) => {
+                if resource.form != ResourceForm::Regular
+                    && matches!(&resource.type_expr.kind, BareWord(w) if w == "class")
+                {
+                    self.error(expr.span, "Classes are not virtualizable");
+                }
+                self.rvalue(&resource.type_expr);
+                for body in &resource.bodies {
+                    self.rvalue(&body.title);
+                    self.attribute_ops(&body.ops, "a Resource Statement", true);
+                }
+            }
+            ResourceDefaults(target, ops) => {
+                self.rvalue(target);
+                self.attribute_ops(ops, "a Resource Defaults Expression", false);
+            }
+            ResourceOverride(target, ops) => {
+                self.rvalue(target);
+                self.attribute_ops(ops, "", false);
+            }
+            Collector(collector) => {
+                if let Some(query) = &collector.query {
+                    self.query(query);
+                }
+                self.attribute_ops(&collector.ops, "", false);
+            }
+            ClassDef(def) | DefineDef(def) | FunctionDef(def) => self.definition(expr, def),
+            NodeDef(node) => {
+                if let Some(parent) = &node.parent {
+                    self.error(parent.span, "Node inheritance is not supported in Puppet >= 4.0.0. See http://links.puppet.com/puppet-node-inheritance-deprecation");
+                }
+                self.nested(&node.body);
+            }
+            TypeAlias(name, target) => {
+                self.type_name(expr.span, name);
+                self.rvalue(target);
+            }
+            Lambda(lambda) => self.lambda(lambda),
+        }
+    }
+
+    fn call(&mut self, call: &Call) {
+        call.args.iter().for_each(|a| self.rvalue(a));
+        if let Some(lambda) = &call.lambda {
+            self.lambda(lambda);
+        }
+    }
+
+    fn lambda(&mut self, lambda: &Lambda) {
+        self.parameters(&lambda.params, true);
+        self.nested(&lambda.body);
+    }
+
+    fn query(&mut self, query: &Query) {
+        match query {
+            Query::Eq(_, v) | Query::Ne(_, v) => self.rvalue(v),
+            Query::And(l, r) | Query::Or(l, r) => {
+                self.query(l);
+                self.query(r);
+            }
+        }
+    }
+
+    /// `+>` is only for amendments and collectors (`append_context` empty).
+    fn attribute_ops(&mut self, ops: &[AttributeOp], append_context: &str, one_splat: bool) {
+        let mut splats = 0;
+        for op in ops {
+            if op.append && !append_context.is_empty() {
+                self.error(op.span, format!("Illegal +> operation on attribute {}. This operator can not be used in {append_context}", op.name));
+            }
+            if op.name == "*" {
+                splats += 1;
+                if one_splat && splats == 2 {
+                    self.error(
+                        op.span,
+                        "Unfolding of attributes from Hash can only be used once per resource body",
+                    );
+                }
+            }
+            self.rvalue(&op.value);
+        }
+    }
+
+    fn assignable(&mut self, target: &Expr) {
+        match &target.kind {
+            ExprKind::Variable(name) => {
+                if name.chars().all(|c| c.is_ascii_digit()) {
+                    self.error(target.span, format!("Illegal attempt to assign to the numeric match result variable '${name}'. Numeric variables are not assignable"));
+                } else if name.contains("::") {
+                    self.error(target.span, format!("Illegal attempt to assign to '{name}'. Cannot assign to variables in other namespaces"));
+                }
+            }
+            ExprKind::Array(items) => items.iter().for_each(|i| self.assignable(i)),
+            ExprKind::Access(..) => self.error(
+                target.span,
+                "Illegal attempt to assign via [index/key]. Not an assignable reference",
+            ),
+            _ => self.error(
+                target.span,
+                format!(
+                    "Illegal attempt to assign to '{}'. Not an assignable reference",
+                    a_an(&label(target))
+                ),
+            ),
+        }
+    }
+
+    fn definition(&mut self, expr: &Expr, def: &Definition) {
+        let valid = def.name.split("::").all(|seg| {
+            let mut chars = seg.chars();
+            chars.next().is_some_and(|c| c.is_ascii_lowercase())
+                && chars.all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+        });
+        if !valid {
+            self.error(
+                expr.span,
+                format!(
+                    "Unacceptable name. The name '{}' is unacceptable as the name of {}",
+                    def.name,
+                    a_an(&label(expr))
+                ),
+            );
+        }
+        if RESERVED_TYPE_NAMES.contains(&def.name.as_str()) {
+            self.error(expr.span, format!("The name: '{}' is already defined by Puppet and can not be used as the name of {}.", def.name, a_an(&label(expr))));
+        }
+        let is_class_or_define =
+            matches!(expr.kind, ExprKind::ClassDef(_) | ExprKind::DefineDef(_));
+        if is_class_or_define {
+            let reserved: &[&str] = if matches!(expr.kind, ExprKind::ClassDef(_)) {
+                &["title", "name"]
+            } else {
+                &["title", "name"]
+            };
+            for p in &def.params {
+                if reserved.contains(&p.name.as_str()) {
+                    let what = if matches!(expr.kind, ExprKind::ClassDef(_)) {
+                        "Host Class Definition"
+                    } else {
+                        "'define' expression"
+                    };
+                    self.error(
+                        p.span,
+                        format!(
+                            "The parameter ${} redefines a built in parameter in the {what}",
+                            p.name
+                        ),
+                    );
+                }
+            }
+        }
+        self.parameters(&def.params, !is_class_or_define);
+        if let Some(ret) = &def.return_type {
+            self.rvalue(ret);
+        }
+        let container = if matches!(expr.kind, ExprKind::ClassDef(_)) {
+            Container::Class
+        } else {
+            Container::Other
+        };
+        self.block(&def.body, container);
+    }
+
+    fn parameters(&mut self, params: &[Parameter], rest_allowed: bool) {
+        let mut seen = std::collections::HashSet::new();
+        for (i, p) in params.iter().enumerate() {
+            if !seen.insert(p.name.as_str()) {
+                self.error(
+                    p.span,
+                    format!(
+                        "The parameter '{}' is declared more than once in the parameter list",
+                        p.name
+                    ),
+                );
+            }
+            if p.name.chars().all(|c| c.is_ascii_digit()) {
+                self.error(p.span, format!("The numeric parameter name '${}' cannot be used (clashes with numeric match result variables)", p.name));
+            } else if p.name.contains("::") || p.name.starts_with(|c: char| c.is_ascii_digit()) {
+                self.error(p.span, format!("Illegal parameter name. The given name '{}' does not conform to the naming rule /^[a-z_]\\w*$/", p.name));
+            }
+            if p.captures_rest && i + 1 != params.len() {
+                self.error(
+                    p.span,
+                    format!("Parameter ${} is not last, and has 'captures rest'", p.name),
+                );
+            }
+            if p.captures_rest && !rest_allowed {
+                self.error(p.span, format!("Parameter ${} has 'captures rest' - not supported in a Host Class Definition", p.name));
+            }
+            if let Some(t) = &p.type_expr {
+                self.rvalue(t);
+            }
+            if let Some(d) = &p.default {
+                self.rvalue(d);
+            }
+        }
+    }
+
+    fn type_name(&mut self, span: Span, name: &str) {
+        let ok = name
+            .split("::")
+            .all(|seg| seg.chars().next().is_some_and(|c| c.is_ascii_uppercase()));
+        if !ok {
+            self.error(span, format!("Illegal type reference. The given name '{name}' does not conform to the naming rule"));
+        }
+    }
+
+    fn variable_name(&mut self, span: Span, name: &str) {
+        if name.starts_with(|c: char| c.is_ascii_digit())
+            && !(name == "0"
+                || (!name.starts_with('0') && name.chars().all(|c| c.is_ascii_digit())))
+        {
+            self.error(span, format!("Illegal numeric variable name, The given name '{name}' must be a decimal value if it starts with a digit 0-9"));
+        }
+    }
+}
+
+const RESERVED_TYPE_NAMES: &[&str] = &[
+    "type",
+    "any",
+    "unit",
+    "scalar",
+    "boolean",
+    "numeric",
+    "integer",
+    "float",
+    "collection",
+    "array",
+    "hash",
+    "tuple",
+    "struct",
+    "variant",
+    "optional",
+    "enum",
+    "regexp",
+    "pattern",
+    "runtime",
+    "init",
+    "object",
+    "sensitive",
+    "semver",
+    "semverrange",
+    "string",
+    "timestamp",
+    "timespan",
+    "typeset",
+];
+
+fn a_an(label: &str) -> String {
+    let first = label.trim_start_matches('\'').chars().next().unwrap_or('x');
+    let article = if "aeiouAEIOU".contains(first) {
+        "an"
+    } else {
+        "a"
+    };
+    format!("{article} {label}")
+}
+
+fn a_an_uc(label: &str) -> String {
+    let s = a_an(label);
+    let mut chars = s.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().collect::<String>() + chars.as_str())
+        .unwrap_or_default()
+}

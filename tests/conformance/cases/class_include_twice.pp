@@ -1,0 +1,4 @@
+class a { notify { 'a': } }
+include a
+include a
+contain a

@@ -1,0 +1,2 @@
+user { 'a': groups => ['x'] }
+User <| title == 'a' |> { groups +> ['y', 'z'] }

@@ -1,0 +1,4 @@
+@package { 'a': }
+@package { 'b': }
+Package <| title == 'a' |> -> Notify['n']
+notify { 'n': }

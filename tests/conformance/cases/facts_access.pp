@@ -1,0 +1,1 @@
+notify { "os=${facts['os']['family']} host=${::hostname} fqdn=${facts['networking']['fqdn']}": }

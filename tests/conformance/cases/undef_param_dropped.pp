@@ -1,0 +1,2 @@
+notify { 'v': message => undef }
+file { '/x': mode => undef, owner => 'root' }

@@ -1,0 +1,1 @@
+file { '/a': bogus => 1 }

@@ -1,0 +1,2 @@
+@file { '/v': ensure => file }
+file { '/r': ensure => file }

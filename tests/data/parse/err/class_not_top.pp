@@ -1,0 +1,2 @@
+class a { }
+if true { class b {} }

@@ -1,0 +1,2 @@
+File['/later'] { mode => '0600' }
+file { '/later': ensure => file }

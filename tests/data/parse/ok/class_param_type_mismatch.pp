@@ -1,0 +1,2 @@
+class ntp(Integer $port = 123) { }
+class { 'ntp': port => 'abc' }

@@ -1,0 +1,2 @@
+User <| title == 'late' |> { shell => '/bin/zsh' }
+@user { 'late': uid => 5 }

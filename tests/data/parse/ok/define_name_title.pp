@@ -1,0 +1,2 @@
+define d() { notify { "t=${title} n=${name}": } }
+d { 'x': }

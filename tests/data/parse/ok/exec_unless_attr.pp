@@ -1,0 +1,1 @@
+exec { 'run': command => '/bin/true', unless => '/bin/false', path => ['/bin'] }

@@ -1,0 +1,7 @@
+file {
+  '/a': ensure => file;
+  '/b':
+    ensure => directory,
+    mode => '0755',
+  ;
+}

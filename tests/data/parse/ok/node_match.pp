@@ -1,0 +1,3 @@
+node 'other' { notify { 'other': } }
+node 'test' { notify { 'test': } }
+node default { notify { 'default': } }

@@ -1,0 +1,2 @@
+$m = File["/etc/later"]["mode"]
+file { "/etc/later": mode => '0644' }

@@ -1,0 +1,2 @@
+file { "/etc/first.conf": ensure => file }
+$m = File["/etc/first.conf"]["bogus"]

@@ -1,0 +1,2 @@
+class t { tag 'extra' notify { 'n': } }
+include t
