@@ -105,6 +105,10 @@ pub fn value_json(value: &Value) -> Json {
                 .collect(),
         ),
         Value::Type(_) => match value.as_ref_parts() {
+            Some((ty, title)) if ty == "Class" => json!(format!(
+                "Class[{}]",
+                super::value::capitalize_type_name(&title)
+            )),
             Some((ty, title)) => json!(format!("{ty}[{title}]")),
             None => json!(value.to_string()),
         },

@@ -38,23 +38,72 @@ impl Compiler<'_> {
             }
             return Ok(existing);
         }
-        let parent_scope = match &def.parent {
-            Some(parent) => {
-                self.declare_class(parent, None, scope, span)?;
-                self.class_scopes.get(&parent.to_lowercase()).copied()
+        // Puppet adds the resources of a class and its not-yet-declared
+        // ancestors first, then evaluates the bodies from the root down.
+        let mut chain = vec![(name.clone(), def.clone())];
+        let mut parent = def.parent.clone();
+        while let Some(p) = parent.map(|p| p.trim_start_matches("::").to_lowercase()) {
+            if self.catalog.find("Class", &p).is_some() {
+                break;
             }
-            None => None,
-        };
+            let Some(pdef) = self.classes.get(&p).cloned() else {
+                return Err(self.error(span, format!("Evaluation Error: Error while evaluating a {what}, Could not find class ::{p} for {}", self.options.node)));
+            };
+            parent = pdef.parent.clone();
+            chain.push((p, pdef));
+        }
+        chain.reverse();
+        let mut scopes = Vec::new();
+        let last = chain.len() - 1;
+        for (i, (class_name, class_def)) in chain.iter().enumerate() {
+            let own_params = if i == last { params.clone() } else { None };
+            scopes.push(self.add_class_resource(
+                class_name,
+                class_def,
+                own_params.is_some(),
+                own_params.as_deref(),
+                scope,
+                span,
+            )?);
+        }
+        for (i, (id, class_scope)) in scopes.iter().enumerate() {
+            let class_def = chain[i].1.clone();
+            let given = if i == last {
+                params.clone().unwrap_or_default()
+            } else {
+                Vec::new()
+            };
+            self.bind_params(&class_def, *id, &given, *class_scope, span, what)?;
+            self.block(&class_def.body, *class_scope)?;
+        }
+        Ok(scopes[last].0)
+    }
+
+    /// Adds a class's resource, containment and scope, without evaluating it.
+    fn add_class_resource(
+        &mut self,
+        name: &str,
+        def: &Rc<Definition>,
+        resource_like: bool,
+        params: Option<&[(String, Value)]>,
+        scope: ScopeId,
+        span: Span,
+    ) -> Eval<(ResourceId, ScopeId)> {
+        let title = capitalize_type_name(name);
+        let parent_scope = def.parent.as_ref().and_then(|p| {
+            self.class_scopes
+                .get(&p.trim_start_matches("::").to_lowercase())
+                .copied()
+        });
         let mut resource = bare_resource("Class", &title, Kind::Class);
-        add_tag(&mut resource.tags, &name);
+        add_tag(&mut resource.tags, name);
         resource.scope = scope;
         resource.evaluated = true;
-        if params.is_some() {
+        if resource_like {
             resource.span = Some(Span { column: 0, ..span });
         }
         let id = self.catalog.add(resource);
         let stage_name = params
-            .as_ref()
             .and_then(|p| p.iter().find(|(k, _)| k == "stage"))
             .map(|(_, v)| capitalize_stage(v));
         let stage = match stage_name {
@@ -71,24 +120,21 @@ impl Compiler<'_> {
         if self.containing {
             self.catalog.edges.push((container, id));
         }
-        self.catalog.classes.push(name.clone());
-        add_tag(&mut self.catalog.tags, &name);
+        self.catalog.classes.push(name.to_string());
+        add_tag(&mut self.catalog.tags, name);
         let lexical = parent_scope.or(self.node_scope).unwrap_or(0);
-        let mut class_scope = Scope::new(Some(lexical), id, name.clone());
+        let mut class_scope = Scope::new(Some(lexical), id, name.to_string());
         class_scope.dynamic = Some(scope);
         self.scopes.push(class_scope);
         let class_scope = self.scopes.len() - 1;
-        self.class_scopes.insert(name.clone(), class_scope);
+        self.class_scopes.insert(name.to_string(), class_scope);
         self.scopes[class_scope]
             .vars
-            .insert("title".into(), Value::str(&name));
+            .insert("title".into(), Value::str(name));
         self.scopes[class_scope]
             .vars
-            .insert("name".into(), Value::str(&name));
-        let given = params.unwrap_or_default();
-        self.bind_params(&def, id, &given, class_scope, span, what)?;
-        self.block(&def.body, class_scope)?;
-        Ok(id)
+            .insert("name".into(), Value::str(name));
+        Ok((id, class_scope))
     }
 
     /// Binds a class's or define's parameters in its scope and records
@@ -298,7 +344,11 @@ impl Compiler<'_> {
                         if regex_lite::Regex::new(&super::expr::ruby_regex(r))
                             .is_ok_and(|re| re.is_match(&node_name))
                         {
-                            chosen = Some((node.clone(), r.clone()));
+                            let cleaned: String = r
+                                .chars()
+                                .filter(|c| c.is_alphanumeric() || "_-:.".contains(*c))
+                                .collect();
+                            chosen = Some((node.clone(), format!("__node_regexp__{cleaned}")));
                             break 'regex;
                         }
                     }

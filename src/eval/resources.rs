@@ -274,7 +274,10 @@ impl Compiler<'_> {
             scope,
         };
         let id = self.catalog.add(resource);
-        self.catalog.edges.push((container, id));
+        // Stages are not contained by the class that declares them.
+        if type_name != "Stage" {
+            self.catalog.edges.push((container, id));
+        }
         if kind == Kind::Defined {
             self.bind_define_params(id, span)?;
         }
@@ -593,9 +596,9 @@ impl Compiler<'_> {
             .copied()
             .filter(|&id| !self.catalog.resources[id].exported)
             .filter(|&id| {
-                query
-                    .as_ref()
-                    .is_none_or(|q| q.matches(&self.catalog.resources[id]))
+                query.as_ref().is_none_or(|q| {
+                    q.matches(&self.catalog.resources[id], &self.effective_tags(id))
+                })
             })
             .collect())
     }
@@ -792,6 +795,31 @@ impl Compiler<'_> {
         Ok(())
     }
 
+    /// A resource's tags with those it will inherit from the resources
+    /// whose scopes declared it, as they stand now.
+    pub(super) fn effective_tags(&self, id: ResourceId) -> indexmap::IndexSet<String> {
+        let mut tags = self.catalog.resources[id].tags.clone();
+        let mut current = id;
+        for _ in 0..64 {
+            let owner = self
+                .scopes
+                .get(self.catalog.resources[current].scope)
+                .map(|s| s.resource);
+            match owner {
+                Some(o) if o != current && o > self.main => {
+                    tags.extend(self.catalog.resources[o].tags.iter().cloned());
+                    current = o;
+                }
+                Some(o) if o == self.main && o != current => {
+                    tags.extend(self.catalog.resources[o].tags.iter().cloned());
+                    break;
+                }
+                _ => break,
+            }
+        }
+        tags
+    }
+
     /// `realize(refs)`: realizes now, or fails at the end if never declared.
     pub(super) fn realize(&mut self, refs: &[Value]) {
         for v in flatten(refs) {
@@ -818,10 +846,10 @@ pub(super) enum EvaluatedQuery {
 impl EvaluatedQuery {
     /// Puppet's collector matching: `==` matches an array member, `!=`
     /// always matches an array; `title` and `tag` are special.
-    pub(super) fn matches(&self, r: &Resource) -> bool {
+    pub(super) fn matches(&self, r: &Resource, tags: &indexmap::IndexSet<String>) -> bool {
         match self {
-            EvaluatedQuery::And(l, rt) => l.matches(r) && rt.matches(r),
-            EvaluatedQuery::Or(l, rt) => l.matches(r) || rt.matches(r),
+            EvaluatedQuery::And(l, rt) => l.matches(r, tags) && rt.matches(r, tags),
+            EvaluatedQuery::Or(l, rt) => l.matches(r, tags) || rt.matches(r, tags),
             EvaluatedQuery::Eq(attr, key) => match attr.as_str() {
                 "tag" => key
                     .as_str()

@@ -315,7 +315,10 @@ impl Compiler<'_> {
     ) -> Eval<Value> {
         let shown = format!("{}['{}']", type_name, title);
         let Some(id) = self.catalog.find(type_name, title) else {
-            return Err(self.error(span, format!("Resource not found: {shown}")));
+            return Err(self.error(
+                span,
+                format!("Evaluation Error: Resource not found: {shown}"),
+            ));
         };
         let Some(Value::Str(attr)) = keys.first() else {
             return Err(self.error(
@@ -343,7 +346,7 @@ impl Compiler<'_> {
         if !valid {
             return Err(self.error(
                 span,
-                format!("The resource {shown} does not have a parameter called '{attr}'"),
+                format!("Evaluation Error: The resource {shown} does not have a parameter called '{attr}'"),
             ));
         }
         Ok(resource
