@@ -46,6 +46,9 @@ impl Compiler<'_> {
             if self.catalog.find("Class", &p).is_some() {
                 break;
             }
+            if chain.iter().any(|(n, _)| *n == p) {
+                return Err(self.error(span, format!("Evaluation Error: Error while evaluating a {what}, Class[{}] inherits from itself", capitalize_type_name(&p))));
+            }
             let Some(pdef) = self.classes.get(&p).cloned() else {
                 return Err(self.error(span, format!("Evaluation Error: Error while evaluating a {what}, Could not find class ::{p} for {}", self.options.node)));
             };
