@@ -10,6 +10,7 @@
 mod classes;
 mod expr;
 mod functions;
+mod query;
 mod resources;
 mod scope;
 mod types;

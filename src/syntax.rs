@@ -3,6 +3,7 @@
 //! catalogs or front ends.
 
 pub mod ast;
+pub mod escape;
 pub mod heredoc;
 pub mod parser;
 pub mod span;

@@ -1,0 +1,61 @@
+//! Collector queries, evaluated and matched against resources.
+
+use crate::catalog::{Resource, Value};
+
+/// A collector query with its values evaluated.
+#[derive(Debug, Clone)]
+pub(super) enum EvaluatedQuery {
+    Eq(String, Value),
+    Ne(String, Value),
+    And(Box<EvaluatedQuery>, Box<EvaluatedQuery>),
+    Or(Box<EvaluatedQuery>, Box<EvaluatedQuery>),
+}
+
+impl EvaluatedQuery {
+    /// Puppet's collector matching: `==` matches an array member, `!=`
+    /// always matches an array; `title` and `tag` are special.
+    pub(super) fn matches(&self, r: &Resource, tags: &indexmap::IndexSet<String>) -> bool {
+        match self {
+            EvaluatedQuery::And(l, rt) => l.matches(r, tags) && rt.matches(r, tags),
+            EvaluatedQuery::Or(l, rt) => l.matches(r, tags) || rt.matches(r, tags),
+            EvaluatedQuery::Eq(attr, key) => match attr.as_str() {
+                "tag" => key
+                    .as_str()
+                    .is_some_and(|k| r.tags.contains(&k.to_lowercase())),
+                "title" => query_eq(&Value::str(&r.title), key),
+                _ => match r.params.get(attr) {
+                    Some(p) => match &p.value {
+                        Value::Array(items) => items.iter().any(|i| query_eq(i, key)),
+                        v => query_eq(v, key),
+                    },
+                    None => key.is_undef(),
+                },
+            },
+            EvaluatedQuery::Ne(attr, key) => match attr.as_str() {
+                "tag" => !key
+                    .as_str()
+                    .is_some_and(|k| r.tags.contains(&k.to_lowercase())),
+                "title" => !query_eq(&Value::str(&r.title), key),
+                _ => match r.params.get(attr) {
+                    Some(p) => match &p.value {
+                        Value::Array(_) => true,
+                        v => !query_eq(v, key),
+                    },
+                    None => !key.is_undef(),
+                },
+            },
+        }
+    }
+}
+
+/// Equality in queries: exact, except references and numbers compare by
+/// value and strings case-sensitively as Puppet's collector does.
+fn query_eq(value: &Value, key: &Value) -> bool {
+    match (value, key) {
+        (Value::Str(a), Value::Str(b)) => a == b,
+        (Value::Int(a), Value::Str(b)) | (Value::Str(b), Value::Int(a)) => {
+            b.parse::<i64>().ok() == Some(*a) && false
+        }
+        _ => value.puppet_eq(key),
+    }
+}
