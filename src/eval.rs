@@ -8,9 +8,12 @@
 //! collectors independent of where they are written.
 
 mod classes;
+mod collectors;
 mod expr;
 mod functions;
 mod query;
+mod realize;
+mod relationships;
 mod resources;
 mod scope;
 mod types;

@@ -3,10 +3,12 @@
 //! catalogs or front ends.
 
 pub mod ast;
+mod definitions;
 pub mod escape;
 pub mod heredoc;
 pub mod parser;
 pub mod span;
+mod strings;
 pub mod validate;
 
 pub use ast::{Expr, ExprKind};

@@ -108,7 +108,7 @@ impl Compiler<'_> {
         let id = self.catalog.add(resource);
         let stage_name = params
             .and_then(|p| p.iter().find(|(k, _)| k == "stage"))
-            .map(|(_, v)| capitalize_stage(v));
+            .map(|(_, v)| v.to_string());
         let stage = match stage_name {
             Some(s) => self.catalog.find("Stage", &s).ok_or_else(|| {
                 self.error(
@@ -387,8 +387,4 @@ impl Compiler<'_> {
         self.block(&node.body, scope)?;
         Ok(())
     }
-}
-
-fn capitalize_stage(v: &Value) -> String {
-    v.to_string()
 }

@@ -469,14 +469,7 @@ impl Compiler<'_> {
                     Div if y == 0 => {
                         return Err(self.error(span, "The right hand side of '/' is 0."));
                     }
-                    Div => Some(
-                        x.div_euclid(y)
-                            - if (x % y != 0) && ((x < 0) != (y < 0)) && x.rem_euclid(y) == 0 {
-                                0
-                            } else {
-                                0
-                            },
-                    ),
+                    Div => Some(ruby_div(x, y)),
                     Mod if y == 0 => {
                         return Err(self.error(span, "The right hand side of '%' is 0."));
                     }
@@ -493,11 +486,6 @@ impl Compiler<'_> {
                     } else {
                         x.checked_shl((-y) as u32).unwrap_or(0)
                     }),
-                };
-                let result = if op == Div {
-                    Some(ruby_div(x, y))
-                } else {
-                    result
                 };
                 result.map(Value::Int).ok_or_else(|| {
                     self.error(

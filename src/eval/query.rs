@@ -48,14 +48,11 @@ impl EvaluatedQuery {
     }
 }
 
-/// Equality in queries: exact, except references and numbers compare by
-/// value and strings case-sensitively as Puppet's collector does.
+/// Equality in queries: strings compare case-sensitively (unlike `==`
+/// elsewhere), other values as Puppet's `==` does.
 fn query_eq(value: &Value, key: &Value) -> bool {
     match (value, key) {
         (Value::Str(a), Value::Str(b)) => a == b,
-        (Value::Int(a), Value::Str(b)) | (Value::Str(b), Value::Int(a)) => {
-            b.parse::<i64>().ok() == Some(*a) && false
-        }
         _ => value.puppet_eq(key),
     }
 }

@@ -7,7 +7,6 @@
 //! `Syntax error at 'token'`.
 
 use std::collections::HashMap;
-use std::rc::Rc;
 
 use pest::Parser as _;
 use pest::iterators::Pair;
@@ -18,7 +17,7 @@ use super::span::{Diagnostic, FileId, Source, Span};
 
 #[derive(pest_derive::Parser)]
 #[grammar = "../grammar/puppet.pest"]
-struct PuppetParser;
+pub(super) struct PuppetParser;
 
 /// Brackets nested deeper than this are refused before parsing, so no
 /// input can overflow the stack of the parser, the builder or the evaluator.
@@ -65,7 +64,7 @@ fn check_nesting(text: &str) -> Result<(), usize> {
     Ok(())
 }
 
-fn syntax_error(
+pub(super) fn syntax_error(
     source: &Source,
     file: FileId,
     text: &str,
@@ -119,13 +118,13 @@ fn first_token(rest: &str) -> String {
     first.to_string()
 }
 
-struct Builder<'a> {
-    source: &'a Source,
-    file: FileId,
-    heredocs: HashMap<usize, Heredoc>,
+pub(super) struct Builder<'a> {
+    pub(super) source: &'a Source,
+    pub(super) file: FileId,
+    pub(super) heredocs: HashMap<usize, Heredoc>,
 }
 
-type Built<T> = Result<T, Diagnostic>;
+pub(super) type Built<T> = Result<T, Diagnostic>;
 
 fn precedence(op: BinaryOp) -> u8 {
     use BinaryOp::*;
@@ -143,7 +142,7 @@ fn precedence(op: BinaryOp) -> u8 {
 }
 
 impl Builder<'_> {
-    fn span(&self, pair: &Pair<Rule>) -> Span {
+    pub(super) fn span(&self, pair: &Pair<Rule>) -> Span {
         let s = pair.as_span();
         self.source.span(self.file, s.start(), s.end())
     }
@@ -156,7 +155,7 @@ impl Builder<'_> {
         pair.into_inner().map(|p| self.statement(p)).collect()
     }
 
-    fn block(&self, pair: Pair<Rule>) -> Built<Block> {
+    pub(super) fn block(&self, pair: Pair<Rule>) -> Built<Block> {
         self.statements(pair.into_inner().next().expect("block statements"))
     }
 
@@ -199,7 +198,7 @@ impl Builder<'_> {
         ))
     }
 
-    fn chain(&self, pair: Pair<Rule>) -> Built<Expr> {
+    pub(super) fn chain(&self, pair: Pair<Rule>) -> Built<Expr> {
         let mut it = pair.into_inner();
         let mut left = self.chain_operand(it.next().expect("chain operand"))?;
         while let Some(op) = it.next() {
@@ -410,7 +409,7 @@ impl Builder<'_> {
     }
 
     /// Folds `prefix* operand (op prefix* operand)*` by precedence.
-    fn expression(&self, pair: Pair<Rule>) -> Built<Expr> {
+    pub(super) fn expression(&self, pair: Pair<Rule>) -> Built<Expr> {
         let mut operands: Vec<Expr> = Vec::new();
         let mut operators: Vec<BinaryOp> = Vec::new();
         let mut prefixes: Vec<Pair<Rule>> = Vec::new();
@@ -462,7 +461,7 @@ impl Builder<'_> {
         Ok(operands.pop().expect("one operand"))
     }
 
-    fn postfix(&self, pair: Pair<Rule>) -> Built<Expr> {
+    pub(super) fn postfix(&self, pair: Pair<Rule>) -> Built<Expr> {
         let mut it = pair.into_inner();
         let mut expr = self.primary(it.next().expect("primary"))?;
         for p in it {
@@ -523,7 +522,7 @@ impl Builder<'_> {
         self.atom(inner, span)
     }
 
-    fn atom(&self, p: Pair<Rule>, span: Span) -> Built<Expr> {
+    pub(super) fn atom(&self, p: Pair<Rule>, span: Span) -> Built<Expr> {
         let kind = match p.as_rule() {
             Rule::chain => ExprKind::Paren(Box::new(self.chain(p)?)),
             Rule::literal_keyword => match p.as_str() {
@@ -686,7 +685,7 @@ impl Builder<'_> {
         }
     }
 
-    fn query(&self, p: Pair<Rule>) -> Built<Query> {
+    pub(super) fn query(&self, p: Pair<Rule>) -> Built<Query> {
         match p.as_rule() {
             Rule::query | Rule::query_and => {
                 let is_or = p.as_rule() == Rule::query;
@@ -716,184 +715,10 @@ impl Builder<'_> {
             rule => unreachable!("query {rule:?}"),
         }
     }
-
-    fn lambda(&self, p: Pair<Rule>) -> Built<Rc<Lambda>> {
-        let span = self.span(&p);
-        let mut params = Vec::new();
-        let mut body = Vec::new();
-        for part in p.into_inner() {
-            match part.as_rule() {
-                Rule::parameter => params.push(self.parameter(part)?),
-                _ => body = self.block(part)?,
-            }
-        }
-        Ok(Rc::new(Lambda { params, body, span }))
-    }
-
-    fn parameter(&self, p: Pair<Rule>) -> Built<Parameter> {
-        let span = self.span(&p);
-        let mut param = Parameter {
-            name: String::new(),
-            type_expr: None,
-            default: None,
-            captures_rest: false,
-            span,
-        };
-        for part in p.into_inner() {
-            match part.as_rule() {
-                Rule::param_type => {
-                    param.type_expr = Some(self.postfix(part.into_inner().next().expect("type"))?)
-                }
-                Rule::captures_rest => param.captures_rest = true,
-                Rule::variable => param.name = part.as_str()[1..].to_string(),
-                _ => param.default = Some(self.expression(part)?),
-            }
-        }
-        Ok(param)
-    }
-
-    fn definition(&self, p: Pair<Rule>) -> Built<Expr> {
-        let span = self.span(&p);
-        let rule = p.as_rule();
-        let mut it = parts(p);
-        let name = it
-            .next()
-            .expect("definition name")
-            .as_str()
-            .trim_start_matches("::")
-            .to_string();
-        let mut def = Definition {
-            name,
-            params: Vec::new(),
-            parent: None,
-            return_type: None,
-            body: Vec::new(),
-            span,
-        };
-        for part in it {
-            match part.as_rule() {
-                Rule::parameters => {
-                    def.params = part
-                        .into_inner()
-                        .map(|q| self.parameter(q))
-                        .collect::<Built<_>>()?
-                }
-                Rule::class_name => {
-                    def.parent = Some(part.as_str().trim_start_matches("::").to_string())
-                }
-                Rule::postfix => def.return_type = Some(self.postfix(part)?),
-                Rule::block => def.body = self.block(part)?,
-                other => unreachable!("definition part {other:?}"),
-            }
-        }
-        let def = Rc::new(def);
-        let kind = match rule {
-            Rule::class_def => ExprKind::ClassDef(def),
-            Rule::define_def => ExprKind::DefineDef(def),
-            _ => ExprKind::FunctionDef(def),
-        };
-        Ok(Expr::new(kind, span))
-    }
-
-    fn node_def(&self, p: Pair<Rule>) -> Built<Expr> {
-        let span = self.span(&p);
-        let mut names = Vec::new();
-        let mut body = Vec::new();
-        let parts: Vec<Pair<Rule>> = parts(p).collect();
-        let block_index = parts.len() - 1;
-        let inherits = p_has_inherits(&self.source.text[span.start as usize..span.end as usize]);
-        let mut parent = None;
-        for (i, part) in parts.into_iter().enumerate() {
-            if i == block_index {
-                body = self.block(part)?;
-                continue;
-            }
-            let name_span = self.span(&part);
-            let inner = part.into_inner().next().expect("node name");
-            let expr = match inner.as_rule() {
-                Rule::dotted_name => {
-                    Expr::new(ExprKind::Str(inner.as_str().to_string()), name_span)
-                }
-                _ => self.atom(inner, name_span)?,
-            };
-            if inherits && i + 1 == block_index {
-                parent = Some(expr);
-            } else {
-                names.push(expr);
-            }
-        }
-        Ok(Expr::new(
-            ExprKind::NodeDef(Rc::new(NodeDef {
-                names,
-                parent,
-                body,
-                span,
-            })),
-            span,
-        ))
-    }
-
-    fn dq_string(&self, p: Pair<Rule>) -> Built<ExprKind> {
-        let mut parts = Vec::new();
-        for part in p.into_inner() {
-            match part.as_rule() {
-                Rule::dq_text => {
-                    parts.push(StrPart::Text(unescape_double(part.as_str(), ALL_ESCAPES)))
-                }
-                other => parts.push(StrPart::Expr(self.interpolation(part, other)?)),
-            }
-        }
-        Ok(simplify(parts))
-    }
-
-    fn interpolation(&self, part: Pair<Rule>, rule: Rule) -> Built<Expr> {
-        let span = self.span(&part);
-        if rule == Rule::interp_var {
-            return Ok(Expr::new(
-                ExprKind::Variable(part.as_str()[1..].trim_start_matches("::").to_string()),
-                span,
-            ));
-        }
-        let chain = part.into_inner().next().expect("interpolated expression");
-        Ok(variable_first(self.chain(chain)?))
-    }
-
-    fn heredoc(&self, p: &Pair<Rule>, span: Span) -> Built<Expr> {
-        let doc = &self.heredocs[&p.as_span().start()];
-        if !doc.interpolate {
-            return Ok(Expr::new(
-                ExprKind::Str(unescape_double(&doc.text, &doc.escapes)),
-                span,
-            ));
-        }
-        let body = Source::new(self.source.name.clone(), doc.text.clone());
-        let pairs = PuppetParser::parse(Rule::heredoc_body, &doc.text)
-            .map_err(|e| syntax_error(&body, self.file, &doc.text, e))?;
-        let mut parts = Vec::new();
-        for part in pairs.into_iter().next().expect("heredoc body").into_inner() {
-            match part.as_rule() {
-                Rule::heredoc_text => {
-                    parts.push(StrPart::Text(unescape_double(part.as_str(), &doc.escapes)))
-                }
-                Rule::EOI => {}
-                other => {
-                    let builder = Builder {
-                        source: &body,
-                        file: self.file,
-                        heredocs: HashMap::new(),
-                    };
-                    let mut expr = builder.interpolation(part, other)?;
-                    shift_spans(&mut expr, span);
-                    parts.push(StrPart::Expr(expr));
-                }
-            }
-        }
-        Ok(Expr::new(simplify(parts), span))
-    }
 }
 
 /// The children of a pair without its keyword tokens.
-fn parts(pair: Pair<Rule>) -> impl Iterator<Item = Pair<Rule>> {
+pub(super) fn parts(pair: Pair<Rule>) -> impl Iterator<Item = Pair<Rule>> {
     pair.into_inner().filter(|p| {
         !matches!(
             p.as_rule(),
@@ -910,43 +735,6 @@ fn parts(pair: Pair<Rule>) -> impl Iterator<Item = Pair<Rule>> {
                 | Rule::kw_inherits
         )
     })
-}
-
-/// Expressions inside a heredoc are located at the heredoc's start; their
-/// own offsets are relative to the cut-out body.
-fn shift_spans(expr: &mut Expr, to: Span) {
-    expr.span = to;
-}
-
-fn p_has_inherits(text: &str) -> bool {
-    let head = text.split('{').next().unwrap_or("");
-    head.split_whitespace().any(|w| w == "inherits")
-}
-
-fn simplify(parts: Vec<StrPart>) -> ExprKind {
-    match parts.as_slice() {
-        [] => ExprKind::Str(String::new()),
-        [StrPart::Text(t)] => ExprKind::Str(t.clone()),
-        _ => ExprKind::Interpolated(parts),
-    }
-}
-
-/// In `"${name}"` and `"${name[1]}"` the leading bare word is a variable.
-fn variable_first(expr: Expr) -> Expr {
-    let span = expr.span;
-    let kind = match expr.kind {
-        ExprKind::BareWord(name) => ExprKind::Variable(name.trim_start_matches("::").to_string()),
-        ExprKind::Integer(i) => ExprKind::Variable(i.to_string()),
-        ExprKind::Access(target, keys) => ExprKind::Access(Box::new(variable_first(*target)), keys),
-        ExprKind::MethodCall(target, call) => {
-            ExprKind::MethodCall(Box::new(variable_first(*target)), call)
-        }
-        ExprKind::Binary(op, left, right) => {
-            ExprKind::Binary(op, Box::new(variable_first(*left)), right)
-        }
-        other => other,
-    };
-    Expr::new(kind, span)
 }
 
 fn reduce(operands: &mut Vec<Expr>, op: BinaryOp) {
@@ -998,4 +786,4 @@ fn binary_op(text: &str) -> BinaryOp {
     }
 }
 
-use super::escape::{ALL_ESCAPES, unescape_double, unescape_single};
+use super::escape::unescape_single;

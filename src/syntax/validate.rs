@@ -432,11 +432,7 @@ impl Validator {
         let is_class_or_define =
             matches!(expr.kind, ExprKind::ClassDef(_) | ExprKind::DefineDef(_));
         if is_class_or_define {
-            let reserved: &[&str] = if matches!(expr.kind, ExprKind::ClassDef(_)) {
-                &["title", "name"]
-            } else {
-                &["title", "name"]
-            };
+            let reserved = ["title", "name"];
             for p in &def.params {
                 if reserved.contains(&p.name.as_str()) {
                     let what = if matches!(expr.kind, ExprKind::ClassDef(_)) {

@@ -1,0 +1,88 @@
+//! Realization and end-of-compile resource checks: `realize()`, targets
+//! never declared, attributes a built-in type lacks, and the tags a
+//! resource inherits from the scopes that declared it.
+
+use super::types::flatten;
+use super::{Compiler, Eval};
+use crate::catalog::schema;
+use crate::catalog::{Kind, ResourceId, Value};
+use crate::syntax::Span;
+
+impl Compiler<'_> {
+    /// `realize()` targets and unknown attributes are checked at the end.
+    pub(super) fn check_realized(&mut self) -> Eval<()> {
+        let missing: Vec<String> = std::mem::take(&mut self.realize_pending)
+            .into_iter()
+            .filter(|(t, n)| self.catalog.find(t, n).is_none())
+            .map(|(t, n)| format!("{t}[{n}]"))
+            .collect();
+        if !missing.is_empty() {
+            return Err(self.error(
+                Span::default(),
+                format!("Failed to realize virtual resources {}", missing.join(", ")),
+            ));
+        }
+        for r in &self.catalog.resources {
+            if r.kind != Kind::Builtin || r.is_virtual || r.exported {
+                continue;
+            }
+            let Some(schema) = schema::builtin(&r.type_name.to_lowercase()) else {
+                continue;
+            };
+            if let Some(bad) = r
+                .params
+                .keys()
+                .find(|k| !schema.accepts(k) && r.type_name != "Stage")
+            {
+                let span = r.span.unwrap_or_default();
+                return Err(self.error(
+                    Span { column: 0, ..span },
+                    format!(
+                        "no parameter named '{bad}' {} on {}",
+                        self.at(span),
+                        r.reference()
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// A resource's tags with those it will inherit from the resources
+    /// whose scopes declared it, as they stand now.
+    pub(super) fn effective_tags(&self, id: ResourceId) -> indexmap::IndexSet<String> {
+        let mut tags = self.catalog.resources[id].tags.clone();
+        let mut current = id;
+        for _ in 0..64 {
+            let owner = self
+                .scopes
+                .get(self.catalog.resources[current].scope)
+                .map(|s| s.resource);
+            match owner {
+                Some(o) if o != current && o > self.main => {
+                    tags.extend(self.catalog.resources[o].tags.iter().cloned());
+                    current = o;
+                }
+                Some(o) if o == self.main && o != current => {
+                    tags.extend(self.catalog.resources[o].tags.iter().cloned());
+                    break;
+                }
+                _ => break,
+            }
+        }
+        tags
+    }
+
+    /// `realize(refs)`: realizes now, or fails at the end if never declared.
+    pub(super) fn realize(&mut self, refs: &[Value]) {
+        for v in flatten(refs) {
+            let Some((t, title)) = v.as_ref_parts() else {
+                continue;
+            };
+            match self.catalog.find(&t, &title) {
+                Some(id) => self.catalog.resources[id].is_virtual = false,
+                None => self.realize_pending.push((t, title)),
+            }
+        }
+    }
+}

@@ -1,0 +1,151 @@
+//! Relationships: chaining arrows resolved at the end of compilation
+//! into `before`/`notify`, and the check that every relationship target
+//! exists.
+
+use super::scope::ScopeId;
+use super::types::flatten;
+use super::{Compiler, Eval, RelationSide};
+use crate::catalog::schema::RELATIONSHIP_PARAMS;
+use crate::catalog::{Provenance, ResourceId, Value};
+use crate::syntax::Span;
+use crate::syntax::ast::*;
+
+impl Compiler<'_> {
+    /// A chain `left op right`: sides are resolved now, collectors later.
+    pub(super) fn chain(
+        &mut self,
+        op: ChainOp,
+        left: &Expr,
+        right: &Expr,
+        scope: ScopeId,
+        span: Span,
+    ) -> Eval<Value> {
+        let l = self.relation_side(left, scope)?;
+        let r = self.relation_side(right, scope)?;
+        let (source, target) = match op {
+            ChainOp::Before | ChainOp::Notify => (l.0, r.0),
+            ChainOp::After | ChainOp::NotifiedBy => (r.0, l.0),
+        };
+        self.relationships.push((source, target, op, span));
+        Ok(r.1)
+    }
+
+    fn relation_side(&mut self, expr: &Expr, scope: ScopeId) -> Eval<(RelationSide, Value)> {
+        if let ExprKind::Collector(c) = &expr.kind {
+            let index = self.register_collector(c, scope, expr.span)?;
+            return Ok((RelationSide::Collector(index), Value::Undef));
+        }
+        let value = self.eval(expr, scope)?;
+        let mut refs = Vec::new();
+        for v in flatten(std::slice::from_ref(&value)) {
+            match v.as_ref_parts() {
+                Some(parts) => refs.push(parts),
+                None if v.is_undef() => {}
+                None => {
+                    return Err(self.error(expr.span, format!("Evaluation Error: Illegal relationship operand, can not form a relationship with {}. A Catalog type is required.", super::expr::a_an(&v.type_label()))));
+                }
+            }
+        }
+        Ok((RelationSide::Refs(refs), value))
+    }
+
+    fn side_refs(&self, side: &RelationSide) -> Vec<(String, String)> {
+        match side {
+            RelationSide::Refs(r) => r.clone(),
+            RelationSide::Collector(i) => {
+                let mut ids: Vec<ResourceId> =
+                    self.collectors[*i].collected.iter().copied().collect();
+                ids.sort_unstable();
+                ids.into_iter()
+                    .map(|id| {
+                        (
+                            self.catalog.resources[id].type_name.clone(),
+                            self.catalog.resources[id].title.clone(),
+                        )
+                    })
+                    .collect()
+            }
+        }
+    }
+
+    /// Relationships become `before`/`notify` on the source resources.
+    pub(super) fn apply_relationships(&mut self) -> Eval<()> {
+        let relationships = std::mem::take(&mut self.relationships);
+        for (source, target, op, span) in &relationships {
+            let sources = self.side_refs(source);
+            let targets = self.side_refs(target);
+            let param = if matches!(op, ChainOp::Before | ChainOp::After) {
+                "before"
+            } else {
+                "notify"
+            };
+            for (st, stitle) in &sources {
+                let Some(sid) = self.catalog.find(st, stitle) else {
+                    let target_name = targets
+                        .first()
+                        .map(|(t, n)| format!("{t}[{n}]"))
+                        .unwrap_or_default();
+                    return Err(self.error(Span { column: 0, line: 0, ..*span }, format!("Could not find resource '{st}[{stitle}]' for relationship on '{target_name}'")));
+                };
+                for (tt, ttitle) in &targets {
+                    if self.catalog.find(tt, ttitle).is_none() {
+                        return Err(self.error(Span { column: 0, line: 0, ..*span }, format!("Could not find resource '{tt}[{ttitle}]' for relationship from '{st}[{stitle}]'")));
+                    }
+                    let reference = Value::resource_ref(tt, ttitle);
+                    let current = self.catalog.resources[sid]
+                        .params
+                        .get(param)
+                        .map(|p| p.value.clone());
+                    let mut list = match current {
+                        Some(Value::Array(a)) => a.as_ref().clone(),
+                        Some(Value::Undef) | None => Vec::new(),
+                        Some(other) => vec![other],
+                    };
+                    list.push(reference);
+                    let source_name = self.catalog.resources[sid].source.clone();
+                    self.set_param(
+                        sid,
+                        param,
+                        Value::array(list),
+                        Provenance::Relationship(*span),
+                        source_name,
+                    );
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Every resource named by a relationship metaparameter must exist.
+    pub(super) fn check_relationship_targets(&self) -> Eval<()> {
+        for r in &self.catalog.resources {
+            if r.is_virtual || r.exported {
+                continue;
+            }
+            for param in RELATIONSHIP_PARAMS {
+                let Some(p) = r.params.get(*param) else {
+                    continue;
+                };
+                for v in flatten(std::slice::from_ref(&p.value)) {
+                    let Some((t, title)) = v.as_ref_parts() else {
+                        continue;
+                    };
+                    let found = self
+                        .catalog
+                        .find(&t, &title)
+                        .filter(|&id| !self.catalog.resources[id].is_virtual);
+                    if found.is_none() {
+                        let span = r.span.unwrap_or_default();
+                        return Err(self.error(
+                            Span { column: 0, ..span },
+                            format!(
+                                "Could not find resource '{t}[{title}]' in parameter '{param}'"
+                            ),
+                        ));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,104 @@
+//! Strings: double-quoted text with interpolation and interpolating
+//! heredocs, built from their pest pairs.
+
+use std::collections::HashMap;
+
+use pest::Parser as _;
+use pest::iterators::Pair;
+
+use super::ast::*;
+use super::escape::{ALL_ESCAPES, unescape_double};
+use super::parser::{Builder, Built, PuppetParser, Rule, syntax_error};
+use super::span::{Source, Span};
+
+impl Builder<'_> {
+    pub(super) fn dq_string(&self, p: Pair<Rule>) -> Built<ExprKind> {
+        let mut parts = Vec::new();
+        for part in p.into_inner() {
+            match part.as_rule() {
+                Rule::dq_text => {
+                    parts.push(StrPart::Text(unescape_double(part.as_str(), ALL_ESCAPES)))
+                }
+                other => parts.push(StrPart::Expr(self.interpolation(part, other)?)),
+            }
+        }
+        Ok(simplify(parts))
+    }
+
+    fn interpolation(&self, part: Pair<Rule>, rule: Rule) -> Built<Expr> {
+        let span = self.span(&part);
+        if rule == Rule::interp_var {
+            return Ok(Expr::new(
+                ExprKind::Variable(part.as_str()[1..].trim_start_matches("::").to_string()),
+                span,
+            ));
+        }
+        let chain = part.into_inner().next().expect("interpolated expression");
+        Ok(variable_first(self.chain(chain)?))
+    }
+
+    pub(super) fn heredoc(&self, p: &Pair<Rule>, span: Span) -> Built<Expr> {
+        let doc = &self.heredocs[&p.as_span().start()];
+        if !doc.interpolate {
+            return Ok(Expr::new(
+                ExprKind::Str(unescape_double(&doc.text, &doc.escapes)),
+                span,
+            ));
+        }
+        let body = Source::new(self.source.name.clone(), doc.text.clone());
+        let pairs = PuppetParser::parse(Rule::heredoc_body, &doc.text)
+            .map_err(|e| syntax_error(&body, self.file, &doc.text, e))?;
+        let mut parts = Vec::new();
+        for part in pairs.into_iter().next().expect("heredoc body").into_inner() {
+            match part.as_rule() {
+                Rule::heredoc_text => {
+                    parts.push(StrPart::Text(unescape_double(part.as_str(), &doc.escapes)))
+                }
+                Rule::EOI => {}
+                other => {
+                    let builder = Builder {
+                        source: &body,
+                        file: self.file,
+                        heredocs: HashMap::new(),
+                    };
+                    let mut expr = builder.interpolation(part, other)?;
+                    shift_spans(&mut expr, span);
+                    parts.push(StrPart::Expr(expr));
+                }
+            }
+        }
+        Ok(Expr::new(simplify(parts), span))
+    }
+}
+
+/// Expressions inside a heredoc are located at the heredoc's start; their
+/// own offsets are relative to the cut-out body.
+fn shift_spans(expr: &mut Expr, to: Span) {
+    expr.span = to;
+}
+
+fn simplify(parts: Vec<StrPart>) -> ExprKind {
+    match parts.as_slice() {
+        [] => ExprKind::Str(String::new()),
+        [StrPart::Text(t)] => ExprKind::Str(t.clone()),
+        _ => ExprKind::Interpolated(parts),
+    }
+}
+
+/// In `"${name}"` and `"${name[1]}"` the leading bare word is a variable.
+fn variable_first(expr: Expr) -> Expr {
+    let span = expr.span;
+    let kind = match expr.kind {
+        ExprKind::BareWord(name) => ExprKind::Variable(name.trim_start_matches("::").to_string()),
+        ExprKind::Integer(i) => ExprKind::Variable(i.to_string()),
+        ExprKind::Access(target, keys) => ExprKind::Access(Box::new(variable_first(*target)), keys),
+        ExprKind::MethodCall(target, call) => {
+            ExprKind::MethodCall(Box::new(variable_first(*target)), call)
+        }
+        ExprKind::Binary(op, left, right) => {
+            ExprKind::Binary(op, Box::new(variable_first(*left)), right)
+        }
+        other => other,
+    };
+    Expr::new(kind, span)
+}
