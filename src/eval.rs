@@ -11,6 +11,7 @@ mod classes;
 mod collectors;
 mod expr;
 mod functions;
+mod mismatch;
 mod query;
 mod realize;
 mod relationships;
@@ -236,7 +237,6 @@ impl<'s> Compiler<'s> {
                 self.catalog.resources[i].kind == Kind::Defined
                     && !self.catalog.resources[i].evaluated
                     && !self.catalog.resources[i].is_virtual
-                    && !self.catalog.resources[i].exported
             })
             .collect();
         for &id in &pending {

@@ -20,7 +20,7 @@ pub enum Selection {
 pub fn catalog_json(catalog: &Catalog, sources: &SourceMap, selection: Selection) -> Json {
     let shown = |i: usize| {
         let r = &catalog.resources[i];
-        selection == Selection::All || (!r.is_virtual && !r.exported)
+        selection == Selection::All || !r.is_virtual
     };
     let resources: Vec<Json> = (0..catalog.resources.len())
         .filter(|&i| shown(i))
@@ -105,11 +105,7 @@ pub fn value_json(value: &Value) -> Json {
                 .collect(),
         ),
         Value::Type(_) => match value.as_ref_parts() {
-            Some((ty, title)) if ty == "Class" => json!(format!(
-                "Class[{}]",
-                super::value::capitalize_type_name(&title)
-            )),
-            Some((ty, title)) => json!(format!("{ty}[{title}]")),
+            Some((ty, title)) => json!(super::value::reference_text(&ty, &title)),
             None => json!(value.to_string()),
         },
     }

@@ -9,7 +9,7 @@ use crate::syntax::SourceMap;
 pub fn render(catalog: &Catalog, sources: &SourceMap, selection: Selection) -> String {
     let mut out = String::new();
     for r in &catalog.resources {
-        if selection == Selection::Puppet && (r.is_virtual || r.exported) {
+        if selection == Selection::Puppet && r.is_virtual {
             continue;
         }
         let state = if r.exported {

@@ -58,6 +58,8 @@ pub enum PType {
     Callable,
     /// A type Puppet has that spaceship treats as `Any` but names faithfully.
     Other(String),
+    /// A `type Name = T` alias: behaves as `T`, prints as `Name`.
+    Alias(String, Box<PType>),
 }
 
 impl Value {
@@ -262,10 +264,9 @@ impl fmt::Display for Value {
     }
 }
 
-/// Inside arrays and hashes, strings are quoted and undef is `undef`.
+/// Inside arrays and hashes, undef is written `undef`.
 fn write_nested(f: &mut fmt::Formatter<'_>, value: &Value) -> fmt::Result {
     match value {
-        Value::Str(s) => write!(f, "'{s}'"),
         Value::Undef => write!(f, "undef"),
         other => write!(f, "{other}"),
     }
@@ -377,7 +378,7 @@ impl fmt::Display for PType {
             PType::CatalogEntry => write!(f, "CatalogEntry"),
             PType::Collection => write!(f, "Collection"),
             PType::Callable => write!(f, "Callable"),
-            PType::Other(name) => write!(f, "{name}"),
+            PType::Other(name) | PType::Alias(name, _) => write!(f, "{name}"),
         }
     }
 }
@@ -395,4 +396,26 @@ pub fn capitalize_type_name(name: &str) -> String {
         })
         .collect::<Vec<_>>()
         .join("::")
+}
+
+/// `Type[title]` as Puppet prints a reference; class names are capitalized.
+pub fn reference_text(type_name: &str, title: &str) -> String {
+    if type_name == "Class" {
+        format!("Class[{}]", capitalize_type_name(title))
+    } else {
+        format!("{type_name}[{title}]")
+    }
+}
+
+/// Parses a reference written as a string, `"File[/etc/x]"`, as Puppet
+/// accepts in relationship parameters and chains.
+pub fn parse_reference(text: &str) -> Option<(String, String)> {
+    let open = text.find('[')?;
+    let title = text[open + 1..].strip_suffix(']')?;
+    let type_name = &text[..open];
+    let valid = !type_name.is_empty()
+        && type_name
+            .split("::")
+            .all(|seg| seg.chars().next().is_some_and(|c| c.is_ascii_alphabetic()));
+    valid.then(|| (capitalize_type_name(type_name), title.to_string()))
 }

@@ -33,8 +33,12 @@ impl Compiler<'_> {
         let title = capitalize_type_name(&name);
         if let Some(existing) = self.catalog.find("Class", &name) {
             if params.is_some() {
-                let old = self.catalog.resources[existing].span.unwrap_or_default();
-                return Err(self.error(span, format!("Evaluation Error: Error while evaluating a {what}, Duplicate declaration: Class[{title}] is already declared at {}; cannot redeclare {}", self.at(old), self.at(span))));
+                // An included class has no location; Puppet then omits "at".
+                let at_old = self.catalog.resources[existing]
+                    .span
+                    .map(|old| format!(" at {}", self.at(old)))
+                    .unwrap_or_default();
+                return Err(self.error(span, format!("Evaluation Error: Error while evaluating a {what}, Duplicate declaration: Class[{title}] is already declared{at_old}; cannot redeclare {}", self.at(span))));
             }
             return Ok(existing);
         }
@@ -113,7 +117,7 @@ impl Compiler<'_> {
             Some(s) => self.catalog.find("Stage", &s).ok_or_else(|| {
                 self.error(
                     span,
-                    format!("Could not find stage {s} specified by Class[{title}]"),
+                    format!("Evaluation Error: Error while evaluating a Resource Statement, Could not find stage {s} specified by Class[{title}]"),
                 )
             })?,
             None => 0,
@@ -184,36 +188,20 @@ impl Compiler<'_> {
                 Some(v) => (v, false),
                 None => match &p.default {
                     Some(d) => (self.eval(d, scope)?, true),
+                    // Even an Optional parameter needs a value or a default.
                     None => {
-                        let optional = p.type_expr.is_some()
-                            && self
-                                .param_type(p, scope)
-                                .is_ok_and(|t| self.instance_of(&t, &Value::Undef));
-                        if !optional {
-                            return Err(self.error(
-                                span,
-                                format!("{prefix} expects a value for parameter '{}'", p.name),
-                            ));
-                        }
-                        (Value::Undef, true)
+                        return Err(self.error(
+                            span,
+                            format!("{prefix} expects a value for parameter '{}'", p.name),
+                        ));
                     }
                 },
             };
             if p.type_expr.is_some() {
                 let t = self.param_type(p, scope)?;
                 if !self.instance_of(&t, &value) {
-                    let actual = match &value {
-                        Value::Type(vt) => format!("Type[{vt}]"),
-                        other => other.type_label(),
-                    };
-                    return Err(self.error(
-                        span,
-                        format!(
-                            "{prefix} parameter '{}' expects {} value, got {actual}",
-                            p.name,
-                            super::expr::a_an(&t.to_string())
-                        ),
-                    ));
+                    let why = self.describe_mismatch(&t, &value);
+                    return Err(self.error(span, format!("{prefix} parameter '{}' {why}", p.name)));
                 }
             }
             self.scopes[scope]
@@ -271,7 +259,9 @@ impl Compiler<'_> {
             let declared = def.params.iter().any(|p| p.name == *k);
             if !declared && !crate::catalog::schema::METAPARAMS.contains(&k.as_str()) && k != "name"
             {
-                return Err(self.error(span, format!("Evaluation Error: Error while evaluating a Resource Statement, {reference}: has no parameter named '{k}'")));
+                // Puppet reports a define's parameter errors by line only.
+                let at = Span { column: 0, ..span };
+                return Err(self.error(at, format!("Evaluation Error: Error while evaluating a Resource Statement, {reference}: has no parameter named '{k}'")));
             }
         }
         Ok(())
@@ -316,7 +306,7 @@ impl Compiler<'_> {
             id,
             &given,
             scope,
-            Span { column: 1, ..span },
+            Span { column: 0, ..span },
             "Resource Statement",
         )?;
         self.block(&def.body, scope)?;

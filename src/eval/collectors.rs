@@ -120,7 +120,6 @@ impl Compiler<'_> {
             .of_type(&pending.collector.type_name)
             .iter()
             .copied()
-            .filter(|&id| !self.catalog.resources[id].exported)
             .filter(|&id| {
                 query.as_ref().is_none_or(|q| {
                     q.matches(&self.catalog.resources[id], &self.effective_tags(id))

@@ -29,6 +29,34 @@ impl Compiler<'_> {
 
     fn eval_kind(&mut self, expr: &Expr, scope: ScopeId) -> Eval<Value> {
         use ExprKind::*;
+        if matches!(expr.kind, If(..) | Unless(..) | Case(..) | Selector(..)) {
+            return self.with_match_scope(scope, |this| this.eval_plain(expr, scope));
+        }
+        self.eval_plain(expr, scope)
+    }
+
+    /// Match variables (`$0`, `$1`...) set by a conditional's test are
+    /// visible in its branches only, as Puppet's ephemeral scopes make them.
+    fn with_match_scope(
+        &mut self,
+        scope: ScopeId,
+        f: impl FnOnce(&mut Self) -> Eval<Value>,
+    ) -> Eval<Value> {
+        let is_match_var = |k: &String| k.chars().all(|c| c.is_ascii_digit());
+        let saved: Vec<(String, Value)> = self.scopes[scope]
+            .vars
+            .iter()
+            .filter(|(k, _)| is_match_var(k))
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect();
+        let result = f(self);
+        self.scopes[scope].vars.retain(|k, _| !is_match_var(k));
+        self.scopes[scope].vars.extend(saved);
+        result
+    }
+
+    fn eval_plain(&mut self, expr: &Expr, scope: ScopeId) -> Eval<Value> {
+        use ExprKind::*;
         Ok(match &expr.kind {
             Undef => Value::Undef,
             Default => Value::Default,
@@ -159,7 +187,7 @@ impl Compiler<'_> {
                     None => return Err(self.error(
                         expr.span,
                         format!(
-                            "No matching entry for selector parameter with value '{subject_value}'"
+                            "Evaluation Error: No matching entry for selector parameter with value '{subject_value}'"
                         ),
                     )),
                 }
@@ -368,7 +396,7 @@ impl Compiler<'_> {
                     self.error(
                         op_span,
                         format!(
-                            "Comparison of: {} {} {}, is not possible",
+                            "Evaluation Error: Comparison of: {} {} {}, is not possible. Caused by 'Only Strings, Numbers, Timespans, Timestamps, and Versions are comparable'.",
                             l.type_label(),
                             op_text(op),
                             r.type_label()
@@ -382,12 +410,21 @@ impl Compiler<'_> {
                     _ => ordering.is_ge(),
                 }))
             }
-            Add | Sub | Mul | Div | Mod | Shl | Shr => self.arithmetic(op, l, r, op_span),
+            Add | Sub | Mul | Div | Mod | Shl | Shr => {
+                self.arithmetic(op, l, r, op_span, (left.span, right.span))
+            }
             And | Or => unreachable!("handled above"),
         }
     }
 
-    fn arithmetic(&self, op: BinaryOp, l: Value, r: Value, span: Span) -> Eval<Value> {
+    fn arithmetic(
+        &self,
+        op: BinaryOp,
+        l: Value,
+        r: Value,
+        span: Span,
+        operand_spans: (Span, Span),
+    ) -> Eval<Value> {
         use BinaryOp::*;
         match (op, &l, &r) {
             (Add, Value::Array(a), Value::Array(b)) => {
@@ -450,13 +487,28 @@ impl Compiler<'_> {
             _ => {}
         }
         let (Some(a), Some(b)) = (to_number(&l), to_number(&r)) else {
-            let bad = if to_number(&l).is_none() { &l } else { &r };
+            let (bad, bad_span) = if to_number(&l).is_none() {
+                (&l, operand_spans.0)
+            } else {
+                (&r, operand_spans.1)
+            };
+            if let Value::Str(s) = bad {
+                return Err(self.error(
+                    bad_span,
+                    format!("Evaluation Error: The value '{s}' cannot be converted to Numeric."),
+                ));
+            }
+            let label = if bad.is_undef() {
+                "Undef Value".to_string()
+            } else {
+                bad.type_label()
+            };
             return Err(self.error(
                 span,
                 format!(
-                    "Operator '{}' is not applicable to {}.",
+                    "Evaluation Error: Operator '{}' is not applicable to {}.",
                     op_text(op),
-                    a_an(&bad.type_label())
+                    a_an(&label)
                 ),
             ));
         };
@@ -526,7 +578,12 @@ impl Compiler<'_> {
             return Ok(Value::ty(t));
         }
         if let Some(alias) = self.type_aliases.get(name).cloned() {
-            return self.eval(&alias, 0);
+            return Ok(match self.eval(&alias, 0)? {
+                Value::Type(t) => {
+                    Value::ty(PType::Alias(name.to_string(), Box::new(t.as_ref().clone())))
+                }
+                other => other,
+            });
         }
         let _ = span;
         Ok(Value::ty(PType::Resource(

@@ -22,6 +22,15 @@ impl Compiler<'_> {
         scope: ScopeId,
         span: Span,
     ) -> Eval<Value> {
+        let site = &CallSite {
+            what: if receiver.is_some() {
+                "Method call"
+            } else {
+                "Function Call"
+            },
+            subject: "block".to_string(),
+            span,
+        };
         let mut args = Vec::new();
         if let Some(r) = receiver {
             args.push(r);
@@ -31,7 +40,10 @@ impl Compiler<'_> {
         let fail = |this: &Self, msg: String| {
             this.error(
                 span,
-                format!("Evaluation Error: Error while evaluating a Function Call, {msg}"),
+                format!(
+                    "Evaluation Error: Error while evaluating a {}, {msg}",
+                    site.what
+                ),
             )
         };
         let name = call.name.trim_start_matches("::");
@@ -178,7 +190,7 @@ impl Compiler<'_> {
             "each" | "map" | "filter" | "reduce" | "with" | "any" | "all" | "reverse_each" => {
                 let lambda =
                     lambda.ok_or_else(|| fail(self, format!("'{name}' expects a block")))?;
-                self.iterate(name, args, &lambda, scope, span)?
+                self.iterate(name, args, &lambda, scope, site)?
             }
             "join" => match args.first() {
                 Some(Value::Array(items)) => Value::str(
@@ -363,7 +375,16 @@ impl Compiler<'_> {
                         body: def.body.clone(),
                         span: def.span,
                     };
-                    self.call_lambda(&lambda, args, 0)?
+                    self.call_lambda(
+                        &lambda,
+                        args,
+                        0,
+                        &CallSite {
+                            what: site.what,
+                            subject: format!("'{name}'"),
+                            span,
+                        },
+                    )?
                 }
                 None => {
                     return Err(self.error(
@@ -441,7 +462,7 @@ impl Compiler<'_> {
         args: Vec<Value>,
         lambda: &Rc<Lambda>,
         scope: ScopeId,
-        _span: Span,
+        site: &CallSite,
     ) -> Eval<Value> {
         let subject = args.first().cloned().unwrap_or(Value::Undef);
         let pairs = lambda.params.len() >= 2;
@@ -472,7 +493,7 @@ impl Compiler<'_> {
             other => vec![vec![other.clone()]],
         };
         match name {
-            "with" => self.call_lambda(lambda, args, scope),
+            "with" => self.call_lambda(lambda, args, scope, site),
             "each" | "reverse_each" => {
                 let ordered: Vec<Vec<Value>> = if name == "each" {
                     items
@@ -480,14 +501,14 @@ impl Compiler<'_> {
                     items.into_iter().rev().collect()
                 };
                 for item in ordered {
-                    self.call_lambda(lambda, item, scope)?;
+                    self.call_lambda(lambda, item, scope, site)?;
                 }
                 Ok(subject)
             }
             "map" => {
                 let mut out = Vec::new();
                 for item in items {
-                    out.push(self.call_lambda(lambda, item, scope)?);
+                    out.push(self.call_lambda(lambda, item, scope, site)?);
                 }
                 Ok(Value::array(out))
             }
@@ -495,7 +516,10 @@ impl Compiler<'_> {
                 let mut kept_array = Vec::new();
                 let mut kept_hash = IndexMap::new();
                 for item in items {
-                    if self.call_lambda(lambda, item.clone(), scope)?.truthy() {
+                    if self
+                        .call_lambda(lambda, item.clone(), scope, site)?
+                        .truthy()
+                    {
                         match (&subject, item.as_slice()) {
                             (Value::Hash(_), [k, v]) => {
                                 kept_hash.insert(k.clone(), v.clone());
@@ -517,7 +541,7 @@ impl Compiler<'_> {
             }
             "any" | "all" => {
                 for item in items {
-                    let r = self.call_lambda(lambda, item, scope)?.truthy();
+                    let r = self.call_lambda(lambda, item, scope, site)?.truthy();
                     if name == "any" && r {
                         return Ok(Value::Bool(true));
                     }
@@ -540,7 +564,7 @@ impl Compiler<'_> {
                     None => iter.next().unwrap_or(Value::Undef),
                 };
                 for item in iter {
-                    memo = self.call_lambda(lambda, vec![memo, item], scope)?;
+                    memo = self.call_lambda(lambda, vec![memo, item], scope, site)?;
                 }
                 Ok(memo)
             }
@@ -548,13 +572,25 @@ impl Compiler<'_> {
     }
 
     /// Calls a lambda (or a Puppet function body) with positional args.
+    /// Calls a lambda (or a Puppet function body) with positional args.
+    /// `site` says how Puppet words errors about its parameters.
     pub(super) fn call_lambda(
         &mut self,
         lambda: &Lambda,
         args: Vec<Value>,
         scope: ScopeId,
+        site: &CallSite,
     ) -> Eval<Value> {
         let local = self.local_scope(scope);
+        let fail = |this: &Self, msg: String| {
+            this.error(
+                site.span,
+                format!(
+                    "Evaluation Error: Error while evaluating a {}, {} {msg}",
+                    site.what, site.subject
+                ),
+            )
+        };
         for (i, p) in lambda.params.iter().enumerate() {
             let value = if p.captures_rest {
                 Value::array(args.iter().skip(i).cloned().collect())
@@ -563,17 +599,20 @@ impl Compiler<'_> {
                     Some(v) => v.clone(),
                     None => match &p.default {
                         Some(d) => self.eval(d, local)?,
-                        None => return Err(self.error(lambda.span, format!("Evaluation Error: Error while evaluating a Function Call, block expects a value for parameter ${}", p.name))),
+                        None => {
+                            return Err(fail(
+                                self,
+                                format!("expects a value for parameter '{}'", p.name),
+                            ));
+                        }
                     },
                 }
             };
             if let Some(t) = &p.type_expr {
                 if let Value::Type(t) = self.eval(t, local)? {
                     if !self.instance_of(&t, &value) {
-                        return Err(self.error(
-                            lambda.span,
-                            format!("Evaluation Error: Error while evaluating a Function Call, parameter '{}' expects {} value, got {}", p.name, super::expr::a_an(&t.to_string()), value.type_label()),
-                        ));
+                        let why = self.describe_mismatch(&t, &value);
+                        return Err(fail(self, format!("parameter '{}' {why}", p.name)));
                     }
                 }
             }
@@ -749,4 +788,12 @@ fn versioncmp(a: &str, b: &str) -> i64 {
         }
     }
     (pa.len() as i64 - pb.len() as i64).signum()
+}
+
+/// How a call site is named in errors: "Function Call" or "Method call",
+/// and what the parameters belong to ("block", "'ns::f'").
+pub(super) struct CallSite {
+    pub what: &'static str,
+    pub subject: String,
+    pub span: Span,
 }

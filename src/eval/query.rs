@@ -21,7 +21,7 @@ impl EvaluatedQuery {
             EvaluatedQuery::Eq(attr, key) => match attr.as_str() {
                 "tag" => key
                     .as_str()
-                    .is_some_and(|k| r.tags.contains(&k.to_lowercase())),
+                    .is_some_and(|k| tags.contains(&k.to_lowercase())),
                 "title" => query_eq(&Value::str(&r.title), key),
                 _ => match r.params.get(attr) {
                     Some(p) => match &p.value {
@@ -34,7 +34,7 @@ impl EvaluatedQuery {
             EvaluatedQuery::Ne(attr, key) => match attr.as_str() {
                 "tag" => !key
                     .as_str()
-                    .is_some_and(|k| r.tags.contains(&k.to_lowercase())),
+                    .is_some_and(|k| tags.contains(&k.to_lowercase())),
                 "title" => !query_eq(&Value::str(&r.title), key),
                 _ => match r.params.get(attr) {
                     Some(p) => match &p.value {
@@ -48,11 +48,7 @@ impl EvaluatedQuery {
     }
 }
 
-/// Equality in queries: strings compare case-sensitively (unlike `==`
-/// elsewhere), other values as Puppet's `==` does.
+/// Equality in queries is Puppet's `==`: strings compare without case.
 fn query_eq(value: &Value, key: &Value) -> bool {
-    match (value, key) {
-        (Value::Str(a), Value::Str(b)) => a == b,
-        _ => value.puppet_eq(key),
-    }
+    value.puppet_eq(key)
 }

@@ -23,7 +23,7 @@ impl Compiler<'_> {
             ));
         }
         for r in &self.catalog.resources {
-            if r.kind != Kind::Builtin || r.is_virtual || r.exported {
+            if r.kind != Kind::Builtin || r.is_virtual {
                 continue;
             }
             let Some(schema) = schema::builtin(&r.type_name.to_lowercase()) else {

@@ -6,6 +6,7 @@ use super::scope::ScopeId;
 use super::types::flatten;
 use super::{Compiler, Eval, RelationSide};
 use crate::catalog::schema::RELATIONSHIP_PARAMS;
+use crate::catalog::value::{parse_reference, reference_text};
 use crate::catalog::{Provenance, ResourceId, Value};
 use crate::syntax::Span;
 use crate::syntax::ast::*;
@@ -20,8 +21,8 @@ impl Compiler<'_> {
         scope: ScopeId,
         span: Span,
     ) -> Eval<Value> {
-        let l = self.relation_side(left, scope)?;
-        let r = self.relation_side(right, scope)?;
+        let l = self.relation_side(left, scope, op, span)?;
+        let r = self.relation_side(right, scope, op, span)?;
         let (source, target) = match op {
             ChainOp::Before | ChainOp::Notify => (l.0, r.0),
             ChainOp::After | ChainOp::NotifiedBy => (r.0, l.0),
@@ -30,7 +31,13 @@ impl Compiler<'_> {
         Ok(r.1)
     }
 
-    fn relation_side(&mut self, expr: &Expr, scope: ScopeId) -> Eval<(RelationSide, Value)> {
+    fn relation_side(
+        &mut self,
+        expr: &Expr,
+        scope: ScopeId,
+        op: ChainOp,
+        chain_span: Span,
+    ) -> Eval<(RelationSide, Value)> {
         if let ExprKind::Collector(c) = &expr.kind {
             let index = self.register_collector(c, scope, expr.span)?;
             return Ok((RelationSide::Collector(index), Value::Undef));
@@ -41,6 +48,21 @@ impl Compiler<'_> {
             match v.as_ref_parts() {
                 Some(parts) => refs.push(parts),
                 None if v.is_undef() => {}
+                None if matches!(v, Value::Str(_)) => {
+                    let text = v.to_string();
+                    match parse_reference(&text) {
+                        Some(parts) => refs.push(parts),
+                        None => {
+                            let arrow = match op {
+                                ChainOp::Before => "->",
+                                ChainOp::Notify => "~>",
+                                ChainOp::After => "<-",
+                                ChainOp::NotifiedBy => "<~",
+                            };
+                            return Err(self.error(chain_span, format!("Evaluation Error: Error while evaluating a '{arrow}' expression, The expression <{text}> is not a valid type specification.")));
+                        }
+                    }
+                }
                 None => {
                     return Err(self.error(expr.span, format!("Evaluation Error: Illegal relationship operand, can not form a relationship with {}. A Catalog type is required.", super::expr::a_an(&v.type_label()))));
                 }
@@ -89,7 +111,18 @@ impl Compiler<'_> {
                 };
                 for (tt, ttitle) in &targets {
                     if self.catalog.find(tt, ttitle).is_none() {
-                        return Err(self.error(Span { column: 0, line: 0, ..*span }, format!("Could not find resource '{tt}[{ttitle}]' for relationship from '{st}[{stitle}]'")));
+                        return Err(self.error(
+                            Span {
+                                column: 0,
+                                line: 0,
+                                ..*span
+                            },
+                            format!(
+                                "Could not find resource '{}' for relationship from '{}'",
+                                reference_text(tt, ttitle),
+                                reference_text(st, stitle)
+                            ),
+                        ));
                     }
                     let reference = Value::resource_ref(tt, ttitle);
                     let current = self.catalog.resources[sid]
@@ -119,7 +152,7 @@ impl Compiler<'_> {
     /// Every resource named by a relationship metaparameter must exist.
     pub(super) fn check_relationship_targets(&self) -> Eval<()> {
         for r in &self.catalog.resources {
-            if r.is_virtual || r.exported {
+            if r.is_virtual {
                 continue;
             }
             for param in RELATIONSHIP_PARAMS {
@@ -127,19 +160,21 @@ impl Compiler<'_> {
                     continue;
                 };
                 for v in flatten(std::slice::from_ref(&p.value)) {
-                    let Some((t, title)) = v.as_ref_parts() else {
+                    let parts = match &v {
+                        Value::Str(s) => parse_reference(s),
+                        other => other.as_ref_parts(),
+                    };
+                    let Some((t, title)) = parts else {
                         continue;
                     };
-                    let found = self
-                        .catalog
-                        .find(&t, &title)
-                        .filter(|&id| !self.catalog.resources[id].is_virtual);
+                    let found = self.catalog.find(&t, &title);
                     if found.is_none() {
                         let span = r.span.unwrap_or_default();
                         return Err(self.error(
                             Span { column: 0, ..span },
                             format!(
-                                "Could not find resource '{t}[{title}]' in parameter '{param}'"
+                                "Could not find resource '{}' in parameter '{param}'",
+                                reference_text(&t, &title)
                             ),
                         ));
                     }

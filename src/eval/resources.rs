@@ -121,12 +121,54 @@ impl Compiler<'_> {
         span: Span,
     ) -> Eval<Value> {
         let type_name = self.resource_type_name(&resource.type_expr, scope)?;
-        let kind = self.type_kind(&type_name, span)?;
+        let display = match &resource.type_expr.kind {
+            ExprKind::BareWord(word) => word.clone(),
+            _ => type_name.clone(),
+        };
+        let kind = self.type_kind(&type_name, span).map_err(|_| {
+            self.error(
+                span,
+                format!("{STATEMENT}Unknown resource type: '{display}'"),
+            )
+        })?;
+        // Titles first, as Puppet does: each must be a string, and no title
+        // (`default` included) may appear twice in one expression.
+        let mut seen_titles = HashSet::new();
+        let mut bodies = Vec::new();
+        for body in &resource.bodies {
+            let titles = if matches!(body.title.kind, ExprKind::Default) {
+                vec![None]
+            } else {
+                let value = self.eval(&body.title, scope)?;
+                let mut titles = Vec::new();
+                for (index, title) in flatten(std::slice::from_ref(&value))
+                    .into_iter()
+                    .enumerate()
+                {
+                    titles.push(Some(match title {
+                        Value::Str(s) => s.to_string(),
+                        Value::Type(_) if kind == Kind::Class => title.as_ref_parts().map(|(_, t)| t).unwrap_or_default(),
+                        Value::Undef => return Err(self.error(body.title.span, "Evaluation Error: Missing title. The title expression resulted in undef")),
+                        other => {
+                            let message = format!("Evaluation Error: Illegal title type at index {index}. Expected String, got {}", other.type_label());
+                            return Err(self.error(body.title.span, message));
+                        }
+                    }));
+                }
+                titles
+            };
+            for title in &titles {
+                let shown = title.as_deref().unwrap_or("default");
+                if !seen_titles.insert(shown.to_string()) {
+                    return Err(self.error(span, format!("Evaluation Error: The title '{shown}' has already been used in this resource expression")));
+                }
+            }
+            bodies.push((body, titles));
+        }
         let mut defaults: Vec<(String, Value, bool, Provenance)> = Vec::new();
-        for body in resource
-            .bodies
+        for (body, _) in bodies
             .iter()
-            .filter(|b| matches!(b.title.kind, ExprKind::Default))
+            .filter(|(b, _)| matches!(b.title.kind, ExprKind::Default))
         {
             defaults = self.attribute_values(&body.ops, scope, true)?;
             for d in &mut defaults {
@@ -134,13 +176,10 @@ impl Compiler<'_> {
             }
         }
         let mut refs = Vec::new();
-        for body in resource
-            .bodies
+        for (body, titles) in bodies
             .iter()
-            .filter(|b| !matches!(b.title.kind, ExprKind::Default))
+            .filter(|(b, _)| !matches!(b.title.kind, ExprKind::Default))
         {
-            let title_value = self.eval(&body.title, scope)?;
-            let titles: Vec<Value> = flatten(std::slice::from_ref(&title_value));
             let attrs = self.attribute_values(&body.ops, scope, true)?;
             let mut seen = HashSet::new();
             for (name, ..) in &attrs {
@@ -158,27 +197,7 @@ impl Compiler<'_> {
             for (name, value, _, provenance) in attrs {
                 merged.insert(name, (value, provenance));
             }
-            for title in titles {
-                let title =
-                    match title {
-                        Value::Str(s) => s.to_string(),
-                        Value::Type(_) if kind == Kind::Class => {
-                            title.as_ref_parts().map(|(_, t)| t).unwrap_or_default()
-                        }
-                        Value::Undef => return Err(self.error(
-                            body.title.span,
-                            format!(
-                                "{STATEMENT}Missing title. The title expression resulted in undef"
-                            ),
-                        )),
-                        other => return Err(self.error(
-                            body.title.span,
-                            format!(
-                                "{STATEMENT}Illegal title type at index 0. Expected String, got {}",
-                                other.type_label()
-                            ),
-                        )),
-                    };
+            for title in titles.iter().flatten() {
                 if kind == Kind::Class {
                     if resource.form != ResourceForm::Regular {
                         return Err(self.error(span, "Classes are not virtualizable"));
@@ -187,7 +206,7 @@ impl Compiler<'_> {
                         .iter()
                         .map(|(k, (v, _))| (k.clone(), v.clone()))
                         .collect();
-                    let id = self.declare_class(&title, Some(params), scope, span)?;
+                    let id = self.declare_class(title, Some(params), scope, span)?;
                     refs.push(Value::resource_ref(
                         "Class",
                         &self.catalog.resources[id].title.clone(),
@@ -196,7 +215,7 @@ impl Compiler<'_> {
                 }
                 let id = self.create_resource(
                     &type_name,
-                    &title,
+                    title,
                     kind,
                     &merged,
                     resource.form,
@@ -242,13 +261,8 @@ impl Compiler<'_> {
                 },
             );
         }
-        for (name, default) in self.lookup_defaults(type_name, scope) {
-            params.entry(name).or_insert(Param {
-                value: default.value,
-                provenance: Provenance::ResourceDefault(default.span),
-                source: source.clone(),
-            });
-        }
+        // Tags: a declared `tag` first, then type and title, then a `tag`
+        // that came from resource defaults (Puppet's order of tagging).
         let mut tags = indexmap::IndexSet::new();
         if let Some(p) = params.get("tag") {
             for t in flatten(std::slice::from_ref(&p.value)) {
@@ -257,6 +271,33 @@ impl Compiler<'_> {
         }
         add_tag(&mut tags, type_name);
         add_tag(&mut tags, title);
+        for (name, default) in self.lookup_defaults(type_name, scope) {
+            if params.contains_key(&name) {
+                continue;
+            }
+            if name == "tag" {
+                for t in flatten(std::slice::from_ref(&default.value)) {
+                    add_tag(&mut tags, &t.to_string());
+                }
+            }
+            params.insert(
+                name,
+                Param {
+                    value: default.value,
+                    provenance: Provenance::ResourceDefault(default.span),
+                    source: source.clone(),
+                },
+            );
+        }
+        let aliases: Vec<String> = params
+            .get("alias")
+            .map(|p| {
+                flatten(std::slice::from_ref(&p.value))
+                    .iter()
+                    .map(|v| v.to_string())
+                    .collect()
+            })
+            .unwrap_or_default();
         let container = self.scopes[scope].resource;
         let resource = Resource {
             type_name: type_name.to_string(),
@@ -274,6 +315,9 @@ impl Compiler<'_> {
             scope,
         };
         let id = self.catalog.add(resource);
+        for alias in aliases {
+            self.catalog.alias(type_name, &alias, id);
+        }
         // Stages are not contained by the class that declares them.
         if type_name != "Stage" {
             self.catalog.edges.push((container, id));

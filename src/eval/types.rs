@@ -424,6 +424,7 @@ impl Compiler<'_> {
                 _ => false,
             },
             PType::Callable | PType::Other(_) => true,
+            PType::Alias(_, inner) => self.instance_of(inner, value),
         }
     }
 }
@@ -431,6 +432,7 @@ impl Compiler<'_> {
 /// Whether type `actual` is assignable to `expected` (for `Type[...]`).
 fn type_assignable(expected: &PType, actual: &PType) -> bool {
     match (expected, actual) {
+        (PType::Alias(_, inner), other) => type_assignable(inner, other),
         (PType::Any, _) => true,
         (PType::CatalogEntry, PType::Resource(..) | PType::Class(_)) => true,
         (PType::Resource(None, _), PType::Resource(..)) => true,

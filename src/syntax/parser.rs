@@ -201,15 +201,19 @@ impl Builder<'_> {
     pub(super) fn chain(&self, pair: Pair<Rule>) -> Built<Expr> {
         let mut it = pair.into_inner();
         let mut left = self.chain_operand(it.next().expect("chain operand"))?;
-        while let Some(op) = it.next() {
-            let op = match op.as_str() {
+        while let Some(op_pair) = it.next() {
+            let op = match op_pair.as_str() {
                 "->" => ChainOp::Before,
                 "~>" => ChainOp::Notify,
                 "<-" => ChainOp::After,
                 _ => ChainOp::NotifiedBy,
             };
             let right = self.chain_operand(it.next().expect("chain right"))?;
-            let span = join(left.span, right.span);
+            // Puppet locates a relationship at its arrow.
+            let span = Span {
+                end: right.span.end,
+                ..self.span(&op_pair)
+            };
             left = Expr::new(ExprKind::Chain(op, Box::new(left), Box::new(right)), span);
         }
         Ok(left)
@@ -319,7 +323,7 @@ impl Builder<'_> {
                 ..self.span(&next)
             };
             let left = self.expression(expr_pair)?;
-            let right = self.assignment(it.next().expect("assignment"))?;
+            let right = self.assignment_rhs(it.next().expect("assignment"))?;
             return Ok(Expr::new(
                 ExprKind::Assign(assign_op(next.as_str()), Box::new(left), Box::new(right)),
                 span,
@@ -399,7 +403,7 @@ impl Builder<'_> {
                     end: span.end,
                     ..self.span(&op)
                 };
-                let right = self.assignment(it.next().expect("assignment right"))?;
+                let right = self.assignment_rhs(it.next().expect("assignment right"))?;
                 Ok(Expr::new(
                     ExprKind::Assign(assign_op(op.as_str()), Box::new(left), Box::new(right)),
                     span,
@@ -408,10 +412,17 @@ impl Builder<'_> {
         }
     }
 
+    fn assignment_rhs(&self, pair: Pair<Rule>) -> Built<Expr> {
+        match pair.as_rule() {
+            Rule::resource_expr => self.resource_expr(pair),
+            _ => self.assignment(pair),
+        }
+    }
+
     /// Folds `prefix* operand (op prefix* operand)*` by precedence.
     pub(super) fn expression(&self, pair: Pair<Rule>) -> Built<Expr> {
         let mut operands: Vec<Expr> = Vec::new();
-        let mut operators: Vec<BinaryOp> = Vec::new();
+        let mut operators: Vec<(BinaryOp, Span)> = Vec::new();
         let mut prefixes: Vec<Pair<Rule>> = Vec::new();
         for p in pair.into_inner() {
             match p.as_rule() {
@@ -442,21 +453,21 @@ impl Builder<'_> {
                 }
                 Rule::infix_op => {
                     let op = binary_op(p.as_str());
-                    while let Some(&top) = operators.last() {
+                    while let Some(&(top, top_span)) = operators.last() {
                         if precedence(top) >= precedence(op) {
                             operators.pop();
-                            reduce(&mut operands, top);
+                            reduce(&mut operands, top, top_span);
                         } else {
                             break;
                         }
                     }
-                    operators.push(op);
+                    operators.push((op, self.span(&p)));
                 }
                 rule => unreachable!("expression part {rule:?}"),
             }
         }
-        while let Some(op) = operators.pop() {
-            reduce(&mut operands, op);
+        while let Some((op, op_span)) = operators.pop() {
+            reduce(&mut operands, op, op_span);
         }
         Ok(operands.pop().expect("one operand"))
     }
@@ -475,6 +486,7 @@ impl Builder<'_> {
                     Expr::new(ExprKind::Access(Box::new(expr), keys), span)
                 }
                 Rule::method_call => {
+                    let dot = self.span(&p);
                     let mut parts = p.into_inner();
                     let name = parts.next().expect("method name").as_str().to_string();
                     let mut call = Call {
@@ -495,7 +507,12 @@ impl Builder<'_> {
                             _ => call.lambda = Some(self.lambda(part)?),
                         }
                     }
-                    Expr::new(ExprKind::MethodCall(Box::new(expr), call), span)
+                    // Puppet locates a method call at its dot.
+                    let at_dot = Span {
+                        end: span.end,
+                        ..dot
+                    };
+                    Expr::new(ExprKind::MethodCall(Box::new(expr), call), at_dot)
                 }
                 Rule::selector => {
                     let entries = p
@@ -632,25 +649,54 @@ impl Builder<'_> {
         Ok(Expr::new(kind, span))
     }
 
+    /// Number literals, with Puppet's messages for malformed ones.
     fn number(&self, p: &Pair<Rule>) -> Built<ExprKind> {
         let text = p.as_str();
-        let bad = || self.error(p, format!("Not a valid number: '{text}'"));
         if let Some(hex) = text.strip_prefix("0x").or_else(|| text.strip_prefix("0X")) {
-            return i64::from_str_radix(hex, 16)
-                .map(ExprKind::Integer)
-                .map_err(|_| bad());
+            if hex.is_empty() || !hex.chars().all(|c| c.is_ascii_hexdigit()) {
+                return Err(self.error(p, format!("Not a valid hex number {text}")));
+            }
+            return u128::from_str_radix(hex, 16)
+                .map_err(|_| self.overflow(p, u128::MAX))
+                .and_then(|v| self.integer(p, v));
+        }
+        let numeric_end = text
+            .find(|c: char| !(c.is_ascii_digit() || ".eE+-".contains(c)))
+            .unwrap_or(text.len());
+        if numeric_end < text.len() {
+            if text.starts_with('0')
+                && text.len() > 1
+                && text[1..].chars().all(|c| c.is_ascii_alphanumeric())
+                && !text.contains('.')
+            {
+                return Err(self.error(p, format!("Not a valid octal number {text}")));
+            }
+            return Err(self.error(p, format!("Illegal number '{text}'")));
         }
         if text.contains(['.', 'e', 'E']) {
-            return text.parse::<f64>().map(ExprKind::Float).map_err(|_| bad());
+            return text
+                .parse::<f64>()
+                .map(ExprKind::Float)
+                .map_err(|_| self.error(p, format!("Illegal number '{text}'")));
         }
         if text.len() > 1 && text.starts_with('0') {
-            return i64::from_str_radix(&text[1..], 8)
-                .map(ExprKind::Integer)
-                .map_err(|_| self.error(p, format!("Not a valid octal number: '{text}'")));
+            return u128::from_str_radix(&text[1..], 8)
+                .map_err(|_| self.error(p, format!("Not a valid octal number {text}")))
+                .and_then(|v| self.integer(p, v));
         }
-        text.parse::<i64>()
+        text.parse::<u128>()
+            .map_err(|_| self.overflow(p, u128::MAX))
+            .and_then(|v| self.integer(p, v))
+    }
+
+    fn integer(&self, p: &Pair<Rule>, v: u128) -> Built<ExprKind> {
+        i64::try_from(v)
             .map(ExprKind::Integer)
-            .map_err(|_| bad())
+            .map_err(|_| self.overflow(p, v))
+    }
+
+    fn overflow(&self, p: &Pair<Rule>, v: u128) -> Diagnostic {
+        self.error(p, format!("A Literal Integer resulted in a value outside of Puppet Integer max range, got '+{v:#x}'"))
     }
 
     fn if_expr(&self, p: Pair<Rule>) -> Built<ExprKind> {
@@ -737,10 +783,14 @@ pub(super) fn parts(pair: Pair<Rule>) -> impl Iterator<Item = Pair<Rule>> {
     })
 }
 
-fn reduce(operands: &mut Vec<Expr>, op: BinaryOp) {
+/// Puppet locates a binary expression at its operator.
+fn reduce(operands: &mut Vec<Expr>, op: BinaryOp, op_span: Span) {
     let right = operands.pop().expect("right operand");
     let left = operands.pop().expect("left operand");
-    let span = join(left.span, right.span);
+    let span = Span {
+        end: right.span.end,
+        ..op_span
+    };
     operands.push(Expr::new(
         ExprKind::Binary(op, Box::new(left), Box::new(right)),
         span,

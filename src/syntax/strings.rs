@@ -85,7 +85,8 @@ fn simplify(parts: Vec<StrPart>) -> ExprKind {
     }
 }
 
-/// In `"${name}"` and `"${name[1]}"` the leading bare word is a variable.
+/// In `"${name}"`, `"${name[1]}"` and `"${name.m}"` the leading bare word
+/// (or number) is a variable; inside other expressions it stays a word.
 fn variable_first(expr: Expr) -> Expr {
     let span = expr.span;
     let kind = match expr.kind {
@@ -94,9 +95,6 @@ fn variable_first(expr: Expr) -> Expr {
         ExprKind::Access(target, keys) => ExprKind::Access(Box::new(variable_first(*target)), keys),
         ExprKind::MethodCall(target, call) => {
             ExprKind::MethodCall(Box::new(variable_first(*target)), call)
-        }
-        ExprKind::Binary(op, left, right) => {
-            ExprKind::Binary(op, Box::new(variable_first(*left)), right)
         }
         other => other,
     };

@@ -1,0 +1,180 @@
+//! Type mismatch descriptions in Puppet's words: "expects an Integer
+//! value, got String", "expects a match for Enum['a', 'b'], got 'c'",
+//! "entry 'name' expects ...", "expects size to be at least 2, got 1".
+
+use super::Compiler;
+use super::expr::a_an;
+use crate::catalog::{PType, Value};
+
+/// The name of a type without its parameters, to compare kinds.
+fn base(t: &PType) -> &'static str {
+    match t {
+        PType::Integer(..) => "Integer",
+        PType::Float => "Float",
+        PType::String(..) | PType::Enum(_) | PType::Pattern(_) => "String",
+        PType::Array(..) | PType::Tuple(_) => "Array",
+        PType::Hash(..) | PType::Struct(_) => "Hash",
+        PType::Boolean => "Boolean",
+        PType::Alias(_, inner) => base(inner),
+        _ => "",
+    }
+}
+
+/// The general type of a value, as mismatch messages name it.
+fn general(value: &Value) -> String {
+    value.type_label()
+}
+
+/// The precise type of a value, for when it has the expected kind.
+fn detailed(value: &Value) -> String {
+    match value {
+        Value::Int(i) => format!("Integer[{i}, {i}]"),
+        Value::Str(s) => {
+            let n = s.chars().count();
+            format!("String[{n}, {n}]")
+        }
+        other => general(other),
+    }
+}
+
+/// "a value of type A or B" / "a value of type A, B, or C".
+fn alternatives(types: &[String]) -> String {
+    match types {
+        [] => "a value".to_string(),
+        [one] => format!("a value of type {one}"),
+        [a, b] => format!("a value of type {a} or {b}"),
+        [init @ .., last] => format!("a value of type {}, or {last}", init.join(", ")),
+    }
+}
+
+impl Compiler<'_> {
+    /// Why `value` is not an instance of `expected`, without the subject
+    /// ("parameter 'x' " is prepended by the caller).
+    pub(super) fn describe_mismatch(&self, expected: &PType, value: &Value) -> String {
+        match (expected, value) {
+            (PType::Alias(name, inner), _) => {
+                let got = if base(inner) != "" && base(inner) == base(&self.value_type_base(value))
+                {
+                    detailed(value)
+                } else {
+                    general(value)
+                };
+                format!("expects a {name} = {inner} value, got {got}")
+            }
+            (PType::Enum(_) | PType::Pattern(_), Value::Str(s)) => {
+                format!("expects a match for {expected}, got '{s}'")
+            }
+            (PType::Optional(inner), _) => format!(
+                "expects {}, got {}",
+                alternatives(&["Undef".into(), inner.to_string()]),
+                general(value)
+            ),
+            (PType::Variant(types), _) => format!(
+                "expects {}, got {}",
+                alternatives(&types.iter().map(|t| t.to_string()).collect::<Vec<_>>()),
+                general(value)
+            ),
+            (PType::Array(elem, min, max), Value::Array(items)) => {
+                let n = items.len() as i64;
+                if n < *min || n > *max {
+                    return format!("expects size to be {}, got {n}", size_range(*min, *max));
+                }
+                match items.iter().position(|i| !self.instance_of(elem, i)) {
+                    Some(index) => format!(
+                        "index {index} {}",
+                        self.describe_mismatch(elem, &items[index])
+                    ),
+                    None => format!(
+                        "expects {} value, got {}",
+                        a_an(&expected.to_string()),
+                        general(value)
+                    ),
+                }
+            }
+            (PType::Hash(k, v, min, max), Value::Hash(map)) => {
+                let n = map.len() as i64;
+                if n < *min || n > *max {
+                    return format!("expects size to be {}, got {n}", size_range(*min, *max));
+                }
+                for (key, val) in map.iter() {
+                    if !self.instance_of(k, key) {
+                        return format!("key '{key}' {}", self.describe_mismatch(k, key));
+                    }
+                    if !self.instance_of(v, val) {
+                        return format!("entry '{key}' {}", self.describe_mismatch(v, val));
+                    }
+                }
+                format!(
+                    "expects {} value, got {}",
+                    a_an(&expected.to_string()),
+                    general(value)
+                )
+            }
+            (PType::Struct(fields), Value::Hash(map)) => {
+                for (name, optional, field_type) in fields {
+                    match map.get(&Value::str(name)) {
+                        Some(v) if !self.instance_of(field_type, v) => {
+                            return format!(
+                                "entry '{name}' {}",
+                                self.describe_mismatch(field_type, v)
+                            );
+                        }
+                        None if !optional && !self.instance_of(field_type, &Value::Undef) => {
+                            return format!("expects a value for key '{name}'");
+                        }
+                        _ => {}
+                    }
+                }
+                if let Some(extra) = map
+                    .keys()
+                    .find(|k| !fields.iter().any(|(f, _, _)| Value::str(f) == **k))
+                {
+                    return format!("unrecognized key '{extra}'");
+                }
+                format!(
+                    "expects {} value, got {}",
+                    a_an(&expected.to_string()),
+                    general(value)
+                )
+            }
+            _ => {
+                let got = if base(expected) != ""
+                    && base(expected) == base(&self.value_type_base(value))
+                {
+                    detailed(value)
+                } else {
+                    general(value)
+                };
+                let got = match value {
+                    Value::Type(t) => format!("Type[{t}]"),
+                    _ => got,
+                };
+                format!("expects {} value, got {got}", a_an(&expected.to_string()))
+            }
+        }
+    }
+
+    fn value_type_base(&self, value: &Value) -> PType {
+        match value {
+            Value::Int(_) => PType::Integer(i64::MIN, i64::MAX),
+            Value::Float(_) => PType::Float,
+            Value::Str(_) => PType::String(0, i64::MAX),
+            Value::Bool(_) => PType::Boolean,
+            Value::Array(_) => PType::Array(Box::new(PType::Any), 0, i64::MAX),
+            Value::Hash(_) => PType::Hash(Box::new(PType::Any), Box::new(PType::Any), 0, i64::MAX),
+            _ => PType::Any,
+        }
+    }
+}
+
+fn size_range(min: i64, max: i64) -> String {
+    if max == i64::MAX {
+        format!("at least {min}")
+    } else if min == 0 {
+        format!("at most {max}")
+    } else if min == max {
+        format!("{min}")
+    } else {
+        format!("between {min} and {max}")
+    }
+}
