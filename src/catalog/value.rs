@@ -264,12 +264,10 @@ impl fmt::Display for Value {
     }
 }
 
-/// Inside arrays and hashes, undef is written `undef`.
+/// Inside arrays and hashes values are written as at top level (strings
+/// unquoted, undef empty), as Puppet's string conversion does.
 fn write_nested(f: &mut fmt::Formatter<'_>, value: &Value) -> fmt::Result {
-    match value {
-        Value::Undef => write!(f, "undef"),
-        other => write!(f, "{other}"),
-    }
+    write!(f, "{value}")
 }
 
 impl fmt::Display for PType {

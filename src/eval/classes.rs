@@ -103,6 +103,24 @@ impl Compiler<'_> {
                 .copied()
         });
         let mut resource = bare_resource("Class", &title, Kind::Class);
+        // A `tag` given to a resource-like declaration comes first, and
+        // also tags the catalog.
+        let given_tags: Vec<String> = params
+            .and_then(|p| p.iter().find(|(k, _)| k == "tag"))
+            .map(|(_, v)| {
+                super::types::flatten(std::slice::from_ref(v))
+                    .iter()
+                    .map(|t| t.to_string())
+                    .collect()
+            })
+            .unwrap_or_default();
+        if !given_tags.is_empty() {
+            resource.tags.clear();
+            for t in &given_tags {
+                add_tag(&mut resource.tags, t);
+            }
+            resource.tags.insert("class".into());
+        }
         add_tag(&mut resource.tags, name);
         resource.scope = scope;
         resource.evaluated = true;
@@ -129,6 +147,9 @@ impl Compiler<'_> {
         }
         self.catalog.classes.push(name.to_string());
         add_tag(&mut self.catalog.tags, name);
+        for t in &given_tags {
+            add_tag(&mut self.catalog.tags, t);
+        }
         let lexical = parent_scope.or(self.node_scope).unwrap_or(0);
         let mut class_scope = Scope::new(Some(lexical), id, name.to_string());
         class_scope.dynamic = Some(scope);

@@ -136,7 +136,23 @@ impl Compiler<'_> {
                         .contains(&t.to_string().to_lowercase())
                 }))
             }
-            "defined" => Value::Bool(args.iter().any(|a| self.is_defined(a))),
+            "defined" => {
+                for (arg, value) in call.args.iter().zip(&args) {
+                    if let Value::Type(t) = value {
+                        if let PType::Resource(Some(type_name), None) = t.as_ref() {
+                            if self.type_kind(type_name, arg.span).is_err() {
+                                return Err(self.error(
+                                    arg.span,
+                                    format!(
+                                        "Evaluation Error: Resource type not found: {type_name}"
+                                    ),
+                                ));
+                            }
+                        }
+                    }
+                }
+                Value::Bool(args.iter().any(|a| self.is_defined(a)))
+            }
             "create_resources" => {
                 let type_name = capitalize_type_name(&str_arg(0));
                 let Some(Value::Hash(instances)) = args.get(1) else {

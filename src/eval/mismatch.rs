@@ -178,3 +178,49 @@ fn size_range(min: i64, max: i64) -> String {
         format!("between {min} and {max}")
     }
 }
+
+/// The type Puppet infers for a value, as in "got Array[String[4, 4]]":
+/// scalars with their exact range, arrays with the common element type.
+pub(super) fn inferred(value: &Value) -> String {
+    match value {
+        Value::Int(_) | Value::Str(_) => detailed(value),
+        Value::Array(items) if items.is_empty() => "Array[0, 0]".to_string(),
+        Value::Array(items) => {
+            let ints: Option<Vec<i64>> = items
+                .iter()
+                .map(|v| {
+                    if let Value::Int(i) = v {
+                        Some(*i)
+                    } else {
+                        None
+                    }
+                })
+                .collect();
+            let lens: Option<Vec<usize>> = items
+                .iter()
+                .map(|v| {
+                    if let Value::Str(s) = v {
+                        Some(s.chars().count())
+                    } else {
+                        None
+                    }
+                })
+                .collect();
+            let element = match (ints, lens) {
+                (Some(i), _) => format!(
+                    "Integer[{}, {}]",
+                    i.iter().min().expect("non-empty"),
+                    i.iter().max().expect("non-empty")
+                ),
+                (_, Some(l)) => format!(
+                    "String[{}, {}]",
+                    l.iter().min().expect("non-empty"),
+                    l.iter().max().expect("non-empty")
+                ),
+                _ => return general(value),
+            };
+            format!("Array[{element}]")
+        }
+        other => general(other),
+    }
+}

@@ -94,12 +94,22 @@ impl Compiler<'_> {
                 match value {
                     Value::Hash(map) => {
                         for (k, v) in map.iter() {
-                            let provenance = if splat_provenance { Provenance::Splat(op.span) } else { Provenance::Declared(op.span) };
+                            let provenance = if splat_provenance {
+                                Provenance::Splat(op.span)
+                            } else {
+                                Provenance::Declared(op.span)
+                            };
                             out.push((k.to_string(), v.clone(), op.append, provenance));
                         }
                     }
                     Value::Undef => {}
-                    other => return Err(self.error(op.value.span, format!("Evaluation Error: Unfolding of attributes from Hash can only be used with a Hash value, got {}", other.type_label()))),
+                    other => {
+                        let got = super::mismatch::inferred(&other);
+                        return Err(self.error(
+                            op.value.span,
+                            format!("Evaluation Error: Expected value of type Hash, got {got}"),
+                        ));
+                    }
                 }
             } else {
                 out.push((

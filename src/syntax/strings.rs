@@ -92,6 +92,9 @@ fn variable_first(expr: Expr) -> Expr {
     let kind = match expr.kind {
         ExprKind::BareWord(name) => ExprKind::Variable(name.trim_start_matches("::").to_string()),
         ExprKind::Integer(i) => ExprKind::Variable(i.to_string()),
+        // Puppet makes any leading number a variable name; the validator
+        // then rejects `${1.5}` as an illegal numeric variable.
+        ExprKind::Float(f) => ExprKind::Variable(f.to_string()),
         ExprKind::Access(target, keys) => ExprKind::Access(Box::new(variable_first(*target)), keys),
         ExprKind::MethodCall(target, call) => {
             ExprKind::MethodCall(Box::new(variable_first(*target)), call)
