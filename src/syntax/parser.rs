@@ -336,7 +336,8 @@ impl Builder<'_> {
             .as_ref()
             .is_some_and(|p| p.as_rule() == Rule::resource_bodies);
         match (&target.kind, is_bodies) {
-            (ExprKind::TypeRef(_) | ExprKind::Access(..), true) => {
+            // `$type { $title: }` declares a resource whose type is computed.
+            (_, true) => {
                 let bodies = self.resource_bodies(inner.expect("bodies"))?;
                 let resource = ResourceExpr {
                     form: ResourceForm::Regular,
@@ -472,17 +473,64 @@ impl Builder<'_> {
         Ok(operands.pop().expect("one operand"))
     }
 
+    /// A `key => value` entry; a keyword key is a string.
+    fn hash_entry(&self, entry: Pair<Rule>) -> Built<(Expr, Expr)> {
+        let mut kv = entry.into_inner();
+        let key = kv.next().expect("key");
+        let key = match key.as_rule() {
+            Rule::keyword_key => {
+                Expr::new(ExprKind::Str(key.as_str().to_string()), self.span(&key))
+            }
+            _ => self.expression(key)?,
+        };
+        Ok((key, self.expression(kv.next().expect("value"))?))
+    }
+
+    /// Call or access arguments; consecutive `k => v` pairs become one
+    /// hash argument, as Puppet's unbraced hashes do.
+    fn arguments(&self, pair: Pair<Rule>) -> Built<Vec<Expr>> {
+        let mut args: Vec<Expr> = Vec::new();
+        let mut pending_hash = false;
+        for arg in pair.into_inner() {
+            if arg.as_rule() == Rule::hash_pair {
+                let span = self.span(&arg);
+                let entry = self.hash_entry(arg)?;
+                match args.last_mut() {
+                    Some(Expr {
+                        kind: ExprKind::Hash(entries),
+                        span: hash_span,
+                    }) if pending_hash => {
+                        hash_span.end = span.end;
+                        entries.push(entry);
+                    }
+                    _ => args.push(Expr::new(ExprKind::Hash(vec![entry]), span)),
+                }
+                pending_hash = true;
+            } else {
+                args.push(self.expression(arg)?);
+                pending_hash = false;
+            }
+        }
+        Ok(args)
+    }
+
     pub(super) fn postfix(&self, pair: Pair<Rule>) -> Built<Expr> {
         let mut it = pair.into_inner();
-        let mut expr = self.primary(it.next().expect("primary"))?;
-        for p in it {
+        let expr = self.primary(it.next().expect("primary"))?;
+        self.apply_postfixes(expr, it)
+    }
+
+    /// Applies access, method-call and selector suffixes in order.
+    pub(super) fn apply_postfixes<'i>(
+        &self,
+        mut expr: Expr,
+        suffixes: impl Iterator<Item = Pair<'i, Rule>>,
+    ) -> Built<Expr> {
+        for p in suffixes {
             let span = join(expr.span, self.span(&p));
             expr = match p.as_rule() {
                 Rule::access => {
-                    let keys = p
-                        .into_inner()
-                        .map(|k| self.expression(k))
-                        .collect::<Built<_>>()?;
+                    let keys = self.arguments(p)?;
                     Expr::new(ExprKind::Access(Box::new(expr), keys), span)
                 }
                 Rule::method_call => {
@@ -499,10 +547,7 @@ impl Builder<'_> {
                         match part.as_rule() {
                             Rule::call_args => {
                                 call.parenthesized = true;
-                                call.args = part
-                                    .into_inner()
-                                    .map(|a| self.expression(a))
-                                    .collect::<Built<_>>()?;
+                                call.args = self.arguments(part)?;
                             }
                             _ => call.lambda = Some(self.lambda(part)?),
                         }
@@ -561,20 +606,10 @@ impl Builder<'_> {
             Rule::variable => {
                 ExprKind::Variable(p.as_str()[1..].trim_start_matches("::").to_string())
             }
-            Rule::array => ExprKind::Array(
-                p.into_inner()
-                    .map(|e| self.expression(e))
-                    .collect::<Built<_>>()?,
-            ),
+            Rule::array => ExprKind::Array(self.arguments(p)?),
             Rule::hash => ExprKind::Hash(
                 p.into_inner()
-                    .map(|entry| {
-                        let mut kv = entry.into_inner();
-                        Ok((
-                            self.expression(kv.next().expect("key"))?,
-                            self.expression(kv.next().expect("value"))?,
-                        ))
-                    })
+                    .map(|entry| self.hash_entry(entry))
                     .collect::<Built<_>>()?,
             ),
             Rule::if_expr => self.if_expr(p)?,
@@ -628,12 +663,7 @@ impl Builder<'_> {
             Rule::call => {
                 let mut it = p.into_inner();
                 let name = it.next().expect("call name").as_str().to_string();
-                let args = it
-                    .next()
-                    .expect("call args")
-                    .into_inner()
-                    .map(|a| self.expression(a))
-                    .collect::<Built<_>>()?;
+                let args = self.arguments(it.next().expect("call args"))?;
                 let lambda = it.next().map(|l| self.lambda(l)).transpose()?;
                 ExprKind::Call(Call {
                     name,

@@ -33,8 +33,17 @@ impl Builder<'_> {
                 span,
             ));
         }
-        let chain = part.into_inner().next().expect("interpolated expression");
-        Ok(variable_first(self.chain(chain)?))
+        let inner = part.into_inner().next().expect("interpolated expression");
+        if inner.as_rule() == Rule::interp_word {
+            let mut it = inner.into_inner();
+            let name = it.next().expect("interpolated name");
+            let var = Expr::new(
+                ExprKind::Variable(name.as_str().trim_start_matches("::").to_string()),
+                self.span(&name),
+            );
+            return self.apply_postfixes(var, it);
+        }
+        Ok(variable_first(self.chain(inner)?))
     }
 
     pub(super) fn heredoc(&self, p: &Pair<Rule>, span: Span) -> Built<Expr> {

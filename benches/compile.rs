@@ -1,0 +1,175 @@
+//! Compile benchmark for issue #3: a generated manifest of N resources in
+//! 50 classes, a third of them virtual, with 39 collectors (13 overriding,
+//! 13 realizing by tag, 13 matching on attributes). Runs the release
+//! binary as a whole process and reports wall time (best of 3) and peak
+//! memory, for N = 20,000 and 200,000 to show how time grows.
+//!
+//! With `SPACESHIP_BENCH_PUPPET=1` and Debian's `puppet` installed, Puppet
+//! compiles the 20,000-resource manifest too; the ratio is printed and the
+//! two catalogs are compared.
+//!
+//! Run: `cargo build --release && cargo bench --bench compile`
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::Instant;
+
+/// The benchmark manifest with `n` resources.
+fn manifest(n: usize) -> String {
+    let classes = 50;
+    let per_class = n / classes;
+    let mut out = String::new();
+    for c in 0..classes {
+        writeln!(out, "class bench::c{c} {{").unwrap();
+        for j in 0..per_class {
+            let i = c * per_class + j;
+            match i % 3 {
+                0 => writeln!(
+                    out,
+                    "  @user {{ 'user{i}': uid => {i}, groups => ['g{}'], tag => 'team{}' }}",
+                    i % 13,
+                    i % 13
+                ),
+                1 => writeln!(
+                    out,
+                    "  file {{ '/srv/f{i}': ensure => file, mode => '0644', tag => 'ft{}' }}",
+                    i % 13
+                ),
+                _ => writeln!(out, "  notify {{ 'n{i}': message => 'm{i}' }}"),
+            }
+            .unwrap();
+        }
+        writeln!(out, "}}").unwrap();
+    }
+    for c in 0..classes {
+        writeln!(out, "include bench::c{c}").unwrap();
+    }
+    for k in 0..13 {
+        writeln!(
+            out,
+            "File <| tag == 'ft{k}' |> {{ owner => 'root', mode => '0600' }}"
+        )
+        .unwrap();
+        writeln!(out, "User <| tag == 'team{k}' |>").unwrap();
+        writeln!(
+            out,
+            "Notify <| message == 'm{}' or title == 'n{}' |>",
+            k * 3 + 2,
+            k * 3 + 5
+        )
+        .unwrap();
+    }
+    out
+}
+
+/// Runs a command, returning (seconds, peak RSS in MB, stdout).
+fn measure(cmd: &mut Command) -> (f64, f64, String) {
+    let start = Instant::now();
+    let child = cmd
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("spawn");
+    let pid = child.id() as libc::pid_t;
+    let output = std::thread::spawn(move || {
+        let mut child = child;
+        let mut s = String::new();
+        std::io::Read::read_to_string(child.stdout.as_mut().expect("stdout"), &mut s)
+            .expect("read");
+        s
+    });
+    let mut status = 0;
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    // SAFETY: waiting for our own child; `usage` is a valid out-pointer.
+    unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
+    let elapsed = start.elapsed().as_secs_f64();
+    (
+        elapsed,
+        usage.ru_maxrss as f64 / 1024.0,
+        output.join().expect("reader"),
+    )
+}
+
+fn main() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let bin = root.join("target/release/spaceship");
+    assert!(
+        bin.exists(),
+        "build the release binary first: cargo build --release"
+    );
+    let dir = root.join("target/bench");
+    std::fs::create_dir_all(&dir).expect("bench dir");
+    let mut results = Vec::new();
+    for n in [20_000, 200_000] {
+        let path: PathBuf = dir.join(format!("compile-{n}.pp"));
+        std::fs::write(&path, manifest(n)).expect("write manifest");
+        let mut best = (f64::MAX, 0.0);
+        let mut resources = 0;
+        for _ in 0..3 {
+            let (t, mb, out) = measure(
+                Command::new(&bin)
+                    .args(["compile", "--node", "test"])
+                    .arg(&path),
+            );
+            if t < best.0 {
+                best = (t, mb);
+            }
+            resources = out.matches("\"type\":").count();
+        }
+        println!(
+            "compile: {n} resources -> {resources} in catalog: {:.1} ms, {:.1} MB peak",
+            best.0 * 1000.0,
+            best.1
+        );
+        results.push((n, best.0));
+    }
+    if let [(n1, t1), (n2, t2)] = results[..] {
+        println!("growth: {}x resources -> {:.1}x time", n2 / n1, t2 / t1);
+    }
+    if std::env::var_os("SPACESHIP_BENCH_PUPPET").is_some() {
+        let path = dir.join("compile-20000.pp");
+        let work = dir.join("puppet");
+        for sub in ["conf", "var", "code"] {
+            std::fs::create_dir_all(work.join(sub)).expect("puppet dirs");
+        }
+        let mut cmd = Command::new("puppet");
+        cmd.args([
+            "catalog",
+            "compile",
+            "--render-as",
+            "json",
+            "--certname",
+            "test",
+            "--manifest",
+        ])
+        .arg(&path);
+        for sub in ["conf", "var", "code"] {
+            cmd.arg(format!("--{sub}dir")).arg(work.join(sub));
+        }
+        let (t, mb, out) = measure(&mut cmd);
+        let theirs = out.lines().find(|l| l.starts_with('{')).unwrap_or("{}");
+        let ours = measure(
+            Command::new(&bin)
+                .args(["compile", "--node", "test"])
+                .arg(&path),
+        )
+        .2;
+        let strip = |s: &str| {
+            let mut v: serde_json::Value = serde_json::from_str(s).unwrap_or_default();
+            if let Some(o) = v.as_object_mut() {
+                for k in ["version", "catalog_uuid", "code_id"] {
+                    o.shift_remove(k);
+                }
+            }
+            v
+        };
+        println!(
+            "puppet: {:.1} ms, {:.1} MB; speed-up {:.0}x; same catalog: {}",
+            t * 1000.0,
+            mb,
+            t / results[0].1,
+            strip(theirs) == strip(&ours)
+        );
+    }
+}
