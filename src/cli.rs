@@ -1,11 +1,12 @@
 //! The command line: `spaceship parse` and `spaceship compile`.
 
+use std::io::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
-use spaceship::catalog::json::{Selection, catalog_json};
+use spaceship::catalog::json::{Selection, write_catalog_json};
 use spaceship::catalog::text;
 use spaceship::driver;
 use spaceship::eval::Options;
@@ -92,6 +93,7 @@ fn parse(format: Format, files: &[PathBuf]) -> ExitCode {
         };
         let file = sources.add(Source::new(path.display().to_string(), text));
         match syntax::parse_and_validate(sources.get(file), file) {
+            Ok(_) if format != Format::Json => {}
             Ok(program) => asts.push(serde_json::json!({
                 "file": path.display().to_string(),
                 "body": program.iter().map(|e| e.to_json()).collect::<Vec<_>>(),
@@ -161,15 +163,32 @@ fn compile(
             } else {
                 Selection::Puppet
             };
-            match format {
-                Format::Json => println!(
+            let mut timer = driver::PhaseTimer::start();
+            let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+            let written = match format {
+                Format::Json => {
+                    write_catalog_json(&mut out, &compiler.catalog, &sources, selection)
+                        .map_err(std::io::Error::from)
+                        .and_then(|()| writeln!(out))
+                }
+                Format::Text => write!(
+                    out,
                     "{}",
-                    serde_json::to_string(&catalog_json(&compiler.catalog, &sources, selection))
-                        .expect("json")
+                    text::render(&compiler.catalog, &sources, selection)
                 ),
-                Format::Text => print!("{}", text::render(&compiler.catalog, &sources, selection)),
+            };
+            let flushed = written.and_then(|()| out.flush());
+            timer.lap("output");
+            // Skip freeing the catalog: the process is about to exit.
+            std::mem::forget(compiler);
+            match flushed {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("spaceship: {e}");
+                    ExitCode::FAILURE
+                }
             }
-            ExitCode::SUCCESS
         }
         Err(e) => {
             eprintln!("{}", e.render(&sources));

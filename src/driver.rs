@@ -76,6 +76,7 @@ pub fn load(sources: &mut SourceMap, path: &Path) -> std::io::Result<u32> {
 
 /// Parses, validates and compiles every source in the map, in order.
 pub fn compile(sources: &SourceMap, options: Options) -> Result<Compiler<'_>, CompileError> {
+    let mut timer = PhaseTimer::start();
     let mut programs = Vec::new();
     for file in 0..sources.len() as u32 {
         let program =
@@ -87,6 +88,7 @@ pub fn compile(sources: &SourceMap, options: Options) -> Result<Compiler<'_>, Co
             })?;
         programs.push(program);
     }
+    timer.lap("parse");
     eval::compile(sources, &programs, options).map_err(|diagnostic| CompileError {
         diagnostic,
         is_parse: false,
@@ -120,5 +122,31 @@ pub fn json_to_value(json: &serde_json::Value) -> Value {
                 .map(|(k, v)| (Value::str(k), json_to_value(v)))
                 .collect(),
         ),
+    }
+}
+
+/// Prints phase durations to stderr when `SPACESHIP_TIMINGS` is set, for
+/// finding where compile time goes without a profiler.
+pub struct PhaseTimer {
+    last: Option<std::time::Instant>,
+}
+
+impl PhaseTimer {
+    /// Starts timing if `SPACESHIP_TIMINGS` is set.
+    pub fn start() -> Self {
+        PhaseTimer {
+            last: std::env::var_os("SPACESHIP_TIMINGS").map(|_| std::time::Instant::now()),
+        }
+    }
+
+    /// Reports the time since the previous lap under `phase`.
+    pub fn lap(&mut self, phase: &str) {
+        if let Some(last) = self.last {
+            eprintln!(
+                "timing: {phase}: {:.1} ms",
+                last.elapsed().as_secs_f64() * 1000.0
+            );
+            self.last = Some(std::time::Instant::now());
+        }
     }
 }

@@ -23,7 +23,7 @@ use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
 use crate::catalog::{Catalog, Kind, Resource, ResourceId, Value};
-use crate::syntax::ast::{Collector, Definition, Expr, ExprKind, NodeDef};
+use crate::syntax::ast::{Definition, Expr, ExprKind, NodeDef};
 use crate::syntax::{Diagnostic, SourceMap, Span};
 use scope::Scope;
 pub use scope::ScopeId;
@@ -44,9 +44,14 @@ pub struct Options {
 /// A collector registered during evaluation and run in the generator loop.
 #[derive(Debug, Clone)]
 struct PendingCollector {
-    collector: Collector,
-    span: Span,
-    scope: ScopeId,
+    /// Capitalized type name.
+    type_name: String,
+    exported: bool,
+    query: Option<query::EvaluatedQuery>,
+    /// Override block: (attribute, value, `+>`, location).
+    overrides: Vec<(String, Value, bool, Span)>,
+    /// The class the collector was written in.
+    source: String,
     /// Resources already collected by this collector.
     collected: HashSet<ResourceId>,
 }
@@ -172,12 +177,17 @@ impl<'s> Compiler<'s> {
                 .insert("facts".into(), self.options.facts.clone());
         }
         self.catalog.resources[self.main].evaluated = true;
+        let mut timer = crate::driver::PhaseTimer::start();
         for program in programs {
             self.block(program, 0)?;
         }
+        timer.lap("evaluate main");
         self.evaluate_node()?;
         self.generate()?;
-        self.finish()
+        timer.lap("collectors and defines");
+        self.finish()?;
+        timer.lap("finish");
+        Ok(())
     }
 
     /// Registers class, define, function, node and type alias definitions,

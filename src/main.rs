@@ -2,6 +2,11 @@
 
 use std::process::ExitCode;
 
+/// mimalloc: the parser and the evaluator allocate many small objects;
+/// it roughly halves the time spent in the system allocator.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() -> ExitCode {
     spaceship_cli::run()
 }

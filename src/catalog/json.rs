@@ -1,119 +1,228 @@
 //! Puppet's catalog JSON, as `puppet catalog compile --render-as json`
 //! prints it (less the volatile `version`, `code_id` and `catalog_uuid`,
 //! which are given fixed values).
+//!
+//! The document is serialized straight from the catalog (no intermediate
+//! JSON tree), so printing a 200,000-resource catalog costs no more memory
+//! than the output buffer.
 
-use serde_json::{Map, Value as Json, json};
+use serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
+use serde_json::Value as Json;
 
-use super::{Catalog, Kind, Value};
+use super::value::reference_text;
+use super::{Catalog, Kind, Resource, Value};
 use crate::syntax::SourceMap;
 
 /// Which resources to print.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Selection {
-    /// As Puppet: no unrealized virtual resources, no exported ones.
+    /// As Puppet: no unrealized virtual resources (nor uncollected
+    /// exported ones).
     Puppet,
     /// Everything, each resource with its state.
     All,
 }
 
-/// The catalog as Puppet's JSON document.
-pub fn catalog_json(catalog: &Catalog, sources: &SourceMap, selection: Selection) -> Json {
-    let shown = |i: usize| {
-        let r = &catalog.resources[i];
-        selection == Selection::All || !r.is_virtual
-    };
-    let resources: Vec<Json> = (0..catalog.resources.len())
-        .filter(|&i| shown(i))
-        .map(|i| resource_json(catalog, i, sources, selection))
-        .collect();
-    let edges: Vec<Json> = catalog
-        .edges
-        .iter()
-        .filter(|(s, t)| shown(*s) && shown(*t))
-        .map(|(s, t)| json!({"source": catalog.resources[*s].reference(), "target": catalog.resources[*t].reference()}))
-        .collect();
-    json!({
-        "tags": catalog.tags.iter().collect::<Vec<_>>(),
-        "name": catalog.name,
-        "version": 0,
-        "code_id": null,
-        "catalog_uuid": "00000000-0000-0000-0000-000000000000",
-        "catalog_format": 2,
-        "environment": "production",
-        "resources": resources,
-        "edges": edges,
-        "classes": catalog.classes,
-    })
+/// The catalog as a serializable Puppet catalog document.
+pub struct CatalogDocument<'a> {
+    pub catalog: &'a Catalog,
+    pub sources: &'a SourceMap,
+    pub selection: Selection,
 }
 
-fn resource_json(catalog: &Catalog, id: usize, sources: &SourceMap, selection: Selection) -> Json {
-    let r = &catalog.resources[id];
-    let mut obj = Map::new();
-    obj.insert("type".into(), json!(r.type_name));
-    obj.insert("title".into(), json!(r.title));
-    obj.insert("tags".into(), json!(r.tags.iter().collect::<Vec<_>>()));
-    if let Some(span) = r.span {
-        obj.insert("file".into(), json!(sources.name(span.file)));
-        obj.insert("line".into(), json!(span.line));
+/// The catalog as Puppet's JSON document (a tree, for tests and tools).
+pub fn catalog_json(catalog: &Catalog, sources: &SourceMap, selection: Selection) -> Json {
+    serde_json::to_value(CatalogDocument {
+        catalog,
+        sources,
+        selection,
+    })
+    .expect("catalog serializes")
+}
+
+/// Writes the catalog as one line of Puppet's JSON.
+pub fn write_catalog_json(
+    out: impl std::io::Write,
+    catalog: &Catalog,
+    sources: &SourceMap,
+    selection: Selection,
+) -> serde_json::Result<()> {
+    serde_json::to_writer(
+        out,
+        &CatalogDocument {
+            catalog,
+            sources,
+            selection,
+        },
+    )
+}
+
+impl CatalogDocument<'_> {
+    fn shown(&self, id: usize) -> bool {
+        self.selection == Selection::All || !self.catalog.resources[id].is_virtual
     }
-    obj.insert("exported".into(), json!(r.exported));
-    let kind = match r.kind {
-        Kind::Builtin => "compilable_type",
-        Kind::Defined => "defined_type",
-        Kind::Class if r.span.is_some() => "class",
-        Kind::Class => "unknown",
-    };
-    obj.insert("kind".into(), json!(kind));
-    let params: Map<String, Json> = r
-        .params
-        .iter()
-        .filter(|(_, p)| !p.value.is_undef())
-        .map(|(k, p)| (k.clone(), value_json(&p.value)))
-        .collect();
-    if !params.is_empty() {
-        obj.insert("parameters".into(), Json::Object(params));
+}
+
+impl Serialize for CatalogDocument<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let c = self.catalog;
+        let mut map = s.serialize_map(Some(10))?;
+        map.serialize_entry("tags", &c.tags)?;
+        map.serialize_entry("name", &c.name)?;
+        map.serialize_entry("version", &0)?;
+        map.serialize_entry("code_id", &())?;
+        map.serialize_entry("catalog_uuid", "00000000-0000-0000-0000-000000000000")?;
+        map.serialize_entry("catalog_format", &2)?;
+        map.serialize_entry("environment", "production")?;
+        map.serialize_entry("resources", &Resources(self))?;
+        map.serialize_entry("edges", &Edges(self))?;
+        map.serialize_entry("classes", &c.classes)?;
+        map.end()
     }
-    if selection == Selection::All {
-        let state = if r.exported {
-            "exported"
-        } else if r.is_virtual {
-            "virtual"
-        } else if r.declared_virtual {
-            "realized"
-        } else {
-            "declared"
+}
+
+struct Resources<'a, 'b>(&'a CatalogDocument<'b>);
+
+impl Serialize for Resources<'_, '_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let doc = self.0;
+        let mut seq = s.serialize_seq(None)?;
+        for (id, r) in doc.catalog.resources.iter().enumerate() {
+            if doc.shown(id) {
+                seq.serialize_element(&ResourceEntry {
+                    resource: r,
+                    sources: doc.sources,
+                    selection: doc.selection,
+                })?;
+            }
+        }
+        seq.end()
+    }
+}
+
+struct Edges<'a, 'b>(&'a CatalogDocument<'b>);
+
+impl Serialize for Edges<'_, '_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let doc = self.0;
+        let mut seq = s.serialize_seq(None)?;
+        for &(source, target) in &doc.catalog.edges {
+            if doc.shown(source) && doc.shown(target) {
+                seq.serialize_element(&Edge(
+                    &doc.catalog.resources[source],
+                    &doc.catalog.resources[target],
+                ))?;
+            }
+        }
+        seq.end()
+    }
+}
+
+struct Edge<'a>(&'a Resource, &'a Resource);
+
+impl Serialize for Edge<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut map = s.serialize_map(Some(2))?;
+        map.serialize_entry("source", &self.0.reference())?;
+        map.serialize_entry("target", &self.1.reference())?;
+        map.end()
+    }
+}
+
+struct ResourceEntry<'a> {
+    resource: &'a Resource,
+    sources: &'a SourceMap,
+    selection: Selection,
+}
+
+impl Serialize for ResourceEntry<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let r = self.resource;
+        let mut map = s.serialize_map(None)?;
+        map.serialize_entry("type", &r.type_name)?;
+        map.serialize_entry("title", &r.title)?;
+        map.serialize_entry("tags", &r.tags)?;
+        if let Some(span) = r.span {
+            map.serialize_entry("file", self.sources.name(span.file))?;
+            map.serialize_entry("line", &span.line)?;
+        }
+        map.serialize_entry("exported", &r.exported)?;
+        let kind = match r.kind {
+            Kind::Builtin => "compilable_type",
+            Kind::Defined => "defined_type",
+            Kind::Class if r.span.is_some() => "class",
+            Kind::Class => "unknown",
         };
-        obj.insert("state".into(), json!(state));
+        map.serialize_entry("kind", kind)?;
+        if r.params.values().any(|p| !p.value.is_undef()) {
+            map.serialize_entry("parameters", &Parameters(r))?;
+        }
+        if self.selection == Selection::All {
+            let state = if r.exported {
+                "exported"
+            } else if r.is_virtual {
+                "virtual"
+            } else if r.declared_virtual {
+                "realized"
+            } else {
+                "declared"
+            };
+            map.serialize_entry("state", state)?;
+        }
+        map.end()
     }
-    Json::Object(obj)
+}
+
+struct Parameters<'a>(&'a Resource);
+
+impl Serialize for Parameters<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut map = s.serialize_map(None)?;
+        for (name, p) in &self.0.params {
+            if !p.value.is_undef() {
+                map.serialize_entry(name, &PuppetValue(&p.value))?;
+            }
+        }
+        map.end()
+    }
 }
 
 /// A value as Puppet renders it in catalog parameters.
-pub fn value_json(value: &Value) -> Json {
-    match value {
-        Value::Undef => Json::Null,
-        Value::Default => json!("default"),
-        Value::Bool(b) => json!(b),
-        Value::Int(i) => json!(i),
-        Value::Float(f) => json!(f),
-        Value::Str(s) => json!(s.as_ref()),
-        Value::Regex(r) => json!(format!("/{r}/")),
-        Value::Array(items) => Json::Array(items.iter().map(value_json).collect()),
-        Value::Hash(map) => Json::Object(
-            map.iter()
-                .map(|(k, v)| (key_string(k), value_json(v)))
-                .collect(),
-        ),
-        Value::Type(_) => match value.as_ref_parts() {
-            Some((ty, title)) => json!(super::value::reference_text(&ty, &title)),
-            None => json!(value.to_string()),
-        },
+pub struct PuppetValue<'a>(pub &'a Value);
+
+impl Serialize for PuppetValue<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self.0 {
+            Value::Undef => s.serialize_unit(),
+            Value::Default => s.serialize_str("default"),
+            Value::Bool(b) => s.serialize_bool(*b),
+            Value::Int(i) => s.serialize_i64(*i),
+            Value::Float(f) => s.serialize_f64(*f),
+            Value::Str(text) => s.serialize_str(text),
+            Value::Regex(r) => s.serialize_str(&format!("/{r}/")),
+            Value::Array(items) => {
+                let mut seq = s.serialize_seq(Some(items.len()))?;
+                for item in items.iter() {
+                    seq.serialize_element(&PuppetValue(item))?;
+                }
+                seq.end()
+            }
+            Value::Hash(entries) => {
+                let mut map = s.serialize_map(Some(entries.len()))?;
+                for (k, v) in entries.iter() {
+                    map.serialize_entry(&k.to_string(), &PuppetValue(v))?;
+                }
+                map.end()
+            }
+            Value::Type(_) => match self.0.as_ref_parts() {
+                Some((ty, title)) => s.serialize_str(&reference_text(&ty, &title)),
+                None => s.serialize_str(&self.0.to_string()),
+            },
+        }
     }
 }
 
-fn key_string(key: &Value) -> String {
-    match key {
-        Value::Str(s) => s.to_string(),
-        other => other.to_string(),
-    }
+/// A value as Puppet renders it in catalog parameters, as a JSON tree.
+pub fn value_json(value: &Value) -> Json {
+    serde_json::to_value(PuppetValue(value)).expect("value serializes")
 }

@@ -144,7 +144,13 @@ impl Value {
     /// Puppet's `==`: strings compare case-insensitively, numbers by value.
     pub fn puppet_eq(&self, other: &Value) -> bool {
         match (self, other) {
-            (Value::Str(a), Value::Str(b)) => a.to_lowercase() == b.to_lowercase(),
+            (Value::Str(a), Value::Str(b)) => {
+                if a.is_ascii() && b.is_ascii() {
+                    a.eq_ignore_ascii_case(b)
+                } else {
+                    a.to_lowercase() == b.to_lowercase()
+                }
+            }
             (Value::Int(a), Value::Float(b)) | (Value::Float(b), Value::Int(a)) => {
                 (*a as f64) == *b
             }

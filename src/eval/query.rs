@@ -12,16 +12,30 @@ pub(super) enum EvaluatedQuery {
 }
 
 impl EvaluatedQuery {
+    /// A `tag == 'x'` or `title == 'x'` that every match must satisfy (at
+    /// the top or under `and`), lowercased: lets collectors look up
+    /// candidates instead of scanning.
+    pub(super) fn pinned(&self) -> Option<(&'static str, String)> {
+        match self {
+            EvaluatedQuery::Eq(attr, Value::Str(key)) if attr == "tag" => {
+                Some(("tag", key.to_lowercase()))
+            }
+            EvaluatedQuery::Eq(attr, Value::Str(key)) if attr == "title" => {
+                Some(("title", key.to_lowercase()))
+            }
+            EvaluatedQuery::And(l, r) => l.pinned().or_else(|| r.pinned()),
+            _ => None,
+        }
+    }
+
     /// Puppet's collector matching: `==` matches an array member, `!=`
     /// always matches an array; `title` and `tag` are special.
-    pub(super) fn matches(&self, r: &Resource, tags: &indexmap::IndexSet<String>) -> bool {
+    pub(super) fn matches(&self, r: &Resource, has_tag: &dyn Fn(&str) -> bool) -> bool {
         match self {
-            EvaluatedQuery::And(l, rt) => l.matches(r, tags) && rt.matches(r, tags),
-            EvaluatedQuery::Or(l, rt) => l.matches(r, tags) || rt.matches(r, tags),
+            EvaluatedQuery::And(l, rt) => l.matches(r, has_tag) && rt.matches(r, has_tag),
+            EvaluatedQuery::Or(l, rt) => l.matches(r, has_tag) || rt.matches(r, has_tag),
             EvaluatedQuery::Eq(attr, key) => match attr.as_str() {
-                "tag" => key
-                    .as_str()
-                    .is_some_and(|k| tags.contains(&k.to_lowercase())),
+                "tag" => key.as_str().is_some_and(|k| has_tag(&k.to_lowercase())),
                 "title" => query_eq(&Value::str(&r.title), key),
                 _ => match r.params.get(attr) {
                     Some(p) => match &p.value {
@@ -32,9 +46,7 @@ impl EvaluatedQuery {
                 },
             },
             EvaluatedQuery::Ne(attr, key) => match attr.as_str() {
-                "tag" => !key
-                    .as_str()
-                    .is_some_and(|k| tags.contains(&k.to_lowercase())),
+                "tag" => !key.as_str().is_some_and(|k| has_tag(&k.to_lowercase())),
                 "title" => !query_eq(&Value::str(&r.title), key),
                 _ => match r.params.get(attr) {
                     Some(p) => match &p.value {

@@ -48,29 +48,25 @@ impl Compiler<'_> {
         Ok(())
     }
 
-    /// A resource's tags with those it will inherit from the resources
-    /// whose scopes declared it, as they stand now.
-    pub(super) fn effective_tags(&self, id: ResourceId) -> indexmap::IndexSet<String> {
-        let mut tags = self.catalog.resources[id].tags.clone();
+    /// Whether a resource has a tag, counting those it will inherit from
+    /// the resources whose scopes declared it (as they stand now). Walks
+    /// the owner chain without allocating: collectors call this per match.
+    pub(super) fn has_tag(&self, id: ResourceId, tag: &str) -> bool {
         let mut current = id;
-        for _ in 0..64 {
+        for _ in 0..256 {
+            if self.catalog.resources[current].tags.contains(tag) {
+                return true;
+            }
             let owner = self
                 .scopes
                 .get(self.catalog.resources[current].scope)
                 .map(|s| s.resource);
             match owner {
-                Some(o) if o != current && o > self.main => {
-                    tags.extend(self.catalog.resources[o].tags.iter().cloned());
-                    current = o;
-                }
-                Some(o) if o == self.main && o != current => {
-                    tags.extend(self.catalog.resources[o].tags.iter().cloned());
-                    break;
-                }
-                _ => break,
+                Some(o) if o != current && o >= self.main => current = o,
+                _ => return false,
             }
         }
-        tags
+        false
     }
 
     /// `realize(refs)`: realizes now, or fails at the end if never declared.

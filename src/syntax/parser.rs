@@ -34,16 +34,28 @@ pub fn parse(source: &Source, file: FileId) -> Result<Vec<Expr>, Diagnostic> {
     })?;
     let (text, heredocs) =
         heredoc::extract(&source.text).map_err(|e| Diagnostic::new(at(e.offset), e.message))?;
-    let mut pairs = PuppetParser::parse(Rule::program, &text)
-        .map_err(|e| syntax_error(source, file, &text, e))?;
-    let program = pairs.next().expect("program rule");
-    let builder = Builder {
+    let mut builder = Builder {
         source,
         file,
         heredocs,
+        base: 0,
     };
-    let statements = program.into_inner().next().expect("statements");
-    builder.statements(statements)
+    let mut statements = Vec::new();
+    let mut pos = 0;
+    loop {
+        let rest = &text[pos..];
+        if PuppetParser::parse(Rule::end_of_program, rest).is_ok() {
+            return Ok(statements);
+        }
+        let mut pairs = PuppetParser::parse(Rule::next_statement, rest)
+            .map_err(|e| syntax_error(source, file, &text, pos, e))?;
+        let pair = pairs.next().expect("next_statement rule");
+        let consumed = pair.as_span().end();
+        builder.base = pos;
+        let statement = pair.into_inner().next().expect("statement");
+        statements.push(builder.statement(statement)?);
+        pos += consumed;
+    }
 }
 
 /// Finds the offset where bracket nesting first exceeds [`MAX_NESTING`].
@@ -68,12 +80,14 @@ pub(super) fn syntax_error(
     source: &Source,
     file: FileId,
     text: &str,
+    base: usize,
     error: pest::error::Error<Rule>,
 ) -> Diagnostic {
-    let offset = match error.location {
-        pest::error::InputLocation::Pos(p) => p,
-        pest::error::InputLocation::Span((s, _)) => s,
-    };
+    let offset = base
+        + match error.location {
+            pest::error::InputLocation::Pos(p) => p,
+            pest::error::InputLocation::Span((s, _)) => s,
+        };
     let rest = &text[offset.min(text.len())..];
     let token = first_token(rest);
     if token.is_empty() {
@@ -122,6 +136,9 @@ pub(super) struct Builder<'a> {
     pub(super) source: &'a Source,
     pub(super) file: FileId,
     pub(super) heredocs: HashMap<usize, Heredoc>,
+    /// Offset of the parsed slice in the source (statements are parsed
+    /// one at a time from the remaining text).
+    pub(super) base: usize,
 }
 
 pub(super) type Built<T> = Result<T, Diagnostic>;
@@ -144,7 +161,8 @@ fn precedence(op: BinaryOp) -> u8 {
 impl Builder<'_> {
     pub(super) fn span(&self, pair: &Pair<Rule>) -> Span {
         let s = pair.as_span();
-        self.source.span(self.file, s.start(), s.end())
+        self.source
+            .span(self.file, self.base + s.start(), self.base + s.end())
     }
 
     fn error(&self, pair: &Pair<Rule>, message: impl Into<String>) -> Diagnostic {
@@ -159,7 +177,7 @@ impl Builder<'_> {
         self.statements(pair.into_inner().next().expect("block statements"))
     }
 
-    fn statement(&self, pair: Pair<Rule>) -> Built<Expr> {
+    pub(super) fn statement(&self, pair: Pair<Rule>) -> Built<Expr> {
         let inner = pair.into_inner().next().expect("statement inner");
         match inner.as_rule() {
             Rule::statement_call => self.statement_call(inner),
@@ -381,7 +399,7 @@ impl Builder<'_> {
                 ),
             )),
             _ => {
-                let brace = expr_pair.as_span().end();
+                let brace = self.base + expr_pair.as_span().end();
                 let offset = self.source.text[brace..]
                     .find('{')
                     .map_or(brace, |o| brace + o);

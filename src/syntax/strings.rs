@@ -47,7 +47,7 @@ impl Builder<'_> {
     }
 
     pub(super) fn heredoc(&self, p: &Pair<Rule>, span: Span) -> Built<Expr> {
-        let doc = &self.heredocs[&p.as_span().start()];
+        let doc = &self.heredocs[&(self.base + p.as_span().start())];
         if !doc.interpolate {
             return Ok(Expr::new(
                 ExprKind::Str(unescape_double(&doc.text, &doc.escapes)),
@@ -56,7 +56,7 @@ impl Builder<'_> {
         }
         let body = Source::new(self.source.name.clone(), doc.text.clone());
         let pairs = PuppetParser::parse(Rule::heredoc_body, &doc.text)
-            .map_err(|e| syntax_error(&body, self.file, &doc.text, e))?;
+            .map_err(|e| syntax_error(&body, self.file, &doc.text, 0, e))?;
         let mut parts = Vec::new();
         for part in pairs.into_iter().next().expect("heredoc body").into_inner() {
             match part.as_rule() {
@@ -69,6 +69,7 @@ impl Builder<'_> {
                         source: &body,
                         file: self.file,
                         heredocs: HashMap::new(),
+                        base: 0,
                     };
                     let mut expr = builder.interpolation(part, other)?;
                     shift_spans(&mut expr, span);
