@@ -43,10 +43,11 @@ pub fn parse(source: &Source, file: FileId) -> Result<Vec<Expr>, Diagnostic> {
     let mut statements = Vec::new();
     let mut pos = 0;
     loop {
-        let rest = &text[pos..];
-        if PuppetParser::parse(Rule::end_of_program, rest).is_ok() {
+        pos = skip_trivia(&text, pos);
+        if pos == text.len() {
             return Ok(statements);
         }
+        let rest = &text[pos..];
         let mut pairs = PuppetParser::parse(Rule::next_statement, rest)
             .map_err(|e| syntax_error(source, file, &text, pos, e))?;
         let pair = pairs.next().expect("next_statement rule");
@@ -55,6 +56,35 @@ pub fn parse(source: &Source, file: FileId) -> Result<Vec<Expr>, Diagnostic> {
         let statement = pair.into_inner().next().expect("statement");
         statements.push(builder.statement(statement)?);
         pos += consumed;
+    }
+}
+
+/// The grammar's WHITESPACE, for the hand-written skip below.
+fn is_blank(c: char) -> bool {
+    matches!(
+        c,
+        ' ' | '\n' | '\t' | '\r' | '\u{feff}' | '\u{a0}' | '\u{1680}' | '\u{2000}'
+            ..='\u{200a}' | '\u{202f}' | '\u{205f}' | '\u{3000}'
+    )
+}
+
+/// Skips blanks, comments and `;` between top-level statements.
+fn skip_trivia(text: &str, mut pos: usize) -> usize {
+    let bytes = text.as_bytes();
+    loop {
+        let rest = &text[pos..];
+        let trimmed = rest.trim_start_matches(|c: char| is_blank(c) || c == ';');
+        pos += rest.len() - trimmed.len();
+        if bytes[pos..].starts_with(b"#") {
+            pos = text[pos..].find('\n').map_or(text.len(), |n| pos + n);
+        } else if bytes[pos..].starts_with(b"/*") {
+            match text[pos + 2..].find("*/") {
+                Some(end) => pos += 2 + end + 2,
+                None => return pos,
+            }
+        } else {
+            return pos;
+        }
     }
 }
 
