@@ -1,6 +1,7 @@
-//! The command line: `spaceship parse` and `spaceship compile`.
+//! The command line: `spaceship [FILES]` and `spaceship repl` (the REPL),
+//! `spaceship parse` and `spaceship compile`.
 
-use std::io::Write as _;
+use std::io::{IsTerminal as _, Write as _};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -10,6 +11,7 @@ use spaceship::catalog::json::{Selection, write_catalog_json};
 use spaceship::catalog::text;
 use spaceship::driver;
 use spaceship::eval::Options;
+use spaceship::session::Session;
 use spaceship::syntax::{self, Source, SourceMap};
 
 #[derive(Parser)]
@@ -18,13 +20,31 @@ use spaceship::syntax::{self, Source, SourceMap};
     version,
     about = "A fast, faithful Puppet catalog explorer"
 )]
+#[command(args_conflicts_with_subcommands = true)]
 struct Cli {
     #[command(subcommand)]
-    command: Command,
+    command: Option<Command>,
+    #[command(flatten)]
+    repl: ReplArgs,
+}
+
+/// Starting the REPL: manifests to load and the node to compile for.
+#[derive(clap::Args)]
+struct ReplArgs {
+    /// Manifests or directories to load into the session.
+    files: Vec<PathBuf>,
+    /// The node name (defaults to this host's name).
+    #[arg(long)]
+    node: Option<String>,
+    /// A JSON file of facts.
+    #[arg(long)]
+    facts: Option<PathBuf>,
 }
 
 #[derive(Subcommand)]
 enum Command {
+    /// The REPL (the default): type Puppet, watch the live catalog change.
+    Repl(ReplArgs),
     /// Check that manifests parse and validate as Puppet 7 would.
     Parse {
         /// Print the AST as JSON.
@@ -66,15 +86,17 @@ enum Format {
 pub fn run() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::Parse { format, files } => parse(format, &files),
-        Command::Compile {
+        None => repl(cli.repl),
+        Some(Command::Repl(args)) => repl(args),
+        Some(Command::Parse { format, files }) => parse(format, &files),
+        Some(Command::Compile {
             files,
             code,
             node,
             facts,
             format,
             all,
-        } => compile(&files, code, node, facts, format, all),
+        }) => compile(&files, code, node, facts, format, all),
     }
 }
 
@@ -140,18 +162,8 @@ fn compile(
         sources.add(Source::new("<execute>", code));
     }
     let node = node.unwrap_or_else(host_name);
-    let facts = match facts {
-        Some(path) => match std::fs::read_to_string(&path)
-            .map_err(|e| e.to_string())
-            .and_then(|t| serde_json::from_str(&t).map_err(|e| e.to_string()))
-        {
-            Ok(json) => driver::json_to_value(&json),
-            Err(e) => {
-                eprintln!("{}: {e}", path.display());
-                return ExitCode::FAILURE;
-            }
-        },
-        None => driver::default_facts(&node),
+    let Some(facts) = load_facts(facts, &node) else {
+        return ExitCode::FAILURE;
     };
     match driver::compile(&sources, Options { node, facts }) {
         Ok(compiler) => {
@@ -203,4 +215,55 @@ fn host_name() -> String {
         .ok()
         .filter(|s| !s.is_empty())
         .unwrap_or_else(|| "localhost".to_string())
+}
+
+/// Facts from a JSON file, or the node's default facts.
+fn load_facts(path: Option<PathBuf>, node: &str) -> Option<spaceship::catalog::Value> {
+    let Some(path) = path else {
+        return Some(driver::default_facts(node));
+    };
+    match std::fs::read_to_string(&path)
+        .map_err(|e| e.to_string())
+        .and_then(|t| serde_json::from_str(&t).map_err(|e| e.to_string()))
+    {
+        Ok(json) => Some(driver::json_to_value(&json)),
+        Err(e) => {
+            eprintln!("{}: {e}", path.display());
+            None
+        }
+    }
+}
+
+fn repl(args: ReplArgs) -> ExitCode {
+    let node = args.node.unwrap_or_else(host_name);
+    let Some(facts) = load_facts(args.facts, &node) else {
+        return ExitCode::FAILURE;
+    };
+    let mut session = Session::new(node, facts);
+    let interactive = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
+    let mut ok = true;
+    for file in &args.files {
+        match session.load(file) {
+            Ok(report) => {
+                if interactive {
+                    println!(
+                        "loaded {} ({} resources)",
+                        file.display(),
+                        session.catalog().resources.len()
+                    );
+                }
+                let _ = report;
+            }
+            Err(e) => {
+                eprintln!("error: {}", e.0);
+                ok = false;
+            }
+        }
+    }
+    ok &= spaceship::repl::run(&mut session, interactive);
+    if ok {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
 }

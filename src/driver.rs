@@ -75,7 +75,7 @@ pub fn load(sources: &mut SourceMap, path: &Path) -> std::io::Result<u32> {
 }
 
 /// Parses, validates and compiles every source in the map, in order.
-pub fn compile(sources: &SourceMap, options: Options) -> Result<Compiler<'_>, CompileError> {
+pub fn compile(sources: &SourceMap, options: Options) -> Result<Compiler, CompileError> {
     let mut timer = PhaseTimer::start();
     let mut programs = Vec::new();
     for file in 0..sources.len() as u32 {

@@ -74,8 +74,9 @@ enum RelationSide {
 }
 
 /// A compile in progress, and its result.
-pub struct Compiler<'s> {
-    pub sources: &'s SourceMap,
+pub struct Compiler {
+    /// Source names by file id, for locations inside messages.
+    file_names: Vec<String>,
     pub catalog: Catalog,
     pub options: Options,
     classes: HashMap<String, Rc<Definition>>,
@@ -98,6 +99,9 @@ pub struct Compiler<'s> {
     override_sources: HashSet<String>,
     /// Messages from `notice`, `warning` and friends, in order.
     pub messages: Vec<String>,
+    /// The value of the last top-level statement of the last program (the
+    /// REPL prints it).
+    pub last_value: Value,
     main: ResourceId,
     depth: usize,
     /// `realize()` targets not yet declared.
@@ -109,18 +113,18 @@ pub struct Compiler<'s> {
 }
 
 /// Compiles programs (already parsed) into a catalog.
-pub fn compile<'s>(
-    sources: &'s SourceMap,
+pub fn compile(
+    sources: &SourceMap,
     programs: &[Vec<Expr>],
     options: Options,
-) -> Result<Compiler<'s>, EvalError> {
+) -> Result<Compiler, EvalError> {
     let mut compiler = Compiler::new(sources, options);
     compiler.run(programs)?;
     Ok(compiler)
 }
 
-impl<'s> Compiler<'s> {
-    fn new(sources: &'s SourceMap, options: Options) -> Self {
+impl Compiler {
+    fn new(sources: &SourceMap, options: Options) -> Self {
         let mut catalog = Catalog::default();
         catalog.name = options.node.clone();
         let stage = catalog.add(bare_resource("Stage", "main", Kind::Builtin));
@@ -139,7 +143,9 @@ impl<'s> Compiler<'s> {
         catalog.tags.insert("settings".into());
         let top = Scope::new(None, main, String::new());
         Compiler {
-            sources,
+            file_names: (0..sources.len() as u32)
+                .map(|f| sources.name(f).to_string())
+                .collect(),
             catalog,
             options,
             classes: HashMap::new(),
@@ -154,6 +160,7 @@ impl<'s> Compiler<'s> {
             relationships: Vec::new(),
             override_sources: HashSet::new(),
             messages: Vec::new(),
+            last_value: Value::Undef,
             main,
             depth: 0,
             realize_pending: Vec::new(),
@@ -179,7 +186,7 @@ impl<'s> Compiler<'s> {
         self.catalog.resources[self.main].evaluated = true;
         let mut timer = crate::driver::PhaseTimer::start();
         for program in programs {
-            self.block(program, 0)?;
+            self.last_value = self.block(program, 0)?;
         }
         timer.lap("evaluate main");
         self.evaluate_node()?;
@@ -298,6 +305,39 @@ impl<'s> Compiler<'s> {
                 tags.insert(tag);
             }
         }
+    }
+
+    /// Evaluates an expression in top scope against the finished catalog
+    /// (the REPL and TUI use it to show `File['x']['mode']` as it ends up).
+    pub fn evaluate(&mut self, expr: &Expr) -> Result<Value, EvalError> {
+        self.eval(expr, 0)
+    }
+
+    /// The resources a collector would match now, without realizing or
+    /// overriding anything.
+    pub fn preview(
+        &mut self,
+        collector: &crate::syntax::ast::Collector,
+        span: Span,
+    ) -> Result<Vec<ResourceId>, EvalError> {
+        let before = self.collectors.len();
+        let index = self.register_collector(collector, 0, span)?;
+        let pending = self.collectors.remove(index);
+        debug_assert_eq!(self.collectors.len(), before);
+        if pending.exported {
+            return Ok(Vec::new());
+        }
+        Ok(self
+            .catalog
+            .of_type(&pending.type_name)
+            .iter()
+            .copied()
+            .filter(|&id| {
+                pending.query.as_ref().is_none_or(|q| {
+                    q.matches(&self.catalog.resources[id], &|tag| self.has_tag(id, tag))
+                })
+            })
+            .collect())
     }
 
     fn error(&self, span: Span, message: impl Into<String>) -> EvalError {

@@ -1,10 +1,12 @@
 //! spaceship: a fast, faithful Puppet catalog explorer.
 //!
 //! The crate is layered: [`syntax`] turns text into an AST, [`eval`] turns
-//! the AST into a [`catalog`], and the front ends in `main.rs` (`cli`)
-//! only wire these together.
+//! the AST into a [`catalog`], [`session`] keeps a live catalog for the
+//! interactive front ends ([`repl`]), and `cli.rs` only wires things up.
 
 pub mod catalog;
 pub mod driver;
 pub mod eval;
+pub mod repl;
+pub mod session;
 pub mod syntax;

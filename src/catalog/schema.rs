@@ -39,6 +39,14 @@ impl BuiltinType {
     }
 }
 
+/// The names of the built-in types.
+pub fn builtin_names() -> impl Iterator<Item = &'static str> {
+    BUILTINS
+        .iter()
+        .map(|t| t.name)
+        .filter(|n| !matches!(*n, "component" | "whit"))
+}
+
 /// Finds a built-in type by its lowercase name.
 pub fn builtin(name: &str) -> Option<&'static BuiltinType> {
     BUILTINS.iter().find(|t| t.name == name)

@@ -1,52 +1,149 @@
 //! A readable listing of a catalog: one resource a line, with its state,
-//! then its attributes and where each came from.
+//! then its attributes and where each came from; and the explanation of
+//! one resource (`:why`).
 
-use super::json::{Selection, value_json};
-use super::{Catalog, Provenance};
-use crate::syntax::SourceMap;
+use super::json::Selection;
+use super::{Catalog, Provenance, Resource, ResourceId, Value};
+use crate::syntax::{SourceMap, Span};
+
+/// A resource's state as the explorer shows it.
+pub fn state(r: &Resource) -> &'static str {
+    if r.exported && r.is_virtual {
+        "exported"
+    } else if r.is_virtual {
+        "virtual"
+    } else if r.exported {
+        "exported, collected"
+    } else if r.declared_virtual {
+        "realized"
+    } else if r.is_overridden() {
+        "overridden"
+    } else {
+        "declared"
+    }
+}
 
 /// Renders the catalog as text.
 pub fn render(catalog: &Catalog, sources: &SourceMap, selection: Selection) -> String {
-    let mut out = String::new();
-    for r in &catalog.resources {
-        if selection == Selection::Puppet && r.is_virtual {
+    catalog
+        .resources
+        .iter()
+        .filter(|r| selection == Selection::All || !r.is_virtual)
+        .map(|r| render_resource(r, sources))
+        .collect()
+}
+
+fn at(sources: &SourceMap, span: &Span) -> String {
+    format!("{}:{}", sources.name(span.file), span.line)
+}
+
+/// Where a value came from, in words.
+pub fn provenance_text(p: &Provenance, sources: &SourceMap) -> String {
+    let was = |v: &Option<Value>| {
+        v.as_ref()
+            .map(|v| format!(" (was {})", crate::session::show(v)))
+            .unwrap_or_default()
+    };
+    match p {
+        Provenance::Declared(s) => format!("declared at {}", at(sources, s)),
+        Provenance::DefaultBody(s) => format!("default: body at {}", at(sources, s)),
+        Provenance::Splat(s) => format!("* splat at {}", at(sources, s)),
+        Provenance::ResourceDefault(s) => format!("resource default at {}", at(sources, s)),
+        Provenance::Amended(s) => format!("reference amendment at {}", at(sources, s)),
+        Provenance::CollectorOverride { at: s, replaced } => {
+            format!("collector override at {}{}", at(sources, s), was(replaced))
+        }
+        Provenance::Appended { at: s, replaced } => {
+            format!("+> append at {}{}", at(sources, s), was(replaced))
+        }
+        Provenance::Relationship(s) => format!("relationship at {}", at(sources, s)),
+        Provenance::Compiler => "parameter default".to_string(),
+    }
+}
+
+/// One resource: its header, then each attribute with its origin.
+pub fn render_resource(r: &Resource, sources: &SourceMap) -> String {
+    let location = r
+        .span
+        .map(|s| format!(" at {}", at(sources, &s)))
+        .unwrap_or_default();
+    let mut out = format!("{} ({}){location}\n", r.reference(), state(r));
+    for (name, p) in &r.params {
+        if p.value.is_undef() {
             continue;
         }
-        let state = if r.exported {
-            "exported"
-        } else if r.is_virtual {
-            "virtual"
-        } else if r.declared_virtual {
-            "realized"
-        } else if r.is_overridden() {
-            "overridden"
-        } else {
-            "declared"
-        };
-        let at = r
-            .span
-            .map(|s| format!(" at {}:{}", sources.name(s.file), s.line))
-            .unwrap_or_default();
-        out.push_str(&format!("{} ({state}){at}\n", r.reference()));
-        for (name, p) in &r.params {
-            if p.value.is_undef() {
+        out.push_str(&format!(
+            "  {name} => {}  # {}\n",
+            crate::session::show(&p.value),
+            provenance_text(&p.provenance, sources)
+        ));
+    }
+    if !r.tags.is_empty() {
+        out.push_str(&format!(
+            "  tags: {}\n",
+            r.tags.iter().cloned().collect::<Vec<_>>().join(", ")
+        ));
+    }
+    out
+}
+
+/// Why a resource is what it is: its declaration, container, state, the
+/// overrides that changed it, and its relationships in and out.
+pub fn explain(catalog: &Catalog, id: ResourceId, sources: &SourceMap) -> String {
+    let r = &catalog.resources[id];
+    let mut out = format!("{}\n", r.reference());
+    match r.span {
+        Some(s) => out.push_str(&format!("  declared at {}", at(sources, &s))),
+        None => out.push_str("  declared by the compiler (included class or built-in)"),
+    }
+    if let Some(container) = r.container {
+        out.push_str(&format!(" in {}", catalog.resources[container].reference()));
+    }
+    out.push('\n');
+    let form = if r.exported {
+        "exported (@@)"
+    } else if r.declared_virtual {
+        "virtual (@)"
+    } else {
+        "regular"
+    };
+    out.push_str(&format!("  form: {form}; state now: {}\n", state(r)));
+    for (name, p) in &r.params {
+        if matches!(
+            p.provenance,
+            Provenance::CollectorOverride { .. }
+                | Provenance::Amended(_)
+                | Provenance::Appended { .. }
+                | Provenance::ResourceDefault(_)
+        ) {
+            out.push_str(&format!(
+                "  {name} = {} by {}\n",
+                crate::session::show(&p.value),
+                provenance_text(&p.provenance, sources)
+            ));
+        }
+    }
+    for param in super::schema::RELATIONSHIP_PARAMS {
+        if let Some(p) = r.params.get(*param) {
+            out.push_str(&format!("  {param} {}\n", crate::session::show(&p.value)));
+        }
+    }
+    let me = r.reference();
+    for other in &catalog.resources {
+        for param in super::schema::RELATIONSHIP_PARAMS {
+            let Some(p) = other.params.get(*param) else {
                 continue;
-            }
-            let from = match &p.provenance {
-                Provenance::Declared(s) => format!("declared at line {}", s.line),
-                Provenance::DefaultBody(s) => format!("default: body at line {}", s.line),
-                Provenance::Splat(s) => format!("* splat at line {}", s.line),
-                Provenance::ResourceDefault(s) => format!("resource default at line {}", s.line),
-                Provenance::Amended(s) => format!("reference amendment at line {}", s.line),
-                Provenance::CollectorOverride { at, replaced } => match replaced {
-                    Some(v) => format!("collector at line {} (was {})", at.line, value_json(v)),
-                    None => format!("collector at line {}", at.line),
-                },
-                Provenance::Appended { at, .. } => format!("+> at line {}", at.line),
-                Provenance::Relationship(s) => format!("relationship at line {}", s.line),
-                Provenance::Compiler => "parameter default".to_string(),
             };
-            out.push_str(&format!("  {name} => {}  # {from}\n", value_json(&p.value)));
+            let targets = match &p.value {
+                Value::Array(items) => items.as_ref().clone(),
+                v => vec![v.clone()],
+            };
+            if targets.iter().any(|t| {
+                t.as_ref_parts()
+                    .is_some_and(|(ty, title)| format!("{ty}[{title}]") == me)
+            }) {
+                out.push_str(&format!("  {} {param} this\n", other.reference()));
+            }
         }
     }
     out

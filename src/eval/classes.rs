@@ -11,7 +11,7 @@ use crate::catalog::{Kind, Param, Provenance, ResourceId, Value};
 use crate::syntax::Span;
 use crate::syntax::ast::{Definition, ExprKind};
 
-impl Compiler<'_> {
+impl Compiler {
     /// Declares a class (by `include` when `params` is None, or resource-like
     /// `class { 'x': }` otherwise) and evaluates it once.
     pub(super) fn declare_class(

@@ -26,7 +26,7 @@ struct PassIndex {
     by_title: HashMap<String, HashMap<String, Vec<ResourceId>>>,
 }
 
-impl Compiler<'_> {
+impl Compiler {
     /// Registers a collector, evaluating its query and overrides now; it
     /// matches in the generator loop.
     pub(super) fn register_collector(

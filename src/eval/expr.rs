@@ -14,7 +14,7 @@ use crate::syntax::ast::*;
 
 const MAX_DEPTH: usize = 400;
 
-impl Compiler<'_> {
+impl Compiler {
     /// Evaluates one expression in a scope.
     pub(super) fn eval(&mut self, expr: &Expr, scope: ScopeId) -> Eval<Value> {
         self.depth += 1;

@@ -13,7 +13,7 @@ use crate::catalog::{PType, Value};
 use crate::syntax::Span;
 use crate::syntax::ast::{Call, Lambda};
 
-impl Compiler<'_> {
+impl Compiler {
     /// Calls a function (or a method, when `receiver` is given).
     pub(super) fn call(
         &mut self,

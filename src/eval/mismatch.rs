@@ -47,7 +47,7 @@ fn alternatives(types: &[String]) -> String {
     }
 }
 
-impl Compiler<'_> {
+impl Compiler {
     /// Why `value` is not an instance of `expected`, without the subject
     /// ("parameter 'x' " is prepended by the caller).
     pub(super) fn describe_mismatch(&self, expected: &PType, value: &Value) -> String {

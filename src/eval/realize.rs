@@ -8,7 +8,7 @@ use crate::catalog::schema;
 use crate::catalog::{Kind, ResourceId, Value};
 use crate::syntax::Span;
 
-impl Compiler<'_> {
+impl Compiler {
     /// `realize()` targets and unknown attributes are checked at the end.
     pub(super) fn check_realized(&mut self) -> Eval<()> {
         let missing: Vec<String> = std::mem::take(&mut self.realize_pending)

@@ -11,7 +11,7 @@ use crate::catalog::{Provenance, ResourceId, Value};
 use crate::syntax::Span;
 use crate::syntax::ast::*;
 
-impl Compiler<'_> {
+impl Compiler {
     /// A chain `left op right`: sides are resolved now, collectors later.
     pub(super) fn chain(
         &mut self,

@@ -38,12 +38,14 @@ pub(super) fn add_tag(tags: &mut indexmap::IndexSet<String>, tag: &str) {
     }
 }
 
-impl Compiler<'_> {
+impl Compiler {
     /// The span as a `(file: F, line: L)` suffix, as Puppet writes it.
     pub(super) fn at(&self, span: Span) -> String {
         format!(
             "(file: {}, line: {})",
-            self.sources.name(span.file),
+            self.file_names
+                .get(span.file as usize)
+                .map_or("<unknown>", String::as_str),
             span.line
         )
     }

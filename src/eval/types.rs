@@ -61,7 +61,7 @@ fn type_arg(v: &Value) -> PType {
     }
 }
 
-impl Compiler<'_> {
+impl Compiler {
     /// `target[keys]` for every kind of target.
     pub(super) fn access(&mut self, target: Value, keys: Vec<Value>, span: Span) -> Eval<Value> {
         match &target {

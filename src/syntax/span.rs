@@ -141,7 +141,8 @@ impl Diagnostic {
             "{}:{}:{}: {}",
             sources.name(self.span.file),
             self.span.line,
-            self.span.column,
+            // Puppet reports some errors by line only; the column is then 1.
+            self.span.column.max(1),
             self.message
         )
     }

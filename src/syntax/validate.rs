@@ -124,7 +124,7 @@ fn binary_text(op: BinaryOp) -> &'static str {
 }
 
 /// Whether evaluating the expression can have no effect but its value.
-fn idem(expr: &Expr) -> bool {
+pub fn idem(expr: &Expr) -> bool {
     use ExprKind::*;
     match &expr.kind {
         Undef | Default | Bool(_) | Integer(_) | Float(_) | Str(_) | Interpolated(_) | Regex(_)

@@ -1,0 +1,339 @@
+//! Line editing for the REPL: multi-line input (a statement cut short
+//! continues on the next line), syntax highlighting, completion of
+//! commands, resource types, titles inside `Type['`, attribute names,
+//! variables and functions, and hints from history.
+
+use std::borrow::Cow;
+
+use nu_ansi_term::Color;
+use rustyline::completion::{Completer, Pair};
+use rustyline::highlight::{CmdKind, Highlighter};
+use rustyline::hint::{Hinter, HistoryHinter};
+use rustyline::validate::{ValidationContext, ValidationResult, Validator};
+use rustyline::{Context, Helper};
+
+use crate::catalog::schema;
+use crate::session::Session;
+
+const COMMANDS: &[&str] = &[
+    ":help",
+    ":load",
+    ":reload",
+    ":resources",
+    ":show",
+    ":why",
+    ":query",
+    ":undo",
+    ":reset",
+    ":node",
+    ":facts",
+    ":export",
+    ":quit",
+];
+const FUNCTIONS: &[&str] = &[
+    "include",
+    "require",
+    "contain",
+    "realize",
+    "notice",
+    "warning",
+    "fail",
+    "defined",
+    "tag",
+    "tagged",
+    "create_resources",
+    "each",
+    "map",
+    "filter",
+    "reduce",
+    "with",
+    "join",
+    "split",
+    "keys",
+    "values",
+    "empty",
+    "length",
+    "flatten",
+    "unique",
+    "sort",
+    "upcase",
+    "downcase",
+    "regsubst",
+    "sprintf",
+];
+const KEYWORDS: &[&str] = &[
+    "if", "elsif", "else", "unless", "case", "class", "define", "node", "function", "inherits",
+    "and", "or", "in", "true", "false", "undef", "default",
+];
+
+/// Completion data taken from the session before each line is read.
+pub struct PuppetHelper {
+    types: Vec<String>,
+    /// (Type, title) of every resource.
+    titles: Vec<(String, String)>,
+    variables: Vec<String>,
+    hinter: HistoryHinter,
+}
+
+impl PuppetHelper {
+    /// Snapshot the names the session knows.
+    pub fn new(session: &Session) -> Self {
+        let catalog = session.catalog();
+        let mut types: Vec<String> = schema::builtin_names()
+            .map(crate::catalog::value::capitalize_type_name)
+            .collect();
+        types.extend(catalog.resources.iter().map(|r| r.type_name.clone()));
+        types.sort();
+        types.dedup();
+        let titles = catalog
+            .resources
+            .iter()
+            .map(|r| (r.type_name.clone(), r.title.clone()))
+            .collect();
+        let mut variables: Vec<String> = match session.facts() {
+            crate::catalog::Value::Hash(h) => h.keys().map(|k| k.to_string()).collect(),
+            _ => Vec::new(),
+        };
+        variables.push("facts".into());
+        PuppetHelper {
+            types,
+            titles,
+            variables,
+            hinter: HistoryHinter::new(),
+        }
+    }
+
+    fn candidates(&self, line: &str, pos: usize) -> (usize, Vec<String>) {
+        let before = &line[..pos];
+        if before.starts_with(':') && !before.contains(' ') {
+            return (
+                0,
+                COMMANDS
+                    .iter()
+                    .filter(|c| c.starts_with(before))
+                    .map(|c| c.to_string())
+                    .collect(),
+            );
+        }
+        // Inside `Type['` : titles of that type.
+        if let Some(open) = before.rfind("['").or_else(|| before.rfind("[\"")) {
+            let type_start = before[..open]
+                .rfind(|c: char| !(c.is_alphanumeric() || c == ':' || c == '_'))
+                .map_or(0, |i| i + 1);
+            let type_name = &before[type_start..open];
+            let partial = &before[open + 2..];
+            if !partial.contains(['\'', '"', ']'])
+                && type_name.starts_with(|c: char| c.is_ascii_uppercase())
+            {
+                let quote = &before[open + 1..open + 2];
+                let found = self
+                    .titles
+                    .iter()
+                    .filter(|(t, title)| t == type_name && title.starts_with(partial))
+                    .map(|(_, title)| format!("{title}{quote}]"))
+                    .collect();
+                return (open + 2, found);
+            }
+        }
+        // After `Type['t'][` : attribute names of that type.
+        if let Some(open) = before.rfind("]['").or_else(|| before.rfind("][\"")) {
+            let partial = &before[open + 3..];
+            let head = &before[..open];
+            let type_name = head
+                .rfind('[')
+                .map(|b| {
+                    &head[head[..b]
+                        .rfind(|c: char| !(c.is_alphanumeric() || c == ':'))
+                        .map_or(0, |i| i + 1)..b]
+                })
+                .unwrap_or("");
+            return (
+                open + 3,
+                attributes(type_name)
+                    .into_iter()
+                    .filter(|a| a.starts_with(partial))
+                    .map(|a| format!("{a}']"))
+                    .collect(),
+            );
+        }
+        let word_start = before
+            .rfind(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':' || c == '$'))
+            .map_or(0, |i| i + 1);
+        let word = &before[word_start..];
+        if let Some(var) = word.strip_prefix('$') {
+            return (
+                word_start,
+                self.variables
+                    .iter()
+                    .filter(|v| v.starts_with(var))
+                    .map(|v| format!("${v}"))
+                    .collect(),
+            );
+        }
+        if word.starts_with(|c: char| c.is_ascii_uppercase()) {
+            return (
+                word_start,
+                self.types
+                    .iter()
+                    .filter(|t| t.starts_with(word))
+                    .cloned()
+                    .collect(),
+            );
+        }
+        // Inside `type { 'title':` bodies: attribute names.
+        if let Some(brace) = before.rfind('{') {
+            let head = before[..brace].trim_end();
+            let type_name = &head[head
+                .rfind(|c: char| c.is_whitespace() || c == '@')
+                .map_or(0, |i| i + 1)..];
+            if before[brace..].contains(':') && !word.is_empty() {
+                let attrs = attributes(type_name)
+                    .into_iter()
+                    .filter(|a| a.starts_with(word))
+                    .map(|a| format!("{a} => "))
+                    .collect::<Vec<_>>();
+                if !attrs.is_empty() {
+                    return (word_start, attrs);
+                }
+            }
+        }
+        let mut found: Vec<String> = FUNCTIONS
+            .iter()
+            .chain(KEYWORDS)
+            .filter(|f| !word.is_empty() && f.starts_with(word))
+            .map(|f| f.to_string())
+            .collect();
+        found.extend(
+            schema::builtin_names()
+                .filter(|t| !word.is_empty() && t.starts_with(word))
+                .map(str::to_string),
+        );
+        (word_start, found)
+    }
+}
+
+/// Attribute names a type accepts (with metaparameters).
+fn attributes(type_name: &str) -> Vec<String> {
+    let Some(t) = schema::builtin(&type_name.to_lowercase()) else {
+        return schema::METAPARAMS.iter().map(|s| s.to_string()).collect();
+    };
+    let mut names: Vec<String> = std::iter::once(t.namevar)
+        .chain(t.attributes.iter().copied())
+        .chain(schema::METAPARAMS.iter().copied())
+        .map(str::to_string)
+        .collect();
+    names.dedup();
+    names
+}
+
+impl Completer for PuppetHelper {
+    type Candidate = Pair;
+
+    fn complete(
+        &self,
+        line: &str,
+        pos: usize,
+        _: &Context<'_>,
+    ) -> rustyline::Result<(usize, Vec<Pair>)> {
+        let (start, found) = self.candidates(line, pos);
+        Ok((
+            start,
+            found
+                .into_iter()
+                .map(|c| Pair {
+                    display: c.clone(),
+                    replacement: c,
+                })
+                .collect(),
+        ))
+    }
+}
+
+impl Hinter for PuppetHelper {
+    type Hint = String;
+
+    fn hint(&self, line: &str, pos: usize, ctx: &Context<'_>) -> Option<String> {
+        self.hinter.hint(line, pos, ctx)
+    }
+}
+
+impl Highlighter for PuppetHelper {
+    fn highlight<'l>(&self, line: &'l str, _pos: usize) -> Cow<'l, str> {
+        Cow::Owned(highlight(line))
+    }
+
+    fn highlight_hint<'h>(&self, hint: &'h str) -> Cow<'h, str> {
+        Cow::Owned(Color::DarkGray.paint(hint).to_string())
+    }
+
+    fn highlight_char(&self, _line: &str, _pos: usize, _kind: CmdKind) -> bool {
+        true
+    }
+}
+
+impl Validator for PuppetHelper {
+    fn validate(&self, ctx: &mut ValidationContext<'_>) -> rustyline::Result<ValidationResult> {
+        let input = ctx.input();
+        if input.trim_start().starts_with(':') || !Session::is_incomplete(input) {
+            Ok(ValidationResult::Valid(None))
+        } else {
+            Ok(ValidationResult::Incomplete)
+        }
+    }
+}
+
+impl Helper for PuppetHelper {}
+
+/// Colours strings, variables, type names, keywords and comments.
+pub fn highlight(line: &str) -> String {
+    let mut out = String::with_capacity(line.len() * 2);
+    let chars: Vec<char> = line.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        let start = i;
+        let (text, color) = if c == '\'' || c == '"' {
+            i += 1;
+            while i < chars.len() && chars[i] != c {
+                if chars[i] == '\\' {
+                    i += 1;
+                }
+                i += 1;
+            }
+            i = (i + 1).min(chars.len());
+            (
+                chars[start..i].iter().collect::<String>(),
+                Some(Color::Green),
+            )
+        } else if c == '#' {
+            i = chars.len();
+            (chars[start..].iter().collect(), Some(Color::DarkGray))
+        } else if c == '$' || c.is_alphanumeric() || c == '_' {
+            i += 1;
+            while i < chars.len()
+                && (chars[i].is_alphanumeric() || chars[i] == '_' || chars[i] == ':')
+            {
+                i += 1;
+            }
+            let word: String = chars[start..i].iter().collect();
+            let color = if word.starts_with('$') {
+                Some(Color::Purple)
+            } else if word.starts_with(|c: char| c.is_ascii_uppercase()) {
+                Some(Color::Yellow)
+            } else if KEYWORDS.contains(&word.as_str()) {
+                Some(Color::Blue)
+            } else {
+                None
+            };
+            (word, color)
+        } else {
+            i += 1;
+            (c.to_string(), None)
+        };
+        match color {
+            Some(color) => out.push_str(&color.paint(text).to_string()),
+            None => out.push_str(&text),
+        }
+    }
+    out
+}

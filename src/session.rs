@@ -1,0 +1,496 @@
+//! The live session shared by the REPL and the explorer: the accepted
+//! inputs, the catalog they compile to, and what each input changed.
+//!
+//! Invariant: the catalog is always the compile of every accepted input
+//! (files and typed statements) as one manifest, in order. An input is
+//! accepted only if that compile succeeds, so a failing input leaves the
+//! catalog, variables and history exactly as they were. Recompiling keeps
+//! the semantics exact (collectors typed now apply to resources declared
+//! later, references point forward) at the price of speed.
+
+use std::path::{Path, PathBuf};
+
+use crate::catalog::{Catalog, Provenance, ResourceId, Value};
+use crate::driver::{self, CompileError};
+use crate::eval::{Compiler, Options};
+use crate::syntax::ast::{Expr, ExprKind};
+use crate::syntax::{self, Source, SourceMap};
+
+/// One change an input made to the catalog.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Change {
+    /// A resource appeared; `state` is `declared`, `virtual` or `exported`.
+    Added {
+        reference: String,
+        state: &'static str,
+    },
+    /// A resource is gone (after `:undo`, `:node`...).
+    Removed { reference: String },
+    /// A virtual resource was realized.
+    Realized { reference: String },
+    /// An attribute was set by an override (collector, amendment, `+>`).
+    Overridden {
+        reference: String,
+        attribute: String,
+        old: Option<Value>,
+        new: Value,
+        by: String,
+    },
+    /// A relationship metaparameter gained a target.
+    Related {
+        source: String,
+        param: String,
+        target: String,
+    },
+}
+
+/// What an accepted input did.
+#[derive(Debug, Clone, Default)]
+pub struct Report {
+    /// The input's value, for expressions.
+    pub value: Option<Value>,
+    pub changes: Vec<Change>,
+    /// `notice()` and friends, new with this input.
+    pub messages: Vec<String>,
+}
+
+/// A rejected input, rendered with its location and source line.
+#[derive(Debug, Clone)]
+pub struct Rejection(pub String);
+
+/// The live catalog and the inputs that made it.
+pub struct Session {
+    sources: SourceMap,
+    /// Accepted programs with the file id of their source.
+    accepted: Vec<(u32, Vec<Expr>)>,
+    /// Files loaded with `:load` or on the command line, for `:reload`.
+    files: Vec<PathBuf>,
+    node: String,
+    facts: Value,
+    compiled: Compiler,
+    inputs_typed: usize,
+}
+
+impl Session {
+    /// An empty session for a node.
+    pub fn new(node: String, facts: Value) -> Self {
+        let sources = SourceMap::default();
+        let compiled = crate::eval::compile(
+            &sources,
+            &[],
+            Options {
+                node: node.clone(),
+                facts: facts.clone(),
+            },
+        )
+        .expect("an empty manifest compiles");
+        Session {
+            sources,
+            accepted: Vec::new(),
+            files: Vec::new(),
+            node,
+            facts,
+            compiled,
+            inputs_typed: 0,
+        }
+    }
+
+    /// The current catalog.
+    pub fn catalog(&self) -> &Catalog {
+        &self.compiled.catalog
+    }
+
+    /// Every source seen (accepted or not), for locations.
+    pub fn sources(&self) -> &SourceMap {
+        &self.sources
+    }
+
+    /// The node the session compiles for.
+    pub fn node(&self) -> &str {
+        &self.node
+    }
+
+    /// The facts, as a hash.
+    pub fn facts(&self) -> &Value {
+        &self.facts
+    }
+
+    /// How many inputs (files and statements) are accepted.
+    pub fn accepted_count(&self) -> usize {
+        self.accepted.len()
+    }
+
+    /// Whether `text` is a statement cut short (the error is at its end),
+    /// so the REPL should read another line.
+    pub fn is_incomplete(text: &str) -> bool {
+        let source = Source::new("<input>", text);
+        match syntax::parser::parse(&source, 0) {
+            Err(d) => {
+                d.span.line == 0 || d.span.start as usize >= text.trim_end().len() || unclosed(text)
+            }
+            Ok(_) => false,
+        }
+    }
+
+    /// Compiles a typed statement into the session.
+    pub fn submit(&mut self, text: &str) -> Result<Report, Rejection> {
+        self.inputs_typed += 1;
+        let name = format!("<input {}>", self.inputs_typed);
+        self.add_source(name, text.to_string())
+    }
+
+    /// Loads a manifest file (or a directory of them) into the session.
+    pub fn load(&mut self, path: &Path) -> Result<Report, Rejection> {
+        let files = driver::manifest_files(&[path.to_path_buf()])
+            .map_err(|e| Rejection(format!("{}: {e}", path.display())))?;
+        let mut report = Report::default();
+        for file in files {
+            let text = std::fs::read_to_string(&file)
+                .map_err(|e| Rejection(format!("{}: {e}", file.display())))?;
+            let name = std::fs::canonicalize(&file)
+                .unwrap_or(file.clone())
+                .display()
+                .to_string();
+            let step = self.add_source(name, text)?;
+            report.changes.extend(step.changes);
+            report.messages.extend(step.messages);
+            self.files.push(file);
+        }
+        Ok(report)
+    }
+
+    fn add_source(&mut self, name: String, text: String) -> Result<Report, Rejection> {
+        let file = self.sources.add(Source::new(name, text));
+        let program = syntax::parse_and_validate(self.sources.get(file), file)
+            .map_err(|d| Rejection(d.render(&self.sources)))?;
+        let is_pure = program.len() == 1 && syntax::validate::idem(&program[0]);
+        let pure_expr = if is_pure {
+            program.first().cloned()
+        } else {
+            None
+        };
+        self.accepted.push((file, program));
+        match self.recompile() {
+            Ok(mut compiled) => {
+                let value = match &pure_expr {
+                    Some(expr) => Some(compiled.evaluate(expr).map_err(|d| {
+                        self.accepted.pop();
+                        Rejection(d.render(&self.sources))
+                    })?),
+                    None => Some(compiled.last_value.clone()),
+                };
+                let report = Report {
+                    value: value.filter(|_| shows_value(pure_expr.as_ref())),
+                    changes: diff(&self.compiled.catalog, &compiled.catalog, &self.sources),
+                    messages: compiled.messages
+                        [self.compiled.messages.len().min(compiled.messages.len())..]
+                        .to_vec(),
+                };
+                self.compiled = compiled;
+                Ok(report)
+            }
+            Err(e) => {
+                self.accepted.pop();
+                Err(Rejection(e.render(&self.sources)))
+            }
+        }
+    }
+
+    fn recompile(&self) -> Result<Compiler, CompileError> {
+        let programs: Vec<Vec<Expr>> = self.accepted.iter().map(|(_, p)| p.clone()).collect();
+        crate::eval::compile(
+            &self.sources,
+            &programs,
+            Options {
+                node: self.node.clone(),
+                facts: self.facts.clone(),
+            },
+        )
+        .map_err(|diagnostic| CompileError {
+            diagnostic,
+            is_parse: false,
+        })
+    }
+
+    /// Takes back the last accepted input.
+    pub fn undo(&mut self) -> Result<Report, Rejection> {
+        let Some(last) = self.accepted.pop() else {
+            return Err(Rejection("nothing to undo".into()));
+        };
+        match self.recompile() {
+            Ok(compiled) => {
+                let changes = diff(&self.compiled.catalog, &compiled.catalog, &self.sources);
+                self.compiled = compiled;
+                Ok(Report {
+                    value: None,
+                    changes,
+                    messages: Vec::new(),
+                })
+            }
+            Err(e) => {
+                self.accepted.push(last);
+                Err(Rejection(e.render(&self.sources)))
+            }
+        }
+    }
+
+    /// Forgets every input.
+    pub fn reset(&mut self) {
+        let node = self.node.clone();
+        let facts = self.facts.clone();
+        *self = Session::new(node, facts);
+    }
+
+    /// Reloads the files from disk, keeping typed inputs.
+    pub fn reload(&mut self) -> Result<Report, Rejection> {
+        let files = std::mem::take(&mut self.files);
+        let typed: Vec<String> = self
+            .accepted
+            .iter()
+            .filter(|(f, _)| self.sources.name(*f).starts_with("<input"))
+            .map(|(f, _)| self.sources.get(*f).text.clone())
+            .collect();
+        let fresh = Session::new(self.node.clone(), self.facts.clone());
+        let old = std::mem::replace(self, fresh);
+        let mut report = Report::default();
+        for file in &files {
+            match self.load(file) {
+                Ok(r) => report.changes.extend(r.changes),
+                Err(e) => {
+                    *self = old;
+                    return Err(e);
+                }
+            }
+        }
+        for text in typed {
+            if let Err(e) = self.submit(&text) {
+                *self = old;
+                return Err(e);
+            }
+        }
+        report.changes = diff(&old.compiled.catalog, &self.compiled.catalog, &self.sources);
+        Ok(report)
+    }
+
+    /// Compiles for another node.
+    pub fn set_node(&mut self, node: &str) -> Result<Report, Rejection> {
+        let previous = std::mem::replace(&mut self.node, node.to_string());
+        match self.recompile() {
+            Ok(compiled) => {
+                let changes = diff(&self.compiled.catalog, &compiled.catalog, &self.sources);
+                self.compiled = compiled;
+                Ok(Report {
+                    value: None,
+                    changes,
+                    messages: Vec::new(),
+                })
+            }
+            Err(e) => {
+                self.node = previous;
+                Err(Rejection(e.render(&self.sources)))
+            }
+        }
+    }
+
+    /// What a collector (`Type <| expr |>`) would match, realizing nothing.
+    pub fn query(&mut self, text: &str) -> Result<Vec<ResourceId>, Rejection> {
+        let (expr, sources) = self.parse_scratch(text)?;
+        let ExprKind::Collector(collector) = &expr.kind else {
+            return Err(Rejection(format!(
+                "{}: not a collector; write Type <| query |>",
+                text.trim()
+            )));
+        };
+        self.compiled
+            .preview(collector, expr.span)
+            .map_err(|d| Rejection(d.render(&sources)))
+    }
+
+    /// Evaluates an expression against the current catalog.
+    pub fn evaluate(&mut self, text: &str) -> Result<Value, Rejection> {
+        let (expr, sources) = self.parse_scratch(text)?;
+        self.compiled
+            .evaluate(&expr)
+            .map_err(|d| Rejection(d.render(&sources)))
+    }
+
+    /// Parses one expression typed for a query or evaluation, without
+    /// adding it to the session.
+    fn parse_scratch(&self, text: &str) -> Result<(Expr, SourceMap), Rejection> {
+        let mut sources = self.sources.clone();
+        let file = sources.add(Source::new("<query>", text));
+        let mut program = syntax::parser::parse(sources.get(file), file)
+            .map_err(|d| Rejection(d.render(&sources)))?;
+        if program.len() != 1 {
+            return Err(Rejection(format!(
+                "{}: expected one expression",
+                text.trim()
+            )));
+        }
+        Ok((program.remove(0), sources))
+    }
+
+    /// Finds a resource by a reference written `Type[title]` or `Type['title']`.
+    pub fn find(&self, reference: &str) -> Option<ResourceId> {
+        let (type_name, title) = crate::catalog::value::parse_reference(reference.trim())?;
+        let title = title.trim_matches(|c| c == '\'' || c == '"');
+        self.catalog().find(&type_name, title)
+    }
+}
+
+/// Whether an input's value is worth printing: expressions, not
+/// declarations or assignments (whose value is only their effect).
+fn shows_value(pure: Option<&Expr>) -> bool {
+    pure.is_some()
+}
+
+/// The changes between two catalogs, in catalog order.
+fn diff(old: &Catalog, new: &Catalog, sources: &SourceMap) -> Vec<Change> {
+    let mut changes: Vec<Change> = old
+        .resources
+        .iter()
+        .filter(|r| new.find(&r.type_name, &r.title).is_none())
+        .map(|r| Change::Removed {
+            reference: r.reference(),
+        })
+        .collect();
+    for r in &new.resources {
+        let reference = r.reference();
+        let before = old
+            .find(&r.type_name, &r.title)
+            .map(|id| &old.resources[id]);
+        match before {
+            None => {
+                let state = if r.exported && r.is_virtual {
+                    "exported"
+                } else if r.is_virtual {
+                    "virtual"
+                } else {
+                    "declared"
+                };
+                changes.push(Change::Added {
+                    reference: reference.clone(),
+                    state,
+                });
+            }
+            Some(b) if b.is_virtual && !r.is_virtual => changes.push(Change::Realized {
+                reference: reference.clone(),
+            }),
+            _ => {}
+        }
+        for (name, p) in &r.params {
+            let old_param = before.and_then(|b| b.params.get(name));
+            if old_param.is_some_and(|o| o.value == p.value) {
+                continue;
+            }
+            match &p.provenance {
+                Provenance::CollectorOverride { at, replaced } => {
+                    changes.push(Change::Overridden {
+                        reference: reference.clone(),
+                        attribute: name.clone(),
+                        old: replaced.clone(),
+                        new: p.value.clone(),
+                        by: format!("collector at {}:{}", sources.name(at.file), at.line),
+                    })
+                }
+                Provenance::Amended(at) => changes.push(Change::Overridden {
+                    reference: reference.clone(),
+                    attribute: name.clone(),
+                    old: old_param.map(|o| o.value.clone()),
+                    new: p.value.clone(),
+                    by: format!("amendment at {}:{}", sources.name(at.file), at.line),
+                }),
+                Provenance::Appended { at, replaced } => changes.push(Change::Overridden {
+                    reference: reference.clone(),
+                    attribute: name.clone(),
+                    old: replaced.clone(),
+                    new: p.value.clone(),
+                    by: format!("+> at {}:{}", sources.name(at.file), at.line),
+                }),
+                Provenance::Relationship(_) => {
+                    let old_targets: Vec<Value> =
+                        old_param.map(|o| list(&o.value)).unwrap_or_default();
+                    for target in list(&p.value) {
+                        if !old_targets.contains(&target) {
+                            let target = match target.as_ref_parts() {
+                                Some((ty, title)) => {
+                                    crate::catalog::value::reference_text(&ty, &title)
+                                }
+                                None => show(&target),
+                            };
+                            changes.push(Change::Related {
+                                source: reference.clone(),
+                                param: name.clone(),
+                                target,
+                            });
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    changes
+}
+
+fn list(v: &Value) -> Vec<Value> {
+    match v {
+        Value::Array(items) => items.as_ref().clone(),
+        other => vec![other.clone()],
+    }
+}
+
+/// A value written as Puppet source: strings quoted, undef spelled out.
+pub fn show(v: &Value) -> String {
+    match v {
+        Value::Str(s) => format!("'{}'", s.replace('\\', "\\\\").replace('\'', "\\'")),
+        Value::Undef => "undef".into(),
+        Value::Array(items) => format!(
+            "[{}]",
+            items.iter().map(show).collect::<Vec<_>>().join(", ")
+        ),
+        Value::Hash(map) => format!(
+            "{{{}}}",
+            map.iter()
+                .map(|(k, v)| format!("{} => {}", show(k), show(v)))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        other => other.to_string(),
+    }
+}
+
+/// Whether brackets or a string are still open at the end of `text`.
+fn unclosed(text: &str) -> bool {
+    let mut depth = 0i64;
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '#' => {
+                for c in chars.by_ref() {
+                    if c == '\n' {
+                        break;
+                    }
+                }
+            }
+            '\'' | '"' => {
+                let mut closed = false;
+                while let Some(d) = chars.next() {
+                    if d == '\\' {
+                        chars.next();
+                    } else if d == c {
+                        closed = true;
+                        break;
+                    }
+                }
+                if !closed {
+                    return true;
+                }
+            }
+            '{' | '[' | '(' => depth += 1,
+            '}' | ']' | ')' => depth -= 1,
+            _ => {}
+        }
+    }
+    depth > 0
+}

@@ -1,0 +1,89 @@
+//! REPL transcripts: each `tests/data/repl/NAME.in` is fed to the REPL as
+//! standard input (not a terminal: no prompts, no colour) for node `test`,
+//! and what it prints must equal `NAME.out`. `UPDATE_EXPECT=1 cargo test`
+//! rewrites the `.out` files; review their diff before committing.
+
+use std::path::Path;
+
+use spaceship::driver;
+use spaceship::session::Session;
+
+fn transcript(input: &str) -> String {
+    let mut session = Session::new("test".into(), driver::default_facts("test"));
+    let mut out = Vec::new();
+    let ok = spaceship::repl::run_batch(&mut session, input.as_bytes(), &mut out);
+    let mut text = String::from_utf8(out).expect("utf-8");
+    text.push_str(&format!("[all inputs accepted: {ok}]\n"));
+    text
+}
+
+#[test]
+fn transcripts_match() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/repl");
+    let mut inputs: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "in"))
+        .collect();
+    inputs.sort();
+    assert!(!inputs.is_empty());
+    let update = std::env::var_os("UPDATE_EXPECT").is_some();
+    let mut failures = Vec::new();
+    for input in inputs {
+        let actual = transcript(&std::fs::read_to_string(&input).unwrap());
+        let expected_path = input.with_extension("out");
+        if update {
+            std::fs::write(&expected_path, &actual).unwrap();
+            continue;
+        }
+        let expected = std::fs::read_to_string(&expected_path).unwrap_or_default();
+        if expected != actual {
+            failures.push(format!(
+                "{}:\n--- expected\n{expected}--- actual\n{actual}",
+                input.display()
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn rejected_input_leaves_catalog_unchanged() {
+    let mut session = Session::new("test".into(), driver::default_facts("test"));
+    session.submit("notify { 'a': message => 'x' }").unwrap();
+    let before = format!(
+        "{:?}",
+        session
+            .catalog()
+            .resources
+            .iter()
+            .map(|r| (r.reference(), r.params.clone()))
+            .collect::<Vec<_>>()
+    );
+    assert!(session.submit("notify { 'a': }").is_err());
+    assert!(
+        session
+            .submit("Notify <| |> { message => 'y' } notify { 'a': }")
+            .is_err()
+    );
+    let after = format!(
+        "{:?}",
+        session
+            .catalog()
+            .resources
+            .iter()
+            .map(|r| (r.reference(), r.params.clone()))
+            .collect::<Vec<_>>()
+    );
+    assert_eq!(before, after);
+    assert_eq!(session.accepted_count(), 1);
+}
+
+#[test]
+fn incomplete_statements_continue() {
+    assert!(Session::is_incomplete("file { '/a':"));
+    assert!(Session::is_incomplete("$x = [1,"));
+    assert!(Session::is_incomplete("$s = 'open"));
+    assert!(!Session::is_incomplete("file { '/a': }"));
+    assert!(!Session::is_incomplete("file { '/a' }}"));
+}
