@@ -86,6 +86,9 @@ pub struct Resource {
     pub evaluated: bool,
     /// Index of the scope the resource was declared in (evaluator-owned).
     pub scope: usize,
+    /// Created by `create_resources`: Puppet's JSON then puts `kind`
+    /// before `exported`.
+    pub via_function: bool,
 }
 
 impl Resource {

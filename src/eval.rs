@@ -384,5 +384,6 @@ fn bare_resource(type_name: &str, title: &str, kind: Kind) -> Resource {
         source: String::new(),
         evaluated: false,
         scope: 0,
+        via_function: false,
     }
 }

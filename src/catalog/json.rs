@@ -146,14 +146,19 @@ impl Serialize for ResourceEntry<'_> {
             map.serialize_entry("file", self.sources.name(span.file))?;
             map.serialize_entry("line", &span.line)?;
         }
-        map.serialize_entry("exported", &r.exported)?;
         let kind = match r.kind {
             Kind::Builtin => "compilable_type",
             Kind::Defined => "defined_type",
             Kind::Class if r.span.is_some() => "class",
             Kind::Class => "unknown",
         };
-        map.serialize_entry("kind", kind)?;
+        if r.via_function {
+            map.serialize_entry("kind", kind)?;
+            map.serialize_entry("exported", &r.exported)?;
+        } else {
+            map.serialize_entry("exported", &r.exported)?;
+            map.serialize_entry("kind", kind)?;
+        }
         if r.params.values().any(|p| !p.value.is_undef()) {
             map.serialize_entry("parameters", &Parameters(r))?;
         }

@@ -540,13 +540,16 @@ impl Compiler {
                     }),
                 };
                 result.map(Value::Int).ok_or_else(|| {
-                    self.error(
-                        span,
-                        format!(
-                            "{} resulted in a value outside of Puppet Integer max range",
-                            a_an_uc(&format!("'{}' expression", op_text(op)))
-                        ),
-                    )
+                    let exact: i128 = match op {
+                        Add => x as i128 + y as i128,
+                        Sub => x as i128 - y as i128,
+                        Mul => x as i128 * y as i128,
+                        _ => 0,
+                    };
+                    let (sign, magnitude) = if exact < 0 { ('-', exact.unsigned_abs()) } else { ('+', exact as u128) };
+                    let bound = if exact < 0 { "min" } else { "max" };
+                    let what = a_an_uc(&format!("'{}' expression", op_text(op)));
+                    self.error(span, format!("Evaluation Error: {what} resulted in a value outside of Puppet Integer {bound} range, got '{sign}{magnitude:#x}'"))
                 })
             }
             (a, b) => {

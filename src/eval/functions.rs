@@ -188,9 +188,11 @@ impl Compiler {
                             .iter()
                             .map(|(k, (v, _))| (k.clone(), v.clone()))
                             .collect();
-                        self.declare_class(&title.to_string(), Some(params), scope, span)?;
+                        let id =
+                            self.declare_class(&title.to_string(), Some(params), scope, span)?;
+                        self.catalog.resources[id].via_function = true;
                     } else {
-                        self.create_resource(
+                        let id = self.create_resource(
                             &type_name,
                             &title.to_string(),
                             kind,
@@ -199,6 +201,7 @@ impl Compiler {
                             scope,
                             span,
                         )?;
+                        self.catalog.resources[id].via_function = true;
                     }
                 }
                 Value::Undef

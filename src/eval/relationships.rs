@@ -47,7 +47,6 @@ impl Compiler {
         for v in flatten(std::slice::from_ref(&value)) {
             match v.as_ref_parts() {
                 Some(parts) => refs.push(parts),
-                None if v.is_undef() => {}
                 None if matches!(v, Value::Str(_)) => {
                     let text = v.to_string();
                     match parse_reference(&text) {
@@ -64,7 +63,12 @@ impl Compiler {
                     }
                 }
                 None => {
-                    return Err(self.error(expr.span, format!("Evaluation Error: Illegal relationship operand, can not form a relationship with {}. A Catalog type is required.", super::expr::a_an(&v.type_label()))));
+                    let label = if v.is_undef() {
+                        "Undef Value".to_string()
+                    } else {
+                        v.type_label()
+                    };
+                    return Err(self.error(chain_span, format!("Evaluation Error: Illegal relationship operand, can not form a relationship with {}. A Catalog type is required.", super::expr::a_an(&label))));
                 }
             }
         }

@@ -61,8 +61,8 @@ impl Compiler {
             Value::Str(s) => Ok(capitalize_type_name(s)),
             Value::Type(t) => match t.as_ref() {
                 PType::Resource(Some(name), None) => Ok(name.clone()),
-                PType::Class(None) => Ok("Class".into()),
-                other => Err(self.error(type_expr.span, format!("{STATEMENT}Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got {other}"))),
+                // `Class { ... }` is no resource type; `class { 'x': }` is.
+                other => Err(self.error(type_expr.span, format!("Evaluation Error: Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got Type[{other}]"))),
             },
             other => Err(self.error(type_expr.span, format!("{STATEMENT}Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got {}", other.type_label()))),
         }
@@ -325,6 +325,7 @@ impl Compiler {
             source,
             evaluated: false,
             scope,
+            via_function: false,
         };
         let id = self.catalog.add(resource);
         for alias in aliases {
