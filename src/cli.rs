@@ -45,6 +45,8 @@ struct ReplArgs {
 enum Command {
     /// The REPL (the default): type Puppet, watch the live catalog change.
     Repl(ReplArgs),
+    /// The explorer: a terminal UI over the live catalog.
+    Explore(ReplArgs),
     /// Check that manifests parse and validate as Puppet 7 would.
     Parse {
         /// Print the AST as JSON.
@@ -88,6 +90,7 @@ pub fn run() -> ExitCode {
     match cli.command {
         None => repl(cli.repl),
         Some(Command::Repl(args)) => repl(args),
+        Some(Command::Explore(args)) => explore(args),
         Some(Command::Parse { format, files }) => parse(format, &files),
         Some(Command::Compile {
             files,
@@ -265,5 +268,26 @@ fn repl(args: ReplArgs) -> ExitCode {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
+    }
+}
+
+fn explore(args: ReplArgs) -> ExitCode {
+    let node = args.node.unwrap_or_else(host_name);
+    let Some(facts) = load_facts(args.facts, &node) else {
+        return ExitCode::FAILURE;
+    };
+    let mut session = Session::new(node, facts);
+    for file in &args.files {
+        if let Err(e) = session.load(file) {
+            eprintln!("error: {}", e.0);
+            return ExitCode::FAILURE;
+        }
+    }
+    match spaceship::tui::run(&mut session) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("spaceship: {e}");
+            ExitCode::FAILURE
+        }
     }
 }

@@ -10,3 +10,4 @@ pub mod eval;
 pub mod repl;
 pub mod session;
 pub mod syntax;
+pub mod tui;

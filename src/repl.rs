@@ -51,6 +51,7 @@ Commands:
   :node NAME                 compile for another node
   :facts                     the facts in use
   :export FILE               write the catalog as Puppet's JSON
+  :tui                       open the explorer on this session (q returns here)
   :quit                      leave";
 
 /// Runs the REPL; interactive when standard input is a terminal. Returns
@@ -267,6 +268,10 @@ fn command(
             Ok(Flow::Continue)
         }
         "quit" | "q" | "exit" => Ok(Flow::Quit),
+        "tui" => match crate::tui::run(session) {
+            Ok(()) => Ok(Flow::Continue),
+            Err(e) => fail(out, &format!("explorer: {e}")),
+        },
         "load" if !arg.is_empty() => report(out, session.load(Path::new(arg))),
         "reload" => report(out, session.reload()),
         "undo" => report(out, session.undo()),

@@ -147,10 +147,8 @@ impl Session {
         for file in files {
             let text = std::fs::read_to_string(&file)
                 .map_err(|e| Rejection(format!("{}: {e}", file.display())))?;
-            let name = std::fs::canonicalize(&file)
-                .unwrap_or(file.clone())
-                .display()
-                .to_string();
+            // Named as given (relative paths stay short in the explorer).
+            let name = file.display().to_string();
             let step = self.add_source(name, text)?;
             report.changes.extend(step.changes);
             report.messages.extend(step.messages);
@@ -317,7 +315,9 @@ impl Session {
     /// Parses one expression typed for a query or evaluation, without
     /// adding it to the session.
     fn parse_scratch(&self, text: &str) -> Result<(Expr, SourceMap), Rejection> {
-        let mut sources = self.sources.clone();
+        // A map of its own: cloning the session's sources per keystroke
+        // would cost more than the query.
+        let mut sources = SourceMap::default();
         let file = sources.add(Source::new("<query>", text));
         let mut program = syntax::parser::parse(sources.get(file), file)
             .map_err(|d| Rejection(d.render(&sources)))?;

@@ -28,6 +28,7 @@ const COMMANDS: &[&str] = &[
     ":node",
     ":facts",
     ":export",
+    ":tui",
     ":quit",
 ];
 const FUNCTIONS: &[&str] = &[

@@ -1,0 +1,94 @@
+//! The explorer: a terminal UI (ratatui + crossterm) over the live
+//! session. `app` holds state and handles keys, `ui` draws; this module
+//! only owns the terminal: raw mode, the alternate screen, mouse capture,
+//! and restoring all of it on exit and on panic.
+
+pub mod app;
+pub mod ui;
+
+use std::io;
+use std::time::Duration;
+
+use crossterm::event::{
+    self, DisableMouseCapture, EnableMouseCapture, Event, KeyCode, KeyEventKind, KeyModifiers,
+    MouseEventKind,
+};
+use crossterm::execute;
+use crossterm::terminal::{
+    EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
+};
+use ratatui::Terminal;
+use ratatui::backend::CrosstermBackend;
+
+use crate::session::Session;
+pub use app::{App, Key};
+
+fn restore_terminal() {
+    let _ = disable_raw_mode();
+    let _ = execute!(
+        io::stdout(),
+        LeaveAlternateScreen,
+        DisableMouseCapture,
+        crossterm::cursor::Show
+    );
+}
+
+/// Runs the explorer on a session until the user quits.
+pub fn run(session: &mut Session) -> io::Result<()> {
+    enable_raw_mode()?;
+    execute!(io::stdout(), EnterAlternateScreen, EnableMouseCapture)?;
+    let previous_hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        restore_terminal();
+        previous_hook(info);
+    }));
+    let result = event_loop(session);
+    restore_terminal();
+    let _ = std::panic::take_hook();
+    result
+}
+
+fn event_loop(session: &mut Session) -> io::Result<()> {
+    let mut terminal = Terminal::new(CrosstermBackend::new(io::stdout()))?;
+    let mut app = App::new(session);
+    while !app.quit {
+        terminal.draw(|frame| ui::draw(frame, &mut app))?;
+        if !event::poll(Duration::from_millis(250))? {
+            continue;
+        }
+        match event::read()? {
+            Event::Key(key) if key.kind != KeyEventKind::Release => {
+                if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
+                    break;
+                }
+                if let Some(k) = translate(key.code) {
+                    app.key(k);
+                }
+            }
+            Event::Mouse(mouse) => match mouse.kind {
+                MouseEventKind::ScrollDown => app.key(Key::Down),
+                MouseEventKind::ScrollUp => app.key(Key::Up),
+                _ => {}
+            },
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+fn translate(code: KeyCode) -> Option<Key> {
+    Some(match code {
+        KeyCode::Char(c) => Key::Char(c),
+        KeyCode::Up => Key::Up,
+        KeyCode::Down => Key::Down,
+        KeyCode::PageUp => Key::PageUp,
+        KeyCode::PageDown => Key::PageDown,
+        KeyCode::Home => Key::Home,
+        KeyCode::End => Key::End,
+        KeyCode::Enter => Key::Enter,
+        KeyCode::Esc => Key::Esc,
+        KeyCode::Tab => Key::Tab,
+        KeyCode::Backspace => Key::Backspace,
+        _ => return None,
+    })
+}
