@@ -102,7 +102,9 @@ pub fn run_batch(session: &mut Session, input: impl BufRead, out: &mut impl Writ
 }
 
 fn run_interactive(session: &mut Session) -> bool {
-    let painter = Painter { colour: true };
+    let painter = Painter {
+        colour: std::env::var_os("NO_COLOR").is_none(),
+    };
     let config = rustyline::Config::builder().auto_add_history(true).build();
     let Ok(mut editor) = rustyline::Editor::<
         helper::PuppetHelper,

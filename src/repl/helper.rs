@@ -260,7 +260,11 @@ impl Hinter for PuppetHelper {
 
 impl Highlighter for PuppetHelper {
     fn highlight<'l>(&self, line: &'l str, _pos: usize) -> Cow<'l, str> {
-        Cow::Owned(highlight(line))
+        if std::env::var_os("NO_COLOR").is_some() {
+            Cow::Borrowed(line)
+        } else {
+            Cow::Owned(highlight(line))
+        }
     }
 
     fn highlight_hint<'h>(&self, hint: &'h str) -> Cow<'h, str> {

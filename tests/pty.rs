@@ -1,0 +1,63 @@
+//! The REPL in a real pseudo-terminal (expectrl): completion with Tab,
+//! multi-line input, and history across sessions.
+
+use std::time::Duration;
+
+use expectrl::session::OsSession;
+use expectrl::{Eof, Expect, Regex, Session};
+
+fn spawn(history: &std::path::Path) -> OsSession {
+    let bin = env!("CARGO_BIN_EXE_spaceship");
+    let mut cmd = std::process::Command::new(bin);
+    cmd.args(["--node", "test"])
+        .env("SPACESHIP_HISTORY", history)
+        .env("TERM", "xterm")
+        .env("NO_COLOR", "1");
+    let mut session = Session::spawn(cmd).expect("spawn the REPL in a pty");
+    session.set_expect_timeout(Some(Duration::from_secs(10)));
+    session.expect("test> ").expect("first prompt");
+    session
+}
+
+#[test]
+fn completion_multiline_and_history() {
+    let dir = std::env::temp_dir().join(format!("spaceship-pty-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let history = dir.join("history");
+
+    let mut repl = spawn(&history);
+    // Multi-line: the open brace continues the statement on the next line.
+    repl.send("file { '/etc/motd':\r").unwrap();
+    repl.send("  ensure => file,\r").unwrap();
+    repl.send("}\r").unwrap();
+    repl.expect("+ File[/etc/motd]")
+        .expect("declared after the closing brace");
+    repl.expect("test> ").unwrap();
+    // Completion: a type name, then a title inside File['.
+    repl.send("Fil\t").unwrap();
+    repl.expect("File").unwrap();
+    repl.send("['/etc/m\t").unwrap();
+    repl.expect("motd").unwrap();
+    repl.send("['ensure']\r").unwrap();
+    repl.expect(Regex(r"=> .*'file'"))
+        .expect("attribute access after completion");
+    repl.expect("test> ").unwrap();
+    repl.send(":quit\r").unwrap();
+    repl.expect(Eof).unwrap();
+
+    // History: a new session recalls earlier lines with Up (the last one
+    // is `:quit`, the one before it the attribute access).
+    let mut repl = spawn(&history);
+    repl.send("\x1b[A").unwrap();
+    repl.expect(":quit").unwrap();
+    repl.send("\x1b[A").unwrap();
+    repl.expect("File['/etc/motd']['ensure']")
+        .expect("history recalled");
+    // Running the recalled line evaluates it in this new (empty) session.
+    repl.send("\r").unwrap();
+    repl.expect("Resource not found").unwrap();
+    repl.expect("test> ").unwrap();
+    repl.send(":quit\r").unwrap();
+    repl.expect(Eof).unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+}
