@@ -10,58 +10,13 @@
 //!
 //! Run: `cargo build --release && cargo bench --bench compile`
 
-use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Instant;
 
-/// The benchmark manifest with `n` resources.
-fn manifest(n: usize) -> String {
-    let classes = 50;
-    let per_class = n / classes;
-    let mut out = String::new();
-    for c in 0..classes {
-        writeln!(out, "class bench::c{c} {{").unwrap();
-        for j in 0..per_class {
-            let i = c * per_class + j;
-            match i % 3 {
-                0 => writeln!(
-                    out,
-                    "  @user {{ 'user{i}': uid => {i}, groups => ['g{}'], tag => 'team{}' }}",
-                    i % 13,
-                    i % 13
-                ),
-                1 => writeln!(
-                    out,
-                    "  file {{ '/srv/f{i}': ensure => file, mode => '0644', tag => 'ft{}' }}",
-                    i % 13
-                ),
-                _ => writeln!(out, "  notify {{ 'n{i}': message => 'm{i}' }}"),
-            }
-            .unwrap();
-        }
-        writeln!(out, "}}").unwrap();
-    }
-    for c in 0..classes {
-        writeln!(out, "include bench::c{c}").unwrap();
-    }
-    for k in 0..13 {
-        writeln!(
-            out,
-            "File <| tag == 'ft{k}' |> {{ owner => 'root', mode => '0600' }}"
-        )
-        .unwrap();
-        writeln!(out, "User <| tag == 'team{k}' |>").unwrap();
-        writeln!(
-            out,
-            "Notify <| message == 'm{}' or title == 'n{}' |>",
-            k * 3 + 2,
-            k * 3 + 5
-        )
-        .unwrap();
-    }
-    out
-}
+#[path = "common/manifest.rs"]
+mod manifest;
+use manifest::manifest;
 
 /// Runs a command, returning (seconds, peak RSS in MB, stdout).
 fn measure(cmd: &mut Command) -> (f64, f64, String) {

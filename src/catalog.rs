@@ -114,7 +114,8 @@ impl Resource {
 #[derive(Debug, Clone, Default)]
 pub struct Catalog {
     pub resources: Vec<Resource>,
-    index: HashMap<(String, String), ResourceId>,
+    /// Titles by type; lookups borrow, so `find` allocates nothing.
+    index: HashMap<String, HashMap<String, ResourceId>>,
     /// Resources by type name, in declaration order, for collectors.
     by_type: HashMap<String, Vec<ResourceId>>,
     /// Containment edges, in the order Puppet adds them.
@@ -131,8 +132,11 @@ impl Catalog {
     /// Adds a resource and returns its id.
     pub fn add(&mut self, resource: Resource) -> ResourceId {
         let id = self.resources.len();
+        let title = title_key(&resource.type_name, &resource.title).into_owned();
         self.index
-            .insert(key(&resource.type_name, &resource.title), id);
+            .entry(resource.type_name.clone())
+            .or_default()
+            .insert(title, id);
         self.by_type
             .entry(resource.type_name.clone())
             .or_default()
@@ -143,12 +147,20 @@ impl Catalog {
 
     /// Registers another title under which a resource can be found (alias).
     pub fn alias(&mut self, type_name: &str, title: &str, id: ResourceId) {
-        self.index.entry(key(type_name, title)).or_insert(id);
+        let title = title_key(type_name, title).into_owned();
+        self.index
+            .entry(type_name.to_string())
+            .or_default()
+            .entry(title)
+            .or_insert(id);
     }
 
     /// The resource `type_name[title]`, if declared.
     pub fn find(&self, type_name: &str, title: &str) -> Option<ResourceId> {
-        self.index.get(&key(type_name, title)).copied()
+        self.index
+            .get(type_name)?
+            .get(title_key(type_name, title).as_ref())
+            .copied()
     }
 
     /// All resources of a type, in declaration order.
@@ -159,10 +171,10 @@ impl Catalog {
 
 /// Puppet compares titles case-sensitively except for classes, whose names
 /// are case-insensitive.
-fn key(type_name: &str, title: &str) -> (String, String) {
+fn title_key<'t>(type_name: &str, title: &'t str) -> std::borrow::Cow<'t, str> {
     if type_name == "Class" {
-        (type_name.to_string(), title.to_lowercase())
+        std::borrow::Cow::Owned(title.to_lowercase())
     } else {
-        (type_name.to_string(), title.to_string())
+        std::borrow::Cow::Borrowed(title)
     }
 }

@@ -89,6 +89,7 @@ pub fn compile(sources: &SourceMap, options: Options) -> Result<Compiler, Compil
         programs.push(program);
     }
     timer.lap("parse");
+    let programs: Vec<&[crate::syntax::Expr]> = programs.iter().map(Vec::as_slice).collect();
     eval::compile(sources, &programs, options).map_err(|diagnostic| CompileError {
         diagnostic,
         is_parse: false,

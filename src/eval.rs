@@ -110,12 +110,14 @@ pub struct Compiler {
     containing: bool,
     /// The matched node's scope, the lexical parent of classes.
     node_scope: Option<ScopeId>,
+    /// Lookups for collector previews on the finished catalog.
+    preview_index: collectors::PassIndex,
 }
 
 /// Compiles programs (already parsed) into a catalog.
 pub fn compile(
     sources: &SourceMap,
-    programs: &[Vec<Expr>],
+    programs: &[&[Expr]],
     options: Options,
 ) -> Result<Compiler, EvalError> {
     let mut compiler = Compiler::new(sources, options);
@@ -166,10 +168,14 @@ impl Compiler {
             realize_pending: Vec::new(),
             containing: false,
             node_scope: None,
+            preview_index: collectors::PassIndex {
+                per_tag: true,
+                ..Default::default()
+            },
         }
     }
 
-    fn run(&mut self, programs: &[Vec<Expr>]) -> Eval<()> {
+    fn run(&mut self, programs: &[&[Expr]]) -> Eval<()> {
         for program in programs {
             self.hoist(program, "")?;
         }
@@ -320,24 +326,20 @@ impl Compiler {
         collector: &crate::syntax::ast::Collector,
         span: Span,
     ) -> Result<Vec<ResourceId>, EvalError> {
-        let before = self.collectors.len();
         let index = self.register_collector(collector, 0, span)?;
-        let pending = self.collectors.remove(index);
-        debug_assert_eq!(self.collectors.len(), before);
-        if pending.exported {
-            return Ok(Vec::new());
-        }
-        Ok(self
-            .catalog
-            .of_type(&pending.type_name)
-            .iter()
-            .copied()
-            .filter(|&id| {
-                pending.query.as_ref().is_none_or(|q| {
-                    q.matches(&self.catalog.resources[id], &|tag| self.has_tag(id, tag))
-                })
-            })
-            .collect())
+        // The catalog is finished, so its tag and title index stays valid
+        // across previews (the explorer previews at every keystroke).
+        let mut lookups = std::mem::replace(
+            &mut self.preview_index,
+            collectors::PassIndex {
+                per_tag: true,
+                ..Default::default()
+            },
+        );
+        let found = self.collect(index, &mut lookups);
+        self.preview_index = lookups;
+        self.collectors.remove(index);
+        Ok(found)
     }
 
     fn error(&self, span: Span, message: impl Into<String>) -> EvalError {

@@ -195,7 +195,7 @@ impl Session {
     }
 
     fn recompile(&self) -> Result<Compiler, CompileError> {
-        let programs: Vec<Vec<Expr>> = self.accepted.iter().map(|(_, p)| p.clone()).collect();
+        let programs: Vec<&[Expr]> = self.accepted.iter().map(|(_, p)| p.as_slice()).collect();
         crate::eval::compile(
             &self.sources,
             &programs,

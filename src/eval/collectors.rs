@@ -21,9 +21,11 @@ use crate::syntax::ast::*;
 
 /// Per-pass lookups: for a type, resource ids by tag and by lowercase title.
 #[derive(Default)]
-struct PassIndex {
-    by_tag: HashMap<String, HashMap<String, Vec<ResourceId>>>,
-    by_title: HashMap<String, HashMap<String, Vec<ResourceId>>>,
+pub(super) struct PassIndex {
+    /// Look tags up one at a time (previews) instead of indexing them all.
+    pub(super) per_tag: bool,
+    pub(super) by_tag: HashMap<String, HashMap<String, Vec<ResourceId>>>,
+    pub(super) by_title: HashMap<String, HashMap<String, Vec<ResourceId>>>,
 }
 
 impl Compiler {
@@ -141,7 +143,7 @@ impl Compiler {
 
     /// The resources a collector matches now. Exported collectors collect
     /// nothing without storeconfigs, as in Puppet's default setup.
-    fn collect(&mut self, c: usize, index: &mut PassIndex) -> Vec<ResourceId> {
+    pub(super) fn collect(&mut self, c: usize, index: &mut PassIndex) -> Vec<ResourceId> {
         let collector = &self.collectors[c];
         if collector.exported {
             return Vec::new();
@@ -171,19 +173,87 @@ impl Compiler {
     }
 
     fn tag_candidates(&self, type_name: &str, tag: &str, index: &mut PassIndex) -> Vec<ResourceId> {
-        let by_tag = index
-            .by_tag
-            .entry(type_name.to_string())
-            .or_insert_with(|| {
-                let mut map: HashMap<String, Vec<ResourceId>> = HashMap::new();
-                for &id in self.catalog.of_type(type_name) {
-                    for t in self.all_tags(id) {
-                        map.entry(t).or_default().push(id);
-                    }
+        if !index.by_tag.contains_key(type_name) {
+            let built = if index.per_tag {
+                HashMap::new()
+            } else {
+                self.tag_index(type_name)
+            };
+            index.by_tag.insert(type_name.to_string(), built);
+        }
+        let by_tag = index.by_tag.get_mut(type_name).expect("inserted above");
+        if let Some(ids) = by_tag.get(tag) {
+            return ids.clone();
+        }
+        if !index.per_tag {
+            return Vec::new();
+        }
+        // Previews ask for one tag at a time: scan for it once.
+        let ids: Vec<ResourceId> = self
+            .catalog
+            .of_type(type_name)
+            .iter()
+            .copied()
+            .filter(|&id| self.has_tag(id, tag))
+            .collect();
+        by_tag.insert(tag.to_string(), ids.clone());
+        ids
+    }
+
+    /// Every tag of every resource of a type (inherited ones included),
+    /// computing each owner's inherited tags once.
+    fn tag_index(&self, type_name: &str) -> HashMap<String, Vec<ResourceId>> {
+        let mut map: HashMap<String, Vec<ResourceId>> = HashMap::new();
+        let mut inherited: HashMap<ResourceId, Vec<String>> = HashMap::new();
+        let add = |map: &mut HashMap<String, Vec<ResourceId>>, tag: &str, id: ResourceId| match map
+            .get_mut(tag)
+        {
+            Some(ids) => {
+                if ids.last() != Some(&id) {
+                    ids.push(id);
                 }
-                map
+            }
+            None => {
+                map.insert(tag.to_string(), vec![id]);
+            }
+        };
+        for &id in self.catalog.of_type(type_name) {
+            for tag in &self.catalog.resources[id].tags {
+                add(&mut map, tag, id);
+            }
+            let Some(owner) = self.owner(id) else {
+                continue;
+            };
+            let tags = inherited.entry(owner).or_insert_with(|| {
+                let mut tags = Vec::new();
+                let mut current = Some(owner);
+                while let Some(o) = current {
+                    tags.extend(self.catalog.resources[o].tags.iter().cloned());
+                    current = self.owner(o);
+                }
+                tags
             });
-        by_tag.get(tag).cloned().unwrap_or_default()
+            for tag in tags.iter() {
+                add(&mut map, tag, id);
+            }
+        }
+        for ids in map.values_mut() {
+            ids.sort_unstable();
+            ids.dedup();
+        }
+        map
+    }
+
+    /// The resource whose scope declared `id` (its class, define or node).
+    fn owner(&self, id: ResourceId) -> Option<ResourceId> {
+        match self
+            .scopes
+            .get(self.catalog.resources[id].scope)
+            .map(|s| s.resource)
+        {
+            Some(o) if o != id && o >= self.main => Some(o),
+            _ => None,
+        }
     }
 
     fn title_candidates(
@@ -205,24 +275,6 @@ impl Compiler {
                 map
             });
         by_title.get(title).cloned().unwrap_or_default()
-    }
-
-    /// A resource's own tags and those it inherits from its owners.
-    fn all_tags(&self, id: ResourceId) -> HashSet<String> {
-        let mut tags = HashSet::new();
-        let mut current = id;
-        for _ in 0..256 {
-            tags.extend(self.catalog.resources[current].tags.iter().cloned());
-            match self
-                .scopes
-                .get(self.catalog.resources[current].scope)
-                .map(|s| s.resource)
-            {
-                Some(o) if o != current && o >= self.main => current = o,
-                _ => break,
-            }
-        }
-        tags
     }
 
     fn eval_query(&mut self, query: &Query, scope: ScopeId) -> Eval<EvaluatedQuery> {

@@ -54,6 +54,8 @@ pub struct App<'s> {
     pub quit: bool,
     /// Resources per status, for the header.
     pub counts: Vec<(&'static str, usize)>,
+    /// Relationships into each resource (by reference): "Source param".
+    pub incoming: std::collections::HashMap<String, Vec<String>>,
 }
 
 /// A key, independent of the terminal library.
@@ -91,6 +93,7 @@ impl<'s> App<'s> {
             help: false,
             quit: false,
             counts: Vec::new(),
+            incoming: std::collections::HashMap::new(),
         };
         app.refresh();
         app
@@ -117,6 +120,7 @@ impl<'s> App<'s> {
         self.rows = rows;
         self.selected = self.selected.min(self.rows.len().saturating_sub(1));
         self.count_states();
+        self.index_relationships();
         if !self.query.is_empty() {
             self.preview_query();
         }
@@ -127,6 +131,33 @@ impl<'s> App<'s> {
         self.rows
             .get(self.selected)
             .map(|&id| &self.session.catalog().resources[id])
+    }
+
+    /// Indexes relationships by target once per catalog change, so drawing
+    /// the detail pane does not scan every resource.
+    fn index_relationships(&mut self) {
+        let mut incoming: std::collections::HashMap<String, Vec<String>> =
+            std::collections::HashMap::new();
+        for r in &self.session.catalog().resources {
+            for param in crate::catalog::schema::RELATIONSHIP_PARAMS {
+                let Some(p) = r.params.get(*param) else {
+                    continue;
+                };
+                let targets = match &p.value {
+                    crate::catalog::Value::Array(items) => items.as_ref().clone(),
+                    v => vec![v.clone()],
+                };
+                for t in targets {
+                    if let Some((ty, title)) = t.as_ref_parts() {
+                        incoming
+                            .entry(format!("{ty}[{title}]"))
+                            .or_default()
+                            .push(format!("{} {param}", r.reference()));
+                    }
+                }
+            }
+        }
+        self.incoming = incoming;
     }
 
     fn count_states(&mut self) {

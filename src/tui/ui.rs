@@ -10,8 +10,8 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
 use super::app::{App, Focus, Sort};
+use crate::catalog::schema;
 use crate::catalog::text::{self, provenance_text};
-use crate::catalog::{Value, schema};
 use crate::session::show;
 
 const HELP: &[(&str, &str)] = &[
@@ -146,7 +146,6 @@ fn draw_detail(frame: &mut Frame, app: &App, area: Rect) {
         return;
     };
     let sources = app.session.sources();
-    let catalog = app.session.catalog();
     let dim = Style::default().fg(Color::DarkGray);
     let mut lines = vec![Line::from(Span::styled(
         r.reference(),
@@ -182,25 +181,11 @@ fn draw_detail(frame: &mut Frame, app: &App, area: Rect) {
         Span::styled("tags: ", Style::default().fg(Color::Cyan)),
         Span::raw(r.tags.iter().cloned().collect::<Vec<_>>().join(", ")),
     ]));
-    let me = r.reference();
-    let mut incoming = Vec::new();
-    for other in &catalog.resources {
-        for param in schema::RELATIONSHIP_PARAMS {
-            let Some(p) = other.params.get(*param) else {
-                continue;
-            };
-            let targets: Vec<Value> = match &p.value {
-                Value::Array(items) => items.as_ref().clone(),
-                v => vec![v.clone()],
-            };
-            if targets.iter().any(|t| {
-                t.as_ref_parts()
-                    .is_some_and(|(ty, title)| format!("{ty}[{title}]") == me)
-            }) {
-                incoming.push(format!("← {} {param}", other.reference()));
-            }
-        }
-    }
+    let incoming: Vec<String> = app
+        .incoming
+        .get(&r.reference())
+        .map(|v| v.iter().map(|s| format!("← {s}")).collect())
+        .unwrap_or_default();
     let outgoing: Vec<String> = schema::RELATIONSHIP_PARAMS
         .iter()
         .filter_map(|param| {

@@ -1,0 +1,92 @@
+//! Interactive latency (issues #4 and #5): REPL start-up, one REPL input
+//! with a 20,000-resource manifest loaded, and one explorer keystroke in
+//! the query bar (matches computed and a frame drawn) with 100,000
+//! resources loaded.
+//!
+//! Run: `cargo build --release && cargo bench --bench interactive`
+
+use std::process::{Command, Stdio};
+use std::time::Instant;
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use spaceship::session::Session;
+use spaceship::tui::{App, Key, ui};
+
+#[path = "common/manifest.rs"]
+mod manifest;
+
+fn main() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let bin = root.join("target/release/spaceship");
+    let dir = root.join("target/bench");
+    std::fs::create_dir_all(&dir).unwrap();
+
+    if bin.exists() {
+        let mut best = f64::MAX;
+        for _ in 0..10 {
+            let start = Instant::now();
+            Command::new(&bin)
+                .args(["--node", "test"])
+                .stdin(Stdio::null())
+                .stdout(Stdio::null())
+                .status()
+                .unwrap();
+            best = best.min(start.elapsed().as_secs_f64());
+        }
+        println!(
+            "repl start-up (whole process, empty session): {:.1} ms",
+            best * 1000.0
+        );
+    }
+
+    let path = dir.join("interactive-20000.pp");
+    std::fs::write(&path, manifest::manifest(20_000)).unwrap();
+    let mut session = Session::new("test".into(), spaceship::driver::default_facts("test"));
+    let start = Instant::now();
+    session.load(&path).unwrap();
+    println!(
+        "repl: loading 20,000 resources: {:.0} ms",
+        start.elapsed().as_secs_f64() * 1000.0
+    );
+    let mut times = Vec::new();
+    for i in 0..5 {
+        let start = Instant::now();
+        session
+            .submit(&format!("notify {{ 'probe{i}': }}"))
+            .unwrap();
+        times.push(start.elapsed().as_secs_f64() * 1000.0);
+    }
+    println!(
+        "repl: one input with 20,000 resources loaded: {:.0} ms (median of 5)",
+        median(&mut times)
+    );
+
+    let path = dir.join("interactive-100000.pp");
+    std::fs::write(&path, manifest::manifest(100_000)).unwrap();
+    let mut session = Session::new("test".into(), spaceship::driver::default_facts("test"));
+    session.load(&path).unwrap();
+    let mut app = App::new(&mut session);
+    let mut terminal = Terminal::new(TestBackend::new(120, 40)).unwrap();
+    app.key(Key::Char('/'));
+    let mut times = Vec::new();
+    for c in "User <| tag == 'team3' |>".chars() {
+        let start = Instant::now();
+        app.key(Key::Char(c));
+        terminal.draw(|f| ui::draw(f, &mut app)).unwrap();
+        times.push(start.elapsed().as_secs_f64() * 1000.0);
+    }
+    let worst = times.iter().cloned().fold(0.0, f64::max);
+    println!(
+        "explorer: query keystroke with {} resources: median {:.1} ms, worst {:.1} ms ({} matches)",
+        app.rows.len(),
+        median(&mut times),
+        worst,
+        app.matches.len()
+    );
+}
+
+fn median(v: &mut [f64]) -> f64 {
+    v.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    v[v.len() / 2]
+}
