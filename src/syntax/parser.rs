@@ -540,24 +540,33 @@ impl Builder<'_> {
         let mut args: Vec<Expr> = Vec::new();
         let mut pending_hash = false;
         for arg in pair.into_inner() {
-            if arg.as_rule() == Rule::hash_pair {
-                let span = self.span(&arg);
-                let entry = self.hash_entry(arg)?;
-                match args.last_mut() {
-                    Some(Expr {
-                        kind: ExprKind::Hash(entries),
-                        span: hash_span,
-                    }) if pending_hash => {
-                        hash_span.end = span.end;
-                        entries.push(entry);
-                    }
-                    _ => args.push(Expr::new(ExprKind::Hash(vec![entry]), span)),
+            let span = self.span(&arg);
+            let rule = arg.as_rule();
+            let mut parts = arg.into_inner();
+            let first = parts.next().expect("argument");
+            let entry = match (rule, parts.next()) {
+                (Rule::keyword_pair, Some(value)) => (
+                    Expr::new(ExprKind::Str(first.as_str().to_string()), self.span(&first)),
+                    self.expression(value)?,
+                ),
+                (_, Some(value)) => (self.expression(first)?, self.expression(value)?),
+                (_, None) => {
+                    args.push(self.expression(first)?);
+                    pending_hash = false;
+                    continue;
                 }
-                pending_hash = true;
-            } else {
-                args.push(self.expression(arg)?);
-                pending_hash = false;
+            };
+            match args.last_mut() {
+                Some(Expr {
+                    kind: ExprKind::Hash(entries),
+                    span: hash_span,
+                }) if pending_hash => {
+                    hash_span.end = span.end;
+                    entries.push(entry);
+                }
+                _ => args.push(Expr::new(ExprKind::Hash(vec![entry]), span)),
             }
+            pending_hash = true;
         }
         Ok(args)
     }
