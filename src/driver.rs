@@ -98,11 +98,30 @@ pub fn compile(sources: &SourceMap, options: Options) -> Result<Compiler, Compil
 
 /// Facts for a node when none are given: its names and little else.
 pub fn default_facts(node: &str) -> Value {
+    // The OS facts of the machine the conformance data comes from
+    // (Debian 12), so manifests that branch on them behave as there.
+    let host = node.split('.').next().unwrap_or(node);
     let json = serde_json::json!({
-        "hostname": node.split('.').next().unwrap_or(node),
+        "architecture": "amd64",
+        "hardwaremodel": "x86_64",
+        "hostname": host,
         "fqdn": node,
-        "networking": { "hostname": node.split('.').next().unwrap_or(node), "fqdn": node },
+        "networking": { "hostname": host, "fqdn": node },
         "kernel": "Linux",
+        "operatingsystem": "Debian",
+        "operatingsystemmajrelease": "12",
+        "operatingsystemrelease": "12.11",
+        "os": {
+            "architecture": "amd64",
+            "distro": { "codename": "bookworm", "description": "Debian GNU/Linux 12 (bookworm)", "id": "Debian", "release": { "full": "12.11", "major": "12", "minor": "11" } },
+            "family": "Debian",
+            "hardware": "x86_64",
+            "name": "Debian",
+            "release": { "full": "12.11", "major": "12", "minor": "11" },
+            "selinux": { "enabled": false },
+        },
+        "osfamily": "Debian",
+        "timezone": "UTC",
     });
     json_to_value(&json)
 }

@@ -179,16 +179,7 @@ impl Compiler {
         for program in programs {
             self.hoist(program, "")?;
         }
-        if let Value::Hash(facts) = self.options.facts.clone() {
-            for (k, v) in facts.iter() {
-                if let Value::Str(name) = k {
-                    self.scopes[0].vars.insert(name.to_string(), v.clone());
-                }
-            }
-            self.scopes[0]
-                .vars
-                .insert("facts".into(), self.options.facts.clone());
-        }
+        self.set_top_scope();
         self.catalog.resources[self.main].evaluated = true;
         let mut timer = crate::driver::PhaseTimer::start();
         for program in programs {
@@ -201,6 +192,66 @@ impl Compiler {
         self.finish()?;
         timer.lap("finish");
         Ok(())
+    }
+
+    /// Facts (plus those the server adds) and Puppet's built-in top-scope
+    /// variables: `$facts`, `$trusted`, `$environment`, `$clientcert`...
+    fn set_top_scope(&mut self) {
+        let node = self.options.node.clone();
+        let mut facts = match &self.options.facts {
+            Value::Hash(h) => h.as_ref().clone(),
+            _ => indexmap::IndexMap::new(),
+        };
+        for (k, v) in [
+            ("clientcert", Value::str(&node)),
+            ("clientversion", Value::str("7.23.0")),
+            ("clientnoop", Value::Bool(false)),
+        ] {
+            facts.entry(Value::str(k)).or_insert(v);
+        }
+        let facts = Value::hash(facts);
+        let top = &mut self.scopes[0].vars;
+        if let Value::Hash(h) = &facts {
+            for (k, v) in h.iter() {
+                if let Value::Str(name) = k {
+                    top.insert(name.to_string(), v.clone());
+                }
+            }
+        }
+        top.insert("facts".into(), facts);
+        let (host, domain) = match node.split_once('.') {
+            Some((h, d)) => (h.to_string(), Value::str(d)),
+            None => (node.clone(), Value::Undef),
+        };
+        let trusted: indexmap::IndexMap<Value, Value> = [
+            ("authenticated", Value::str("local")),
+            ("certname", Value::str(&node)),
+            ("extensions", Value::hash(indexmap::IndexMap::new())),
+            ("hostname", Value::str(&host)),
+            ("domain", domain),
+            ("external", Value::hash(indexmap::IndexMap::new())),
+        ]
+        .into_iter()
+        .map(|(k, v)| (Value::str(k), v))
+        .collect();
+        top.insert("trusted".into(), Value::hash(trusted));
+        for (k, v) in [
+            ("environment", "production"),
+            ("clientcert", node.as_str()),
+            ("serverversion", "7.23.0"),
+            ("module_name", ""),
+            ("name", "main"),
+            ("title", "main"),
+        ] {
+            top.entry(k.to_string()).or_insert_with(|| Value::str(v));
+        }
+        let mut settings = Scope::new(Some(0), 1, "settings".into());
+        settings
+            .vars
+            .insert("environment".into(), Value::str("production"));
+        self.scopes.push(settings);
+        self.class_scopes
+            .insert("settings".into(), self.scopes.len() - 1);
     }
 
     /// Registers class, define, function, node and type alias definitions,
