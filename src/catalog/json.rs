@@ -105,9 +105,17 @@ struct Edges<'a, 'b>(&'a CatalogDocument<'b>);
 impl Serialize for Edges<'_, '_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let doc = self.0;
-        let mut seq = s.serialize_seq(None)?;
+        // Puppet's graph lists edges grouped by target, targets in the
+        // order of their first incoming edge.
+        let mut by_target: indexmap::IndexMap<usize, Vec<usize>> = indexmap::IndexMap::new();
         for &(source, target) in &doc.catalog.edges {
             if doc.shown(source) && doc.shown(target) {
+                by_target.entry(target).or_default().push(source);
+            }
+        }
+        let mut seq = s.serialize_seq(None)?;
+        for (&target, sources) in &by_target {
+            for &source in sources {
                 seq.serialize_element(&Edge(
                     &doc.catalog.resources[source],
                     &doc.catalog.resources[target],
