@@ -378,7 +378,7 @@ impl fmt::Display for PType {
             PType::Resource(Some(t), None) => write!(f, "{t}"),
             PType::Resource(Some(t), Some(title)) => write!(f, "{t}['{title}']"),
             PType::Class(None) => write!(f, "Class"),
-            PType::Class(Some(name)) => write!(f, "Class['{name}']"),
+            PType::Class(Some(name)) => write!(f, "Class[{}]", capitalize_type_name(name)),
             PType::CatalogEntry => write!(f, "CatalogEntry"),
             PType::Collection => write!(f, "Collection"),
             PType::Callable => write!(f, "Callable"),

@@ -9,6 +9,16 @@ use super::{Compiler, Eval, bare_resource};
 use crate::catalog::value::capitalize_type_name;
 use crate::catalog::{Kind, Param, Provenance, ResourceId, Value};
 use crate::syntax::Span;
+
+/// A class whose resource is added and whose body is still to evaluate.
+struct PendingClass {
+    id: ResourceId,
+    scope: ScopeId,
+    def: Rc<Definition>,
+    params: Vec<(String, Value)>,
+    span: Span,
+    what: &'static str,
+}
 use crate::syntax::ast::{Definition, ExprKind};
 
 impl Compiler {
@@ -21,6 +31,47 @@ impl Compiler {
         scope: ScopeId,
         span: Span,
     ) -> Eval<ResourceId> {
+        let (id, pending) = self.prepare_class(name, params, scope, span)?;
+        self.evaluate_classes(pending)?;
+        Ok(id)
+    }
+
+    /// Declares several classes as one `include a, b` does: every class
+    /// resource is added first, then the bodies are evaluated in order.
+    pub(super) fn declare_classes(
+        &mut self,
+        names: &[String],
+        scope: ScopeId,
+        span: Span,
+    ) -> Eval<Vec<ResourceId>> {
+        let mut ids = Vec::new();
+        let mut pending = Vec::new();
+        for name in names {
+            let (id, more) = self.prepare_class(name, None, scope, span)?;
+            ids.push(id);
+            pending.extend(more);
+        }
+        self.evaluate_classes(pending)?;
+        Ok(ids)
+    }
+
+    fn evaluate_classes(&mut self, pending: Vec<PendingClass>) -> Eval<()> {
+        for p in pending {
+            self.bind_params(&p.def, p.id, &p.params, p.scope, p.span, p.what)?;
+            self.block(&p.def.body, p.scope)?;
+        }
+        Ok(())
+    }
+
+    /// Adds the resources of a class and its not-yet-declared ancestors
+    /// (root first) and returns the bodies still to evaluate.
+    fn prepare_class(
+        &mut self,
+        name: &str,
+        params: Option<Vec<(String, Value)>>,
+        scope: ScopeId,
+        span: Span,
+    ) -> Eval<(ResourceId, Vec<PendingClass>)> {
         let name = name.trim_start_matches("::").to_lowercase();
         let what = if params.is_some() {
             "Resource Statement"
@@ -40,10 +91,8 @@ impl Compiler {
                     .unwrap_or_default();
                 return Err(self.error(span, format!("Evaluation Error: Error while evaluating a {what}, Duplicate declaration: Class[{title}] is already declared{at_old}; cannot redeclare {}", self.at(span))));
             }
-            return Ok(existing);
+            return Ok((existing, Vec::new()));
         }
-        // Puppet adds the resources of a class and its not-yet-declared
-        // ancestors first, then evaluates the bodies from the root down.
         let mut chain = vec![(name.clone(), def.clone())];
         let mut parent = def.parent.clone();
         while let Some(p) = parent.map(|p| p.trim_start_matches("::").to_lowercase()) {
@@ -60,30 +109,28 @@ impl Compiler {
             chain.push((p, pdef));
         }
         chain.reverse();
-        let mut scopes = Vec::new();
         let last = chain.len() - 1;
-        for (i, (class_name, class_def)) in chain.iter().enumerate() {
+        let mut pending = Vec::new();
+        for (i, (class_name, class_def)) in chain.into_iter().enumerate() {
             let own_params = if i == last { params.clone() } else { None };
-            scopes.push(self.add_class_resource(
-                class_name,
-                class_def,
+            let (id, class_scope) = self.add_class_resource(
+                &class_name,
+                &class_def,
                 own_params.is_some(),
                 own_params.as_deref(),
                 scope,
                 span,
-            )?);
+            )?;
+            pending.push(PendingClass {
+                id,
+                scope: class_scope,
+                def: class_def,
+                params: own_params.unwrap_or_default(),
+                span,
+                what,
+            });
         }
-        for (i, (id, class_scope)) in scopes.iter().enumerate() {
-            let class_def = chain[i].1.clone();
-            let given = if i == last {
-                params.clone().unwrap_or_default()
-            } else {
-                Vec::new()
-            };
-            self.bind_params(&class_def, *id, &given, *class_scope, span, what)?;
-            self.block(&class_def.body, *class_scope)?;
-        }
-        Ok(scopes[last].0)
+        Ok((pending[last].id, pending))
     }
 
     /// Adds a class's resource, containment and scope, without evaluating it.

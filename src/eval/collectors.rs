@@ -38,22 +38,22 @@ impl Compiler {
         span: Span,
     ) -> Eval<usize> {
         let what = if collector.exported {
-            "Exported Query"
+            "an Exported Query"
         } else {
-            "Virtual Query"
+            "a Virtual Query"
         };
         if collector.type_name.eq_ignore_ascii_case("class") {
             return Err(self.error(
                 span,
                 format!(
-                    "Evaluation Error: Error while evaluating a {what}, Classes cannot be collected"
+                    "Evaluation Error: Error while evaluating {what}, Classes cannot be collected"
                 ),
             ));
         }
         let type_name = capitalize_type_name(&collector.type_name);
         if self.type_kind(&type_name, span).is_err() {
             let message = format!(
-                "Evaluation Error: Error while evaluating a {what}, Resource type {} doesn't exist",
+                "Evaluation Error: Error while evaluating {what}, Resource type {} doesn't exist",
                 type_name.to_lowercase()
             );
             return Err(self.error(span, message));

@@ -54,15 +54,17 @@ impl Compiler {
         Ok(match name {
             "include" | "require" | "contain" => {
                 let mut refs = Vec::new();
-                for a in flatten(&args) {
-                    let class = match &a {
+                let names: Vec<String> = flatten(&args)
+                    .iter()
+                    .map(|a| match a {
                         Value::Type(_) => a.as_ref_parts().map(|(_, t)| t).unwrap_or_default(),
                         other => other.to_string(),
-                    };
-                    self.containing = name == "contain";
-                    let id = self.declare_class(&class, None, scope, span);
-                    self.containing = false;
-                    let id = id?;
+                    })
+                    .collect();
+                self.containing = name == "contain";
+                let ids = self.declare_classes(&names, scope, span);
+                self.containing = false;
+                for id in ids? {
                     let title = self.catalog.resources[id].title.clone();
                     if name == "contain" {
                         let container = self.scopes[scope].resource;

@@ -46,6 +46,14 @@ impl Compiler {
         let mut refs = Vec::new();
         for v in flatten(std::slice::from_ref(&value)) {
             match v.as_ref_parts() {
+                Some((type_name, _))
+                    if type_name != "Class" && self.type_kind(&type_name, expr.span).is_err() =>
+                {
+                    return Err(self.error(
+                        expr.span,
+                        format!("Evaluation Error: Resource type not found: {type_name}"),
+                    ));
+                }
                 Some(parts) => refs.push(parts),
                 None if matches!(v, Value::Str(_)) => {
                     let text = v.to_string();

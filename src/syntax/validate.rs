@@ -345,7 +345,9 @@ impl Validator {
     }
 
     fn call(&mut self, call: &Call) {
-        call.args.iter().for_each(|a| self.rvalue(a));
+        // Puppet does not require function arguments to be values: a
+        // collector may be passed (`notice(User <| |>)` validates).
+        call.args.iter().for_each(|a| self.expr(a));
         if let Some(lambda) = &call.lambda {
             self.lambda(lambda);
         }
