@@ -43,7 +43,8 @@ pub fn parse(source: &Source, file: FileId) -> Result<Vec<Expr>, Diagnostic> {
     let mut statements = Vec::new();
     let mut pos = 0;
     loop {
-        pos = skip_trivia(&text, pos);
+        // Puppet allows `;` after a statement, not before the first one.
+        pos = skip_trivia(&text, pos, !statements.is_empty());
         if pos == text.len() {
             return Ok(statements);
         }
@@ -69,11 +70,11 @@ fn is_blank(c: char) -> bool {
 }
 
 /// Skips blanks, comments and `;` between top-level statements.
-fn skip_trivia(text: &str, mut pos: usize) -> usize {
+fn skip_trivia(text: &str, mut pos: usize, semicolons: bool) -> usize {
     let bytes = text.as_bytes();
     loop {
         let rest = &text[pos..];
-        let trimmed = rest.trim_start_matches(|c: char| is_blank(c) || c == ';');
+        let trimmed = rest.trim_start_matches(|c: char| is_blank(c) || (semicolons && c == ';'));
         pos += rest.len() - trimmed.len();
         if bytes[pos..].starts_with(b"#") {
             pos = text[pos..].find('\n').map_or(text.len(), |n| pos + n);
@@ -210,8 +211,7 @@ impl Builder<'_> {
     pub(super) fn statement(&self, pair: Pair<Rule>) -> Built<Expr> {
         let inner = pair.into_inner().next().expect("statement inner");
         match inner.as_rule() {
-            Rule::statement_call => self.statement_call(inner),
-            Rule::chain => self.chain(inner),
+            Rule::statement_chain => self.chain(inner),
             Rule::class_def | Rule::define_def | Rule::function_def => self.definition(inner),
             Rule::node_def => self.node_def(inner),
             Rule::type_alias => {
@@ -271,6 +271,7 @@ impl Builder<'_> {
         match pair.as_rule() {
             Rule::resource_expr => self.resource_expr(pair),
             Rule::operand => self.operand(pair),
+            Rule::statement_call => self.statement_call(pair),
             rule => unreachable!("chain operand {rule:?}"),
         }
     }
