@@ -37,7 +37,11 @@ impl Builder<'_> {
                     param.type_expr = Some(self.postfix(part.into_inner().next().expect("type"))?)
                 }
                 Rule::captures_rest => param.captures_rest = true,
-                Rule::variable => param.name = part.as_str()[1..].to_string(),
+                Rule::variable => {
+                    // Puppet locates a parameter at its variable.
+                    param.span = self.span(&part);
+                    param.name = part.as_str()[1..].to_string();
+                }
                 _ => param.default = Some(self.expression(part)?),
             }
         }

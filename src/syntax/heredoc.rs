@@ -92,13 +92,11 @@ pub fn extract(text: &str) -> Result<(String, HashMap<usize, Heredoc>), HeredocE
         }
         i += 1;
     }
-    if let Some((at, spec)) = pending.first() {
+    if !pending.is_empty() {
+        // The heredoc's line is the last one: its body would start at the end.
         return Err(HeredocError {
-            offset: *at,
-            message: format!(
-                "Heredoc without end-tagged line: no line ends the heredoc '{}'",
-                spec.tag
-            ),
+            offset: text.len(),
+            message: "Heredoc without end-tagged line".to_string(),
         });
     }
     let out = String::from_utf8(out).expect("only ASCII bytes were replaced");
@@ -203,12 +201,11 @@ fn read_body(
             end + 1
         };
     }
+    // Puppet points at the start of the body.
+    let _ = (at, &spec.tag);
     Err(HeredocError {
-        offset: at,
-        message: format!(
-            "Heredoc without end-tagged line: no line ends the heredoc '{}'",
-            spec.tag
-        ),
+        offset: start,
+        message: "Heredoc without end-tagged line".to_string(),
     })
 }
 

@@ -49,8 +49,10 @@ pub fn parse(source: &Source, file: FileId) -> Result<Vec<Expr>, Diagnostic> {
             return Ok(statements);
         }
         let rest = &text[pos..];
-        let mut pairs = PuppetParser::parse(Rule::next_statement, rest)
-            .map_err(|e| syntax_error(source, file, &text, pos, e))?;
+        let mut pairs = PuppetParser::parse(Rule::next_statement, rest).map_err(|e| {
+            unclosed_error(source, file, &text, pos)
+                .unwrap_or_else(|| syntax_error(source, file, &text, pos, e))
+        })?;
         let pair = pairs.next().expect("next_statement rule");
         let consumed = pair.as_span().end();
         builder.base = pos;
@@ -58,6 +60,63 @@ pub fn parse(source: &Source, file: FileId) -> Result<Vec<Expr>, Diagnostic> {
         statements.push(builder.statement(statement)?);
         pos += consumed;
     }
+}
+
+/// Puppet's lexer reports an unclosed string, and the parser an input that
+/// ends inside brackets, before any other syntax error: so do we.
+fn unclosed_error(source: &Source, file: FileId, text: &str, from: usize) -> Option<Diagnostic> {
+    let bytes = text.as_bytes();
+    let mut depth = 0i64;
+    let mut i = from;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'#' => {
+                while i < bytes.len() && bytes[i] != b'\n' {
+                    i += 1;
+                }
+            }
+            b'/' if bytes.get(i + 1) == Some(&b'*') => match text[i + 2..].find("*/") {
+                Some(end) => i += end + 3,
+                None => return None,
+            },
+            quote @ (b'\'' | b'"') => {
+                let start = i;
+                i += 1;
+                while i < bytes.len() && bytes[i] != quote {
+                    i += if bytes[i] == b'\\' { 2 } else { 1 };
+                }
+                if i >= bytes.len() {
+                    let shown_quote = if quote == b'"' { "'\"'" } else { "\"'\"" };
+                    let following: String = text[start + 1..]
+                        .chars()
+                        .take(5)
+                        .collect::<String>()
+                        .replace('\n', "\\n");
+                    let at = source.span(file, start + 1, start + 1);
+                    return Some(Diagnostic::new(
+                        at,
+                        format!("Unclosed quote after {shown_quote} followed by '{following}...'"),
+                    ));
+                }
+            }
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' | b'}' => depth -= 1,
+            _ => {}
+        }
+        i += 1;
+    }
+    (depth > 0).then(|| {
+        Diagnostic::new(
+            Span {
+                file,
+                start: text.len() as u32,
+                end: text.len() as u32,
+                line: 0,
+                column: 0,
+            },
+            "Syntax error at end of input",
+        )
+    })
 }
 
 /// The grammar's WHITESPACE, for the hand-written skip below.

@@ -137,6 +137,18 @@ impl Diagnostic {
 
     /// The one-line form, `file:line:column: message`.
     pub fn headline(&self, sources: &SourceMap) -> String {
+        if self.span.line == 0 && (self.span.file as usize) < sources.len() {
+            // Errors at the end of input carry no line (as Puppet's); show
+            // where the input ends.
+            let (line, column) = sources
+                .get(self.span.file)
+                .line_column(self.span.start as usize);
+            return format!(
+                "{}:{line}:{column}: {}",
+                sources.name(self.span.file),
+                self.message
+            );
+        }
         format!(
             "{}:{}:{}: {}",
             sources.name(self.span.file),

@@ -1,0 +1,1 @@
+class a { define b() { } } function f::g() {} $x = 1 += 2

@@ -1,0 +1,5 @@
+class a {
+  file { '/x': ensure => file, mode => '0644' }
+  File['/x'] { mode => '0600' }
+}
+include a

@@ -1,0 +1,1 @@
+notify { 'v': message => [$environment, $serverversion, $module_name, $settings::environment, $name, $title] }

@@ -1,0 +1,1 @@
+case ['a', 'b'] { ['a', 'b']: { notify { 'matched': } } default: { notify { 'no': } } }

@@ -1,0 +1,1 @@
+case 5 { String: { notify { 'str': } } Integer: { notify { 'int': } } }

@@ -1,0 +1,3 @@
+class a {} class b {}
+include a, b
+Class['a'] -> Class['b']

@@ -1,0 +1,1 @@
+package { 'p': } -> file { '/f': } ~> service { 's': }

@@ -1,0 +1,3 @@
+service { 's': }
+file { '/f': }
+Service['s'] <~ File['/f']

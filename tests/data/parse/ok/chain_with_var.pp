@@ -1,0 +1,3 @@
+$x = notify { 'a': }
+notify { 'b': }
+$x -> Notify['b']

@@ -1,0 +1,2 @@
+class outer { class inner { notify { 'in': } } }
+include outer::inner

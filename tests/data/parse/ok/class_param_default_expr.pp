@@ -1,0 +1,2 @@
+class a($x = 'one', $y = "${x}-two") { notify { $y: } }
+include a

@@ -1,0 +1,2 @@
+class a(Optional[String] $x) { notify { "x=${x}": } }
+include a

@@ -1,0 +1,1 @@
+notify { "port=${nope::port}": }

@@ -1,0 +1,3 @@
+notify { 'first': tag => 'early' }
+notify { 'second': }
+Notify <| tag == 'early' |> -> Notify['second']

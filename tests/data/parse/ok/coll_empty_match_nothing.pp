@@ -1,0 +1,2 @@
+User <| title == 'nobody' |> { shell => '/bin/false' }
+notify { 'x': }

@@ -1,0 +1,3 @@
+@user { 'ana': uid => 1 }
+@user { 'bob': uid => 2 }
+User <| title != 'ana' |>

@@ -1,0 +1,2 @@
+@file { '/v': ensure => file }
+File <| title == '/v' |> { mode => '0600' }

@@ -1,0 +1,3 @@
+class a { file { '/x': mode => '0644', owner => 'a' } }
+include a
+File <| owner == 'a' |> { mode => '0600' }

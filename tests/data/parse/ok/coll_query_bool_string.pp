@@ -1,0 +1,3 @@
+@user { 'a': managehome => true }
+@user { 'b': managehome => 'true' }
+User <| managehome == true |>

@@ -1,0 +1,3 @@
+@notify { 'a': tag => 'x' }
+@notify { 'b': }
+Notify <| tag != 'x' |>

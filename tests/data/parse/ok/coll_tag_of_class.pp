@@ -1,0 +1,3 @@
+class web { @user { 'www': uid => 33 } }
+include web
+User <| tag == 'web' |>

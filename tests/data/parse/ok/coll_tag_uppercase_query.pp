@@ -1,0 +1,2 @@
+@notify { 'a': tag => 'web' }
+Notify <| tag == 'WEB' |>

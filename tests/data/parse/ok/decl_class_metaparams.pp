@@ -1,0 +1,3 @@
+class a {}
+notify { 'n': }
+class { 'a': require => Notify['n'], tag => 'mytag' }

@@ -1,0 +1,2 @@
+class a($p) {}
+include a

@@ -1,0 +1,3 @@
+class a {}
+class { 'a': }
+class { 'a': }

@@ -1,0 +1,2 @@
+class a($p = 1) {}
+class { 'a': q => 2 }

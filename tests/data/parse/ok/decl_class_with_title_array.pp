@@ -1,0 +1,2 @@
+class a {} class b {}
+class { ['a', 'b']: }

@@ -1,0 +1,2 @@
+define d() { notify { "name=${name}": } }
+d { 'x': name => 'other' }

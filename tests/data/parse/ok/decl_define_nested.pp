@@ -1,0 +1,3 @@
+define inner($m) { notify { "inner-${title}": message => $m } }
+define outer() { inner { "from-${title}": m => $title } }
+outer { 'o1': }

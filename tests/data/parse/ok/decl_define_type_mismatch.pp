@@ -1,0 +1,2 @@
+define d(Integer $p) {}
+d { 'x': p => 'str' }

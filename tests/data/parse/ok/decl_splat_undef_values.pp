@@ -1,0 +1,2 @@
+$h = { 'mode' => undef, 'owner' => 'root' }
+file { '/a': * => $h }

@@ -1,0 +1,1 @@
+nosuchfunc(1)

@@ -1,0 +1,1 @@
+Notify { 'upper': message => 'x' }

@@ -1,0 +1,3 @@
+class a { File { owner => 'a' } file { '/a': } }
+include a
+file { '/top': }

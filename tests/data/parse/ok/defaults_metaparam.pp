@@ -1,0 +1,2 @@
+Notify { tag => 'deftag' }
+notify { 'a': }

@@ -1,0 +1,3 @@
+notify { 'base': }
+Notify { require => Notify['base'] }
+notify { 'a': }

@@ -1,0 +1,2 @@
+define vhost($docroot = "/var/www/${title}") { file { $docroot: ensure => directory } }
+vhost { 'example.com': }

@@ -1,0 +1,3 @@
+class common { notify { 'common': } }
+define site() { include common notify { "site-${title}": } }
+site { ['a', 'b']: }

@@ -1,0 +1,2 @@
+file { '/etc/first.conf': ensure => file }
+notify { 'p': message => "path=${File['/etc/first.conf']['path']}" }

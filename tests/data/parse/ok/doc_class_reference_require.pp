@@ -1,0 +1,3 @@
+class ntp::install { package { 'ntp': } }
+include ntp::install
+service { 'ntpd': require => Class['ntp::install'] }

@@ -1,0 +1,1 @@
+Nagios_service <<| |>>

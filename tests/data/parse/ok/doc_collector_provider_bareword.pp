@@ -1,0 +1,4 @@
+@package { 'a': provider => yum }
+@package { 'b': provider => apt }
+@package { 'c': }
+Package <| provider == yum |>

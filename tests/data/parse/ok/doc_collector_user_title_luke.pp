@@ -1,0 +1,3 @@
+@user { 'luke': }
+@user { 'other': }
+User <| title == 'luke' |>

@@ -1,0 +1,2 @@
+package { ['a', 'b']: tag => 'custom' }
+Yumrepo['custom_packages'] -> Package <| tag == 'custom' |>

@@ -1,0 +1,3 @@
+file { ['/a', '/b']: }
+service { ['x', 'y']: }
+File['/a', '/b'] ~> Service['x', 'y']

@@ -1,0 +1,3 @@
+@file { '/v1': }
+@file { '/v2': }
+File <| title == '/v1' |> { mode => '0600' }

@@ -1,0 +1,2 @@
+class c(Type[File] $f) { }
+class { 'c': f => Service['x'] }

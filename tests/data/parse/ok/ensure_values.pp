@@ -1,0 +1,3 @@
+file { '/gone': ensure => absent }
+package { 'p': ensure => latest }
+service { 's': ensure => stopped, enable => false }

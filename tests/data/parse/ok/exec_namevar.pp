@@ -1,0 +1,1 @@
+exec { 'run-it': command => '/bin/echo hi', creates => '/tmp/x', refreshonly => true }

@@ -1,0 +1,4 @@
+@@user { 'exp': }
+@user { 'virt': }
+user { 'real': }
+User <| |>

@@ -1,0 +1,3 @@
+@@notify { 'e': }
+Notify <<| |>> { message => 'x' }
+notify { 'plain': }

@@ -1,0 +1,3 @@
+notice('hello')
+warning("careful ${1 + 1}")
+notify { 'ok': }

@@ -1,0 +1,4 @@
+class p { notify { 'x': message => 'p' } }
+class q { Notify['x'] { message => 'q' } }
+include p
+include q

@@ -1,0 +1,1 @@
+notify { "t=${Integer} s=${String[1]} r=${File['/a']}": }

@@ -1,0 +1,2 @@
+file { '/etc/long/path': alias => 'short' }
+notify { 'n': require => File['short'] }

@@ -1,0 +1,2 @@
+notify { ['a', 'b', 'c']: }
+notify { 'x': before => [Notify['a'], Notify['b']], notify => Notify['c'] }

@@ -1,0 +1,1 @@
+notify { 'a': loglevel => 'debug', noop => true, schedule => 'daily', audit => 'all' }

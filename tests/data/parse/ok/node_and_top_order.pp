@@ -1,0 +1,2 @@
+node default { notify { 'in-node': } }
+notify { 'top': }

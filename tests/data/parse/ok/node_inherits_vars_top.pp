@@ -1,0 +1,2 @@
+$top = 'T'
+node default { $n = 'N' notify { "${top}-${n}": } }

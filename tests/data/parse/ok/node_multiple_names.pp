@@ -1,0 +1,1 @@
+node 'alpha', 'test', 'beta' { notify { 'multi': } }

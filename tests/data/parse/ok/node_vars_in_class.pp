@@ -1,0 +1,2 @@
+class c { notify { "nv=${nodevar}": } }
+node 'test' { $nodevar = 'set' include c }

@@ -1,0 +1,1 @@
+notify { 'title': name => 'othername', message => 'm' }

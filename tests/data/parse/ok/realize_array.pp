@@ -1,0 +1,2 @@
+@user { ['a', 'b', 'c']: }
+realize([User['a'], User['c']])

@@ -1,0 +1,2 @@
+@user { ['a', 'b']: }
+realize User['b']

@@ -1,0 +1,3 @@
+@user { 'a': }
+realize(User['a'])
+User <| title == 'a' |>

@@ -1,0 +1,3 @@
+class conf($port = 80) { }
+include conf
+notify { 'p': message => Class['conf']['port'] }

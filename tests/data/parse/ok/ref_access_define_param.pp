@@ -1,0 +1,3 @@
+define d($x = 'dx') { }
+d { 'one': x => 'given' }
+notify { 'p': message => D['one']['x'] }

@@ -1,0 +1,2 @@
+notify { 'a': tag => 't' }
+notify { 'b': message => Notify['a']['tag'] }

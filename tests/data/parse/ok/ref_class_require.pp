@@ -1,0 +1,3 @@
+class base { }
+include base
+notify { 'n': require => Class['base'] }

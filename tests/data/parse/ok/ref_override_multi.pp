@@ -1,0 +1,2 @@
+file { ['/a', '/b']: ensure => file }
+File['/a', '/b'] { mode => '0600' }

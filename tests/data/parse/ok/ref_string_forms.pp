@@ -1,0 +1,1 @@
+notify { 'n': message => [File['/a'], Class['x::y'], Resource['file', '/b'], Resource[File, '/c']] }

@@ -1,0 +1,3 @@
+$name_ = 'x'
+notify { "n-${name_}": }
+notify { 'm': require => Notify["n-${name_}"] }

@@ -1,0 +1,2 @@
+$t = File
+notify { 'n': message => "${t}" }

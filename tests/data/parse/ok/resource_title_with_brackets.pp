@@ -1,0 +1,2 @@
+notify { 'has[brackets]': }
+notify { 'x': require => Notify['has[brackets]'] }

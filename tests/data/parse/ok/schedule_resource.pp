@@ -1,0 +1,2 @@
+schedule { 'daily': period => daily, range => '2-4' }
+exec { '/bin/true': schedule => 'daily' }

@@ -1,0 +1,2 @@
+$v = 'host42' ? { /^host(\d+)$/ => "num ${1}", default => 'none' }
+notify { $v: }

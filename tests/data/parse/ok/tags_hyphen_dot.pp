@@ -1,0 +1,2 @@
+notify { 'my-tag.v1': }
+notify { 'x': tag => ['a::b', 'C'] }

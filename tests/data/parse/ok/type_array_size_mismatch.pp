@@ -1,0 +1,2 @@
+class t(Array[String, 2] $a) { }
+class { 't': a => ['one'] }

@@ -1,0 +1,2 @@
+class t(Struct[{ name => String }] $s) { }
+class { 't': s => { 'name' => 1 } }

@@ -1,0 +1,2 @@
+$x = $undefined_thing
+notify { "x=${x}": }

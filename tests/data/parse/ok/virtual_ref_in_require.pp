@@ -1,0 +1,2 @@
+@user { 'a': }
+notify { 'n': require => User['a'] }
