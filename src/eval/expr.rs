@@ -22,7 +22,8 @@ impl Compiler {
             self.depth -= 1;
             return Err(self.error(expr.span, "Evaluation nesting is too deep (recursion?)"));
         }
-        let result = self.eval_kind(expr, scope);
+        // Grow the stack on deep nesting rather than overflow it.
+        let result = stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.eval_kind(expr, scope));
         self.depth -= 1;
         result
     }

@@ -49,7 +49,10 @@ pub fn parse(source: &Source, file: FileId) -> Result<Vec<Expr>, Diagnostic> {
             return Ok(statements);
         }
         let rest = &text[pos..];
-        let mut pairs = PuppetParser::parse(Rule::next_statement, rest).map_err(|e| {
+        let mut pairs = stacker::maybe_grow(256 * 1024, 8 * 1024 * 1024, || {
+            PuppetParser::parse(Rule::next_statement, rest)
+        })
+        .map_err(|e| {
             unclosed_error(source, file, &text, pos)
                 .unwrap_or_else(|| syntax_error(source, file, &text, pos, e))
         })?;
@@ -530,6 +533,10 @@ impl Builder<'_> {
 
     /// Folds `prefix* operand (op prefix* operand)*` by precedence.
     pub(super) fn expression(&self, pair: Pair<Rule>) -> Built<Expr> {
+        stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.expression_inner(pair))
+    }
+
+    fn expression_inner(&self, pair: Pair<Rule>) -> Built<Expr> {
         let mut operands: Vec<Expr> = Vec::new();
         let mut operators: Vec<(BinaryOp, Span)> = Vec::new();
         let mut prefixes: Vec<Pair<Rule>> = Vec::new();

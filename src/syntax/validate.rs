@@ -214,6 +214,10 @@ impl Validator {
     }
 
     fn expr(&mut self, expr: &Expr) {
+        stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.expr_inner(expr))
+    }
+
+    fn expr_inner(&mut self, expr: &Expr) {
         use ExprKind::*;
         match &expr.kind {
             Undef | Default | Bool(_) | Float(_) | Str(_) | Regex(_) | BareWord(_) => {}
