@@ -344,23 +344,32 @@ impl Compiler {
         }
     }
 
-    /// Resources take the tags of the resource whose scope declared them.
+    /// Resources take the tags of the resource whose scope declared them
+    /// when the catalog is finished. Classes and define instances took
+    /// them when they were evaluated, and Puppet does not merge twice.
     fn finish_tags(&mut self) {
         // Stage[main], Class[Settings] and Class[main] are the compiler's own.
         for id in self.main + 1..self.catalog.resources.len() {
-            let scope = self.catalog.resources[id].scope;
-            let Some(owner) = self.scopes.get(scope).map(|s| s.resource) else {
-                continue;
-            };
-            if owner == id {
+            if self.catalog.resources[id].kind != Kind::Builtin {
                 continue;
             }
-            let inherited: Vec<String> =
-                self.catalog.resources[owner].tags.iter().cloned().collect();
-            let tags = &mut self.catalog.resources[id].tags;
-            for tag in inherited {
-                tags.insert(tag);
-            }
+            self.inherit_scope_tags(id);
+        }
+    }
+
+    /// Merges the tags of the resource whose scope declared `id`.
+    pub(crate) fn inherit_scope_tags(&mut self, id: ResourceId) {
+        let scope = self.catalog.resources[id].scope;
+        let Some(owner) = self.scopes.get(scope).map(|s| s.resource) else {
+            return;
+        };
+        if owner == id {
+            return;
+        }
+        let inherited: Vec<String> = self.catalog.resources[owner].tags.iter().cloned().collect();
+        let tags = &mut self.catalog.resources[id].tags;
+        for tag in inherited {
+            tags.insert(tag);
         }
     }
 

@@ -57,6 +57,22 @@ impl Compiler {
 
     fn evaluate_classes(&mut self, pending: Vec<PendingClass>) -> Eval<()> {
         for p in pending {
+            // As Puppet's `finish_evaluation`: scope tags first, once.
+            self.inherit_scope_tags(p.id);
+            // Puppet records a class (and tags the catalog) when it evaluates it.
+            let name = self.scopes[p.scope].source.clone();
+            self.catalog.classes.push(name.clone());
+            add_tag(&mut self.catalog.tags, &name);
+            let given_tags: Vec<String> = p
+                .params
+                .iter()
+                .filter(|(k, _)| k == "tag")
+                .flat_map(|(_, v)| super::types::flatten(std::slice::from_ref(v)))
+                .map(|t| t.to_string())
+                .collect();
+            for t in &given_tags {
+                add_tag(&mut self.catalog.tags, t);
+            }
             self.bind_params(&p.def, p.id, &p.params, p.scope, p.span, p.what)?;
             self.block(&p.def.body, p.scope)?;
         }
@@ -191,11 +207,6 @@ impl Compiler {
         let container = self.scopes[scope].resource;
         if self.containing {
             self.catalog.edges.push((container, id));
-        }
-        self.catalog.classes.push(name.to_string());
-        add_tag(&mut self.catalog.tags, name);
-        for t in &given_tags {
-            add_tag(&mut self.catalog.tags, t);
         }
         let lexical = parent_scope.or(self.node_scope).unwrap_or(0);
         let mut class_scope = Scope::new(Some(lexical), id, name.to_string());
@@ -338,6 +349,7 @@ impl Compiler {
     /// Evaluates a define instance's body (lazily, as Puppet does).
     pub(super) fn evaluate_define(&mut self, id: ResourceId) -> Eval<()> {
         self.catalog.resources[id].evaluated = true;
+        self.inherit_scope_tags(id);
         let type_name = self.catalog.resources[id].type_name.to_lowercase();
         let def = self
             .defines
@@ -442,6 +454,7 @@ impl Compiler {
         let scope = self.scopes.len() - 1;
         self.catalog.resources[id].scope = 0;
         self.node_scope = Some(scope);
+        self.inherit_scope_tags(id);
         self.block(&node.body, scope)?;
         Ok(())
     }

@@ -257,6 +257,27 @@ impl Compiler {
         Ok(Value::Undef)
     }
 
+    /// Whether a variable is set (even to undef) in scope.
+    pub(super) fn variable_exists(&self, name: &str, scope: ScopeId) -> bool {
+        if let Some((class, var)) = name.rsplit_once("::") {
+            let class = class.trim_start_matches("::").to_lowercase();
+            let found = if class.is_empty() {
+                Some(0)
+            } else {
+                self.class_scopes.get(&class).copied()
+            };
+            return found.is_some_and(|s| self.scopes[s].vars.contains_key(var));
+        }
+        let mut current = Some(scope);
+        while let Some(s) = current {
+            if self.scopes[s].vars.contains_key(name) {
+                return true;
+            }
+            current = self.scopes[s].parent;
+        }
+        false
+    }
+
     fn assign(&mut self, target: &Expr, value: Value, scope: ScopeId, at: Span) -> Eval<()> {
         match &target.kind {
             ExprKind::Variable(name) => {

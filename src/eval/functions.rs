@@ -153,7 +153,14 @@ impl Compiler {
                         }
                     }
                 }
-                Value::Bool(args.iter().any(|a| self.is_defined(a)))
+                Value::Bool(args.iter().any(|a| match a {
+                    Value::Str(s) if s.starts_with('$') => {
+                        let name = s.trim_start_matches('$');
+                        self.lookup(name, scope, span)
+                            .is_ok_and(|v| !v.is_undef() || self.variable_exists(name, scope))
+                    }
+                    other => self.is_defined(other),
+                }))
             }
             "create_resources" => {
                 let type_name = capitalize_type_name(&str_arg(0));
@@ -213,6 +220,17 @@ impl Compiler {
                     lambda.ok_or_else(|| fail(self, format!("'{name}' expects a block")))?;
                 self.iterate(name, args, &lambda, scope, site)?
             }
+            "lest" | "then" => {
+                let lambda =
+                    lambda.ok_or_else(|| fail(self, format!("'{name}' expects a block")))?;
+                let value = args.first().cloned().unwrap_or(Value::Undef);
+                match (name, value.is_undef()) {
+                    ("lest", true) => self.call_lambda(&lambda, Vec::new(), scope, site)?,
+                    ("lest", false) => value,
+                    (_, true) => Value::Undef,
+                    _ => self.call_lambda(&lambda, vec![value], scope, site)?,
+                }
+            }
             "join" => match args.first() {
                 Some(Value::Array(items)) => Value::str(
                     items
@@ -229,6 +247,12 @@ impl Compiler {
                     Some(Value::Regex(r)) => r.to_string(),
                     _ => regex_lite::escape(&str_arg(1)),
                 };
+                if pattern.is_empty() {
+                    // Ruby splits on an empty pattern into characters.
+                    return Ok(Value::array(
+                        text.chars().map(|c| Value::str(c.to_string())).collect(),
+                    ));
+                }
                 let re = regex_lite::Regex::new(&super::expr::ruby_regex(&pattern))
                     .map_err(|e| fail(self, e.to_string()))?;
                 let mut parts: Vec<Value> = re.split(&text).map(Value::str).collect();
@@ -305,7 +329,13 @@ impl Compiler {
                     Some(Value::Regex(r)) => r.to_string(),
                     _ => str_arg(1),
                 };
-                let global = str_arg(3).contains('G');
+                let flags = str_arg(3);
+                let global = flags.contains('G');
+                let pattern = if flags.contains('I') {
+                    format!("(?i){pattern}")
+                } else {
+                    pattern
+                };
                 let re = regex_lite::Regex::new(&super::expr::ruby_regex(&pattern))
                     .map_err(|e| fail(self, e.to_string()))?;
                 let replacement = str_arg(2)
@@ -662,19 +692,38 @@ impl Compiler {
         }
     }
 
+    /// The type `type()` infers: exact for scalars, tuples and structs.
     fn infer_type(&self, v: &Value) -> PType {
-        match v {
-            Value::Undef => PType::Undef,
-            Value::Default => PType::Default,
-            Value::Bool(_) => PType::Boolean,
-            Value::Int(i) => PType::Integer(*i, *i),
-            Value::Float(_) => PType::Float,
-            Value::Str(s) => PType::String(s.chars().count() as i64, s.chars().count() as i64),
-            Value::Regex(_) => PType::Regexp,
-            Value::Array(_) => PType::Array(Box::new(PType::Any), 0, i64::MAX),
-            Value::Hash(_) => PType::Hash(Box::new(PType::Any), Box::new(PType::Any), 0, i64::MAX),
-            Value::Type(t) => PType::Type(Box::new(t.as_ref().clone())),
+        PType::Other(infer_text(v))
+    }
+}
+
+fn infer_text(v: &Value) -> String {
+    match v {
+        Value::Undef => "Undef".into(),
+        Value::Default => "Default".into(),
+        Value::Bool(b) => format!("Boolean[{b}]"),
+        Value::Int(i) => format!("Integer[{i}, {i}]"),
+        Value::Float(f) => format!("Float[{0}, {0}]", crate::catalog::value::format_float(*f)),
+        Value::Str(_) => "String".into(),
+        Value::Regex(r) => format!("Regexp[/{r}/]"),
+        Value::Array(items) if items.is_empty() => "Array[0, 0]".into(),
+        Value::Array(items) => format!(
+            "Tuple[{}]",
+            items.iter().map(infer_text).collect::<Vec<_>>().join(", ")
+        ),
+        Value::Hash(map) if map.is_empty() => "Hash[0, 0]".into(),
+        Value::Hash(map) if map.keys().all(|k| matches!(k, Value::Str(_))) => {
+            format!(
+                "Struct[{{{}}}]",
+                map.iter()
+                    .map(|(k, v)| format!("'{k}' => {}", infer_text(v)))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
         }
+        Value::Hash(_) => "Hash".into(),
+        Value::Type(t) => format!("Type[{t}]"),
     }
 }
 
@@ -682,6 +731,11 @@ fn map_strings(v: &Value, f: &dyn Fn(&str) -> String) -> Value {
     match v {
         Value::Str(s) => Value::str(f(s)),
         Value::Array(items) => Value::array(items.iter().map(|i| map_strings(i, f)).collect()),
+        Value::Hash(map) => Value::hash(
+            map.iter()
+                .map(|(k, v)| (map_strings(k, f), map_strings(v, f)))
+                .collect(),
+        ),
         other => other.clone(),
     }
 }

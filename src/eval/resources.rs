@@ -283,6 +283,7 @@ impl Compiler {
         }
         add_tag(&mut tags, type_name);
         add_tag(&mut tags, title);
+
         for (name, default) in self.lookup_defaults(type_name, scope) {
             if params.contains_key(&name) {
                 continue;

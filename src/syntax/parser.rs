@@ -658,7 +658,7 @@ impl Builder<'_> {
                     Expr::new(ExprKind::Access(Box::new(expr), keys), span)
                 }
                 Rule::method_call => {
-                    let dot = self.span(&p);
+                    let mut at = self.span(&p);
                     let mut parts = p.into_inner();
                     let name = parts.next().expect("method name").as_str().to_string();
                     let mut call = Call {
@@ -670,18 +670,20 @@ impl Builder<'_> {
                     for part in parts {
                         match part.as_rule() {
                             Rule::call_args => {
+                                // With parentheses Puppet locates the call
+                                // at `(`; without, at the dot.
+                                at = self.span(&part);
                                 call.parenthesized = true;
                                 call.args = self.arguments(part)?;
                             }
                             _ => call.lambda = Some(self.lambda(part)?),
                         }
                     }
-                    // Puppet locates a method call at its dot.
-                    let at_dot = Span {
+                    let at = Span {
                         end: span.end,
-                        ..dot
+                        ..at
                     };
-                    Expr::new(ExprKind::MethodCall(Box::new(expr), call), at_dot)
+                    Expr::new(ExprKind::MethodCall(Box::new(expr), call), at)
                 }
                 Rule::selector => {
                     let entries = p

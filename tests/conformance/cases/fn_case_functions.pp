@@ -1,0 +1,1 @@
+notify { 'c': message => [upcase(['a', 'b']), downcase('ÀB'), capitalize('hello world'), upcase({ 'k' => 'v' })] }

@@ -1,0 +1,2 @@
+class base { notify { 'base': } }
+node default { include base }

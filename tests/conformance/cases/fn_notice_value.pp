@@ -1,0 +1,2 @@
+$n = notice('x')
+notify { "n=${n}": }

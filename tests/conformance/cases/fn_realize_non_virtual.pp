@@ -1,0 +1,2 @@
+user { 'u': }
+realize(User['u'])

@@ -1,0 +1,1 @@
+notify { 'r': message => [regsubst('Hello', 'h', 'J', 'I'), regsubst(['aa', 'ba'], 'a', 'x', 'G'), regsubst('a.b', '\.', '-')] }

@@ -1,0 +1,4 @@
+class a { notify { 'a': } }
+class b { require a }
+include b
+notify { 'after': require => Class['b'] }

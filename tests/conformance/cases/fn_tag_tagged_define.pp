@@ -1,0 +1,2 @@
+define d() { tag 'inner' notify { "t-${title}": message => tagged('inner') } }
+d { 'x': }
