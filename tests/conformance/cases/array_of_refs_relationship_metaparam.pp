@@ -1,0 +1,2 @@
+notify { ['x', 'y']: }
+notify { 'z': require => [Notify['x'], 'Notify[y]'] }

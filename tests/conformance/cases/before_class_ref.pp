@@ -1,0 +1,3 @@
+class later { notify { 'l': } }
+include later
+notify { 'first': before => Class['later'] }

@@ -1,0 +1,4 @@
+class a { notify { 'a': } }
+class b { notify { 'b': } }
+class { 'a': }
+class { 'b': require => Class['a'] }

@@ -1,0 +1,2 @@
+$names = ['a', 'b']
+notify { $names.map |$n| { "item-${n}" }: }

@@ -1,0 +1,2 @@
+$env = 'prod'
+notify { $env ? { 'prod' => 'production-notify', default => 'other' }: }

@@ -1,0 +1,3 @@
+if 'ABC' == 'abc' { notify { 'eq': } }
+if 'abc' in ['ABC'] { notify { 'in': } }
+if 'B' > 'a' { notify { 'gt': } }

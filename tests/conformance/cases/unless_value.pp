@@ -1,0 +1,2 @@
+$v = unless false { 'ran' }
+notify { "v=${v}": }
