@@ -1,0 +1,2 @@
+class c($x = undef) { notify { "x=${x}": } }
+include c

@@ -1,0 +1,3 @@
+class c { $cv = 'class-var' d { 'x': } }
+define d() { notify { "d sees '${cv}'": } }
+include c

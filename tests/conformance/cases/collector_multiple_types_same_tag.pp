@@ -1,0 +1,3 @@
+@user { 'u': tag => 'ops' }
+@group { 'g': tag => 'ops' }
+User <| tag == 'ops' |>

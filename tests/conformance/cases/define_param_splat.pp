@@ -1,0 +1,3 @@
+define d($a, $b = 'B') { notify { "${title}:${a}:${b}": } }
+$p = { 'a' => 'A' }
+d { 'x': * => $p }

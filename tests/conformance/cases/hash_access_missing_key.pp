@@ -1,0 +1,2 @@
+$h = { 'a' => 1 }
+notify { 'h': message => [$h['b'], $h['a']] }

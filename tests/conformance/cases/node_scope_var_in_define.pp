@@ -1,0 +1,2 @@
+define d() { notify { "d sees ${nodevar}": } }
+node default { $nodevar = 'nv' d { 'x': } }

@@ -1,0 +1,3 @@
+$topvar = 'tv'
+define d() { notify { "d sees ${topvar} ${::topvar}": } }
+d { 'x': }

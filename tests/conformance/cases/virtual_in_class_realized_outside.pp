@@ -1,0 +1,3 @@
+class users { @user { ['a', 'b']: } }
+include users
+realize(User['a'])
