@@ -99,9 +99,6 @@ pub struct Compiler {
     override_sources: HashSet<String>,
     /// Messages from `notice`, `warning` and friends, in order.
     pub messages: Vec<String>,
-    /// The value of the last top-level statement of the last program (the
-    /// REPL prints it).
-    pub last_value: Value,
     main: ResourceId,
     depth: usize,
     /// `realize()` targets not yet declared.
@@ -162,7 +159,6 @@ impl Compiler {
             relationships: Vec::new(),
             override_sources: HashSet::new(),
             messages: Vec::new(),
-            last_value: Value::Undef,
             main,
             depth: 0,
             realize_pending: Vec::new(),
@@ -183,7 +179,7 @@ impl Compiler {
         self.catalog.resources[self.main].evaluated = true;
         let mut timer = crate::driver::PhaseTimer::start();
         for program in programs {
-            self.last_value = self.block(program, 0)?;
+            self.block(program, 0)?;
         }
         timer.lap("evaluate main");
         self.evaluate_node()?;

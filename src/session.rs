@@ -167,18 +167,25 @@ impl Session {
         } else {
             None
         };
+        if let Some(expr) = &pure_expr {
+            // An expression without effects cannot change the catalog:
+            // evaluate it against the current one instead of recompiling.
+            let value = self
+                .compiled
+                .evaluate(expr)
+                .map_err(|d| Rejection(d.render(&self.sources)))?;
+            return Ok(Report {
+                value: Some(value),
+                changes: Vec::new(),
+                messages: Vec::new(),
+            });
+        }
         self.accepted.push((file, program));
         match self.recompile() {
-            Ok(mut compiled) => {
-                let value = match &pure_expr {
-                    Some(expr) => Some(compiled.evaluate(expr).map_err(|d| {
-                        self.accepted.pop();
-                        Rejection(d.render(&self.sources))
-                    })?),
-                    None => Some(compiled.last_value.clone()),
-                };
+            Ok(compiled) => {
+                // Declarations and assignments print their effect, not a value.
                 let report = Report {
-                    value: value.filter(|_| shows_value(pure_expr.as_ref())),
+                    value: None,
                     changes: diff(&self.compiled.catalog, &compiled.catalog, &self.sources),
                     messages: compiled.messages
                         [self.compiled.messages.len().min(compiled.messages.len())..]
@@ -336,12 +343,6 @@ impl Session {
         let title = title.trim_matches(|c| c == '\'' || c == '"');
         self.catalog().find(&type_name, title)
     }
-}
-
-/// Whether an input's value is worth printing: expressions, not
-/// declarations or assignments (whose value is only their effect).
-fn shows_value(pure: Option<&Expr>) -> bool {
-    pure.is_some()
 }
 
 /// The changes between two catalogs, in catalog order.
