@@ -222,21 +222,23 @@ impl Session {
         let Some(last) = self.accepted.pop() else {
             return Err(Rejection("nothing to undo".into()));
         };
-        match self.recompile() {
-            Ok(compiled) => {
-                let changes = diff(&self.compiled.catalog, &compiled.catalog, &self.sources);
-                self.compiled = compiled;
-                Ok(Report {
-                    value: None,
-                    changes,
-                    messages: Vec::new(),
-                })
-            }
-            Err(e) => {
-                self.accepted.push(last);
-                Err(Rejection(e.render(&self.sources)))
-            }
-        }
+        self.recompile_in_place()
+            .inspect_err(|_| self.accepted.push(last))
+    }
+
+    /// Recompiles the accepted inputs and, if that succeeds, makes the
+    /// result the live catalog and reports what changed.
+    fn recompile_in_place(&mut self) -> Result<Report, Rejection> {
+        let compiled = self
+            .recompile()
+            .map_err(|e| Rejection(e.render(&self.sources)))?;
+        let changes = diff(&self.compiled.catalog, &compiled.catalog, &self.sources);
+        self.compiled = compiled;
+        Ok(Report {
+            value: None,
+            changes,
+            messages: Vec::new(),
+        })
     }
 
     /// Forgets every input.
@@ -257,14 +259,10 @@ impl Session {
             .collect();
         let fresh = Session::new(self.node.clone(), self.facts.clone());
         let old = std::mem::replace(self, fresh);
-        let mut report = Report::default();
         for file in &files {
-            match self.load(file) {
-                Ok(r) => report.changes.extend(r.changes),
-                Err(e) => {
-                    *self = old;
-                    return Err(e);
-                }
+            if let Err(e) = self.load(file) {
+                *self = old;
+                return Err(e);
             }
         }
         for text in typed {
@@ -273,28 +271,19 @@ impl Session {
                 return Err(e);
             }
         }
-        report.changes = diff(&old.compiled.catalog, &self.compiled.catalog, &self.sources);
-        Ok(report)
+        let changes = diff(&old.compiled.catalog, &self.compiled.catalog, &self.sources);
+        Ok(Report {
+            value: None,
+            changes,
+            messages: Vec::new(),
+        })
     }
 
     /// Compiles for another node.
     pub fn set_node(&mut self, node: &str) -> Result<Report, Rejection> {
         let previous = std::mem::replace(&mut self.node, node.to_string());
-        match self.recompile() {
-            Ok(compiled) => {
-                let changes = diff(&self.compiled.catalog, &compiled.catalog, &self.sources);
-                self.compiled = compiled;
-                Ok(Report {
-                    value: None,
-                    changes,
-                    messages: Vec::new(),
-                })
-            }
-            Err(e) => {
-                self.node = previous;
-                Err(Rejection(e.render(&self.sources)))
-            }
-        }
+        self.recompile_in_place()
+            .inspect_err(|_| self.node = previous)
     }
 
     /// What a collector (`Type <| expr |>`) would match, realizing nothing.

@@ -38,8 +38,22 @@ fn check(path: &Path) -> Result<(), String> {
 
 #[test]
 fn accepted_manifests_parse() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/parse/ok");
-    let failures: Vec<String> = files(&root)
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut accepted = files(&root.join("tests/data/parse/ok"));
+    // Every conformance case that Puppet did not reject while parsing is
+    // accepted data too (its .expected says so).
+    let cases = root.join("tests/conformance/cases");
+    accepted.extend(files(&cases).into_iter().filter(|p| {
+        !std::fs::read_to_string(p.with_extension("expected"))
+            .unwrap_or_default()
+            .contains("Could not parse")
+    }));
+    assert!(
+        accepted.len() >= 150,
+        "only {} accepted files",
+        accepted.len()
+    );
+    let failures: Vec<String> = accepted
         .iter()
         .filter_map(|p| check(p).err().map(|e| format!("{}: {e}", p.display())))
         .collect();

@@ -62,17 +62,7 @@ impl Compiler {
             Some(q) => Some(self.eval_query(q, scope)?),
             None => None,
         };
-        let overrides = self
-            .attribute_values(&collector.ops, scope, false)?
-            .into_iter()
-            .map(|(name, value, append, provenance)| {
-                let at = match provenance {
-                    Provenance::Declared(s) | Provenance::Splat(s) => s,
-                    _ => span,
-                };
-                (name, value, append, at)
-            })
-            .collect();
+        let overrides = self.located_attributes(&collector.ops, scope)?;
         self.collectors.push(PendingCollector {
             type_name,
             exported: collector.exported,

@@ -11,6 +11,7 @@ use crate::catalog::Value;
 use crate::catalog::value::{PType, capitalize_type_name};
 use crate::syntax::Span;
 use crate::syntax::ast::*;
+pub(super) use crate::syntax::validate::{a_an, a_an_uc};
 
 const MAX_DEPTH: usize = 400;
 
@@ -236,29 +237,18 @@ impl Compiler {
     /// through the scope chain. Unknown variables are undef, as Puppet's
     /// default (non-strict) mode has it.
     pub(super) fn lookup(&self, name: &str, scope: ScopeId, _span: Span) -> Eval<Value> {
-        if let Some((class, var)) = name.rsplit_once("::") {
-            let class = class.trim_start_matches("::").to_lowercase();
-            let found = if class.is_empty() {
-                Some(0)
-            } else {
-                self.class_scopes.get(&class).copied()
-            };
-            return Ok(found
-                .and_then(|s| self.scopes[s].vars.get(var).cloned())
-                .unwrap_or(Value::Undef));
-        }
-        let mut current = Some(scope);
-        while let Some(s) = current {
-            if let Some(v) = self.scopes[s].vars.get(name) {
-                return Ok(v.clone());
-            }
-            current = self.scopes[s].parent;
-        }
-        Ok(Value::Undef)
+        Ok(self
+            .find_variable(name, scope)
+            .cloned()
+            .unwrap_or(Value::Undef))
     }
 
     /// Whether a variable is set (even to undef) in scope.
     pub(super) fn variable_exists(&self, name: &str, scope: ScopeId) -> bool {
+        self.find_variable(name, scope).is_some()
+    }
+
+    fn find_variable(&self, name: &str, scope: ScopeId) -> Option<&Value> {
         if let Some((class, var)) = name.rsplit_once("::") {
             let class = class.trim_start_matches("::").to_lowercase();
             let found = if class.is_empty() {
@@ -266,16 +256,16 @@ impl Compiler {
             } else {
                 self.class_scopes.get(&class).copied()
             };
-            return found.is_some_and(|s| self.scopes[s].vars.contains_key(var));
+            return found.and_then(|s| self.scopes[s].vars.get(var));
         }
         let mut current = Some(scope);
         while let Some(s) = current {
-            if self.scopes[s].vars.contains_key(name) {
-                return true;
+            if let Some(v) = self.scopes[s].vars.get(name) {
+                return Some(v);
             }
             current = self.scopes[s].parent;
         }
-        false
+        None
     }
 
     fn assign(&mut self, target: &Expr, value: Value, scope: ScopeId, at: Span) -> Eval<()> {
@@ -687,24 +677,6 @@ fn op_text(op: BinaryOp) -> &'static str {
         Ge => ">=",
         _ => "?",
     }
-}
-
-pub(super) fn a_an(label: &str) -> String {
-    let first = label.trim_start_matches('\'').chars().next().unwrap_or('x');
-    let article = if "aeiouAEIOU".contains(first) {
-        "an"
-    } else {
-        "a"
-    };
-    format!("{article} {label}")
-}
-
-fn a_an_uc(label: &str) -> String {
-    let s = a_an(label);
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
-        .unwrap_or_default()
 }
 
 /// Translates the Ruby regex dialect Puppet uses to the Rust one.

@@ -125,6 +125,26 @@ impl Compiler {
         Ok(out)
     }
 
+    /// Attribute operations as (name, value, `+>`, where written), for
+    /// defaults, amendments and collector overrides.
+    pub(super) fn located_attributes(
+        &mut self,
+        ops: &[AttributeOp],
+        scope: ScopeId,
+    ) -> Eval<Vec<(String, Value, bool, Span)>> {
+        Ok(self
+            .attribute_values(ops, scope, false)?
+            .into_iter()
+            .map(|(name, value, append, provenance)| {
+                let at = match provenance {
+                    Provenance::Declared(s) | Provenance::Splat(s) => s,
+                    _ => unreachable!("attribute operations are declared"),
+                };
+                (name, value, append, at)
+            })
+            .collect())
+    }
+
     /// A resource declaration; its value is the array of references made.
     pub(super) fn declare(
         &mut self,
@@ -372,13 +392,9 @@ impl Compiler {
     ) -> Eval<Value> {
         let type_name = self.resource_type_name(target, scope)?;
         self.type_kind(&type_name, span)?;
-        let values = self.attribute_values(ops, scope, false)?;
+        let values = self.located_attributes(ops, scope)?;
         let entry = self.scopes[scope].defaults.entry(type_name).or_default();
-        for (name, value, _, provenance) in values {
-            let span = match provenance {
-                Provenance::Declared(s) | Provenance::Splat(s) => s,
-                _ => span,
-            };
+        for (name, value, _, span) in values {
             entry.retain(|(n, _)| *n != name);
             entry.push((name, DefaultValue { value, span }));
         }
@@ -395,17 +411,7 @@ impl Compiler {
         span: Span,
     ) -> Eval<Value> {
         let refs = self.eval(target, scope)?;
-        let values = self.attribute_values(ops, scope, false)?;
-        let params: Vec<(String, Value, bool, Span)> = values
-            .into_iter()
-            .map(|(n, v, append, p)| {
-                let at = match p {
-                    Provenance::Declared(s) | Provenance::Splat(s) => s,
-                    _ => span,
-                };
-                (n, v, append, at)
-            })
-            .collect();
+        let params = self.located_attributes(ops, scope)?;
         let source = self.source_of(scope);
         for r in flatten(std::slice::from_ref(&refs)) {
             let Some((type_name, title)) = r.as_ref_parts() else {

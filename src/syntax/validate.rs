@@ -553,7 +553,8 @@ const RESERVED_TYPE_NAMES: &[&str] = &[
     "typeset",
 ];
 
-fn a_an(label: &str) -> String {
+/// A label with Puppet's article: "an Integer", "a '+' expression".
+pub fn a_an(label: &str) -> String {
     let first = label.trim_start_matches('\'').chars().next().unwrap_or('x');
     let article = if "aeiouAEIOU".contains(first) {
         "an"
@@ -563,7 +564,8 @@ fn a_an(label: &str) -> String {
     format!("{article} {label}")
 }
 
-fn a_an_uc(label: &str) -> String {
+/// [`a_an`] capitalized, to start a sentence.
+pub fn a_an_uc(label: &str) -> String {
     let s = a_an(label);
     let mut chars = s.chars();
     chars

@@ -1,2 +1,0 @@
-File['/later'] { mode => '0600' }
-file { '/later': ensure => file }

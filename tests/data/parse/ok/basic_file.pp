@@ -1,1 +1,0 @@
-file { '/tmp/a': ensure => file, mode => '0644', owner => 'root' }

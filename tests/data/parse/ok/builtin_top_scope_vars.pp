@@ -1,1 +1,0 @@
-notify { 'v': message => [$environment, $serverversion, $module_name, $settings::environment, $name, $title] }

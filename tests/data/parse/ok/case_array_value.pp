@@ -1,1 +1,0 @@
-case ['a', 'b'] { ['a', 'b']: { notify { 'matched': } } default: { notify { 'no': } } }

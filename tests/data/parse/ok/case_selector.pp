@@ -1,8 +1,0 @@
-$os = 'Debian'
-case $os {
-  'RedHat', 'CentOS': { $p = 'httpd' }
-  /^Deb/: { $p = 'apache2' }
-  default: { $p = 'unknown' }
-}
-$s = $os ? { 'Debian' => 'deb', default => 'other' }
-notify { "${p}-${s}": }

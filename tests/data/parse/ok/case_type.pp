@@ -1,1 +1,0 @@
-case 5 { String: { notify { 'str': } } Integer: { notify { 'int': } } }

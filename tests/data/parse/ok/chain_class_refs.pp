@@ -1,3 +1,0 @@
-class a {} class b {}
-include a, b
-Class['a'] -> Class['b']

@@ -1,2 +1,0 @@
-notify { 'a': }
-Notify['a'] -> User <| title == 'nobody' |>

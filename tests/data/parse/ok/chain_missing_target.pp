@@ -1,2 +1,0 @@
-notify { 'a': }
-Notify['a'] -> Notify['nope']

@@ -1,1 +1,0 @@
-package { 'p': } -> file { '/f': } ~> service { 's': }

@@ -1,3 +1,0 @@
-service { 's': }
-file { '/f': }
-Service['s'] <~ File['/f']

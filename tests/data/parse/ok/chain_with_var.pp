@@ -1,3 +1,0 @@
-$x = notify { 'a': }
-notify { 'b': }
-$x -> Notify['b']

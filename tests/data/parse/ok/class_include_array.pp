@@ -1,2 +1,0 @@
-class a {} class b {}
-include ['a', 'b']

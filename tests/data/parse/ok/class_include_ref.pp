@@ -1,2 +1,0 @@
-class a { notify { 'a': } }
-include Class['a']

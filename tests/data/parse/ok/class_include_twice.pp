@@ -1,4 +1,0 @@
-class a { notify { 'a': } }
-include a
-include a
-contain a

@@ -1,3 +1,0 @@
-class p { $v = 'parent' notify { 'p': } }
-class c inherits p { notify { 'c': message => $v } }
-include c

@@ -1,2 +1,0 @@
-class outer { class inner { notify { 'in': } } }
-include outer::inner

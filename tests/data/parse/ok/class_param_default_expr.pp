@@ -1,2 +1,0 @@
-class a($x = 'one', $y = "${x}-two") { notify { $y: } }
-include a

@@ -1,2 +1,0 @@
-class a(Optional[String] $x) { notify { "x=${x}": } }
-include a

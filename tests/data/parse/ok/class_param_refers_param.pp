@@ -1,2 +1,0 @@
-class app($base = '/opt', $bin = "${base}/bin") { notify { $bin: } }
-class { 'app': base => '/usr' }

@@ -1,2 +1,0 @@
-class ntp(Integer $port = 123) { }
-class { 'ntp': port => 'abc' }

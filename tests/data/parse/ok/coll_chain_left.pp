@@ -1,3 +1,0 @@
-notify { 'first': tag => 'early' }
-notify { 'second': }
-Notify <| tag == 'early' |> -> Notify['second']

@@ -1,2 +1,0 @@
-User <| title == 'nobody' |> { shell => '/bin/false' }
-notify { 'x': }

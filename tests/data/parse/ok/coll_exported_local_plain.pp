@@ -1,2 +1,0 @@
-@@notify { 'exp': }
-Notify <| |>

@@ -1,3 +1,0 @@
-@user { 'ana': uid => 1 }
-@user { 'bob': uid => 2 }
-User <| title != 'ana' |>

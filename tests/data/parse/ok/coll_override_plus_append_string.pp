@@ -1,2 +1,0 @@
-notify { 'a': tag => 'one' }
-Notify <| title == 'a' |> { tag +> 'two' }

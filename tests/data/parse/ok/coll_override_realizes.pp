@@ -1,2 +1,0 @@
-@file { '/v': ensure => file }
-File <| title == '/v' |> { mode => '0600' }

@@ -1,3 +1,0 @@
-@user { 'a': managehome => true }
-@user { 'b': managehome => 'true' }
-User <| managehome == true |>

@@ -1,3 +1,0 @@
-@notify { 'a': tag => 'x' }
-@notify { 'b': }
-Notify <| tag != 'x' |>

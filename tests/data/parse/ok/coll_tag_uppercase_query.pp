@@ -1,2 +1,0 @@
-@notify { 'a': tag => 'web' }
-Notify <| tag == 'WEB' |>

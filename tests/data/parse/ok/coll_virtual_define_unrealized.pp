@@ -1,2 +1,0 @@
-define thing($v = 1) { notify { "thing-${title}": message => $v } }
-@thing { 'a': v => 2 }

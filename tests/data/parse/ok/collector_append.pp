@@ -1,2 +1,0 @@
-user { 'a': groups => ['x'] }
-User <| title == 'a' |> { groups +> ['y', 'z'] }

@@ -1,2 +1,0 @@
-User <| title == 'late' |> { shell => '/bin/zsh' }
-@user { 'late': uid => 5 }

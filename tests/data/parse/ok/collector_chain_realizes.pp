@@ -1,4 +1,0 @@
-@package { 'a': }
-@package { 'b': }
-Package <| title == 'a' |> -> Notify['n']
-notify { 'n': }

@@ -1,3 +1,0 @@
-@notify { 'a': }
-@notify { 'b': message => 'x' }
-Notify <| |>

@@ -1,3 +1,0 @@
-file { '/a': ensure => file, mode => '0644' }
-File <| title == '/a' |> { mode => '0600' }
-File['/a'] { mode => '0640' }

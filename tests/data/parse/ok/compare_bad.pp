@@ -1,1 +1,0 @@
-notify { 'c': message => [1] < 2 }

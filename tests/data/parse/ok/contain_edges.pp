@@ -1,3 +1,0 @@
-class inner { notify { 'i': } }
-class outer { contain inner }
-include outer

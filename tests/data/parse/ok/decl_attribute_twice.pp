@@ -1,1 +1,0 @@
-notify { 'a': message => 'x', message => 'y' }

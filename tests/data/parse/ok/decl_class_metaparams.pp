@@ -1,3 +1,0 @@
-class a {}
-notify { 'n': }
-class { 'a': require => Notify['n'], tag => 'mytag' }

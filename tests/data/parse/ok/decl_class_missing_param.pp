@@ -1,2 +1,0 @@
-class a($p) {}
-include a

@@ -1,3 +1,0 @@
-class a {}
-class { 'a': }
-class { 'a': }

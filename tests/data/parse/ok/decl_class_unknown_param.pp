@@ -1,2 +1,0 @@
-class a($p = 1) {}
-class { 'a': q => 2 }

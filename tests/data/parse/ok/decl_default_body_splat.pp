@@ -1,2 +1,0 @@
-$d = { 'owner' => 'root', 'group' => 'root' }
-file { default: * => $d, mode => '0600'; '/a': ; '/b': group => 'wheel' }

@@ -1,1 +1,0 @@
-notify { default: message => 'd'; 'a': ; default: message => 'e'; }

@@ -1,2 +1,0 @@
-define d() { notify { "name=${name}": } }
-d { 'x': name => 'other' }

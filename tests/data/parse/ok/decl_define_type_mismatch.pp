@@ -1,2 +1,0 @@
-define d(Integer $p) {}
-d { 'x': p => 'str' }

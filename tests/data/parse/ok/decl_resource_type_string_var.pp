@@ -1,2 +1,0 @@
-$t = 'notify'
-Resource[$t] { 'dyn': message => 'y' }

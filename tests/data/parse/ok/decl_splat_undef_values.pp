@@ -1,2 +1,0 @@
-$h = { 'mode' => undef, 'owner' => 'root' }
-file { '/a': * => $h }

@@ -1,1 +1,0 @@
-nosuchfunc(1)

@@ -1,1 +1,0 @@
-Notify { 'upper': message => 'x' }

@@ -1,2 +1,0 @@
-file { '/a': }
-File { owner => 'late' }

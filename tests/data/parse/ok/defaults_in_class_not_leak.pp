@@ -1,3 +1,0 @@
-class a { File { owner => 'a' } file { '/a': } }
-include a
-file { '/top': }

@@ -1,2 +1,0 @@
-Notify { tag => 'deftag' }
-notify { 'a': }

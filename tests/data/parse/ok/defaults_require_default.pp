@@ -1,3 +1,0 @@
-notify { 'base': }
-Notify { require => Notify['base'] }
-notify { 'a': }

@@ -1,2 +1,0 @@
-define vhost($docroot = "/var/www/${title}") { file { $docroot: ensure => directory } }
-vhost { 'example.com': }

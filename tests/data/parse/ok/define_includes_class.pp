@@ -1,3 +1,0 @@
-class common { notify { 'common': } }
-define site() { include common notify { "site-${title}": } }
-site { ['a', 'b']: }

@@ -1,2 +1,0 @@
-define d() { notify { "t=${title} n=${name}": } }
-d { 'x': }

@@ -1,2 +1,0 @@
-define d($v = 'dv') { notify { "${title}=${v}": } }
-d { default: v => 'dflt'; ['x', 'y']: ; 'z': v => 'own' }

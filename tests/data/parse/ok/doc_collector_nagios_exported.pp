@@ -1,1 +1,0 @@
-Nagios_service <<| |>>

@@ -1,3 +1,0 @@
-@user { 'luke': }
-@user { 'other': }
-User <| title == 'luke' |>

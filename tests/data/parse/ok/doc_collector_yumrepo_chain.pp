@@ -1,2 +1,0 @@
-package { ['a', 'b']: tag => 'custom' }
-Yumrepo['custom_packages'] -> Package <| tag == 'custom' |>

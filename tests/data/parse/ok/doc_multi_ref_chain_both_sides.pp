@@ -1,3 +1,0 @@
-file { ['/a', '/b']: }
-service { ['x', 'y']: }
-File['/a', '/b'] ~> Service['x', 'y']

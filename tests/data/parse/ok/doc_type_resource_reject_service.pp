@@ -1,2 +1,0 @@
-class c(Type[File] $f) { }
-class { 'c': f => Service['x'] }

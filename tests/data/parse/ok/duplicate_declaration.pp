@@ -1,2 +1,0 @@
-notify { 'a': }
-notify { 'a': }

@@ -1,3 +1,0 @@
-file { '/gone': ensure => absent }
-package { 'p': ensure => latest }
-service { 's': ensure => stopped, enable => false }

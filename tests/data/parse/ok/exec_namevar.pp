@@ -1,1 +1,0 @@
-exec { 'run-it': command => '/bin/echo hi', creates => '/tmp/x', refreshonly => true }

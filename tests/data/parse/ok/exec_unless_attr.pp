@@ -1,1 +1,0 @@
-exec { 'run': command => '/bin/true', unless => '/bin/false', path => ['/bin'] }

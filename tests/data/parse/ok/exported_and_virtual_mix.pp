@@ -1,4 +1,0 @@
-@@user { 'exp': }
-@user { 'virt': }
-user { 'real': }
-User <| |>

@@ -1,3 +1,0 @@
-@@notify { 'e': }
-Notify <<| |>> { message => 'x' }
-notify { 'plain': }

@@ -1,2 +1,0 @@
-@@notify { 'exp': message => 'hi' }
-notify { 'local': }

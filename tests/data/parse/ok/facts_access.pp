@@ -1,1 +1,0 @@
-notify { "os=${facts['os']['family']} host=${::hostname} fqdn=${facts['networking']['fqdn']}": }

@@ -1,1 +1,0 @@
-fail('custom failure')

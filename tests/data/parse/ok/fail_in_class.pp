@@ -1,2 +1,0 @@
-class broken { fail("broken on ${facts['os']['family']}") }
-include broken

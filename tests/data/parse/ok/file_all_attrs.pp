@@ -1,4 +1,0 @@
-file { '/etc/x':
-  ensure => link, target => '/etc/y', force => true, backup => false,
-  content => 'c', replace => false, links => follow, purge => true, recurse => true,
-}

@@ -1,1 +1,0 @@
-file { 'logical': path => '/tmp/real' }

@@ -1,3 +1,0 @@
-notice('hello')
-warning("careful ${1 + 1}")
-notify { 'ok': }

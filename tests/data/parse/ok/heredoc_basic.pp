@@ -1,9 +1,0 @@
-$x = 'v'
-$a = @(END)
-  plain $x
-  | END
-$b = @("END")
-    interp ${x}
-    two
-    |- END
-notify { 'h': message => [$a, $b] }

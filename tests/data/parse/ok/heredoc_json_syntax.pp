@@ -1,4 +1,0 @@
-$j = @(END:json)
-  {"a": 1}
-  | END
-notify { 'j': message => $j }

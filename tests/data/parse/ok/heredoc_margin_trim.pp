@@ -1,8 +1,0 @@
-$x = @(EOT)
-    line one
-      line two
-    | EOT
-$y = @(EOT/t)
-  tab\there
-  |-EOT
-notify { 'h': message => [$x, $y] }

@@ -1,3 +1,0 @@
-$v = if true { 'yes' } else { 'no' }
-$w = if false { 'yes' }
-notify { "v=${v} w=${w}": }

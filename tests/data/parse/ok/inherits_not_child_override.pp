@@ -1,4 +1,0 @@
-class p { notify { 'x': message => 'p' } }
-class q { Notify['x'] { message => 'q' } }
-include p
-include q

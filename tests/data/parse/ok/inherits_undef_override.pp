@@ -1,3 +1,0 @@
-class p { notify { 'x': message => 'p' } }
-class c inherits p { Notify['x'] { message => undef } }
-include c

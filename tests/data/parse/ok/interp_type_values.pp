@@ -1,1 +1,0 @@
-notify { "t=${Integer} s=${String[1]} r=${File['/a']}": }

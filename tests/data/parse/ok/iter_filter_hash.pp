@@ -1,2 +1,0 @@
-$r = { 'a' => 1, 'b' => 2 }.filter |$k, $v| { $v > 1 }
-notify { 'f': message => $r }

@@ -1,1 +1,0 @@
-3.each |$i| { notify { "i${i}": } }

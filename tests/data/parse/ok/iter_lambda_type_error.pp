@@ -1,1 +1,0 @@
-[1, 'a'].each |Integer $x| { }

@@ -1,2 +1,0 @@
-$r = [1, 2, 3].reduce(10) |$m, $v| { $m + $v }
-notify { 'r': message => $r }

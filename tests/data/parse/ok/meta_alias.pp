@@ -1,2 +1,0 @@
-file { '/etc/long/path': alias => 'short' }
-notify { 'n': require => File['short'] }

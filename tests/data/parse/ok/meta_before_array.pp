@@ -1,2 +1,0 @@
-notify { ['a', 'b', 'c']: }
-notify { 'x': before => [Notify['a'], Notify['b']], notify => Notify['c'] }

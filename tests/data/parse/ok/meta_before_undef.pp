@@ -1,1 +1,0 @@
-notify { 'a': before => undef, require => [] }

@@ -1,1 +1,0 @@
-notify { 'a': loglevel => 'debug', noop => true, schedule => 'daily', audit => 'all' }

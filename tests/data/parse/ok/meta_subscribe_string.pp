@@ -1,2 +1,0 @@
-notify { 'a': }
-notify { 'b': subscribe => 'Notify[a]' }

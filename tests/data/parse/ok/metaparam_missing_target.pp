@@ -1,1 +1,0 @@
-notify { 'a': require => Notify['nope'] }

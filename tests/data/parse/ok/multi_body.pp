@@ -1,7 +1,0 @@
-file {
-  '/a': ensure => file;
-  '/b':
-    ensure => directory,
-    mode => '0755',
-  ;
-}

@@ -1,2 +1,0 @@
-node default { notify { 'in-node': } }
-notify { 'top': }

@@ -1,2 +1,0 @@
-node 'other' { notify { 'other': } }
-node default { notify { 'default': } }

@@ -1,2 +1,0 @@
-node 'test.example.com' { notify { 'fqdn': } }
-node default { notify { 'def': } }

@@ -1,2 +1,0 @@
-$top = 'T'
-node default { $n = 'N' notify { "${top}-${n}": } }

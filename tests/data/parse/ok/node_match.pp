@@ -1,3 +1,0 @@
-node 'other' { notify { 'other': } }
-node 'test' { notify { 'test': } }
-node default { notify { 'default': } }

@@ -1,1 +1,0 @@
-node 'alpha', 'test', 'beta' { notify { 'multi': } }

@@ -1,1 +1,0 @@
-node /^te/ { notify { 'regex': } }

@@ -1,2 +1,0 @@
-class c { notify { "nv=${nodevar}": } }
-node 'test' { $nodevar = 'set' include c }

@@ -1,1 +1,0 @@
-notify { 'title': name => 'othername', message => 'm' }

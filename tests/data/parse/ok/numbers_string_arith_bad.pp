@@ -1,1 +1,0 @@
-notify { 'n': message => 'abc' + 1 }

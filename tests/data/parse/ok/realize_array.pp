@@ -1,2 +1,0 @@
-@user { ['a', 'b', 'c']: }
-realize([User['a'], User['c']])

@@ -1,2 +1,0 @@
-@user { ['a', 'b']: }
-realize User['b']

@@ -1,3 +1,0 @@
-@user { 'a': }
-realize(User['a'])
-User <| title == 'a' |>

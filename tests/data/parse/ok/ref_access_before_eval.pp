@@ -1,2 +1,0 @@
-$m = File["/etc/later"]["mode"]
-file { "/etc/later": mode => '0644' }

@@ -1,3 +1,0 @@
-class conf($port = 80) { }
-include conf
-notify { 'p': message => Class['conf']['port'] }

@@ -1,2 +1,0 @@
-file { "/etc/first.conf": ensure => file }
-$m = File["/etc/first.conf"]["bogus"]

@@ -1,2 +1,0 @@
-notify { 'a': tag => 't' }
-notify { 'b': message => Notify['a']['tag'] }

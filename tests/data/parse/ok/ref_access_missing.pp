@@ -1,1 +1,0 @@
-$m = File["/nope"]["mode"]

@@ -1,2 +1,0 @@
-notify { 'a': before => Notify['b'] }
-notify { 'b': }

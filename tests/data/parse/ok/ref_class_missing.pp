@@ -1,1 +1,0 @@
-notify { 'n': require => Class['nosuch'] }

@@ -1,3 +1,0 @@
-class base { }
-include base
-notify { 'n': require => Class['base'] }

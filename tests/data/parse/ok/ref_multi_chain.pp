@@ -1,2 +1,0 @@
-notify { ['a', 'b', 'c']: }
-Notify['a', 'b'] -> Notify['c']

@@ -1,2 +1,0 @@
-file { ['/a', '/b']: ensure => file }
-File['/a', '/b'] { mode => '0600' }

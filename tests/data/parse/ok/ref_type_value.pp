@@ -1,2 +1,0 @@
-$t = File
-notify { 'n': message => "${t}" }

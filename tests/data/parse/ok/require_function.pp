@@ -1,3 +1,0 @@
-class a { notify { 'a': } }
-class b { require a notify { 'b': } }
-include b

@@ -1,2 +1,0 @@
-notify { ['a', 'b']: }
-notify { 'c': require => ['Notify[a]', 'Notify[b]'] }

@@ -1,3 +1,0 @@
-Class { stage => 'main' }
-class a {}
-include a

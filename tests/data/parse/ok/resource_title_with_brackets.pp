@@ -1,2 +1,0 @@
-notify { 'has[brackets]': }
-notify { 'x': require => Notify['has[brackets]'] }

@@ -1,1 +1,0 @@
-notify { 'a': } -> notify { ['b', 'c']: }

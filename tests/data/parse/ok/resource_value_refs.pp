@@ -1,2 +1,0 @@
-$r = (file { ['/a', '/b']: })
-notify { 'n': message => "${r}" }

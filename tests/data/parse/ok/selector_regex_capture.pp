@@ -1,2 +1,0 @@
-$v = 'host42' ? { /^host(\d+)$/ => "num ${1}", default => 'none' }
-notify { $v: }

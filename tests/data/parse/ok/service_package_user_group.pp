@@ -1,4 +1,0 @@
-package { 'nginx': ensure => installed }
-service { 'nginx': ensure => running, enable => true, subscribe => Package['nginx'] }
-group { 'web': gid => 500 }
-user { 'web': gid => 'web', require => Group['web'] }

@@ -1,2 +1,0 @@
-class a {}
-class { 'a': stage => 'nosuch' }

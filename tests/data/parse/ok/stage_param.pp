@@ -1,3 +1,0 @@
-stage { 'pre': before => Stage['main'] }
-class early { notify { 'early': } }
-class { 'early': stage => 'pre' }

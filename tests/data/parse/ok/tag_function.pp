@@ -1,2 +1,0 @@
-class t { tag 'extra' notify { 'n': } }
-include t

@@ -1,2 +1,0 @@
-notify { 'my-tag.v1': }
-notify { 'x': tag => ['a::b', 'C'] }

@@ -1,2 +1,0 @@
-class t(Array[String, 2] $a) { }
-class { 't': a => ['one'] }

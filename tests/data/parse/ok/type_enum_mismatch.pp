@@ -1,2 +1,0 @@
-class t(Enum['a', 'b'] $e) { }
-class { 't': e => 'c' }

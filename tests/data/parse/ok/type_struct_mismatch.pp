@@ -1,2 +1,0 @@
-class t(Struct[{ name => String }] $s) { }
-class { 't': s => { 'name' => 1 } }

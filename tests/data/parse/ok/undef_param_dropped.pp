@@ -1,2 +1,0 @@
-notify { 'v': message => undef }
-file { '/x': mode => undef, owner => 'root' }

@@ -1,1 +1,0 @@
-file { '/a': bogus => 1 }

@@ -1,2 +1,0 @@
-define d() {}
-d { 'x': bogus => 1 }

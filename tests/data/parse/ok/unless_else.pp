@@ -1,1 +1,0 @@
-unless false { notify { 'u': } } else { notify { 'e': } }

@@ -1,1 +1,0 @@
-notify { 'd': message => default }

@@ -1,1 +1,0 @@
-notify { 'h': message => { 1 => 'one', 'b' => true } }

@@ -1,1 +1,0 @@
-notify { 'r': message => /ab+c/ }

@@ -1,1 +1,0 @@
-notify { 't': message => [String, Integer[1, 5], Array[String], Optional[Hash]] }

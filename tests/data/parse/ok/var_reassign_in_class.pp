@@ -1,2 +1,0 @@
-class a { $x = 1 $x = 2 }
-include a

@@ -1,3 +1,0 @@
-$outer = 'o'
-[1].each |$i| { $inner = "${outer}${i}" notify { $inner: } }
-notify { "after=${inner}": }

@@ -1,2 +1,0 @@
-$x = $undefined_thing
-notify { "x=${x}": }

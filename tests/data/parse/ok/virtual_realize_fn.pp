@@ -1,3 +1,0 @@
-@user { 'luke': uid => 1 }
-@user { 'ana': uid => 2 }
-realize(User['luke'])

@@ -1,1 +1,0 @@
-realize(User['ghost'])

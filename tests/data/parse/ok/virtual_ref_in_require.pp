@@ -1,2 +1,0 @@
-@user { 'a': }
-notify { 'n': require => User['a'] }

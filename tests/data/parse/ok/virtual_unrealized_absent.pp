@@ -1,2 +1,0 @@
-@file { '/v': ensure => file }
-file { '/r': ensure => file }
