@@ -7,10 +7,12 @@
 //! applied, and resources are finished (tags). That order is what makes
 //! collectors independent of where they are written.
 
+mod builtins;
 mod classes;
 mod collectors;
 mod expr;
 mod functions;
+mod lambdas;
 mod mismatch;
 mod query;
 mod realize;

@@ -6,6 +6,7 @@ pub mod ast;
 mod definitions;
 pub mod escape;
 pub mod heredoc;
+mod lexical;
 pub mod parser;
 pub mod span;
 mod strings;

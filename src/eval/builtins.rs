@@ -1,0 +1,180 @@
+//! Pure helpers behind the built-in functions: `sprintf`, `versioncmp`,
+//! string mapping over collections, and the types `type()` infers.
+
+use crate::catalog::Value;
+use crate::syntax::Span;
+
+pub(super) fn infer_text(v: &Value) -> String {
+    match v {
+        Value::Undef => "Undef".into(),
+        Value::Default => "Default".into(),
+        Value::Bool(b) => format!("Boolean[{b}]"),
+        Value::Int(i) => format!("Integer[{i}, {i}]"),
+        Value::Float(f) => format!("Float[{0}, {0}]", crate::catalog::value::format_float(*f)),
+        Value::Str(_) => "String".into(),
+        Value::Regex(r) => format!("Regexp[/{r}/]"),
+        Value::Array(items) if items.is_empty() => "Array[0, 0]".into(),
+        Value::Array(items) => format!(
+            "Tuple[{}]",
+            items.iter().map(infer_text).collect::<Vec<_>>().join(", ")
+        ),
+        Value::Hash(map) if map.is_empty() => "Hash[0, 0]".into(),
+        Value::Hash(map) if map.keys().all(|k| matches!(k, Value::Str(_))) => {
+            format!(
+                "Struct[{{{}}}]",
+                map.iter()
+                    .map(|(k, v)| format!("'{k}' => {}", infer_text(v)))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        }
+        Value::Hash(_) => "Hash".into(),
+        Value::Type(t) => format!("Type[{t}]"),
+    }
+}
+
+pub(super) fn map_strings(v: &Value, f: &dyn Fn(&str) -> String) -> Value {
+    match v {
+        Value::Str(s) => Value::str(f(s)),
+        Value::Array(items) => Value::array(items.iter().map(|i| map_strings(i, f)).collect()),
+        Value::Hash(map) => Value::hash(
+            map.iter()
+                .map(|(k, v)| (map_strings(k, f), map_strings(v, f)))
+                .collect(),
+        ),
+        other => other.clone(),
+    }
+}
+
+/// A small `sprintf` covering `%s`, `%d`, `%f`, `%x`, `%o` with flags,
+/// width and precision.
+pub(super) fn sprintf(format: &str, args: &[Value]) -> String {
+    let mut out = String::new();
+    let mut args = args.iter();
+    let mut chars = format.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '%' {
+            out.push(c);
+            continue;
+        }
+        if chars.peek() == Some(&'%') {
+            chars.next();
+            out.push('%');
+            continue;
+        }
+        let mut spec = String::new();
+        while let Some(&n) = chars.peek() {
+            chars.next();
+            if n.is_ascii_alphabetic() {
+                spec.push(n);
+                break;
+            }
+            spec.push(n);
+        }
+        let conv = spec.pop().unwrap_or('s');
+        let zero = spec.starts_with('0');
+        let left = spec.starts_with('-');
+        let spec = spec.trim_start_matches(['0', '-', '+', ' ']);
+        let (width, precision) = match spec.split_once('.') {
+            Some((w, p)) => (w.parse::<usize>().unwrap_or(0), p.parse::<usize>().ok()),
+            None => (spec.parse::<usize>().unwrap_or(0), None),
+        };
+        let arg = args.next().cloned().unwrap_or(Value::Undef);
+        let number = super::expr::to_number(&arg);
+        let body = match conv {
+            'd' | 'i' => match number {
+                Some(Value::Int(i)) => i.to_string(),
+                Some(Value::Float(f)) => (f as i64).to_string(),
+                _ => arg.to_string(),
+            },
+            'f' => {
+                let f = match number {
+                    Some(Value::Int(i)) => i as f64,
+                    Some(Value::Float(f)) => f,
+                    _ => 0.0,
+                };
+                format!("{:.*}", precision.unwrap_or(6), f)
+            }
+            'x' => match number {
+                Some(Value::Int(i)) => format!("{i:x}"),
+                _ => arg.to_string(),
+            },
+            'X' => match number {
+                Some(Value::Int(i)) => format!("{i:X}"),
+                _ => arg.to_string(),
+            },
+            'o' => match number {
+                Some(Value::Int(i)) => format!("{i:o}"),
+                _ => arg.to_string(),
+            },
+            _ => {
+                let s = arg.to_string();
+                match precision {
+                    Some(p) => s.chars().take(p).collect(),
+                    None => s,
+                }
+            }
+        };
+        let pad = width.saturating_sub(body.chars().count());
+        if left {
+            out.push_str(&body);
+            out.push_str(&" ".repeat(pad));
+        } else if zero && conv != 's' {
+            let (sign, digits) = body
+                .strip_prefix('-')
+                .map_or(("", body.as_str()), |d| ("-", d));
+            out.push_str(sign);
+            out.push_str(&"0".repeat(pad));
+            out.push_str(digits);
+        } else {
+            out.push_str(&" ".repeat(pad));
+            out.push_str(&body);
+        }
+    }
+    out
+}
+
+/// Puppet's `versioncmp`: numeric runs compare as numbers.
+pub(super) fn versioncmp(a: &str, b: &str) -> i64 {
+    let split = |s: &str| -> Vec<String> {
+        let mut parts = Vec::new();
+        let mut cur = String::new();
+        for c in s.chars() {
+            if c == '.' || c == '-' {
+                if !cur.is_empty() {
+                    parts.push(std::mem::take(&mut cur));
+                }
+            } else if !cur.is_empty()
+                && (cur.chars().last().is_some_and(|l| l.is_ascii_digit()) != c.is_ascii_digit())
+            {
+                parts.push(std::mem::take(&mut cur));
+                cur.push(c);
+            } else {
+                cur.push(c);
+            }
+        }
+        if !cur.is_empty() {
+            parts.push(cur);
+        }
+        parts
+    };
+    let (pa, pb) = (split(a), split(b));
+    for (x, y) in pa.iter().zip(pb.iter()) {
+        let ord = match (x.parse::<u64>(), y.parse::<u64>()) {
+            (Ok(i), Ok(j)) => i.cmp(&j),
+            _ => x.cmp(y),
+        };
+        if ord != std::cmp::Ordering::Equal {
+            return if ord.is_lt() { -1 } else { 1 };
+        }
+    }
+    (pa.len() as i64 - pb.len() as i64).signum()
+}
+
+/// How a call site is named in errors: "Function Call" or "Method call",
+/// and what the parameters belong to ("block", "'ns::f'").
+pub(super) struct CallSite {
+    pub what: &'static str,
+    pub subject: String,
+    pub span: Span,
+}

@@ -1,0 +1,180 @@
+//! Lambdas: the iteration functions (`each`, `map`, `filter`, `reduce`,
+//! `with`, `any`, `all`...) and calling a block or a Puppet function with
+//! typed parameters, with Puppet's wording for their errors.
+
+use std::rc::Rc;
+
+use indexmap::IndexMap;
+
+use super::builtins::CallSite;
+use super::scope::ScopeId;
+use super::{Compiler, Eval};
+use crate::catalog::Value;
+use crate::syntax::ast::Lambda;
+
+impl Compiler {
+    pub(super) fn iterate(
+        &mut self,
+        name: &str,
+        args: Vec<Value>,
+        lambda: &Rc<Lambda>,
+        scope: ScopeId,
+        site: &CallSite,
+    ) -> Eval<Value> {
+        let subject = args.first().cloned().unwrap_or(Value::Undef);
+        let pairs = lambda.params.len() >= 2;
+        let items: Vec<Vec<Value>> = match &subject {
+            Value::Array(a) => a
+                .iter()
+                .enumerate()
+                .map(|(i, v)| {
+                    if pairs && name != "reduce" {
+                        vec![Value::Int(i as i64), v.clone()]
+                    } else {
+                        vec![v.clone()]
+                    }
+                })
+                .collect(),
+            Value::Hash(h) => h
+                .iter()
+                .map(|(k, v)| {
+                    if pairs && name != "reduce" {
+                        vec![k.clone(), v.clone()]
+                    } else {
+                        vec![Value::array(vec![k.clone(), v.clone()])]
+                    }
+                })
+                .collect(),
+            Value::Int(n) => (0..*n).map(|i| vec![Value::Int(i)]).collect(),
+            Value::Str(s) => s.chars().map(|c| vec![Value::str(c.to_string())]).collect(),
+            other => vec![vec![other.clone()]],
+        };
+        match name {
+            "with" => self.call_lambda(lambda, args, scope, site),
+            "each" | "reverse_each" => {
+                let ordered: Vec<Vec<Value>> = if name == "each" {
+                    items
+                } else {
+                    items.into_iter().rev().collect()
+                };
+                for item in ordered {
+                    self.call_lambda(lambda, item, scope, site)?;
+                }
+                Ok(subject)
+            }
+            "map" => {
+                let mut out = Vec::new();
+                for item in items {
+                    out.push(self.call_lambda(lambda, item, scope, site)?);
+                }
+                Ok(Value::array(out))
+            }
+            "filter" => {
+                let mut kept_array = Vec::new();
+                let mut kept_hash = IndexMap::new();
+                for item in items {
+                    if self
+                        .call_lambda(lambda, item.clone(), scope, site)?
+                        .truthy()
+                    {
+                        match (&subject, item.as_slice()) {
+                            (Value::Hash(_), [k, v]) => {
+                                kept_hash.insert(k.clone(), v.clone());
+                            }
+                            (Value::Hash(_), [Value::Array(kv)]) => {
+                                kept_hash.insert(kv[0].clone(), kv[1].clone());
+                            }
+                            (_, [_, v]) => kept_array.push(v.clone()),
+                            (_, [v]) => kept_array.push(v.clone()),
+                            _ => {}
+                        }
+                    }
+                }
+                Ok(if matches!(subject, Value::Hash(_)) {
+                    Value::hash(kept_hash)
+                } else {
+                    Value::array(kept_array)
+                })
+            }
+            "any" | "all" => {
+                for item in items {
+                    let r = self.call_lambda(lambda, item, scope, site)?.truthy();
+                    if name == "any" && r {
+                        return Ok(Value::Bool(true));
+                    }
+                    if name == "all" && !r {
+                        return Ok(Value::Bool(false));
+                    }
+                }
+                Ok(Value::Bool(name == "all"))
+            }
+            _ => {
+                let mut iter = items.into_iter().map(|mut v| {
+                    if v.len() == 1 {
+                        v.pop().expect("one")
+                    } else {
+                        Value::array(v)
+                    }
+                });
+                let mut memo = match args.get(1) {
+                    Some(start) => start.clone(),
+                    None => iter.next().unwrap_or(Value::Undef),
+                };
+                for item in iter {
+                    memo = self.call_lambda(lambda, vec![memo, item], scope, site)?;
+                }
+                Ok(memo)
+            }
+        }
+    }
+
+    /// Calls a lambda (or a Puppet function body) with positional args.
+    /// Calls a lambda (or a Puppet function body) with positional args.
+    /// `site` says how Puppet words errors about its parameters.
+    pub(super) fn call_lambda(
+        &mut self,
+        lambda: &Lambda,
+        args: Vec<Value>,
+        scope: ScopeId,
+        site: &CallSite,
+    ) -> Eval<Value> {
+        let local = self.local_scope(scope);
+        let fail = |this: &Self, msg: String| {
+            this.error(
+                site.span,
+                format!(
+                    "Evaluation Error: Error while evaluating a {}, {} {msg}",
+                    site.what, site.subject
+                ),
+            )
+        };
+        for (i, p) in lambda.params.iter().enumerate() {
+            let value = if p.captures_rest {
+                Value::array(args.iter().skip(i).cloned().collect())
+            } else {
+                match args.get(i) {
+                    Some(v) => v.clone(),
+                    None => match &p.default {
+                        Some(d) => self.eval(d, local)?,
+                        None => {
+                            return Err(fail(
+                                self,
+                                format!("expects a value for parameter '{}'", p.name),
+                            ));
+                        }
+                    },
+                }
+            };
+            if let Some(t) = &p.type_expr {
+                if let Value::Type(t) = self.eval(t, local)? {
+                    if !self.instance_of(&t, &value) {
+                        let why = self.describe_mismatch(&t, &value);
+                        return Err(fail(self, format!("parameter '{}' {why}", p.name)));
+                    }
+                }
+            }
+            self.scopes[local].vars.insert(p.name.clone(), value);
+        }
+        self.block(&lambda.body, local)
+    }
+}

@@ -1,0 +1,171 @@
+//! Lexical helpers around the PEG: skipping blanks and comments between
+//! top-level statements, the nesting guard, and syntax errors worded and
+//! located as Puppet's lexer and parser report them.
+
+use super::parser::{MAX_NESTING, Rule};
+use super::span::{Diagnostic, FileId, Source, Span};
+
+/// Puppet's lexer reports an unclosed string, and the parser an input that
+/// ends inside brackets, before any other syntax error: so do we.
+pub(super) fn unclosed_error(
+    source: &Source,
+    file: FileId,
+    text: &str,
+    from: usize,
+) -> Option<Diagnostic> {
+    let bytes = text.as_bytes();
+    let mut depth = 0i64;
+    let mut i = from;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'#' => {
+                while i < bytes.len() && bytes[i] != b'\n' {
+                    i += 1;
+                }
+            }
+            b'/' if bytes.get(i + 1) == Some(&b'*') => match text[i + 2..].find("*/") {
+                Some(end) => i += end + 3,
+                None => return None,
+            },
+            quote @ (b'\'' | b'"') => {
+                let start = i;
+                i += 1;
+                while i < bytes.len() && bytes[i] != quote {
+                    i += if bytes[i] == b'\\' { 2 } else { 1 };
+                }
+                if i >= bytes.len() {
+                    let shown_quote = if quote == b'"' { "'\"'" } else { "\"'\"" };
+                    let following: String = text[start + 1..]
+                        .chars()
+                        .take(5)
+                        .collect::<String>()
+                        .replace('\n', "\\n");
+                    let at = source.span(file, start + 1, start + 1);
+                    return Some(Diagnostic::new(
+                        at,
+                        format!("Unclosed quote after {shown_quote} followed by '{following}...'"),
+                    ));
+                }
+            }
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' | b'}' => depth -= 1,
+            _ => {}
+        }
+        i += 1;
+    }
+    (depth > 0).then(|| {
+        Diagnostic::new(
+            Span {
+                file,
+                start: text.len() as u32,
+                end: text.len() as u32,
+                line: 0,
+                column: 0,
+            },
+            "Syntax error at end of input",
+        )
+    })
+}
+
+/// The grammar's WHITESPACE, for the hand-written skip below.
+fn is_blank(c: char) -> bool {
+    matches!(
+        c,
+        ' ' | '\n' | '\t' | '\r' | '\u{feff}' | '\u{a0}' | '\u{1680}' | '\u{2000}'
+            ..='\u{200a}' | '\u{202f}' | '\u{205f}' | '\u{3000}'
+    )
+}
+
+/// Skips blanks, comments and `;` between top-level statements.
+pub(super) fn skip_trivia(text: &str, mut pos: usize, semicolons: bool) -> usize {
+    let bytes = text.as_bytes();
+    loop {
+        let rest = &text[pos..];
+        let trimmed = rest.trim_start_matches(|c: char| is_blank(c) || (semicolons && c == ';'));
+        pos += rest.len() - trimmed.len();
+        if bytes[pos..].starts_with(b"#") {
+            pos = text[pos..].find('\n').map_or(text.len(), |n| pos + n);
+        } else if bytes[pos..].starts_with(b"/*") {
+            match text[pos + 2..].find("*/") {
+                Some(end) => pos += 2 + end + 2,
+                None => return pos,
+            }
+        } else {
+            return pos;
+        }
+    }
+}
+
+/// Finds the offset where bracket nesting first exceeds [`MAX_NESTING`].
+pub(super) fn check_nesting(text: &str) -> Result<(), usize> {
+    let mut depth = 0usize;
+    for (i, b) in text.bytes().enumerate() {
+        match b {
+            b'(' | b'[' | b'{' => {
+                depth += 1;
+                if depth > MAX_NESTING {
+                    return Err(i);
+                }
+            }
+            b')' | b']' | b'}' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+pub(super) fn syntax_error(
+    source: &Source,
+    file: FileId,
+    text: &str,
+    base: usize,
+    error: pest::error::Error<Rule>,
+) -> Diagnostic {
+    let offset = base
+        + match error.location {
+            pest::error::InputLocation::Pos(p) => p,
+            pest::error::InputLocation::Span((s, _)) => s,
+        };
+    let rest = &text[offset.min(text.len())..];
+    let token = first_token(rest);
+    if token.is_empty() {
+        // Puppet gives no position for an error at the end of input.
+        let span = Span {
+            file,
+            start: offset as u32,
+            end: offset as u32,
+            line: 0,
+            column: 0,
+        };
+        return Diagnostic::new(span, "Syntax error at end of input");
+    }
+    Diagnostic::new(
+        source.span(file, offset, offset),
+        format!("Syntax error at '{token}'"),
+    )
+}
+
+/// The token at the start of `rest`, roughly as Puppet's lexer would cut it.
+fn first_token(rest: &str) -> String {
+    let rest = rest.trim_start();
+    let Some(first) = rest.chars().next() else {
+        return String::new();
+    };
+    if first.is_alphanumeric() || first == '_' || first == '$' {
+        let len = rest
+            .char_indices()
+            .skip(1)
+            .find(|(_, c)| !(c.is_alphanumeric() || *c == '_' || *c == ':'))
+            .map_or(rest.len(), |(i, _)| i);
+        return rest[..len].to_string();
+    }
+    for op in [
+        "<<|", "|>>", "=>", "+>", "->", "~>", "<-", "<~", "==", "!=", "<|", "|>", "=~", "!~", ">=",
+        "<=", "<<", ">>", "::",
+    ] {
+        if rest.starts_with(op) {
+            return op.to_string();
+        }
+    }
+    first.to_string()
+}
