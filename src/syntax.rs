@@ -7,6 +7,7 @@ mod definitions;
 pub mod escape;
 pub mod heredoc;
 mod lexical;
+mod operators;
 pub mod parser;
 pub mod span;
 mod strings;

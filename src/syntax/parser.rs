@@ -12,9 +12,11 @@ use pest::Parser as _;
 use pest::iterators::Pair;
 
 use super::ast::*;
+use super::escape::unescape_single;
 use super::heredoc::{self, Heredoc};
 pub(super) use super::lexical::syntax_error;
 use super::lexical::{check_nesting, skip_trivia, unclosed_error};
+use super::operators::{assign_op, binary_op, join, precedence, reduce};
 use super::span::{Diagnostic, FileId, Source, Span};
 
 #[derive(pest_derive::Parser)]
@@ -77,21 +79,6 @@ pub(super) struct Builder<'a> {
 }
 
 pub(super) type Built<T> = Result<T, Diagnostic>;
-
-fn precedence(op: BinaryOp) -> u8 {
-    use BinaryOp::*;
-    match op {
-        Or => 1,
-        And => 2,
-        Lt | Le | Gt | Ge => 3,
-        Eq | Ne => 4,
-        Shl | Shr => 5,
-        Add | Sub => 6,
-        Mul | Div | Mod => 7,
-        Match | NotMatch => 8,
-        In => 9,
-    }
-}
 
 impl Builder<'_> {
     pub(super) fn span(&self, pair: &Pair<Rule>) -> Span {
@@ -780,58 +767,3 @@ pub(super) fn parts(pair: Pair<Rule>) -> impl Iterator<Item = Pair<Rule>> {
         )
     })
 }
-
-/// Puppet locates a binary expression at its operator.
-fn reduce(operands: &mut Vec<Expr>, op: BinaryOp, op_span: Span) {
-    let right = operands.pop().expect("right operand");
-    let left = operands.pop().expect("left operand");
-    let span = Span {
-        end: right.span.end,
-        ..op_span
-    };
-    operands.push(Expr::new(
-        ExprKind::Binary(op, Box::new(left), Box::new(right)),
-        span,
-    ));
-}
-
-fn join(a: Span, b: Span) -> Span {
-    Span {
-        end: b.end.max(a.end),
-        ..a
-    }
-}
-
-fn assign_op(text: &str) -> AssignOp {
-    match text {
-        "+=" => AssignOp::Append,
-        "-=" => AssignOp::Delete,
-        _ => AssignOp::Assign,
-    }
-}
-
-fn binary_op(text: &str) -> BinaryOp {
-    use BinaryOp::*;
-    match text {
-        "or" => Or,
-        "and" => And,
-        "in" => In,
-        "=~" => Match,
-        "!~" => NotMatch,
-        "==" => Eq,
-        "!=" => Ne,
-        "<=" => Le,
-        ">=" => Ge,
-        "<<" => Shl,
-        ">>" => Shr,
-        "<" => Lt,
-        ">" => Gt,
-        "+" => Add,
-        "-" => Sub,
-        "*" => Mul,
-        "/" => Div,
-        _ => Mod,
-    }
-}
-
-use super::escape::unescape_single;
