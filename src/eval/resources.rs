@@ -322,7 +322,7 @@ impl Compiler {
                 },
             );
         }
-        let aliases: Vec<String> = params
+        let mut aliases: Vec<String> = params
             .get("alias")
             .map(|p| {
                 flatten(std::slice::from_ref(&p.value))
@@ -331,6 +331,33 @@ impl Compiler {
                     .collect()
             })
             .unwrap_or_default();
+        // Puppet also knows a resource by its namevar (its uniqueness key):
+        // `file { 'a': path => '/x' }` is File['/x'] too, and a file title
+        // loses its trailing slashes (the path is then set explicitly).
+        if let Some(schema) = schema::builtin(&type_name.to_lowercase()) {
+            let namevar = match params.get(schema.namevar) {
+                Some(p) => Some(p.value.to_string()),
+                None if type_name == "File" && title.len() > 1 && title.ends_with('/') => {
+                    let path = title.trim_end_matches('/');
+                    let path = if path.is_empty() { "/" } else { path };
+                    let param = Param {
+                        value: Value::str(path),
+                        provenance: Provenance::Compiler,
+                        source: source.clone(),
+                    };
+                    params.shift_insert(0, schema.namevar.to_string(), param);
+                    Some(path.to_string())
+                }
+                None => None,
+            };
+            if let Some(key) = namevar.filter(|k| k != title) {
+                if let Some(existing) = self.catalog.find(type_name, &key) {
+                    let old = self.catalog.resources[existing].span.unwrap_or_default();
+                    return Err(self.error(span, format!("{STATEMENT}Cannot alias {type_name}[{title}] to [\"{key}\"] at {}; resource [\"{type_name}\", \"{key}\"] already declared {}", self.at(span), self.at(old))));
+                }
+                aliases.push(key);
+            }
+        }
         let container = self.scopes[scope].resource;
         let resource = Resource {
             type_name: type_name.to_string(),

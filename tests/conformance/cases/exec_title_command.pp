@@ -1,0 +1,2 @@
+exec { '/bin/echo hi': }
+exec { 'other': command => '/bin/true' }

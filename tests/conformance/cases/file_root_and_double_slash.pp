@@ -1,0 +1,2 @@
+file { '/': ensure => directory }
+file { '/tmp//': ensure => directory }

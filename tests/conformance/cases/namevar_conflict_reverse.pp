@@ -1,0 +1,2 @@
+file { '/tmp/x': }
+file { 'a': path => '/tmp/x' }

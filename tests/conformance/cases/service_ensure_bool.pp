@@ -1,0 +1,1 @@
+service { 's': ensure => true, enable => 'manual' }

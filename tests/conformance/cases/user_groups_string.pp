@@ -1,0 +1,2 @@
+user { 'u': groups => 'wheel' }
+User <| groups == 'wheel' |> { shell => '/bin/sh' }
