@@ -36,6 +36,11 @@ impl CompileError {
         if self.is_parse {
             message = format!("Could not parse for environment production: {message}");
         }
+        if let Some((first, _)) = message.split_once('\n') {
+            // Puppet prints a multi-line message's location after its last
+            // line; the one-line form is its first line alone.
+            return first.to_string();
+        }
         match (d.span.line, d.span.column) {
             (0, _) => message,
             (line, 0) => format!("{message} (line: {line})"),

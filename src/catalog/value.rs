@@ -325,6 +325,7 @@ impl fmt::Display for PType {
             PType::Hash(k, v, _, _) if **k == PType::Any && **v == PType::Any => write!(f, "Hash"),
             PType::Hash(k, v, _, _) => write!(f, "Hash[{k}, {v}]"),
             PType::Optional(t) => write!(f, "Optional[{t}]"),
+            PType::NotUndef(t) if **t == PType::Any => write!(f, "NotUndef"),
             PType::NotUndef(t) => write!(f, "NotUndef[{t}]"),
             PType::Variant(ts) => write!(
                 f,

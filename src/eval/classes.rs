@@ -280,7 +280,17 @@ impl Compiler {
                 let t = self.param_type(p, scope)?;
                 if !self.instance_of(&t, &value) {
                     let why = self.describe_mismatch(&t, &value);
-                    return Err(self.error(span, format!("{prefix} parameter '{}' {why}", p.name)));
+                    let message = if why.contains('\n') {
+                        // Several problems: one a line under the resource.
+                        let lines: Vec<String> = why
+                            .lines()
+                            .map(|w| format!("  parameter '{}' {w}", p.name))
+                            .collect();
+                        format!("{prefix}\n{}", lines.join("\n"))
+                    } else {
+                        format!("{prefix} parameter '{}' {why}", p.name)
+                    };
+                    return Err(self.error(span, message));
                 }
             }
             self.scopes[scope]

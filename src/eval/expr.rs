@@ -600,11 +600,14 @@ impl Compiler {
                 other => other,
             });
         }
-        let _ = span;
-        Ok(Value::ty(PType::Resource(
-            Some(capitalize_type_name(name)),
-            None,
-        )))
+        let type_name = capitalize_type_name(name);
+        if type_name != "Node" && self.type_kind(&type_name, span).is_err() {
+            return Err(self.error(
+                span,
+                format!("Evaluation Error: Resource type not found: {type_name}"),
+            ));
+        }
+        Ok(Value::ty(PType::Resource(Some(type_name), None)))
     }
 }
 

@@ -28,11 +28,8 @@ fn general(value: &Value) -> String {
 /// The precise type of a value, for when it has the expected kind.
 fn detailed(value: &Value) -> String {
     match value {
+        // Puppet details integers ("got Integer[-1, -1]") but not strings.
         Value::Int(i) => format!("Integer[{i}, {i}]"),
-        Value::Str(s) => {
-            let n = s.chars().count();
-            format!("String[{n}, {n}]")
-        }
         other => general(other),
     }
 }
@@ -63,6 +60,29 @@ impl Compiler {
             }
             (PType::Enum(_) | PType::Pattern(_), Value::Str(s)) => {
                 format!("expects a match for {expected}, got '{s}'")
+            }
+            (PType::Enum(_) | PType::Pattern(_), _) => {
+                format!("expects a match for {expected}, got {}", general(value))
+            }
+            (PType::Tuple(types), Value::Array(items)) => {
+                if items.len() != types.len() {
+                    return format!("expects size to be {}, got {}", types.len(), items.len());
+                }
+                match items
+                    .iter()
+                    .zip(types)
+                    .position(|(i, t)| !self.instance_of(t, i))
+                {
+                    Some(index) => format!(
+                        "index {index} {}",
+                        self.describe_mismatch(&types[index], &items[index])
+                    ),
+                    None => format!(
+                        "expects {} value, got {}",
+                        a_an(&expected.to_string()),
+                        general(value)
+                    ),
+                }
             }
             (PType::Optional(inner), _) => format!(
                 "expects {}, got {}",
@@ -111,25 +131,28 @@ impl Compiler {
                 )
             }
             (PType::Struct(fields), Value::Hash(map)) => {
+                // Puppet reports every problem with a struct, one a line.
+                let mut problems = Vec::new();
                 for (name, optional, field_type) in fields {
                     match map.get(&Value::str(name)) {
-                        Some(v) if !self.instance_of(field_type, v) => {
-                            return format!(
-                                "entry '{name}' {}",
-                                self.describe_mismatch(field_type, v)
-                            );
-                        }
+                        Some(v) if !self.instance_of(field_type, v) => problems.push(format!(
+                            "entry '{name}' {}",
+                            self.describe_mismatch(field_type, v)
+                        )),
                         None if !optional && !self.instance_of(field_type, &Value::Undef) => {
-                            return format!("expects a value for key '{name}'");
+                            problems.push(format!("expects a value for key '{name}'"))
                         }
                         _ => {}
                     }
                 }
-                if let Some(extra) = map
+                for extra in map
                     .keys()
-                    .find(|k| !fields.iter().any(|(f, _, _)| Value::str(f) == **k))
+                    .filter(|k| !fields.iter().any(|(f, _, _)| Value::str(f) == **k))
                 {
-                    return format!("unrecognized key '{extra}'");
+                    problems.push(format!("unrecognized key '{extra}'"));
+                }
+                if !problems.is_empty() {
+                    return problems.join("\n");
                 }
                 format!(
                     "expects {} value, got {}",
@@ -146,7 +169,9 @@ impl Compiler {
                     general(value)
                 };
                 let got = match value {
-                    Value::Type(t) => format!("Type[{t}]"),
+                    // Only a Type[...] expectation shows which type was given.
+                    Value::Type(t) if matches!(expected, PType::Type(_)) => format!("Type[{t}]"),
+                    Value::Type(_) => "Type".to_string(),
                     _ => got,
                 };
                 format!("expects {} value, got {got}", a_an(&expected.to_string()))

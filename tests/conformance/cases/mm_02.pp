@@ -1,0 +1,2 @@
+class c(Integer[0] $p) { }
+class { 'c': p => -1 }

@@ -1,0 +1,2 @@
+class c(Optional[String] $p) { }
+class { 'c': p => 1 }

@@ -1,0 +1,2 @@
+class c(Array[String] $p) { }
+class { 'c': p => [1] }

@@ -1,0 +1,2 @@
+class c(Hash[String, Integer] $p) { }
+class { 'c': p => {'a' => 'b'} }

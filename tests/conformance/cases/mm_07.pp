@@ -1,0 +1,2 @@
+class c(Enum['x'] $p) { }
+class { 'c': p => 1 }

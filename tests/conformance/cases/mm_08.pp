@@ -1,0 +1,2 @@
+class c(Boolean $p) { }
+class { 'c': p => 'true' }

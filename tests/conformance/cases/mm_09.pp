@@ -1,0 +1,2 @@
+class c(Pattern[/^a/] $p) { }
+class { 'c': p => 'b' }

@@ -1,0 +1,2 @@
+class c(Float $p) { }
+class { 'c': p => 1 }

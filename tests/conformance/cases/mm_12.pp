@@ -1,0 +1,2 @@
+class c(Numeric $p) { }
+class { 'c': p => '1' }

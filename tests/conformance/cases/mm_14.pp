@@ -1,0 +1,2 @@
+class c(Tuple[String, Integer] $p) { }
+class { 'c': p => ['a'] }

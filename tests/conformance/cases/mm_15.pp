@@ -1,0 +1,2 @@
+class c(NotUndef $p) { }
+class { 'c': p => undef }

@@ -1,0 +1,2 @@
+class c(Struct[{a => Integer}] $p) { }
+class { 'c': p => {'b' => 1} }

@@ -1,0 +1,2 @@
+class c(Stdlib::Absolutepath $p) { }
+class { 'c': p => '/x' }

@@ -1,0 +1,2 @@
+class c(Data $p) { }
+class { 'c': p => File['/x'] }
