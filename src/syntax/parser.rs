@@ -50,6 +50,7 @@ pub fn parse(source: &Source, file: FileId) -> Result<Vec<Expr>, Diagnostic> {
         // Puppet allows `;` after a statement, not before the first one.
         pos = skip_trivia(&text, pos, !statements.is_empty());
         if pos == text.len() {
+            check_continuations(source, file, &statements)?;
             return Ok(statements);
         }
         let rest = &text[pos..];
@@ -92,7 +93,12 @@ impl Builder<'_> {
     }
 
     fn statements(&self, pair: Pair<Rule>) -> Built<Vec<Expr>> {
-        pair.into_inner().map(|p| self.statement(p)).collect()
+        let statements = pair
+            .into_inner()
+            .map(|p| self.statement(p))
+            .collect::<Built<Vec<Expr>>>()?;
+        check_continuations(self.source, self.file, &statements)?;
+        Ok(statements)
     }
 
     pub(super) fn block(&self, pair: Pair<Rule>) -> Built<Block> {
@@ -766,4 +772,61 @@ pub(super) fn parts(pair: Pair<Rule>) -> impl Iterator<Item = Pair<Rule>> {
                 | Rule::kw_inherits
         )
     })
+}
+
+/// Puppet's grammar reads `expr { ... }` as a resource expression even
+/// across lines, so a statement that starts with a hash literal right
+/// after an expression statement (no `;` between) is a syntax error there,
+/// reported where the resource body breaks: at the hash's first `=>`.
+fn check_continuations(
+    source: &Source,
+    file: FileId,
+    statements: &[Expr],
+) -> Result<(), Diagnostic> {
+    for pair in statements.windows(2) {
+        let (prev, next) = (&pair[0], &pair[1]);
+        let continues = !matches!(
+            prev.kind,
+            ExprKind::ClassDef(_)
+                | ExprKind::DefineDef(_)
+                | ExprKind::NodeDef(_)
+                | ExprKind::FunctionDef(_)
+                | ExprKind::TypeAlias(..)
+                | ExprKind::Resource(_)
+                | ExprKind::ResourceDefaults(..)
+                | ExprKind::ResourceOverride(..)
+        ) && !matches!(&prev.kind, ExprKind::Collector(c) if !c.ops.is_empty());
+        let Some(hash) = leading_hash(next) else {
+            continue;
+        };
+        let between = source
+            .text
+            .get(prev.span.end as usize..hash.span.start as usize)
+            .unwrap_or(";");
+        if continues && !between.contains(';') {
+            let text = source
+                .text
+                .get(hash.span.start as usize..hash.span.end as usize)
+                .unwrap_or("");
+            let offset = hash.span.start as usize + text.find("=>").unwrap_or(0);
+            let token = if text.contains("=>") { "=>" } else { "{" };
+            return Err(Diagnostic::new(
+                source.span(file, offset, offset),
+                format!("Syntax error at '{token}'"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The hash literal a statement starts with, if any.
+fn leading_hash(expr: &Expr) -> Option<&Expr> {
+    match &expr.kind {
+        ExprKind::Hash(_) => Some(expr),
+        ExprKind::MethodCall(receiver, _)
+        | ExprKind::Access(receiver, _)
+        | ExprKind::Selector(receiver, _)
+        | ExprKind::Binary(_, receiver, _) => leading_hash(receiver),
+        _ => None,
+    }
 }
