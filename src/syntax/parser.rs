@@ -776,8 +776,9 @@ pub(super) fn parts(pair: Pair<Rule>) -> impl Iterator<Item = Pair<Rule>> {
 
 /// Puppet's grammar reads `expr { ... }` as a resource expression even
 /// across lines, so a statement that starts with a hash literal right
-/// after an expression statement (no `;` between) is a syntax error there,
-/// reported where the resource body breaks: at the hash's first `=>`.
+/// after another statement (no `;` between) is an error there: a syntax
+/// error at the first `=>` when the hash cannot be attribute operations,
+/// else "not valid as a resource" at the previous expression.
 fn check_continuations(
     source: &Source,
     file: FileId,
@@ -785,17 +786,6 @@ fn check_continuations(
 ) -> Result<(), Diagnostic> {
     for pair in statements.windows(2) {
         let (prev, next) = (&pair[0], &pair[1]);
-        let continues = !matches!(
-            prev.kind,
-            ExprKind::ClassDef(_)
-                | ExprKind::DefineDef(_)
-                | ExprKind::NodeDef(_)
-                | ExprKind::FunctionDef(_)
-                | ExprKind::TypeAlias(..)
-                | ExprKind::Resource(_)
-                | ExprKind::ResourceDefaults(..)
-                | ExprKind::ResourceOverride(..)
-        ) && !matches!(&prev.kind, ExprKind::Collector(c) if !c.ops.is_empty());
         let Some(hash) = leading_hash(next) else {
             continue;
         };
@@ -803,20 +793,42 @@ fn check_continuations(
             .text
             .get(prev.span.end as usize..hash.span.start as usize)
             .unwrap_or(";");
-        if continues && !between.contains(';') {
-            let text = source
-                .text
-                .get(hash.span.start as usize..hash.span.end as usize)
-                .unwrap_or("");
-            let offset = hash.span.start as usize + text.find("=>").unwrap_or(0);
-            let token = if text.contains("=>") { "=>" } else { "{" };
+        if between.contains(';') {
+            continue;
+        }
+        let ExprKind::Hash(entries) = &hash.kind else {
+            continue;
+        };
+        let attribute_like = entries.iter().all(|(k, _)| matches!(k.kind, ExprKind::BareWord(_)) || matches!(&k.kind, ExprKind::Str(_) if source.text.get(k.span.start as usize..k.span.start as usize + 1).is_some_and(|c| c != "'" && c != "\"")));
+        if attribute_like {
+            let at = rightmost(prev).span;
             return Err(Diagnostic::new(
-                source.span(file, offset, offset),
-                format!("Syntax error at '{token}'"),
+                at,
+                "Expression is not valid as a resource, resource-default, or resource-override",
             ));
         }
+        let text = source
+            .text
+            .get(hash.span.start as usize..hash.span.end as usize)
+            .unwrap_or("");
+        let offset = hash.span.start as usize + text.find("=>").unwrap_or(0);
+        return Err(Diagnostic::new(
+            source.span(file, offset, offset),
+            "Syntax error at '=>'",
+        ));
     }
     Ok(())
+}
+
+/// The last operand of an expression: where Puppet's parser was when a
+/// following brace turned it into a resource expression.
+fn rightmost(expr: &Expr) -> &Expr {
+    match &expr.kind {
+        ExprKind::Assign(_, _, right)
+        | ExprKind::Binary(_, _, right)
+        | ExprKind::Chain(_, _, right) => rightmost(right),
+        _ => expr,
+    }
 }
 
 /// The hash literal a statement starts with, if any.
