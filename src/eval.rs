@@ -318,6 +318,7 @@ impl Compiler {
     }
 
     fn finish(&mut self) -> Eval<()> {
+        self.flatten_relationship_params();
         self.apply_relationships()?;
         self.apply_pending_overrides()?;
         self.check_realized()?;
@@ -325,6 +326,22 @@ impl Compiler {
         self.check_relationship_targets()?;
         self.finish_catalog_tags();
         Ok(())
+    }
+
+    /// Relationship metaparameters hold flat lists of references in
+    /// Puppet's catalog, however they were nested in the manifest.
+    fn flatten_relationship_params(&mut self) {
+        for r in &mut self.catalog.resources {
+            for name in crate::catalog::schema::RELATIONSHIP_PARAMS {
+                if let Some(p) = r.params.get_mut(*name) {
+                    if let Value::Array(items) = &p.value {
+                        if items.iter().any(|i| matches!(i, Value::Array(_))) {
+                            p.value = Value::array(types::flatten(items));
+                        }
+                    }
+                }
+            }
+        }
     }
 
     fn finish_catalog_tags(&mut self) {

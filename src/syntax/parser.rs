@@ -379,7 +379,19 @@ impl Builder<'_> {
             match p.as_rule() {
                 Rule::prefix_op => prefixes.push(p),
                 Rule::postfix => {
-                    let mut operand = self.postfix(p)?;
+                    // `-9223372036854775808` is Puppet's smallest integer,
+                    // though its digits alone are out of range.
+                    let mut operand = if p.as_str() == "9223372036854775808"
+                        && prefixes.last().is_some_and(|q| q.as_str() == "-")
+                    {
+                        let minus = prefixes.pop().expect("checked");
+                        Expr::new(
+                            ExprKind::Integer(i64::MIN),
+                            join(self.span(&minus), self.span(&p)),
+                        )
+                    } else {
+                        self.postfix(p)?
+                    };
                     for prefix in prefixes.drain(..).rev() {
                         let op = match prefix.as_str() {
                             "!" => UnaryOp::Not,

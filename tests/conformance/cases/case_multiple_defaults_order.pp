@@ -1,0 +1,1 @@
+case 'x' { default: { notify { 'd': } } 'x': { notify { 'x': } } }

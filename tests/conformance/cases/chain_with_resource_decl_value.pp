@@ -1,0 +1,2 @@
+$r = notify { 'a': }
+$r -> notify { 'b': }

@@ -1,0 +1,3 @@
+class foo::bar {}
+include foo::bar
+notify { 'n': require => Class['Foo::Bar'] }

@@ -1,0 +1,3 @@
+@user { 'a': shell => '/bin/sh' }
+@user { 'b': }
+User <| shell != undef |>

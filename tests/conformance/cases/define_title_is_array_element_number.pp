@@ -1,0 +1,2 @@
+define d() { notify { "t=${title}": } }
+d { ['a', 'b']: }

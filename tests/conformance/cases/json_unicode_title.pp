@@ -1,0 +1,1 @@
+notify { "héllo wörld ✓": message => "tab\there" }

@@ -1,0 +1,2 @@
+notify { '1': }
+notify { 'n': require => Notify['1'] }

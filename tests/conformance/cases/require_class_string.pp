@@ -1,0 +1,3 @@
+class a {}
+include a
+notify { 'n': require => 'Class[a]' }

@@ -1,0 +1,2 @@
+notify { 'Mixed': }
+notify { 'n': require => Notify['mixed'] }

@@ -1,0 +1,2 @@
+$x = 'X'
+notify { 'e': message => "\${x} ${x} $${x}" }
