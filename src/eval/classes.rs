@@ -119,7 +119,9 @@ impl Compiler {
                 return Err(self.error(span, format!("Evaluation Error: Error while evaluating a {what}, Class[{}] inherits from itself", capitalize_type_name(&p))));
             }
             let Some(pdef) = self.classes.get(&p).cloned() else {
-                return Err(self.error(span, format!("Evaluation Error: Error while evaluating a {what}, Could not find class ::{p} for {}", self.options.node)));
+                // Reported at the inheriting class's definition, by line.
+                let child = chain.last().map(|(_, d)| d.span).unwrap_or(span);
+                return Err(self.error(Span { column: 0, ..child }, format!("Could not find parent resource type '::{p}' of type hostclass in production")));
             };
             parent = pdef.parent.clone();
             chain.push((p, pdef));
@@ -399,7 +401,24 @@ impl Compiler {
             Span { column: 0, ..span },
             "Resource Statement",
         )?;
-        self.block(&def.body, scope)?;
+        // Puppet wraps an error in a define's body with the location of
+        // the declaration (line only).
+        if let Err(e) = self.block(&def.body, scope) {
+            let at = self.catalog.resources[id].span.unwrap_or_default();
+            let inner = format!(
+                "(file: {}, line: {}, column: {})",
+                self.file_names
+                    .get(e.span.file as usize)
+                    .map_or("", String::as_str),
+                e.span.line,
+                e.span.column.max(1)
+            );
+            let message = format!(
+                "Evaluation Error: Error while evaluating a Resource Statement, {} {inner}",
+                e.message
+            );
+            return Err(self.error(Span { column: 0, ..at }, message));
+        }
         Ok(())
     }
 

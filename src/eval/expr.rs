@@ -93,9 +93,20 @@ impl Compiler {
                 }
                 Value::hash(map)
             }
-            Access(target, keys) => {
+            Access(target, key_exprs) => {
                 let target_value = self.eval(target, scope)?;
-                let keys = self.eval_list(keys, scope)?;
+                let mut keys = self.eval_list(key_exprs, scope)?;
+                if matches!(target_value, Value::Array(_) | Value::Str(_)) {
+                    // Indexes are numbers; numeric strings are converted.
+                    for (key, key_expr) in keys.iter_mut().zip(key_exprs) {
+                        if let Value::Str(s) = key.clone() {
+                            match to_number(key) {
+                                Some(n) => *key = n,
+                                None => return Err(self.error(key_expr.span, format!("Evaluation Error: The value '{s}' cannot be converted to Numeric."))),
+                            }
+                        }
+                    }
+                }
                 self.access(target_value, keys, expr.span)?
             }
             Unary(op, operand) => {
@@ -271,6 +282,9 @@ impl Compiler {
     fn assign(&mut self, target: &Expr, value: Value, scope: ScopeId, at: Span) -> Eval<()> {
         match &target.kind {
             ExprKind::Variable(name) => {
+                if matches!(name.as_str(), "facts" | "trusted" | "server_facts") {
+                    return Err(self.error(at, format!("Evaluation Error: Attempt to assign to a reserved variable name: '${name}'")));
+                }
                 if self.scopes[scope].vars.contains_key(name) {
                     return Err(self.error(
                         at,
@@ -376,13 +390,7 @@ impl Compiler {
                     (Value::Str(s), Value::Str(re)) => self.regex_match(re, s, scope),
                     (v, Value::Type(t)) => self.instance_of(t, v),
                     _ => {
-                        return Err(self.error(
-                            op_span,
-                            format!(
-                                "Left match operand must result in a String value. Got {}.",
-                                l.type_label()
-                            ),
-                        ));
+                        return Err(self.error(left.span, format!("Evaluation Error: Left match operand must result in a String value. Got {}.", a_an(&l.type_label()))));
                     }
                 };
                 Ok(Value::Bool(if op == Match { matched } else { !matched }))
@@ -408,10 +416,15 @@ impl Compiler {
                     self.error(
                         op_span,
                         format!(
-                            "Evaluation Error: Comparison of: {} {} {}, is not possible. Caused by 'Only Strings, Numbers, Timespans, Timestamps, and Versions are comparable'.",
+                            "Evaluation Error: Comparison of: {} {} {}, is not possible. Caused by '{}'.",
                             l.type_label(),
                             op_text(op),
-                            r.type_label()
+                            r.type_label(),
+                            match &l {
+                                Value::Str(_) => "A String is not comparable to a non String",
+                                Value::Int(_) | Value::Float(_) => "A Numeric is not comparable to non Numeric",
+                                _ => "Only Strings, Numbers, Timespans, Timestamps, and Versions are comparable",
+                            }
                         ),
                     )
                 })?;
@@ -439,6 +452,31 @@ impl Compiler {
     ) -> Eval<Value> {
         use BinaryOp::*;
         match (op, &l, &r) {
+            (Add, Value::Hash(h), Value::Array(items)) => {
+                // The array becomes a hash: [[k, v], ...] or [k, v, ...].
+                let pairs: Vec<Value> = if items
+                    .iter()
+                    .all(|i| matches!(i, Value::Array(p) if p.len() == 2))
+                {
+                    items
+                        .iter()
+                        .flat_map(|i| match i {
+                            Value::Array(p) => p.as_ref().clone(),
+                            _ => Vec::new(),
+                        })
+                        .collect()
+                } else {
+                    items.as_ref().clone()
+                };
+                if pairs.len() % 2 != 0 {
+                    return Err(self.error(span, "Evaluation Error: Error while evaluating a '+' expression, odd number of arguments for Hash"));
+                }
+                let mut m = h.as_ref().clone();
+                for kv in pairs.chunks(2) {
+                    m.insert(kv[0].clone(), kv[1].clone());
+                }
+                return Ok(Value::hash(m));
+            }
             (Add, Value::Array(a), Value::Array(b)) => {
                 return Ok(Value::array(a.iter().chain(b.iter()).cloned().collect()));
             }
@@ -530,13 +568,10 @@ impl Compiler {
                     Add => x.checked_add(y),
                     Sub => x.checked_sub(y),
                     Mul => x.checked_mul(y),
-                    Div if y == 0 => {
-                        return Err(self.error(span, "The right hand side of '/' is 0."));
+                    Div | Mod if y == 0 => {
+                        return Err(self.error(operand_spans.1, "Evaluation Error: Division by 0"));
                     }
                     Div => Some(ruby_div(x, y)),
-                    Mod if y == 0 => {
-                        return Err(self.error(span, "The right hand side of '%' is 0."));
-                    }
                     Mod => {
                         Some(x.rem_euclid(y) + if y < 0 && x.rem_euclid(y) != 0 { y } else { 0 })
                     }

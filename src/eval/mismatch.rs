@@ -209,6 +209,18 @@ fn size_range(min: i64, max: i64) -> String {
 pub(super) fn inferred(value: &Value) -> String {
     match value {
         Value::Int(_) | Value::Str(_) => detailed(value),
+        Value::Hash(map) if !map.is_empty() => {
+            let uniform = |vals: Vec<String>| {
+                if vals.windows(2).all(|w| w[0] == w[1]) {
+                    vals[0].clone()
+                } else {
+                    "Any".to_string()
+                }
+            };
+            let keys = uniform(map.keys().map(general).collect());
+            let values = uniform(map.values().map(general).collect());
+            format!("Hash[{keys}, {values}]")
+        }
         Value::Array(items) if items.is_empty() => "Array[0, 0]".to_string(),
         Value::Array(items) => {
             let ints: Option<Vec<i64>> = items

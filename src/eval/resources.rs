@@ -182,7 +182,10 @@ impl Compiler {
                         Value::Type(_) if kind == Kind::Class => title.as_ref_parts().map(|(_, t)| t).unwrap_or_default(),
                         Value::Undef => return Err(self.error(body.title.span, "Evaluation Error: Missing title. The title expression resulted in undef")),
                         other => {
-                            let message = format!("Evaluation Error: Illegal title type at index {index}. Expected String, got {}", other.type_label());
+                            let message = format!("Evaluation Error: Illegal title type at index {index}. Expected String, got {}", match &other {
+                                Value::Hash(_) | Value::Array(_) => super::mismatch::inferred(&other),
+                                _ => other.type_label(),
+                            });
                             return Err(self.error(body.title.span, message));
                         }
                     }));

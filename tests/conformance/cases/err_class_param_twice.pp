@@ -1,0 +1,2 @@
+class a($x = 1) {}
+class { 'a': x => 1, x => 2 }

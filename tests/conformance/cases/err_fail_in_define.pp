@@ -1,0 +1,2 @@
+define d() { fail("bad ${title}") }
+d { 'x': }

@@ -1,0 +1,2 @@
+define d() { include nosuch }
+d { 'x': }
