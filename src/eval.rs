@@ -58,6 +58,15 @@ struct PendingCollector {
     collected: HashSet<ResourceId>,
 }
 
+/// `return`, `next` and `break` unwinding through evaluation (carried
+/// beside the error that stops the statements after them).
+#[derive(Debug, Clone)]
+enum Control {
+    Return(Value),
+    Next(Value),
+    Break,
+}
+
 /// A reference amendment waiting for its resource.
 #[derive(Debug, Clone)]
 struct PendingOverride {
@@ -111,6 +120,8 @@ pub struct Compiler {
     node_scope: Option<ScopeId>,
     /// Lookups for collector previews on the finished catalog.
     preview_index: collectors::PassIndex,
+    /// A `return`/`next`/`break` in flight.
+    control: Option<Control>,
 }
 
 /// Compiles programs (already parsed) into a catalog.
@@ -166,6 +177,7 @@ impl Compiler {
             realize_pending: Vec::new(),
             containing: false,
             node_scope: None,
+            control: None,
             preview_index: collectors::PassIndex {
                 per_tag: true,
                 ..Default::default()

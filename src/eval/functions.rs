@@ -6,7 +6,7 @@ use indexmap::IndexMap;
 use super::builtins::{CallSite, map_strings, sprintf, versioncmp};
 use super::scope::ScopeId;
 use super::types::flatten;
-use super::{Compiler, Eval};
+use super::{Compiler, Control, Eval};
 use crate::catalog::value::capitalize_type_name;
 use crate::catalog::{PType, Value};
 use crate::syntax::Span;
@@ -97,6 +97,15 @@ impl Compiler {
                 }
                 Value::array(refs)
             }
+            "return" | "next" | "break" => {
+                let value = args.first().cloned().unwrap_or(Value::Undef);
+                self.control = Some(match name {
+                    "return" => Control::Return(value),
+                    "next" => Control::Next(value),
+                    _ => Control::Break,
+                });
+                return Err(self.error(span, format!("Evaluation Error: The '{name}' function can only be used in a function or lambda")));
+            }
             "realize" => {
                 self.realize(&args);
                 Value::Undef
@@ -166,7 +175,7 @@ impl Compiler {
                 let Some(Value::Hash(instances)) = args.get(1) else {
                     return Err(fail(
                         self,
-                        "create_resources(): second argument must be a Hash".into(),
+                        "create_resources(): second argument must be a hash".into(),
                     ));
                 };
                 let defaults = match args.get(2) {

@@ -8,11 +8,31 @@ use indexmap::IndexMap;
 
 use super::builtins::CallSite;
 use super::scope::ScopeId;
-use super::{Compiler, Eval};
+use super::{Compiler, Control, Eval};
 use crate::catalog::Value;
 use crate::syntax::ast::Lambda;
 
 impl Compiler {
+    /// Calls the lambda; `None` when it called `break()`.
+    fn call_or_break(
+        &mut self,
+        lambda: &Lambda,
+        args: Vec<Value>,
+        scope: ScopeId,
+        site: &CallSite,
+    ) -> Eval<Option<Value>> {
+        match self.call_lambda(lambda, args, scope, site) {
+            Ok(v) => Ok(Some(v)),
+            Err(e) => match self.control.take() {
+                Some(Control::Break) => Ok(None),
+                other => {
+                    self.control = other;
+                    Err(e)
+                }
+            },
+        }
+    }
+
     pub(super) fn iterate(
         &mut self,
         name: &str,
@@ -58,14 +78,19 @@ impl Compiler {
                     items.into_iter().rev().collect()
                 };
                 for item in ordered {
-                    self.call_lambda(lambda, item, scope, site)?;
+                    if self.call_or_break(lambda, item, scope, site)?.is_none() {
+                        break;
+                    }
                 }
                 Ok(subject)
             }
             "map" => {
                 let mut out = Vec::new();
                 for item in items {
-                    out.push(self.call_lambda(lambda, item, scope, site)?);
+                    match self.call_or_break(lambda, item, scope, site)? {
+                        Some(v) => out.push(v),
+                        None => break,
+                    }
                 }
                 Ok(Value::array(out))
             }
@@ -175,6 +200,16 @@ impl Compiler {
             }
             self.scopes[local].vars.insert(p.name.clone(), value);
         }
-        self.block(&lambda.body, local)
+        let result = self.block(&lambda.body, local);
+        // `next` ends this call with a value; `return` ends a Puppet
+        // function; `break` ends the iteration (handled by the caller).
+        match (result, self.control.take()) {
+            (Err(_), Some(Control::Next(value))) => Ok(value),
+            (Err(_), Some(Control::Return(value))) if site.subject != "block" => Ok(value),
+            (result, control) => {
+                self.control = control;
+                result
+            }
+        }
     }
 }

@@ -1,0 +1,3 @@
+class k {}
+define d() { class { 'k': } }
+d { ['a', 'b']: }

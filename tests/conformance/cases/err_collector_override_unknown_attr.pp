@@ -1,0 +1,2 @@
+@notify { 'a': }
+Notify <| |> { bogus => 1 }

@@ -1,0 +1,2 @@
+class c { $x = 1 fail("in class ${x}") }
+include c

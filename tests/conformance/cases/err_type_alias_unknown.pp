@@ -1,0 +1,3 @@
+type MyT = Variant[String, NoSuchType]
+class c(MyT $x = 'a') {}
+include c

@@ -1,0 +1,2 @@
+class c($p = $nope) { notify { "p=${p}": } }
+include c

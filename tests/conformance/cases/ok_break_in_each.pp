@@ -1,0 +1,1 @@
+$out = [1, 2, 3].each |$x| { if $x == 2 { break() } notify { "e${x}": } }

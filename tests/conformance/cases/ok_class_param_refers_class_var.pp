@@ -1,0 +1,2 @@
+class c($p = "${module_name}-x") { notify { $p: } }
+include c

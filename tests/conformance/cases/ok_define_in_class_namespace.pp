@@ -1,0 +1,3 @@
+class web { define vhost($port = 80) { notify { "${title}:${port}": } } }
+include web
+web::vhost { 'site': }
