@@ -74,6 +74,7 @@ pub(super) fn sprintf(format: &str, args: &[Value]) -> String {
         let conv = spec.pop().unwrap_or('s');
         let zero = spec.starts_with('0');
         let left = spec.starts_with('-');
+        let plus = spec.contains('+');
         let spec = spec.trim_start_matches(['0', '-', '+', ' ']);
         let (width, precision) = match spec.split_once('.') {
             Some((w, p)) => (w.parse::<usize>().unwrap_or(0), p.parse::<usize>().ok()),
@@ -83,6 +84,7 @@ pub(super) fn sprintf(format: &str, args: &[Value]) -> String {
         let number = super::expr::to_number(&arg);
         let body = match conv {
             'd' | 'i' => match number {
+                Some(Value::Int(i)) if plus && i >= 0 => format!("+{i}"),
                 Some(Value::Int(i)) => i.to_string(),
                 Some(Value::Float(f)) => (f as i64).to_string(),
                 _ => arg.to_string(),

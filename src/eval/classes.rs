@@ -424,6 +424,7 @@ impl Compiler {
 
     /// Finds and evaluates the node definition matching the node name.
     pub(super) fn evaluate_node(&mut self) -> Eval<()> {
+        let mut captures: Option<String> = None;
         if self.nodes.is_empty() {
             return Ok(());
         }
@@ -451,6 +452,7 @@ impl Compiler {
                                 .filter(|c| c.is_alphanumeric() || "_-:.".contains(*c))
                                 .collect();
                             chosen = Some((node.clone(), format!("__node_regexp__{cleaned}")));
+                            captures = Some(r.clone());
                             break 'regex;
                         }
                     }
@@ -483,6 +485,10 @@ impl Compiler {
         let scope = self.scopes.len() - 1;
         self.catalog.resources[id].scope = 0;
         self.node_scope = Some(scope);
+        if let Some(pattern) = captures {
+            // A regex node's captures are `$0..$n` in its body.
+            self.regex_match(&pattern, &node_name, scope);
+        }
         self.inherit_scope_tags(id);
         self.block(&node.body, scope)?;
         Ok(())

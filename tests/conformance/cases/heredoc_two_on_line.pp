@@ -1,0 +1,5 @@
+notify { 'h': message => [@(A), @(B)] }
+  first
+  | A
+  second
+  | B

@@ -1,0 +1,2 @@
+node /test/ { notify { 'regex': } }
+node 'test' { notify { 'exact': } }

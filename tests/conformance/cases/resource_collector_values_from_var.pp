@@ -1,0 +1,3 @@
+$grp = 'admin'
+@user { 'a': groups => [$grp] }
+User <| groups == $grp |>
