@@ -157,10 +157,11 @@ impl Value {
             (Value::Array(a), Value::Array(b)) => {
                 a.len() == b.len() && a.iter().zip(b.iter()).all(|(x, y)| x.puppet_eq(y))
             }
+            // Keys match exactly (hash lookup); values compare as `==`.
             (Value::Hash(a), Value::Hash(b)) => {
                 a.len() == b.len()
                     && a.iter()
-                        .all(|(k, v)| b.iter().any(|(k2, v2)| k.puppet_eq(k2) && v.puppet_eq(v2)))
+                        .all(|(k, v)| b.get(k).is_some_and(|v2| v.puppet_eq(v2)))
             }
             _ => self == other,
         }

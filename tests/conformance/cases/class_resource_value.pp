@@ -1,0 +1,3 @@
+class a {}
+$r = class { 'a': }
+notify { 'n': message => $r }

@@ -1,0 +1,3 @@
+class a {}
+$r = include(a)
+notify { 'n': message => $r }

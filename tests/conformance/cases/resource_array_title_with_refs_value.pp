@@ -1,0 +1,2 @@
+$r = file { ['/a', '/b']: }
+notify { 'n': message => $r }

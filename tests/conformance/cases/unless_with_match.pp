@@ -1,0 +1,1 @@
+unless 'abc' =~ /x/ { notify { 'no x': } }
