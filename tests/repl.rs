@@ -47,11 +47,9 @@ fn transcripts_match() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
-#[test]
-fn rejected_input_leaves_catalog_unchanged() {
-    let mut session = Session::new("test".into(), driver::default_facts("test"));
-    session.submit("notify { 'a': message => 'x' }").unwrap();
-    let before = format!(
+/// The catalog's resources and their attributes, for comparing states.
+fn snapshot(session: &Session) -> String {
+    format!(
         "{:?}",
         session
             .catalog()
@@ -59,23 +57,21 @@ fn rejected_input_leaves_catalog_unchanged() {
             .iter()
             .map(|r| (r.reference(), r.params.clone()))
             .collect::<Vec<_>>()
-    );
+    )
+}
+
+#[test]
+fn rejected_input_leaves_catalog_unchanged() {
+    let mut session = Session::new("test".into(), driver::default_facts("test"));
+    session.submit("notify { 'a': message => 'x' }").unwrap();
+    let before = snapshot(&session);
     assert!(session.submit("notify { 'a': }").is_err());
     assert!(
         session
             .submit("Notify <| |> { message => 'y' } notify { 'a': }")
             .is_err()
     );
-    let after = format!(
-        "{:?}",
-        session
-            .catalog()
-            .resources
-            .iter()
-            .map(|r| (r.reference(), r.params.clone()))
-            .collect::<Vec<_>>()
-    );
-    assert_eq!(before, after);
+    assert_eq!(before, snapshot(&session));
     assert_eq!(session.accepted_count(), 1);
 }
 

@@ -15,7 +15,7 @@ use super::ast::*;
 use super::escape::unescape_single;
 use super::heredoc::{self, Heredoc};
 pub(super) use super::lexical::syntax_error;
-use super::lexical::{check_nesting, skip_trivia, unclosed_error};
+use super::lexical::{check_continuations, check_nesting, skip_trivia, unclosed_error};
 use super::operators::{assign_op, binary_op, join, precedence, reduce};
 use super::span::{Diagnostic, FileId, Source, Span};
 
@@ -784,73 +784,4 @@ pub(super) fn parts(pair: Pair<Rule>) -> impl Iterator<Item = Pair<Rule>> {
                 | Rule::kw_inherits
         )
     })
-}
-
-/// Puppet's grammar reads `expr { ... }` as a resource expression even
-/// across lines, so a statement that starts with a hash literal right
-/// after another statement (no `;` between) is an error there: a syntax
-/// error at the first `=>` when the hash cannot be attribute operations,
-/// else "not valid as a resource" at the previous expression.
-fn check_continuations(
-    source: &Source,
-    file: FileId,
-    statements: &[Expr],
-) -> Result<(), Diagnostic> {
-    for pair in statements.windows(2) {
-        let (prev, next) = (&pair[0], &pair[1]);
-        let Some(hash) = leading_hash(next) else {
-            continue;
-        };
-        let between = source
-            .text
-            .get(prev.span.end as usize..hash.span.start as usize)
-            .unwrap_or(";");
-        if between.contains(';') {
-            continue;
-        }
-        let ExprKind::Hash(entries) = &hash.kind else {
-            continue;
-        };
-        let attribute_like = entries.iter().all(|(k, _)| matches!(k.kind, ExprKind::BareWord(_)) || matches!(&k.kind, ExprKind::Str(_) if source.text.get(k.span.start as usize..k.span.start as usize + 1).is_some_and(|c| c != "'" && c != "\"")));
-        if attribute_like {
-            let at = rightmost(prev).span;
-            return Err(Diagnostic::new(
-                at,
-                "Expression is not valid as a resource, resource-default, or resource-override",
-            ));
-        }
-        let text = source
-            .text
-            .get(hash.span.start as usize..hash.span.end as usize)
-            .unwrap_or("");
-        let offset = hash.span.start as usize + text.find("=>").unwrap_or(0);
-        return Err(Diagnostic::new(
-            source.span(file, offset, offset),
-            "Syntax error at '=>'",
-        ));
-    }
-    Ok(())
-}
-
-/// The last operand of an expression: where Puppet's parser was when a
-/// following brace turned it into a resource expression.
-fn rightmost(expr: &Expr) -> &Expr {
-    match &expr.kind {
-        ExprKind::Assign(_, _, right)
-        | ExprKind::Binary(_, _, right)
-        | ExprKind::Chain(_, _, right) => rightmost(right),
-        _ => expr,
-    }
-}
-
-/// The hash literal a statement starts with, if any.
-fn leading_hash(expr: &Expr) -> Option<&Expr> {
-    match &expr.kind {
-        ExprKind::Hash(_) => Some(expr),
-        ExprKind::MethodCall(receiver, _)
-        | ExprKind::Access(receiver, _)
-        | ExprKind::Selector(receiver, _)
-        | ExprKind::Binary(_, receiver, _) => leading_hash(receiver),
-        _ => None,
-    }
 }
