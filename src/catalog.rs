@@ -163,6 +163,11 @@ impl Catalog {
             .copied()
     }
 
+    /// The types present, in no particular order.
+    pub fn type_names(&self) -> impl Iterator<Item = &str> {
+        self.by_type.keys().map(String::as_str)
+    }
+
     /// All resources of a type, in declaration order.
     pub fn of_type(&self, type_name: &str) -> &[ResourceId] {
         self.by_type.get(type_name).map_or(&[], Vec::as_slice)

@@ -406,6 +406,20 @@ impl Compiler {
         self.eval(expr, 0)
     }
 
+    /// Indexes every resource type's tags once, so that no later preview
+    /// has to scan (the explorer calls this when it opens).
+    pub fn warm_previews(&mut self) {
+        let types: Vec<String> = self.catalog.type_names().map(str::to_string).collect();
+        let mut lookups = std::mem::take(&mut self.preview_index);
+        for type_name in types {
+            let index = self.tag_index(&type_name);
+            lookups.by_tag.insert(type_name, index);
+        }
+        // Complete now: a tag missing from the index matches nothing.
+        lookups.per_tag = false;
+        self.preview_index = lookups;
+    }
+
     /// The resources a collector would match now, without realizing or
     /// overriding anything.
     pub fn preview(

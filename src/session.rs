@@ -286,6 +286,11 @@ impl Session {
             .inspect_err(|_| self.node = previous)
     }
 
+    /// Prepares collector previews (indexes tags) ahead of typing.
+    pub fn warm_up(&mut self) {
+        self.compiled.warm_previews();
+    }
+
     /// What a collector (`Type <| expr |>`) would match, realizing nothing.
     pub fn query(&mut self, text: &str) -> Result<Vec<ResourceId>, Rejection> {
         let (expr, sources) = self.parse_scratch(text)?;

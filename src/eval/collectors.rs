@@ -192,7 +192,7 @@ impl Compiler {
 
     /// Every tag of every resource of a type (inherited ones included),
     /// computing each owner's inherited tags once.
-    fn tag_index(&self, type_name: &str) -> HashMap<String, Vec<ResourceId>> {
+    pub(super) fn tag_index(&self, type_name: &str) -> HashMap<String, Vec<ResourceId>> {
         let mut map: HashMap<String, Vec<ResourceId>> = HashMap::new();
         let mut inherited: HashMap<ResourceId, Vec<String>> = HashMap::new();
         let add = |map: &mut HashMap<String, Vec<ResourceId>>, tag: &str, id: ResourceId| match map

@@ -77,6 +77,7 @@ pub enum Key {
 impl<'s> App<'s> {
     /// An explorer over a session.
     pub fn new(session: &'s mut Session) -> Self {
+        session.warm_up();
         let mut app = App {
             session,
             rows: Vec::new(),
@@ -351,6 +352,8 @@ impl<'s> App<'s> {
             ),
             Err(e) => (false, e.0.lines().next().unwrap_or_default().to_string()),
         });
+        // A new catalog: index it again before the next query.
+        self.session.warm_up();
         self.refresh();
     }
 }
