@@ -33,7 +33,7 @@ impl CompileError {
             };
             message.replace_range(start..comma + 2, "(");
         }
-        if self.is_parse {
+        if self.is_parse && d.further == 0 {
             message = format!("Could not parse for environment production: {message}");
         }
         if let Some((first, _)) = message.split_once('\n') {

@@ -13,6 +13,7 @@ mod collectors;
 mod expr;
 mod functions;
 mod lambdas;
+mod library;
 mod mismatch;
 mod query;
 mod realize;

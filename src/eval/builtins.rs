@@ -33,6 +33,42 @@ pub(super) fn infer_text(v: &Value) -> String {
     }
 }
 
+/// `type($v, 'generalized')`: the inferred type without its ranges.
+pub(super) fn generalized_text(v: &Value) -> String {
+    let common = |items: Vec<String>| {
+        let mut distinct: Vec<String> = Vec::new();
+        for t in items {
+            if !distinct.contains(&t) {
+                distinct.push(t);
+            }
+        }
+        match distinct.len() {
+            1 => distinct.remove(0),
+            _ => format!("Variant[{}]", distinct.join(", ")),
+        }
+    };
+    match v {
+        Value::Bool(_) => "Boolean".into(),
+        Value::Int(_) => "Integer".into(),
+        Value::Float(_) => "Float".into(),
+        Value::Regex(_) => "Regexp".into(),
+        Value::Array(items) if !items.is_empty() => {
+            format!(
+                "Array[{}]",
+                common(items.iter().map(generalized_text).collect())
+            )
+        }
+        Value::Hash(map) if !map.is_empty() => format!(
+            "Hash[{}, {}]",
+            common(map.keys().map(generalized_text).collect()),
+            common(map.values().map(generalized_text).collect())
+        ),
+        Value::Array(_) => "Array".into(),
+        Value::Hash(_) => "Hash".into(),
+        other => infer_text(other),
+    }
+}
+
 pub(super) fn map_strings(v: &Value, f: &dyn Fn(&str) -> String) -> Value {
     match v {
         Value::Str(s) => Value::str(f(s)),
@@ -105,12 +141,32 @@ pub(super) fn sprintf(format: &str, args: &[Value]) -> String {
                 Some(Value::Int(i)) => format!("{i:X}"),
                 _ => arg.to_string(),
             },
+            'b' | 'B' => match number {
+                Some(Value::Int(i)) => format!("{i:b}"),
+                _ => arg.to_string(),
+            },
+            'e' | 'E' => {
+                let f = match number {
+                    Some(Value::Int(i)) => i as f64,
+                    Some(Value::Float(f)) => f,
+                    _ => 0.0,
+                };
+                let body = c_exponent(f, precision.unwrap_or(6));
+                if conv == 'E' {
+                    body.to_uppercase()
+                } else {
+                    body
+                }
+            }
             'o' => match number {
                 Some(Value::Int(i)) => format!("{i:o}"),
                 _ => arg.to_string(),
             },
             _ => {
-                let s = arg.to_string();
+                let s = match &arg {
+                    Value::Array(_) | Value::Hash(_) => ruby_inspect(&arg),
+                    other => other.to_string(),
+                };
                 match precision {
                     Some(p) => s.chars().take(p).collect(),
                     None => s,
@@ -134,6 +190,41 @@ pub(super) fn sprintf(format: &str, args: &[Value]) -> String {
         }
     }
     out
+}
+
+/// How Ruby's `inspect` shows a value, which `sprintf('%s')` uses for
+/// arrays and hashes.
+fn ruby_inspect(v: &Value) -> String {
+    match v {
+        Value::Undef => "nil".into(),
+        Value::Str(s) => format!("{s:?}"),
+        Value::Array(items) => format!(
+            "[{}]",
+            items
+                .iter()
+                .map(ruby_inspect)
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        Value::Hash(map) => format!(
+            "{{{}}}",
+            map.iter()
+                .map(|(k, v)| format!("{}=>{}", ruby_inspect(k), ruby_inspect(v)))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        other => other.to_string(),
+    }
+}
+
+/// `%e` as C and Ruby print it: the exponent signed, at least two digits.
+fn c_exponent(f: f64, precision: usize) -> String {
+    let rust = format!("{f:.precision$e}");
+    let (mantissa, exponent) = rust.split_once('e').unwrap_or((&rust, "0"));
+    let (sign, digits) = exponent
+        .strip_prefix('-')
+        .map_or(('+', exponent), |d| ('-', d));
+    format!("{mantissa}e{sign}{digits:0>2}")
 }
 
 /// Puppet's `versioncmp`: numeric runs compare as numbers.

@@ -76,7 +76,7 @@ impl Compiler {
 
     /// One pass of every collector; true if any found something new.
     pub(super) fn evaluate_collectors(&mut self) -> Eval<bool> {
-        let mut found = false;
+        let mut found = self.realize_declared_since();
         let mut index = PassIndex::default();
         for c in 0..self.collectors.len() {
             let fresh: Vec<ResourceId> = self

@@ -49,6 +49,25 @@ impl Compiler {
         if name.starts_with(|c: char| c.is_ascii_uppercase()) {
             return self.convert(name, args, span);
         }
+        if let Some(expected) = arity(name).and_then(|a| a.mismatch(args.len())) {
+            let got = match args.len() {
+                0 => "none".to_string(),
+                n => n.to_string(),
+            };
+            return Err(fail(
+                self,
+                format!("'{name}' expects {expected}, got {got}"),
+            ));
+        }
+        if let Some(minimum) = legacy_minimum_arity(name).filter(|&m| args.len() < m) {
+            return Err(fail(
+                self,
+                format!(
+                    "{name}(): Wrong number of arguments given ({} for minimum {minimum})",
+                    args.len()
+                ),
+            ));
+        }
         let str_arg = |i: usize| args.get(i).map(|v| v.to_string()).unwrap_or_default();
         Ok(match name {
             "include" | "require" | "contain" => {
@@ -223,6 +242,13 @@ impl Compiler {
                 }
                 Value::Undef
             }
+            "reverse_each" | "step" | "slice" if lambda.is_none() || name != "reverse_each" => {
+                self.iterator_function(name, args, lambda.as_ref(), scope, site)?
+            }
+            "index" if lambda.is_some() => {
+                let lambda = lambda.expect("checked");
+                self.iterate(name, args, &lambda, scope, site)?
+            }
             "each" | "map" | "filter" | "reduce" | "with" | "any" | "all" | "reverse_each" => {
                 let lambda =
                     lambda.ok_or_else(|| fail(self, format!("'{name}' expects a block")))?;
@@ -239,21 +265,12 @@ impl Compiler {
                     _ => self.call_lambda(&lambda, vec![value], scope, site)?,
                 }
             }
-            "join" => match args.first() {
-                Some(Value::Array(items)) => Value::str(
-                    items
-                        .iter()
-                        .map(|i| i.to_string())
-                        .collect::<Vec<_>>()
-                        .join(&str_arg(1)),
-                ),
-                _ => return Err(fail(self, "join(): expects an Array".into())),
-            },
             "split" => {
                 let text = str_arg(0);
                 let pattern = match args.get(1) {
                     Some(Value::Regex(r)) => r.to_string(),
-                    _ => regex_lite::escape(&str_arg(1)),
+                    // A string pattern is a regular expression too.
+                    _ => str_arg(1),
                 };
                 if pattern.is_empty() {
                     // Ruby splits on an empty pattern into characters.
@@ -269,14 +286,6 @@ impl Compiler {
                 }
                 Value::array(parts)
             }
-            "keys" => match args.first() {
-                Some(Value::Hash(m)) => Value::array(m.keys().cloned().collect()),
-                _ => Value::array(vec![]),
-            },
-            "values" => match args.first() {
-                Some(Value::Hash(m)) => Value::array(m.values().cloned().collect()),
-                _ => Value::array(vec![]),
-            },
             "length" | "size" | "count" => Value::Int(match args.first() {
                 Some(Value::Array(a)) => a.len() as i64,
                 Some(Value::Hash(h)) => h.len() as i64,
@@ -292,6 +301,15 @@ impl Compiler {
             }),
             "flatten" => Value::array(flatten(&args)),
             "unique" => match args.first() {
+                Some(Value::Str(s)) => {
+                    let mut seen = String::new();
+                    for c in s.chars() {
+                        if !seen.contains(c) {
+                            seen.push(c);
+                        }
+                    }
+                    Value::str(seen)
+                }
                 Some(Value::Array(a)) => {
                     let mut out: Vec<Value> = Vec::new();
                     for v in a.iter() {
@@ -359,15 +377,7 @@ impl Compiler {
                     }
                 })
             }
-            "sprintf" => Value::str(sprintf(&str_arg(0), &args[1..])),
-            "concat" => Value::array(
-                args.iter()
-                    .flat_map(|a| match a {
-                        Value::Array(items) => items.as_ref().clone(),
-                        other => vec![other.clone()],
-                    })
-                    .collect(),
-            ),
+            "sprintf" => Value::str(sprintf(&str_arg(0), args.get(1..).unwrap_or_default())),
             "min" | "max" => {
                 let items = flatten(&args);
                 let pick = items.into_iter().reduce(|a, b| {
@@ -382,10 +392,26 @@ impl Compiler {
                 _ => Value::Undef,
             },
             "type" => match args.first() {
+                Some(v) if str_arg(1) == "generalized" => {
+                    Value::ty(PType::Other(super::builtins::generalized_text(v)))
+                }
                 Some(v) => Value::ty(self.infer_type(v)),
                 None => Value::Undef,
             },
-            "versioncmp" => Value::Int(versioncmp(&str_arg(0), &str_arg(1))),
+            "versioncmp" => {
+                let ignore_trailing_zeroes = args.get(2).is_some_and(Value::truthy);
+                let trim = |v: String| {
+                    if !ignore_trailing_zeroes {
+                        return v;
+                    }
+                    let mut v = v.as_str();
+                    while let Some(rest) = v.strip_suffix(".0") {
+                        v = rest;
+                    }
+                    v.to_string()
+                };
+                Value::Int(versioncmp(&trim(str_arg(0)), &trim(str_arg(1))))
+            }
             "dig" => {
                 let mut current = args.first().cloned().unwrap_or(Value::Undef);
                 for k in &args[1..] {
@@ -427,6 +453,17 @@ impl Compiler {
                 }
                 value
             }
+            "new" => match args.first() {
+                Some(Value::Type(t)) => {
+                    let type_name = t.to_string();
+                    let base = type_name.split('[').next().unwrap_or_default().to_string();
+                    return self.convert(&base, args[1..].to_vec(), span);
+                }
+                _ => return Err(fail(self, "'new' expects a Type".into())),
+            },
+            _ if let Some(result) = super::library::call(name, &args) => {
+                result.map_err(|message| fail(self, message))?
+            }
             _ => match self.functions.get(&name.to_lowercase()).cloned() {
                 Some(def) => {
                     let lambda = Lambda {
@@ -457,7 +494,15 @@ impl Compiler {
 
     /// `Integer('3')`, `String(1)`, `Array($x)`...: conversions via `new`.
     fn convert(&mut self, type_name: &str, args: Vec<Value>, span: Span) -> Eval<Value> {
+        let format = match args.get(1) {
+            Some(Value::Str(f)) if type_name == "String" => Some(f.to_string()),
+            _ => None,
+        };
+        let wrap = type_name == "Array" && args.get(1).is_some_and(Value::truthy);
         let arg = args.into_iter().next().unwrap_or(Value::Undef);
+        if let Some(format) = format {
+            return Ok(Value::str(super::builtins::sprintf(&format, &[arg])));
+        }
         let bad = |this: &Self| {
             this.error(span, format!("Evaluation Error: Error while evaluating a Function Call, Converted value from {}.new() has wrong type", type_name))
         };
@@ -490,6 +535,11 @@ impl Compiler {
             },
             "Array" => match arg {
                 Value::Array(_) => arg,
+                other if wrap => Value::array(vec![other]),
+                Value::Int(n) => Value::array((0..n).map(Value::Int).collect()),
+                Value::Str(s) => {
+                    Value::array(s.chars().map(|c| Value::str(c.to_string())).collect())
+                }
                 Value::Hash(m) => Value::array(
                     m.iter()
                         .map(|(k, v)| Value::array(vec![k.clone(), v.clone()]))
@@ -539,4 +589,54 @@ impl Compiler {
     fn infer_type(&self, v: &Value) -> PType {
         PType::Other(super::builtins::infer_text(v))
     }
+}
+
+/// How many arguments a built-in function accepts (its block aside), as
+/// its Puppet 7 signatures say.
+struct Arity {
+    min: usize,
+    max: Option<usize>,
+}
+
+impl Arity {
+    /// Puppet's wording of what was expected, if `given` does not fit.
+    fn mismatch(&self, given: usize) -> Option<String> {
+        let fits = given >= self.min && self.max.is_none_or(|max| given <= max);
+        if fits {
+            return None;
+        }
+        let plural = |n: usize| if n == 1 { "argument" } else { "arguments" };
+        Some(match self.max {
+            None => format!("at least {} {}", self.min, plural(self.min)),
+            Some(max) if max == self.min => format!("{max} {}", plural(max)),
+            Some(max) => format!("between {} and {max} arguments", self.min),
+        })
+    }
+}
+
+/// The functions still written in Puppet 3's API, which word an
+/// argument count error their own way.
+fn legacy_minimum_arity(name: &str) -> Option<usize> {
+    match name {
+        "realize" | "sprintf" | "tag" | "tagged" => Some(1),
+        "create_resources" => Some(2),
+        _ => None,
+    }
+}
+
+fn arity(name: &str) -> Option<Arity> {
+    let (min, max) = match name {
+        "keys" | "values" | "length" | "size" | "empty" | "unique" | "sort" | "upcase"
+        | "downcase" | "capitalize" | "camelcase" | "strip" | "lstrip" | "rstrip" | "chomp"
+        | "chop" | "abs" | "round" | "floor" | "ceiling" | "reverse_each" | "each" | "map"
+        | "filter" | "any" | "all" | "then" | "lest" => (1, Some(1)),
+        "join" | "type" | "reduce" | "index" => (1, Some(2)),
+        "split" | "step" | "slice" | "assert_type" | "match" => (2, Some(2)),
+        "versioncmp" | "get" => (2, Some(3)),
+        "regsubst" => (3, Some(5)),
+        "lookup" => (1, Some(4)),
+        "include" | "require" | "contain" | "defined" | "dig" => (1, None),
+        _ => return None,
+    };
+    Some(Arity { min, max })
 }

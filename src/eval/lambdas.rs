@@ -121,6 +121,19 @@ impl Compiler {
                     Value::array(kept_array)
                 })
             }
+            "index" => {
+                for (position, item) in items.into_iter().enumerate() {
+                    if self.call_lambda(lambda, item, scope, site)?.truthy() {
+                        return Ok(match &subject {
+                            Value::Hash(h) => h
+                                .get_index(position)
+                                .map_or(Value::Undef, |(k, _)| k.clone()),
+                            _ => Value::Int(position as i64),
+                        });
+                    }
+                }
+                Ok(Value::Undef)
+            }
             "any" | "all" => {
                 for item in items {
                     let r = self.call_lambda(lambda, item, scope, site)?.truthy();
@@ -153,7 +166,66 @@ impl Compiler {
         }
     }
 
-    /// Calls a lambda (or a Puppet function body) with positional args.
+    /// `reverse_each`, `step` and `slice`: without a block their iterator
+    /// is given as the array it would produce; with one, each item is
+    /// passed to it and the subject is the value.
+    pub(super) fn iterator_function(
+        &mut self,
+        name: &str,
+        args: Vec<Value>,
+        lambda: Option<&Rc<Lambda>>,
+        scope: ScopeId,
+        site: &CallSite,
+    ) -> Eval<Value> {
+        let subject = args.first().cloned().unwrap_or(Value::Undef);
+        let items: Vec<Value> = match &subject {
+            Value::Array(a) => a.as_ref().clone(),
+            Value::Hash(h) => h
+                .iter()
+                .map(|(k, v)| Value::array(vec![k.clone(), v.clone()]))
+                .collect(),
+            Value::Int(n) => (0..*n).map(Value::Int).collect(),
+            Value::Str(s) => s.chars().map(|c| Value::str(c.to_string())).collect(),
+            _ => Vec::new(),
+        };
+        let size = match args.get(1) {
+            Some(Value::Int(n)) if *n > 0 => *n as usize,
+            _ if name == "reverse_each" => 1,
+            _ => {
+                return Err(self.error(
+                    site.span,
+                    format!(
+                        "Evaluation Error: Error while evaluating a {}, '{name}' parameter 'step' expects an Integer[1] value",
+                        site.what
+                    ),
+                ));
+            }
+        };
+        let produced: Vec<Value> = match name {
+            "reverse_each" => items.into_iter().rev().collect(),
+            "step" => items.into_iter().step_by(size).collect(),
+            _ => items
+                .chunks(size)
+                .map(|c| Value::array(c.to_vec()))
+                .collect(),
+        };
+        let Some(lambda) = lambda else {
+            return Ok(Value::array(produced));
+        };
+        for item in produced {
+            let args = match item {
+                Value::Array(parts) if name == "slice" && lambda.params.len() > 1 => {
+                    parts.as_ref().clone()
+                }
+                other => vec![other],
+            };
+            if self.call_or_break(lambda, args, scope, site)?.is_none() {
+                break;
+            }
+        }
+        Ok(subject)
+    }
+
     /// Calls a lambda (or a Puppet function body) with positional args.
     /// `site` says how Puppet words errors about its parameters.
     pub(super) fn call_lambda(

@@ -69,7 +69,22 @@ impl Compiler {
         false
     }
 
-    /// `realize(refs)`: realizes now, or fails at the end if never declared.
+    /// `realize()` targets declared after the call are realized in the
+    /// generator loop, as Puppet's deferred realize collector does.
+    pub(super) fn realize_declared_since(&mut self) -> bool {
+        let before = self.realize_pending.len();
+        let mut still = Vec::new();
+        for (t, title) in std::mem::take(&mut self.realize_pending) {
+            match self.catalog.find(&t, &title) {
+                Some(id) => self.catalog.resources[id].is_virtual = false,
+                None => still.push((t, title)),
+            }
+        }
+        self.realize_pending = still;
+        self.realize_pending.len() != before
+    }
+
+    /// `realize(refs)`: realizes now, or once declared, or fails at the end.
     pub(super) fn realize(&mut self, refs: &[Value]) {
         for v in flatten(refs) {
             let Some((t, title)) = v.as_ref_parts() else {

@@ -178,6 +178,7 @@ impl Compiler {
                     .enumerate()
                 {
                     titles.push(Some(match title {
+                        Value::Str(s) if s.is_empty() => return Err(self.error(body.title.span, format!("Evaluation Error: Empty string title at {index}. Title strings must have a length greater than zero."))),
                         Value::Str(s) => s.to_string(),
                         Value::Type(_) if kind == Kind::Class => title.as_ref_parts().map(|(_, t)| t).unwrap_or_default(),
                         Value::Undef => return Err(self.error(body.title.span, "Evaluation Error: Missing title. The title expression resulted in undef")),

@@ -120,13 +120,14 @@ impl Compiler {
                 ))
             }
             Value::Type(t) => self.type_access(t.as_ref().clone(), keys, span),
-            Value::Undef => {
-                Err(self.error(span, "Operator '[]' is not applicable to an Undef Value."))
-            }
+            Value::Undef => Err(self.error(
+                span,
+                "Evaluation Error: Operator '[]' is not applicable to an Undef Value.",
+            )),
             other => Err(self.error(
                 span,
                 format!(
-                    "Operator '[]' is not applicable to {}.",
+                    "Evaluation Error: Operator '[]' is not applicable to {}.",
                     super::expr::a_an(&other.type_label())
                 ),
             )),

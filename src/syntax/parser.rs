@@ -576,9 +576,7 @@ impl Builder<'_> {
                 let s = p.as_str();
                 ExprKind::Regex(s[1..s.len() - 1].to_string())
             }
-            Rule::variable => {
-                ExprKind::Variable(p.as_str()[1..].trim_start_matches("::").to_string())
-            }
+            Rule::variable => ExprKind::Variable(p.as_str()[1..].to_string()),
             Rule::array => ExprKind::Array(self.arguments(p)?),
             Rule::hash => ExprKind::Hash(
                 p.into_inner()
@@ -645,7 +643,7 @@ impl Builder<'_> {
                     parenthesized: true,
                 })
             }
-            Rule::type_ref => ExprKind::TypeRef(p.as_str().trim_start_matches("::").to_string()),
+            Rule::type_ref => ExprKind::TypeRef(p.as_str().to_string()),
             Rule::bare_word => ExprKind::BareWord(p.as_str().to_string()),
             rule => unreachable!("primary {rule:?}"),
         };

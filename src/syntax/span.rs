@@ -124,6 +124,9 @@ impl SourceMap {
 pub struct Diagnostic {
     pub span: Span,
     pub message: String,
+    /// How many further errors the same check found (Puppet reports each
+    /// one and then gives up, so the first is logged on its own).
+    pub further: usize,
 }
 
 impl Diagnostic {
@@ -132,6 +135,7 @@ impl Diagnostic {
         Diagnostic {
             span,
             message: message.into(),
+            further: 0,
         }
     }
 

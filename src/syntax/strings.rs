@@ -29,7 +29,7 @@ impl Builder<'_> {
         let span = self.span(&part);
         if rule == Rule::interp_var {
             return Ok(Expr::new(
-                ExprKind::Variable(part.as_str()[1..].trim_start_matches("::").to_string()),
+                ExprKind::Variable(part.as_str()[1..].to_string()),
                 span,
             ));
         }
@@ -38,12 +38,18 @@ impl Builder<'_> {
             let mut it = inner.into_inner();
             let name = it.next().expect("interpolated name");
             let var = Expr::new(
-                ExprKind::Variable(name.as_str().trim_start_matches("::").to_string()),
+                ExprKind::Variable(name.as_str().to_string()),
                 self.span(&name),
             );
             return self.apply_postfixes(var, it);
         }
-        Ok(variable_first(self.chain(inner)?))
+        // A leading number keeps its spelling: `${0777}` is an illegal
+        // variable name, not `$511`.
+        let text = inner.as_str().trim_start();
+        let leading = &text[..text
+            .find(|c: char| !c.is_ascii_alphanumeric() && c != '_')
+            .unwrap_or(text.len())];
+        Ok(variable_first(self.chain(inner)?, leading))
     }
 
     pub(super) fn heredoc(&self, p: &Pair<Rule>, span: Span) -> Built<Expr> {
@@ -97,17 +103,19 @@ fn simplify(parts: Vec<StrPart>) -> ExprKind {
 
 /// In `"${name}"`, `"${name[1]}"` and `"${name.m}"` the leading bare word
 /// (or number) is a variable; inside other expressions it stays a word.
-fn variable_first(expr: Expr) -> Expr {
+fn variable_first(expr: Expr, leading: &str) -> Expr {
     let span = expr.span;
     let kind = match expr.kind {
-        ExprKind::BareWord(name) => ExprKind::Variable(name.trim_start_matches("::").to_string()),
-        ExprKind::Integer(i) => ExprKind::Variable(i.to_string()),
+        ExprKind::BareWord(name) => ExprKind::Variable(name.to_string()),
+        ExprKind::Integer(_) => ExprKind::Variable(leading.to_string()),
         // Puppet makes any leading number a variable name; the validator
         // then rejects `${1.5}` as an illegal numeric variable.
         ExprKind::Float(f) => ExprKind::Variable(f.to_string()),
-        ExprKind::Access(target, keys) => ExprKind::Access(Box::new(variable_first(*target)), keys),
+        ExprKind::Access(target, keys) => {
+            ExprKind::Access(Box::new(variable_first(*target, leading)), keys)
+        }
         ExprKind::MethodCall(target, call) => {
-            ExprKind::MethodCall(Box::new(variable_first(*target)), call)
+            ExprKind::MethodCall(Box::new(variable_first(*target, leading)), call)
         }
         other => other,
     };

@@ -13,12 +13,13 @@ use super::span::{Diagnostic, Span};
 pub fn validate(program: &[Expr]) -> Result<(), Diagnostic> {
     let mut v = Validator { errors: Vec::new() };
     v.block(program, Container::Program);
+    let further = v.errors.len().saturating_sub(1);
     match v
         .errors
         .into_iter()
         .min_by_key(|d| (d.span.file, d.span.start))
     {
-        Some(first) => Err(first),
+        Some(first) => Err(Diagnostic { further, ..first }),
         None => Ok(()),
     }
 }

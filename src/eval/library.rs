@@ -1,0 +1,160 @@
+//! Built-in functions that are pure functions of their arguments: string,
+//! number and collection helpers with no access to scopes or the catalog.
+//! Each answers as Puppet 7's function of the same name does.
+
+use super::builtins::map_strings;
+use super::expr::ruby_regex;
+use crate::catalog::Value;
+
+/// Calls the pure built-in `name`, if there is one. `Err` holds Puppet's
+/// message, without the "Error while evaluating" preamble.
+pub(super) fn call(name: &str, args: &[Value]) -> Option<Result<Value, String>> {
+    let first = args.first().unwrap_or(&Value::Undef);
+    Some(Ok(match name {
+        "camelcase" => map_strings(first, &camelcase),
+        "chop" => map_strings(first, &|s| {
+            let mut s = s.to_string();
+            if s.ends_with("\r\n") {
+                s.truncate(s.len() - 2);
+            } else {
+                s.pop();
+            }
+            s
+        }),
+        "round" | "floor" | "ceiling" => match first {
+            Value::Int(i) => Value::Int(*i),
+            Value::Float(f) => Value::Int(match name {
+                "round" => f.round(),
+                "floor" => f.floor(),
+                _ => f.ceil(),
+            } as i64),
+            other => return Some(Err(expects(name, "x", "Numeric", other))),
+        },
+        "get" => get(first, &string(args.get(1)), args.get(2)),
+        "index" => index(first, args.get(1).unwrap_or(&Value::Undef)),
+        "match" => return Some(matches(first, args.get(1).unwrap_or(&Value::Undef))),
+        "unwrap" => first.clone(),
+        "keys" | "values" => match first {
+            Value::Hash(m) if name == "keys" => Value::array(m.keys().cloned().collect()),
+            Value::Hash(m) => Value::array(m.values().cloned().collect()),
+            other => return Some(Err(expects(name, "hsh", "Hash", other))),
+        },
+        "join" => match first {
+            Value::Array(_) => Value::str(
+                super::types::flatten(std::slice::from_ref(first))
+                    .iter()
+                    .map(Value::to_string)
+                    .collect::<Vec<_>>()
+                    .join(&string(args.get(1))),
+            ),
+            other => return Some(Err(expects(name, "arg", "Array", other))),
+        },
+        _ => return None,
+    }))
+}
+
+fn string(v: Option<&Value>) -> String {
+    v.map(Value::to_string).unwrap_or_default()
+}
+
+/// Puppet's wording when an argument has the wrong type.
+fn expects(function: &str, param: &str, wanted: &str, got: &Value) -> String {
+    format!(
+        "'{function}' parameter '{param}' expects {} value, got {}",
+        super::expr::a_an(wanted),
+        kind_of(got)
+    )
+}
+
+/// How Puppet names an argument's type when its kind is wrong.
+fn kind_of(v: &Value) -> String {
+    match v {
+        Value::Array(items) if !items.is_empty() => "Tuple".into(),
+        Value::Hash(m) if !m.is_empty() && m.keys().all(|k| matches!(k, Value::Str(_))) => {
+            "Struct".into()
+        }
+        other => other.type_label(),
+    }
+}
+
+fn camelcase(s: &str) -> String {
+    s.split('_')
+        .map(|word| {
+            let mut c = word.chars();
+            c.next()
+                .map(|f| f.to_uppercase().collect::<String>() + &c.as_str().to_lowercase())
+                .unwrap_or_default()
+        })
+        .collect()
+}
+
+/// `get($data, 'a.b.0', $default)`: digs with a dotted key.
+fn get(data: &Value, key: &str, default: Option<&Value>) -> Value {
+    let mut current = data.clone();
+    if !key.is_empty() {
+        for segment in key.split('.') {
+            current = match &current {
+                Value::Hash(m) => m.get(&Value::str(segment)).cloned(),
+                Value::Array(a) => segment
+                    .parse::<usize>()
+                    .ok()
+                    .and_then(|i| a.get(i).cloned()),
+                _ => None,
+            }
+            .unwrap_or(Value::Undef);
+        }
+    }
+    match (current, default) {
+        (Value::Undef, Some(d)) => d.clone(),
+        (v, _) => v,
+    }
+}
+
+/// `index($collection, $value)`: the first index (or key) holding it.
+fn index(collection: &Value, wanted: &Value) -> Value {
+    match collection {
+        Value::Array(items) => items
+            .iter()
+            .position(|v| v.puppet_eq(wanted))
+            .map_or(Value::Undef, |i| Value::Int(i as i64)),
+        Value::Hash(m) => m
+            .iter()
+            .find(|(_, v)| v.puppet_eq(wanted))
+            .map_or(Value::Undef, |(k, _)| k.clone()),
+        Value::Str(s) => match wanted {
+            Value::Str(w) => s
+                .find(w.as_ref() as &str)
+                .map_or(Value::Undef, |b| Value::Int(s[..b].chars().count() as i64)),
+            _ => Value::Undef,
+        },
+        _ => Value::Undef,
+    }
+}
+
+/// `match($string, $pattern)`: the match and its groups, or undef.
+fn matches(subject: &Value, pattern: &Value) -> Result<Value, String> {
+    let source = match pattern {
+        Value::Regex(r) => r.to_string(),
+        Value::Str(s) => s.to_string(),
+        other => return Err(expects("match", "pattern", "Regexp", other)),
+    };
+    let re = regex_lite::Regex::new(&ruby_regex(&source)).map_err(|e| e.to_string())?;
+    let one = |s: &str| match re.captures(s) {
+        Some(caps) => Value::array(
+            caps.iter()
+                .map(|g| g.map_or(Value::Undef, |m| Value::str(m.as_str())))
+                .collect(),
+        ),
+        None => Value::Undef,
+    };
+    Ok(match subject {
+        Value::Str(s) => one(s),
+        Value::Array(items) => Value::array(
+            items
+                .iter()
+                .map(|i| i.as_str().map_or(Value::Undef, one))
+                .collect(),
+        ),
+        other => return Err(expects("match", "string", "String", other)),
+    })
+}

@@ -1,0 +1,2 @@
+@file { '/etc/foo.conf': ensure => file, alias => 'fooconf' }
+File <| title == 'fooconf' |>

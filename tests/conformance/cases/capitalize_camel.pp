@@ -1,0 +1,1 @@
+notify { "${capitalize('hello world')} ${camelcase('hello_world')} ${'AbC'.downcase}": }

@@ -1,0 +1,6 @@
+class b { notify { 'inb': } }
+include b
+file { '/a': ensure => file }
+File['/a'] -> Class['b']
+Class['b'] ~> Notify['z']
+notify { 'z': }

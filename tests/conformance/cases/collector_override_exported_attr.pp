@@ -1,0 +1,2 @@
+@@notify { 'e': message => 'orig' }
+Notify <| title == 'e' |> { message => 'over' }

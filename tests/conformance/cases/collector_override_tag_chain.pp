@@ -1,0 +1,3 @@
+@notify { 'a': tag => 'one' }
+Notify <| tag == 'one' |> { tag => 'two' }
+Notify <| tag == 'two' |> { message => 'got two' }

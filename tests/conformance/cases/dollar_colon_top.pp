@@ -1,0 +1,3 @@
+$x = 'top'
+class c { $x = 'local' notify { "${x} ${::x} ${::facts['hostname']}": } }
+include c

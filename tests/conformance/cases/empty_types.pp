@@ -1,0 +1,1 @@
+notify { "${empty('')} ${empty([])} ${empty({})} ${empty(undef)} ${empty(0)}": }

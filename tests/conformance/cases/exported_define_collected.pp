@@ -1,0 +1,3 @@
+define mydef($v = 1) { notify { "in-${title}": message => $v } }
+@@mydef { 'x': v => 2 }
+Mydef <| |>

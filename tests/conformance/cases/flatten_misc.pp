@@ -1,0 +1,1 @@
+notify { "${flatten([1,[2,[3]]])} ${flatten(1,[2])} ${flatten()}": }

@@ -1,0 +1,2 @@
+$h = {z => 1, a => 2}
+notify { "${keys($h)} ${values($h)} ${h.keys.sort}": }

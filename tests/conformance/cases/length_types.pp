@@ -1,0 +1,1 @@
+notify { "${length('héllo')} ${length({a=>1})} ${length([])} ${size('ab')}": }

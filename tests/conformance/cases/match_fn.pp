@@ -1,0 +1,1 @@
+notify { "${'abc123'.match(/([a-z]+)(\d+)/)} ${match('x', /y/)}": }

@@ -1,0 +1,3 @@
+class c { realize(User['bob']) }
+include c
+@user { 'bob': ensure => present }

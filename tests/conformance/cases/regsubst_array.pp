@@ -1,0 +1,1 @@
+notify { "${regsubst(['ab','cb'], 'b', 'x')} ${regsubst('aaa', 'a', 'b', 'G')} ${regsubst('Hello', 'h', 'j', 'I')}": }

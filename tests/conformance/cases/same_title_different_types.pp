@@ -1,0 +1,3 @@
+file { 'x': path => '/x' }
+notify { 'x': }
+exec { 'x': command => '/bin/x' }

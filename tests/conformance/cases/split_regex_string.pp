@@ -1,0 +1,1 @@
+notify { "${split('a.b.c', '.')} ${split('a.b', '[.]')} ${'a b  c'.split(' ')}": }

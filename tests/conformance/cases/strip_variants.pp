@@ -1,0 +1,1 @@
+notify { "[${lstrip('  a  ')}] [${rstrip('  a  ')}] [${chop('abc')}] [${chomp("a\r\n")}]": }

@@ -1,0 +1,2 @@
+$h = {a=>undef}
+notify { "${h['a']['b']}": }

@@ -1,0 +1,2 @@
+class c(Stdlib::Absolutepath $p) { notify { $p: } }
+class { 'c': p => '/x' }

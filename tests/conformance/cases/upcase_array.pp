@@ -1,0 +1,1 @@
+notify { "${upcase(['a','b'])} ${downcase({'A'=>'B'})}": }
