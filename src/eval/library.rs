@@ -62,19 +62,8 @@ fn expects(function: &str, param: &str, wanted: &str, got: &Value) -> String {
     format!(
         "'{function}' parameter '{param}' expects {} value, got {}",
         super::expr::a_an(wanted),
-        kind_of(got)
+        super::mismatch::general(got)
     )
-}
-
-/// How Puppet names an argument's type when its kind is wrong.
-fn kind_of(v: &Value) -> String {
-    match v {
-        Value::Array(items) if !items.is_empty() => "Tuple".into(),
-        Value::Hash(m) if !m.is_empty() && m.keys().all(|k| matches!(k, Value::Str(_))) => {
-            "Struct".into()
-        }
-        other => other.type_label(),
-    }
 }
 
 fn camelcase(s: &str) -> String {

@@ -21,8 +21,16 @@ fn base(t: &PType) -> &'static str {
 }
 
 /// The general type of a value, as mismatch messages name it.
-fn general(value: &Value) -> String {
-    value.type_label()
+pub(super) fn general(value: &Value) -> String {
+    match value {
+        // Puppet infers a non-empty array as a Tuple and a hash with string
+        // keys as a Struct, and names only that when the kind is wrong.
+        Value::Array(items) if !items.is_empty() => "Tuple".into(),
+        Value::Hash(m) if !m.is_empty() && m.keys().all(|k| matches!(k, Value::Str(_))) => {
+            "Struct".into()
+        }
+        other => other.type_label(),
+    }
 }
 
 /// The precise type of a value, for when it has the expected kind.

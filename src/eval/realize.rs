@@ -8,6 +8,19 @@ use crate::catalog::schema;
 use crate::catalog::{Kind, ResourceId, Value};
 use crate::syntax::Span;
 
+/// `apache::vhost` or `Apache::Vhost` as a reference names the type.
+fn capitalize_type(name: &str) -> String {
+    name.split("::")
+        .map(|seg| {
+            let mut c = seg.chars();
+            c.next()
+                .map(|f| f.to_uppercase().collect::<String>() + &c.as_str().to_lowercase())
+                .unwrap_or_default()
+        })
+        .collect::<Vec<_>>()
+        .join("::")
+}
+
 impl Compiler {
     /// `realize()` targets and unknown attributes are checked at the end.
     pub(super) fn check_realized(&mut self) -> Eval<()> {
@@ -87,7 +100,15 @@ impl Compiler {
     /// `realize(refs)`: realizes now, or once declared, or fails at the end.
     pub(super) fn realize(&mut self, refs: &[Value]) {
         for v in flatten(refs) {
-            let Some((t, title)) = v.as_ref_parts() else {
+            // Puppet 3's realize also takes references written as strings.
+            let parts = match &v {
+                Value::Str(s) => s
+                    .strip_suffix(']')
+                    .and_then(|s| s.split_once('['))
+                    .map(|(t, title)| (capitalize_type(t), title.to_string())),
+                other => other.as_ref_parts(),
+            };
+            let Some((t, title)) = parts else {
                 continue;
             };
             match self.catalog.find(&t, &title) {

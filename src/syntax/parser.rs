@@ -445,7 +445,15 @@ impl Builder<'_> {
             }
             _ => self.expression(key)?,
         };
-        Ok((key, self.expression(kv.next().expect("value"))?))
+        Ok((key, self.element(kv.next().expect("value"))?))
+    }
+
+    /// A value position that may hold a resource declaration.
+    fn element(&self, pair: Pair<Rule>) -> Built<Expr> {
+        match pair.as_rule() {
+            Rule::resource_expr => self.resource_expr(pair),
+            _ => self.expression(pair),
+        }
     }
 
     /// Call or access arguments; consecutive `k => v` pairs become one
@@ -463,9 +471,9 @@ impl Builder<'_> {
                     Expr::new(ExprKind::Str(first.as_str().to_string()), self.span(&first)),
                     self.expression(value)?,
                 ),
-                (_, Some(value)) => (self.expression(first)?, self.expression(value)?),
+                (_, Some(value)) => (self.element(first)?, self.element(value)?),
                 (_, None) => {
-                    args.push(self.expression(first)?);
+                    args.push(self.element(first)?);
                     pending_hash = false;
                     continue;
                 }

@@ -1,0 +1,2 @@
+$t = 'notify'
+Resource[$t] { default: message => 'dflt'; 'a': ; 'b': message => 'own'; }

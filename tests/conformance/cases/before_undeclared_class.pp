@@ -1,0 +1,1 @@
+notify { 'n': before => Class['nope'] }

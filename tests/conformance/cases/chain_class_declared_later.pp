@@ -1,0 +1,4 @@
+Class['b'] -> Notify['n']
+notify { 'n': }
+class b { notify { 'inb': } }
+include b

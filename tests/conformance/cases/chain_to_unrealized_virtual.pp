@@ -1,0 +1,3 @@
+@file { '/b': ensure => file }
+file { '/a': ensure => file }
+File['/a'] -> File['/b']

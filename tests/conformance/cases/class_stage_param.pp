@@ -1,0 +1,3 @@
+stage { 'pre': before => Stage['main'] }
+class c { notify { 'inc': } }
+class { 'c': stage => 'pre' }

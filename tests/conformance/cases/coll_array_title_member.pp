@@ -1,0 +1,2 @@
+@notify { ['x', 'y']: message => 'm' }
+Notify <| title == 'y' |>

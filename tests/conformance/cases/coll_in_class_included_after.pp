@@ -1,0 +1,3 @@
+@notify { 'v': }
+class c { Notify <| title == 'v' |> { message => 'from c' } }
+include c

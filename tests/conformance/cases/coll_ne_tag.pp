@@ -1,0 +1,3 @@
+@notify { 'a': tag => 'keep' }
+@notify { 'b': }
+Notify <| tag != 'keep' |>

@@ -1,0 +1,3 @@
+@notify { 'a': }
+Notify <| title == 'a' |> { message => 'coll' }
+Notify['a'] { message => 'ref' }

@@ -1,0 +1,3 @@
+class c { $m = 'class var' Notify <| |> { message => $m } }
+notify { 'a': }
+include c

@@ -1,0 +1,3 @@
+@notify { 'a': loglevel => 'debug' }
+@notify { 'b': }
+Notify <| loglevel == 'debug' |>

@@ -1,0 +1,3 @@
+define d() { @@notify { "exp-${title}": } notify { "plain-${title}": } }
+d { 'x': }
+Notify <| title == 'exp-x' |>

@@ -1,0 +1,2 @@
+class c(Array[String] $x) {}
+class { 'c': x => ['a', 1] }

@@ -1,0 +1,2 @@
+class c(Hash[String, Integer] $x) {}
+class { 'c': x => {a => 'x'} }

@@ -1,0 +1,2 @@
+class c(Integer $x) {}
+class { 'c': x => [1,2] }

@@ -1,0 +1,3 @@
+file { '/a': mode => '0600' }
+$r = File['/a']
+notify { "m=${r['mode']}": }

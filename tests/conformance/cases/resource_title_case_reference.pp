@@ -1,0 +1,2 @@
+notify { 'Hello': }
+notify { 'x': require => Notify['hello'] }

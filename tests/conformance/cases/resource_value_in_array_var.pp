@@ -1,0 +1,2 @@
+$refs = [notify { 'a': }, notify { 'b': }]
+notify { 'c': require => $refs }

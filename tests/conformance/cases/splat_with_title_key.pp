@@ -1,0 +1,2 @@
+$attrs = { 'ensure' => 'file', 'title' => '/x' }
+file { '/a': * => $attrs }
