@@ -170,6 +170,15 @@ impl Serialize for ResourceEntry<'_> {
         if r.params.values().any(|p| !p.value.is_undef()) {
             map.serialize_entry("parameters", &Parameters(r))?;
         }
+        let sensitive: Vec<&String> = r
+            .params
+            .iter()
+            .filter(|(_, p)| matches!(p.value, Value::Sensitive(_)))
+            .map(|(name, _)| name)
+            .collect();
+        if !sensitive.is_empty() {
+            map.serialize_entry("sensitive_parameters", &sensitive)?;
+        }
         if self.selection == Selection::All {
             let state = if r.exported {
                 "exported"
@@ -192,8 +201,10 @@ impl Serialize for Parameters<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let mut map = s.serialize_map(None)?;
         for (name, p) in &self.0.params {
-            if !p.value.is_undef() {
-                map.serialize_entry(name, &PuppetValue(&p.value))?;
+            match &p.value {
+                Value::Undef => {}
+                Value::Sensitive(inner) => map.serialize_entry(name, &PuppetValue(inner))?,
+                value => map.serialize_entry(name, &PuppetValue(value))?,
             }
         }
         map.end()
@@ -231,6 +242,14 @@ impl Serialize for PuppetValue<'_> {
                 Some((ty, title)) => s.serialize_str(&reference_text(&ty, &title)),
                 None => s.serialize_str(&self.0.to_string()),
             },
+            // A parameter's own sensitive value is unwrapped by the caller
+            // (and listed in `sensitive_parameters`); nested ones are rich data.
+            Value::Sensitive(inner) => {
+                let mut map = s.serialize_map(Some(2))?;
+                map.serialize_entry("__ptype", "Sensitive")?;
+                map.serialize_entry("__pvalue", &PuppetValue(inner))?;
+                map.end()
+            }
         }
     }
 }

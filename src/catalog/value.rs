@@ -23,6 +23,9 @@ pub enum Value {
     Array(Rc<Vec<Value>>),
     Hash(Rc<IndexMap<Value, Value>>),
     Type(Rc<PType>),
+    /// `Sensitive($v)`: shown redacted, written to the catalog unwrapped
+    /// and listed in the resource's `sensitive_parameters`.
+    Sensitive(Rc<Value>),
 }
 
 /// A Puppet data type.
@@ -138,6 +141,7 @@ impl Value {
             Value::Array(_) => "Array".into(),
             Value::Hash(_) => "Hash".into(),
             Value::Type(t) => format!("Type[{t}]"),
+            Value::Sensitive(_) => "Sensitive".into(),
         }
     }
 
@@ -181,6 +185,7 @@ impl PartialEq for Value {
                 a.len() == b.len() && a.iter().zip(b.iter()).all(|(x, y)| x == y)
             }
             (Value::Type(a), Value::Type(b)) => a == b,
+            (Value::Sensitive(a), Value::Sensitive(b)) => a == b,
             _ => false,
         }
     }
@@ -203,6 +208,7 @@ impl Hash for Value {
                 v.hash(state)
             }),
             Value::Type(t) => t.hash(state),
+            Value::Sensitive(v) => v.hash(state),
         }
     }
 }
@@ -241,6 +247,7 @@ impl fmt::Display for Value {
             Value::Float(x) => write!(f, "{}", format_float(*x)),
             Value::Str(s) => write!(f, "{s}"),
             Value::Regex(r) => write!(f, "/{r}/"),
+            Value::Sensitive(_) => write!(f, "Sensitive [value redacted]"),
             Value::Array(items) => {
                 write!(f, "[")?;
                 for (i, item) in items.iter().enumerate() {

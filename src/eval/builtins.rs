@@ -30,6 +30,7 @@ pub(super) fn infer_text(v: &Value) -> String {
         }
         Value::Hash(_) => "Hash".into(),
         Value::Type(t) => format!("Type[{t}]"),
+        Value::Sensitive(inner) => format!("Sensitive[{}]", generalized_text(inner)),
     }
 }
 

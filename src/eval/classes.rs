@@ -265,6 +265,8 @@ impl Compiler {
                 .iter()
                 .find(|(k, _)| *k == p.name)
                 .map(|(_, v)| v.clone());
+            // An explicit undef leaves a parameter to its default.
+            let provided = provided.filter(|v| !v.is_undef() || p.default.is_none());
             let (value, from_default) = match provided {
                 Some(v) => (v, false),
                 None => match &p.default {
@@ -306,7 +308,8 @@ impl Compiler {
             .filter(|(_, _, d)| !d)
             .chain(values.iter().filter(|(_, _, d)| *d))
         {
-            if !params.contains_key(name) || !*from_default {
+            let unset = params.get(name).is_none_or(|p| p.value.is_undef());
+            if unset || !*from_default {
                 let provenance = if *from_default {
                     Provenance::Compiler
                 } else {

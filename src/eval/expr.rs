@@ -288,7 +288,11 @@ impl Compiler {
                 if self.scopes[scope].vars.contains_key(name) {
                     return Err(self.error(
                         at,
-                        format!("Evaluation Error: Cannot reassign variable '${name}'"),
+                        if matches!(name.as_str(), "name" | "title") {
+                            format!("Evaluation Error: Cannot reassign built in (or already assigned) variable '${name}'")
+                        } else {
+                            format!("Evaluation Error: Cannot reassign variable '${name}'")
+                        },
                     ));
                 }
                 self.scopes[scope].vars.insert(name.clone(), value);
@@ -607,13 +611,14 @@ impl Compiler {
                     Sub => x - y,
                     Mul => x * y,
                     Div => x / y,
-                    Mod => {
-                        return Err(self.error(span, "Operator '%' is not applicable to a Float."));
-                    }
+                    // Puppet locates this error at the left operand.
                     _ => {
                         return Err(self.error(
-                            span,
-                            format!("Operator '{}' is not applicable to a Float.", op_text(op)),
+                            operand_spans.0,
+                            format!(
+                                "Evaluation Error: Operator '{}' is not applicable to a Float.",
+                                op_text(op)
+                            ),
                         ));
                     }
                 }))

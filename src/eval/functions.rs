@@ -471,7 +471,7 @@ impl Compiler {
                         body: def.body.clone(),
                         span: def.span,
                     };
-                    self.call_lambda(
+                    let value = self.call_lambda(
                         &lambda,
                         args,
                         0,
@@ -480,7 +480,19 @@ impl Compiler {
                             subject: format!("'{name}'"),
                             span,
                         },
-                    )?
+                    )?;
+                    if let Some(return_type) = &def.return_type {
+                        if let Value::Type(t) = self.eval(return_type, 0)? {
+                            if !self.instance_of(&t, &value) {
+                                let why = self.describe_mismatch(&t, &value);
+                                return Err(fail(
+                                    self,
+                                    format!("value returned from {name} has wrong type, {why}"),
+                                ));
+                            }
+                        }
+                    }
+                    value
                 }
                 None => {
                     return Err(self.error(
@@ -522,6 +534,10 @@ impl Compiler {
             },
             "Numeric" => super::expr::to_number(&arg).ok_or_else(|| bad(self))?,
             "String" => Value::str(arg.to_string()),
+            "Sensitive" => match arg {
+                Value::Sensitive(_) => arg,
+                other => Value::Sensitive(std::rc::Rc::new(other)),
+            },
             "Boolean" => match &arg {
                 Value::Bool(_) => arg,
                 Value::Str(s) if ["true", "yes", "y"].contains(&s.to_lowercase().as_str()) => {

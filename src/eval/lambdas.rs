@@ -42,6 +42,31 @@ impl Compiler {
         site: &CallSite,
     ) -> Eval<Value> {
         let subject = args.first().cloned().unwrap_or(Value::Undef);
+        let (min, max) = match name {
+            "reduce" => (2, 2),
+            "with" => (0, usize::MAX),
+            _ => (1, 2),
+        };
+        let given = lambda.params.len();
+        if given < min || given > max {
+            let expected = if min == max {
+                format!("{min} arguments")
+            } else {
+                format!("between {min} and {max} arguments")
+            };
+            let given = if given == 0 {
+                "none".to_string()
+            } else {
+                given.to_string()
+            };
+            return Err(self.error(
+                site.span,
+                format!(
+                    "Evaluation Error: Error while evaluating a {}, '{name}' block expects {expected}, got {given}",
+                    site.what
+                ),
+            ));
+        }
         let pairs = lambda.params.len() >= 2;
         let items: Vec<Vec<Value>> = match &subject {
             Value::Array(a) => a

@@ -33,7 +33,10 @@ pub(super) fn call(name: &str, args: &[Value]) -> Option<Result<Value, String>> 
         "get" => get(first, &string(args.get(1)), args.get(2)),
         "index" => index(first, args.get(1).unwrap_or(&Value::Undef)),
         "match" => return Some(matches(first, args.get(1).unwrap_or(&Value::Undef))),
-        "unwrap" => first.clone(),
+        "unwrap" => match first {
+            Value::Sensitive(inner) => inner.as_ref().clone(),
+            other => other.clone(),
+        },
         "keys" | "values" => match first {
             Value::Hash(m) if name == "keys" => Value::array(m.keys().cloned().collect()),
             Value::Hash(m) => Value::array(m.values().cloned().collect()),

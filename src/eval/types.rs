@@ -375,7 +375,7 @@ impl Compiler {
                 Value::Int(_) | Value::Float(_) | Value::Str(_) | Value::Bool(_) | Value::Regex(_)
             ),
             PType::Data => match value {
-                Value::Type(_) | Value::Regex(_) | Value::Default => false,
+                Value::Type(_) | Value::Regex(_) | Value::Default | Value::Sensitive(_) => false,
                 Value::Array(items) => items.iter().all(|i| self.instance_of(t, i)),
                 Value::Hash(map) => map
                     .iter()
@@ -424,6 +424,9 @@ impl Compiler {
                 Value::Type(vt) => type_assignable(t, vt),
                 _ => false,
             },
+            PType::Other(name) if name.starts_with("Sensitive") => {
+                matches!(value, Value::Sensitive(_))
+            }
             PType::Callable | PType::Other(_) => true,
             PType::Alias(_, inner) => self.instance_of(inner, value),
         }

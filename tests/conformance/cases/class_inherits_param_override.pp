@@ -1,0 +1,3 @@
+class base($p = 'b') { notify { "base-${p}": } }
+class child inherits base { notify { "child-${p}": } }
+include child

@@ -1,0 +1,2 @@
+class c($h = $facts['hostname'], $o = $::osfamily) { notify { "${h} ${o}": } }
+include c

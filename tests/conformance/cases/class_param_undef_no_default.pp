@@ -1,0 +1,2 @@
+class c(Optional[String] $s) { notify { "s=${s}": } }
+class { 'c': s => undef }

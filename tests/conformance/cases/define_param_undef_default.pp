@@ -1,0 +1,2 @@
+define d($v = 'dflt') { notify { "${title}=${v}": } }
+d { 'a': v => undef }

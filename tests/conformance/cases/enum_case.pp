@@ -1,0 +1,2 @@
+class c(Enum['a', 'b'] $e) { notify { $e: } }
+class { 'c': e => 'A' }

@@ -1,0 +1,2 @@
+function mymod::helper($x) { "h${x}" }
+notify { mymod::helper(1): }

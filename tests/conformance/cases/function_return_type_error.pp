@@ -1,0 +1,2 @@
+function f() >> String { 1 }
+notify { "${f()}": }

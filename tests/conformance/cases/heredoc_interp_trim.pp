@@ -1,0 +1,6 @@
+$name = 'world'
+$t = @("END"/L)
+  Hello ${name} \
+  continued
+  | END
+notify { $t: }

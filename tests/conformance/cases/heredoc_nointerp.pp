@@ -1,0 +1,4 @@
+$t = @(END)
+  $notvar ${x}
+  END
+notify { $t: }

@@ -1,0 +1,5 @@
+$t = @(END)
+line1
+line2
+- END
+notify { "[${t}]": }

@@ -1,0 +1,2 @@
+node default { notify { 'dflt': } }
+notify { 'top': }

@@ -1,0 +1,2 @@
+node /^te/ { notify { 'regex': } }
+node 'test' { notify { 'exact': } }

@@ -1,0 +1,3 @@
+$top = 't'
+node test { $n = 'nodevar' include c }
+class c { notify { "n=${n} top=${top}": } }

@@ -1,0 +1,1 @@
+notify { 'a': withpath => true, loglevel => warning }

@@ -1,0 +1,2 @@
+$r = /ab+/
+notify { "${'abb' =~ $r} ${'x' =~ Regexp} ${$r =~ Regexp} ${'a' =~ Pattern[/a/, /b/]}": }

@@ -1,0 +1,1 @@
+notify { "${Sensitive('a') == Sensitive('a')} ${Sensitive('a')}": }

@@ -1,0 +1,3 @@
+$s = Sensitive('secret')
+notify { "v=${s}": }
+notify { 'x': message => $s.unwrap }
