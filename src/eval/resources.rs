@@ -302,7 +302,12 @@ impl Compiler {
         let mut tags = indexmap::IndexSet::new();
         if let Some(p) = params.get("tag") {
             for t in flatten(std::slice::from_ref(&p.value)) {
-                add_tag(&mut tags, &t.to_string());
+                let t = t.to_string();
+                if !valid_tag(&t) {
+                    let at = Span { column: 0, ..span };
+                    return Err(self.error(at, format!("Invalid tag '{t}'")));
+                }
+                add_tag(&mut tags, &t);
             }
         }
         add_tag(&mut tags, type_name);

@@ -623,14 +623,30 @@ impl Builder<'_> {
             }
             Rule::collector => {
                 let mut it = p.into_inner();
-                let type_name = it
-                    .next()
-                    .expect("collector type")
-                    .as_str()
-                    .trim_start_matches("::")
-                    .to_string();
+                let collected = it.next().expect("collector type");
                 let q = it.next().expect("collector query");
                 let exported = q.as_rule() == Rule::exported_query;
+                let mut parts = collected.clone().into_inner();
+                let first = parts.next().expect("collector type name");
+                let unacceptable = match (first.as_rule(), parts.next()) {
+                    (Rule::type_ref, None) => None,
+                    (Rule::type_ref, Some(_)) => Some("A '[]' expression"),
+                    _ => Some("A Name"),
+                };
+                if let Some(what) = unacceptable {
+                    let query = if exported {
+                        "Exported Query"
+                    } else {
+                        "Virtual Query"
+                    };
+                    return Err(self.error(
+                        &collected,
+                        format!(
+                            "Illegal expression. {what} is unacceptable as type name in a {query}"
+                        ),
+                    ));
+                }
+                let type_name = first.as_str().trim_start_matches("::").to_string();
                 let query = q.into_inner().next().map(|q| self.query(q)).transpose()?;
                 ExprKind::Collector(Collector {
                     type_name,
@@ -759,7 +775,14 @@ impl Builder<'_> {
             Rule::query_compare => {
                 let mut it = p.into_inner();
                 let attr = it.next().expect("query attr").as_str().to_string();
-                let op = it.next().expect("query op").as_str();
+                let op_pair = it.next().expect("query op");
+                let op = op_pair.as_str();
+                if op == "=~" || op == "!~" {
+                    return Err(self.error(
+                        &op_pair,
+                        format!("Illegal query expression. A '{op}' expression cannot be used in a query"),
+                    ));
+                }
                 let value = Box::new(self.postfix(it.next().expect("query value"))?);
                 Ok(if op == "==" {
                     Query::Eq(attr, value)

@@ -1,0 +1,2 @@
+@notify { 'a': }
+$c = Notify <| |>

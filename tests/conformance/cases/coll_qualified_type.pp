@@ -1,0 +1,3 @@
+define my::d() { notify { "d-${title}": } }
+@my::d { 'x': }
+My::D <| |>

@@ -1,0 +1,3 @@
+define my::thing() { notify { "in ${title}": } }
+my::thing { '/etc/x': }
+my::thing { 'Plain': }

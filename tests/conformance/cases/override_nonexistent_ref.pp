@@ -1,0 +1,1 @@
+Notify['ghost'] { message => 'x' }

@@ -1,0 +1,3 @@
+@notify { 'a': message => 'orig' }
+realize(Notify['a'])
+Notify['a'] { message => 'changed' }

@@ -1,0 +1,3 @@
+class c($v = 'cv') {}
+include c
+notify { "v=${Class['c']['v']} ${Class[c]['v']}": }

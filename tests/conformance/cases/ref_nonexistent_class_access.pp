@@ -1,0 +1,1 @@
+notify { "v=${Class['nope']['v']}": }

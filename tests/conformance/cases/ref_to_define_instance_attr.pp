@@ -1,0 +1,3 @@
+define d($p = 'dp') { }
+d { 'x': }
+notify { "p=${D['x']['p']}": }

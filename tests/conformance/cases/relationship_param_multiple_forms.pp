@@ -1,0 +1,2 @@
+notify { ['a','b','c']: }
+notify { 'd': before => [Notify['a'], 'Notify[b]'], require => Notify['c'] }

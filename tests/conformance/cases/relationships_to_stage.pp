@@ -1,0 +1,2 @@
+stage { 'first': before => Stage['main'] }
+notify { 'x': require => Stage['first'] }

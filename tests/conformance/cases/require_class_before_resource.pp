@@ -1,0 +1,3 @@
+class a { notify { 'ina': } }
+class b { require a notify { 'inb': } }
+include b

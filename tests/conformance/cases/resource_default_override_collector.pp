@@ -1,0 +1,4 @@
+Notify { message => 'from default' }
+@notify { 'a': }
+Notify <| title == 'a' |>
+notify { 'b': }
