@@ -10,6 +10,7 @@
 mod builtins;
 mod classes;
 mod collectors;
+mod epp;
 mod expr;
 mod functions;
 mod lambdas;
@@ -123,6 +124,8 @@ pub struct Compiler {
     preview_index: collectors::PassIndex,
     /// A `return`/`next`/`break` in flight.
     control: Option<Control>,
+    /// Output of the templates being rendered, innermost last.
+    epp_output: Vec<String>,
 }
 
 /// Compiles programs (already parsed) into a catalog.
@@ -179,6 +182,7 @@ impl Compiler {
             containing: false,
             node_scope: None,
             control: None,
+            epp_output: Vec::new(),
             preview_index: collectors::PassIndex {
                 per_tag: true,
                 ..Default::default()

@@ -284,6 +284,15 @@ fn write_nested(f: &mut fmt::Formatter<'_>, value: &Value) -> fmt::Result {
     write!(f, "{value}")
 }
 
+/// `, 1` or `, 1, 5` after a collection type's element types.
+fn size_suffix(min: i64, max: i64) -> String {
+    match (min, max) {
+        (0, i64::MAX) => String::new(),
+        (min, i64::MAX) => format!(", {min}"),
+        (min, max) => format!(", {min}, {max}"),
+    }
+}
+
 impl fmt::Display for PType {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let range = |f: &mut fmt::Formatter<'_>, name: &str, min: i64, max: i64| {
@@ -328,10 +337,12 @@ impl fmt::Display for PType {
             PType::Scalar => write!(f, "Scalar"),
             PType::Data => write!(f, "Data"),
             PType::Regexp => write!(f, "Regexp"),
-            PType::Array(t, _, _) if **t == PType::Any => write!(f, "Array"),
-            PType::Array(t, _, _) => write!(f, "Array[{t}]"),
-            PType::Hash(k, v, _, _) if **k == PType::Any && **v == PType::Any => write!(f, "Hash"),
-            PType::Hash(k, v, _, _) => write!(f, "Hash[{k}, {v}]"),
+            PType::Array(t, 0, i64::MAX) if **t == PType::Any => write!(f, "Array"),
+            PType::Array(t, min, max) => write!(f, "Array[{t}{}]", size_suffix(*min, *max)),
+            PType::Hash(k, v, 0, i64::MAX) if **k == PType::Any && **v == PType::Any => {
+                write!(f, "Hash")
+            }
+            PType::Hash(k, v, min, max) => write!(f, "Hash[{k}, {v}{}]", size_suffix(*min, *max)),
             PType::Optional(t) => write!(f, "Optional[{t}]"),
             PType::NotUndef(t) if **t == PType::Any => write!(f, "NotUndef"),
             PType::NotUndef(t) => write!(f, "NotUndef[{t}]"),

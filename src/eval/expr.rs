@@ -311,7 +311,7 @@ impl Compiler {
                     other => return Err(self.error(target.span, format!("Mismatched number of assignable entries and values, expected {}, got 1 ({})", targets.len(), other.type_label()))),
                 };
                 if values.len() != targets.len() {
-                    return Err(self.error(target.span, format!("Mismatched number of assignable entries and values, expected {} got {}", targets.len(), values.len())));
+                    return Err(self.error(at, format!("Evaluation Error: Mismatched number of assignable entries and values, expected {}, got {}", targets.len(), values.len())));
                 }
                 for (t, v) in targets.iter().zip(values) {
                     self.assign(t, v, scope, at)?;
@@ -415,6 +415,21 @@ impl Compiler {
                 Value::Hash(map) => map.keys().any(|k| k.puppet_eq(&l)),
                 _ => false,
             })),
+            Lt | Le | Gt | Ge if matches!((&l, &r), (Value::Type(_), Value::Type(_))) => {
+                // Types compare by assignability: `Integer < Numeric`.
+                let (Value::Type(a), Value::Type(b)) = (&l, &r) else {
+                    unreachable!("matched above")
+                };
+                let (sub, sup) = if matches!(op, Lt | Le) {
+                    (a, b)
+                } else {
+                    (b, a)
+                };
+                let assignable = super::types::assignable(sup, sub);
+                Ok(Value::Bool(
+                    assignable && (matches!(op, Le | Ge) || sub != sup),
+                ))
+            }
             Lt | Le | Gt | Ge => {
                 let ordering = compare(&l, &r).ok_or_else(|| {
                     self.error(

@@ -321,6 +321,45 @@ impl Compiler {
                 }
                 other => other.cloned().unwrap_or(Value::Undef),
             },
+            "sort" if lambda.is_some() => {
+                let lambda = lambda.clone().expect("checked");
+                self.sort_with(args, &lambda, scope, site)?
+            }
+            "group_by" | "partition" | "tree_each" if lambda.is_some() => {
+                let lambda = lambda.clone().expect("checked");
+                self.iterate(name, args, &lambda, scope, site)?
+            }
+            "inline_epp" => {
+                let template = str_arg(0);
+                self.inline_epp(&template, args.get(1), scope, site)?
+            }
+            super::epp::RENDER => {
+                let value = args.first().cloned().unwrap_or(Value::Undef);
+                self.epp_render(&value, span)?
+            }
+            "getvar" => {
+                let path = str_arg(0);
+                let (var, rest) = match path.split_once('.') {
+                    Some((v, r)) => (v.to_string(), r.to_string()),
+                    None => (path.clone(), String::new()),
+                };
+                let value = self.lookup(&var, scope, span)?;
+                match super::library::call("get", &[value, Value::str(&rest)]) {
+                    Some(Ok(Value::Undef)) | None => args.get(1).cloned().unwrap_or(Value::Undef),
+                    Some(Ok(v)) => v,
+                    Some(Err(e)) => return Err(fail(self, e)),
+                }
+            }
+            "convert_to" => {
+                let target = match args.get(1) {
+                    Some(Value::Type(t)) => t.to_string(),
+                    _ => return Err(fail(self, "'convert_to' expects a Type".into())),
+                };
+                let base = target.split('[').next().unwrap_or_default().to_string();
+                let mut rest = vec![args[0].clone()];
+                rest.extend(args.iter().skip(2).cloned());
+                return self.convert(&base, rest, span);
+            }
             "sort" => match args.first() {
                 Some(Value::Array(a)) => {
                     let mut v = a.as_ref().clone();
@@ -425,18 +464,39 @@ impl Compiler {
                 }
                 current
             }
-            "lookup" => match args.get(3).or(args.get(2).filter(|_| args.len() == 3)) {
-                Some(default) => default.clone(),
-                None => {
-                    return Err(fail(
-                        self,
-                        format!(
-                            "Function lookup() did not find a value for the name '{}'",
-                            str_arg(0)
-                        ),
-                    ));
+            "lookup" => {
+                // No Hiera data here: a lookup finds nothing, so its
+                // default (or its block's value) is the answer.
+                let options = match (args.first(), args.get(1)) {
+                    (Some(Value::Hash(h)), _) | (_, Some(Value::Hash(h))) => Some(h.clone()),
+                    _ => None,
+                };
+                let key = match (args.first(), &options) {
+                    (Some(Value::Hash(_)), Some(h)) => h
+                        .get(&Value::str("name"))
+                        .map(Value::to_string)
+                        .unwrap_or_default(),
+                    _ => str_arg(0),
+                };
+                let default = match &options {
+                    Some(h) => h.get(&Value::str("default_value")).cloned(),
+                    None if args.len() == 4 => args.get(3).cloned(),
+                    None => None,
+                };
+                match (default, &lambda) {
+                    (_, Some(block)) => {
+                        let block = block.clone();
+                        self.call_lambda(&block, vec![Value::str(&key)], scope, site)?
+                    }
+                    (Some(d), None) => d,
+                    (None, None) => {
+                        return Err(self.error(
+                            Span::default(),
+                            format!("Function lookup() did not find a value for the name '{key}'"),
+                        ));
+                    }
                 }
-            },
+            }
             "assert_type" => {
                 let value = args.get(1).cloned().unwrap_or(Value::Undef);
                 if let Some(Value::Type(t)) = args.first() {
@@ -511,6 +571,10 @@ impl Compiler {
             _ => None,
         };
         let wrap = type_name == "Array" && args.get(1).is_some_and(Value::truthy);
+        let radix = match args.get(1) {
+            Some(Value::Int(r)) if type_name == "Integer" => Some(*r as u32),
+            _ => None,
+        };
         let arg = args.into_iter().next().unwrap_or(Value::Undef);
         if let Some(format) = format {
             return Ok(Value::str(super::builtins::sprintf(&format, &[arg])));
@@ -519,6 +583,18 @@ impl Compiler {
             this.error(span, format!("Evaluation Error: Error while evaluating a Function Call, Converted value from {}.new() has wrong type", type_name))
         };
         Ok(match type_name {
+            "Integer" if matches!(arg, Value::Str(_)) => {
+                let text = arg.to_string();
+                match integer_from_string(&text, radix) {
+                    Some(i) => Value::Int(i),
+                    None => {
+                        return Err(self.error(
+                            span,
+                            format!("Evaluation Error: Error while evaluating a Function Call, 'new' The string '{text}' cannot be converted to Integer"),
+                        ));
+                    }
+                }
+            }
             "Integer" => match super::expr::to_number(&arg) {
                 Some(Value::Int(i)) => Value::Int(i),
                 Some(Value::Float(f)) => Value::Int(f as i64),
@@ -651,8 +727,43 @@ fn arity(name: &str) -> Option<Arity> {
         "versioncmp" | "get" => (2, Some(3)),
         "regsubst" => (3, Some(5)),
         "lookup" => (1, Some(4)),
+        "compare" | "convert_to" => (2, Some(2)),
+        "group_by" | "partition" => (1, Some(1)),
+        "inline_epp" => (1, Some(2)),
+        "getvar" => (1, Some(2)),
         "include" | "require" | "contain" | "defined" | "dig" => (1, None),
         _ => return None,
     };
     Some(Arity { min, max })
+}
+
+/// `Integer.new` from a string: `0x`, `0b` and leading-`0` octal prefixes
+/// (or an explicit radix), an optional sign, nothing else.
+fn integer_from_string(text: &str, radix: Option<u32>) -> Option<i64> {
+    let t = text.trim();
+    let (negative, t) = match t.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, t.strip_prefix('+').unwrap_or(t)),
+    };
+    let (digits, base) = match radix {
+        Some(16) => (t.trim_start_matches("0x").trim_start_matches("0X"), 16),
+        Some(2) => (t.trim_start_matches("0b").trim_start_matches("0B"), 2),
+        Some(r) => (t, r),
+        None => {
+            if let Some(hex) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+                (hex, 16)
+            } else if let Some(bin) = t.strip_prefix("0b").or_else(|| t.strip_prefix("0B")) {
+                (bin, 2)
+            } else if t.len() > 1 && t.starts_with('0') {
+                (&t[1..], 8)
+            } else {
+                (t, 10)
+            }
+        }
+    };
+    if digits.is_empty() || !(2..=36).contains(&base) {
+        return None;
+    }
+    let value = i64::from_str_radix(digits, base).ok()?;
+    Some(if negative { -value } else { value })
 }

@@ -146,6 +146,50 @@ impl Compiler {
                     Value::array(kept_array)
                 })
             }
+            "group_by" | "partition" => {
+                let mut groups: IndexMap<Value, Vec<Value>> = IndexMap::new();
+                let (mut yes, mut no) = (Vec::new(), Vec::new());
+                for item in items {
+                    let element = match (&subject, item.as_slice()) {
+                        (Value::Hash(_), [k, v]) => Value::array(vec![k.clone(), v.clone()]),
+                        (_, [.., last]) => last.clone(),
+                        _ => Value::Undef,
+                    };
+                    let result = self.call_lambda(lambda, item, scope, site)?;
+                    if name == "group_by" {
+                        groups.entry(result).or_default().push(element);
+                    } else if result.truthy() {
+                        yes.push(element);
+                    } else {
+                        no.push(element);
+                    }
+                }
+                Ok(if name == "group_by" {
+                    Value::hash(
+                        groups
+                            .into_iter()
+                            .map(|(k, v)| (k, Value::array(v)))
+                            .collect(),
+                    )
+                } else {
+                    Value::array(vec![Value::array(yes), Value::array(no)])
+                })
+            }
+            "tree_each" => {
+                let mut nodes = Vec::new();
+                tree_nodes(&subject, &mut Vec::new(), &mut nodes);
+                for (path, value) in nodes {
+                    let args = if pairs {
+                        vec![Value::array(path), value]
+                    } else {
+                        vec![Value::array(vec![Value::array(path), value])]
+                    };
+                    if self.call_or_break(lambda, args, scope, site)?.is_none() {
+                        break;
+                    }
+                }
+                Ok(subject)
+            }
             "index" => {
                 for (position, item) in items.into_iter().enumerate() {
                     if self.call_lambda(lambda, item, scope, site)?.truthy() {
@@ -189,6 +233,40 @@ impl Compiler {
                 Ok(memo)
             }
         }
+    }
+
+    /// `sort` with a block: the block compares two values (-1, 0, 1).
+    pub(super) fn sort_with(
+        &mut self,
+        args: Vec<Value>,
+        lambda: &Rc<Lambda>,
+        scope: ScopeId,
+        site: &CallSite,
+    ) -> Eval<Value> {
+        let items: Vec<Value> = match args.first() {
+            Some(Value::Array(a)) => a.as_ref().clone(),
+            Some(Value::Str(s)) => s.chars().map(|c| Value::str(c.to_string())).collect(),
+            _ => Vec::new(),
+        };
+        // Insertion sort: stable, and each comparison may fail.
+        let mut sorted: Vec<Value> = Vec::with_capacity(items.len());
+        for item in items {
+            let mut at = sorted.len();
+            while at > 0 {
+                let order = self.call_lambda(
+                    lambda,
+                    vec![sorted[at - 1].clone(), item.clone()],
+                    scope,
+                    site,
+                )?;
+                if !matches!(order, Value::Int(i) if i > 0) {
+                    break;
+                }
+                at -= 1;
+            }
+            sorted.insert(at, item);
+        }
+        Ok(Value::array(sorted))
     }
 
     /// `reverse_each`, `step` and `slice`: without a block their iterator
@@ -308,5 +386,25 @@ impl Compiler {
                 result
             }
         }
+    }
+}
+
+/// `tree_each`'s walk: the root, then each container and value, depth
+/// first, with the path of keys or indexes that leads to it.
+fn tree_nodes(value: &Value, path: &mut Vec<Value>, out: &mut Vec<(Vec<Value>, Value)>) {
+    out.push((path.clone(), value.clone()));
+    let children: Vec<(Value, Value)> = match value {
+        Value::Array(items) => items
+            .iter()
+            .enumerate()
+            .map(|(i, v)| (Value::Int(i as i64), v.clone()))
+            .collect(),
+        Value::Hash(map) => map.iter().map(|(k, v)| (k.clone(), v.clone())).collect(),
+        _ => return,
+    };
+    for (key, child) in children {
+        path.push(key);
+        tree_nodes(&child, path, out);
+        path.pop();
     }
 }

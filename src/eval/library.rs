@@ -33,6 +33,19 @@ pub(super) fn call(name: &str, args: &[Value]) -> Option<Result<Value, String>> 
         "get" => get(first, &string(args.get(1)), args.get(2)),
         "index" => index(first, args.get(1).unwrap_or(&Value::Undef)),
         "match" => return Some(matches(first, args.get(1).unwrap_or(&Value::Undef))),
+        "compare" => {
+            let second = args.get(1).unwrap_or(&Value::Undef);
+            match super::expr::compare(first, second) {
+                Some(order) => Value::Int(order as i64),
+                None => {
+                    return Some(Err(format!(
+                        "'compare' cannot compare {} with {}",
+                        first.type_label(),
+                        second.type_label()
+                    )));
+                }
+            }
+        }
         "unwrap" => match first {
             Value::Sensitive(inner) => inner.as_ref().clone(),
             other => other.clone(),

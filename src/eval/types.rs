@@ -433,6 +433,73 @@ impl Compiler {
     }
 }
 
+/// Whether every value of type `actual` is also of type `expected`, as
+/// Puppet's `<` and `<=` on types ask.
+pub(super) fn assignable(expected: &PType, actual: &PType) -> bool {
+    use PType as T;
+    let within = |min: i64, max: i64, amin: i64, amax: i64| amin >= min && amax <= max;
+    match (expected, actual) {
+        (T::Any, _) => true,
+        (T::Alias(_, inner), other) | (other, T::Alias(_, inner)) if other != inner.as_ref() => {
+            assignable(
+                if matches!(expected, T::Alias(..)) {
+                    inner
+                } else {
+                    expected
+                },
+                if matches!(actual, T::Alias(..)) {
+                    inner
+                } else {
+                    actual
+                },
+            )
+        }
+        (_, T::Variant(ts)) => ts.iter().all(|t| assignable(expected, t)),
+        (T::Variant(ts), other) => ts.iter().any(|t| assignable(t, other)),
+        (T::Optional(inner), other) => matches!(other, T::Undef) || assignable(inner, other),
+        (T::Numeric, T::Integer(..) | T::Float | T::Numeric) => true,
+        (T::Integer(min, max), T::Integer(amin, amax)) => within(*min, *max, *amin, *amax),
+        (T::String(min, max), T::String(amin, amax)) => within(*min, *max, *amin, *amax),
+        (T::String(0, i64::MAX), T::Enum(_) | T::Pattern(_)) => true,
+        (T::Enum(names), T::Enum(others)) => others.iter().all(|o| names.contains(o)),
+        (
+            T::Scalar,
+            T::Integer(..)
+            | T::Float
+            | T::Numeric
+            | T::String(..)
+            | T::Enum(_)
+            | T::Pattern(_)
+            | T::Boolean
+            | T::Regexp
+            | T::Scalar,
+        ) => true,
+        (T::Data, T::Undef | T::Data) => true,
+        (T::Data, T::Array(e, ..)) => assignable(expected, e),
+        (T::Data, T::Hash(k, v, ..)) => {
+            assignable(&T::String(0, i64::MAX), k) && assignable(expected, v)
+        }
+        (T::Data, other) => assignable(&T::Scalar, other),
+        (
+            T::Collection,
+            T::Array(..) | T::Hash(..) | T::Tuple(_) | T::Struct(_) | T::Collection,
+        ) => true,
+        (T::Array(e, min, max), T::Array(ae, amin, amax)) => {
+            within(*min, *max, *amin, *amax) && assignable(e, ae)
+        }
+        (T::Array(e, min, max), T::Tuple(ts)) => {
+            within(*min, *max, ts.len() as i64, ts.len() as i64)
+                && ts.iter().all(|t| assignable(e, t))
+        }
+        (T::Hash(k, v, min, max), T::Hash(ak, av, amin, amax)) => {
+            within(*min, *max, *amin, *amax) && assignable(k, ak) && assignable(v, av)
+        }
+        (T::Type(inner), T::Type(other)) => assignable(inner, other),
+        (T::Resource(..) | T::Class(_) | T::CatalogEntry, _) => type_assignable(expected, actual),
+        (a, b) => a == b,
+    }
+}
+
 /// Whether type `actual` is assignable to `expected` (for `Type[...]`).
 fn type_assignable(expected: &PType, actual: &PType) -> bool {
     match (expected, actual) {

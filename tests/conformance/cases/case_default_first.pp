@@ -1,0 +1,1 @@
+case 'x' { default: { notify { 'default': } } 'x': { notify { 'x': } } }

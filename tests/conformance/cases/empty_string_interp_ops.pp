@@ -1,0 +1,2 @@
+$e = ''
+notify { "[${e}] [${e.empty}] [${undef}]": }

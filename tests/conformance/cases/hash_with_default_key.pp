@@ -1,0 +1,2 @@
+$h = { default => 'd', 'a' => 'x' }
+notify { "${h['a']} ${h[default]}": }

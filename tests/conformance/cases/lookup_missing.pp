@@ -1,0 +1,1 @@
+$a = lookup('nothing_here')

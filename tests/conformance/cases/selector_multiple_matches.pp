@@ -1,0 +1,2 @@
+$v = 'apple' ? { /^a/ => 'regex', 'apple' => 'exact', default => 'none' }
+notify { $v: }

@@ -1,0 +1,2 @@
+$args = ['%s-%s', 'a', 'b']
+notify { sprintf(*$args): }

@@ -1,0 +1,2 @@
+$m = 'abc'.map |$c| { upcase($c) }
+notify { "${m}": }

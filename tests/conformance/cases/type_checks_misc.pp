@@ -1,0 +1,1 @@
+notify { "${1 =~ Integer[0]} ${'a' =~ String[2]} ${[1] =~ Array[Integer]} ${{a => 1} =~ Hash[String, Integer]} ${undef =~ Undef} ${default =~ Default} ${1.0 =~ Numeric} ${/x/ =~ Regexp} ${File =~ Type[Resource]} ${[1,'a'] =~ Tuple[Integer, String]} ${'x' =~ Enum[x, y]}": }

@@ -1,0 +1,1 @@
+notify { "${Integer < Numeric} ${Integer[1,2] <= Integer} ${String == String} ${Array[Integer] < Array} ${Integer > Numeric}": }

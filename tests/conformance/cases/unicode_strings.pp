@@ -1,0 +1,2 @@
+$s = 'héllo wörld'
+notify { "${s.upcase} ${s.length} ${s[1,3]}": }
