@@ -4,6 +4,7 @@
 
 pub mod ast;
 mod definitions;
+mod descent;
 pub mod escape;
 pub mod heredoc;
 mod lexical;

@@ -86,3 +86,81 @@ fn rejected_manifests_fail_like_puppet() {
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+/// Every `.pp` below `dir`, recursively.
+fn files_below(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let mut entries: Vec<_> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
+    entries.sort();
+    for path in entries {
+        if path.is_dir() {
+            files_below(&path, out);
+        } else if path.extension().is_some_and(|x| x == "pp") {
+            out.push(path);
+        }
+    }
+}
+
+/// The hand-written fast path builds the same trees (spans included) as
+/// the pest grammar alone, and rejects what it rejects. Runs over the
+/// repository's manifests, plus `SPACESHIP_CORPUS` (a directory) if set.
+#[test]
+fn fast_path_builds_the_reference_trees() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut paths = Vec::new();
+    for dir in [
+        "tests/data/parse",
+        "tests/conformance/cases",
+        "examples",
+        "tests/data/repl",
+    ] {
+        files_below(&root.join(dir), &mut paths);
+    }
+    if let Some(corpus) = std::env::var_os("SPACESHIP_CORPUS") {
+        files_below(Path::new(&corpus), &mut paths);
+    }
+    assert!(paths.len() > 500, "only {} manifests", paths.len());
+    let mut differences = Vec::new();
+    for path in &paths {
+        let Ok(text) = std::fs::read_to_string(path) else {
+            continue;
+        };
+        let source = Source::new(path.display().to_string(), text);
+        let fast = syntax::parser::parse(&source, 0);
+        let reference = syntax::parser::parse_reference(&source, 0);
+        let same = match (&fast, &reference) {
+            (Ok(a), Ok(b)) => a == b,
+            (Err(a), Err(b)) => a.message == b.message && a.span == b.span,
+            _ => false,
+        };
+        if !same {
+            let describe = |r: &Result<Vec<syntax::Expr>, syntax::Diagnostic>| match r {
+                Ok(tree) => format!("{tree:?}"),
+                Err(d) => format!("error {d}"),
+            };
+            let (a, b) = (describe(&fast), describe(&reference));
+            let at = a.bytes().zip(b.bytes()).take_while(|(x, y)| x == y).count();
+            let from = at.saturating_sub(300);
+            differences.push(format!(
+                "{}\n  fast:      …{}\n  reference: …{}",
+                path.display(),
+                a.get(from..(at + 300).min(a.len())).unwrap_or(""),
+                b.get(from..(at + 300).min(b.len())).unwrap_or(""),
+            ));
+        }
+    }
+    assert!(
+        differences.is_empty(),
+        "{} of {} manifests differ:\n{}",
+        differences.len(),
+        paths.len(),
+        differences
+            .iter()
+            .take(5)
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+}

@@ -29,6 +29,16 @@ pub const MAX_NESTING: usize = 200;
 
 /// Parses a whole manifest into its top-level statements.
 pub fn parse(source: &Source, file: FileId) -> Result<Vec<Expr>, Diagnostic> {
+    parse_with(source, file, true)
+}
+
+/// Parses with the pest grammar alone, without the hand-written fast path
+/// for common statements: the reference the fast path is tested against.
+pub fn parse_reference(source: &Source, file: FileId) -> Result<Vec<Expr>, Diagnostic> {
+    parse_with(source, file, false)
+}
+
+fn parse_with(source: &Source, file: FileId, fast: bool) -> Result<Vec<Expr>, Diagnostic> {
     let at = |offset: usize| source.span(file, offset, offset);
     check_nesting(&source.text).map_err(|offset| {
         Diagnostic::new(
@@ -52,6 +62,16 @@ pub fn parse(source: &Source, file: FileId) -> Result<Vec<Expr>, Diagnostic> {
         if pos == text.len() {
             check_continuations(source, file, &statements)?;
             return Ok(statements);
+        }
+        if fast {
+            let parsed = stacker::maybe_grow(256 * 1024, 8 * 1024 * 1024, || {
+                super::descent::statement(&builder, &text, pos)
+            });
+            if let Some((statement, end)) = parsed {
+                statements.push(statement);
+                pos = end;
+                continue;
+            }
         }
         let rest = &text[pos..];
         let mut pairs = stacker::maybe_grow(256 * 1024, 8 * 1024 * 1024, || {

@@ -53,7 +53,12 @@ impl Builder<'_> {
     }
 
     pub(super) fn heredoc(&self, p: &Pair<Rule>, span: Span) -> Built<Expr> {
-        let doc = &self.heredocs[&(self.base + p.as_span().start())];
+        self.heredoc_at(self.base + p.as_span().start(), span)
+    }
+
+    /// The heredoc whose `@(` is at `offset` in the source.
+    pub(super) fn heredoc_at(&self, offset: usize, span: Span) -> Built<Expr> {
+        let doc = &self.heredocs[&offset];
         if !doc.interpolate {
             return Ok(Expr::new(
                 ExprKind::Str(unescape_double(&doc.text, &doc.escapes)),
@@ -103,7 +108,7 @@ fn simplify(parts: Vec<StrPart>) -> ExprKind {
 
 /// In `"${name}"`, `"${name[1]}"` and `"${name.m}"` the leading bare word
 /// (or number) is a variable; inside other expressions it stays a word.
-fn variable_first(expr: Expr, leading: &str) -> Expr {
+pub(super) fn variable_first(expr: Expr, leading: &str) -> Expr {
     let span = expr.span;
     let kind = match expr.kind {
         ExprKind::BareWord(name) => ExprKind::Variable(name.to_string()),
