@@ -10,6 +10,10 @@ use std::time::Instant;
 
 use spaceship::syntax::{self, Source};
 
+// The allocator the `spaceship` binary runs with.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return;

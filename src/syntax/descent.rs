@@ -149,13 +149,13 @@ impl<'a> Descent<'a> {
     }
 
     fn keyword_at(&self, from: usize) -> Option<&'static str> {
-        KEYWORDS.iter().copied().find(|k| {
-            self.text[from..].starts_with(k.as_bytes()) && {
-                let after = from + k.len();
-                let next = self.text.get(after).copied().unwrap_or(0);
-                !(is_name_char(next) || next == b'-' || self.text[after..].starts_with(b"::"))
-            }
-        })
+        let end = from + self.word_len(from);
+        let keyword = KEYWORDS
+            .iter()
+            .copied()
+            .find(|k| k.as_bytes() == &self.text[from..end])?;
+        let next = self.text.get(end).copied().unwrap_or(0);
+        (next != b'-' && !self.text[end..].starts_with(b"::")).then_some(keyword)
     }
 
     /// `kw` followed by a non-name character (the grammar's `kw_*` rules).
@@ -327,12 +327,17 @@ impl<'a> Descent<'a> {
     /// the statement is not such a call.
     fn statement_call(&mut self) -> Option<Option<Expr>> {
         let start = self.pos;
-        let Some(name) = STATEMENT_FUNCTIONS.iter().copied().find(|f| {
-            self.at(f) && {
-                let next = self.text.get(start + f.len()).copied().unwrap_or(0);
-                !(is_name_char(next) || next == b'[')
-            }
-        }) else {
+        if !self.peek().is_ascii_lowercase() {
+            return Some(None);
+        }
+        let word_end = start + self.word_len(start);
+        let word = &self.text[start..word_end];
+        let Some(name) = STATEMENT_FUNCTIONS
+            .iter()
+            .copied()
+            .find(|f| f.as_bytes() == word)
+            .filter(|_| self.text.get(word_end) != Some(&b'['))
+        else {
             return Some(None);
         };
         self.pos += name.len();

@@ -36,6 +36,12 @@ const INFIX: &[(&str, BinaryOp)] = &[
 impl Descent<'_> {
     /// The binary operator at `pos`, as the grammar's `infix_op` matches it.
     fn infix_at(&self) -> Option<(usize, BinaryOp)> {
+        if !matches!(
+            self.peek(),
+            b'o' | b'a' | b'i' | b'=' | b'!' | b'<' | b'>' | b'+' | b'-' | b'*' | b'/' | b'%'
+        ) {
+            return None;
+        }
         for &(text, op) in INFIX {
             if !self.at(text) {
                 continue;

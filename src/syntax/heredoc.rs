@@ -31,6 +31,9 @@ pub struct HeredocError {
 
 /// The text with heredoc bodies blanked, and the bodies by `@(` offset.
 pub fn extract(text: &str) -> Result<(String, HashMap<usize, Heredoc>), HeredocError> {
+    if !text.contains("@(") {
+        return Ok((text.to_string(), HashMap::new()));
+    }
     let bytes = text.as_bytes();
     let mut out = bytes.to_vec();
     let mut found = HashMap::new();

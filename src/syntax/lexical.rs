@@ -97,19 +97,29 @@ pub(super) fn skip_trivia(text: &str, mut pos: usize, semicolons: bool) -> usize
     }
 }
 
+/// How each byte changes the bracket depth.
+static BRACKET_DELTA: [i8; 256] = {
+    let mut table = [0i8; 256];
+    table[b'(' as usize] = 1;
+    table[b'[' as usize] = 1;
+    table[b'{' as usize] = 1;
+    table[b')' as usize] = -1;
+    table[b']' as usize] = -1;
+    table[b'}' as usize] = -1;
+    table
+};
+
 /// Finds the offset where bracket nesting first exceeds [`MAX_NESTING`].
+/// A table lookup per byte: this runs over every manifest before parsing.
 pub(super) fn check_nesting(text: &str) -> Result<(), usize> {
-    let mut depth = 0usize;
-    for (i, b) in text.bytes().enumerate() {
-        match b {
-            b'(' | b'[' | b'{' => {
-                depth += 1;
-                if depth > MAX_NESTING {
-                    return Err(i);
-                }
+    let mut depth = 0i32;
+    for (i, &b) in text.as_bytes().iter().enumerate() {
+        let delta = BRACKET_DELTA[b as usize] as i32;
+        if delta != 0 {
+            depth = (depth + delta).max(0);
+            if depth > MAX_NESTING as i32 {
+                return Err(i);
             }
-            b')' | b']' | b'}' => depth = depth.saturating_sub(1),
-            _ => {}
         }
     }
     Ok(())

@@ -45,10 +45,11 @@ impl Source {
         let offset = offset.min(self.text.len());
         let line = self.line_starts.partition_point(|&s| s <= offset) - 1;
         let start = self.line_starts[line];
-        let column = self
-            .text
-            .get(start..offset)
-            .map_or(offset - start, |s| s.chars().count());
+        let column = match self.text.get(start..offset) {
+            Some(s) if s.is_ascii() => s.len(),
+            Some(s) => s.chars().count(),
+            None => offset - start,
+        };
         (line as u32 + 1, column as u32 + 1)
     }
 
