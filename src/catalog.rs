@@ -9,9 +9,12 @@ pub mod schema;
 pub mod text;
 pub mod value;
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
-use indexmap::{IndexMap, IndexSet};
+/// Insertion-ordered maps and sets, as Puppet's hashes and tag sets are,
+/// with a fast hasher: keys come from manifests, not from an adversary.
+pub type Map<K, V> = indexmap::IndexMap<K, V, rustc_hash::FxBuildHasher>;
+pub type Set<T> = indexmap::IndexSet<T, rustc_hash::FxBuildHasher>;
 
 use crate::syntax::Span;
 pub use value::{PType, Value};
@@ -69,8 +72,8 @@ pub struct Resource {
     /// Capitalized type name: `File`, `Apache::Vhost`, `Class`.
     pub type_name: String,
     pub title: String,
-    pub params: IndexMap<String, Param>,
-    pub tags: IndexSet<String>,
+    pub params: Map<String, Param>,
+    pub tags: Set<String>,
     pub span: Option<Span>,
     pub exported: bool,
     /// Declared with `@`/`@@` and not yet realized.
@@ -123,7 +126,7 @@ pub struct Catalog {
     /// Evaluated classes, in evaluation order.
     pub classes: Vec<String>,
     /// Catalog-level tags (class names and their segments).
-    pub tags: IndexSet<String>,
+    pub tags: Set<String>,
     /// The node name.
     pub name: String,
 }

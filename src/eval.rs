@@ -23,7 +23,7 @@ mod resources;
 mod scope;
 mod types;
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::rc::Rc;
 
 use crate::catalog::{Catalog, Kind, Resource, ResourceId, Value};
@@ -164,17 +164,17 @@ impl Compiler {
                 .collect(),
             catalog,
             options,
-            classes: HashMap::new(),
-            defines: HashMap::new(),
-            functions: HashMap::new(),
+            classes: HashMap::default(),
+            defines: HashMap::default(),
+            functions: HashMap::default(),
             nodes: Vec::new(),
-            type_aliases: HashMap::new(),
+            type_aliases: HashMap::default(),
             scopes: vec![top],
-            class_scopes: HashMap::new(),
+            class_scopes: HashMap::default(),
             collectors: Vec::new(),
             overrides: Vec::new(),
             relationships: Vec::new(),
-            override_sources: HashSet::new(),
+            override_sources: HashSet::default(),
             messages: Vec::new(),
             main,
             depth: 0,
@@ -215,7 +215,7 @@ impl Compiler {
         let node = self.options.node.clone();
         let mut facts = match &self.options.facts {
             Value::Hash(h) => h.as_ref().clone(),
-            _ => indexmap::IndexMap::new(),
+            _ => crate::catalog::Map::default(),
         };
         for (k, v) in [
             ("clientcert", Value::str(&node)),
@@ -238,13 +238,13 @@ impl Compiler {
             Some((h, d)) => (h.to_string(), Value::str(d)),
             None => (node.clone(), Value::Undef),
         };
-        let trusted: indexmap::IndexMap<Value, Value> = [
+        let trusted: crate::catalog::Map<Value, Value> = [
             ("authenticated", Value::str("local")),
             ("certname", Value::str(&node)),
-            ("extensions", Value::hash(indexmap::IndexMap::new())),
+            ("extensions", Value::hash(crate::catalog::Map::default())),
             ("hostname", Value::str(&host)),
             ("domain", domain),
-            ("external", Value::hash(indexmap::IndexMap::new())),
+            ("external", Value::hash(crate::catalog::Map::default())),
         ]
         .into_iter()
         .map(|(k, v)| (Value::str(k), v))
@@ -476,12 +476,12 @@ fn compiler_param(value: Value) -> crate::catalog::Param {
 }
 
 fn bare_resource(type_name: &str, title: &str, kind: Kind) -> Resource {
-    let mut tags = indexmap::IndexSet::new();
+    let mut tags = crate::catalog::Set::default();
     tags.insert(type_name.to_lowercase());
     Resource {
         type_name: type_name.to_string(),
         title: title.to_string(),
-        params: indexmap::IndexMap::new(),
+        params: crate::catalog::Map::default(),
         tags,
         span: None,
         exported: false,

@@ -107,7 +107,7 @@ impl Serialize for Edges<'_, '_> {
         let doc = self.0;
         // Puppet's graph lists edges grouped by target, targets in the
         // order of their first incoming edge.
-        let mut by_target: indexmap::IndexMap<usize, Vec<usize>> = indexmap::IndexMap::new();
+        let mut by_target: crate::catalog::Map<usize, Vec<usize>> = crate::catalog::Map::default();
         for &(source, target) in &doc.catalog.edges {
             if doc.shown(source) && doc.shown(target) {
                 by_target.entry(target).or_default().push(source);

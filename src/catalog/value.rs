@@ -8,7 +8,7 @@ use std::fmt;
 use std::hash::{Hash, Hasher};
 use std::rc::Rc;
 
-use indexmap::IndexMap;
+use crate::catalog::Map;
 
 /// A Puppet value.
 #[derive(Debug, Clone)]
@@ -21,7 +21,7 @@ pub enum Value {
     Str(Rc<str>),
     Regex(Rc<str>),
     Array(Rc<Vec<Value>>),
-    Hash(Rc<IndexMap<Value, Value>>),
+    Hash(Rc<Map<Value, Value>>),
     Type(Rc<PType>),
     /// `Sensitive($v)`: shown redacted, written to the catalog unwrapped
     /// and listed in the resource's `sensitive_parameters`.
@@ -77,7 +77,7 @@ impl Value {
     }
 
     /// A hash value.
-    pub fn hash(map: IndexMap<Value, Value>) -> Value {
+    pub fn hash(map: Map<Value, Value>) -> Value {
         Value::Hash(Rc::new(map))
     }
 

@@ -8,7 +8,7 @@
 //! title, and a collector whose query pins a tag or title only looks at
 //! those candidates.
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use super::query::EvaluatedQuery;
 use super::scope::ScopeId;
@@ -69,7 +69,7 @@ impl Compiler {
             query,
             overrides,
             source: self.source_of(scope),
-            collected: HashSet::new(),
+            collected: HashSet::default(),
         });
         Ok(self.collectors.len() - 1)
     }
@@ -165,7 +165,7 @@ impl Compiler {
     fn tag_candidates(&self, type_name: &str, tag: &str, index: &mut PassIndex) -> Vec<ResourceId> {
         if !index.by_tag.contains_key(type_name) {
             let built = if index.per_tag {
-                HashMap::new()
+                HashMap::default()
             } else {
                 self.tag_index(type_name)
             };
@@ -193,8 +193,8 @@ impl Compiler {
     /// Every tag of every resource of a type (inherited ones included),
     /// computing each owner's inherited tags once.
     pub(super) fn tag_index(&self, type_name: &str) -> HashMap<String, Vec<ResourceId>> {
-        let mut map: HashMap<String, Vec<ResourceId>> = HashMap::new();
-        let mut inherited: HashMap<ResourceId, Vec<String>> = HashMap::new();
+        let mut map: HashMap<String, Vec<ResourceId>> = HashMap::default();
+        let mut inherited: HashMap<ResourceId, Vec<String>> = HashMap::default();
         let add = |map: &mut HashMap<String, Vec<ResourceId>>, tag: &str, id: ResourceId| match map
             .get_mut(tag)
         {
@@ -256,7 +256,7 @@ impl Compiler {
             .by_title
             .entry(type_name.to_string())
             .or_insert_with(|| {
-                let mut map: HashMap<String, Vec<ResourceId>> = HashMap::new();
+                let mut map: HashMap<String, Vec<ResourceId>> = HashMap::default();
                 for &id in self.catalog.of_type(type_name) {
                     map.entry(self.catalog.resources[id].title.to_lowercase())
                         .or_default()

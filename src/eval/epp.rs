@@ -113,7 +113,7 @@ impl Compiler {
         let body = parse(translated.body).map_err(|d| fail(self, d.message))?;
         let given = match args {
             Some(Value::Hash(h)) => h.as_ref().clone(),
-            _ => indexmap::IndexMap::new(),
+            _ => crate::catalog::Map::default(),
         };
         // With a parameter list the template sees its parameters and the
         // top scope; without one, the caller's variables and the arguments.

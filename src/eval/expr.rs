@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use indexmap::IndexMap;
+use crate::catalog::Map;
 
 use super::scope::{Scope, ScopeId};
 use super::{Compiler, Eval};
@@ -85,7 +85,7 @@ impl Compiler {
             TypeRef(name) => self.resolve_type_name(name, expr.span)?,
             Array(items) => Value::array(self.eval_list(items, scope)?),
             Hash(entries) => {
-                let mut map = IndexMap::new();
+                let mut map = Map::default();
                 for (k, v) in entries {
                     let key = self.eval(k, scope)?;
                     let value = self.eval(v, scope)?;

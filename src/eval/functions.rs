@@ -1,7 +1,7 @@
 //! Function calls: Puppet's built-in functions that manifests commonly
 //! use, iteration with lambdas, and functions written in Puppet.
 
-use indexmap::IndexMap;
+use crate::catalog::Map;
 
 use super::builtins::{CallSite, map_strings, sprintf, versioncmp};
 use super::scope::ScopeId;
@@ -199,12 +199,12 @@ impl Compiler {
                 };
                 let defaults = match args.get(2) {
                     Some(Value::Hash(d)) => d.as_ref().clone(),
-                    _ => IndexMap::new(),
+                    _ => Map::default(),
                 };
                 let kind = self.type_kind(&type_name, span)?;
                 for (title, attrs) in instances.iter() {
-                    let mut merged: IndexMap<String, (Value, crate::catalog::Provenance)> =
-                        IndexMap::new();
+                    let mut merged: Map<String, (Value, crate::catalog::Provenance)> =
+                        Map::default();
                     for (k, v) in &defaults {
                         merged.insert(
                             k.to_string(),
@@ -642,7 +642,7 @@ impl Compiler {
             "Hash" => match arg {
                 Value::Hash(_) => arg,
                 Value::Array(items) => {
-                    let mut m = IndexMap::new();
+                    let mut m = Map::default();
                     for pair in items.chunks(2) {
                         m.insert(
                             pair[0].clone(),

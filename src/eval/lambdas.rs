@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use indexmap::IndexMap;
+use crate::catalog::Map;
 
 use super::builtins::CallSite;
 use super::scope::ScopeId;
@@ -121,7 +121,7 @@ impl Compiler {
             }
             "filter" => {
                 let mut kept_array = Vec::new();
-                let mut kept_hash = IndexMap::new();
+                let mut kept_hash = Map::default();
                 for item in items {
                     if self
                         .call_lambda(lambda, item.clone(), scope, site)?
@@ -147,7 +147,7 @@ impl Compiler {
                 })
             }
             "group_by" | "partition" => {
-                let mut groups: IndexMap<Value, Vec<Value>> = IndexMap::new();
+                let mut groups: Map<Value, Vec<Value>> = Map::default();
                 let (mut yes, mut no) = (Vec::new(), Vec::new());
                 for item in items {
                     let element = match (&subject, item.as_slice()) {

@@ -1,9 +1,9 @@
 //! Resource statements: declarations, defaults, reference amendments,
 //! collectors and relationships, and the checks Puppet makes at the end.
 
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 
-use indexmap::IndexMap;
+use crate::catalog::Map;
 
 use super::scope::{DefaultValue, ScopeId};
 use super::types::flatten;
@@ -26,7 +26,7 @@ pub(super) fn valid_tag(s: &str) -> bool {
 }
 
 /// Adds a tag and, for `a::b`, its segments.
-pub(super) fn add_tag(tags: &mut indexmap::IndexSet<String>, tag: &str) {
+pub(super) fn add_tag(tags: &mut crate::catalog::Set<String>, tag: &str) {
     let tag = tag.to_lowercase();
     if !valid_tag(&tag) {
         return;
@@ -165,7 +165,7 @@ impl Compiler {
         })?;
         // Titles first, as Puppet does: each must be a string, and no title
         // (`default` included) may appear twice in one expression.
-        let mut seen_titles = HashSet::new();
+        let mut seen_titles = HashSet::default();
         let mut bodies = Vec::new();
         for body in &resource.bodies {
             let titles = if matches!(body.title.kind, ExprKind::Default) {
@@ -217,7 +217,7 @@ impl Compiler {
             .filter(|(b, _)| !matches!(b.title.kind, ExprKind::Default))
         {
             let attrs = self.attribute_values(&body.ops, scope, true)?;
-            let mut seen = HashSet::new();
+            let mut seen = HashSet::default();
             for (name, ..) in &attrs {
                 if !seen.insert(name.clone()) {
                     return Err(self.error(
@@ -226,7 +226,7 @@ impl Compiler {
                     ));
                 }
             }
-            let mut merged: IndexMap<String, (Value, Provenance)> = IndexMap::new();
+            let mut merged: Map<String, (Value, Provenance)> = Map::default();
             for (name, value, _, provenance) in defaults.iter().cloned() {
                 merged.insert(name, (value, provenance));
             }
@@ -273,7 +273,7 @@ impl Compiler {
         type_name: &str,
         title: &str,
         kind: Kind,
-        attrs: &IndexMap<String, (Value, Provenance)>,
+        attrs: &Map<String, (Value, Provenance)>,
         form: ResourceForm,
         scope: ScopeId,
         span: Span,
@@ -286,7 +286,7 @@ impl Compiler {
             ));
         }
         let source = self.source_of(scope);
-        let mut params = IndexMap::new();
+        let mut params = Map::default();
         for (name, (value, provenance)) in attrs {
             params.insert(
                 name.clone(),
@@ -299,7 +299,7 @@ impl Compiler {
         }
         // Tags: a declared `tag` first, then type and title, then a `tag`
         // that came from resource defaults (Puppet's order of tagging).
-        let mut tags = indexmap::IndexSet::new();
+        let mut tags = crate::catalog::Set::default();
         if let Some(p) = params.get("tag") {
             for t in flatten(std::slice::from_ref(&p.value)) {
                 let t = t.to_string();
@@ -407,7 +407,7 @@ impl Compiler {
             chain.push(s);
             current = self.scopes[s].dynamic;
         }
-        let mut merged: IndexMap<String, DefaultValue> = IndexMap::new();
+        let mut merged: Map<String, DefaultValue> = Map::default();
         for s in chain.into_iter().rev() {
             if let Some(defaults) = self.scopes[s].defaults.get(type_name) {
                 for (name, value) in defaults {

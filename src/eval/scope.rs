@@ -4,7 +4,7 @@
 //! then node and top scope); resource defaults resolve dynamically, through
 //! the scope that included a class or declared a define, as in Puppet.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use crate::catalog::{ResourceId, Value};
 use crate::syntax::Span;
@@ -42,10 +42,10 @@ impl Scope {
     /// A scope for code contained by `resource`.
     pub fn new(parent: Option<ScopeId>, resource: ResourceId, source: String) -> Self {
         Scope {
-            vars: HashMap::new(),
+            vars: HashMap::default(),
             parent,
             dynamic: parent,
-            defaults: HashMap::new(),
+            defaults: HashMap::default(),
             resource,
             source,
             local: false,
