@@ -238,25 +238,16 @@ impl Compiler {
     ) -> Eval<()> {
         let reference = self.catalog.resources[id].reference();
         let prefix = format!("Evaluation Error: Error while evaluating a {what}, {reference}:");
+        // Metaparameters are recorded after the class's own parameters,
+        // as Puppet lists them.
+        let mut metaparams = Vec::new();
         for (k, v) in given {
             let declared = def.params.iter().any(|p| p.name == *k);
             if !declared && !crate::catalog::schema::METAPARAMS.contains(&k.as_str()) {
                 return Err(self.error(span, format!("{prefix} has no parameter named '{k}'")));
             }
             if !declared {
-                self.catalog.resources[id].params.insert(
-                    k.clone(),
-                    Param {
-                        value: v.clone(),
-                        provenance: Provenance::Declared(span),
-                        source: String::new(),
-                    },
-                );
-                if k == "tag" {
-                    for t in super::types::flatten(std::slice::from_ref(v)) {
-                        add_tag(&mut self.catalog.resources[id].tags, &t.to_string());
-                    }
-                }
+                metaparams.push((k, v));
             }
         }
         let mut values = Vec::new();
@@ -323,6 +314,21 @@ impl Compiler {
                         source: String::new(),
                     },
                 );
+            }
+        }
+        for (k, v) in metaparams {
+            self.catalog.resources[id].params.insert(
+                k.clone(),
+                Param {
+                    value: v.clone(),
+                    provenance: Provenance::Declared(span),
+                    source: String::new(),
+                },
+            );
+            if k == "tag" {
+                for t in super::types::flatten(std::slice::from_ref(v)) {
+                    add_tag(&mut self.catalog.resources[id].tags, &t.to_string());
+                }
             }
         }
         Ok(())

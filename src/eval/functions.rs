@@ -190,7 +190,19 @@ impl Compiler {
                 }))
             }
             "create_resources" => {
-                let type_name = capitalize_type_name(&str_arg(0));
+                // `@type` and `@@type` create virtual and exported resources.
+                let requested = str_arg(0);
+                let (form, bare) = if let Some(t) = requested.strip_prefix("@@") {
+                    (crate::syntax::ast::ResourceForm::Exported, t)
+                } else if let Some(t) = requested.strip_prefix('@') {
+                    (crate::syntax::ast::ResourceForm::Virtual, t)
+                } else {
+                    (
+                        crate::syntax::ast::ResourceForm::Regular,
+                        requested.as_str(),
+                    )
+                };
+                let type_name = capitalize_type_name(bare);
                 let Some(Value::Hash(instances)) = args.get(1) else {
                     return Err(fail(
                         self,
@@ -233,7 +245,7 @@ impl Compiler {
                             &title.to_string(),
                             kind,
                             &merged,
-                            crate::syntax::ast::ResourceForm::Regular,
+                            form,
                             scope,
                             span,
                         )?;

@@ -317,7 +317,7 @@ impl Validator {
                 self.rvalue(&resource.type_expr);
                 for body in &resource.bodies {
                     self.rvalue(&body.title);
-                    self.attribute_ops(&body.ops, "a Resource Statement", true);
+                    self.attribute_ops(&body.ops, "a Resource Instance Definition", true);
                 }
             }
             ResourceDefaults(target, ops) => {

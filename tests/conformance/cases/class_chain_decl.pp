@@ -1,0 +1,3 @@
+class x { notify { 'inx': } }
+class y { notify { 'iny': } }
+class { 'x': } -> class { 'y': }

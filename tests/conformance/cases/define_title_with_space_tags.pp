@@ -1,0 +1,2 @@
+define d() { notify { "x ${title}": } }
+d { 'Two Words': }

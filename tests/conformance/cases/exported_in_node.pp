@@ -1,0 +1,4 @@
+node default {
+  @@notify { 'exp': }
+  Notify <| title == 'exp' |>
+}

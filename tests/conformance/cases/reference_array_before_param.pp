@@ -1,0 +1,2 @@
+notify { ['a', 'b']: }
+notify { 'c': before => Notify['a', 'b'] }

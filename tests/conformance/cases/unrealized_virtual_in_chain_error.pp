@@ -1,0 +1,3 @@
+@notify { 'v': }
+notify { 'a': }
+Notify['a'] -> Notify['v']
