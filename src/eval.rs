@@ -126,6 +126,8 @@ pub struct Compiler {
     control: Option<Control>,
     /// Output of the templates being rendered, innermost last.
     epp_output: Vec<String>,
+    /// Set while a type alias's definition is evaluated.
+    in_type_alias: bool,
 }
 
 /// Compiles programs (already parsed) into a catalog.
@@ -183,6 +185,7 @@ impl Compiler {
             node_scope: None,
             control: None,
             epp_output: Vec::new(),
+            in_type_alias: false,
             preview_index: collectors::PassIndex {
                 per_tag: true,
                 ..Default::default()

@@ -648,7 +648,12 @@ impl Compiler {
             return Ok(Value::ty(t));
         }
         if let Some(alias) = self.type_aliases.get(name).cloned() {
-            return Ok(match self.eval(&alias, 0)? {
+            // Puppet resolves names inside an alias only when a check
+            // reaches them: an unknown one is an error only then.
+            let outer = std::mem::replace(&mut self.in_type_alias, true);
+            let resolved = self.eval(&alias, 0);
+            self.in_type_alias = outer;
+            return Ok(match resolved? {
                 Value::Type(t) => {
                     Value::ty(PType::Alias(name.to_string(), Box::new(t.as_ref().clone())))
                 }
@@ -656,7 +661,7 @@ impl Compiler {
             });
         }
         let type_name = capitalize_type_name(name);
-        if type_name != "Node" && self.type_kind(&type_name, span).is_err() {
+        if type_name != "Node" && !self.in_type_alias && self.type_kind(&type_name, span).is_err() {
             return Err(self.error(
                 span,
                 format!("Evaluation Error: Resource type not found: {type_name}"),

@@ -42,6 +42,20 @@ impl Compiler {
         site: &CallSite,
     ) -> Eval<Value> {
         let subject = args.first().cloned().unwrap_or(Value::Undef);
+        let iterable = matches!(
+            subject,
+            Value::Array(_) | Value::Hash(_) | Value::Str(_) | Value::Type(_)
+        ) || matches!(subject, Value::Int(n) if n >= 0);
+        if !iterable && name != "with" {
+            let got = super::mismatch::general(&subject);
+            return Err(self.error(
+                site.span,
+                format!(
+                    "Evaluation Error: Error while evaluating a {}, The function '{name}' was called with arguments it does not accept. It expects one of:\n  (Hash[Any, Any] hash, Callable block)\n    rejected: parameter 'hash' expects a Hash value, got {got}\n  (Iterable enumerable, Callable block)\n    rejected: parameter 'enumerable' expects an Iterable value, got {got}",
+                    site.what
+                ),
+            ));
+        }
         let (min, max) = match name {
             "reduce" => (2, 2),
             "with" => (0, usize::MAX),

@@ -98,8 +98,15 @@ impl Compiler {
     }
 
     /// `realize(refs)`: realizes now, or once declared, or fails at the end.
-    pub(super) fn realize(&mut self, refs: &[Value]) {
+    pub(super) fn realize(&mut self, refs: &[Value]) -> Eval<()> {
         for v in flatten(refs) {
+            if v.is_undef() {
+                // What Puppet 7.23 itself fails with.
+                return Err(self.error(
+                    Span::default(),
+                    "Puppet::Parser::Compiler failed with error ArgumentError: No title provided and \"\" is not a valid resource reference",
+                ));
+            }
             // Puppet 3's realize also takes references written as strings.
             let parts = match &v {
                 Value::Str(s) => s
@@ -116,5 +123,6 @@ impl Compiler {
                 None => self.realize_pending.push((t, title)),
             }
         }
+        Ok(())
     }
 }
