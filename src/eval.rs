@@ -216,17 +216,10 @@ impl Compiler {
     /// variables: `$facts`, `$trusted`, `$environment`, `$clientcert`...
     fn set_top_scope(&mut self) {
         let node = self.options.node.clone();
-        let mut facts = match &self.options.facts {
+        let facts = match &self.options.facts {
             Value::Hash(h) => h.as_ref().clone(),
             _ => crate::catalog::Map::default(),
         };
-        for (k, v) in [
-            ("clientcert", Value::str(&node)),
-            ("clientversion", Value::str("7.23.0")),
-            ("clientnoop", Value::Bool(false)),
-        ] {
-            facts.entry(Value::str(k)).or_insert(v);
-        }
         let facts = Value::hash(facts);
         let top = &mut self.scopes[0].vars;
         if let Value::Hash(h) = &facts {
@@ -237,25 +230,28 @@ impl Compiler {
             }
         }
         top.insert("facts".into(), facts);
-        let (host, domain) = match node.split_once('.') {
-            Some((h, d)) => (h.to_string(), Value::str(d)),
-            None => (node.clone(), Value::Undef),
-        };
+        // `puppet catalog compile` has no agent certificate: its trusted
+        // data names no certificate, and `$clientcert` is unset.
         let trusted: crate::catalog::Map<Value, Value> = [
             ("authenticated", Value::str("local")),
-            ("certname", Value::str(&node)),
+            ("certname", Value::Undef),
             ("extensions", Value::hash(crate::catalog::Map::default())),
-            ("hostname", Value::str(&host)),
-            ("domain", domain),
+            ("hostname", Value::Undef),
+            ("domain", Value::Undef),
             ("external", Value::hash(crate::catalog::Map::default())),
         ]
         .into_iter()
         .map(|(k, v)| (Value::str(k), v))
         .collect();
         top.insert("trusted".into(), Value::hash(trusted));
+        let server_facts: crate::catalog::Map<Value, Value> =
+            [("serverversion", "7.23.0"), ("environment", "production")]
+                .into_iter()
+                .map(|(k, v)| (Value::str(k), Value::str(v)))
+                .collect();
+        top.insert("server_facts".into(), Value::hash(server_facts));
         for (k, v) in [
             ("environment", "production"),
-            ("clientcert", node.as_str()),
             ("serverversion", "7.23.0"),
             ("module_name", ""),
             ("name", "main"),
@@ -264,9 +260,15 @@ impl Compiler {
             top.entry(k.to_string()).or_insert_with(|| Value::str(v));
         }
         let mut settings = Scope::new(Some(0), 1, "settings".into());
-        settings
-            .vars
-            .insert("environment".into(), Value::str("production"));
+        for (k, v) in [
+            ("environment", "production"),
+            ("certname", node.as_str()),
+            ("confdir", "/etc/puppet"),
+            ("vardir", "/var/cache/puppet"),
+            ("codedir", "/etc/puppet/code"),
+        ] {
+            settings.vars.insert(k.into(), Value::str(v));
+        }
         self.scopes.push(settings);
         self.class_scopes
             .insert("settings".into(), self.scopes.len() - 1);

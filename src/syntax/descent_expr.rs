@@ -889,15 +889,10 @@ impl Descent<'_> {
         }
         // Anything else is an expression whose leading word (or number)
         // is a variable, as the builder makes it.
-        let leading_end = inner
-            + self.text[inner..]
-                .iter()
-                .take_while(|&&b| is_name_char(b))
-                .count();
-        let leading = self.slice(inner, leading_end).to_string();
         let mut expr = self.chain_operand()?;
         self.chain_rest(&mut expr)?;
+        let text = self.slice(inner, self.pos);
         self.expect("}")?;
-        Some(variable_first(expr, &leading))
+        Some(variable_first(expr, text))
     }
 }

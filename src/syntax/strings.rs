@@ -45,11 +45,8 @@ impl Builder<'_> {
         }
         // A leading number keeps its spelling: `${0777}` is an illegal
         // variable name, not `$511`.
-        let text = inner.as_str().trim_start();
-        let leading = &text[..text
-            .find(|c: char| !c.is_ascii_alphanumeric() && c != '_')
-            .unwrap_or(text.len())];
-        Ok(variable_first(self.chain(inner)?, leading))
+        let text = inner.as_str().trim_start().to_string();
+        Ok(variable_first(self.chain(inner)?, &text))
     }
 
     pub(super) fn heredoc(&self, p: &Pair<Rule>, span: Span) -> Built<Expr> {
@@ -108,19 +105,40 @@ fn simplify(parts: Vec<StrPart>) -> ExprKind {
 
 /// In `"${name}"`, `"${name[1]}"` and `"${name.m}"` the leading bare word
 /// (or number) is a variable; inside other expressions it stays a word.
-pub(super) fn variable_first(expr: Expr, leading: &str) -> Expr {
+/// The number at the start of `text`, as written (`1.0`, `2.50`, `1e3`).
+fn number_text(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut end = 0;
+    while end < bytes.len() {
+        let b = bytes[end];
+        let sign_after_e =
+            (b == b'+' || b == b'-') && end > 0 && matches!(bytes[end - 1], b'e' | b'E');
+        if b.is_ascii_alphanumeric() || b == b'.' || b == b'_' || sign_after_e {
+            end += 1;
+        } else {
+            break;
+        }
+    }
+    text[..end].to_string()
+}
+
+/// `text` is the expression's source, from its first character.
+pub(super) fn variable_first(expr: Expr, text: &str) -> Expr {
+    let leading = &text[..text
+        .find(|c: char| !c.is_ascii_alphanumeric() && c != '_')
+        .unwrap_or(text.len())];
     let span = expr.span;
     let kind = match expr.kind {
         ExprKind::BareWord(name) => ExprKind::Variable(name.to_string()),
         ExprKind::Integer(_) => ExprKind::Variable(leading.to_string()),
         // Puppet makes any leading number a variable name; the validator
         // then rejects `${1.5}` as an illegal numeric variable.
-        ExprKind::Float(f) => ExprKind::Variable(f.to_string()),
+        ExprKind::Float(_) => ExprKind::Variable(number_text(text)),
         ExprKind::Access(target, keys) => {
-            ExprKind::Access(Box::new(variable_first(*target, leading)), keys)
+            ExprKind::Access(Box::new(variable_first(*target, text)), keys)
         }
         ExprKind::MethodCall(target, call) => {
-            ExprKind::MethodCall(Box::new(variable_first(*target, leading)), call)
+            ExprKind::MethodCall(Box::new(variable_first(*target, text)), call)
         }
         other => other,
     };

@@ -1,0 +1,1 @@
+notify { "${facts['os']['release']['major']} ${facts['networking']['fqdn']} ${::osfamily} ${facts['nonexistent']}": }

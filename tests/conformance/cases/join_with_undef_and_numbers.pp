@@ -1,0 +1,1 @@
+notify { join([1, 2.5, true, undef, 'x'], '|'): }

@@ -1,0 +1,3 @@
+notify { 'e': message => [] }
+notify { 'h': message => {} }
+notify { 's': message => '' }

@@ -1,0 +1,1 @@
+notify { 'a-b_c.d:e': }

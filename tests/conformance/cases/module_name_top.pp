@@ -1,0 +1,1 @@
+notify { "m=[${module_name}] c=[${caller_module_name}]": }

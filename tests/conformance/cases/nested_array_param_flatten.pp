@@ -1,0 +1,3 @@
+notify { 'n': message => [[1, [2]], 3] }
+file { '/y': require => [[File['/x']]] }
+file { '/x': }

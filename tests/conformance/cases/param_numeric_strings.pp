@@ -1,0 +1,2 @@
+file { '/x': mode => 644 }
+user { 'u': uid => '0100' }

@@ -1,0 +1,1 @@
+notify { "sv=${server_facts['serverversion']} env=${server_facts['environment']}": }

@@ -1,0 +1,1 @@
+notify { "${settings::environment} ${$settings::confdir =~ String}": }

@@ -1,0 +1,1 @@
+notify { "${upcase('straße')} ${downcase('ÀÉ')} ${capitalize('élan')}": }

@@ -1,0 +1,1 @@
+notify { "${trusted['certname']} ${trusted['hostname']} ${trusted['authenticated']} ${clientcert} ${environment}": }

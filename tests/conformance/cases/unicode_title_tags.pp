@@ -1,0 +1,2 @@
+notify { 'héllo wörld': }
+notify { 'ascii_ok': }
