@@ -102,6 +102,7 @@ impl Compiler {
                         if let Value::Str(s) = key.clone() {
                             match to_number(key) {
                                 Some(n) => *key = n,
+                                None if matches!(target_value, Value::Str(_)) => return Err(self.error(key_expr.span, "Evaluation Error: A substring operation does not accept a String as a character index. Expected an Integer")),
                                 None => return Err(self.error(key_expr.span, format!("Evaluation Error: The value '{s}' cannot be converted to Numeric."))),
                             }
                         }

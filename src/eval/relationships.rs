@@ -28,7 +28,11 @@ impl Compiler {
             ChainOp::After | ChainOp::NotifiedBy => (r.0, l.0),
         };
         self.relationships.push((source, target, op, span));
-        Ok(r.1)
+        // A relationship's value is its right side's references.
+        Ok(match r.1 {
+            Value::Undef => Value::Undef,
+            value => Value::array(flatten(std::slice::from_ref(&value))),
+        })
     }
 
     fn relation_side(

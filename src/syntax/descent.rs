@@ -26,6 +26,7 @@ pub(super) fn statement(builder: &Builder<'_>, text: &str, pos: usize) -> Option
         str_text: text,
         pos,
         expr_end: pos,
+        operand_end: pos,
     };
     let statement = p.statement()?;
     // Like the grammar, a statement may run on into `;` separators.
@@ -44,6 +45,8 @@ struct Descent<'a> {
     /// Where the grammar's `expression` pair that was parsed last ends:
     /// past trailing blanks when it had no binary operator.
     expr_end: usize,
+    /// Where the last chain operand's pair ends (see `expr_end`).
+    operand_end: usize,
 }
 
 const KEYWORDS: &[&str] = &[
@@ -403,6 +406,7 @@ impl<'a> Descent<'a> {
     fn chain_operand(&mut self) -> Option<Expr> {
         self.skip()?;
         if let Some(resource) = self.resource_expr()? {
+            self.operand_end = self.pos;
             return Some(resource);
         }
         self.operand()
@@ -662,17 +666,21 @@ impl<'a> Descent<'a> {
                 end: end as u32,
                 ..self.span(op_start, op_start + len)
             };
+            self.operand_end = end;
             return Some(Expr::new(
                 ExprKind::Assign(op, Box::new(target), Box::new(right)),
                 span,
             ));
         }
         if self.peek() != b'{' {
+            // The optional tail's skip stays in the operand's pair.
+            self.operand_end = self.pos;
             self.pos = save;
             return Some(target);
         }
         if self.looks_like_bodies(self.pos + 1)? {
             let bodies = self.braced_bodies()?;
+            self.operand_end = self.pos;
             return Some(Expr::new(
                 ExprKind::Resource(ResourceExpr {
                     form: ResourceForm::Regular,
@@ -691,6 +699,7 @@ impl<'a> Descent<'a> {
         };
         self.expect("}")?;
         let span = self.span(start, self.pos);
+        self.operand_end = self.pos;
         match target.kind {
             ExprKind::TypeRef(_) => Some(Expr::new(
                 ExprKind::ResourceDefaults(Box::new(target), ops),
@@ -718,37 +727,51 @@ impl<'a> Descent<'a> {
         }
     }
 
-    /// The right side of `=`, and where its pair ends (running on over
-    /// trailing blanks unless it is a resource declaration).
+    /// The right side of `=` (a value or a chain: assignment binds looser
+    /// than `->`), and where its pair ends.
     fn assignment_rhs(&mut self) -> Option<(Expr, usize)> {
         self.skip()?;
-        if let Some(resource) = self.resource_expr()? {
-            return Some((resource, self.pos));
-        }
-        let left = self.expression()?;
-        let save = self.pos;
-        self.skip()?;
-        let Some(len) = self.assign_op_len() else {
-            let end = self.pos;
-            self.pos = save;
-            return Some((left, end));
+        let mut value = match self.resource_expr()? {
+            Some(resource) => resource,
+            None => {
+                let left = self.expression()?;
+                let save = self.pos;
+                self.skip()?;
+                match self.assign_op_len() {
+                    None => {
+                        self.pos = save;
+                        left
+                    }
+                    Some(len) => {
+                        let op_start = self.pos;
+                        let op = match len {
+                            2 if self.at("+=") => AssignOp::Append,
+                            2 => AssignOp::Delete,
+                            _ => AssignOp::Assign,
+                        };
+                        self.pos += len;
+                        let (right, end) = self.assignment_rhs()?;
+                        let span = Span {
+                            end: end as u32,
+                            ..self.span(op_start, op_start + len)
+                        };
+                        Expr::new(ExprKind::Assign(op, Box::new(left), Box::new(right)), span)
+                    }
+                }
+            }
         };
-        let op_start = self.pos;
-        let op = match len {
-            2 if self.at("+=") => AssignOp::Append,
-            2 => AssignOp::Delete,
-            _ => AssignOp::Assign,
+        let before_chain = self.pos;
+        self.chain_rest(&mut value)?;
+        let end = if self.pos == before_chain {
+            // No relationship: the repetition's skip stays in the pair.
+            let tight = self.pos;
+            let end = self.loose(tight)?;
+            self.pos = tight;
+            end
+        } else {
+            self.operand_end
         };
-        self.pos += len;
-        let (right, end) = self.assignment_rhs()?;
-        let span = Span {
-            end: end as u32,
-            ..self.span(op_start, op_start + len)
-        };
-        Some((
-            Expr::new(ExprKind::Assign(op, Box::new(left), Box::new(right)), span),
-            end,
-        ))
+        Some((value, end))
     }
 
     // ------------------------------------------------------------ definitions

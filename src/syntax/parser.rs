@@ -167,21 +167,25 @@ impl Builder<'_> {
         let mut it = pair.into_inner();
         let mut left = self.chain_operand(it.next().expect("chain operand"))?;
         while let Some(op_pair) = it.next() {
-            let op = match op_pair.as_str() {
-                "->" => ChainOp::Before,
-                "~>" => ChainOp::Notify,
-                "<-" => ChainOp::After,
-                _ => ChainOp::NotifiedBy,
-            };
             let right = self.chain_operand(it.next().expect("chain right"))?;
-            // Puppet locates a relationship at its arrow.
-            let span = Span {
-                end: right.span.end,
-                ..self.span(&op_pair)
-            };
-            left = Expr::new(ExprKind::Chain(op, Box::new(left), Box::new(right)), span);
+            left = self.chain_link(left, &op_pair, right);
         }
         Ok(left)
+    }
+
+    fn chain_link(&self, left: Expr, op_pair: &Pair<Rule>, right: Expr) -> Expr {
+        let op = match op_pair.as_str() {
+            "->" => ChainOp::Before,
+            "~>" => ChainOp::Notify,
+            "<-" => ChainOp::After,
+            _ => ChainOp::NotifiedBy,
+        };
+        // Puppet locates a relationship at its arrow.
+        let span = Span {
+            end: right.span.end,
+            ..self.span(op_pair)
+        };
+        Expr::new(ExprKind::Chain(op, Box::new(left), Box::new(right)), span)
     }
 
     fn chain_operand(&self, pair: Pair<Rule>) -> Built<Expr> {
@@ -379,11 +383,19 @@ impl Builder<'_> {
         }
     }
 
+    /// The right side of an assignment: a value, possibly a chain.
     fn assignment_rhs(&self, pair: Pair<Rule>) -> Built<Expr> {
-        match pair.as_rule() {
-            Rule::resource_expr => self.resource_expr(pair),
-            _ => self.assignment(pair),
+        let mut it = pair.into_inner();
+        let first = it.next().expect("assigned value");
+        let mut left = match first.as_rule() {
+            Rule::resource_expr => self.resource_expr(first)?,
+            _ => self.assignment(first)?,
+        };
+        while let Some(op_pair) = it.next() {
+            let right = self.chain_operand(it.next().expect("chain right"))?;
+            left = self.chain_link(left, &op_pair, right);
         }
+        Ok(left)
     }
 
     /// Folds `prefix* operand (op prefix* operand)*` by precedence.

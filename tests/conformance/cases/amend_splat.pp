@@ -1,0 +1,3 @@
+notify { 'a': }
+$h = { 'message' => 'from splat', 'loglevel' => 'info' }
+Notify['a'] { * => $h }

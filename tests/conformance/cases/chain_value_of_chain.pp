@@ -1,0 +1,3 @@
+$v = Notify['a'] -> Notify['b']
+notify { ['a', 'b']: }
+notify { "v=${v}": }

@@ -1,0 +1,2 @@
+class c { @notify { 'v': } }
+node default { include c Notify <| |> }

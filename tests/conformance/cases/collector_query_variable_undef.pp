@@ -1,0 +1,4 @@
+@notify { 'a': message => 'x' }
+@notify { 'b': }
+$m = undef
+Notify <| message == $m |>

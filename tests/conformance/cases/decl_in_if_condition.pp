@@ -1,0 +1,1 @@
+if notify { 'a': } { notify { 'b': } }

@@ -1,0 +1,2 @@
+$x = notify { 'a': } == [Notify['a']]
+notify { "eq=${x}": }

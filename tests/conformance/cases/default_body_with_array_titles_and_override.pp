@@ -1,0 +1,5 @@
+notify {
+  default: message => 'dm', loglevel => 'info';
+  ['a', 'b']: ;
+  'c': message => 'own', loglevel => default;
+}

@@ -1,0 +1,2 @@
+notify { 'a': }
+notify { 'n': require => Notify['a', 'missing'] }

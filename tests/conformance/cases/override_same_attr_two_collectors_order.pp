@@ -1,0 +1,3 @@
+notify { 'a': message => 'decl' }
+Notify <| title == 'a' |> { message => 'first' }
+Notify <| tag == 'notify' |> { message => 'second' }

@@ -1,0 +1,2 @@
+notify { ' spaced ': }
+notify { 'n': require => Notify[' spaced '] }

@@ -1,0 +1,2 @@
+file { '/Etc/X': }
+notify { 'n': require => File['/Etc/X'] }

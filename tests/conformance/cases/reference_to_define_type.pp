@@ -1,0 +1,3 @@
+define my::thing() {}
+my::thing { 'x': }
+notify { 'n': require => My::Thing['x'] }

@@ -1,0 +1,2 @@
+$t = Notify
+Resource[$t] { 'from type': }

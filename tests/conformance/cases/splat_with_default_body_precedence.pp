@@ -1,0 +1,6 @@
+$s = { 'message' => 'splat', 'loglevel' => 'err' }
+notify {
+  default: message => 'dflt', withpath => true;
+  'a': * => $s;
+  'b': message => 'explicit', * => { 'loglevel' => 'warning' };
+}
