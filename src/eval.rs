@@ -201,7 +201,18 @@ impl Compiler {
         self.catalog.resources[self.main].evaluated = true;
         let mut timer = crate::driver::PhaseTimer::start();
         for program in programs {
-            self.block(program, 0)?;
+            if let Err(e) = self.block(program, 0) {
+                if let Some(Control::Return(_)) = self.control.take() {
+                    return Err(self.error(
+                        Span {
+                            column: 0,
+                            ..e.span
+                        },
+                        "return() from context where this is illegal",
+                    ));
+                }
+                return Err(e);
+            }
         }
         timer.lap("evaluate main");
         self.evaluate_node()?;
@@ -281,17 +292,95 @@ impl Compiler {
             match &statement.kind {
                 ExprKind::ClassDef(def) => {
                     let name = qualify(namespace, &def.name);
+                    if let Some(first) = self.classes.get(&name) {
+                        let message = format!(
+                            "Class '{name}' is already defined {}; cannot redefine",
+                            self.at(first.span)
+                        );
+                        return Err(self.error(
+                            Span {
+                                column: 0,
+                                ..def.span
+                            },
+                            message,
+                        ));
+                    }
+                    if let Some(first) = self.defines.get(&name) {
+                        let message = format!(
+                            "'{name}' is already defined {} as a definition; cannot redefine as a class",
+                            self.at(first.span)
+                        );
+                        return Err(self.error(
+                            Span {
+                                column: 0,
+                                ..def.span
+                            },
+                            message,
+                        ));
+                    }
                     self.classes.insert(name.clone(), def.clone());
                     self.hoist(&def.body, &name)?;
                 }
                 ExprKind::DefineDef(def) => {
-                    self.defines
-                        .insert(qualify(namespace, &def.name), def.clone());
+                    let name = qualify(namespace, &def.name);
+                    if let Some(first) = self.classes.get(&name) {
+                        let message = format!(
+                            "'{name}' is already defined {} as a class; cannot redefine as a definition",
+                            self.at(first.span)
+                        );
+                        return Err(self.error(
+                            Span {
+                                column: 0,
+                                ..def.span
+                            },
+                            message,
+                        ));
+                    }
+                    if let Some(first) = self.defines.get(&name) {
+                        let message = format!(
+                            "Attempt to redefine entity 'http://puppet.com/2016.1/runtime/type/{name}'. Originally set at file://{}?line={}&pos={}.",
+                            self.file_names
+                                .get(first.span.file as usize)
+                                .map_or("", String::as_str),
+                            first.span.line,
+                            first.span.column
+                        );
+                        return Err(self.error(Span::default(), message));
+                    }
+                    self.defines.insert(name, def.clone());
                 }
                 ExprKind::FunctionDef(def) => {
                     self.functions.insert(def.name.to_lowercase(), def.clone());
                 }
-                ExprKind::NodeDef(node) => self.nodes.push(node.clone()),
+                ExprKind::NodeDef(node) => {
+                    for name in &node.names {
+                        let key = node_key(name);
+                        let earlier = self
+                            .nodes
+                            .iter()
+                            .find(|n| n.names.iter().any(|m| node_key(m) == key));
+                        if let Some(first) = earlier {
+                            let shown = match &name.kind {
+                                ExprKind::Default => "default".to_string(),
+                                ExprKind::Regex(r) => format!("/{r}/"),
+                                ExprKind::Str(s) => s.clone(),
+                                _ => key.clone(),
+                            };
+                            let message = format!(
+                                "Node '{shown}' is already defined {}; cannot redefine",
+                                self.at(first.span)
+                            );
+                            return Err(self.error(
+                                Span {
+                                    column: 0,
+                                    ..node.span
+                                },
+                                message,
+                            ));
+                        }
+                    }
+                    self.nodes.push(node.clone())
+                }
                 ExprKind::TypeAlias(name, target) => {
                     self.type_aliases.insert(name.clone(), (**target).clone());
                 }
@@ -299,6 +388,20 @@ impl Compiler {
             }
         }
         Ok(())
+    }
+
+    /// A class, define or node body: `return()` ends it early.
+    fn body(&mut self, block: &[Expr], scope: ScopeId) -> Eval<Value> {
+        match self.block(block, scope) {
+            Err(e) => match self.control.take() {
+                Some(Control::Return(_)) => Ok(Value::Undef),
+                other => {
+                    self.control = other;
+                    Err(e)
+                }
+            },
+            ok => ok,
+        }
     }
 
     /// Evaluates statements in a scope; the value is the last statement's.
@@ -498,5 +601,15 @@ fn bare_resource(type_name: &str, title: &str, kind: Kind) -> Resource {
         evaluated: false,
         scope: 0,
         via_function: false,
+    }
+}
+
+/// How a node name is compared with others for duplicate definitions.
+fn node_key(name: &Expr) -> String {
+    match &name.kind {
+        ExprKind::Default => "default".to_string(),
+        ExprKind::Regex(r) => format!("/{r}/"),
+        ExprKind::Str(s) => s.to_lowercase(),
+        other => format!("{other:?}"),
     }
 }

@@ -74,7 +74,7 @@ impl Compiler {
                 add_tag(&mut self.catalog.tags, t);
             }
             self.bind_params(&p.def, p.id, &p.params, p.scope, p.span, p.what)?;
-            self.block(&p.def.body, p.scope)?;
+            self.body(&p.def.body, p.scope)?;
         }
         Ok(())
     }
@@ -412,7 +412,7 @@ impl Compiler {
         )?;
         // Puppet wraps an error in a define's body with the location of
         // the declaration (line only).
-        if let Err(e) = self.block(&def.body, scope) {
+        if let Err(e) = self.body(&def.body, scope) {
             let at = self.catalog.resources[id].span.unwrap_or_default();
             let inner = format!(
                 "(file: {}, line: {}, column: {})",
@@ -499,7 +499,7 @@ impl Compiler {
             self.regex_match(&pattern, &node_name, scope);
         }
         self.inherit_scope_tags(id);
-        self.block(&node.body, scope)?;
+        self.body(&node.body, scope)?;
         Ok(())
     }
 }

@@ -1,0 +1,2 @@
+$r = [1, 2, 3].map |$x| { if $x == 2 { break() } $x }
+notify { "${r}": }

@@ -1,0 +1,2 @@
+class x {}
+define x() {}

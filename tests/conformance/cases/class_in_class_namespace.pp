@@ -1,0 +1,5 @@
+class outer {
+  class inner { notify { 'in': } }
+  include outer::inner
+}
+include outer

@@ -1,0 +1,3 @@
+define d() { notify { "in-${title}": } }
+notify { 'after': }
+d { 'x': before => Notify['after'] }

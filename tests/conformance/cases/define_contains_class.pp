@@ -1,0 +1,3 @@
+class inner { notify { 'i': } }
+define d() { contain inner }
+d { 'x': }

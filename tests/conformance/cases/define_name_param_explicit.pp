@@ -1,0 +1,2 @@
+define d($name = 'ignored') { notify { "t=${title} n=${name}": } }
+d { 'tt': name => 'nn' }

@@ -1,0 +1,3 @@
+define d($a = 'x', $b = "${a}-b", $c = $title) { notify { "${title}: ${a} ${b} ${c}": } }
+d { 'one': }
+d { 'two': a => 'y' }

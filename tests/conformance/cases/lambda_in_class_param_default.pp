@@ -1,0 +1,2 @@
+class c($p = [1, 2].map |$x| { $x * 2 }) { notify { "${p}": } }
+include c

@@ -1,0 +1,2 @@
+node 'a' {}
+node 'test' inherits 'a' {}

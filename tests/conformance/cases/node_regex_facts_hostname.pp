@@ -1,0 +1,1 @@
+node /^te(s)t$/ { notify { "m=${1} h=${facts['networking']['hostname']}": } }

@@ -1,0 +1,3 @@
+define d() { notify { "in-${title}": } }
+d { 'x': }
+notify { 'n': require => D['x'] }

@@ -1,0 +1,3 @@
+notify { 'n': require => Class['later'] }
+class later {}
+include later

@@ -1,0 +1,3 @@
+notify { 'a': }
+return()
+notify { 'b': }

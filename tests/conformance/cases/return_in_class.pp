@@ -1,0 +1,2 @@
+class c { notify { 'a': } return() notify { 'b': } }
+include c
