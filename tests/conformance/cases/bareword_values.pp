@@ -1,0 +1,2 @@
+service { 's': ensure => running, enable => true, hasstatus => yes }
+package { 'p': ensure => latest }

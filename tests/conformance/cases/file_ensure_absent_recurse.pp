@@ -1,0 +1,1 @@
+file { '/tmp/d': ensure => absent, recurse => true, force => true, backup => false }

@@ -1,0 +1,2 @@
+file { 'cfg': path => '/etc/cfg', ensure => file }
+notify { 'n': require => File['cfg'] }

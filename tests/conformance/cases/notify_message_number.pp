@@ -1,0 +1,2 @@
+notify { 'n': message => 42 }
+notify { 'm': message => 4.20 }

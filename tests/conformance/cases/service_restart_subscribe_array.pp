@@ -1,0 +1,2 @@
+file { ['/etc/a', '/etc/b']: }
+service { 's': subscribe => File['/etc/a', '/etc/b'] }

@@ -1,0 +1,2 @@
+tidy { '/tmp': age => '1w', recurse => 1 }
+resources { 'user': purge => true, unless_system_user => true }

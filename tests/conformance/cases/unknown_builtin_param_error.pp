@@ -1,0 +1,1 @@
+service { 's': bogus_param => 1 }
