@@ -354,11 +354,19 @@ impl Compiler {
         let Ok(re) = regex_lite::Regex::new(&ruby_regex(pattern)) else {
             return false;
         };
+        // As in Ruby, once a pattern names a group its unnamed groups no
+        // longer capture: `$1`... are the named groups, in order.
+        let named = re.capture_names().any(|n| n.is_some());
         match re.captures(text) {
             Some(caps) => {
-                for (i, c) in caps.iter().enumerate() {
+                let numbered = caps
+                    .iter()
+                    .zip(re.capture_names())
+                    .enumerate()
+                    .filter(|(i, (_, name))| *i == 0 || !named || name.is_some());
+                for (n, (_, (c, _))) in numbered.enumerate() {
                     let v = c.map_or(Value::Undef, |m| Value::str(m.as_str()));
-                    self.scopes[scope].vars.insert(i.to_string(), v);
+                    self.scopes[scope].vars.insert(n.to_string(), v);
                 }
                 true
             }

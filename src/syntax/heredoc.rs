@@ -170,15 +170,12 @@ fn read_body(
         let next = (end + 1).min(text.len());
         if let Some((margin, trim)) = end_tag(line, &spec.tag) {
             let mut body = String::new();
+            // As Puppet does, a line loses the margin only if it starts
+            // with exactly the blanks before `|`; others stay untouched.
+            let margin = &line[..margin];
             for l in &lines {
                 let l: &str = l.as_str();
-                let strip = l
-                    .chars()
-                    .take(margin)
-                    .take_while(|c| *c == ' ' || *c == '\t')
-                    .map(char::len_utf8)
-                    .sum::<usize>();
-                body.push_str(&l[strip..]);
+                body.push_str(l.strip_prefix(margin).unwrap_or(l));
                 body.push('\n');
             }
             if trim {

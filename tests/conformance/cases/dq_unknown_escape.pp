@@ -1,0 +1,1 @@
+notify { 'a': message => "x\qy \$z \\ \u{41}\u0042" }

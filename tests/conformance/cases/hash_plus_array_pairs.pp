@@ -1,0 +1,1 @@
+notify { 'a': message => { 'a' => 1 } + [['b', 2]] }

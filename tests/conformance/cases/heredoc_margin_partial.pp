@@ -1,0 +1,5 @@
+$t = @(END)
+    indented
+  less
+    | END
+notify { 'a': message => $t }

@@ -1,0 +1,1 @@
+notify { 'a': message => 'back\\slash \n not newline \' quote \q' }
