@@ -49,7 +49,8 @@ pub fn builtin_names() -> impl Iterator<Item = &'static str> {
 
 /// Finds a built-in type by its lowercase name.
 pub fn builtin(name: &str) -> Option<&'static BuiltinType> {
-    BUILTINS.iter().find(|t| t.name == name)
+    // Type names are ASCII: any case finds the type, without allocating.
+    BUILTINS.iter().find(|t| t.name.eq_ignore_ascii_case(name))
 }
 
 const BUILTINS: &[BuiltinType] = &[

@@ -149,8 +149,10 @@ impl Value {
     pub fn puppet_eq(&self, other: &Value) -> bool {
         match (self, other) {
             (Value::Str(a), Value::Str(b)) => {
-                if a.is_ascii() && b.is_ascii() {
-                    a.eq_ignore_ascii_case(b)
+                if a.len() == b.len() && a.eq_ignore_ascii_case(b) {
+                    true
+                } else if a.is_ascii() && b.is_ascii() {
+                    false
                 } else {
                     a.to_lowercase() == b.to_lowercase()
                 }

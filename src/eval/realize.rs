@@ -39,7 +39,7 @@ impl Compiler {
             if r.kind != Kind::Builtin || r.is_virtual {
                 continue;
             }
-            let Some(schema) = schema::builtin(&r.type_name.to_lowercase()) else {
+            let Some(schema) = schema::builtin(&r.type_name) else {
                 continue;
             };
             if let Some(bad) = r

@@ -27,13 +27,24 @@ pub(super) fn valid_tag(s: &str) -> bool {
 
 /// Adds a tag and, for `a::b`, its segments.
 pub(super) fn add_tag(tags: &mut crate::catalog::Set<String>, tag: &str) {
-    let tag = tag.to_lowercase();
-    if !valid_tag(&tag) {
+    // Most tags are lowercase already, and most are already present:
+    // allocate only for a new one.
+    let lowered;
+    let tag = if tag.bytes().any(|b| b.is_ascii_uppercase()) || !tag.is_ascii() {
+        lowered = tag.to_lowercase();
+        lowered.as_str()
+    } else {
+        tag
+    };
+    if tags.contains(tag) || !valid_tag(tag) {
         return;
     }
-    if tags.insert(tag.clone()) && tag.contains("::") {
+    tags.insert(tag.to_string());
+    if tag.contains("::") {
         for seg in tag.split("::") {
-            tags.insert(seg.to_string());
+            if !tags.contains(seg) {
+                tags.insert(seg.to_string());
+            }
         }
     }
 }
@@ -343,7 +354,7 @@ impl Compiler {
         // Puppet also knows a resource by its namevar (its uniqueness key):
         // `file { 'a': path => '/x' }` is File['/x'] too, and a file title
         // loses its trailing slashes (the path is then set explicitly).
-        if let Some(schema) = schema::builtin(&type_name.to_lowercase()) {
+        if let Some(schema) = schema::builtin(type_name) {
             let namevar = match params.get(schema.namevar) {
                 Some(p) => Some(p.value.to_string()),
                 None if type_name == "File" && title.len() > 1 && title.ends_with('/') => {
