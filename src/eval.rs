@@ -292,61 +292,13 @@ impl Compiler {
             match &statement.kind {
                 ExprKind::ClassDef(def) => {
                     let name = qualify(namespace, &def.name);
-                    if let Some(first) = self.classes.get(&name) {
-                        let message = format!(
-                            "Class '{name}' is already defined {}; cannot redefine",
-                            self.at(first.span)
-                        );
-                        return Err(self.error(
-                            Span {
-                                column: 0,
-                                ..def.span
-                            },
-                            message,
-                        ));
-                    }
-                    if let Some(first) = self.defines.get(&name) {
-                        let message = format!(
-                            "'{name}' is already defined {} as a definition; cannot redefine as a class",
-                            self.at(first.span)
-                        );
-                        return Err(self.error(
-                            Span {
-                                column: 0,
-                                ..def.span
-                            },
-                            message,
-                        ));
-                    }
+                    self.check_redefinition(&name, def, true)?;
                     self.classes.insert(name.clone(), def.clone());
                     self.hoist(&def.body, &name)?;
                 }
                 ExprKind::DefineDef(def) => {
                     let name = qualify(namespace, &def.name);
-                    if let Some(first) = self.classes.get(&name) {
-                        let message = format!(
-                            "'{name}' is already defined {} as a class; cannot redefine as a definition",
-                            self.at(first.span)
-                        );
-                        return Err(self.error(
-                            Span {
-                                column: 0,
-                                ..def.span
-                            },
-                            message,
-                        ));
-                    }
-                    if let Some(first) = self.defines.get(&name) {
-                        let message = format!(
-                            "Attempt to redefine entity 'http://puppet.com/2016.1/runtime/type/{name}'. Originally set at file://{}?line={}&pos={}.",
-                            self.file_names
-                                .get(first.span.file as usize)
-                                .map_or("", String::as_str),
-                            first.span.line,
-                            first.span.column
-                        );
-                        return Err(self.error(Span::default(), message));
-                    }
+                    self.check_redefinition(&name, def, false)?;
                     self.defines.insert(name, def.clone());
                 }
                 ExprKind::FunctionDef(def) => {

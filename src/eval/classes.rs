@@ -225,6 +225,50 @@ impl Compiler {
         Ok((id, class_scope))
     }
 
+    /// A class or define named like one defined before is an error,
+    /// worded as Puppet words each case.
+    pub(super) fn check_redefinition(
+        &self,
+        name: &str,
+        def: &Definition,
+        is_class: bool,
+    ) -> Eval<()> {
+        let at = Span {
+            column: 0,
+            ..def.span
+        };
+        let (class, define) = (self.classes.get(name), self.defines.get(name));
+        let message = match (is_class, class, define) {
+            (true, Some(first), _) => format!(
+                "Class '{name}' is already defined {}; cannot redefine",
+                self.at(first.span)
+            ),
+            (true, None, Some(first)) => format!(
+                "'{name}' is already defined {} as a definition; cannot redefine as a class",
+                self.at(first.span)
+            ),
+            (false, Some(first), _) => format!(
+                "'{name}' is already defined {} as a class; cannot redefine as a definition",
+                self.at(first.span)
+            ),
+            (false, None, Some(first)) => {
+                let file = self
+                    .file_names
+                    .get(first.span.file as usize)
+                    .map_or("", String::as_str);
+                return Err(self.error(
+                    Span::default(),
+                    format!(
+                        "Attempt to redefine entity 'http://puppet.com/2016.1/runtime/type/{name}'. Originally set at file://{file}?line={}&pos={}.",
+                        first.span.line, first.span.column
+                    ),
+                ));
+            }
+            (_, None, None) => return Ok(()),
+        };
+        Err(self.error(at, message))
+    }
+
     /// Binds a class's or define's parameters in its scope and records
     /// them on its resource: given values first, then defaults.
     fn bind_params(

@@ -519,25 +519,12 @@ impl<'a> Descent<'a> {
         Some(true)
     }
 
+    /// `attribute_name`: a qualified word without a leading `::`.
     fn attribute_name_end(&self, from: usize) -> Option<usize> {
-        let mut p = from;
-        loop {
-            let b = self.text.get(p).copied().unwrap_or(0);
-            if !(b.is_ascii_lowercase() || b == b'_') {
-                return None;
-            }
-            p += self.word_len(p);
-            if self.text[p..].starts_with(b"::")
-                && self
-                    .text
-                    .get(p + 2)
-                    .is_some_and(|b| b.is_ascii_lowercase() || *b == b'_')
-            {
-                p += 2;
-            } else {
-                return Some(p);
-            }
+        if self.text[from..].starts_with(b"::") {
+            return None;
         }
+        self.qualified_word_end(from)
     }
 
     /// `{ body ; body ; }`.
@@ -1021,27 +1008,7 @@ impl<'a> Descent<'a> {
                     .count(),
             );
         }
-        let mut q = p;
-        if self.text[q..].starts_with(b"::") {
-            q += 2;
-        }
-        loop {
-            let b = self.text.get(q).copied().unwrap_or(0);
-            if !(b.is_ascii_lowercase() || b == b'_') {
-                return None;
-            }
-            q += self.word_len(q);
-            if self.text[q..].starts_with(b"::")
-                && self
-                    .text
-                    .get(q + 2)
-                    .is_some_and(|b| b.is_ascii_lowercase() || *b == b'_')
-            {
-                q += 2;
-            } else {
-                return Some(q);
-            }
-        }
+        self.qualified_word_end(p)
     }
 
     fn block(&mut self) -> Option<Block> {

@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use super::super::ast::*;
 use super::super::escape::{ALL_ESCAPES, unescape_double, unescape_single};
-use super::super::operators::{join, precedence, reduce};
+use super::super::operators::{apply_prefix, join, push_operator, reduce};
 use super::super::span::Span;
 use super::super::strings::variable_first;
 use super::{Descent, is_name_char};
@@ -82,15 +82,8 @@ impl Descent<'_> {
                 break;
             }
             let operand = self.unary()?;
-            while let Some(&(top, top_span)) = operators.last() {
-                if precedence(top) >= precedence(op) {
-                    operators.pop();
-                    reduce(&mut operands, top, top_span);
-                } else {
-                    break;
-                }
-            }
-            operators.push((op, self.span(op_start, op_start + len)));
+            let at = self.span(op_start, op_start + len);
+            push_operator(&mut operands, &mut operators, op, at);
             operands.push(operand);
         }
         let had_operator = !operators.is_empty() || operands.len() > 1;
@@ -126,16 +119,7 @@ impl Descent<'_> {
         debug_assert!(operand.span.start as usize >= start);
         for (op, at) in prefixes.into_iter().rev() {
             let span = join(self.span(at, at + 1), operand.span);
-            operand = match (op, operand.kind) {
-                (UnaryOp::Neg, ExprKind::Integer(i)) => {
-                    Expr::new(ExprKind::Integer(i.wrapping_neg()), span)
-                }
-                (UnaryOp::Neg, ExprKind::Float(f)) => Expr::new(ExprKind::Float(-f), span),
-                (op, kind) => Expr::new(
-                    ExprKind::Unary(op, Box::new(Expr::new(kind, operand.span))),
-                    span,
-                ),
-            };
+            operand = apply_prefix(op, operand, span);
         }
         Some(operand)
     }

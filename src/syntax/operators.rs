@@ -33,6 +33,38 @@ pub(super) fn reduce(operands: &mut Vec<Expr>, op: BinaryOp, op_span: Span) {
     ));
 }
 
+/// Pushes a binary operator, first folding the pending ones that bind at
+/// least as tightly (operators are left-associative).
+pub(super) fn push_operator(
+    operands: &mut Vec<Expr>,
+    operators: &mut Vec<(BinaryOp, Span)>,
+    op: BinaryOp,
+    at: Span,
+) {
+    while let Some(&(top, top_span)) = operators.last() {
+        if precedence(top) < precedence(op) {
+            break;
+        }
+        operators.pop();
+        reduce(operands, top, top_span);
+    }
+    operators.push((op, at));
+}
+
+/// Applies a prefix operator; a negated number literal stays a literal.
+pub(super) fn apply_prefix(op: UnaryOp, operand: Expr, span: Span) -> Expr {
+    match (op, operand.kind) {
+        (UnaryOp::Neg, ExprKind::Integer(i)) => {
+            Expr::new(ExprKind::Integer(i.wrapping_neg()), span)
+        }
+        (UnaryOp::Neg, ExprKind::Float(f)) => Expr::new(ExprKind::Float(-f), span),
+        (op, kind) => Expr::new(
+            ExprKind::Unary(op, Box::new(Expr::new(kind, operand.span))),
+            span,
+        ),
+    }
+}
+
 pub(super) fn join(a: Span, b: Span) -> Span {
     Span {
         end: b.end.max(a.end),

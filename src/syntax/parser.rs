@@ -16,7 +16,7 @@ use super::escape::unescape_single;
 use super::heredoc::{self, Heredoc};
 pub(super) use super::lexical::syntax_error;
 use super::lexical::{check_continuations, check_nesting, skip_trivia, unclosed_error};
-use super::operators::{assign_op, binary_op, join, precedence, reduce};
+use super::operators::{apply_prefix, assign_op, binary_op, join, push_operator, reduce};
 use super::span::{Diagnostic, FileId, Source, Span};
 
 #[derive(pest_derive::Parser)]
@@ -431,32 +431,13 @@ impl Builder<'_> {
                             _ => UnaryOp::Splat,
                         };
                         let span = join(self.span(&prefix), operand.span);
-                        operand = match (op, operand.kind) {
-                            (UnaryOp::Neg, ExprKind::Integer(i)) => {
-                                Expr::new(ExprKind::Integer(i.wrapping_neg()), span)
-                            }
-                            (UnaryOp::Neg, ExprKind::Float(f)) => {
-                                Expr::new(ExprKind::Float(-f), span)
-                            }
-                            (op, kind) => Expr::new(
-                                ExprKind::Unary(op, Box::new(Expr::new(kind, operand.span))),
-                                span,
-                            ),
-                        };
+                        operand = apply_prefix(op, operand, span);
                     }
                     operands.push(operand);
                 }
                 Rule::infix_op => {
                     let op = binary_op(p.as_str());
-                    while let Some(&(top, top_span)) = operators.last() {
-                        if precedence(top) >= precedence(op) {
-                            operators.pop();
-                            reduce(&mut operands, top, top_span);
-                        } else {
-                            break;
-                        }
-                    }
-                    operators.push((op, self.span(&p)));
+                    push_operator(&mut operands, &mut operators, op, self.span(&p));
                 }
                 rule => unreachable!("expression part {rule:?}"),
             }
