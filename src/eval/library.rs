@@ -84,12 +84,7 @@ fn expects(function: &str, param: &str, wanted: &str, got: &Value) -> String {
 
 fn camelcase(s: &str) -> String {
     s.split('_')
-        .map(|word| {
-            let mut c = word.chars();
-            c.next()
-                .map(|f| f.to_uppercase().collect::<String>() + &c.as_str().to_lowercase())
-                .unwrap_or_default()
-        })
+        .map(crate::catalog::value::capitalize_type_name)
         .collect()
 }
 

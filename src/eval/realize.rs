@@ -5,21 +5,9 @@
 use super::types::flatten;
 use super::{Compiler, Eval};
 use crate::catalog::schema;
+use crate::catalog::value::capitalize_type_name;
 use crate::catalog::{Kind, ResourceId, Value};
 use crate::syntax::Span;
-
-/// `apache::vhost` or `Apache::Vhost` as a reference names the type.
-fn capitalize_type(name: &str) -> String {
-    name.split("::")
-        .map(|seg| {
-            let mut c = seg.chars();
-            c.next()
-                .map(|f| f.to_uppercase().collect::<String>() + &c.as_str().to_lowercase())
-                .unwrap_or_default()
-        })
-        .collect::<Vec<_>>()
-        .join("::")
-}
 
 impl Compiler {
     /// `realize()` targets and unknown attributes are checked at the end.
@@ -112,7 +100,7 @@ impl Compiler {
                 Value::Str(s) => s
                     .strip_suffix(']')
                     .and_then(|s| s.split_once('['))
-                    .map(|(t, title)| (capitalize_type(t), title.to_string())),
+                    .map(|(t, title)| (capitalize_type_name(t), title.to_string())),
                 other => other.as_ref_parts(),
             };
             let Some((t, title)) = parts else {

@@ -640,24 +640,10 @@ impl<'a> Descent<'a> {
         let target = self.expression()?;
         let save = self.pos;
         self.skip()?;
-        if let Some(len) = self.assign_op_len() {
-            let op_start = self.pos;
-            let op = match len {
-                2 if self.at("+=") => AssignOp::Append,
-                2 => AssignOp::Delete,
-                _ => AssignOp::Assign,
-            };
-            self.pos += len;
-            let (right, end) = self.assignment_rhs()?;
-            let span = Span {
-                end: end as u32,
-                ..self.span(op_start, op_start + len)
-            };
+        if self.assign_op_len().is_some() {
+            let (assignment, end) = self.assignment(target)?;
             self.operand_end = end;
-            return Some(Expr::new(
-                ExprKind::Assign(op, Box::new(target), Box::new(right)),
-                span,
-            ));
+            return Some(assignment);
         }
         if self.peek() != b'{' {
             // The optional tail's skip stays in the operand's pair.
@@ -704,6 +690,26 @@ impl<'a> Descent<'a> {
         }
     }
 
+    /// `left = ...` with the position at the operator; the assignment
+    /// and where its pair ends. Puppet locates it at the operator.
+    fn assignment(&mut self, left: Expr) -> Option<(Expr, usize)> {
+        let len = self.assign_op_len()?;
+        let op_start = self.pos;
+        let op = match len {
+            2 if self.at("+=") => AssignOp::Append,
+            2 => AssignOp::Delete,
+            _ => AssignOp::Assign,
+        };
+        self.pos += len;
+        let (right, end) = self.assignment_rhs()?;
+        let span = Span {
+            end: end as u32,
+            ..self.span(op_start, op_start + len)
+        };
+        let assignment = Expr::new(ExprKind::Assign(op, Box::new(left), Box::new(right)), span);
+        Some((assignment, end))
+    }
+
     fn assign_op_len(&self) -> Option<usize> {
         if self.at("+=") || self.at("-=") {
             Some(2)
@@ -724,26 +730,11 @@ impl<'a> Descent<'a> {
                 let left = self.expression()?;
                 let save = self.pos;
                 self.skip()?;
-                match self.assign_op_len() {
-                    None => {
-                        self.pos = save;
-                        left
-                    }
-                    Some(len) => {
-                        let op_start = self.pos;
-                        let op = match len {
-                            2 if self.at("+=") => AssignOp::Append,
-                            2 => AssignOp::Delete,
-                            _ => AssignOp::Assign,
-                        };
-                        self.pos += len;
-                        let (right, end) = self.assignment_rhs()?;
-                        let span = Span {
-                            end: end as u32,
-                            ..self.span(op_start, op_start + len)
-                        };
-                        Expr::new(ExprKind::Assign(op, Box::new(left), Box::new(right)), span)
-                    }
+                if self.assign_op_len().is_some() {
+                    self.assignment(left)?.0
+                } else {
+                    self.pos = save;
+                    left
                 }
             }
         };
