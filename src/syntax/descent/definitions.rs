@@ -1,0 +1,279 @@
+//! Definitions for the fast path: classes, defines, functions, nodes,
+//! type aliases, parameters and blocks.
+
+use std::rc::Rc;
+
+use super::super::ast::*;
+use super::super::lexical::check_continuations;
+use super::{Descent, is_name_char};
+
+impl Descent<'_> {
+    // ------------------------------------------------------------ definitions
+
+    pub(super) fn definition(&mut self, kw: &str) -> Option<Expr> {
+        let start = self.pos;
+        self.pos += kw.len();
+        self.skip()?;
+        let name_start = self.pos;
+        let name_end = self.class_name_end(name_start)?;
+        self.pos = name_end;
+        let name = self
+            .slice(name_start, name_end)
+            .trim_start_matches("::")
+            .to_string();
+        self.skip()?;
+        let params = if self.peek() == b'(' {
+            self.parameters(b'(', b')')?
+        } else {
+            Vec::new()
+        };
+        self.skip()?;
+        let mut parent = None;
+        let mut return_type = None;
+        if kw == "function" && self.eat(">>") {
+            self.skip()?;
+            return_type = Some(self.postfix()?);
+        }
+        if kw == "class" && self.at_keyword("inherits") {
+            self.pos += "inherits".len();
+            self.skip()?;
+            let p_start = self.pos;
+            let p_end = self.class_name_end(p_start)?;
+            self.pos = p_end;
+            parent = Some(
+                self.slice(p_start, p_end)
+                    .trim_start_matches("::")
+                    .to_string(),
+            );
+        }
+        let body = self.block()?;
+        let def = Rc::new(Definition {
+            name,
+            params,
+            parent,
+            return_type,
+            body,
+            span: self.span(start, self.pos),
+        });
+        let kind = match kw {
+            "class" => ExprKind::ClassDef(def),
+            "define" => ExprKind::DefineDef(def),
+            _ => ExprKind::FunctionDef(def),
+        };
+        Some(Expr::new(kind, self.span(start, self.pos)))
+    }
+
+    /// `type Name = Type`; located over the whole alias.
+    pub(super) fn type_alias(&mut self) -> Option<Expr> {
+        let start = self.pos;
+        self.pos += "type".len();
+        self.skip()?;
+        let name_start = self.pos;
+        let name_end = self.qualified_ref_end(name_start)?;
+        self.pos = name_end;
+        let name = self
+            .slice(name_start, name_end)
+            .trim_start_matches("::")
+            .to_string();
+        self.expect("=")?;
+        let target = self.expression()?;
+        let end = self.expr_end;
+        Some(Expr::new(
+            ExprKind::TypeAlias(name, Box::new(target)),
+            self.span(start, end),
+        ))
+    }
+
+    /// `node 'a', /b/, default { ... }` (inheritance is left to pest).
+    pub(super) fn node_definition(&mut self) -> Option<Expr> {
+        let start = self.pos;
+        self.pos += "node".len();
+        let mut names = Vec::new();
+        loop {
+            self.skip()?;
+            if self.peek() == b'{' && !names.is_empty() {
+                break;
+            }
+            names.push(self.node_name()?);
+            self.skip()?;
+            if self.eat(",") {
+                continue;
+            }
+            if self.at_keyword("inherits") {
+                return None;
+            }
+            if self.peek() != b'{' {
+                return None;
+            }
+            break;
+        }
+        let body = self.block()?;
+        let span = self.span(start, self.pos);
+        Some(Expr::new(
+            ExprKind::NodeDef(Rc::new(NodeDef {
+                names,
+                parent: None,
+                body,
+                span,
+            })),
+            span,
+        ))
+    }
+
+    pub(super) fn node_name(&mut self) -> Option<Expr> {
+        let start = self.pos;
+        let b = self.peek();
+        if b == b'\'' || b == b'"' || b == b'/' {
+            return self.postfix_free_primary();
+        }
+        for word in ["true", "false", "undef", "default"] {
+            if self.at(word) && !is_name_char(self.peek_at(word.len())) {
+                return self.postfix_free_primary();
+            }
+        }
+        let segment = |p: usize| {
+            p + self.text[p..]
+                .iter()
+                .take_while(|&&c| is_name_char(c) || c == b'-')
+                .count()
+        };
+        let mut end = segment(start);
+        if end == start {
+            return None;
+        }
+        while self.text.get(end) == Some(&b'.') && segment(end + 1) > end + 1 {
+            end = segment(end + 1);
+        }
+        self.pos = end;
+        Some(Expr::new(
+            ExprKind::Str(self.slice(start, end).to_string()),
+            self.span(start, end),
+        ))
+    }
+
+    /// `class_name`: segments of name characters and `-`, joined by `::`.
+    pub(super) fn class_name_end(&self, from: usize) -> Option<usize> {
+        let mut p = from;
+        if self.text[p..].starts_with(b"::") {
+            p += 2;
+        }
+        let segment = |p: usize| {
+            if !self.text.get(p).is_some_and(|b| is_name_char(*b)) {
+                return None;
+            }
+            Some(
+                p + self.text[p..]
+                    .iter()
+                    .take_while(|&&b| is_name_char(b) || b == b'-')
+                    .count(),
+            )
+        };
+        p = segment(p)?;
+        while self.text[p..].starts_with(b"::") {
+            match segment(p + 2) {
+                Some(end) => p = end,
+                None => break,
+            }
+        }
+        Some(p)
+    }
+
+    /// `( params )` or `| params |`.
+    pub(super) fn parameters(&mut self, open: u8, close: u8) -> Option<Vec<Parameter>> {
+        if self.peek() != open {
+            return None;
+        }
+        self.pos += 1;
+        let mut params = Vec::new();
+        loop {
+            self.skip()?;
+            if self.peek() == close {
+                self.pos += 1;
+                return Some(params);
+            }
+            params.push(self.parameter()?);
+            self.skip()?;
+            if self.peek() == b',' {
+                self.pos += 1;
+            } else if self.peek() == close {
+                self.pos += 1;
+                return Some(params);
+            } else {
+                return None;
+            }
+        }
+    }
+
+    pub(super) fn parameter(&mut self) -> Option<Parameter> {
+        self.skip()?;
+        let mut type_expr = None;
+        let upper_next = |p: &Self| {
+            let from = if p.at("::") { p.pos + 2 } else { p.pos };
+            p.text.get(from).is_some_and(u8::is_ascii_uppercase)
+        };
+        if upper_next(self) {
+            type_expr = Some(self.postfix()?);
+            self.skip()?;
+        }
+        let captures_rest = self.peek() == b'*';
+        if captures_rest {
+            self.pos += 1;
+            self.skip()?;
+        }
+        let var_start = self.pos;
+        let var_end = self.variable_end(var_start)?;
+        self.pos = var_end;
+        let mut default = None;
+        let save = self.pos;
+        self.skip()?;
+        if self.peek() == b'=' && !(self.at("==") || self.at("=~") || self.at("=>")) {
+            self.pos += 1;
+            default = Some(self.expression()?);
+        } else {
+            self.pos = save;
+        }
+        Some(Parameter {
+            name: self.slice(var_start + 1, var_end).to_string(),
+            type_expr,
+            default,
+            captures_rest,
+            span: self.span(var_start, var_end),
+        })
+    }
+
+    /// `variable`: `$`, `::`?, a lower qualified name or digits.
+    pub(super) fn variable_end(&self, from: usize) -> Option<usize> {
+        if self.text.get(from) != Some(&b'$') {
+            return None;
+        }
+        let p = from + 1;
+        if self.text.get(p).is_some_and(u8::is_ascii_digit) {
+            return Some(
+                p + self.text[p..]
+                    .iter()
+                    .take_while(|b| b.is_ascii_digit())
+                    .count(),
+            );
+        }
+        self.qualified_word_end(p)
+    }
+
+    pub(super) fn block(&mut self) -> Option<Block> {
+        self.expect("{")?;
+        let mut statements = Vec::new();
+        loop {
+            self.skip()?;
+            while self.peek() == b';' && !statements.is_empty() {
+                self.pos += 1;
+                self.skip()?;
+            }
+            if self.peek() == b'}' {
+                self.pos += 1;
+                break;
+            }
+            statements.push(self.statement()?);
+        }
+        check_continuations(self.source, self.file, &statements).ok()?;
+        Some(statements)
+    }
+}

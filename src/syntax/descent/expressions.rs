@@ -1,0 +1,325 @@
+//! Expressions for the fast path: operators folded by precedence, and
+//! postfix access, method calls and selectors.
+
+use std::rc::Rc;
+
+use super::super::ast::*;
+use super::super::operators::{apply_prefix, join, push_operator, reduce};
+use super::super::span::Span;
+use super::{Descent, is_name_char};
+
+/// Binary operators in the grammar's order of trial, with their text.
+const INFIX: &[(&str, BinaryOp)] = &[
+    ("or", BinaryOp::Or),
+    ("and", BinaryOp::And),
+    ("in", BinaryOp::In),
+    ("=~", BinaryOp::Match),
+    ("!~", BinaryOp::NotMatch),
+    ("==", BinaryOp::Eq),
+    ("!=", BinaryOp::Ne),
+    ("<=", BinaryOp::Le),
+    (">=", BinaryOp::Ge),
+    ("<<", BinaryOp::Shl),
+    (">>", BinaryOp::Shr),
+    ("<", BinaryOp::Lt),
+    (">", BinaryOp::Gt),
+    ("+", BinaryOp::Add),
+    ("-", BinaryOp::Sub),
+    ("*", BinaryOp::Mul),
+    ("/", BinaryOp::Div),
+    ("%", BinaryOp::Mod),
+];
+
+impl Descent<'_> {
+    /// The binary operator at `pos`, as the grammar's `infix_op` matches it.
+    pub(super) fn infix_at(&self) -> Option<(usize, BinaryOp)> {
+        if !matches!(
+            self.peek(),
+            b'o' | b'a' | b'i' | b'=' | b'!' | b'<' | b'>' | b'+' | b'-' | b'*' | b'/' | b'%'
+        ) {
+            return None;
+        }
+        for &(text, op) in INFIX {
+            if !self.at(text) {
+                continue;
+            }
+            let after = self.text.get(self.pos + text.len()).copied().unwrap_or(0);
+            let ok = match text {
+                "or" | "and" | "in" => !is_name_char(after),
+                "<" => !(self.at("<|") || self.at("<<|") || self.at("<-") || self.at("<~")),
+                ">" => !self.at(">>"),
+                "-" => !self.at("->"),
+                _ => true,
+            };
+            if ok {
+                return Some((text.len(), op));
+            }
+        }
+        None
+    }
+
+    /// `prefix* postfix (infix prefix* postfix)*`, folded by precedence.
+    pub(super) fn expression(&mut self) -> Option<Expr> {
+        let mut operands: Vec<Expr> = Vec::new();
+        let mut operators: Vec<(BinaryOp, Span)> = Vec::new();
+        operands.push(self.unary()?);
+        loop {
+            let save = self.pos;
+            self.skip()?;
+            let Some((len, op)) = self.infix_at() else {
+                self.pos = save;
+                break;
+            };
+            let op_start = self.pos;
+            self.pos += len;
+            self.skip()?;
+            if !self.starts_operand() {
+                // The grammar's repetition gives the operator back.
+                self.pos = save;
+                break;
+            }
+            let operand = self.unary()?;
+            let at = self.span(op_start, op_start + len);
+            push_operator(&mut operands, &mut operators, op, at);
+            operands.push(operand);
+        }
+        let had_operator = !operators.is_empty() || operands.len() > 1;
+        while let Some((op, op_span)) = operators.pop() {
+            reduce(&mut operands, op, op_span);
+        }
+        let end = self.pos;
+        self.expr_end = if had_operator { end } else { self.loose(end)? };
+        self.pos = end;
+        operands.pop()
+    }
+
+    /// Prefix operators, then a postfix expression.
+    pub(super) fn unary(&mut self) -> Option<Expr> {
+        self.skip()?;
+        let mut prefixes = Vec::new();
+        while matches!(self.peek(), b'!' | b'-' | b'*') {
+            let op = match self.peek() {
+                b'!' => UnaryOp::Not,
+                b'-' => UnaryOp::Neg,
+                _ => UnaryOp::Splat,
+            };
+            prefixes.push((op, self.pos));
+            self.pos += 1;
+            self.skip()?;
+        }
+        let start = self.pos;
+        if self.at("9223372036854775808") {
+            // Only valid negated; the grammar's builder special-cases it.
+            return None;
+        }
+        let mut operand = self.postfix()?;
+        debug_assert!(operand.span.start as usize >= start);
+        for (op, at) in prefixes.into_iter().rev() {
+            let span = join(self.span(at, at + 1), operand.span);
+            operand = apply_prefix(op, operand, span);
+        }
+        Some(operand)
+    }
+
+    /// A primary with its access, method-call and selector suffixes.
+    pub(super) fn postfix(&mut self) -> Option<Expr> {
+        let expr = self.primary()?;
+        self.suffixes(expr, false)
+    }
+
+    /// `in_string`: inside `"${...}"` an interpolated word's suffixes.
+    pub(super) fn suffixes(&mut self, mut expr: Expr, in_string: bool) -> Option<Expr> {
+        loop {
+            if self.peek() == b'[' {
+                let start = self.pos;
+                self.pos += 1;
+                let keys = self.arguments(b']')?;
+                let span = join(expr.span, self.span(start, self.pos));
+                expr = Expr::new(ExprKind::Access(Box::new(expr), keys), span);
+                continue;
+            }
+            let save = self.pos;
+            self.skip()?;
+            if self.peek() == b'.' {
+                let dot = self.pos;
+                self.pos += 1;
+                self.skip()?;
+                let Some(name_end) = self.qualified_word_end(self.pos) else {
+                    self.pos = save;
+                    return Some(expr);
+                };
+                let name = self.slice(self.pos, name_end).to_string();
+                self.pos = name_end;
+                let mut at = self.span(dot, name_end);
+                let mut call = Call {
+                    name,
+                    args: Vec::new(),
+                    lambda: None,
+                    parenthesized: false,
+                };
+                let after_name = self.pos;
+                self.skip()?;
+                if self.peek() == b'(' {
+                    let open = self.pos;
+                    self.pos += 1;
+                    call.args = self.arguments(b')')?;
+                    at = self.span(open, self.pos);
+                    call.parenthesized = true;
+                } else {
+                    self.pos = after_name;
+                }
+                let before_lambda = self.pos;
+                self.skip()?;
+                if self.peek() == b'|' {
+                    call.lambda = Some(self.lambda()?);
+                } else {
+                    self.pos = before_lambda;
+                }
+                let whole = join(expr.span, self.span(dot, self.pos));
+                let at = Span {
+                    end: whole.end,
+                    ..at
+                };
+                expr = Expr::new(ExprKind::MethodCall(Box::new(expr), call), at);
+                continue;
+            }
+            if self.peek() == b'?' && !in_string {
+                let start = self.pos;
+                self.pos += 1;
+                self.expect("{")?;
+                let mut entries = Vec::new();
+                loop {
+                    let key = self.expression()?;
+                    self.expect("=>")?;
+                    let value = self.expression()?;
+                    entries.push((key, value));
+                    self.skip()?;
+                    if self.eat(",") {
+                        self.skip()?;
+                        if self.eat("}") {
+                            break;
+                        }
+                        continue;
+                    }
+                    self.eat("}").then_some(())?;
+                    break;
+                }
+                let span = join(expr.span, self.span(start, self.pos));
+                expr = Expr::new(ExprKind::Selector(Box::new(expr), entries), span);
+                continue;
+            }
+            self.pos = save;
+            return Some(expr);
+        }
+    }
+
+    /// Arguments up to `close`: `k => v` pairs gather into one hash.
+    pub(super) fn arguments(&mut self, close: u8) -> Option<Vec<Expr>> {
+        let mut args: Vec<Expr> = Vec::new();
+        let mut pending_hash = false;
+        loop {
+            self.skip()?;
+            if self.peek() == close {
+                self.pos += 1;
+                return Some(args);
+            }
+            let start = self.pos;
+            let keyword_key = self.keyword_key_end();
+            let (key, value) = if let Some(end) = keyword_key {
+                let key = Expr::new(
+                    ExprKind::Str(self.slice(start, end).to_string()),
+                    self.span(start, end),
+                );
+                self.pos = end;
+                self.expect("=>")?;
+                (key, Some(self.expression()?))
+            } else {
+                let first = self.element()?;
+                let save = self.pos;
+                self.skip()?;
+                if self.eat("=>") {
+                    (first, Some(self.element()?))
+                } else {
+                    self.pos = save;
+                    (first, None)
+                }
+            };
+            let tight = self.pos;
+            let pair_end = match &value {
+                Some(v) if matches!(v.kind, ExprKind::Resource(_)) => tight,
+                Some(_) => self.expr_end,
+                None => tight,
+            };
+            self.pos = tight;
+            let span = self.span(start, pair_end);
+            match value {
+                None => {
+                    args.push(key);
+                    pending_hash = false;
+                }
+                Some(value) => {
+                    match args.last_mut() {
+                        Some(Expr {
+                            kind: ExprKind::Hash(entries),
+                            span: hash_span,
+                        }) if pending_hash => {
+                            hash_span.end = span.end;
+                            entries.push((key, value));
+                        }
+                        _ => args.push(Expr::new(ExprKind::Hash(vec![(key, value)]), span)),
+                    }
+                    pending_hash = true;
+                }
+            }
+            self.skip()?;
+            if self.eat(",") {
+                continue;
+            }
+            if self.peek() == close {
+                self.pos += 1;
+                return Some(args);
+            }
+            return None;
+        }
+    }
+
+    /// A keyword (other than a literal) used as a hash key before `=>`.
+    pub(super) fn keyword_key_end(&self) -> Option<usize> {
+        let kw = self.keyword_at(self.pos)?;
+        if matches!(kw, "true" | "false" | "undef" | "default") {
+            return None;
+        }
+        let end = self.pos + kw.len();
+        let rest = &self.text[end..];
+        let blanks = rest
+            .iter()
+            .take_while(|b| matches!(b, b' ' | b'\n' | b'\t' | b'\r'))
+            .count();
+        rest[blanks..].starts_with(b"=>").then_some(end)
+    }
+
+    /// A value position that may hold a resource declaration.
+    pub(super) fn element(&mut self) -> Option<Expr> {
+        self.skip()?;
+        let is_resource = (self.peek() == b'@' && !self.at("@("))
+            || self.qualified_word_end(self.pos).is_some_and(|end| {
+                let mut probe = Descent { pos: end, ..*self };
+                probe.skip().is_some() && probe.peek() == b'{'
+            });
+        if is_resource {
+            return self.resource_expr()?;
+        }
+        self.expression()
+    }
+
+    pub(super) fn lambda(&mut self) -> Option<Rc<Lambda>> {
+        let start = self.pos;
+        let params = self.parameters(b'|', b'|')?;
+        let body = self.block()?;
+        Some(Rc::new(Lambda {
+            params,
+            body,
+            span: self.span(start, self.pos),
+        }))
+    }
+}
