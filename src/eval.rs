@@ -10,6 +10,7 @@
 mod builtins;
 mod classes;
 mod collectors;
+mod conversions;
 mod epp;
 mod expr;
 mod functions;
