@@ -356,14 +356,14 @@ impl fmt::Display for PType {
                     .collect::<Vec<_>>()
                     .join(", ")
             ),
-            PType::Enum(vs) => write!(
-                f,
-                "Enum[{}]",
-                vs.iter()
-                    .map(|v| format!("'{v}'"))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
+            // Puppet shows an enum's values sorted.
+            PType::Enum(vs) => {
+                let mut sorted: Vec<&String> = vs.iter().collect();
+                sorted.sort();
+                sorted.dedup();
+                let shown: Vec<String> = sorted.iter().map(|v| format!("'{v}'")).collect();
+                write!(f, "Enum[{}]", shown.join(", "))
+            }
             PType::Pattern(vs) => write!(
                 f,
                 "Pattern[{}]",

@@ -295,6 +295,7 @@ impl Compiler {
             }
         }
         let mut values = Vec::new();
+        let mut problems: Vec<String> = Vec::new();
         for p in &def.params {
             let provided = given
                 .iter()
@@ -319,23 +320,23 @@ impl Compiler {
                 let t = self.param_type(p, scope)?;
                 if !self.instance_of(&t, &value) {
                     let why = self.describe_mismatch(&t, &value);
-                    let message = if why.contains('\n') {
-                        // Several problems: one a line under the resource.
-                        let lines: Vec<String> = why
-                            .lines()
-                            .map(|w| format!("  parameter '{}' {w}", p.name))
-                            .collect();
-                        format!("{prefix}\n{}", lines.join("\n"))
-                    } else {
-                        format!("{prefix} parameter '{}' {why}", p.name)
-                    };
-                    return Err(self.error(span, message));
+                    problems.extend(why.lines().map(|w| format!("parameter '{}' {w}", p.name)));
                 }
             }
             self.scopes[scope]
                 .vars
                 .insert(p.name.clone(), value.clone());
             values.push((p.name.clone(), value, from_default));
+        }
+        // Every parameter is checked; several problems are listed one a
+        // line under the resource, as Puppet does.
+        match problems.as_slice() {
+            [] => {}
+            [one] => return Err(self.error(span, format!("{prefix} {one}"))),
+            many => {
+                let lines: Vec<String> = many.iter().map(|m| format!("  {m}")).collect();
+                return Err(self.error(span, format!("{prefix}\n{}", lines.join("\n"))));
+            }
         }
         let params = &mut self.catalog.resources[id].params;
         for (name, value, from_default) in values

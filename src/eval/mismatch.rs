@@ -126,7 +126,41 @@ impl Compiler {
                 }
                 for (key, val) in map.iter() {
                     if !self.instance_of(k, key) {
-                        return format!("key '{key}' {}", self.describe_mismatch(k, key));
+                        // A key of the wrong kind: Puppet names the whole
+                        // hash's inferred type.
+                        let common = |values: Vec<&Value>| {
+                            let ints: Option<Vec<i64>> = values
+                                .iter()
+                                .map(|v| {
+                                    if let Value::Int(i) = v {
+                                        Some(*i)
+                                    } else {
+                                        None
+                                    }
+                                })
+                                .collect();
+                            match ints {
+                                Some(ints) => {
+                                    let (lo, hi) = (ints.iter().min(), ints.iter().max());
+                                    format!("Integer[{}, {}]", lo.unwrap_or(&0), hi.unwrap_or(&0))
+                                }
+                                None => {
+                                    let kinds: Vec<String> =
+                                        values.iter().map(|v| general(v)).collect();
+                                    if kinds.windows(2).all(|w| w[0] == w[1]) {
+                                        kinds[0].clone()
+                                    } else {
+                                        "Any".to_string()
+                                    }
+                                }
+                            }
+                        };
+                        return format!(
+                            "expects {} value, got Hash[{}, {}]",
+                            a_an(&expected.to_string()),
+                            common(map.keys().collect()),
+                            common(map.values().collect())
+                        );
                     }
                     if !self.instance_of(v, val) {
                         return format!("entry '{key}' {}", self.describe_mismatch(v, val));

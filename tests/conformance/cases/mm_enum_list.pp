@@ -1,0 +1,2 @@
+class c(Enum['present', 'absent'] $e) {}
+class { 'c': e => 'maybe' }

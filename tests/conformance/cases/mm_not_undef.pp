@@ -1,0 +1,2 @@
+class c(NotUndef $n = undef) {}
+include c

@@ -1,0 +1,2 @@
+define d(Optional[Integer] $p) {}
+d { 'x': p => 'str' }

@@ -1,0 +1,2 @@
+class c(Tuple[String, String] $t) {}
+class { 'c': t => ['a'] }

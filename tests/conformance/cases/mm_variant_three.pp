@@ -1,0 +1,2 @@
+class c(Variant[Integer, Boolean, Array] $v) {}
+class { 'c': v => 'x' }
