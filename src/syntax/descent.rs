@@ -64,7 +64,8 @@ impl<'a> Descent<'a> {
     // ------------------------------------------------------------ tokens
 
     fn span(&self, start: usize, end: usize) -> Span {
-        self.source.span(self.file, start, end)
+        self.source
+            .span_near(self.file, start, end, &self.builder.line_hint)
     }
 
     fn peek(&self) -> u8 {
@@ -79,13 +80,26 @@ impl<'a> Descent<'a> {
         self.text[self.pos..].starts_with(token.as_bytes())
     }
 
-    /// Skips blanks and comments. Non-ASCII blanks are rare: give up.
+    /// Skips blanks (Unicode ones too) and comments.
+    #[inline]
     fn skip(&mut self) -> Option<()> {
+        // Most calls find a token at once: decide that without a call.
+        match self.peek() {
+            b' ' | b'\n' | b'\t' | b'\r' | b'#' | b'/' => self.skip_trivia(),
+            b if b >= 0x80 => self.skip_trivia(),
+            _ => Some(()),
+        }
+    }
+
+    fn skip_trivia(&mut self) -> Option<()> {
         loop {
             match self.peek() {
                 b' ' | b'\n' | b'\t' | b'\r' => self.pos += 1,
                 b'#' => {
-                    self.pos = memchr(b'\n', &self.text[self.pos..])
+                    // `str::find` on a char scans with SIMD: comments are
+                    // a good share of real manifests.
+                    self.pos = self.str_text[self.pos..]
+                        .find('\n')
                         .map_or(self.text.len(), |n| self.pos + n);
                 }
                 b'/' if self.peek_at(1) == b'*' => {
@@ -250,11 +264,6 @@ impl<'a> Descent<'a> {
     fn slice(&self, start: usize, end: usize) -> &'a str {
         &self.str_text[start..end]
     }
-}
-
-/// The position of the first `needle` in `haystack`.
-fn memchr(needle: u8, haystack: &[u8]) -> Option<usize> {
-    haystack.iter().position(|&b| b == needle)
 }
 
 mod definitions;

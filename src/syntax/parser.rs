@@ -53,6 +53,7 @@ fn parse_with(source: &Source, file: FileId, fast: bool) -> Result<Vec<Expr>, Di
         file,
         heredocs,
         base: 0,
+        line_hint: std::cell::Cell::new(0),
     };
     let mut statements = Vec::new();
     let mut pos = 0;
@@ -97,6 +98,8 @@ pub(super) struct Builder<'a> {
     /// Offset of the parsed slice in the source (statements are parsed
     /// one at a time from the remaining text).
     pub(super) base: usize,
+    /// The line of the last span made, where the next is likely to be.
+    pub(super) line_hint: std::cell::Cell<usize>,
 }
 
 pub(super) type Built<T> = Result<T, Diagnostic>;
@@ -104,8 +107,12 @@ pub(super) type Built<T> = Result<T, Diagnostic>;
 impl Builder<'_> {
     pub(super) fn span(&self, pair: &Pair<Rule>) -> Span {
         let s = pair.as_span();
-        self.source
-            .span(self.file, self.base + s.start(), self.base + s.end())
+        self.source.span_near(
+            self.file,
+            self.base + s.start(),
+            self.base + s.end(),
+            &self.line_hint,
+        )
     }
 
     fn error(&self, pair: &Pair<Rule>, message: impl Into<String>) -> Diagnostic {

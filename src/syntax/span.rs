@@ -42,8 +42,27 @@ impl Source {
 
     /// The 1-based line and character column of a byte offset.
     pub fn line_column(&self, offset: usize) -> (u32, u32) {
+        self.line_column_near(offset, &std::cell::Cell::new(0))
+    }
+
+    /// [`Source::line_column`], trying the line of the previous lookup
+    /// (and the next one) before searching: a parser asks about nearby
+    /// offsets in turn.
+    pub fn line_column_near(&self, offset: usize, hint: &std::cell::Cell<usize>) -> (u32, u32) {
         let offset = offset.min(self.text.len());
-        let line = self.line_starts.partition_point(|&s| s <= offset) - 1;
+        let on_line = |l: usize| {
+            self.line_starts.get(l).is_some_and(|&s| s <= offset)
+                && self.line_starts.get(l + 1).is_none_or(|&n| offset < n)
+        };
+        let guess = hint.get();
+        let line = if on_line(guess) {
+            guess
+        } else if on_line(guess + 1) {
+            guess + 1
+        } else {
+            self.line_starts.partition_point(|&s| s <= offset) - 1
+        };
+        hint.set(line);
         let start = self.line_starts[line];
         let column = match self.text.get(start..offset) {
             Some(s) if s.is_ascii() => s.len(),
@@ -68,7 +87,18 @@ impl Source {
 
     /// A span covering `start..end` of this source.
     pub fn span(&self, file: FileId, start: usize, end: usize) -> Span {
-        let (line, column) = self.line_column(start);
+        self.span_near(file, start, end, &std::cell::Cell::new(0))
+    }
+
+    /// [`Source::span`] with a line hint (see [`Source::line_column_near`]).
+    pub fn span_near(
+        &self,
+        file: FileId,
+        start: usize,
+        end: usize,
+        hint: &std::cell::Cell<usize>,
+    ) -> Span {
+        let (line, column) = self.line_column_near(start, hint);
         Span {
             file,
             start: start as u32,

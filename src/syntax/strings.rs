@@ -78,6 +78,7 @@ impl Builder<'_> {
                         file: self.file,
                         heredocs: HashMap::new(),
                         base: 0,
+                        line_hint: std::cell::Cell::new(0),
                     };
                     let mut expr = builder.interpolation(part, other)?;
                     shift_spans(&mut expr, span);
