@@ -56,6 +56,15 @@ const STATEMENT_FUNCTIONS: &[&str] = &[
     "fail", "break", "next", "return",
 ];
 
+/// The entry of `list` spelled `word`; length and first letter are
+/// compared before the rest, as this runs for every word parsed.
+fn find_word(list: &[&'static str], word: &[u8]) -> Option<&'static str> {
+    let first = *word.first()?;
+    list.iter()
+        .copied()
+        .find(|k| k.len() == word.len() && k.as_bytes()[0] == first && k.as_bytes() == word)
+}
+
 fn is_name_char(b: u8) -> bool {
     b.is_ascii_alphanumeric() || b == b'_'
 }
@@ -164,10 +173,7 @@ impl<'a> Descent<'a> {
 
     fn keyword_at(&self, from: usize) -> Option<&'static str> {
         let end = from + self.word_len(from);
-        let keyword = KEYWORDS
-            .iter()
-            .copied()
-            .find(|k| k.as_bytes() == &self.text[from..end])?;
+        let keyword = find_word(KEYWORDS, &self.text[from..end])?;
         let next = self.text.get(end).copied().unwrap_or(0);
         (next != b'-' && !self.text[end..].starts_with(b"::")).then_some(keyword)
     }

@@ -4,7 +4,7 @@
 
 use super::super::ast::*;
 use super::super::span::Span;
-use super::{Descent, STATEMENT_FUNCTIONS};
+use super::{Descent, STATEMENT_FUNCTIONS, find_word};
 
 impl Descent<'_> {
     // ------------------------------------------------------------ statements
@@ -88,11 +88,8 @@ impl Descent<'_> {
         }
         let word_end = start + self.word_len(start);
         let word = &self.text[start..word_end];
-        let Some(name) = STATEMENT_FUNCTIONS
-            .iter()
-            .copied()
-            .find(|f| f.as_bytes() == word)
-            .filter(|_| self.text.get(word_end) != Some(&b'['))
+        let Some(name) =
+            find_word(STATEMENT_FUNCTIONS, word).filter(|_| self.text.get(word_end) != Some(&b'['))
         else {
             return Some(None);
         };
