@@ -1,0 +1,2 @@
+$x = undef
+notify { "${defined('$x')} ${defined('$nope')} ${defined(File)} ${defined('file')}": }

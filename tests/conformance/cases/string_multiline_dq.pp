@@ -1,0 +1,2 @@
+notify { 'a': message => "line1
+line2\tend" }

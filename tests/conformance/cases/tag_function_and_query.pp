@@ -1,0 +1,3 @@
+class c { tag 'extra' @notify { 'v': } }
+include c
+Notify <| tag == 'extra' |>
