@@ -393,23 +393,30 @@ impl Compiler {
 
     /// Checks a define's given parameters when it is declared.
     pub(super) fn bind_define_params(&mut self, id: ResourceId, span: Span) -> Eval<()> {
-        let type_name = self.catalog.resources[id].type_name.to_lowercase();
-        let def = self
-            .defines
-            .get(&type_name)
-            .cloned()
-            .expect("define exists");
-        let reference = self.catalog.resources[id].reference();
-        for k in self.catalog.resources[id].params.keys() {
-            let declared = def.params.iter().any(|p| p.name == *k);
-            if !declared && !crate::catalog::schema::METAPARAMS.contains(&k.as_str()) && k != "name"
-            {
+        match self.unknown_define_param(id) {
+            Some(k) => {
                 // Puppet reports a define's parameter errors by line only.
                 let at = Span { column: 0, ..span };
-                return Err(self.error(at, format!("Evaluation Error: Error while evaluating a Resource Statement, {reference}: has no parameter named '{k}'")));
+                let reference = self.catalog.resources[id].reference();
+                Err(self.error(at, format!("Evaluation Error: Error while evaluating a Resource Statement, {reference}: has no parameter named '{k}'")))
             }
+            None => Ok(()),
         }
-        Ok(())
+    }
+
+    /// An attribute given to a define instance that the define lacks.
+    pub(super) fn unknown_define_param(&self, id: ResourceId) -> Option<String> {
+        let type_name = self.catalog.resources[id].type_name.to_lowercase();
+        let def = self.defines.get(&type_name)?;
+        self.catalog.resources[id]
+            .params
+            .keys()
+            .find(|k| {
+                !def.params.iter().any(|p| p.name == **k)
+                    && !crate::catalog::schema::METAPARAMS.contains(&k.as_str())
+                    && *k != "name"
+            })
+            .cloned()
     }
 
     /// Evaluates a define instance's body (lazily, as Puppet does).

@@ -23,6 +23,15 @@ impl Compiler {
                 format!("Failed to realize virtual resources {}", missing.join(", ")),
             ));
         }
+        for id in 0..self.catalog.resources.len() {
+            let r = &self.catalog.resources[id];
+            if r.kind == Kind::Defined && r.exported {
+                if let Some(k) = self.unknown_define_param(id) {
+                    let message = format!("{}: has no parameter named '{k}'", r.reference());
+                    return Err(self.error(Span::default(), message));
+                }
+            }
+        }
         for r in &self.catalog.resources {
             if r.kind != Kind::Builtin || r.is_virtual {
                 continue;

@@ -403,7 +403,8 @@ impl Compiler {
         if type_name != "Stage" {
             self.catalog.edges.push((container, id));
         }
-        if kind == Kind::Defined {
+        // Exported instances are checked when the catalog is finished.
+        if kind == Kind::Defined && form != ResourceForm::Exported {
             self.bind_define_params(id, span)?;
         }
         Ok(id)

@@ -1,0 +1,1 @@
+include ['nope1', 'nope2']

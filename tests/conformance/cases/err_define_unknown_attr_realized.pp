@@ -1,0 +1,3 @@
+define d() {}
+@d { 'x': bogus => 1 }
+D <| |>

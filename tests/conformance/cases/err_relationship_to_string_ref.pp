@@ -1,0 +1,3 @@
+notify { 'a': }
+'Notify[a]' -> Notify['b']
+notify { 'b': }
