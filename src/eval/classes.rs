@@ -466,14 +466,15 @@ impl Compiler {
         // the declaration (line only).
         if let Err(e) = self.body(&def.body, scope) {
             let at = self.catalog.resources[id].span.unwrap_or_default();
-            let inner = format!(
-                "(file: {}, line: {}, column: {})",
-                self.file_names
-                    .get(e.span.file as usize)
-                    .map_or("", String::as_str),
-                e.span.line,
-                e.span.column.max(1)
-            );
+            let file = self
+                .file_names
+                .get(e.span.file as usize)
+                .map_or("", String::as_str);
+            // An error located by line only stays so.
+            let inner = match e.span.column {
+                0 => format!("(file: {file}, line: {})", e.span.line),
+                column => format!("(file: {file}, line: {}, column: {column})", e.span.line),
+            };
             let message = format!(
                 "Evaluation Error: Error while evaluating a Resource Statement, {} {inner}",
                 e.message

@@ -1,0 +1,3 @@
+notify { 'target': }
+define d() { Notify['target'] { message => "from ${title}" } }
+d { 'one': }

@@ -1,0 +1,3 @@
+@package { 'p': }
+@service { 's': }
+Package <| |> -> Service <| |>

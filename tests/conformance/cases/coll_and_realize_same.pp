@@ -1,0 +1,3 @@
+@user { 'x': }
+User <| title == 'x' |> { shell => '/bin/zsh' }
+realize(User['x'])

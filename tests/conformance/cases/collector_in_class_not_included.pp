@@ -1,0 +1,2 @@
+@notify { 'v': }
+class unused { Notify <| |> }
