@@ -6,6 +6,7 @@ pub mod ast;
 mod definitions;
 mod descent;
 pub mod escape;
+mod forms;
 pub mod heredoc;
 mod lexical;
 mod operators;

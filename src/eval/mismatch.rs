@@ -128,38 +128,11 @@ impl Compiler {
                     if !self.instance_of(k, key) {
                         // A key of the wrong kind: Puppet names the whole
                         // hash's inferred type.
-                        let common = |values: Vec<&Value>| {
-                            let ints: Option<Vec<i64>> = values
-                                .iter()
-                                .map(|v| {
-                                    if let Value::Int(i) = v {
-                                        Some(*i)
-                                    } else {
-                                        None
-                                    }
-                                })
-                                .collect();
-                            match ints {
-                                Some(ints) => {
-                                    let (lo, hi) = (ints.iter().min(), ints.iter().max());
-                                    format!("Integer[{}, {}]", lo.unwrap_or(&0), hi.unwrap_or(&0))
-                                }
-                                None => {
-                                    let kinds: Vec<String> =
-                                        values.iter().map(|v| general(v)).collect();
-                                    if kinds.windows(2).all(|w| w[0] == w[1]) {
-                                        kinds[0].clone()
-                                    } else {
-                                        "Any".to_string()
-                                    }
-                                }
-                            }
-                        };
                         return format!(
                             "expects {} value, got Hash[{}, {}]",
                             a_an(&expected.to_string()),
-                            common(map.keys().collect()),
-                            common(map.values().collect())
+                            common_type(map.keys()),
+                            common_type(map.values())
                         );
                     }
                     if !self.instance_of(v, val) {
@@ -252,45 +225,18 @@ pub(super) fn inferred(value: &Value) -> String {
     match value {
         Value::Int(_) | Value::Str(_) => detailed(value),
         Value::Hash(map) if !map.is_empty() => {
-            let uniform = |vals: Vec<String>| {
-                if vals.windows(2).all(|w| w[0] == w[1]) {
-                    vals[0].clone()
-                } else {
-                    "Any".to_string()
-                }
-            };
-            let keys = uniform(map.keys().map(general).collect());
-            let values = uniform(map.values().map(general).collect());
+            let keys = shared_general(map.keys());
+            let values = shared_general(map.values());
             format!("Hash[{keys}, {values}]")
         }
         Value::Array(items) if items.is_empty() => "Array[0, 0]".to_string(),
         Value::Array(items) => {
-            let ints: Option<Vec<i64>> = items
+            let lens: Option<Vec<i64>> = items
                 .iter()
-                .map(|v| {
-                    if let Value::Int(i) = v {
-                        Some(*i)
-                    } else {
-                        None
-                    }
-                })
+                .map(|v| v.as_str().map(|s| s.chars().count() as i64))
                 .collect();
-            let lens: Option<Vec<usize>> = items
-                .iter()
-                .map(|v| {
-                    if let Value::Str(s) = v {
-                        Some(s.chars().count())
-                    } else {
-                        None
-                    }
-                })
-                .collect();
-            let element = match (ints, lens) {
-                (Some(i), _) => format!(
-                    "Integer[{}, {}]",
-                    i.iter().min().expect("non-empty"),
-                    i.iter().max().expect("non-empty")
-                ),
+            let element = match (integer_range(items.iter()), lens) {
+                (Some(range), _) => range,
                 (_, Some(l)) => format!(
                     "String[{}, {}]",
                     l.iter().min().expect("non-empty"),
@@ -302,4 +248,36 @@ pub(super) fn inferred(value: &Value) -> String {
         }
         other => general(other),
     }
+}
+
+/// `Integer[min, max]` when every value is an integer (and there is one).
+fn integer_range<'a>(values: impl Iterator<Item = &'a Value>) -> Option<String> {
+    let ints: Vec<i64> = values
+        .map(|v| {
+            if let Value::Int(i) = v {
+                Some(*i)
+            } else {
+                None
+            }
+        })
+        .collect::<Option<_>>()?;
+    Some(format!(
+        "Integer[{}, {}]",
+        ints.iter().min()?,
+        ints.iter().max()?
+    ))
+}
+
+/// The general type every value has, or `Any` when they differ.
+fn shared_general<'a>(values: impl Iterator<Item = &'a Value>) -> String {
+    let kinds: Vec<String> = values.map(general).collect();
+    match kinds.first() {
+        Some(first) if kinds.iter().all(|k| k == first) => first.clone(),
+        _ => "Any".to_string(),
+    }
+}
+
+/// How Puppet names what a hash's keys (or values) have in common.
+fn common_type<'a>(values: impl Iterator<Item = &'a Value> + Clone) -> String {
+    integer_range(values.clone()).unwrap_or_else(|| shared_general(values))
 }

@@ -185,48 +185,12 @@ impl<'a> Descent<'a> {
 
     /// `qualified_word`: `::`? lower_word (`::` lower_word)*; its end.
     fn qualified_word_end(&self, from: usize) -> Option<usize> {
-        let mut p = from;
-        if self.text[p..].starts_with(b"::") {
-            p += 2;
-        }
-        loop {
-            let b = self.text.get(p).copied().unwrap_or(0);
-            if !(b.is_ascii_lowercase() || b == b'_') {
-                return None;
-            }
-            p += self.word_len(p);
-            if self.text[p..].starts_with(b"::")
-                && self
-                    .text
-                    .get(p + 2)
-                    .is_some_and(|b| b.is_ascii_lowercase() || *b == b'_')
-            {
-                p += 2;
-            } else {
-                return Some(p);
-            }
-        }
+        self.path_end(from, |b| b.is_ascii_lowercase() || b == b'_', false)
     }
 
     /// `qualified_ref`: `::`? Upper name_char* (`::` Upper name_char*)*.
     fn qualified_ref_end(&self, from: usize) -> Option<usize> {
-        let mut p = from;
-        if self.text[p..].starts_with(b"::") {
-            p += 2;
-        }
-        loop {
-            if !self.text.get(p).is_some_and(u8::is_ascii_uppercase) {
-                return None;
-            }
-            p += self.word_len(p);
-            if self.text[p..].starts_with(b"::")
-                && self.text.get(p + 2).is_some_and(u8::is_ascii_uppercase)
-            {
-                p += 2;
-            } else {
-                return Some(p);
-            }
-        }
+        self.path_end(from, |b| b.is_ascii_uppercase(), false)
     }
 
     /// `bare_word`: a lower word that may hold `-` between name characters.
@@ -234,32 +198,28 @@ impl<'a> Descent<'a> {
         if self.keyword_at(from).is_some() {
             return None;
         }
+        self.path_end(from, |b| b.is_ascii_lowercase() || b == b'_', true)
+    }
+
+    /// `::`? segment (`::` segment)*: each segment starts with a byte that
+    /// `starts` accepts and runs on over name characters (and, with
+    /// `hyphens`, a `-` between two of them); its end.
+    fn path_end(&self, from: usize, starts: fn(u8) -> bool, hyphens: bool) -> Option<usize> {
+        let byte = |p: usize| self.text.get(p).copied().unwrap_or(0);
         let mut p = from;
         if self.text[p..].starts_with(b"::") {
             p += 2;
         }
         loop {
-            let b = self.text.get(p).copied().unwrap_or(0);
-            if !(b.is_ascii_lowercase() || b == b'_') {
+            if !starts(byte(p)) {
                 return None;
             }
             p += 1;
-            loop {
-                let b = self.text.get(p).copied().unwrap_or(0);
-                if is_name_char(b) {
-                    p += 1;
-                } else if b == b'-' && self.text.get(p + 1).is_some_and(|n| is_name_char(*n)) {
-                    p += 1;
-                } else {
-                    break;
-                }
-            }
-            if self.text[p..].starts_with(b"::")
-                && self
-                    .text
-                    .get(p + 2)
-                    .is_some_and(|b| b.is_ascii_lowercase() || *b == b'_')
+            while is_name_char(byte(p)) || (hyphens && byte(p) == b'-' && is_name_char(byte(p + 1)))
             {
+                p += 1;
+            }
+            if self.text[p..].starts_with(b"::") && starts(byte(p + 2)) {
                 p += 2;
             } else {
                 return Some(p);

@@ -115,7 +115,7 @@ impl Builder<'_> {
         )
     }
 
-    fn error(&self, pair: &Pair<Rule>, message: impl Into<String>) -> Diagnostic {
+    pub(super) fn error(&self, pair: &Pair<Rule>, message: impl Into<String>) -> Diagnostic {
         Diagnostic::new(self.span(pair), message)
     }
 
@@ -479,8 +479,7 @@ impl Builder<'_> {
     /// Call or access arguments; consecutive `k => v` pairs become one
     /// hash argument, as Puppet's unbraced hashes do.
     fn arguments(&self, pair: Pair<Rule>) -> Built<Vec<Expr>> {
-        let mut args: Vec<Expr> = Vec::new();
-        let mut pending_hash = false;
+        let mut args = Arguments::default();
         for arg in pair.into_inner() {
             let span = self.span(&arg);
             let rule = arg.as_rule();
@@ -493,24 +492,13 @@ impl Builder<'_> {
                 ),
                 (_, Some(value)) => (self.element(first)?, self.element(value)?),
                 (_, None) => {
-                    args.push(self.element(first)?);
-                    pending_hash = false;
+                    args.push_value(self.element(first)?);
                     continue;
                 }
             };
-            match args.last_mut() {
-                Some(Expr {
-                    kind: ExprKind::Hash(entries),
-                    span: hash_span,
-                }) if pending_hash => {
-                    hash_span.end = span.end;
-                    entries.push(entry);
-                }
-                _ => args.push(Expr::new(ExprKind::Hash(vec![entry]), span)),
-            }
-            pending_hash = true;
+            args.push_pair(entry, span);
         }
-        Ok(args)
+        Ok(args.values)
     }
 
     pub(super) fn postfix(&self, pair: Pair<Rule>) -> Built<Expr> {
@@ -693,126 +681,6 @@ impl Builder<'_> {
         };
         Ok(Expr::new(kind, span))
     }
-
-    /// Number literals, with Puppet's messages for malformed ones.
-    fn number(&self, p: &Pair<Rule>) -> Built<ExprKind> {
-        let text = p.as_str();
-        if let Some(hex) = text.strip_prefix("0x").or_else(|| text.strip_prefix("0X")) {
-            if hex.is_empty() || !hex.chars().all(|c| c.is_ascii_hexdigit()) {
-                return Err(self.error(p, format!("Not a valid hex number {text}")));
-            }
-            return u128::from_str_radix(hex, 16)
-                .map_err(|_| self.overflow(p, u128::MAX))
-                .and_then(|v| self.integer(p, v));
-        }
-        let numeric_end = text
-            .find(|c: char| !(c.is_ascii_digit() || ".eE+-".contains(c)))
-            .unwrap_or(text.len());
-        if numeric_end < text.len() {
-            if text.starts_with('0')
-                && text.len() > 1
-                && text[1..].chars().all(|c| c.is_ascii_alphanumeric())
-                && !text.contains('.')
-            {
-                return Err(self.error(p, format!("Not a valid octal number {text}")));
-            }
-            return Err(self.error(p, format!("Illegal number '{text}'")));
-        }
-        if text.contains(['.', 'e', 'E']) {
-            return text
-                .parse::<f64>()
-                .map(ExprKind::Float)
-                .map_err(|_| self.error(p, format!("Illegal number '{text}'")));
-        }
-        if text.len() > 1 && text.starts_with('0') {
-            return u128::from_str_radix(&text[1..], 8)
-                .map_err(|_| self.error(p, format!("Not a valid octal number {text}")))
-                .and_then(|v| self.integer(p, v));
-        }
-        text.parse::<u128>()
-            .map_err(|_| self.overflow(p, u128::MAX))
-            .and_then(|v| self.integer(p, v))
-    }
-
-    fn integer(&self, p: &Pair<Rule>, v: u128) -> Built<ExprKind> {
-        i64::try_from(v)
-            .map(ExprKind::Integer)
-            .map_err(|_| self.overflow(p, v))
-    }
-
-    fn overflow(&self, p: &Pair<Rule>, v: u128) -> Diagnostic {
-        self.error(p, format!("A Literal Integer resulted in a value outside of Puppet Integer max range, got '+{v:#x}'"))
-    }
-
-    fn if_expr(&self, p: Pair<Rule>) -> Built<ExprKind> {
-        let mut it = parts(p);
-        let cond = self.expression(it.next().expect("if cond"))?;
-        let then = self.block(it.next().expect("if then"))?;
-        let rest: Vec<Pair<Rule>> = it.collect();
-        let otherwise = self.else_chain(&rest)?;
-        Ok(ExprKind::If(Box::new(cond), then, otherwise))
-    }
-
-    /// `elsif` parts become an `if` nested in the `else` branch.
-    fn else_chain(&self, rest: &[Pair<Rule>]) -> Built<Option<Block>> {
-        let Some(first) = rest.first() else {
-            return Ok(None);
-        };
-        match first.as_rule() {
-            Rule::else_part => Ok(Some(
-                self.block(parts(first.clone()).next().expect("else block"))?,
-            )),
-            _ => {
-                let span = self.span(first);
-                let mut it = parts(first.clone());
-                let cond = self.expression(it.next().expect("elsif cond"))?;
-                let then = self.block(it.next().expect("elsif block"))?;
-                let otherwise = self.else_chain(&rest[1..])?;
-                Ok(Some(vec![Expr::new(
-                    ExprKind::If(Box::new(cond), then, otherwise),
-                    span,
-                )]))
-            }
-        }
-    }
-
-    pub(super) fn query(&self, p: Pair<Rule>) -> Built<Query> {
-        match p.as_rule() {
-            Rule::query | Rule::query_and => {
-                let is_or = p.as_rule() == Rule::query;
-                let mut it = p.into_inner();
-                let mut left = self.query(it.next().expect("query operand"))?;
-                for right in it {
-                    let right = self.query(right)?;
-                    left = if is_or {
-                        Query::Or(Box::new(left), Box::new(right))
-                    } else {
-                        Query::And(Box::new(left), Box::new(right))
-                    };
-                }
-                Ok(left)
-            }
-            Rule::query_compare => {
-                let mut it = p.into_inner();
-                let attr = it.next().expect("query attr").as_str().to_string();
-                let op_pair = it.next().expect("query op");
-                let op = op_pair.as_str();
-                if op == "=~" || op == "!~" {
-                    return Err(self.error(
-                        &op_pair,
-                        format!("Illegal query expression. A '{op}' expression cannot be used in a query"),
-                    ));
-                }
-                let value = Box::new(self.postfix(it.next().expect("query value"))?);
-                Ok(if op == "==" {
-                    Query::Eq(attr, value)
-                } else {
-                    Query::Ne(attr, value)
-                })
-            }
-            rule => unreachable!("query {rule:?}"),
-        }
-    }
 }
 
 /// The children of a pair without its keyword tokens.
@@ -833,4 +701,38 @@ pub(super) fn parts(pair: Pair<Rule>) -> impl Iterator<Item = Pair<Rule>> {
                 | Rule::kw_inherits
         )
     })
+}
+
+/// Call, access and array arguments being built: consecutive `k => v`
+/// pairs gather into one hash argument, as Puppet's unbraced hashes do.
+#[derive(Default)]
+pub(super) struct Arguments {
+    pub(super) values: Vec<Expr>,
+    /// Whether the last argument is a hash of such pairs (a braced hash
+    /// literal takes no more pairs).
+    gathering: bool,
+}
+
+impl Arguments {
+    pub(super) fn push_value(&mut self, value: Expr) {
+        self.values.push(value);
+        self.gathering = false;
+    }
+
+    /// Adds a pair that spans `span`.
+    pub(super) fn push_pair(&mut self, entry: (Expr, Expr), span: Span) {
+        match self.values.last_mut() {
+            Some(Expr {
+                kind: ExprKind::Hash(entries),
+                span: hash_span,
+            }) if self.gathering => {
+                hash_span.end = span.end;
+                entries.push(entry);
+            }
+            _ => self
+                .values
+                .push(Expr::new(ExprKind::Hash(vec![entry]), span)),
+        }
+        self.gathering = true;
+    }
 }

@@ -5,6 +5,7 @@ use std::rc::Rc;
 
 use super::super::ast::*;
 use super::super::operators::{apply_prefix, join, push_operator, reduce};
+use super::super::parser::Arguments;
 use super::super::span::Span;
 use super::{Descent, is_name_char};
 
@@ -215,13 +216,12 @@ impl Descent<'_> {
 
     /// Arguments up to `close`: `k => v` pairs gather into one hash.
     pub(super) fn arguments(&mut self, close: u8) -> Option<Vec<Expr>> {
-        let mut args: Vec<Expr> = Vec::new();
-        let mut pending_hash = false;
+        let mut args = Arguments::default();
         loop {
             self.skip()?;
             if self.peek() == close {
                 self.pos += 1;
-                return Some(args);
+                return Some(args.values);
             }
             let start = self.pos;
             let keyword_key = self.keyword_key_end();
@@ -253,23 +253,8 @@ impl Descent<'_> {
             self.pos = tight;
             let span = self.span(start, pair_end);
             match value {
-                None => {
-                    args.push(key);
-                    pending_hash = false;
-                }
-                Some(value) => {
-                    match args.last_mut() {
-                        Some(Expr {
-                            kind: ExprKind::Hash(entries),
-                            span: hash_span,
-                        }) if pending_hash => {
-                            hash_span.end = span.end;
-                            entries.push((key, value));
-                        }
-                        _ => args.push(Expr::new(ExprKind::Hash(vec![(key, value)]), span)),
-                    }
-                    pending_hash = true;
-                }
+                None => args.push_value(key),
+                Some(value) => args.push_pair((key, value), span),
             }
             self.skip()?;
             if self.eat(",") {
@@ -277,7 +262,7 @@ impl Descent<'_> {
             }
             if self.peek() == close {
                 self.pos += 1;
-                return Some(args);
+                return Some(args.values);
             }
             return None;
         }
