@@ -437,22 +437,11 @@ fn list(v: &Value) -> Vec<Value> {
 
 /// A value written as Puppet source: strings quoted, undef spelled out.
 pub fn show(v: &Value) -> String {
-    match v {
+    crate::catalog::value::render_nested(v, " => ", &|scalar| match scalar {
         Value::Str(s) => format!("'{}'", s.replace('\\', "\\\\").replace('\'', "\\'")),
         Value::Undef => "undef".into(),
-        Value::Array(items) => format!(
-            "[{}]",
-            items.iter().map(show).collect::<Vec<_>>().join(", ")
-        ),
-        Value::Hash(map) => format!(
-            "{{{}}}",
-            map.iter()
-                .map(|(k, v)| format!("{} => {}", show(k), show(v)))
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
         other => other.to_string(),
-    }
+    })
 }
 
 /// Whether brackets or a string are still open at the end of `text`.

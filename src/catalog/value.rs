@@ -445,3 +445,23 @@ pub fn parse_reference(text: &str) -> Option<(String, String)> {
             .all(|seg| seg.chars().next().is_some_and(|c| c.is_ascii_alphabetic()));
     valid.then(|| (capitalize_type_name(type_name), title.to_string()))
 }
+
+/// Writes arrays as `[a, b]` and hashes as `{k ARROW v, ...}`, with
+/// `scalar` writing everything else: the shape several renderings share.
+pub fn render_nested(v: &Value, arrow: &str, scalar: &dyn Fn(&Value) -> String) -> String {
+    let nested = |x: &Value| render_nested(x, arrow, scalar);
+    match v {
+        Value::Array(items) => format!(
+            "[{}]",
+            items.iter().map(nested).collect::<Vec<_>>().join(", ")
+        ),
+        Value::Hash(map) => format!(
+            "{{{}}}",
+            map.iter()
+                .map(|(k, x)| format!("{}{arrow}{}", nested(k), nested(x)))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        other => scalar(other),
+    }
+}

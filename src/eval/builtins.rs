@@ -196,26 +196,11 @@ pub(super) fn sprintf(format: &str, args: &[Value]) -> String {
 /// How Ruby's `inspect` shows a value, which `sprintf('%s')` uses for
 /// arrays and hashes.
 fn ruby_inspect(v: &Value) -> String {
-    match v {
+    crate::catalog::value::render_nested(v, "=>", &|scalar| match scalar {
         Value::Undef => "nil".into(),
         Value::Str(s) => format!("{s:?}"),
-        Value::Array(items) => format!(
-            "[{}]",
-            items
-                .iter()
-                .map(ruby_inspect)
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
-        Value::Hash(map) => format!(
-            "{{{}}}",
-            map.iter()
-                .map(|(k, v)| format!("{}=>{}", ruby_inspect(k), ruby_inspect(v)))
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
         other => other.to_string(),
-    }
+    })
 }
 
 /// `%e` as C and Ruby print it: the exponent signed, at least two digits.
