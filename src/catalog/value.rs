@@ -172,6 +172,25 @@ impl Value {
             _ => self == other,
         }
     }
+
+    /// Ruby's `==`, which Puppet's collection operators use: strings
+    /// compare exactly, integers and floats by value.
+    pub fn ruby_eq(&self, other: &Value) -> bool {
+        match (self, other) {
+            (Value::Int(a), Value::Float(b)) | (Value::Float(b), Value::Int(a)) => {
+                (*a as f64) == *b
+            }
+            (Value::Array(a), Value::Array(b)) => {
+                a.len() == b.len() && a.iter().zip(b.iter()).all(|(x, y)| x.ruby_eq(y))
+            }
+            (Value::Hash(a), Value::Hash(b)) => {
+                a.len() == b.len()
+                    && a.iter()
+                        .all(|(k, v)| b.get(k).is_some_and(|v2| v.ruby_eq(v2)))
+            }
+            _ => self == other,
+        }
+    }
 }
 
 impl PartialEq for Value {

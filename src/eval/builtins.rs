@@ -195,12 +195,23 @@ pub(super) fn sprintf(format: &str, args: &[Value]) -> String {
 
 /// How Ruby's `inspect` shows a value, which `sprintf('%s')` uses for
 /// arrays and hashes.
-fn ruby_inspect(v: &Value) -> String {
+pub(super) fn ruby_inspect(v: &Value) -> String {
     crate::catalog::value::render_nested(v, "=>", &|scalar| match scalar {
         Value::Undef => "nil".into(),
         Value::Str(s) => format!("{s:?}"),
         other => other.to_string(),
     })
+}
+
+/// How Ruby's `to_s` shows a value, which Puppet's messages interpolate.
+pub(super) fn ruby_to_s(v: &Value) -> String {
+    match v {
+        Value::Undef => String::new(),
+        Value::Str(s) => s.to_string(),
+        Value::Array(_) | Value::Hash(_) => ruby_inspect(v),
+        Value::Regex(r) => format!("(?-mix:{r})"),
+        other => other.to_string(),
+    }
 }
 
 /// `%e` as C and Ruby print it: the exponent signed, at least two digits.

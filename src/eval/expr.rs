@@ -505,6 +505,12 @@ impl Compiler {
                 }
                 return Ok(Value::hash(m));
             }
+            (Add, Value::Hash(_), other) if !matches!(other, Value::Hash(_)) => {
+                return Err(self.error(
+                    span,
+                    "Evaluation Error: Error while evaluating a '+' expression, Can only append Array or Hash to a Hash",
+                ));
+            }
             (Add, Value::Array(a), Value::Array(b)) => {
                 return Ok(Value::array(a.iter().chain(b.iter()).cloned().collect()));
             }
@@ -528,33 +534,41 @@ impl Compiler {
                 }
                 return Ok(Value::hash(m));
             }
-            (Sub, Value::Array(a), Value::Array(b)) => {
+            // Puppet's set difference deletes with Ruby's `==`: strings
+            // compare case-sensitively here, unlike Puppet's `==`.
+            (Sub, Value::Array(a), right) => {
+                let removed: Vec<Value> = match right {
+                    Value::Array(b) => b.as_ref().clone(),
+                    Value::Hash(h) => h
+                        .iter()
+                        .map(|(k, v)| Value::array(vec![k.clone(), v.clone()]))
+                        .collect(),
+                    other => vec![other.clone()],
+                };
                 return Ok(Value::array(
                     a.iter()
-                        .filter(|x| !b.iter().any(|y| y.puppet_eq(x)))
+                        .filter(|x| !removed.iter().any(|r| r.ruby_eq(x)))
                         .cloned()
                         .collect(),
                 ));
             }
-            (Sub, Value::Array(a), other) => {
-                return Ok(Value::array(
-                    a.iter().filter(|x| !x.puppet_eq(other)).cloned().collect(),
-                ));
-            }
-            (Sub, Value::Hash(a), Value::Hash(b)) => {
+            (Sub, Value::Hash(a), right) => {
+                let removed: Vec<&Value> = match right {
+                    Value::Array(b) => b.iter().collect(),
+                    Value::Hash(h) => h.keys().collect(),
+                    other => vec![other],
+                };
                 return Ok(Value::hash(
                     a.iter()
-                        .filter(|(k, _)| !b.contains_key(*k))
+                        .filter(|(k, _)| !removed.contains(k))
                         .map(|(k, v)| (k.clone(), v.clone()))
                         .collect(),
                 ));
             }
-            (Sub, Value::Hash(a), Value::Array(b)) => {
-                return Ok(Value::hash(
-                    a.iter()
-                        .filter(|(k, _)| !b.contains(k))
-                        .map(|(k, v)| (k.clone(), v.clone()))
-                        .collect(),
+            (Shl, Value::Hash(_), _) => {
+                return Err(self.error(
+                    operand_spans.0,
+                    "Evaluation Error: Operator '<<' is not applicable to a Hash.",
                 ));
             }
             (Shl, Value::Array(a), other) => {
@@ -564,32 +578,28 @@ impl Compiler {
             }
             _ => {}
         }
+        // Puppet coerces the left operand, then the right; anything that is
+        // neither a number nor a numeric string fails with Ruby's `to_s` of it.
         let (Some(a), Some(b)) = (to_number(&l), to_number(&r)) else {
             let (bad, bad_span) = if to_number(&l).is_none() {
                 (&l, operand_spans.0)
             } else {
                 (&r, operand_spans.1)
             };
-            if let Value::Str(s) = bad {
-                return Err(self.error(
-                    bad_span,
-                    format!("Evaluation Error: The value '{s}' cannot be converted to Numeric."),
-                ));
-            }
-            let label = if bad.is_undef() {
-                "Undef Value".to_string()
-            } else {
-                bad.type_label()
-            };
             return Err(self.error(
-                span,
+                bad_span,
                 format!(
-                    "Evaluation Error: Operator '{}' is not applicable to {}.",
-                    op_text(op),
-                    a_an(&label)
+                    "Evaluation Error: The value '{}' cannot be converted to Numeric.",
+                    super::builtins::ruby_to_s(bad)
                 ),
             ));
         };
+        if op == Mod && matches!(a, Value::Int(_)) && matches!(b, Value::Float(_)) {
+            return Err(self.error(
+                operand_spans.0,
+                "Evaluation Error: Operator '%' is not applicable to an Integer when right side is a Float.",
+            ));
+        }
         match (a, b) {
             (Value::Int(x), Value::Int(y)) => {
                 let result = match op {

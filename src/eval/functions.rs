@@ -581,13 +581,18 @@ impl Compiler {
             Value::Str(s) if s.starts_with('$') => false,
             Value::Str(s) => {
                 let n = s.trim_start_matches("::").to_lowercase();
-                self.classes.contains_key(&n)
+                n == "main"
+                    || self.classes.contains_key(&n)
                     || self.defines.contains_key(&n)
                     || crate::catalog::schema::builtin(&n).is_some()
                     || self.functions.contains_key(&n)
             }
             Value::Type(t) => match t.as_ref() {
-                PType::Class(Some(name)) => self.catalog.find("Class", name).is_some(),
+                // Puppet looks classes up by capitalized title, and the main
+                // class is stored as `Class[main]`, so it is never found.
+                PType::Class(Some(name)) => {
+                    name != "main" && self.catalog.find("Class", name).is_some()
+                }
                 PType::Resource(Some(ty), Some(title)) => self.catalog.find(ty, title).is_some(),
                 PType::Resource(Some(ty), None) => self.type_kind(ty, Span::default()).is_ok(),
                 _ => true,

@@ -354,7 +354,33 @@ impl Compiler {
         // Puppet also knows a resource by its namevar (its uniqueness key):
         // `file { 'a': path => '/x' }` is File['/x'] too, and a file title
         // loses its trailing slashes (the path is then set explicitly).
-        if let Some(schema) = schema::builtin(type_name) {
+        if type_name == "Package" {
+            // A package is unique by command, name and provider together.
+            let part = |attr: &str| {
+                params
+                    .get(attr)
+                    .map_or("nil".to_string(), |p| format!("{:?}", p.value.to_string()))
+            };
+            let name = params.get("name").map_or(format!("{title:?}"), |p| {
+                format!("{:?}", p.value.to_string())
+            });
+            let parts = format!("{}, {name}, {}", part("command"), part("provider"));
+            let key = format!("\0[{parts}]");
+            if let Some(existing) = self.catalog.find(type_name, &key) {
+                let old = self.catalog.resources[existing].span.unwrap_or_default();
+                return Err(self.error(span, format!("{STATEMENT}Cannot alias {type_name}[{title}] to [{parts}] at {}; resource [\"{type_name}\", {parts}] already declared {}", self.at(span), self.at(old))));
+            }
+            aliases.push(key);
+            // References by name still find it (first one wins).
+            if let Some(name) = params.get("name").map(|p| p.value.to_string()) {
+                if name != title && self.catalog.find(type_name, &name).is_none() {
+                    aliases.push(name);
+                }
+            }
+        }
+        // Execs and tidies are not isomorphic: no uniqueness alias.
+        let isomorphic = !matches!(type_name, "Exec" | "Tidy" | "Package");
+        if let Some(schema) = schema::builtin(type_name).filter(|_| isomorphic) {
             let namevar = match params.get(schema.namevar) {
                 Some(p) => Some(p.value.to_string()),
                 None if type_name == "File" && title.len() > 1 && title.ends_with('/') => {
@@ -441,9 +467,22 @@ impl Compiler {
         let type_name = self.resource_type_name(target, scope)?;
         self.type_kind(&type_name, span)?;
         let values = self.located_attributes(ops, scope)?;
+        if let Some(existing) = self.scopes[scope].defaults.get(&type_name) {
+            if let Some((name, _, _, span)) = values
+                .iter()
+                .find(|(name, ..)| existing.iter().any(|(n, _)| n == name))
+            {
+                // Puppet locates this one by line only.
+                return Err(self.error(
+                    Span { column: 0, ..*span },
+                    format!(
+                        "Default already defined for {type_name} {{ {name} }}; cannot redefine"
+                    ),
+                ));
+            }
+        }
         let entry = self.scopes[scope].defaults.entry(type_name).or_default();
         for (name, value, _, span) in values {
-            entry.retain(|(n, _)| *n != name);
             entry.push((name, DefaultValue { value, span }));
         }
         Ok(Value::Undef)

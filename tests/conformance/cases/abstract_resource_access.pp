@@ -1,0 +1,3 @@
+$t = 'File'
+Resource[$t] { '/a': ensure => file }
+notify { 'x': message => Resource[$t]['/a']['ensure'] }

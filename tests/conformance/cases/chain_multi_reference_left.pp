@@ -1,0 +1,2 @@
+notify { ['a', 'b']: message => 'same' }
+Notify[a, b] -> notify { 'c': }

@@ -1,0 +1,2 @@
+class p(Integer $x = 'str') {}
+include p

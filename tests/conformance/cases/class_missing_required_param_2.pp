@@ -1,0 +1,2 @@
+class p($x) {}
+include p

@@ -1,0 +1,3 @@
+stage { 'pre': before => Stage['main'] }
+class early { notify { 'e': } }
+class { 'early': stage => 'pre' }

@@ -1,0 +1,3 @@
+class web { @notify { 'w': } }
+include web
+Notify <| tag == 'web' |>

@@ -1,0 +1,3 @@
+File { mode => '0600' }
+@file { '/a': ensure => file }
+File <| mode == '0600' |>

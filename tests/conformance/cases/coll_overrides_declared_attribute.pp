@@ -1,0 +1,2 @@
+file { '/x': ensure => file, mode => '0644' }
+File <| |> { ensure => absent }

@@ -1,0 +1,2 @@
+Notify { message => 'a' }
+Notify { message => 'b' }

@@ -1,0 +1,3 @@
+define d { notify { "d-${title}": message => $outer } }
+class c { $outer = 'from-c'  d { 'one': } }
+include c

@@ -1,0 +1,2 @@
+notify { 'x': message => 'a', }
+notify { 'x': message => 'b', }

@@ -1,0 +1,2 @@
+node 'other', 'test' { notify { 'n': message => 'matched' } }
+node default { notify { 'd': } }

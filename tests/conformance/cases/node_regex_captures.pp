@@ -1,0 +1,1 @@
+node /^te(st)$/ { notify { "m-${1}": } }

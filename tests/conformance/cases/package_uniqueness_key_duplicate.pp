@@ -1,0 +1,2 @@
+package { 'p1': name => 'same' }
+package { 'p2': name => 'same' }

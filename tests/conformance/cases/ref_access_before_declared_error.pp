@@ -1,0 +1,2 @@
+notify { 'x': message => Notify['a']['message'] }
+notify { 'a': message => 'later' }

@@ -1,0 +1,2 @@
+notify { 'a': message => 'hi', tag => ['t1'] }
+notify { 'b': message => Notify['a']['tag'] }

@@ -1,0 +1,3 @@
+$r = Notify['a']
+notify { 'a': message => 'm' }
+notify { 'b': message => $r['message'] }

@@ -1,0 +1,3 @@
+class foo($p = 'x') { notify { 'f': message => $p } }
+include foo
+notify { 'show': message => Class['foo']['p'] }

@@ -1,0 +1,2 @@
+notify { 'x': }
+notify { 'y': require => Resource['notify', 'x'] }

@@ -1,0 +1,3 @@
+$x = 'foo'
+if $x =~ /^f(o+)$/ { $y = $1 }
+notify { 'x': message => "$y and ${1}" }

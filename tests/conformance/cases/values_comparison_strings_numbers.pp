@@ -1,0 +1,1 @@
+notify { 'x': message => ['a' < 'B', 'abc' <= 'ABC', 1 < 2.5, 'b' > 'a'] }

@@ -1,0 +1,3 @@
+class c { $v = 'inner' }
+include c
+notify { 'x': message => [$c::v, $::c::v, $nope::x] }
