@@ -63,6 +63,20 @@ pub enum PType {
     Other(String),
     /// A `type Name = T` alias: behaves as `T`, prints as `Name`.
     Alias(String, Box<PType>),
+    /// A reference (`Resource` or `Class` with a title) that was given as a
+    /// resource's attribute: Puppet turns it into a resource instance,
+    /// which behaves as the reference but prints as `File[/x]`, `Class[C]`.
+    Instance(Box<PType>),
+}
+
+impl PType {
+    /// The reference a resource instance stands for; any other type as is.
+    pub fn without_instance(&self) -> &PType {
+        match self {
+            PType::Instance(inner) => inner,
+            other => other,
+        }
+    }
 }
 
 impl Value {
@@ -98,6 +112,40 @@ impl Value {
         }
     }
 
+    /// The value Puppet gives a define or class when this is passed as an
+    /// attribute: references (also inside arrays and hashes) become
+    /// resource instances.
+    pub fn as_attribute_value(&self) -> Value {
+        match self {
+            Value::Type(t)
+                if matches!(
+                    t.as_ref(),
+                    PType::Resource(Some(_), Some(_)) | PType::Class(Some(_))
+                ) =>
+            {
+                Value::ty(PType::Instance(Box::new(t.as_ref().clone())))
+            }
+            Value::Array(items) if items.iter().any(Value::holds_reference) => {
+                Value::array(items.iter().map(Value::as_attribute_value).collect())
+            }
+            Value::Hash(map) if map.values().any(Value::holds_reference) => Value::hash(
+                map.iter()
+                    .map(|(k, v)| (k.clone(), v.as_attribute_value()))
+                    .collect(),
+            ),
+            other => other.clone(),
+        }
+    }
+
+    fn holds_reference(&self) -> bool {
+        match self {
+            Value::Type(_) => true,
+            Value::Array(items) => items.iter().any(Value::holds_reference),
+            Value::Hash(map) => map.values().any(Value::holds_reference),
+            _ => false,
+        }
+    }
+
     /// Whether this is `undef`.
     pub fn is_undef(&self) -> bool {
         matches!(self, Value::Undef)
@@ -119,7 +167,7 @@ impl Value {
     /// The (type, title) of a resource or class reference.
     pub fn as_ref_parts(&self) -> Option<(String, String)> {
         match self {
-            Value::Type(t) => match t.as_ref() {
+            Value::Type(t) => match t.without_instance() {
                 PType::Resource(Some(ty), Some(title)) => Some((ty.clone(), title.clone())),
                 PType::Class(Some(name)) => Some(("Class".to_string(), name.clone())),
                 _ => None,
@@ -140,7 +188,7 @@ impl Value {
             Value::Regex(_) => "Regexp".into(),
             Value::Array(_) => "Array".into(),
             Value::Hash(_) => "Hash".into(),
-            Value::Type(t) => format!("Type[{t}]"),
+            Value::Type(t) => format!("Type[{}]", t.without_instance()),
             Value::Sensitive(_) => "Sensitive".into(),
         }
     }
@@ -419,11 +467,18 @@ impl fmt::Display for PType {
             PType::Resource(Some(t), None) => write!(f, "{t}"),
             PType::Resource(Some(t), Some(title)) => write!(f, "{t}['{title}']"),
             PType::Class(None) => write!(f, "Class"),
-            PType::Class(Some(name)) => write!(f, "Class[{}]", capitalize_type_name(name)),
+            PType::Class(Some(name)) => {
+                write!(f, "Class[{}]", name.trim_start_matches("::").to_lowercase())
+            }
             PType::CatalogEntry => write!(f, "CatalogEntry"),
             PType::Collection => write!(f, "Collection"),
             PType::Callable => write!(f, "Callable"),
             PType::Other(name) | PType::Alias(name, _) => write!(f, "{name}"),
+            PType::Instance(inner) => match inner.as_ref() {
+                PType::Resource(Some(t), Some(title)) => write!(f, "{t}[{title}]"),
+                PType::Class(Some(name)) => write!(f, "Class[{}]", capitalize_type_name(name)),
+                other => write!(f, "{other}"),
+            },
         }
     }
 }

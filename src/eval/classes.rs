@@ -304,7 +304,7 @@ impl Compiler {
             // An explicit undef leaves a parameter to its default.
             let provided = provided.filter(|v| !v.is_undef() || p.default.is_none());
             let (value, from_default) = match provided {
-                Some(v) => (v, false),
+                Some(v) => (v.as_attribute_value(), false),
                 None => match &p.default {
                     Some(d) => (self.eval(d, scope)?, true),
                     // Even an Optional parameter needs a value or a default.

@@ -587,7 +587,7 @@ impl Compiler {
                     || crate::catalog::schema::builtin(&n).is_some()
                     || self.functions.contains_key(&n)
             }
-            Value::Type(t) => match t.as_ref() {
+            Value::Type(t) => match t.without_instance() {
                 // Puppet looks classes up by capitalized title, and the main
                 // class is stored as `Class[main]`, so it is never found.
                 PType::Class(Some(name)) => {

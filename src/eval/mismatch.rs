@@ -185,7 +185,9 @@ impl Compiler {
                 };
                 let got = match value {
                     // Only a Type[...] expectation shows which type was given.
-                    Value::Type(t) if matches!(expected, PType::Type(_)) => format!("Type[{t}]"),
+                    Value::Type(t) if matches!(expected, PType::Type(_)) => {
+                        format!("Type[{}]", t.without_instance())
+                    }
                     Value::Type(_) => "Type".to_string(),
                     _ => got,
                 };

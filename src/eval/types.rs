@@ -136,6 +136,10 @@ impl Compiler {
 
     fn type_access(&mut self, base: PType, keys: Vec<Value>, span: Span) -> Eval<Value> {
         let one = |v: PType| Ok(Value::ty(v));
+        let base = match base {
+            PType::Instance(inner) => *inner,
+            other => other,
+        };
         match base {
             PType::Resource(None, _) => {
                 let Some(first) = keys.first() else {
@@ -321,12 +325,45 @@ impl Compiler {
                 format!("Evaluation Error: Resource not found: {shown}"),
             ));
         };
-        let Some(Value::Str(attr)) = keys.first() else {
-            return Err(self.error(
+        // Several names, or names in an array, give an array of values.
+        let as_array = keys.len() > 1 || matches!(keys.first(), Some(Value::Array(_)));
+        let names: Vec<Value> = flatten(&keys)
+            .into_iter()
+            .filter(|k| !k.is_undef())
+            .collect();
+        let mut values = Vec::with_capacity(names.len());
+        for name in &names {
+            let Value::Str(attr) = name else {
+                return Err(self.error(
+                    span,
+                    format!("The resource {shown} must be accessed with a String attribute name"),
+                ));
+            };
+            values.push(self.attribute_value(id, type_name, title, attr, &shown, span)?);
+        }
+        match (as_array, values.pop()) {
+            (false, Some(one)) => Ok(one),
+            (false, None) => Err(self.error(
                 span,
                 format!("The resource {shown} must be accessed with a String attribute name"),
-            ));
-        };
+            )),
+            (true, last) => {
+                values.extend(last);
+                Ok(Value::array(values))
+            }
+        }
+    }
+
+    /// One attribute's value, if the resource's type has the attribute.
+    fn attribute_value(
+        &self,
+        id: crate::catalog::ResourceId,
+        type_name: &str,
+        title: &str,
+        attr: &str,
+        shown: &str,
+        span: Span,
+    ) -> Eval<Value> {
         let resource = &self.catalog.resources[id];
         let valid = match schema::builtin(&type_name.to_lowercase()) {
             Some(t) => t.accepts(attr),
@@ -338,8 +375,7 @@ impl Compiler {
                 }
             }) {
                 Some(def) => {
-                    def.params.iter().any(|p| p.name == **attr)
-                        || schema::METAPARAMS.contains(&attr.as_ref())
+                    def.params.iter().any(|p| p.name == attr) || schema::METAPARAMS.contains(&attr)
                 }
                 None => true,
             },
@@ -352,7 +388,7 @@ impl Compiler {
         }
         Ok(resource
             .params
-            .get(attr.as_ref())
+            .get(attr)
             .map(|p| p.value.clone())
             .unwrap_or(Value::Undef))
     }
@@ -428,7 +464,7 @@ impl Compiler {
                 matches!(value, Value::Sensitive(_))
             }
             PType::Callable | PType::Other(_) => true,
-            PType::Alias(_, inner) => self.instance_of(inner, value),
+            PType::Alias(_, inner) | PType::Instance(inner) => self.instance_of(inner, value),
         }
     }
 }
@@ -502,7 +538,7 @@ pub(super) fn assignable(expected: &PType, actual: &PType) -> bool {
 
 /// Whether type `actual` is assignable to `expected` (for `Type[...]`).
 fn type_assignable(expected: &PType, actual: &PType) -> bool {
-    match (expected, actual) {
+    match (expected, actual.without_instance()) {
         (PType::Alias(_, inner), other) => type_assignable(inner, other),
         (PType::Any, _) => true,
         (PType::CatalogEntry, PType::Resource(..) | PType::Class(_)) => true,

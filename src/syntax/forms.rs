@@ -7,6 +7,7 @@ use pest::iterators::Pair;
 use super::ast::*;
 use super::parser::{Builder, Built, Rule, parts};
 use super::span::Diagnostic;
+use super::validate::a_an_uc;
 
 impl Builder<'_> {
     /// Number literals, with Puppet's messages for malformed ones.
@@ -125,7 +126,32 @@ impl Builder<'_> {
                     Query::Ne(attr, value)
                 })
             }
+            Rule::query_other => {
+                let expr = self.expression(p.into_inner().next().expect("query expression"))?;
+                let bad = illegal_in_query(&expr).unwrap_or(&expr);
+                let label = super::validate::label(bad);
+                Err(Diagnostic::new(
+                    bad.span,
+                    format!(
+                        "Illegal query expression. {} cannot be used in a query",
+                        a_an_uc(&label)
+                    ),
+                ))
+            }
             rule => unreachable!("query {rule:?}"),
         }
+    }
+}
+
+/// The first part of a query expression Puppet's validator rejects: it
+/// allows `and`/`or`, parentheses and `==`/`!=` comparisons.
+fn illegal_in_query(expr: &Expr) -> Option<&Expr> {
+    match &expr.kind {
+        ExprKind::Binary(BinaryOp::And | BinaryOp::Or, l, r) => {
+            illegal_in_query(l).or_else(|| illegal_in_query(r))
+        }
+        ExprKind::Paren(inner) => illegal_in_query(inner),
+        ExprKind::Binary(BinaryOp::Eq | BinaryOp::Ne, ..) => None,
+        _ => Some(expr),
     }
 }

@@ -1,0 +1,2 @@
+Notify['later'] { message => 'amended' }
+notify { 'later': }

@@ -1,0 +1,1 @@
+Notify['never'] { message => 'amended' }

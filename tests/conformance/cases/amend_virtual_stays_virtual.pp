@@ -1,0 +1,2 @@
+@notify { 'a': message => 'v' }
+Notify['a'] { message => 'amended' }

@@ -1,0 +1,3 @@
+@notify { 'a': }
+Notify <| title == 'a' |> -> Notify <| title == 'b' |>
+notify { 'b': }

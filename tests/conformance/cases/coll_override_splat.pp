@@ -1,0 +1,2 @@
+file { '/a': ensure => file }
+File <| title == '/a' |> { * => { mode => '0600', owner => 'me' } }

@@ -1,0 +1,3 @@
+@file { '/a': require => Package['p'] }
+package { 'p': }
+File <| require == Package['p'] |>

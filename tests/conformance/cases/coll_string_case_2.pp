@@ -1,0 +1,2 @@
+@notify { 'a': message => 'A' }
+Notify <| message == 'a' |>

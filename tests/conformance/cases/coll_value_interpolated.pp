@@ -1,0 +1,3 @@
+$c = Notify <| |>
+notify { 'a': }
+notify { 'b': message => "${c}" }

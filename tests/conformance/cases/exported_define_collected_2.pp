@@ -1,0 +1,3 @@
+define d { notify { "in-${title}": } }
+@@d { 'x': }
+D <<| |>>

@@ -1,0 +1,2 @@
+file { '/f': mode => '0644' }
+notify { 'x': message => File['/f']['nosuch'] }

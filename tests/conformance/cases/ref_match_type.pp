@@ -1,0 +1,2 @@
+notify { 'a': }
+notify { 'x': message => Notify['a'] =~ Type[Notify], }

@@ -1,0 +1,3 @@
+$r = File['/x']
+notify { "${r}": }
+notify { 'x': message => [$r, "${r}"] }
