@@ -437,11 +437,7 @@ fn list(v: &Value) -> Vec<Value> {
 
 /// A value written as Puppet source: strings quoted, undef spelled out.
 pub fn show(v: &Value) -> String {
-    crate::catalog::value::render_nested(v, " => ", &|scalar| match scalar {
-        Value::Str(s) => format!("'{}'", s.replace('\\', "\\\\").replace('\'', "\\'")),
-        Value::Undef => "undef".into(),
-        other => other.to_string(),
-    })
+    crate::catalog::value::puppet_source(v)
 }
 
 /// Whether brackets or a string are still open at the end of `text`.

@@ -520,6 +520,16 @@ pub fn parse_reference(text: &str) -> Option<(String, String)> {
     valid.then(|| (capitalize_type_name(type_name), title.to_string()))
 }
 
+/// A value written as Puppet source: strings quoted, undef spelled out
+/// (what `String($array)` gives and the REPL shows).
+pub fn puppet_source(v: &Value) -> String {
+    render_nested(v, " => ", &|scalar| match scalar {
+        Value::Str(s) => format!("'{}'", s.replace('\\', "\\\\").replace('\'', "\\'")),
+        Value::Undef => "undef".into(),
+        other => other.to_string(),
+    })
+}
+
 /// Writes arrays as `[a, b]` and hashes as `{k ARROW v, ...}`, with
 /// `scalar` writing everything else: the shape several renderings share.
 pub fn render_nested(v: &Value, arrow: &str, scalar: &dyn Fn(&Value) -> String) -> String {

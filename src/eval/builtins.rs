@@ -87,6 +87,7 @@ pub(super) fn map_strings(v: &Value, f: &dyn Fn(&str) -> String) -> Value {
 /// width and precision.
 pub(super) fn sprintf(format: &str, args: &[Value]) -> String {
     let mut out = String::new();
+    let args_all = args;
     let mut args = args.iter();
     let mut chars = format.chars().peekable();
     while let Some(c) = chars.next() {
@@ -99,25 +100,68 @@ pub(super) fn sprintf(format: &str, args: &[Value]) -> String {
             out.push('%');
             continue;
         }
-        let mut spec = String::new();
-        while let Some(&n) = chars.peek() {
-            chars.next();
-            if n.is_ascii_alphabetic() {
-                spec.push(n);
-                break;
-            }
-            spec.push(n);
-        }
-        let conv = spec.pop().unwrap_or('s');
-        let zero = spec.starts_with('0');
-        let left = spec.starts_with('-');
-        let plus = spec.contains('+');
-        let spec = spec.trim_start_matches(['0', '-', '+', ' ']);
-        let (width, precision) = match spec.split_once('.') {
-            Some((w, p)) => (w.parse::<usize>().unwrap_or(0), p.parse::<usize>().ok()),
-            None => (spec.parse::<usize>().unwrap_or(0), None),
+        let named = |name: &str| match args_all.first() {
+            Some(Value::Hash(h)) => h.get(&Value::str(name)).cloned().unwrap_or(Value::Undef),
+            _ => Value::Undef,
         };
-        let arg = args.next().cloned().unwrap_or(Value::Undef);
+        // `%{name}`: the hash entry as is, no conversion.
+        if chars.peek() == Some(&'{') {
+            chars.next();
+            let name: String = chars.by_ref().take_while(|&c| c != '}').collect();
+            out.push_str(&ruby_to_s(&named(&name)));
+            continue;
+        }
+        let mut arg: Option<Value> = None;
+        if chars.peek() == Some(&'<') {
+            chars.next();
+            let name: String = chars.by_ref().take_while(|&c| c != '>').collect();
+            arg = Some(named(&name));
+        }
+        let (mut zero, mut left, mut plus, mut alternate) = (false, false, false, false);
+        let mut width = 0usize;
+        loop {
+            match chars.peek() {
+                Some('0') => zero = true,
+                Some('-') => left = true,
+                Some('+') => plus = true,
+                Some('#') => alternate = true,
+                Some(' ') => {}
+                Some(d) if d.is_ascii_digit() => {
+                    let mut n = 0usize;
+                    while let Some(d) = chars.peek().and_then(|c| c.to_digit(10)) {
+                        n = n * 10 + d as usize;
+                        chars.next();
+                    }
+                    // `%2$s`: the second argument.
+                    if chars.peek() == Some(&'$') {
+                        chars.next();
+                        arg = Some(
+                            args_all
+                                .get(n.saturating_sub(1))
+                                .cloned()
+                                .unwrap_or(Value::Undef),
+                        );
+                        continue;
+                    }
+                    width = n;
+                    break;
+                }
+                _ => break,
+            }
+            chars.next();
+        }
+        let mut precision = None;
+        if chars.peek() == Some(&'.') {
+            chars.next();
+            let mut n = 0usize;
+            while let Some(d) = chars.peek().and_then(|c| c.to_digit(10)) {
+                n = n * 10 + d as usize;
+                chars.next();
+            }
+            precision = Some(n);
+        }
+        let conv = chars.next().unwrap_or('s');
+        let arg = arg.unwrap_or_else(|| args.next().cloned().unwrap_or(Value::Undef));
         let number = super::expr::to_number(&arg);
         let body = match conv {
             'd' | 'i' => match number {
@@ -135,11 +179,20 @@ pub(super) fn sprintf(format: &str, args: &[Value]) -> String {
                 format!("{:.*}", precision.unwrap_or(6), f)
             }
             'x' => match number {
+                Some(Value::Int(i)) if alternate => format!("{i:#x}"),
                 Some(Value::Int(i)) => format!("{i:x}"),
                 _ => arg.to_string(),
             },
             'X' => match number {
+                Some(Value::Int(i)) if alternate => format!("0X{i:X}"),
                 Some(Value::Int(i)) => format!("{i:X}"),
+                _ => arg.to_string(),
+            },
+            'c' => match (&arg, number) {
+                (Value::Str(s), _) => s.chars().next().map(String::from).unwrap_or_default(),
+                (_, Some(Value::Int(i))) => char::from_u32(i as u32)
+                    .map(String::from)
+                    .unwrap_or_default(),
                 _ => arg.to_string(),
             },
             'b' | 'B' => match number {
@@ -160,6 +213,7 @@ pub(super) fn sprintf(format: &str, args: &[Value]) -> String {
                 }
             }
             'o' => match number {
+                Some(Value::Int(i)) if alternate => format!("0{i:o}"),
                 Some(Value::Int(i)) => format!("{i:o}"),
                 _ => arg.to_string(),
             },

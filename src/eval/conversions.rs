@@ -51,7 +51,14 @@ impl Compiler {
                 None => return Err(bad(self)),
             },
             "Numeric" => super::expr::to_number(&arg).ok_or_else(|| bad(self))?,
-            "String" => Value::str(arg.to_string()),
+            // `String.new`'s default formats: floats `%f`, a regexp its
+            // source, collections as Puppet source.
+            "String" => Value::str(match &arg {
+                Value::Float(f) => format!("{f:.6}"),
+                Value::Regex(r) => r.to_string(),
+                Value::Array(_) | Value::Hash(_) => crate::catalog::value::puppet_source(&arg),
+                other => other.to_string(),
+            }),
             "Sensitive" => match arg {
                 Value::Sensitive(_) => arg,
                 other => Value::Sensitive(std::rc::Rc::new(other)),
@@ -83,6 +90,23 @@ impl Compiler {
             },
             "Hash" => match arg {
                 Value::Hash(_) => arg,
+                // An array of pairs, else a flat list of keys and values.
+                Value::Array(items)
+                    if !items.is_empty()
+                        && items
+                            .iter()
+                            .all(|i| matches!(i, Value::Array(p) if p.len() == 2)) =>
+                {
+                    Value::hash(
+                        items
+                            .iter()
+                            .filter_map(|i| match i {
+                                Value::Array(p) => Some((p[0].clone(), p[1].clone())),
+                                _ => None,
+                            })
+                            .collect(),
+                    )
+                }
                 Value::Array(items) => {
                     let mut m = Map::default();
                     for pair in items.chunks(2) {

@@ -1,0 +1,4 @@
+class a { notify { 'a': } }
+class b { include a }
+class { 'a': }
+include b

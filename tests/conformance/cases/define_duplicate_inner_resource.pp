@@ -1,0 +1,3 @@
+define d { notify { 'same': } }
+d { 'x': }
+d { 'y': }

@@ -1,0 +1,3 @@
+define outer { inner { "in-${title}": } }
+define inner { notify { "n-${title}": } }
+outer { 'x': }

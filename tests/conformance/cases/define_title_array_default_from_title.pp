@@ -1,0 +1,2 @@
+define d($x = $title) { notify { "n-${name}": message => $x } }
+d { ['a', 'b']: }

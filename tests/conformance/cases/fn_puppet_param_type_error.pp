@@ -1,0 +1,2 @@
+function f(String $x) { $x }
+notify { 'x': message => f(1) }

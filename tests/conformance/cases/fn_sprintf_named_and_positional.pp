@@ -1,0 +1,1 @@
+notify { 'x': message => [sprintf('%2$s-%1$s', 'a', 'b'), sprintf('%<x>s and %{y}', { 'x' => 1, 'y' => 2 }), sprintf('%%'), sprintf('%5.1f', 2.25), sprintf('%-6d|', 42), sprintf('%c', 65), sprintf('%X', 255), sprintf('%#x', 255), sprintf('%08.3f', -3.5), sprintf('%.3s', 'abcdef'), sprintf('%s', undef), sprintf('%d', '12')] }

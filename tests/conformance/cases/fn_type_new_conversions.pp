@@ -1,0 +1,1 @@
+notify { 'x': message => [String(1.0), String(10, '%x'), Integer('0x1f'), Float('1.5'), Numeric('3'), Boolean('true'), Array('ab'), Array({ 'a' => 1 }), Hash([['a', 1]]), String(true), String(undef), String([1, 'a']), String({ 'a' => 'b' })] }

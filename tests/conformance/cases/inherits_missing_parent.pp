@@ -1,0 +1,2 @@
+class c inherits nonexist { }
+include c

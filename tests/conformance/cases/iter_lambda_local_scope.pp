@@ -1,0 +1,2 @@
+[1].each |$y| { $z = 'lambda-local' }
+notify { "z=${z}": }

@@ -1,0 +1,1 @@
+notify { 'x': message => ['abc' =~ /b/, 'abc' !~ /z/, 'abc' =~ 'b', 5 =~ Integer, [1] =~ Array[Integer], { 'a' => 1 } =~ Hash[String, Integer], 'x' =~ Enum['x', 'y'], 'abc' =~ Pattern[/^a/], undef =~ Optional[String], 1 =~ Variant[String, Integer]] }
