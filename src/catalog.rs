@@ -47,9 +47,15 @@ pub enum Provenance {
     /// Added or overridden by `File['x'] { ... }`.
     Amended(Span),
     /// Set by a collector's override block, replacing a value (if any).
-    CollectorOverride { at: Span, replaced: Option<Value> },
+    CollectorOverride {
+        at: Span,
+        replaced: Option<Box<Value>>,
+    },
     /// `+>` appended to the earlier value.
-    Appended { at: Span, replaced: Option<Value> },
+    Appended {
+        at: Span,
+        replaced: Option<Box<Value>>,
+    },
     /// Set by a relationship (`->`, `~>`), or by the compiler itself.
     Relationship(Span),
     /// Set by the compiler (class parameters bound to their defaults).
@@ -63,7 +69,7 @@ pub struct Param {
     pub provenance: Provenance,
     /// The class (or `""` for top scope) whose code set it; Puppet uses it
     /// to decide who may override.
-    pub source: String,
+    pub source: std::rc::Rc<str>,
 }
 
 /// A resource in the catalog.
@@ -84,7 +90,7 @@ pub struct Resource {
     /// The resource that contains this one (a class or define instance).
     pub container: Option<ResourceId>,
     /// The class whose code declared it.
-    pub source: String,
+    pub source: std::rc::Rc<str>,
     /// For define instances: whether the body has been evaluated.
     pub evaluated: bool,
     /// Index of the scope the resource was declared in (evaluator-owned).
@@ -116,7 +122,7 @@ impl Resource {
 /// A compiled (or compiling) catalog.
 #[derive(Debug, Clone, Default)]
 pub struct Catalog {
-    pub resources: Vec<Resource>,
+    pub resources: Vec<Box<Resource>>,
     /// Titles by type; lookups borrow, so `find` allocates nothing.
     index: HashMap<String, HashMap<String, ResourceId>>,
     /// Resources by type name, in declaration order, for collectors.
@@ -144,7 +150,7 @@ impl Catalog {
             .entry(resource.type_name.clone())
             .or_default()
             .push(id);
-        self.resources.push(resource);
+        self.resources.push(Box::new(resource));
         id
     }
 

@@ -167,8 +167,13 @@ impl PhaseTimer {
     /// Reports the time since the previous lap under `phase`.
     pub fn lap(&mut self, phase: &str) {
         if let Some(last) = self.last {
+            // Resident memory after the phase (Linux only; 0 elsewhere).
+            let resident_mb = std::fs::read_to_string("/proc/self/statm")
+                .ok()
+                .and_then(|s| s.split_whitespace().nth(1)?.parse::<f64>().ok())
+                .map_or(0.0, |pages| pages * 4096.0 / 1e6);
             eprintln!(
-                "timing: {phase}: {:.1} ms",
+                "timing: {phase}: {:.1} ms, {resident_mb:.1} MB resident",
                 last.elapsed().as_secs_f64() * 1000.0
             );
             self.last = Some(std::time::Instant::now());

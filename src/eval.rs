@@ -56,7 +56,7 @@ struct PendingCollector {
     /// Override block: (attribute, value, `+>`, location).
     overrides: Vec<(String, Value, bool, Span)>,
     /// The class the collector was written in.
-    source: String,
+    source: std::rc::Rc<str>,
     /// Resources already collected by this collector.
     collected: HashSet<ResourceId>,
 }
@@ -76,7 +76,7 @@ struct PendingOverride {
     type_name: String,
     title: String,
     params: Vec<(String, Value, bool, Span)>,
-    source: String,
+    source: std::rc::Rc<str>,
     span: Span,
 }
 
@@ -271,7 +271,7 @@ impl Compiler {
         ] {
             top.entry(k.to_string()).or_insert_with(|| Value::str(v));
         }
-        let mut settings = Scope::new(Some(0), 1, "settings".into());
+        let mut settings = Scope::new(Some(0), 1, "settings");
         for (k, v) in [
             ("environment", "production"),
             ("certname", node.as_str()),
@@ -514,7 +514,7 @@ impl Compiler {
     }
 
     /// The source (class name, `""` for top scope) code in a scope runs as.
-    fn source_of(&self, scope: ScopeId) -> String {
+    fn source_of(&self, scope: ScopeId) -> std::rc::Rc<str> {
         self.scopes[scope].source.clone()
     }
 }
@@ -532,7 +532,7 @@ fn compiler_param(value: Value) -> crate::catalog::Param {
     crate::catalog::Param {
         value,
         provenance: crate::catalog::Provenance::Compiler,
-        source: String::new(),
+        source: "".into(),
     }
 }
 
@@ -550,7 +550,7 @@ fn bare_resource(type_name: &str, title: &str, kind: Kind) -> Resource {
         declared_virtual: false,
         kind,
         container: None,
-        source: String::new(),
+        source: "".into(),
         evaluated: false,
         scope: 0,
         via_function: false,

@@ -383,7 +383,7 @@ fn diff(old: &Catalog, new: &Catalog, sources: &SourceMap) -> Vec<Change> {
                     changes.push(Change::Overridden {
                         reference: reference.clone(),
                         attribute: name.clone(),
-                        old: replaced.clone(),
+                        old: replaced.as_deref().cloned(),
                         new: p.value.clone(),
                         by: format!("collector at {}:{}", sources.name(at.file), at.line),
                     })
@@ -398,7 +398,7 @@ fn diff(old: &Catalog, new: &Catalog, sources: &SourceMap) -> Vec<Change> {
                 Provenance::Appended { at, replaced } => changes.push(Change::Overridden {
                     reference: reference.clone(),
                     attribute: name.clone(),
-                    old: replaced.clone(),
+                    old: replaced.as_deref().cloned(),
                     new: p.value.clone(),
                     by: format!("+> at {}:{}", sources.name(at.file), at.line),
                 }),

@@ -106,21 +106,26 @@ impl Serialize for Edges<'_, '_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let doc = self.0;
         // Puppet's graph lists edges grouped by target, targets in the
-        // order of their first incoming edge.
-        let mut by_target: crate::catalog::Map<usize, Vec<usize>> = crate::catalog::Map::default();
-        for &(source, target) in &doc.catalog.edges {
+        // order of their first incoming edge. Sorting edge positions by
+        // (target's first position, position) groups them without a list
+        // per target.
+        let edges = &doc.catalog.edges;
+        let mut first_in = vec![u32::MAX; doc.catalog.resources.len()];
+        let mut shown: Vec<u32> = Vec::new();
+        for (i, &(source, target)) in edges.iter().enumerate() {
             if doc.shown(source) && doc.shown(target) {
-                by_target.entry(target).or_default().push(source);
+                first_in[target] = first_in[target].min(i as u32);
+                shown.push(i as u32);
             }
         }
-        let mut seq = s.serialize_seq(None)?;
-        for (&target, sources) in &by_target {
-            for &source in sources {
-                seq.serialize_element(&Edge(
-                    &doc.catalog.resources[source],
-                    &doc.catalog.resources[target],
-                ))?;
-            }
+        shown.sort_unstable_by_key(|&i| (first_in[edges[i as usize].1], i));
+        let mut seq = s.serialize_seq(Some(shown.len()))?;
+        for i in shown {
+            let (source, target) = edges[i as usize];
+            seq.serialize_element(&Edge(
+                &doc.catalog.resources[source],
+                &doc.catalog.resources[target],
+            ))?;
         }
         seq.end()
     }
@@ -131,9 +136,27 @@ struct Edge<'a>(&'a Resource, &'a Resource);
 impl Serialize for Edge<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let mut map = s.serialize_map(Some(2))?;
-        map.serialize_entry("source", &self.0.reference())?;
-        map.serialize_entry("target", &self.1.reference())?;
+        map.serialize_entry("source", &Reference(self.0))?;
+        map.serialize_entry("target", &Reference(self.1))?;
         map.end()
+    }
+}
+
+/// `Type[title]`, written without building the string first.
+struct Reference<'a>(&'a Resource);
+
+impl Serialize for Reference<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl std::fmt::Display for Reference<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0.type_name)?;
+        f.write_str("[")?;
+        f.write_str(&self.0.title)?;
+        f.write_str("]")
     }
 }
 

@@ -51,10 +51,18 @@ pub fn provenance_text(p: &Provenance, sources: &SourceMap) -> String {
         Provenance::ResourceDefault(s) => format!("resource default at {}", at(sources, s)),
         Provenance::Amended(s) => format!("reference amendment at {}", at(sources, s)),
         Provenance::CollectorOverride { at: s, replaced } => {
-            format!("collector override at {}{}", at(sources, s), was(replaced))
+            format!(
+                "collector override at {}{}",
+                at(sources, s),
+                was(&replaced.as_deref().cloned())
+            )
         }
         Provenance::Appended { at: s, replaced } => {
-            format!("+> append at {}{}", at(sources, s), was(replaced))
+            format!(
+                "+> append at {}{}",
+                at(sources, s),
+                was(&replaced.as_deref().cloned())
+            )
         }
         Provenance::Relationship(s) => format!("relationship at {}", at(sources, s)),
         Provenance::Compiler => "parameter default".to_string(),

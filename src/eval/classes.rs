@@ -61,7 +61,7 @@ impl Compiler {
             self.inherit_scope_tags(p.id);
             // Puppet records a class (and tags the catalog) when it evaluates it.
             let name = self.scopes[p.scope].source.clone();
-            self.catalog.classes.push(name.clone());
+            self.catalog.classes.push(name.to_string());
             add_tag(&mut self.catalog.tags, &name);
             let given_tags: Vec<String> = p
                 .params
@@ -356,7 +356,7 @@ impl Compiler {
                     Param {
                         value: value.clone(),
                         provenance,
-                        source: String::new(),
+                        source: "".into(),
                     },
                 );
             }
@@ -367,7 +367,7 @@ impl Compiler {
                 Param {
                     value: v.clone(),
                     provenance: Provenance::Declared(span),
-                    source: String::new(),
+                    source: "".into(),
                 },
             );
             if k == "tag" {

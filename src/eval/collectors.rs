@@ -26,6 +26,9 @@ pub(super) struct PassIndex {
     pub(super) per_tag: bool,
     pub(super) by_tag: HashMap<String, HashMap<String, Vec<ResourceId>>>,
     pub(super) by_title: HashMap<String, HashMap<String, Vec<ResourceId>>>,
+    /// For a type and attribute: ids by lowercase string value (each
+    /// string member of an array value too).
+    pub(super) by_value: HashMap<(String, String), HashMap<String, Vec<ResourceId>>>,
 }
 
 impl Compiler {
@@ -96,7 +99,7 @@ impl Compiler {
                 continue;
             }
             let source = self.collectors[c].source.clone();
-            self.override_sources.insert(source.clone());
+            self.override_sources.insert(source.to_string());
             let overrides = self.collectors[c].overrides.clone();
             for &id in &fresh {
                 for (name, value, append, at) in &overrides {
@@ -109,14 +112,14 @@ impl Compiler {
                             Value::array(flatten(&[cur.clone(), value.clone()])),
                             Provenance::Appended {
                                 at: *at,
-                                replaced: current.clone(),
+                                replaced: current.clone().map(Box::new),
                             },
                         ),
                         _ => (
                             value.clone(),
                             Provenance::CollectorOverride {
                                 at: *at,
-                                replaced: current.clone(),
+                                replaced: current.clone().map(Box::new),
                             },
                         ),
                     };
@@ -126,6 +129,11 @@ impl Compiler {
             if overrides.iter().any(|(name, ..)| name == "tag") {
                 // Tags changed: later collectors must see them.
                 index = PassIndex::default();
+            } else {
+                // Overridden values: later collectors must see them.
+                index
+                    .by_value
+                    .retain(|(_, attr), _| !overrides.iter().any(|(name, ..)| name == attr));
             }
         }
         Ok(found)
@@ -142,11 +150,7 @@ impl Compiler {
         let Some(query) = collector.query.clone() else {
             return self.catalog.of_type(&type_name).to_vec();
         };
-        let candidates = match query.pinned() {
-            Some(("tag", key)) => Some(self.tag_candidates(&type_name, &key, index)),
-            Some(("title", key)) => Some(self.title_candidates(&type_name, &key, index)),
-            _ => None,
-        };
+        let candidates = self.candidates(&type_name, &query, index);
         let matches = |id: &ResourceId| {
             query.matches(&self.catalog.resources[*id], &|tag| self.has_tag(*id, tag))
         };
@@ -160,6 +164,74 @@ impl Compiler {
                 .filter(matches)
                 .collect(),
         }
+    }
+
+    /// A superset of the resources `query` can match, found through the
+    /// pass's indexes, or None if only a scan can tell. Every `==` on a
+    /// string narrows: `and` takes either side, `or` needs both.
+    fn candidates(
+        &self,
+        type_name: &str,
+        query: &EvaluatedQuery,
+        index: &mut PassIndex,
+    ) -> Option<Vec<ResourceId>> {
+        match query {
+            EvaluatedQuery::Eq(attr, Value::Str(key)) => {
+                let key = key.to_lowercase();
+                Some(match attr.as_str() {
+                    "tag" => self.tag_candidates(type_name, &key, index),
+                    "title" => self.title_candidates(type_name, &key, index),
+                    _ => self.value_candidates(type_name, attr, &key, index),
+                })
+            }
+            EvaluatedQuery::And(l, r) => self
+                .candidates(type_name, l, index)
+                .or_else(|| self.candidates(type_name, r, index)),
+            EvaluatedQuery::Or(l, r) => {
+                let mut ids = self.candidates(type_name, l, index)?;
+                ids.extend(self.candidates(type_name, r, index)?);
+                ids.sort_unstable();
+                ids.dedup();
+                Some(ids)
+            }
+            _ => None,
+        }
+    }
+
+    /// Resources of a type whose `attr` is the string `key` (any case),
+    /// or an array holding it.
+    fn value_candidates(
+        &self,
+        type_name: &str,
+        attr: &str,
+        key: &str,
+        index: &mut PassIndex,
+    ) -> Vec<ResourceId> {
+        let by_value = index
+            .by_value
+            .entry((type_name.to_string(), attr.to_string()))
+            .or_insert_with(|| {
+                let mut map: HashMap<String, Vec<ResourceId>> = HashMap::default();
+                for &id in self.catalog.of_type(type_name) {
+                    let Some(param) = self.catalog.resources[id].params.get(attr) else {
+                        continue;
+                    };
+                    let mut add = |v: &Value| {
+                        if let Value::Str(s) = v {
+                            let ids = map.entry(s.to_lowercase()).or_default();
+                            if ids.last() != Some(&id) {
+                                ids.push(id);
+                            }
+                        }
+                    };
+                    match &param.value {
+                        Value::Array(items) => items.iter().for_each(&mut add),
+                        other => add(other),
+                    }
+                }
+                map
+            });
+        by_value.get(key).cloned().unwrap_or_default()
     }
 
     fn tag_candidates(&self, type_name: &str, tag: &str, index: &mut PassIndex) -> Vec<ResourceId> {

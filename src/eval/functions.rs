@@ -108,7 +108,7 @@ impl Compiler {
                             crate::catalog::Param {
                                 value: Value::array(list),
                                 provenance: crate::catalog::Provenance::Compiler,
-                                source: String::new(),
+                                source: "".into(),
                             },
                         );
                     }

@@ -12,22 +12,6 @@ pub(super) enum EvaluatedQuery {
 }
 
 impl EvaluatedQuery {
-    /// A `tag == 'x'` or `title == 'x'` that every match must satisfy (at
-    /// the top or under `and`), lowercased: lets collectors look up
-    /// candidates instead of scanning.
-    pub(super) fn pinned(&self) -> Option<(&'static str, String)> {
-        match self {
-            EvaluatedQuery::Eq(attr, Value::Str(key)) if attr == "tag" => {
-                Some(("tag", key.to_lowercase()))
-            }
-            EvaluatedQuery::Eq(attr, Value::Str(key)) if attr == "title" => {
-                Some(("title", key.to_lowercase()))
-            }
-            EvaluatedQuery::And(l, r) => l.pinned().or_else(|| r.pinned()),
-            _ => None,
-        }
-    }
-
     /// Puppet's collector matching: `==` matches an array member, `!=`
     /// always matches an array; `title` and `tag` are special.
     pub(super) fn matches(&self, r: &Resource, has_tag: &dyn Fn(&str) -> bool) -> bool {

@@ -563,7 +563,7 @@ impl Compiler {
             let provenance = if *append {
                 Provenance::Appended {
                     at: *at,
-                    replaced: current.map(|c| c.value),
+                    replaced: current.map(|c| Box::new(c.value)),
                 }
             } else {
                 Provenance::Amended(*at)
@@ -579,7 +579,7 @@ impl Compiler {
         name: &str,
         value: Value,
         provenance: Provenance,
-        source: String,
+        source: std::rc::Rc<str>,
     ) {
         if name == "tag" {
             for t in flatten(std::slice::from_ref(&value)) {

@@ -5,6 +5,7 @@
 //! the scope that included a class or declared a define, as in Puppet.
 
 use rustc_hash::FxHashMap as HashMap;
+use std::rc::Rc;
 
 use crate::catalog::{ResourceId, Value};
 use crate::syntax::Span;
@@ -33,21 +34,21 @@ pub struct Scope {
     /// resources declared here.
     pub resource: ResourceId,
     /// The class name code here runs as (`""` at top scope).
-    pub source: String,
+    pub source: Rc<str>,
     /// A local scope (lambda, match) shares its parent's resource and source.
     pub local: bool,
 }
 
 impl Scope {
     /// A scope for code contained by `resource`.
-    pub fn new(parent: Option<ScopeId>, resource: ResourceId, source: String) -> Self {
+    pub fn new(parent: Option<ScopeId>, resource: ResourceId, source: impl Into<Rc<str>>) -> Self {
         Scope {
             vars: HashMap::default(),
             parent,
             dynamic: parent,
             defaults: HashMap::default(),
             resource,
-            source,
+            source: source.into(),
             local: false,
         }
     }

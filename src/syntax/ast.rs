@@ -63,25 +63,25 @@ pub enum ExprKind {
     /// `a -> b`, `a ~> b`, `a <- b`, `a <~ b`.
     Chain(ChainOp, Box<Expr>, Box<Expr>),
     /// `if` (and `elsif`, nested in `else`).
-    If(Box<Expr>, Block, Option<Block>),
+    If(Box<Expr>, Block, Option<Box<Block>>),
     /// `unless`.
-    Unless(Box<Expr>, Block, Option<Block>),
+    Unless(Box<Expr>, Block, Option<Box<Block>>),
     /// `case x { ... }`.
     Case(Box<Expr>, Vec<CaseOption>),
     /// `x ? { a => b }`.
     Selector(Box<Expr>, Vec<(Expr, Expr)>),
     /// `f(args) |x| { }`, or `include x` without parentheses.
-    Call(Call),
+    Call(Box<Call>),
     /// `x.f(args) |y| { }`.
-    MethodCall(Box<Expr>, Call),
+    MethodCall(Box<Expr>, Box<Call>),
     /// A resource declaration with one or more bodies.
-    Resource(ResourceExpr),
+    Resource(Box<ResourceExpr>),
     /// `File { attr => v }`.
     ResourceDefaults(Box<Expr>, Vec<AttributeOp>),
     /// `File['x'] { attr => v }`.
     ResourceOverride(Box<Expr>, Vec<AttributeOp>),
     /// `Type <| query |>` or `Type <<| query |>>`, with optional overrides.
-    Collector(Collector),
+    Collector(Box<Collector>),
     /// `class name (...) inherits p { }`.
     ClassDef(Rc<Definition>),
     /// `define name (...) { }`.
@@ -326,10 +326,10 @@ impl Expr {
                 json!({ "chain": format!("{op:?}"), "left": l.to_json(), "right": r.to_json() })
             }
             If(c, t, e) => {
-                json!({ "if": c.to_json(), "then": list(t), "else": e.as_deref().map(list) })
+                json!({ "if": c.to_json(), "then": list(t), "else": e.as_deref().map(|b| list(b)) })
             }
             Unless(c, t, e) => {
-                json!({ "unless": c.to_json(), "then": list(t), "else": e.as_deref().map(list) })
+                json!({ "unless": c.to_json(), "then": list(t), "else": e.as_deref().map(|b| list(b)) })
             }
             Case(subject, options) => {
                 json!({ "case": subject.to_json(), "options": options.iter().map(|o| json!({"values": list(&o.values), "body": list(&o.body)})).collect::<Vec<_>>() })

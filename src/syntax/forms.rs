@@ -66,7 +66,7 @@ impl Builder<'_> {
         let then = self.block(it.next().expect("if then"))?;
         let rest: Vec<Pair<Rule>> = it.collect();
         let otherwise = self.else_chain(&rest)?;
-        Ok(ExprKind::If(Box::new(cond), then, otherwise))
+        Ok(ExprKind::If(Box::new(cond), then, otherwise.map(Box::new)))
     }
 
     /// `elsif` parts become an `if` nested in the `else` branch.
@@ -85,7 +85,7 @@ impl Builder<'_> {
                 let then = self.block(it.next().expect("elsif block"))?;
                 let otherwise = self.else_chain(&rest[1..])?;
                 Ok(Some(vec![Expr::new(
-                    ExprKind::If(Box::new(cond), then, otherwise),
+                    ExprKind::If(Box::new(cond), then, otherwise.map(Box::new)),
                     span,
                 )]))
             }

@@ -160,12 +160,12 @@ impl Builder<'_> {
         let name = it.next().expect("statement fn").as_str().to_string();
         let args = it.map(|p| self.expression(p)).collect::<Built<_>>()?;
         Ok(Expr::new(
-            ExprKind::Call(Call {
+            ExprKind::Call(Box::new(Call {
                 name,
                 args,
                 lambda: None,
                 parenthesized: false,
-            }),
+            })),
             span,
         ))
     }
@@ -233,11 +233,11 @@ impl Builder<'_> {
         }
         let type_expr = Box::new(type_expr.expect("resource type"));
         Ok(Expr::new(
-            ExprKind::Resource(ResourceExpr {
+            ExprKind::Resource(Box::new(ResourceExpr {
                 form,
                 type_expr,
                 bodies,
-            }),
+            })),
             span,
         ))
     }
@@ -321,7 +321,7 @@ impl Builder<'_> {
                     type_expr: Box::new(target),
                     bodies,
                 };
-                Ok(Expr::new(ExprKind::Resource(resource), span))
+                Ok(Expr::new(ExprKind::Resource(Box::new(resource)), span))
             }
             (ExprKind::TypeRef(_), false) => {
                 let ops = inner
@@ -546,7 +546,7 @@ impl Builder<'_> {
                         end: span.end,
                         ..at
                     };
-                    Expr::new(ExprKind::MethodCall(Box::new(expr), call), at)
+                    Expr::new(ExprKind::MethodCall(Box::new(expr), Box::new(call)), at)
                 }
                 Rule::selector => {
                     let entries = p
@@ -608,7 +608,7 @@ impl Builder<'_> {
                     .next()
                     .map(|e| self.block(parts(e).next().expect("else block")))
                     .transpose()?;
-                ExprKind::Unless(Box::new(cond), then, otherwise)
+                ExprKind::Unless(Box::new(cond), then, otherwise.map(Box::new))
             }
             Rule::case_expr => {
                 let mut it = parts(p);
@@ -656,24 +656,24 @@ impl Builder<'_> {
                 }
                 let type_name = first.as_str().trim_start_matches("::").to_string();
                 let query = q.into_inner().next().map(|q| self.query(q)).transpose()?;
-                ExprKind::Collector(Collector {
+                ExprKind::Collector(Box::new(Collector {
                     type_name,
                     exported,
                     query,
                     ops: Vec::new(),
-                })
+                }))
             }
             Rule::call => {
                 let mut it = p.into_inner();
                 let name = it.next().expect("call name").as_str().to_string();
                 let args = self.arguments(it.next().expect("call args"))?;
                 let lambda = it.next().map(|l| self.lambda(l)).transpose()?;
-                ExprKind::Call(Call {
+                ExprKind::Call(Box::new(Call {
                     name,
                     args,
                     lambda,
                     parenthesized: true,
-                })
+                }))
             }
             Rule::type_ref => ExprKind::TypeRef(p.as_str().to_string()),
             Rule::bare_word => ExprKind::BareWord(p.as_str().to_string()),

@@ -131,7 +131,7 @@ impl<'s> App<'s> {
     pub fn selected_resource(&self) -> Option<&Resource> {
         self.rows
             .get(self.selected)
-            .map(|&id| &self.session.catalog().resources[id])
+            .map(|&id| &*self.session.catalog().resources[id])
     }
 
     /// Indexes relationships by target once per catalog change, so drawing

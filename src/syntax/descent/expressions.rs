@@ -181,7 +181,7 @@ impl Descent<'_> {
                     end: whole.end,
                     ..at
                 };
-                expr = Expr::new(ExprKind::MethodCall(Box::new(expr), call), at);
+                expr = Expr::new(ExprKind::MethodCall(Box::new(expr), Box::new(call)), at);
                 continue;
             }
             if self.peek() == b'?' && !in_string {

@@ -138,7 +138,7 @@ impl Descent<'_> {
             let then = self.block()?;
             let (otherwise, end) = self.else_part()?;
             return Some(Expr::new(
-                ExprKind::Unless(Box::new(cond), then, otherwise),
+                ExprKind::Unless(Box::new(cond), then, otherwise.map(Box::new)),
                 self.span(start, end),
             ));
         }
@@ -210,12 +210,12 @@ impl Descent<'_> {
             None
         };
         Some(Expr::new(
-            ExprKind::Call(Call {
+            ExprKind::Call(Box::new(Call {
                 name,
                 args,
                 lambda,
                 parenthesized: true,
-            }),
+            })),
             self.span(start, self.pos),
         ))
     }
@@ -226,7 +226,7 @@ impl Descent<'_> {
         let then = self.block()?;
         let (otherwise, end) = self.elsif_chain()?;
         Some(Expr::new(
-            ExprKind::If(Box::new(cond), then, otherwise),
+            ExprKind::If(Box::new(cond), then, otherwise.map(Box::new)),
             self.span(start, end),
         ))
     }
@@ -245,7 +245,7 @@ impl Descent<'_> {
             let (otherwise, outer_end) = self.elsif_chain()?;
             return Some((
                 Some(vec![Expr::new(
-                    ExprKind::If(Box::new(cond), then, otherwise),
+                    ExprKind::If(Box::new(cond), then, otherwise.map(Box::new)),
                     self.span(start, end),
                 )]),
                 outer_end,
@@ -322,12 +322,12 @@ impl Descent<'_> {
         };
         self.expect(close)?;
         Some(Expr::new(
-            ExprKind::Collector(Collector {
+            ExprKind::Collector(Box::new(Collector {
                 type_name,
                 exported,
                 query,
                 ops: Vec::new(),
-            }),
+            })),
             self.span(start, self.pos),
         ))
     }

@@ -57,11 +57,11 @@ impl Descent<'_> {
         start: usize,
     ) -> Expr {
         Expr::new(
-            ExprKind::Resource(ResourceExpr {
+            ExprKind::Resource(Box::new(ResourceExpr {
                 form,
                 type_expr: Box::new(type_expr),
                 bodies,
-            }),
+            })),
             self.span(start, self.pos),
         )
     }

@@ -133,12 +133,12 @@ impl Descent<'_> {
             self.loose(end)?
         };
         Some(Some(Expr::new(
-            ExprKind::Call(Call {
+            ExprKind::Call(Box::new(Call {
                 name: name.to_string(),
                 args,
                 lambda: None,
                 parenthesized: false,
-            }),
+            })),
             self.span(start, end),
         )))
     }
@@ -184,11 +184,11 @@ impl Descent<'_> {
             let bodies = self.braced_bodies()?;
             self.operand_end = self.pos;
             return Some(Expr::new(
-                ExprKind::Resource(ResourceExpr {
+                ExprKind::Resource(Box::new(ResourceExpr {
                     form: ResourceForm::Regular,
                     type_expr: Box::new(target),
                     bodies,
-                }),
+                })),
                 self.span(start, self.pos),
             ));
         }
