@@ -459,11 +459,14 @@ impl Compiler {
         if owner == id {
             return;
         }
-        let inherited: Vec<String> = self.catalog.resources[owner].tags.iter().cloned().collect();
-        let tags = &mut self.catalog.resources[id].tags;
-        for tag in inherited {
-            tags.insert(tag);
+        // Most inherited tags are new to the resource; copy only those.
+        let mut tags = std::mem::take(&mut self.catalog.resources[id].tags);
+        for tag in &self.catalog.resources[owner].tags {
+            if !tags.contains(tag) {
+                tags.insert(tag.clone());
+            }
         }
+        self.catalog.resources[id].tags = tags;
     }
 
     /// Evaluates an expression in top scope against the finished catalog

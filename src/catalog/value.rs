@@ -485,17 +485,34 @@ impl fmt::Display for PType {
 
 /// Capitalizes each `::` segment: `apache::vhost` → `Apache::Vhost`.
 pub fn capitalize_type_name(name: &str) -> String {
-    name.trim_start_matches("::")
-        .split("::")
-        .map(|seg| {
-            let mut chars = seg.chars();
-            chars
-                .next()
-                .map(|c| c.to_uppercase().collect::<String>() + &chars.as_str().to_lowercase())
-                .unwrap_or_default()
-        })
-        .collect::<Vec<_>>()
-        .join("::")
+    let name = name.trim_start_matches("::");
+    let mut out = String::with_capacity(name.len());
+    if name.is_ascii() {
+        // The common case, in one pass: each segment's first letter up,
+        // the rest down.
+        let mut segment_start = true;
+        for (i, b) in name.bytes().enumerate() {
+            let c = if segment_start {
+                b.to_ascii_uppercase()
+            } else {
+                b.to_ascii_lowercase()
+            };
+            out.push(c as char);
+            segment_start = b == b':' && name.as_bytes().get(i.wrapping_sub(1)) == Some(&b':');
+        }
+        return out;
+    }
+    for (i, seg) in name.split("::").enumerate() {
+        if i > 0 {
+            out.push_str("::");
+        }
+        let mut chars = seg.chars();
+        if let Some(c) = chars.next() {
+            out.extend(c.to_uppercase());
+            out.push_str(&chars.as_str().to_lowercase());
+        }
+    }
+    out
 }
 
 /// `Type[title]` as Puppet prints a reference; class names are capitalized.
