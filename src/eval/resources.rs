@@ -18,6 +18,15 @@ const STATEMENT: &str = "Evaluation Error: Error while evaluating a Resource Sta
 
 /// Whether a string is a valid tag (and so becomes one automatically).
 pub(super) fn valid_tag(s: &str) -> bool {
+    if s.is_ascii() {
+        let bytes = s.as_bytes();
+        return bytes
+            .first()
+            .is_some_and(|&b| b.is_ascii_alphanumeric() || b == b'_')
+            && bytes
+                .iter()
+                .all(|&b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b':' | b'.' | b'-'));
+    }
     let mut chars = s.chars();
     chars
         .next()
@@ -297,7 +306,7 @@ impl Compiler {
             ));
         }
         let source = self.source_of(scope);
-        let mut params = Map::default();
+        let mut params = Map::with_capacity_and_hasher(attrs.len(), Default::default());
         for (name, (value, provenance)) in attrs {
             params.insert(
                 name.clone(),
@@ -310,7 +319,8 @@ impl Compiler {
         }
         // Tags: a declared `tag` first, then type and title, then a `tag`
         // that came from resource defaults (Puppet's order of tagging).
-        let mut tags = crate::catalog::Set::default();
+        // Room for the usual type, title and class tags.
+        let mut tags = crate::catalog::Set::with_capacity_and_hasher(7, Default::default());
         if let Some(p) = params.get("tag") {
             for t in flatten(std::slice::from_ref(&p.value)) {
                 let t = t.to_string();
