@@ -77,6 +77,20 @@ impl Compiler {
             ExprKind::BareWord(w) => return Ok(capitalize_type_name(w)),
             _ => self.eval(type_expr, scope)?,
         };
+        // Puppet takes a type only as written: `Notify`, `Resource[$t]`;
+        // a variable or call holding one is rejected.
+        let written_as_type = match &type_expr.kind {
+            ExprKind::TypeRef(_) => true,
+            ExprKind::Access(left, _) => matches!(left.kind, ExprKind::TypeRef(_)),
+            _ => false,
+        };
+        if !written_as_type {
+            let actual = match &value {
+                Value::Type(t) => format!("Type[{t}]"),
+                other => other.type_label(),
+            };
+            return Err(self.error(type_expr.span, format!("Evaluation Error: Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got {actual}")));
+        }
         match &value {
             Value::Str(s) => Ok(capitalize_type_name(s)),
             Value::Type(t) => match t.as_ref() {

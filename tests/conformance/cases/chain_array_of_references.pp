@@ -1,0 +1,2 @@
+notify { ['a', 'b', 'c']: }
+[Notify['a'], Notify['b']] -> Notify['c']

@@ -1,0 +1,4 @@
+class a { notify { 'a': } }
+class b { notify { 'b': } }
+include a, b
+Class['a'] -> Class['b']

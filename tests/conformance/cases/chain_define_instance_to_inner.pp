@@ -1,0 +1,4 @@
+define d { notify { "d-${title}": } }
+class c { d { 'x': } }
+include c
+D['x'] ~> Notify['d-x']

@@ -1,0 +1,2 @@
+$r = [notify { 'x': }, notify { 'y': }]
+notify { 'z': message => "${r}" }

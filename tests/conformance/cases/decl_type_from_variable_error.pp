@@ -1,0 +1,3 @@
+$t = Notify
+$t { 'dyn': message => 'via type var' }
+Resource['notify'] { 'dyn2': }

@@ -1,0 +1,2 @@
+File { owner => 'fromdefault' }
+file { default: owner => 'frombody'; '/a': ; }

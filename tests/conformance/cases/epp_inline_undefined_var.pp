@@ -1,0 +1,1 @@
+notify { 'e': message => inline_epp('<%= $undefined_var %>|') }

@@ -1,0 +1,3 @@
+@@file { '/e': ensure => present }
+File <<| |>> { mode => '0600' }
+File <| |> { owner => 'root' }

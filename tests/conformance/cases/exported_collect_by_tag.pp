@@ -1,0 +1,3 @@
+@@notify { 'e1': tag => 'web' }
+@@notify { 'e2': }
+Notify <<| tag == 'web' |>>

@@ -1,0 +1,3 @@
+class c { @@notify { 'from-c': } }
+include c
+Notify <<| title == 'from-c' |>>

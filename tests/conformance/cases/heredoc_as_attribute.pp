@@ -1,0 +1,4 @@
+notify { 'a': message => @(A) }
+  first
+  | A
+notify { 'b': message => "after" }

@@ -1,0 +1,6 @@
+$x = 'X'
+$t = @("EOT"/L)
+  a ${x} \
+  continued
+  | EOT
+notify { 'h': message => $t }

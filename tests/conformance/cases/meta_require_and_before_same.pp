@@ -1,0 +1,2 @@
+notify { 'a': }
+notify { 'b': require => Notify['a'], before => Notify['a'] }

@@ -1,0 +1,1 @@
+node test { notify { "bare ${trusted['certname']} ${::clientcert}": } }

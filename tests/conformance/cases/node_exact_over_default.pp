@@ -1,0 +1,2 @@
+node default { notify { 'def': } }
+node 'test' { notify { 'exact': } }

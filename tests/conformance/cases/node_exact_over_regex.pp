@@ -1,0 +1,2 @@
+node /^t/ { notify { 'regex': } }
+node 'test.example.com' { notify { 'fqdn': } }

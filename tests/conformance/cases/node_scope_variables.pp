@@ -1,0 +1,3 @@
+$top = 'T'
+node default { $n = 'N' notify { "${top}${n}": } }
+notify { "outside ${n}": }

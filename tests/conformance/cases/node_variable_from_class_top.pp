@@ -1,0 +1,2 @@
+class c { notify { "c-${::n}": } }
+node default { $n = 'N'  include c }

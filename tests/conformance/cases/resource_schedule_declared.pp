@@ -1,0 +1,2 @@
+schedule { 'daily': period => daily, range => '2 - 4' }
+notify { 'a': schedule => 'daily' }

@@ -1,0 +1,2 @@
+class x { notify { 'in-x': } }
+class { 'x': stage => 'nosuch' }
