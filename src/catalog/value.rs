@@ -50,7 +50,9 @@ pub enum PType {
     Enum(Vec<String>),
     Pattern(Vec<String>),
     Struct(Vec<(String, bool, PType)>),
-    Tuple(Vec<PType>),
+    /// Element types, and a size range when given (else exactly one
+    /// element per type; extra elements take the last type).
+    Tuple(Vec<PType>, Option<(i64, i64)>),
     Type(Box<PType>),
     /// `Resource`, `File`, `File['/a']`: type name capitalized as Puppet does.
     Resource(Option<String>, Option<String>),
@@ -70,6 +72,22 @@ pub enum PType {
 }
 
 impl PType {
+    /// Type equality as Puppet's `==` sees it: a variant's types and an
+    /// enum's values in any order.
+    pub fn same_type(&self, other: &PType) -> bool {
+        match (self, other) {
+            (PType::Variant(a), PType::Variant(b)) => {
+                a.len() == b.len()
+                    && a.iter().all(|x| b.iter().any(|y| x.same_type(y)))
+                    && b.iter().all(|y| a.iter().any(|x| x.same_type(y)))
+            }
+            (PType::Enum(a), PType::Enum(b)) => {
+                a.iter().all(|x| b.contains(x)) && b.iter().all(|y| a.contains(y))
+            }
+            _ => self == other,
+        }
+    }
+
     /// The reference a resource instance stands for; any other type as is.
     pub fn without_instance(&self) -> &PType {
         match self {
@@ -217,6 +235,7 @@ impl Value {
                     && a.iter()
                         .all(|(k, v)| b.get(k).is_some_and(|v2| v.puppet_eq(v2)))
             }
+            (Value::Type(a), Value::Type(b)) => a.same_type(b),
             _ => self == other,
         }
     }
@@ -342,7 +361,12 @@ impl fmt::Display for Value {
                 }
                 write!(f, "}}")
             }
-            Value::Type(t) => write!(f, "{t}"),
+            // A type alias shows its definition when it is the value
+            // itself, and only its name inside another type.
+            Value::Type(t) => match t.as_ref() {
+                PType::Alias(name, inner) => write!(f, "{name} = {inner}"),
+                other => write!(f, "{other}"),
+            },
         }
     }
 }
@@ -453,14 +477,18 @@ impl fmt::Display for PType {
                 }
                 write!(f, "}}]")
             }
-            PType::Tuple(ts) => write!(
-                f,
-                "Tuple[{}]",
-                ts.iter()
-                    .map(|t| t.to_string())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
+            PType::Tuple(ts, size) => {
+                let mut parts: Vec<String> = ts.iter().map(|t| t.to_string()).collect();
+                if let Some((min, max)) = size {
+                    parts.push(min.to_string());
+                    parts.push(if *max == i64::MAX {
+                        "default".into()
+                    } else {
+                        max.to_string()
+                    });
+                }
+                write!(f, "Tuple[{}]", parts.join(", "))
+            }
             PType::Type(t) if **t == PType::Any => write!(f, "Type"),
             PType::Type(t) => write!(f, "Type[{t}]"),
             PType::Resource(None, _) => write!(f, "Resource"),

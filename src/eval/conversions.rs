@@ -127,7 +127,7 @@ impl Compiler {
 /// `Integer.new` from a string: `0x`, `0b` and leading-`0` octal prefixes
 /// (or an explicit radix), an optional sign, nothing else.
 fn integer_from_string(text: &str, radix: Option<u32>) -> Option<i64> {
-    let t = text.trim();
+    let t = text;
     let (negative, t) = match t.strip_prefix('-') {
         Some(rest) => (true, rest),
         None => (false, t.strip_prefix('+').unwrap_or(t)),

@@ -683,7 +683,8 @@ impl Compiler {
         if type_name != "Node" && !self.in_type_alias && self.type_kind(&type_name, span).is_err() {
             return Err(self.error(
                 span,
-                format!("Evaluation Error: Resource type not found: {type_name}"),
+                // Named as written, not capitalized.
+                format!("Evaluation Error: Resource type not found: {name}"),
             ));
         }
         Ok(Value::ty(PType::Resource(Some(type_name), None)))

@@ -257,6 +257,15 @@ impl Compiler {
             "reverse_each" | "step" | "slice" if lambda.is_none() || name != "reverse_each" => {
                 self.iterator_function(name, args, lambda.as_ref(), scope, site)?
             }
+            "unwrap" if lambda.is_some() => {
+                let lambda = lambda.expect("checked");
+                let inner = match args.first() {
+                    Some(Value::Sensitive(inner)) => inner.as_ref().clone(),
+                    Some(other) => other.clone(),
+                    None => Value::Undef,
+                };
+                self.call_lambda(&lambda, vec![inner], scope, site)?
+            }
             "index" if lambda.is_some() => {
                 let lambda = lambda.expect("checked");
                 self.iterate(name, args, &lambda, scope, site)?
@@ -374,6 +383,33 @@ impl Compiler {
             }
             "sort" => match args.first() {
                 Some(Value::Array(a)) => {
+                    // Ruby's `<=>` compares numbers with numbers and
+                    // strings with strings; anything else fails.
+                    let class = |v: &Value| match v {
+                        Value::Int(_) => "Integer",
+                        Value::Float(_) => "Float",
+                        Value::Str(_) => "String",
+                        Value::Array(_) => "Array",
+                        Value::Hash(_) => "Hash",
+                        Value::Undef => "NilClass",
+                        Value::Bool(true) => "TrueClass",
+                        Value::Bool(false) => "FalseClass",
+                        _ => "Object",
+                    };
+                    let group = |v: &Value| match v {
+                        Value::Int(_) | Value::Float(_) => "Numeric",
+                        other => class(other),
+                    };
+                    if let Some(pair) = a.windows(2).find(|p| group(&p[0]) != group(&p[1])) {
+                        return Err(fail(
+                            self,
+                            format!(
+                                "comparison of {} with {} failed",
+                                class(&pair[0]),
+                                class(&pair[1])
+                            ),
+                        ));
+                    }
                     let mut v = a.as_ref().clone();
                     v.sort_by(|x, y| match (x, y) {
                         (Value::Str(a), Value::Str(b)) => a.cmp(b),
@@ -511,19 +547,26 @@ impl Compiler {
             }
             "assert_type" => {
                 let value = args.get(1).cloned().unwrap_or(Value::Undef);
-                if let Some(Value::Type(t)) = args.first() {
-                    if !self.instance_of(t, &value) {
-                        return Err(fail(
-                            self,
-                            format!(
-                                "assert_type(): expects {} value, got {}",
-                                super::expr::a_an(&t.to_string()),
-                                value.type_label()
-                            ),
-                        ));
+                match args.first() {
+                    Some(Value::Type(t)) if !self.instance_of(t, &value) => {
+                        // The block, if any, gets both types and decides.
+                        let inferred = super::builtins::infer_text(&value);
+                        if let Some(lambda) = &lambda {
+                            let given =
+                                vec![Value::Type(t.clone()), Value::ty(PType::Other(inferred))];
+                            self.call_lambda(lambda, given, scope, site)?
+                        } else {
+                            return Err(fail(
+                                self,
+                                format!(
+                                    "assert_type(): expects {} value, got {inferred}",
+                                    super::expr::a_an(&t.to_string()),
+                                ),
+                            ));
+                        }
                     }
+                    _ => value,
                 }
-                value
             }
             "new" => match args.first() {
                 Some(Value::Type(t)) => {
@@ -645,7 +688,7 @@ fn arity(name: &str) -> Option<Arity> {
         "keys" | "values" | "length" | "size" | "empty" | "unique" | "sort" | "upcase"
         | "downcase" | "capitalize" | "camelcase" | "strip" | "lstrip" | "rstrip" | "chomp"
         | "chop" | "abs" | "round" | "floor" | "ceiling" | "reverse_each" | "each" | "map"
-        | "filter" | "any" | "all" | "then" | "lest" => (1, Some(1)),
+        | "filter" | "any" | "all" | "then" | "lest" | "md5" | "sha1" | "sha256" => (1, Some(1)),
         "join" | "type" | "reduce" | "index" => (1, Some(2)),
         "split" | "step" | "slice" | "assert_type" | "match" => (2, Some(2)),
         "versioncmp" | "get" => (2, Some(3)),

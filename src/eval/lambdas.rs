@@ -99,6 +99,9 @@ impl Compiler {
                 .map(|(k, v)| {
                     if pairs && name != "reduce" {
                         vec![k.clone(), v.clone()]
+                    } else if name == "index" {
+                        // `index` gives a one-parameter block the value.
+                        vec![v.clone()]
                     } else {
                         vec![Value::array(vec![k.clone(), v.clone()])]
                     }
@@ -381,9 +384,16 @@ impl Compiler {
             };
             if let Some(t) = &p.type_expr {
                 if let Value::Type(t) = self.eval(t, local)? {
-                    if !self.instance_of(&t, &value) {
-                        let why = self.describe_mismatch(&t, &value);
-                        return Err(fail(self, format!("parameter '{}' {why}", p.name)));
+                    // A rest parameter's type is each captured value's.
+                    let checked = match (&value, p.captures_rest) {
+                        (Value::Array(items), true) => items.as_ref().clone(),
+                        _ => vec![value.clone()],
+                    };
+                    for v in &checked {
+                        if !self.instance_of(&t, v) {
+                            let why = self.describe_mismatch(&t, v);
+                            return Err(fail(self, format!("parameter '{}' {why}", p.name)));
+                        }
                     }
                 }
             }

@@ -46,6 +46,28 @@ pub(super) fn call(name: &str, args: &[Value]) -> Option<Result<Value, String>> 
                 }
             }
         }
+        "md5" | "sha1" | "sha256" => {
+            use sha2::Digest as _;
+            let text = first.to_string();
+            let digest: Vec<u8> = match name {
+                "md5" => md5::Md5::digest(text.as_bytes()).to_vec(),
+                "sha1" => sha1::Sha1::digest(text.as_bytes()).to_vec(),
+                _ => sha2::Sha256::digest(text.as_bytes()).to_vec(),
+            };
+            Value::str(
+                digest
+                    .iter()
+                    .map(|b| format!("{b:02x}"))
+                    .collect::<String>(),
+            )
+        }
+        "shellquote" => Value::str(
+            super::types::flatten(args)
+                .iter()
+                .map(|w| shellquote(&w.to_string()))
+                .collect::<Vec<_>>()
+                .join(" "),
+        ),
         "unwrap" => match first {
             Value::Sensitive(inner) => inner.as_ref().clone(),
             other => other.clone(),
@@ -157,4 +179,28 @@ fn matches(subject: &Value, pattern: &Value) -> Result<Value, String> {
         ),
         other => return Err(expects("match", "string", "String", other)),
     })
+}
+
+/// One word quoted for a POSIX shell, as Puppet's `shellquote` does: bare
+/// if safe, else in double quotes, else single quotes, else escaped.
+fn shellquote(word: &str) -> String {
+    let safe = |c: char| c.is_ascii_alphanumeric() || "@%_+=:,./-".contains(c);
+    let dangerous = |c: char| "!\"`$\\".contains(c);
+    if !word.is_empty() && word.chars().all(safe) {
+        word.to_string()
+    } else if !word.chars().any(dangerous) {
+        format!("\"{word}\"")
+    } else if !word.contains('\'') {
+        format!("'{word}'")
+    } else {
+        let mut out = String::from("\"");
+        for c in word.chars() {
+            if dangerous(c) {
+                out.push('\\');
+            }
+            out.push(c);
+        }
+        out.push('"');
+        out
+    }
 }

@@ -12,7 +12,7 @@ fn base(t: &PType) -> &'static str {
         PType::Integer(..) => "Integer",
         PType::Float => "Float",
         PType::String(..) | PType::Enum(_) | PType::Pattern(_) => "String",
-        PType::Array(..) | PType::Tuple(_) => "Array",
+        PType::Array(..) | PType::Tuple(..) => "Array",
         PType::Hash(..) | PType::Struct(_) => "Hash",
         PType::Boolean => "Boolean",
         PType::Alias(_, inner) => base(inner),
@@ -72,18 +72,21 @@ impl Compiler {
             (PType::Enum(_) | PType::Pattern(_), _) => {
                 format!("expects a match for {expected}, got {}", general(value))
             }
-            (PType::Tuple(types), Value::Array(items)) => {
-                if items.len() != types.len() {
-                    return format!("expects size to be {}, got {}", types.len(), items.len());
+            (PType::Tuple(types, size), Value::Array(items)) => {
+                let (min, max) = tuple_size(types, *size);
+                let n = items.len() as i64;
+                if n < min || n > max {
+                    return format!("expects size to be {}, got {n}", size_range(min, max));
                 }
+                let type_at = |i: usize| &types[i.min(types.len().saturating_sub(1))];
                 match items
                     .iter()
-                    .zip(types)
-                    .position(|(i, t)| !self.instance_of(t, i))
+                    .enumerate()
+                    .position(|(i, item)| !self.instance_of(type_at(i), item))
                 {
                     Some(index) => format!(
                         "index {index} {}",
-                        self.describe_mismatch(&types[index], &items[index])
+                        self.describe_mismatch(type_at(index), &items[index])
                     ),
                     None => format!(
                         "expects {} value, got {}",
@@ -97,6 +100,14 @@ impl Compiler {
                 alternatives(&["Undef".into(), inner.to_string()]),
                 general(value)
             ),
+            // Puppet merges the variants' mismatches into the first one's
+            // kind: a string that first fails an enum or pattern is "no
+            // match" for the whole variant.
+            (PType::Variant(types), Value::Str(s))
+                if matches!(types.first(), Some(PType::Enum(_) | PType::Pattern(_))) =>
+            {
+                format!("expects a match for {expected}, got '{s}'")
+            }
             (PType::Variant(types), _) => format!(
                 "expects {}, got {}",
                 alternatives(&types.iter().map(|t| t.to_string()).collect::<Vec<_>>()),
@@ -282,4 +293,9 @@ fn shared_general<'a>(values: impl Iterator<Item = &'a Value>) -> String {
 /// How Puppet names what a hash's keys (or values) have in common.
 fn common_type<'a>(values: impl Iterator<Item = &'a Value> + Clone) -> String {
     integer_range(values.clone()).unwrap_or_else(|| shared_general(values))
+}
+
+/// A tuple's allowed sizes: as given, else one element per type.
+pub(super) fn tuple_size(types: &[PType], size: Option<(i64, i64)>) -> (i64, i64) {
+    size.unwrap_or((types.len() as i64, types.len() as i64))
 }

@@ -31,7 +31,7 @@ pub fn data_type(name: &str) -> Option<PType> {
         "Enum" => PType::Enum(vec![]),
         "Pattern" => PType::Pattern(vec![]),
         "Struct" => PType::Struct(vec![]),
-        "Tuple" => PType::Tuple(vec![]),
+        "Tuple" => PType::Tuple(vec![], None),
         "Type" => PType::Type(Box::new(PType::Any)),
         "Resource" => PType::Resource(None, None),
         "Class" => PType::Class(None),
@@ -224,12 +224,26 @@ impl Compiler {
                 keys.first().map(type_arg).unwrap_or(PType::Any),
             ))),
             PType::Variant(_) => one(PType::Variant(keys.iter().map(type_arg).collect())),
-            PType::Tuple(_) => one(PType::Tuple(
-                keys.iter()
+            PType::Tuple(..) => {
+                let types: Vec<PType> = keys
+                    .iter()
                     .filter(|k| matches!(k, Value::Type(_)))
                     .map(type_arg)
-                    .collect(),
-            )),
+                    .collect();
+                // Trailing integers (or `default`) give the size range.
+                let bound = |k: &Value| match k {
+                    Value::Int(i) => Some(*i),
+                    Value::Default => Some(i64::MAX),
+                    _ => None,
+                };
+                let bounds: Vec<i64> = keys.iter().skip(types.len()).filter_map(bound).collect();
+                let size = match bounds.as_slice() {
+                    [] => None,
+                    [min] => Some((*min, i64::MAX)),
+                    [min, max, ..] => Some((*min, *max)),
+                };
+                one(PType::Tuple(types, size))
+            }
             PType::Enum(_) => one(PType::Enum(
                 flatten(&keys)
                     .iter()
@@ -448,8 +462,15 @@ impl Compiler {
                 }
                 _ => false,
             },
-            PType::Tuple(ts) => {
-                matches!(value, Value::Array(items) if items.len() == ts.len() && items.iter().zip(ts).all(|(i, t)| self.instance_of(t, i)))
+            PType::Tuple(ts, size) => {
+                let (min, max) = super::mismatch::tuple_size(ts, *size);
+                matches!(value, Value::Array(items)
+                if (items.len() as i64) >= min
+                    && (items.len() as i64) <= max
+                    && items.iter().enumerate().all(|(i, item)| {
+                        ts.get(i.min(ts.len().saturating_sub(1)))
+                            .is_some_and(|t| self.instance_of(t, item))
+                    }))
             }
             PType::Collection => matches!(value, Value::Array(_) | Value::Hash(_)),
             PType::Type(inner) => match value {
@@ -518,14 +539,14 @@ pub(super) fn assignable(expected: &PType, actual: &PType) -> bool {
         (T::Data, other) => assignable(&T::Scalar, other),
         (
             T::Collection,
-            T::Array(..) | T::Hash(..) | T::Tuple(_) | T::Struct(_) | T::Collection,
+            T::Array(..) | T::Hash(..) | T::Tuple(..) | T::Struct(_) | T::Collection,
         ) => true,
         (T::Array(e, min, max), T::Array(ae, amin, amax)) => {
             within(*min, *max, *amin, *amax) && assignable(e, ae)
         }
-        (T::Array(e, min, max), T::Tuple(ts)) => {
-            within(*min, *max, ts.len() as i64, ts.len() as i64)
-                && ts.iter().all(|t| assignable(e, t))
+        (T::Array(e, min, max), T::Tuple(ts, size)) => {
+            let (amin, amax) = super::mismatch::tuple_size(ts, *size);
+            within(*min, *max, amin, amax) && ts.iter().all(|t| assignable(e, t))
         }
         (T::Hash(k, v, min, max), T::Hash(ak, av, amin, amax)) => {
             within(*min, *max, *amin, *amax) && assignable(k, ak) && assignable(v, av)

@@ -1,0 +1,1 @@
+$v = assert_type(Integer[1, 3], 5)

@@ -1,0 +1,2 @@
+function f() { notify { 'from-fn': } 'r' }
+notify { 'x': message => f() }

@@ -1,0 +1,2 @@
+function f(Integer $x) >> String { $x }
+notify { 'x': message => f(1) }

@@ -1,0 +1,2 @@
+class c(Optional[String[3]] $v = 'ab') {}
+include c

@@ -1,0 +1,2 @@
+define d(NotEmpty $x) {}
+d { 'a': x => 1 }
