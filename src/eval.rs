@@ -123,6 +123,10 @@ pub struct Compiler {
     node_scope: Option<ScopeId>,
     /// Lookups for collector previews on the finished catalog.
     preview_index: collectors::PassIndex,
+    /// While a parameter's default is evaluated: the class or define
+    /// scope, that parameter, and the later ones without a value yet,
+    /// which the default may not read.
+    pending_params: Option<(ScopeId, String, Vec<String>)>,
     /// A `return`/`next`/`break` in flight.
     control: Option<Control>,
     /// Output of the templates being rendered, innermost last.
@@ -187,6 +191,7 @@ impl Compiler {
             control: None,
             epp_output: Vec::new(),
             in_type_alias: false,
+            pending_params: None,
             preview_index: collectors::PassIndex {
                 per_tag: true,
                 ..Default::default()

@@ -306,7 +306,28 @@ impl Compiler {
             let (value, from_default) = match provided {
                 Some(v) => (v.as_attribute_value(), false),
                 None => match &p.default {
-                    Some(d) => (self.eval(d, scope)?, true),
+                    Some(d) => {
+                        // Later parameters that have no given value are
+                        // not set yet: reading one is an error.
+                        let later: Vec<String> = def
+                            .params
+                            .iter()
+                            .skip_while(|q| q.name != p.name)
+                            .skip(1)
+                            .filter(|q| !given.iter().any(|(k, _)| *k == q.name))
+                            .map(|q| q.name.clone())
+                            .collect();
+                        self.pending_params = Some((scope, p.name.clone(), later));
+                        let value = self.eval(d, scope);
+                        self.pending_params = None;
+                        match value {
+                            Ok(v) => (v, true),
+                            Err(e) if e.message.starts_with("default expression for $") => {
+                                return Err(self.error(span, format!("{prefix} {}", e.message)));
+                            }
+                            Err(e) => return Err(e),
+                        }
+                    }
                     // Even an Optional parameter needs a value or a default.
                     None => {
                         return Err(self.error(

@@ -248,7 +248,15 @@ impl Compiler {
     /// Looks a variable up: qualified names in class scopes, others
     /// through the scope chain. Unknown variables are undef, as Puppet's
     /// default (non-strict) mode has it.
-    pub(super) fn lookup(&self, name: &str, scope: ScopeId, _span: Span) -> Eval<Value> {
+    pub(super) fn lookup(&self, name: &str, scope: ScopeId, span: Span) -> Eval<Value> {
+        if let Some((pending_scope, current, later)) = &self.pending_params {
+            if *pending_scope == scope && later.iter().any(|p| p == name) {
+                return Err(self.error(
+                    span,
+                    format!("default expression for ${current} tries to illegally access not yet evaluated ${name}"),
+                ));
+            }
+        }
         Ok(self
             .find_variable(name, scope)
             .cloned()

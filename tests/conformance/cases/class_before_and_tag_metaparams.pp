@@ -1,0 +1,3 @@
+class c { }
+class { 'c': before => Notify['n'], tag => 'extra' }
+notify { 'n': }

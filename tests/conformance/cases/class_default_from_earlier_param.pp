@@ -1,0 +1,2 @@
+class c($x, $y = $x) { notify { "${x}${y}": } }
+class { 'c': x => 'v' }

@@ -1,0 +1,2 @@
+class c($y = $x, $x = 1) { notify { "[${y}]": } }
+include c

@@ -1,0 +1,3 @@
+$x = 'top'
+class c($y = $x) { notify { "${y}": } }
+include c

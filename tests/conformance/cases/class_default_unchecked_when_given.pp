@@ -1,0 +1,2 @@
+class c(String $x = 5) {}
+class { 'c': x => 'ok' }

@@ -1,0 +1,2 @@
+class c { include c }
+include c

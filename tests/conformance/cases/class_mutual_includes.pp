@@ -1,0 +1,3 @@
+class a { include b }
+class b { include a }
+include a

@@ -1,0 +1,2 @@
+class a::b { notify { "${name}|${title}": } }
+include a::b

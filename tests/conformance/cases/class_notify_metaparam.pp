@@ -1,0 +1,3 @@
+class c { notify { $title: } }
+class { 'c': notify => Notify['n'] }
+notify { 'n': }

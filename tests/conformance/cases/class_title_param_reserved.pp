@@ -1,0 +1,2 @@
+class c($title) {}
+include c

@@ -1,0 +1,2 @@
+$x = notify { 'a': }
+notify { 'b': message => $x }

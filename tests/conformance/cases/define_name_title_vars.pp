@@ -1,0 +1,2 @@
+define a::b { notify { "${name}|${title}|${module_name}": } }
+a::b { 'T': }

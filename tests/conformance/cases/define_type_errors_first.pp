@@ -1,0 +1,3 @@
+define d(Integer $p) { }
+d { 'x': p => 'a' }
+d { 'y': p => 'b' }

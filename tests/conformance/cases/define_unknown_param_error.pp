@@ -1,0 +1,2 @@
+define d($p) { }
+d { 'x': p => 1, nosuch => 2 }

@@ -1,0 +1,1 @@
+file { '/x': ensure => directory, recurse => true, purge => true, force => true }

@@ -1,0 +1,3 @@
+class c { }
+class c::d inherits c { }
+include c::d

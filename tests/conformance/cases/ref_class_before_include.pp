@@ -1,0 +1,3 @@
+class c { }
+notify { 'x': require => Class[c] }
+include c

@@ -1,0 +1,1 @@
+user { 'u': ensure => present, groups => ['a', 'b'], membership => minimum, password => Sensitive('x') }
