@@ -166,9 +166,16 @@ impl Catalog {
 
     /// The resource `type_name[title]`, if declared.
     pub fn find(&self, type_name: &str, title: &str) -> Option<ResourceId> {
-        self.index
-            .get(type_name)?
+        let titles = self.index.get(type_name)?;
+        titles
             .get(title_key(type_name, title).as_ref())
+            .or_else(|| {
+                // A file is found with or without trailing slashes.
+                let trimmed = title.trim_end_matches('/');
+                (type_name == "File" && trimmed.len() < title.len() && !trimmed.is_empty())
+                    .then(|| titles.get(trimmed))
+                    .flatten()
+            })
             .copied()
     }
 

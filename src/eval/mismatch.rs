@@ -29,6 +29,12 @@ pub(super) fn general(value: &Value) -> String {
         Value::Hash(m) if !m.is_empty() && m.keys().all(|k| matches!(k, Value::Str(_))) => {
             "Struct".into()
         }
+        // A reference generalizes to its kind of type.
+        Value::Type(t) => match t.without_instance() {
+            PType::Resource(..) => "Type[Resource]".into(),
+            PType::Class(_) => "Type[Class]".into(),
+            _ => value.type_label(),
+        },
         other => other.type_label(),
     }
 }
@@ -198,6 +204,15 @@ impl Compiler {
                     // Only a Type[...] expectation shows which type was given.
                     Value::Type(t) if matches!(expected, PType::Type(_)) => {
                         format!("Type[{}]", t.without_instance())
+                    }
+                    // Expecting a resource, Puppet details a reference's kind.
+                    Value::Type(_)
+                        if matches!(
+                            expected,
+                            PType::Resource(..) | PType::Class(_) | PType::CatalogEntry
+                        ) =>
+                    {
+                        general(value)
                     }
                     Value::Type(_) => "Type".to_string(),
                     _ => got,

@@ -300,6 +300,8 @@ impl Compiler {
         let mut refs = Vec::new();
         for k in &flat {
             match k {
+                // Puppet drops undef titles.
+                Value::Undef => {}
                 Value::Str(s) => refs.push(make(s.to_string())),
                 Value::Type(t) => match t.as_ref() {
                     PType::Class(Some(name)) => refs.push(make(name.clone())),
@@ -317,8 +319,9 @@ impl Compiler {
                 }
             }
         }
-        if keys.len() == 1 && !matches!(keys[0], Value::Array(_)) && refs.len() == 1 {
-            Ok(refs.pop().expect("one ref"))
+        let single = keys.len() == 1 && !matches!(keys[0], Value::Array(_));
+        if single && refs.len() <= 1 {
+            Ok(refs.pop().unwrap_or(Value::Undef))
         } else {
             Ok(Value::array(refs))
         }
@@ -477,10 +480,9 @@ impl Compiler {
                 Value::Type(vt) => type_assignable(inner, vt),
                 _ => false,
             },
-            PType::Resource(..) | PType::Class(_) | PType::CatalogEntry => match value {
-                Value::Type(vt) => type_assignable(t, vt),
-                _ => false,
-            },
+            // A reference is a type (`Type[File['/x']]`), never an instance
+            // of `File` or `Resource`; no value is.
+            PType::Resource(..) | PType::Class(_) | PType::CatalogEntry => false,
             PType::Other(name) if name.starts_with("Sensitive") => {
                 matches!(value, Value::Sensitive(_))
             }

@@ -241,7 +241,15 @@ impl Validator {
             }
             Access(target, keys) => {
                 if keys.is_empty() {
-                    self.error(expr.span, "Syntax error at ']'");
+                    // Puppet points at the `]`, which ends the access
+                    // (`[]` is written on one line).
+                    let close = expr.span.end.saturating_sub(1).max(expr.span.start);
+                    let at = Span {
+                        start: close,
+                        column: expr.span.column + (close - expr.span.start),
+                        ..expr.span
+                    };
+                    self.error(at, "Syntax error at ']'");
                 }
                 self.rvalue(target);
                 keys.iter().for_each(|k| self.rvalue(k));

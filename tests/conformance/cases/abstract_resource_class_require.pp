@@ -1,0 +1,3 @@
+class x {}
+include x
+notify { 'n': require => Resource['class', 'x'] }

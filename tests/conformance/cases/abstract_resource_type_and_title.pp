@@ -1,0 +1,2 @@
+notify { 'x': }
+notify { 'y': before => Resource[Notify, 'x'] }

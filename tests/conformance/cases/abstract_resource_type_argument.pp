@@ -1,0 +1,2 @@
+Resource[File] { '/x': ensure => file }
+notify { 'n': message => Resource[File, '/x']['ensure'] }

@@ -1,0 +1,4 @@
+Notify <| |>
+@notify { 'late': }
+class c { @notify { 'later': } }
+include c

@@ -1,0 +1,3 @@
+define d($x = 'dx') { notify { "n-${title}": message => $x } }
+@d { 'a': }
+D <| |> { x => 'over' }

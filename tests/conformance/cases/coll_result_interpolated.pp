@@ -1,0 +1,3 @@
+notify { 'a': }
+$refs = Notify <| title == 'a' |>
+notify { 'b': message => "${refs}" }

@@ -1,0 +1,4 @@
+@notify { 'a': tag => 'x' }
+@notify { 'b': tag => 'x' }
+Notify <| tag == 'x' |> { message => 'first' }
+Notify <| title == 'a' |> { message => 'second' }

@@ -1,0 +1,3 @@
+@notify { 'a': }
+$x = Notify <| title == 'a' |>
+notify { 'show': message => type($x) }

@@ -1,0 +1,2 @@
+@@notify { 'e': }
+notify { 'x': message => defined(Notify['e']) }

@@ -1,0 +1,2 @@
+@notify { 'a': }
+if defined(Notify['a']) { notify { 'defined-virtual': } }

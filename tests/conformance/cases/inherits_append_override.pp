@@ -1,0 +1,3 @@
+class base { user { 'u': groups => ['a'] } }
+class sub inherits base { User['u'] { groups +> ['b'] } }
+include sub

@@ -1,0 +1,2 @@
+class c(Resource $r) { notify { "r=${r}": } }
+class {'c': r => File['/x']}

@@ -1,0 +1,3 @@
+notify { 'a': message => 'm' }
+Notify <| title == 'a' |> { message => 'o' }
+notify { 'b': message => Notify['a']['message'] }

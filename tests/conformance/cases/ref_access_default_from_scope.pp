@@ -1,0 +1,3 @@
+Exec { path => '/bin' }
+exec { 'x': }
+notify { 'b': message => Exec['x']['path'] }

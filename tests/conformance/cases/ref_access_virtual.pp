@@ -1,0 +1,2 @@
+@notify { 'a': message => 'm' }
+notify { 'b': message => Notify['a']['message'] }

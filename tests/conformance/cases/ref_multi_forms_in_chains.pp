@@ -1,0 +1,3 @@
+notify { ['a', 'b']: message => 'shared' }
+Notify['a', 'b'] -> notify { 'c': }
+notify { 'd': require => Notify[['a'], 'b'] }

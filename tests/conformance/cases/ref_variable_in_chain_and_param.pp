@@ -1,0 +1,4 @@
+$r = Notify['a']
+notify { 'a': }
+notify { 'b': require => $r }
+$r -> Notify['b']
