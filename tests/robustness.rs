@@ -117,7 +117,10 @@ fn check(text: &str) {
     let result = std::panic::catch_unwind(|| {
         let _ = driver::compile(&sources, options);
     });
-    assert!(result.is_ok(), "panicked on input:\n{text}");
+    assert!(
+        result.is_ok(),
+        "panicked on input:\n{text}\n(as a Rust string: {text:?})"
+    );
 }
 
 #[test]

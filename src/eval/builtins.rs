@@ -85,7 +85,8 @@ pub(super) fn map_strings(v: &Value, f: &dyn Fn(&str) -> String) -> Value {
 
 /// A small `sprintf` covering `%s`, `%d`, `%f`, `%x`, `%o` with flags,
 /// width and precision.
-pub(super) fn sprintf(format: &str, args: &[Value]) -> String {
+/// `Err` is Ruby's message when the format wants more arguments.
+pub(super) fn sprintf(format: &str, args: &[Value]) -> Result<String, String> {
     let mut out = String::new();
     let args_all = args;
     let mut args = args.iter();
@@ -161,7 +162,10 @@ pub(super) fn sprintf(format: &str, args: &[Value]) -> String {
             precision = Some(n);
         }
         let conv = chars.next().unwrap_or('s');
-        let arg = arg.unwrap_or_else(|| args.next().cloned().unwrap_or(Value::Undef));
+        let arg = match arg {
+            Some(arg) => arg,
+            None => args.next().cloned().ok_or("too few arguments")?,
+        };
         let number = super::expr::to_number(&arg);
         let body = match conv {
             'd' | 'i' => match number {
@@ -244,7 +248,7 @@ pub(super) fn sprintf(format: &str, args: &[Value]) -> String {
             out.push_str(&body);
         }
     }
-    out
+    Ok(out)
 }
 
 /// How Ruby's `inspect` shows a value, which `sprintf('%s')` uses for

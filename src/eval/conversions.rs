@@ -19,7 +19,14 @@ impl Compiler {
         };
         let arg = args.into_iter().next().unwrap_or(Value::Undef);
         if let Some(format) = format {
-            return Ok(Value::str(super::builtins::sprintf(&format, &[arg])));
+            return super::builtins::sprintf(&format, &[arg])
+                .map(Value::str)
+                .map_err(|e| {
+                    self.error(
+                        span,
+                        format!("Evaluation Error: Error while evaluating a Function Call, {e}"),
+                    )
+                });
         }
         let bad = |this: &Self| {
             this.error(span, format!("Evaluation Error: Error while evaluating a Function Call, Converted value from {}.new() has wrong type", type_name))

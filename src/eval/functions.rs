@@ -451,11 +451,7 @@ impl Compiler {
                 };
                 let re = regex_lite::Regex::new(&super::expr::ruby_regex(&pattern))
                     .map_err(|e| fail(self, e.to_string()))?;
-                let replacement = str_arg(2)
-                    .replace("\\0", "${0}")
-                    .replace("\\1", "${1}")
-                    .replace("\\2", "${2}")
-                    .replace("\\3", "${3}");
+                let replacement = ruby_replacement(&str_arg(2));
                 map_strings(args.first().unwrap_or(&Value::Undef), &|s| {
                     if global {
                         re.replace_all(s, replacement.as_str()).into_owned()
@@ -464,7 +460,10 @@ impl Compiler {
                     }
                 })
             }
-            "sprintf" => Value::str(sprintf(&str_arg(0), args.get(1..).unwrap_or_default())),
+            "sprintf" => Value::str(
+                sprintf(&str_arg(0), args.get(1..).unwrap_or_default())
+                    .map_err(|e| fail(self, e))?,
+            ),
             "min" | "max" => {
                 let items = flatten(&args);
                 let pick = items.into_iter().reduce(|a, b| {
@@ -702,4 +701,44 @@ fn arity(name: &str) -> Option<Arity> {
         _ => return None,
     };
     Some(Arity { min, max })
+}
+
+/// A Ruby `sub`/`gsub` replacement as the regex crate writes it: `\\1`
+/// and `\\k<name>` are groups, `\\&` the match, `\\\\` a backslash, and
+/// everything else (a `$` too) literal.
+fn ruby_replacement(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '$' => out.push_str("$$"),
+            '\\' => match chars.peek().copied() {
+                Some(d) if d.is_ascii_digit() => {
+                    chars.next();
+                    out.push_str(&format!("${{{d}}}"));
+                }
+                Some('&') => {
+                    chars.next();
+                    out.push_str("${0}");
+                }
+                Some('\\') => {
+                    chars.next();
+                    out.push('\\');
+                }
+                Some('k') => {
+                    chars.next();
+                    if chars.peek() == Some(&'<') {
+                        chars.next();
+                        let name: String = chars.by_ref().take_while(|&c| c != '>').collect();
+                        out.push_str(&format!("${{{name}}}"));
+                    } else {
+                        out.push_str("\\k");
+                    }
+                }
+                _ => out.push('\\'),
+            },
+            other => out.push(other),
+        }
+    }
+    out
 }

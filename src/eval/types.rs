@@ -103,8 +103,9 @@ impl Compiler {
                     _ => return Err(self.error(span, "String[] accepts an Integer index")),
                 };
                 let s0 = if start < 0 { len + start } else { start };
+                // Out of range is an empty string, as in Puppet.
                 if s0 < 0 || s0 >= len {
-                    return Ok(Value::Undef);
+                    return Ok(Value::str(""));
                 }
                 let c = if count < 0 {
                     len + count + 1 - s0

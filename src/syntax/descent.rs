@@ -112,12 +112,14 @@ impl<'a> Descent<'a> {
                         .map_or(self.text.len(), |n| self.pos + n);
                 }
                 b'/' if self.peek_at(1) == b'*' => {
-                    let end = self.str_text[self.pos + 2..].find("*/")?;
+                    let end = self.str_text.get(self.pos + 2..)?.find("*/")?;
                     self.pos += 2 + end + 2;
                 }
                 b if b >= 0x80 => {
                     // Blanks outside ASCII that the grammar skips too.
-                    let c = self.str_text[self.pos..].chars().next()?;
+                    // Not at a character boundary: unsure, leave it to
+                    // the grammar.
+                    let c = self.str_text.get(self.pos..)?.chars().next()?;
                     let blank = matches!(
                         c,
                         '\u{feff}'

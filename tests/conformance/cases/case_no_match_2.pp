@@ -1,0 +1,2 @@
+case 'x' { 'y': { notify { 'y': } } }
+notify { 'after': }

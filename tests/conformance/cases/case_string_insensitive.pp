@@ -1,0 +1,1 @@
+case 'B' { 'b': { notify { 'matched-lower': } } default: { notify { 'default': } } }

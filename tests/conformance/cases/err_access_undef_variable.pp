@@ -1,0 +1,2 @@
+$x = undef
+notify { 'x': message => $x['a'] }

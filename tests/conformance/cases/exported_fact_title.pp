@@ -1,0 +1,2 @@
+@@file { "/etc/backup.d/${facts['networking']['hostname']}": ensure => file, tag => 'backup' }
+File <<| tag == 'backup' |>>

@@ -1,0 +1,1 @@
+notify { 'x': message => ['%s' , "%d", sprintf('%s=%s', 'a'), sprintf('%-5s|%5s|', 'ab', 'cd')] }

@@ -1,0 +1,2 @@
+$x = if false { 1 } elsif false { 2 }
+notify { 'x': message => $x }

@@ -1,0 +1,2 @@
+$s = 'hello world'
+if $s =~ /(?i)HELLO\s(\w+)/ { notify { "m ${1}": } }

@@ -1,0 +1,1 @@
+notify { "${facts['os']['release']['major']} ${facts['kernel']} ${facts['networking']['fqdn']}": }

@@ -1,0 +1,1 @@
+notify { 'x': message => [$facts['nosuch'], $facts['os']['nosuch'], $::nosuchfact] }
