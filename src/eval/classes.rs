@@ -95,7 +95,18 @@ impl Compiler {
             "Function Call"
         };
         let Some(def) = self.classes.get(&name).cloned() else {
-            return Err(self.error(span, format!("Evaluation Error: Error while evaluating a {what}, Could not find class ::{name} for {}", self.options.node)));
+            // `include x` and `class { 'x': }` word it differently.
+            let message = if what == "Resource Statement" {
+                format!(
+                    "Evaluation Error: Error while evaluating a {what}, Could not find declared class {name}"
+                )
+            } else {
+                format!(
+                    "Evaluation Error: Error while evaluating a {what}, Could not find class ::{name} for {}",
+                    self.options.node
+                )
+            };
+            return Err(self.error(span, message));
         };
         let title = capitalize_type_name(&name);
         if let Some(existing) = self.catalog.find("Class", &name) {

@@ -365,6 +365,17 @@ impl Compiler {
                 ),
             )
         };
+        if let Some(p) = lambda
+            .params
+            .iter()
+            .skip_while(|p| p.default.is_none())
+            .find(|p| p.default.is_none() && !p.captures_rest)
+        {
+            return Err(self.error(
+                p.span,
+                format!("Evaluation Error: Parameter ${} is required but appears after optional parameters", p.name),
+            ));
+        }
         for (i, p) in lambda.params.iter().enumerate() {
             let value = if p.captures_rest {
                 Value::array(args.iter().skip(i).cloned().collect())

@@ -177,7 +177,16 @@ impl Compiler {
                 };
                 for v in flatten(std::slice::from_ref(&p.value)) {
                     let parts = match &v {
-                        Value::Str(s) => parse_reference(s),
+                        Value::Str(s) => match parse_reference(s) {
+                            Some(parts) => Some(parts),
+                            None => {
+                                let span = r.span.unwrap_or_default();
+                                return Err(self.error(
+                                    Span { column: 0, ..span },
+                                    format!("No title provided and {s:?} is not a valid resource reference"),
+                                ));
+                            }
+                        },
                         other => other.as_ref_parts(),
                     };
                     let Some((t, title)) = parts else {

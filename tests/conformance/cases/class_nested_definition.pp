@@ -1,0 +1,2 @@
+class c { class d { } }
+include c::d

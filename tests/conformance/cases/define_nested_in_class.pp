@@ -1,0 +1,2 @@
+class c { define d { notify { $title: } } }
+c::d { 'in': }

@@ -1,0 +1,2 @@
+class c { $c::x = 1 }
+include c

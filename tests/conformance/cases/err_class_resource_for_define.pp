@@ -1,0 +1,2 @@
+define d {}
+class { 'd': }

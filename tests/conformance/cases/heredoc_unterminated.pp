@@ -1,0 +1,2 @@
+notify { 'x': message => @(EOT) }
+  unterminated
