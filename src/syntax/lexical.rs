@@ -132,6 +132,9 @@ pub(super) fn syntax_error(
     base: usize,
     error: pest::error::Error<Rule>,
 ) -> Diagnostic {
+    if std::env::var_os("SPACESHIP_DEBUG_PEST").is_some() {
+        eprintln!("{error}");
+    }
     let offset = base
         + match error.location {
             pest::error::InputLocation::Pos(p) => p,

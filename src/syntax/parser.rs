@@ -55,8 +55,10 @@ fn parse_with(source: &Source, file: FileId, fast: bool) -> Result<Vec<Expr>, Di
         base: 0,
         line_hint: std::cell::Cell::new(0),
     };
-    let mut statements = Vec::new();
+    let mut statements: Vec<Expr> = Vec::new();
     let mut pos = 0;
+    // Where the last statement started, if it was a lone bare word.
+    let mut bare_word_at: Option<usize> = None;
     loop {
         // Puppet allows `;` after a statement, not before the first one.
         pos = skip_trivia(&text, pos, !statements.is_empty());
@@ -69,6 +71,7 @@ fn parse_with(source: &Source, file: FileId, fast: bool) -> Result<Vec<Expr>, Di
                 super::descent::statement(&builder, &text, pos)
             });
             if let Some((statement, end)) = parsed {
+                bare_word_at = matches!(statement.kind, ExprKind::BareWord(_)).then_some(pos);
                 statements.push(statement);
                 pos = end;
                 continue;
@@ -79,6 +82,13 @@ fn parse_with(source: &Source, file: FileId, fast: bool) -> Result<Vec<Expr>, Di
             PuppetParser::parse(Rule::next_statement, rest)
         })
         .map_err(|e| {
+            // A bare word then `{` was meant as a resource: report where
+            // the resource fails.
+            if let Some(start) = bare_word_at.filter(|_| rest.starts_with('{')) {
+                if let Err(inner) = PuppetParser::parse(Rule::resource_probe, &text[start..]) {
+                    return syntax_error(source, file, &text, start, inner);
+                }
+            }
             unclosed_error(source, file, &text, pos)
                 .unwrap_or_else(|| syntax_error(source, file, &text, pos, e))
         })?;
@@ -86,7 +96,9 @@ fn parse_with(source: &Source, file: FileId, fast: bool) -> Result<Vec<Expr>, Di
         let consumed = pair.as_span().end();
         builder.base = pos;
         let statement = pair.into_inner().next().expect("statement");
-        statements.push(builder.statement(statement)?);
+        let statement = builder.statement(statement)?;
+        bare_word_at = matches!(statement.kind, ExprKind::BareWord(_)).then_some(pos);
+        statements.push(statement);
         pos += consumed;
     }
 }

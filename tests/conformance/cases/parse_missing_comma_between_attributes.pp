@@ -1,0 +1,4 @@
+notify { 'x':
+  message => 'a'
+  withpath => true,
+}
