@@ -142,7 +142,7 @@ pub(super) fn syntax_error(
         };
     let rest = &text[offset.min(text.len())..];
     let token = first_token(rest);
-    if token.is_empty() {
+    if rest.trim_start().is_empty() {
         // Puppet gives no position for an error at the end of input.
         let span = Span {
             file,
@@ -172,6 +172,12 @@ fn first_token(rest: &str) -> String {
             .find(|(_, c)| !(c.is_alphanumeric() || *c == '_' || *c == ':'))
             .map_or(rest.len(), |(i, _)| i);
         return rest[..len].to_string();
+    }
+    // Puppet names a string token by its text, without the quotes.
+    if first == '\'' || first == '"' {
+        let body = &rest[1..];
+        let end = body.find(first).unwrap_or(body.len());
+        return body[..end].to_string();
     }
     for op in [
         "<<|", "|>>", "=>", "+>", "->", "~>", "<-", "<~", "==", "!=", "<|", "|>", "=~", "!~", ">=",

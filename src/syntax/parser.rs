@@ -57,8 +57,8 @@ fn parse_with(source: &Source, file: FileId, fast: bool) -> Result<Vec<Expr>, Di
     };
     let mut statements: Vec<Expr> = Vec::new();
     let mut pos = 0;
-    // Where the last statement started, if it was a lone bare word.
-    let mut bare_word_at: Option<usize> = None;
+    // Where the last statement started.
+    let mut previous_at: Option<usize> = None;
     loop {
         // Puppet allows `;` after a statement, not before the first one.
         pos = skip_trivia(&text, pos, !statements.is_empty());
@@ -71,7 +71,7 @@ fn parse_with(source: &Source, file: FileId, fast: bool) -> Result<Vec<Expr>, Di
                 super::descent::statement(&builder, &text, pos)
             });
             if let Some((statement, end)) = parsed {
-                bare_word_at = matches!(statement.kind, ExprKind::BareWord(_)).then_some(pos);
+                previous_at = Some(pos);
                 statements.push(statement);
                 pos = end;
                 continue;
@@ -82,22 +82,31 @@ fn parse_with(source: &Source, file: FileId, fast: bool) -> Result<Vec<Expr>, Di
             PuppetParser::parse(Rule::next_statement, rest)
         })
         .map_err(|e| {
-            // A bare word then `{` was meant as a resource: report where
-            // the resource fails.
-            if let Some(start) = bare_word_at.filter(|_| rest.starts_with('{')) {
-                if let Err(inner) = PuppetParser::parse(Rule::resource_probe, &text[start..]) {
-                    return syntax_error(source, file, &text, start, inner);
+            let unclosed = unclosed_error(source, file, &text, pos);
+            if let Some(quote) = unclosed
+                .as_ref()
+                .filter(|d| d.message.starts_with("Unclosed"))
+            {
+                return quote.clone();
+            }
+            // The previous statement may have stopped short of an error:
+            // report the furthest point either parse reached.
+            if let Some(start) = previous_at {
+                let probe = PuppetParser::parse(Rule::statement_pair_probe, &text[start..]);
+                if let Err(pair) = probe {
+                    if start + error_offset(&pair) > pos + error_offset(&e) {
+                        return syntax_error(source, file, &text, start, pair);
+                    }
                 }
             }
-            unclosed_error(source, file, &text, pos)
-                .unwrap_or_else(|| syntax_error(source, file, &text, pos, e))
+            unclosed.unwrap_or_else(|| syntax_error(source, file, &text, pos, e))
         })?;
         let pair = pairs.next().expect("next_statement rule");
         let consumed = pair.as_span().end();
         builder.base = pos;
         let statement = pair.into_inner().next().expect("statement");
         let statement = builder.statement(statement)?;
-        bare_word_at = matches!(statement.kind, ExprKind::BareWord(_)).then_some(pos);
+        previous_at = Some(pos);
         statements.push(statement);
         pos += consumed;
     }
@@ -746,5 +755,13 @@ impl Arguments {
                 .push(Expr::new(ExprKind::Hash(vec![entry]), span)),
         }
         self.gathering = true;
+    }
+}
+
+/// Where in its input a grammar error is.
+fn error_offset(error: &pest::error::Error<Rule>) -> usize {
+    match error.location {
+        pest::error::InputLocation::Pos(p) => p,
+        pest::error::InputLocation::Span((s, _)) => s,
     }
 }

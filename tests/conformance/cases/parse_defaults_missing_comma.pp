@@ -1,0 +1,1 @@
+File { mode => '0644' mode2 => 'x' }

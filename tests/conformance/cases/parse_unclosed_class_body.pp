@@ -1,0 +1,1 @@
+class c { notify { 'x': message => 'a' }
