@@ -223,37 +223,30 @@ impl Value {
                     a.to_lowercase() == b.to_lowercase()
                 }
             }
-            (Value::Int(a), Value::Float(b)) | (Value::Float(b), Value::Int(a)) => {
-                (*a as f64) == *b
-            }
-            (Value::Array(a), Value::Array(b)) => {
-                a.len() == b.len() && a.iter().zip(b.iter()).all(|(x, y)| x.puppet_eq(y))
-            }
-            // Keys match exactly (hash lookup); values compare as `==`.
-            (Value::Hash(a), Value::Hash(b)) => {
-                a.len() == b.len()
-                    && a.iter()
-                        .all(|(k, v)| b.get(k).is_some_and(|v2| v.puppet_eq(v2)))
-            }
             (Value::Type(a), Value::Type(b)) => a.same_type(b),
-            _ => self == other,
+            _ => self.numbers_and_collections_eq(other, Value::puppet_eq),
         }
     }
 
     /// Ruby's `==`, which Puppet's collection operators use: strings
     /// compare exactly, integers and floats by value.
     pub fn ruby_eq(&self, other: &Value) -> bool {
+        self.numbers_and_collections_eq(other, Value::ruby_eq)
+    }
+
+    /// What both equalities share: integers equal floats of the same
+    /// value, arrays and hashes compare element by element with `eq`
+    /// (hash keys exactly, by lookup), anything else structurally.
+    fn numbers_and_collections_eq(&self, other: &Value, eq: fn(&Value, &Value) -> bool) -> bool {
         match (self, other) {
             (Value::Int(a), Value::Float(b)) | (Value::Float(b), Value::Int(a)) => {
                 (*a as f64) == *b
             }
             (Value::Array(a), Value::Array(b)) => {
-                a.len() == b.len() && a.iter().zip(b.iter()).all(|(x, y)| x.ruby_eq(y))
+                a.len() == b.len() && a.iter().zip(b.iter()).all(|(x, y)| eq(x, y))
             }
             (Value::Hash(a), Value::Hash(b)) => {
-                a.len() == b.len()
-                    && a.iter()
-                        .all(|(k, v)| b.get(k).is_some_and(|v2| v.ruby_eq(v2)))
+                a.len() == b.len() && a.iter().all(|(k, v)| b.get(k).is_some_and(|v2| eq(v, v2)))
             }
             _ => self == other,
         }

@@ -538,7 +538,7 @@ impl Compiler {
             'regex: for node in self.nodes.clone() {
                 for n in &node.names {
                     if let ExprKind::Regex(r) = &n.kind {
-                        if regex_lite::Regex::new(&super::expr::ruby_regex(r))
+                        if regex_lite::Regex::new(&super::builtins::ruby_regex(r))
                             .is_ok_and(|re| re.is_match(&node_name))
                         {
                             let cleaned: String = r

@@ -1,6 +1,7 @@
 //! Expression evaluation: values, variables, operators, conditionals,
 //! calls and access. Resource-related forms are delegated to `resources`.
 
+use super::builtins::ruby_regex;
 use std::rc::Rc;
 
 use crate::catalog::Map;
@@ -768,51 +769,4 @@ fn op_text(op: BinaryOp) -> &'static str {
         Ge => ">=",
         _ => "?",
     }
-}
-
-/// Translates the Ruby regex dialect Puppet uses to the Rust one.
-pub(super) fn ruby_regex(pattern: &str) -> String {
-    // In Ruby `^` and `$` always match at line boundaries (Rust's `m`),
-    // and Ruby's `m` flag is Rust's `s` (`.` matches newlines).
-    let mut out = String::with_capacity(pattern.len() + 4);
-    out.push_str("(?m)");
-    let bytes = pattern.as_bytes();
-    let mut i = 0;
-    while i < bytes.len() {
-        let rest = &pattern[i..];
-        if rest.starts_with('\\') {
-            let escaped = rest[1..].chars().next();
-            match escaped {
-                Some('h') => out.push_str("[0-9a-fA-F]"),
-                Some('Z') => out.push_str("(?:\n?\\z)"),
-                Some(c) => {
-                    out.push('\\');
-                    out.push(c);
-                }
-                None => out.push('\\'),
-            }
-            i += 1 + escaped.map_or(0, char::len_utf8);
-            continue;
-        }
-        if let Some(flags) = rest.strip_prefix("(?") {
-            let len = flags
-                .find(|c: char| !matches!(c, 'i' | 'm' | 'x' | '-'))
-                .unwrap_or(flags.len());
-            if len > 0 && matches!(flags.as_bytes().get(len), Some(b')' | b':')) {
-                out.push_str("(?");
-                out.push_str(&flags[..len].replace('m', "s"));
-                i += 2 + len;
-                continue;
-            }
-            if flags.starts_with('<') && !flags.starts_with("<=") && !flags.starts_with("<!") {
-                out.push_str("(?P<");
-                i += 3;
-                continue;
-            }
-        }
-        let c = rest.chars().next().expect("not at end");
-        out.push(c);
-        i += c.len_utf8();
-    }
-    out
 }

@@ -299,7 +299,7 @@ impl Compiler {
                         text.chars().map(|c| Value::str(c.to_string())).collect(),
                     ));
                 }
-                let re = regex_lite::Regex::new(&super::expr::ruby_regex(&pattern))
+                let re = regex_lite::Regex::new(&super::builtins::ruby_regex(&pattern))
                     .map_err(|e| fail(self, e.to_string()))?;
                 let mut parts: Vec<Value> = re.split(&text).map(Value::str).collect();
                 while parts.last().is_some_and(|p| p.as_str() == Some("")) {
@@ -449,7 +449,7 @@ impl Compiler {
                 } else {
                     pattern
                 };
-                let re = regex_lite::Regex::new(&super::expr::ruby_regex(&pattern))
+                let re = regex_lite::Regex::new(&super::builtins::ruby_regex(&pattern))
                     .map_err(|e| fail(self, e.to_string()))?;
                 let replacement = ruby_replacement(&str_arg(2));
                 map_strings(args.first().unwrap_or(&Value::Undef), &|s| {

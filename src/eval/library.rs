@@ -3,7 +3,7 @@
 //! Each answers as Puppet 7's function of the same name does.
 
 use super::builtins::map_strings;
-use super::expr::ruby_regex;
+use super::builtins::ruby_regex;
 use crate::catalog::Value;
 
 /// Calls the pure built-in `name`, if there is one. `Err` holds Puppet's
