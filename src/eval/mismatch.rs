@@ -114,11 +114,27 @@ impl Compiler {
             {
                 format!("expects a match for {expected}, got '{s}'")
             }
-            (PType::Variant(types), _) => format!(
-                "expects {}, got {}",
-                alternatives(&types.iter().map(|t| t.to_string()).collect::<Vec<_>>()),
-                general(value)
-            ),
+            (PType::Variant(types), _) => {
+                // Mismatches at the value itself merge into one line; one
+                // deeper inside (an index, an entry) keeps a line per variant.
+                let each: Vec<String> = types
+                    .iter()
+                    .map(|t| self.describe_mismatch(t, value))
+                    .collect();
+                if each.iter().all(|d| d.starts_with("expects ")) {
+                    format!(
+                        "expects {}, got {}",
+                        alternatives(&types.iter().map(|t| t.to_string()).collect::<Vec<_>>()),
+                        general(value)
+                    )
+                } else {
+                    each.iter()
+                        .enumerate()
+                        .map(|(i, d)| format!("variant {i} {d}"))
+                        .collect::<Vec<_>>()
+                        .join("\n")
+                }
+            }
             (PType::Array(elem, min, max), Value::Array(items)) => {
                 let n = items.len() as i64;
                 if n < *min || n > *max {
@@ -217,7 +233,18 @@ impl Compiler {
                     Value::Type(_) => "Type".to_string(),
                     _ => got,
                 };
-                format!("expects {} value, got {got}", a_an(&expected.to_string()))
+                // A value of another kind altogether is told the expected
+                // kind only: "expects an Array value", not "Array[Integer]".
+                let kind = base(expected);
+                let other_kind = !kind.is_empty()
+                    && !matches!(expected, PType::Alias(..))
+                    && kind != base(&self.value_type_base(value));
+                let expected_text = if other_kind {
+                    kind.to_string()
+                } else {
+                    expected.to_string()
+                };
+                format!("expects {} value, got {got}", a_an(&expected_text))
             }
         }
     }

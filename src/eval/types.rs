@@ -487,7 +487,9 @@ impl Compiler {
             PType::Other(name) if name.starts_with("Sensitive") => {
                 matches!(value, Value::Sensitive(_))
             }
-            PType::Callable | PType::Other(_) => true,
+            // No Puppet value is a callable.
+            PType::Callable => false,
+            PType::Other(_) => true,
             PType::Alias(_, inner) | PType::Instance(inner) => self.instance_of(inner, value),
         }
     }

@@ -1,0 +1,3 @@
+class c($msg = 'hi') { notify { 'n': message => $msg } }
+class { 'c': msg => 'override' }
+Class['c'] -> notify { 'after': }

@@ -1,0 +1,2 @@
+notify { 'n1': }
+Notify <| |> -> notify { 'last': }

@@ -1,0 +1,3 @@
+notify { 'n1': message => 'a' }
+$c = Notify <| |>
+$c -> notify { 'last': }

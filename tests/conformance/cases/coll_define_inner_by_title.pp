@@ -1,0 +1,4 @@
+define d { notify { "${title}-inner": } }
+d { 'a': }
+Notify <| title == 'a-inner' |> { message => 'collected' }
+D['a'] -> notify { 'z': }

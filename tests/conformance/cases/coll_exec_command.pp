@@ -1,0 +1,2 @@
+exec { 'e': command => '/bin/true' }
+Exec <| command == '/bin/true' |> { timeout => 5 }

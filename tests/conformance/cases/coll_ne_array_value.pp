@@ -1,0 +1,2 @@
+notify { 'a': message => ['x', 'y'] }
+Notify <| message != 'z' |> { withpath => true }

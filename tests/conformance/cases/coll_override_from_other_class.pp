@@ -1,0 +1,4 @@
+class c { @notify { 'virt': message => 'v' } }
+class d { Notify <| title == 'virt' |> { message => 'from d' } }
+include d
+include c

@@ -1,0 +1,2 @@
+file { '/x': path => '/real' }
+File <| path == '/real' |> { mode => '0644' }

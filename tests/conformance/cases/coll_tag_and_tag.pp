@@ -1,0 +1,3 @@
+notify { 'a': tag => 'one' }
+notify { 'b': tag => ['one', 'two'] }
+Notify <| tag == 'one' and tag == 'two' |> { message => 'both' }

@@ -1,0 +1,3 @@
+notify { 'a': }
+tag 'toplevel'
+Notify <| tag == 'toplevel' |> { message => 'top' }

@@ -1,0 +1,2 @@
+notify { 'A-Title': }
+Notify <| title == 'a-title' |> { message => 'ci' }

@@ -1,0 +1,2 @@
+class c(Array[Integer] $a) {}
+class { 'c': a => 1 }

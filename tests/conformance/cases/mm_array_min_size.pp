@@ -1,0 +1,2 @@
+define d(Array[String, 1] $a) {}
+d { 'x': a => [] }

@@ -1,0 +1,2 @@
+class c(Boolean $b) {}
+class { 'c': b => 'true' }

@@ -1,0 +1,2 @@
+class c(Callable $x) {}
+class { 'c': x => 1 }

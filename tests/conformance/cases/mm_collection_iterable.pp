@@ -1,0 +1,2 @@
+class c(Collection $c, Iterable $i) {}
+class { 'c': c => 'str', i => 'str' }

@@ -1,0 +1,2 @@
+class c(Default $d) {}
+class { 'c': d => default }

@@ -1,0 +1,2 @@
+class c(Hash $h) {}
+class { 'c': h => [] }

@@ -1,0 +1,2 @@
+class c(Optional[Integer] $o) {}
+class { 'c': o => 'str' }

@@ -1,0 +1,2 @@
+class c(Pattern[/^x/] $p) {}
+class { 'c': p => ['x'] }

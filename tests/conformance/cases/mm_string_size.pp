@@ -1,0 +1,2 @@
+class c(String[2, 3] $s) {}
+class { 'c': s => 'abcd' }

@@ -1,0 +1,2 @@
+class c(Type[Integer] $t) {}
+class { 'c': t => String }

@@ -1,0 +1,2 @@
+class c(Undef $u) {}
+class { 'c': u => 1 }

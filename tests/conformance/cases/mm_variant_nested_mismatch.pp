@@ -1,0 +1,2 @@
+class c(Variant[String, Array[String]] $v) {}
+class { 'c': v => [1] }

@@ -1,0 +1,3 @@
+$titles = ['x', 'y']
+@notify { $titles: tag => 'batch' }
+Notify <| tag == 'batch' |>
