@@ -1,0 +1,3 @@
+class a::b { notify { 'n': } }
+include a::b
+Notify['n'] -> Class['a::b']

@@ -1,0 +1,3 @@
+class c { notify { 'in': } }
+class { 'c': require => Notify['pre'] }
+notify { 'pre': }

@@ -1,0 +1,3 @@
+define my::d { notify { "n-${title}": } }
+class c { my::d { 'x': } }
+include c

@@ -1,0 +1,2 @@
+notify { 'a': alias => ['x', 'y'] }
+notify { 'b': require => [Notify['x'], Notify['y']] }

@@ -1,0 +1,3 @@
+notify { 'a': subscribe => Notify['b'] }
+notify { 'b': notify => Notify['c'] }
+notify { 'c': }

@@ -1,0 +1,1 @@
+file { '/s': content => Sensitive('secret'), mode => '0600' }

@@ -1,0 +1,2 @@
+notify { 'x': message => Sensitive('s') }
+notify { 'y': message => [Sensitive('a')] }
