@@ -500,7 +500,18 @@ impl Compiler {
             }
             "dig" => {
                 let mut current = args.first().cloned().unwrap_or(Value::Undef);
-                for k in &args[1..] {
+                for (depth, k) in args[1..].iter().enumerate() {
+                    if !matches!(current, Value::Hash(_) | Value::Array(_) | Value::Undef) {
+                        let path =
+                            super::builtins::ruby_inspect(&Value::array(args[1..=depth].to_vec()));
+                        return Err(fail(
+                            self,
+                            format!(
+                                "The given data does not contain a Collection at {path}, got '{}'",
+                                super::builtins::infer_text(&current)
+                            ),
+                        ));
+                    }
                     current = match (&current, k) {
                         (Value::Hash(m), k) => m.get(k).cloned().unwrap_or(Value::Undef),
                         (Value::Array(a), Value::Int(i)) => {
@@ -693,7 +704,8 @@ fn arity(name: &str) -> Option<Arity> {
         "versioncmp" | "get" => (2, Some(3)),
         "regsubst" => (3, Some(5)),
         "lookup" => (1, Some(4)),
-        "compare" | "convert_to" => (2, Some(2)),
+        "convert_to" => (2, Some(2)),
+        "compare" => (2, Some(3)),
         "group_by" | "partition" => (1, Some(1)),
         "inline_epp" => (1, Some(2)),
         "getvar" => (1, Some(2)),

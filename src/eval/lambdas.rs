@@ -9,7 +9,7 @@ use crate::catalog::Map;
 use super::builtins::CallSite;
 use super::scope::ScopeId;
 use super::{Compiler, Control, Eval};
-use crate::catalog::Value;
+use crate::catalog::{PType, Value};
 use crate::syntax::ast::Lambda;
 
 impl Compiler {
@@ -108,6 +108,23 @@ impl Compiler {
                 })
                 .collect(),
             Value::Int(n) => (0..*n).map(|i| vec![Value::Int(i)]).collect(),
+            // `Integer[1, 3]` iterates its range.
+            Value::Type(t) if matches!(t.as_ref(), PType::Integer(lo, hi) if *lo > i64::MIN && *hi < i64::MAX) =>
+            {
+                let PType::Integer(lo, hi) = t.as_ref() else {
+                    unreachable!("matched above")
+                };
+                (*lo..=*hi)
+                    .enumerate()
+                    .map(|(i, v)| {
+                        if pairs && name != "reduce" {
+                            vec![Value::Int(i as i64), Value::Int(v)]
+                        } else {
+                            vec![Value::Int(v)]
+                        }
+                    })
+                    .collect()
+            }
             Value::Str(s) => s.chars().map(|c| vec![Value::str(c.to_string())]).collect(),
             other => vec![vec![other.clone()]],
         };

@@ -35,11 +35,17 @@ pub(super) fn call(name: &str, args: &[Value]) -> Option<Result<Value, String>> 
         "match" => return Some(matches(first, args.get(1).unwrap_or(&Value::Undef))),
         "compare" => {
             let second = args.get(1).unwrap_or(&Value::Undef);
-            match super::expr::compare(first, second) {
+            // A third argument `false` compares strings with their case.
+            let with_case = matches!(args.get(2), Some(Value::Bool(false)));
+            let order = match (first, second) {
+                (Value::Str(a), Value::Str(b)) if with_case => Some(a.cmp(b)),
+                _ => super::expr::compare(first, second),
+            };
+            match order {
                 Some(order) => Value::Int(order as i64),
                 None => {
                     return Some(Err(format!(
-                        "'compare' cannot compare {} with {}",
+                        "'compare' compare(): Can only compare values of the same type (or for Timestamp/Timespan also against Numeric). Got {} and {}",
                         first.type_label(),
                         second.type_label()
                     )));

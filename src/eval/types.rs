@@ -577,7 +577,16 @@ fn type_assignable(expected: &PType, actual: &PType) -> bool {
         (PType::Class(Some(a)), PType::Class(Some(b))) => a == b,
         (PType::Optional(inner), other) => type_assignable(inner, other),
         (PType::Variant(ts), other) => ts.iter().any(|t| type_assignable(t, other)),
-        (a, b) => a == b,
+        // Data types: a narrower type is a `Type[Wider]` (`Integer[1, 5]`
+        // is a `Type[Integer]`).
+        // (`assignable` hands resource types back here: not for those.)
+        (a, b) => {
+            a == b
+                || (!matches!(
+                    a,
+                    PType::Resource(..) | PType::Class(_) | PType::CatalogEntry
+                ) && assignable(a, b))
+        }
     }
 }
 

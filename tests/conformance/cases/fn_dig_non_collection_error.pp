@@ -1,0 +1,2 @@
+$x = { 'a' => { 'b' => 1 } }
+notify { 'x': message => $x.dig('a', 'b', 'c') }

@@ -1,0 +1,1 @@
+notify { 'x': message => [[1, 2] + [[3]], [[1, 2]].flatten, [1, [2, [3, [4]]]].flatten] }

@@ -1,0 +1,2 @@
+$v = 'x'
+notify { 'x': message => [getvar('v'), getvar('::v')] }
