@@ -114,6 +114,12 @@ impl Compiler {
                             .collect(),
                     )
                 }
+                Value::Array(items) if items.len() % 2 != 0 => {
+                    return Err(self.error(
+                        span,
+                        "Evaluation Error: Error while evaluating a Function Call, odd number of arguments for Hash",
+                    ));
+                }
                 Value::Array(items) => {
                     let mut m = Map::default();
                     for pair in items.chunks(2) {

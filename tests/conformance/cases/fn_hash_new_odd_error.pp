@@ -1,0 +1,1 @@
+notify { 'x': message => [Hash([1, 2, 3, 4]), Hash(['a'])] }
