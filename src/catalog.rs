@@ -100,10 +100,23 @@ pub struct Resource {
     pub via_function: bool,
 }
 
+/// `Type[title]` of a resource, written without building a string first
+/// (the JSON writer streams it).
+pub struct ReferenceText<'a>(pub &'a Resource);
+
+impl std::fmt::Display for ReferenceText<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0.type_name)?;
+        f.write_str("[")?;
+        f.write_str(&self.0.title)?;
+        f.write_str("]")
+    }
+}
+
 impl Resource {
     /// `Type[title]`, as Puppet prints references.
     pub fn reference(&self) -> String {
-        format!("{}[{}]", self.type_name, self.title)
+        ReferenceText(self).to_string()
     }
 
     /// Whether any attribute was set by a collector or reference override.
@@ -162,6 +175,14 @@ impl Catalog {
             .or_default()
             .entry(title)
             .or_insert(id);
+    }
+
+    /// The resource a reference names, as Puppet's reference lookups
+    /// (`defined`, relationships) find it: they capitalize class titles, so
+    /// the main class, kept as `Class[main]`, is never found.
+    pub fn find_referenced(&self, type_name: &str, title: &str) -> Option<ResourceId> {
+        let main_class = type_name == "Class" && title.eq_ignore_ascii_case("main");
+        self.find(type_name, title).filter(|_| !main_class)
     }
 
     /// The resource `type_name[title]`, if declared.

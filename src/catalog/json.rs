@@ -142,21 +142,12 @@ impl Serialize for Edge<'_> {
     }
 }
 
-/// `Type[title]`, written without building the string first.
+/// `Type[title]`, streamed.
 struct Reference<'a>(&'a Resource);
 
 impl Serialize for Reference<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}
-
-impl std::fmt::Display for Reference<'_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0.type_name)?;
-        f.write_str("[")?;
-        f.write_str(&self.0.title)?;
-        f.write_str("]")
+        s.collect_str(&super::ReferenceText(self.0))
     }
 }
 

@@ -641,11 +641,7 @@ impl Compiler {
                     || self.functions.contains_key(&n)
             }
             Value::Type(t) => match t.without_instance() {
-                // Puppet looks classes up by capitalized title, and the main
-                // class is stored as `Class[main]`, so it is never found.
-                PType::Class(Some(name)) => {
-                    name != "main" && self.catalog.find("Class", name).is_some()
-                }
+                PType::Class(Some(name)) => self.catalog.find_referenced("Class", name).is_some(),
                 PType::Resource(Some(ty), Some(title)) => self.catalog.find(ty, title).is_some(),
                 PType::Resource(Some(ty), None) => self.type_kind(ty, Span::default()).is_ok(),
                 _ => true,

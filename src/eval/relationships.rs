@@ -106,13 +106,6 @@ impl Compiler {
         }
     }
 
-    /// The resource a relationship names. Puppet looks classes up by
-    /// capitalized title, so it never finds `Class[main]` (kept as `main`).
-    fn relationship_end(&self, type_name: &str, title: &str) -> Option<ResourceId> {
-        let main_class = type_name == "Class" && title.eq_ignore_ascii_case("main");
-        self.catalog.find(type_name, title).filter(|_| !main_class)
-    }
-
     /// Relationships become `before`/`notify` on the source resources.
     pub(super) fn apply_relationships(&mut self) -> Eval<()> {
         let relationships = std::mem::take(&mut self.relationships);
@@ -125,7 +118,7 @@ impl Compiler {
                 "notify"
             };
             for (st, stitle) in &sources {
-                let Some(sid) = self.relationship_end(st, stitle) else {
+                let Some(sid) = self.catalog.find_referenced(st, stitle) else {
                     let target_name = targets
                         .first()
                         .map(|(t, n)| format!("{t}[{n}]"))
@@ -133,7 +126,7 @@ impl Compiler {
                     return Err(self.error(Span { column: 0, line: 0, ..*span }, format!("Could not find resource '{st}[{stitle}]' for relationship on '{target_name}'")));
                 };
                 for (tt, ttitle) in &targets {
-                    if self.relationship_end(tt, ttitle).is_none() {
+                    if self.catalog.find_referenced(tt, ttitle).is_none() {
                         return Err(self.error(
                             Span {
                                 column: 0,
@@ -199,7 +192,7 @@ impl Compiler {
                     let Some((t, title)) = parts else {
                         continue;
                     };
-                    let found = self.relationship_end(&t, &title);
+                    let found = self.catalog.find_referenced(&t, &title);
                     if found.is_none() {
                         let span = r.span.unwrap_or_default();
                         return Err(self.error(

@@ -191,7 +191,7 @@ impl<'a> Descent<'a> {
     }
 
     /// `qualified_ref`: `::`? Upper name_char* (`::` Upper name_char*)*.
-    fn qualified_ref_end(&self, from: usize) -> Option<usize> {
+    pub(super) fn qualified_ref_end(&self, from: usize) -> Option<usize> {
         self.path_end(from, |b| b.is_ascii_uppercase(), false)
     }
 

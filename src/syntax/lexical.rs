@@ -135,11 +135,7 @@ pub(super) fn syntax_error(
     if std::env::var_os("SPACESHIP_DEBUG_PEST").is_some() {
         eprintln!("{error}");
     }
-    let offset = base
-        + match error.location {
-            pest::error::InputLocation::Pos(p) => p,
-            pest::error::InputLocation::Span((s, _)) => s,
-        };
+    let offset = base + error_offset(&error);
     let rest = &text[offset.min(text.len())..];
     let token = first_token(rest);
     if rest.trim_start().is_empty() {
@@ -256,5 +252,13 @@ fn leading_hash(expr: &Expr) -> Option<&Expr> {
         | ExprKind::Selector(receiver, _)
         | ExprKind::Binary(_, receiver, _) => leading_hash(receiver),
         _ => None,
+    }
+}
+
+/// Where in its input a grammar error is.
+pub(super) fn error_offset(error: &pest::error::Error<Rule>) -> usize {
+    match error.location {
+        pest::error::InputLocation::Pos(p) => p,
+        pest::error::InputLocation::Span((s, _)) => s,
     }
 }

@@ -15,7 +15,9 @@ use super::ast::*;
 use super::escape::unescape_single;
 use super::heredoc::{self, Heredoc};
 pub(super) use super::lexical::syntax_error;
-use super::lexical::{check_continuations, check_nesting, skip_trivia, unclosed_error};
+use super::lexical::{
+    check_continuations, check_nesting, error_offset, skip_trivia, unclosed_error,
+};
 use super::operators::{apply_prefix, assign_op, binary_op, join, push_operator, reduce};
 use super::span::{Diagnostic, FileId, Source, Span};
 
@@ -755,13 +757,5 @@ impl Arguments {
                 .push(Expr::new(ExprKind::Hash(vec![entry]), span)),
         }
         self.gathering = true;
-    }
-}
-
-/// Where in its input a grammar error is.
-fn error_offset(error: &pest::error::Error<Rule>) -> usize {
-    match error.location {
-        pest::error::InputLocation::Pos(p) => p,
-        pest::error::InputLocation::Span((s, _)) => s,
     }
 }

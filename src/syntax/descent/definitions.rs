@@ -14,13 +14,7 @@ impl Descent<'_> {
         let start = self.pos;
         self.pos += kw.len();
         self.skip()?;
-        let name_start = self.pos;
-        let name_end = self.class_name_end(name_start)?;
-        self.pos = name_end;
-        let name = self
-            .slice(name_start, name_end)
-            .trim_start_matches("::")
-            .to_string();
+        let name = self.absolute_name(Self::class_name_end)?;
         self.skip()?;
         let params = if self.peek() == b'(' {
             self.parameters(b'(', b')')?
@@ -37,14 +31,7 @@ impl Descent<'_> {
         if kw == "class" && self.at_keyword("inherits") {
             self.pos += "inherits".len();
             self.skip()?;
-            let p_start = self.pos;
-            let p_end = self.class_name_end(p_start)?;
-            self.pos = p_end;
-            parent = Some(
-                self.slice(p_start, p_end)
-                    .trim_start_matches("::")
-                    .to_string(),
-            );
+            parent = Some(self.absolute_name(Self::class_name_end)?);
         }
         let body = self.block()?;
         let def = Rc::new(Definition {
@@ -68,13 +55,7 @@ impl Descent<'_> {
         let start = self.pos;
         self.pos += "type".len();
         self.skip()?;
-        let name_start = self.pos;
-        let name_end = self.qualified_ref_end(name_start)?;
-        self.pos = name_end;
-        let name = self
-            .slice(name_start, name_end)
-            .trim_start_matches("::")
-            .to_string();
+        let name = self.absolute_name(Self::qualified_ref_end)?;
         self.expect("=")?;
         let target = self.expression()?;
         let end = self.expr_end;
@@ -152,6 +133,18 @@ impl Descent<'_> {
     }
 
     /// `class_name`: segments of name characters and `-`, joined by `::`.
+    /// The name at the cursor, as `end` delimits it, without a leading
+    /// `::`; the cursor moves past it.
+    fn absolute_name(&mut self, end: fn(&Self, usize) -> Option<usize>) -> Option<String> {
+        let start = self.pos;
+        self.pos = end(self, start)?;
+        Some(
+            self.slice(start, self.pos)
+                .trim_start_matches("::")
+                .to_string(),
+        )
+    }
+
     pub(super) fn class_name_end(&self, from: usize) -> Option<usize> {
         let mut p = from;
         if self.text[p..].starts_with(b"::") {
