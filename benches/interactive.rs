@@ -49,18 +49,41 @@ fn main() {
         "repl: loading 20,000 resources: {:.0} ms",
         start.elapsed().as_secs_f64() * 1000.0
     );
-    let mut times = Vec::new();
-    for i in 0..5 {
-        let start = Instant::now();
-        session
-            .submit(&format!("notify {{ 'probe{i}': }}"))
-            .unwrap();
-        times.push(start.elapsed().as_secs_f64() * 1000.0);
+    // An input is answered when its account is printed and the prompt's
+    // completion data is up to date again.
+    let mut helper = spaceship::repl::helper::PuppetHelper::new(&session);
+    let painter = spaceship::repl::Painter { colour: true };
+    let inputs: [(&str, fn(usize) -> String); 5] = [
+        ("declaration", |i| {
+            format!("notify {{ 'probe{i}': message => \"m${{i}}\" }}")
+        }),
+        ("assignment", |i| {
+            format!("$probe{i} = [1, 2, 3].map |$x| {{ $x * {i} }}")
+        }),
+        ("notice", |i| format!("notice(\"probe {i}\")")),
+        ("attribute", |_| "File['/srv/f1']['mode']".to_string()),
+        // Matched by a collector with overrides: a full recompile.
+        ("collected", |i| {
+            format!("file {{ '/srv/probe{i}': tag => 'ft0' }}")
+        }),
+    ];
+    for (kind, input) in inputs {
+        let mut times = Vec::new();
+        let mut incremental = true;
+        for i in 0..5 {
+            let start = Instant::now();
+            let report = session.submit(&input(i)).unwrap();
+            spaceship::repl::print_report(&report, painter, &mut Vec::new());
+            helper.refresh(&session);
+            times.push(start.elapsed().as_secs_f64() * 1000.0);
+            incremental &= report.incremental || report.value.is_some();
+        }
+        let how = if incremental { "" } else { " (recompiled)" };
+        println!(
+            "repl: one input with 20,000 resources loaded, {kind}{how}: {:.2} ms (median of 5)",
+            median(&mut times)
+        );
     }
-    println!(
-        "repl: one input with 20,000 resources loaded: {:.0} ms (median of 5)",
-        median(&mut times)
-    );
 
     let path = dir.join("interactive-100000.pp");
     std::fs::write(&path, manifest::manifest(100_000)).unwrap();

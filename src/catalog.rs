@@ -167,6 +167,27 @@ impl Catalog {
         id
     }
 
+    /// Forgets the resources from `resources` on and the edges from
+    /// `edges` on (a statement that failed part way).
+    pub fn truncate(&mut self, resources: usize, edges: usize) {
+        let mut types: Vec<&str> = self.resources[resources.min(self.resources.len())..]
+            .iter()
+            .map(|r| r.type_name.as_str())
+            .collect();
+        types.sort_unstable();
+        types.dedup();
+        for type_name in types {
+            if let Some(titles) = self.index.get_mut(type_name) {
+                titles.retain(|_, id| *id < resources);
+            }
+            if let Some(ids) = self.by_type.get_mut(type_name) {
+                ids.retain(|id| *id < resources);
+            }
+        }
+        self.resources.truncate(resources);
+        self.edges.truncate(edges);
+    }
+
     /// Registers another title under which a resource can be found (alias).
     pub fn alias(&mut self, type_name: &str, title: &str, id: ResourceId) {
         let title = title_key(type_name, title).into_owned();

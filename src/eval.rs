@@ -14,6 +14,7 @@ mod conversions;
 mod epp;
 mod expr;
 mod functions;
+mod incremental;
 mod lambdas;
 mod library;
 mod mismatch;
@@ -133,6 +134,14 @@ pub struct Compiler {
     epp_output: Vec<String>,
     /// Set while a type alias's definition is evaluated.
     in_type_alias: bool,
+    /// The catalog when the top scope was done, and whether any code
+    /// (a node, a define body) ran after it: see `incremental`.
+    top_scope_end: incremental::TopScopeEnd,
+    evaluated_after_top_scope: bool,
+    /// Resource attributes read so far (`File['x']['mode']`).
+    catalog_reads: usize,
+    /// Collectors that are a side of a relationship arrow.
+    chained_collectors: HashSet<usize>,
 }
 
 /// Compiles programs (already parsed) into a catalog.
@@ -192,6 +201,10 @@ impl Compiler {
             epp_output: Vec::new(),
             in_type_alias: false,
             pending_params: None,
+            top_scope_end: Default::default(),
+            evaluated_after_top_scope: false,
+            catalog_reads: 0,
+            chained_collectors: HashSet::default(),
             preview_index: collectors::PassIndex {
                 per_tag: true,
                 ..Default::default()
@@ -221,6 +234,7 @@ impl Compiler {
             }
         }
         timer.lap("evaluate main");
+        self.top_scope_end = self.catalog_end();
         self.evaluate_node()?;
         self.generate()?;
         timer.lap("collectors and defines");
@@ -401,20 +415,21 @@ impl Compiler {
     }
 
     fn finish(&mut self) -> Eval<()> {
-        self.flatten_relationship_params();
+        self.flatten_relationship_params(0);
         self.apply_relationships()?;
         self.apply_pending_overrides()?;
         self.check_realized()?;
+        self.check_attributes(0)?;
         self.finish_tags();
-        self.check_relationship_targets()?;
+        self.check_relationship_targets(0)?;
         self.finish_catalog_tags();
         Ok(())
     }
 
     /// Relationship metaparameters hold flat lists of references in
     /// Puppet's catalog, however they were nested in the manifest.
-    fn flatten_relationship_params(&mut self) {
-        for r in &mut self.catalog.resources {
+    fn flatten_relationship_params(&mut self, from: ResourceId) {
+        for r in &mut self.catalog.resources[from..] {
             for name in crate::catalog::schema::RELATIONSHIP_PARAMS {
                 if let Some(p) = r.params.get_mut(*name) {
                     if let Value::Array(items) = &p.value {
@@ -478,6 +493,13 @@ impl Compiler {
     /// (the REPL and TUI use it to show `File['x']['mode']` as it ends up).
     pub fn evaluate(&mut self, expr: &Expr) -> Result<Value, EvalError> {
         self.eval(expr, 0)
+    }
+
+    /// The names of the top-scope variables, sorted.
+    pub fn top_variables(&self) -> Vec<String> {
+        let mut names: Vec<String> = self.scopes[0].vars.keys().cloned().collect();
+        names.sort();
+        names
     }
 
     /// Indexes every resource type's tags once, so that no later preview

@@ -3,7 +3,7 @@
 //! otherwise it reads statements and `:commands` from standard input and
 //! prints the same accounts without prompts or colour.
 
-mod helper;
+pub mod helper;
 
 use std::io::{BufRead, Write};
 use std::path::Path;
@@ -17,7 +17,7 @@ use crate::session::{Change, Report, Session, show};
 /// How output is styled.
 #[derive(Clone, Copy)]
 pub struct Painter {
-    colour: bool,
+    pub colour: bool,
 }
 
 impl Painter {
@@ -121,8 +121,11 @@ fn run_interactive(session: &mut Session) -> bool {
         env!("CARGO_PKG_VERSION")
     );
     let mut ok = true;
+    editor.set_helper(Some(helper::PuppetHelper::new(session)));
     loop {
-        editor.set_helper(Some(helper::PuppetHelper::new(session)));
+        if let Some(helper) = editor.helper_mut() {
+            helper.refresh(session);
+        }
         let prompt = format!("{}> ", session.node());
         match editor.readline(&prompt) {
             Ok(line) => {

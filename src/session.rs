@@ -52,6 +52,8 @@ pub struct Report {
     pub changes: Vec<Change>,
     /// `notice()` and friends, new with this input.
     pub messages: Vec<String>,
+    /// Added to the live catalog without a recompile.
+    pub incremental: bool,
 }
 
 /// A rejected input, rendered with its location and source line.
@@ -69,6 +71,11 @@ pub struct Session {
     facts: Value,
     compiled: Compiler,
     inputs_typed: usize,
+    /// How many times the live catalog was replaced by a compile.
+    compiles: u64,
+    /// Recompile after every incremental input and require the same
+    /// catalog (`SPACESHIP_VERIFY_INCREMENTAL`, for tests).
+    verify_incremental: bool,
 }
 
 impl Session {
@@ -92,7 +99,26 @@ impl Session {
             facts,
             compiled,
             inputs_typed: 0,
+            compiles: 0,
+            verify_incremental: std::env::var_os("SPACESHIP_VERIFY_INCREMENTAL").is_some(),
         }
+    }
+
+    /// Whether every incremental input is checked against a recompile
+    /// (a panic if they differ); tests turn it on.
+    pub fn set_verify_incremental(&mut self, on: bool) {
+        self.verify_incremental = on;
+    }
+
+    /// How many times the live catalog was replaced by a compile (an
+    /// incremental input only adds to it).
+    pub fn compiles(&self) -> u64 {
+        self.compiles
+    }
+
+    /// The top-scope variables (facts and those assigned), sorted.
+    pub fn variables(&self) -> Vec<String> {
+        self.compiled.top_variables()
     }
 
     /// The current catalog.
@@ -178,9 +204,13 @@ impl Session {
                 value: Some(value),
                 changes: Vec::new(),
                 messages: Vec::new(),
+                incremental: false,
             });
         }
         self.accepted.push((file, program));
+        if let Some(report) = self.extend_in_place(file) {
+            return Ok(report);
+        }
         match self.recompile() {
             Ok(compiled) => {
                 // Declarations and assignments print their effect, not a value.
@@ -190,8 +220,10 @@ impl Session {
                     messages: compiled.messages
                         [self.compiled.messages.len().min(compiled.messages.len())..]
                         .to_vec(),
+                    incremental: false,
                 };
                 self.compiled = compiled;
+                self.compiles += 1;
                 Ok(report)
             }
             Err(e) => {
@@ -199,6 +231,55 @@ impl Session {
                 Err(Rejection(e.render(&self.sources)))
             }
         }
+    }
+
+    /// Adds the last accepted input to the live catalog without
+    /// recompiling, where the compiler can show that gives the same
+    /// catalog (see `eval::incremental`).
+    fn extend_in_place(&mut self, file: u32) -> Option<Report> {
+        let (_, program) = self.accepted.last()?;
+        let messages = self.compiled.messages.len();
+        let added = self.compiled.extend(program, self.sources.name(file))?;
+        let mut changes = Vec::new();
+        for &id in &added {
+            resource_changes(
+                &self.compiled.catalog.resources[id],
+                None,
+                &self.sources,
+                &mut changes,
+            );
+        }
+        if self.verify_incremental {
+            self.verify_against_recompile();
+        }
+        Some(Report {
+            value: None,
+            changes,
+            messages: self.compiled.messages[messages..].to_vec(),
+            incremental: true,
+        })
+    }
+
+    /// Panics unless the live catalog is what recompiling every accepted
+    /// input gives: the check behind `SPACESHIP_VERIFY_INCREMENTAL`.
+    fn verify_against_recompile(&self) {
+        let all = crate::catalog::json::Selection::All;
+        let render = |c: &Compiler| {
+            let json = crate::catalog::json::catalog_json(&c.catalog, &self.sources, all);
+            (json.to_string(), c.messages.clone())
+        };
+        let expected = match self.recompile() {
+            Ok(compiled) => render(&compiled),
+            Err(e) => panic!(
+                "incremental input accepted, recompile fails: {}",
+                e.render(&self.sources)
+            ),
+        };
+        assert_eq!(
+            render(&self.compiled),
+            expected,
+            "incremental catalog differs from the recompile"
+        );
     }
 
     fn recompile(&self) -> Result<Compiler, CompileError> {
@@ -234,10 +315,12 @@ impl Session {
             .map_err(|e| Rejection(e.render(&self.sources)))?;
         let changes = diff(&self.compiled.catalog, &compiled.catalog, &self.sources);
         self.compiled = compiled;
+        self.compiles += 1;
         Ok(Report {
             value: None,
             changes,
             messages: Vec::new(),
+            incremental: false,
         })
     }
 
@@ -245,19 +328,28 @@ impl Session {
     pub fn reset(&mut self) {
         let node = self.node.clone();
         let facts = self.facts.clone();
-        *self = Session::new(node, facts);
+        *self = self.fresh(node, facts);
+    }
+
+    /// An empty session that keeps counting compiles from this one and
+    /// keeps its checks.
+    fn fresh(&self, node: String, facts: Value) -> Session {
+        let mut fresh = Session::new(node, facts);
+        fresh.compiles = self.compiles + 1;
+        fresh.verify_incremental = self.verify_incremental;
+        fresh
     }
 
     /// Reloads the files from disk, keeping typed inputs.
     pub fn reload(&mut self) -> Result<Report, Rejection> {
-        let files = std::mem::take(&mut self.files);
+        let files = self.files.clone();
         let typed: Vec<String> = self
             .accepted
             .iter()
             .filter(|(f, _)| self.sources.name(*f).starts_with("<input"))
             .map(|(f, _)| self.sources.get(*f).text.clone())
             .collect();
-        let fresh = Session::new(self.node.clone(), self.facts.clone());
+        let fresh = self.fresh(self.node.clone(), self.facts.clone());
         let old = std::mem::replace(self, fresh);
         for file in &files {
             if let Err(e) = self.load(file) {
@@ -276,6 +368,7 @@ impl Session {
             value: None,
             changes,
             messages: Vec::new(),
+            incremental: false,
         })
     }
 
@@ -350,82 +443,87 @@ fn diff(old: &Catalog, new: &Catalog, sources: &SourceMap) -> Vec<Change> {
         })
         .collect();
     for r in &new.resources {
-        let reference = r.reference();
         let before = old
             .find(&r.type_name, &r.title)
-            .map(|id| &old.resources[id]);
-        match before {
-            None => {
-                let state = if r.exported && r.is_virtual {
-                    "exported"
-                } else if r.is_virtual {
-                    "virtual"
-                } else {
-                    "declared"
-                };
-                changes.push(Change::Added {
-                    reference: reference.clone(),
-                    state,
-                });
-            }
-            Some(b) if b.is_virtual && !r.is_virtual => changes.push(Change::Realized {
-                reference: reference.clone(),
-            }),
-            _ => {}
-        }
-        for (name, p) in &r.params {
-            let old_param = before.and_then(|b| b.params.get(name));
-            if old_param.is_some_and(|o| o.value == p.value) {
-                continue;
-            }
-            match &p.provenance {
-                Provenance::CollectorOverride { at, replaced } => {
-                    changes.push(Change::Overridden {
-                        reference: reference.clone(),
-                        attribute: name.clone(),
-                        old: replaced.as_deref().cloned(),
-                        new: p.value.clone(),
-                        by: format!("collector at {}:{}", sources.name(at.file), at.line),
-                    })
-                }
-                Provenance::Amended(at) => changes.push(Change::Overridden {
-                    reference: reference.clone(),
-                    attribute: name.clone(),
-                    old: old_param.map(|o| o.value.clone()),
-                    new: p.value.clone(),
-                    by: format!("amendment at {}:{}", sources.name(at.file), at.line),
-                }),
-                Provenance::Appended { at, replaced } => changes.push(Change::Overridden {
-                    reference: reference.clone(),
-                    attribute: name.clone(),
-                    old: replaced.as_deref().cloned(),
-                    new: p.value.clone(),
-                    by: format!("+> at {}:{}", sources.name(at.file), at.line),
-                }),
-                Provenance::Relationship(_) => {
-                    let old_targets: Vec<Value> =
-                        old_param.map(|o| list(&o.value)).unwrap_or_default();
-                    for target in list(&p.value) {
-                        if !old_targets.contains(&target) {
-                            let target = match target.as_ref_parts() {
-                                Some((ty, title)) => {
-                                    crate::catalog::value::reference_text(&ty, &title)
-                                }
-                                None => show(&target),
-                            };
-                            changes.push(Change::Related {
-                                source: reference.clone(),
-                                param: name.clone(),
-                                target,
-                            });
-                        }
-                    }
-                }
-                _ => {}
-            }
-        }
+            .map(|id| &*old.resources[id]);
+        resource_changes(r, before, sources, &mut changes);
     }
     changes
+}
+
+/// What became of one resource, given what it was (`None`: it is new).
+fn resource_changes(
+    r: &crate::catalog::Resource,
+    before: Option<&crate::catalog::Resource>,
+    sources: &SourceMap,
+    changes: &mut Vec<Change>,
+) {
+    let reference = r.reference();
+    match before {
+        None => {
+            let state = if r.exported && r.is_virtual {
+                "exported"
+            } else if r.is_virtual {
+                "virtual"
+            } else {
+                "declared"
+            };
+            changes.push(Change::Added {
+                reference: reference.clone(),
+                state,
+            });
+        }
+        Some(b) if b.is_virtual && !r.is_virtual => changes.push(Change::Realized {
+            reference: reference.clone(),
+        }),
+        _ => {}
+    }
+    for (name, p) in &r.params {
+        let old_param = before.and_then(|b| b.params.get(name));
+        if old_param.is_some_and(|o| o.value == p.value) {
+            continue;
+        }
+        match &p.provenance {
+            Provenance::CollectorOverride { at, replaced } => changes.push(Change::Overridden {
+                reference: reference.clone(),
+                attribute: name.clone(),
+                old: replaced.as_deref().cloned(),
+                new: p.value.clone(),
+                by: format!("collector at {}:{}", sources.name(at.file), at.line),
+            }),
+            Provenance::Amended(at) => changes.push(Change::Overridden {
+                reference: reference.clone(),
+                attribute: name.clone(),
+                old: old_param.map(|o| o.value.clone()),
+                new: p.value.clone(),
+                by: format!("amendment at {}:{}", sources.name(at.file), at.line),
+            }),
+            Provenance::Appended { at, replaced } => changes.push(Change::Overridden {
+                reference: reference.clone(),
+                attribute: name.clone(),
+                old: replaced.as_deref().cloned(),
+                new: p.value.clone(),
+                by: format!("+> at {}:{}", sources.name(at.file), at.line),
+            }),
+            Provenance::Relationship(_) => {
+                let old_targets: Vec<Value> = old_param.map(|o| list(&o.value)).unwrap_or_default();
+                for target in list(&p.value) {
+                    if !old_targets.contains(&target) {
+                        let target = match target.as_ref_parts() {
+                            Some((ty, title)) => crate::catalog::value::reference_text(&ty, &title),
+                            None => show(&target),
+                        };
+                        changes.push(Change::Related {
+                            source: reference.clone(),
+                            param: name.clone(),
+                            target,
+                        });
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
 }
 
 fn list(v: &Value) -> Vec<Value> {

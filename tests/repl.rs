@@ -10,6 +10,7 @@ use spaceship::session::Session;
 
 fn transcript(input: &str) -> String {
     let mut session = Session::new("test".into(), driver::default_facts("test"));
+    session.set_verify_incremental(true);
     let mut out = Vec::new();
     let ok = spaceship::repl::run_batch(&mut session, input.as_bytes(), &mut out);
     let mut text = String::from_utf8(out).expect("utf-8");

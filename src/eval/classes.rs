@@ -453,6 +453,7 @@ impl Compiler {
 
     /// Evaluates a define instance's body (lazily, as Puppet does).
     pub(super) fn evaluate_define(&mut self, id: ResourceId) -> Eval<()> {
+        self.evaluated_after_top_scope = true;
         self.catalog.resources[id].evaluated = true;
         self.inherit_scope_tags(id);
         let type_name = self.catalog.resources[id].type_name.to_lowercase();

@@ -91,41 +91,7 @@ impl Compiler {
                 continue;
             }
             found = true;
-            for &id in &fresh {
-                self.catalog.resources[id].is_virtual = false;
-                self.collectors[c].collected.insert(id);
-            }
-            if self.collectors[c].overrides.is_empty() {
-                continue;
-            }
-            let source = self.collectors[c].source.clone();
-            self.override_sources.insert(source.to_string());
-            let overrides = self.collectors[c].overrides.clone();
-            for &id in &fresh {
-                for (name, value, append, at) in &overrides {
-                    let current = self.catalog.resources[id]
-                        .params
-                        .get(name)
-                        .map(|p| p.value.clone());
-                    let (value, provenance) = match (&current, append) {
-                        (Some(cur), true) => (
-                            Value::array(flatten(&[cur.clone(), value.clone()])),
-                            Provenance::Appended {
-                                at: *at,
-                                replaced: current.clone().map(Box::new),
-                            },
-                        ),
-                        _ => (
-                            value.clone(),
-                            Provenance::CollectorOverride {
-                                at: *at,
-                                replaced: current.clone().map(Box::new),
-                            },
-                        ),
-                    };
-                    self.set_param(id, name, value, provenance, source.clone());
-                }
-            }
+            let overrides = self.apply_collected(c, &fresh);
             if overrides.iter().any(|(name, ..)| name == "tag") {
                 // Tags changed: later collectors must see them.
                 index = PassIndex::default();
@@ -137,6 +103,47 @@ impl Compiler {
             }
         }
         Ok(found)
+    }
+
+    /// Realizes what collector `c` newly matched and applies its
+    /// overrides to them (the last collector to set an attribute wins);
+    /// returns those overrides.
+    pub(super) fn apply_collected(
+        &mut self,
+        c: usize,
+        fresh: &[ResourceId],
+    ) -> Vec<(String, Value, bool, Span)> {
+        for &id in fresh {
+            self.catalog.resources[id].is_virtual = false;
+            self.collectors[c].collected.insert(id);
+        }
+        if self.collectors[c].overrides.is_empty() {
+            return Vec::new();
+        }
+        let source = self.collectors[c].source.clone();
+        self.override_sources.insert(source.to_string());
+        let overrides = self.collectors[c].overrides.clone();
+        for &id in fresh {
+            for (name, value, append, at) in &overrides {
+                let current = self.catalog.resources[id]
+                    .params
+                    .get(name)
+                    .map(|p| p.value.clone());
+                let replaced = current.clone().map(Box::new);
+                let (value, provenance) = match (&current, append) {
+                    (Some(cur), true) => (
+                        Value::array(flatten(&[cur.clone(), value.clone()])),
+                        Provenance::Appended { at: *at, replaced },
+                    ),
+                    _ => (
+                        value.clone(),
+                        Provenance::CollectorOverride { at: *at, replaced },
+                    ),
+                };
+                self.set_param(id, name, value, provenance, source.clone());
+            }
+        }
+        overrides
     }
 
     /// The resources a collector matches now. Exported collectors collect

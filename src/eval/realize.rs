@@ -32,7 +32,13 @@ impl Compiler {
                 }
             }
         }
-        for r in &self.catalog.resources {
+        Ok(())
+    }
+
+    /// Every realized built-in resource from `from` on has only
+    /// attributes its type knows.
+    pub(super) fn check_attributes(&self, from: ResourceId) -> Eval<()> {
+        for r in &self.catalog.resources[from..] {
             if r.kind != Kind::Builtin || r.is_virtual {
                 continue;
             }

@@ -109,6 +109,13 @@ impl Compiler {
     /// Relationships become `before`/`notify` on the source resources.
     pub(super) fn apply_relationships(&mut self) -> Eval<()> {
         let relationships = std::mem::take(&mut self.relationships);
+        for (source, target, ..) in &relationships {
+            for side in [source, target] {
+                if let RelationSide::Collector(c) = side {
+                    self.chained_collectors.insert(*c);
+                }
+            }
+        }
         for (source, target, op, span) in &relationships {
             let sources = self.side_refs(source);
             let targets = self.side_refs(target);
@@ -166,8 +173,8 @@ impl Compiler {
     }
 
     /// Every resource named by a relationship metaparameter must exist.
-    pub(super) fn check_relationship_targets(&self) -> Eval<()> {
-        for r in &self.catalog.resources {
+    pub(super) fn check_relationship_targets(&self, from: ResourceId) -> Eval<()> {
+        for r in &self.catalog.resources[from..] {
             if r.is_virtual {
                 continue;
             }

@@ -336,6 +336,7 @@ impl Compiler {
         keys: Vec<Value>,
         span: Span,
     ) -> Eval<Value> {
+        self.catalog_reads += 1;
         let shown = format!("{}['{}']", type_name, title);
         let Some(id) = self.catalog.find(type_name, title) else {
             return Err(self.error(

@@ -74,34 +74,46 @@ pub struct PuppetHelper {
     titles: Vec<(String, String)>,
     variables: Vec<String>,
     hinter: HistoryHinter,
+    /// The session's compile count when `titles` was taken: while it is
+    /// the same, the catalog only grew, and new titles are appended.
+    compiles_seen: u64,
 }
 
 impl PuppetHelper {
     /// Snapshot the names the session knows.
     pub fn new(session: &Session) -> Self {
-        let catalog = session.catalog();
-        let mut types: Vec<String> = schema::builtin_names()
-            .map(crate::catalog::value::capitalize_type_name)
-            .collect();
-        types.extend(catalog.resources.iter().map(|r| r.type_name.clone()));
-        types.sort();
-        types.dedup();
-        let titles = catalog
-            .resources
-            .iter()
-            .map(|r| (r.type_name.clone(), r.title.clone()))
-            .collect();
-        let mut variables: Vec<String> = match session.facts() {
-            crate::catalog::Value::Hash(h) => h.keys().map(|k| k.to_string()).collect(),
-            _ => Vec::new(),
-        };
-        variables.push("facts".into());
-        PuppetHelper {
-            types,
-            titles,
-            variables,
+        let mut helper = PuppetHelper {
+            types: Vec::new(),
+            titles: Vec::new(),
+            variables: Vec::new(),
             hinter: HistoryHinter::new(),
+            compiles_seen: session.compiles(),
+        };
+        helper.refresh(session);
+        helper
+    }
+
+    /// Brings the snapshot up to date after an input; with a large
+    /// catalog this costs what the input added, not the whole catalog.
+    pub fn refresh(&mut self, session: &Session) {
+        let catalog = session.catalog();
+        if session.compiles() != self.compiles_seen || self.titles.len() > catalog.resources.len() {
+            self.titles.clear();
+            self.compiles_seen = session.compiles();
         }
+        let known = self.titles.len();
+        self.titles.extend(
+            catalog.resources[known..]
+                .iter()
+                .map(|r| (r.type_name.clone(), r.title.clone())),
+        );
+        self.types = schema::builtin_names()
+            .map(crate::catalog::value::capitalize_type_name)
+            .chain(catalog.type_names().map(str::to_string))
+            .collect();
+        self.types.sort();
+        self.types.dedup();
+        self.variables = session.variables();
     }
 
     fn candidates(&self, line: &str, pos: usize) -> (usize, Vec<String>) {

@@ -1,0 +1,128 @@
+//! The REPL's incremental path must give exactly what a recompile gives.
+//!
+//! Every conformance manifest is typed into a session one top-level
+//! statement at a time, with each incremental input checked against a
+//! recompile of all accepted inputs (`Session::set_verify_incremental`,
+//! which panics on any difference in the catalog, virtual resources and
+//! messages included). Inputs the session rejects are fine: statements
+//! that only make sense together (forward references) fail alone.
+
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::path::Path;
+
+use spaceship::driver;
+use spaceship::session::Session;
+use spaceship::syntax::{Source, parser};
+
+/// The top-level statements of a manifest, as text.
+fn statements(text: &str) -> Vec<String> {
+    let Ok(program) = parser::parse(&Source::new("case.pp", text), 0) else {
+        return Vec::new();
+    };
+    program
+        .iter()
+        .map(|s| text[s.span.start as usize..s.span.end as usize].to_string())
+        .collect()
+}
+
+/// Types a manifest statement by statement; counts incremental inputs.
+fn type_in(text: &str) -> usize {
+    let mut session = Session::new("test".into(), driver::default_facts("test"));
+    session.set_verify_incremental(true);
+    let mut incremental = 0;
+    for statement in statements(text) {
+        if let Ok(report) = session.submit(&statement) {
+            incremental += usize::from(report.incremental);
+        }
+    }
+    incremental
+}
+
+#[test]
+fn incremental_inputs_equal_recompiles() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/conformance/cases");
+    let mut cases: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "pp"))
+        .collect();
+    cases.sort();
+    let mut failures = Vec::new();
+    let mut incremental = 0;
+    for case in &cases {
+        let text = std::fs::read_to_string(case).unwrap();
+        match catch_unwind(AssertUnwindSafe(|| type_in(&text))) {
+            Ok(n) => incremental += n,
+            Err(_) => failures.push(case.file_name().unwrap().to_string_lossy().to_string()),
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "incremental differs from recompile: {failures:?}"
+    );
+    // The fast path must actually have been taken, or this checks nothing.
+    assert!(incremental > 500, "only {incremental} incremental inputs");
+    println!(
+        "{incremental} incremental inputs over {} manifests",
+        cases.len()
+    );
+}
+
+/// A small deterministic generator (no dependency needed for this).
+struct Lcg(u64);
+
+impl Lcg {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) as usize) % n
+    }
+
+    fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str {
+        items[self.below(items.len())]
+    }
+}
+
+/// One random statement over a few types, titles, tags and attributes,
+/// mixing what the fast path takes with what it leaves to a recompile.
+fn random_statement(rng: &mut Lcg, n: usize) -> String {
+    let tag = rng.pick(&["a", "b", "c"]);
+    let other = rng.pick(&["a", "b", "c"]);
+    let message = rng.pick(&["x", "y", "z"]);
+    match rng.below(12) {
+        0..=2 => format!("notify {{ 'n{n}': message => '{message}', tag => '{tag}' }}"),
+        3 => format!("@notify {{ 'v{n}': message => '{message}', tag => ['{tag}', '{other}'] }}"),
+        4 => format!("Notify <| tag == '{tag}' |> {{ message => 'by {tag}' }}"),
+        5 => {
+            format!("Notify <| message == '{message}' or tag == '{other}' |> {{ tag => '{tag}' }}")
+        }
+        6 => format!("Notify <| tag == '{tag}' |>"),
+        7 => format!("Notify <| tag == '{tag}' |> -> notify {{ 'after{n}': }}"),
+        8 => format!("$v{n} = ['{tag}', '{other}'].map |$t| {{ \"${{t}}-{n}\" }}"),
+        9 => format!("notice(\"{n} {message}\")"),
+        10 => format!("file {{ '/tmp/f{n}': mode => '0644', tag => '{tag}' }}"),
+        _ => format!("File <| tag == '{tag}' |> {{ mode +> '0600', owner => '{other}' }}"),
+    }
+}
+
+#[test]
+fn random_sessions_equal_recompiles() {
+    let mut rng = Lcg(7);
+    let mut incremental = 0;
+    for _ in 0..150 {
+        let mut session = Session::new("test".into(), driver::default_facts("test"));
+        session.set_verify_incremental(true);
+        for n in 0..10 {
+            let statement = random_statement(&mut rng, n);
+            let accepted = catch_unwind(AssertUnwindSafe(|| session.submit(&statement)))
+                .unwrap_or_else(|_| panic!("incremental differs at {statement:?}"));
+            if let Ok(report) = accepted {
+                incremental += usize::from(report.incremental);
+            }
+        }
+    }
+    assert!(incremental > 300, "only {incremental} incremental inputs");
+    println!("{incremental} incremental inputs in random sessions");
+}
