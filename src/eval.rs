@@ -31,6 +31,7 @@ use std::rc::Rc;
 use crate::catalog::{Catalog, Kind, Resource, ResourceId, Value};
 use crate::syntax::ast::{Definition, Expr, ExprKind, NodeDef};
 use crate::syntax::{Diagnostic, SourceMap, Span};
+pub use incremental::Extension;
 use scope::Scope;
 pub use scope::ScopeId;
 
@@ -142,6 +143,9 @@ pub struct Compiler {
     catalog_reads: usize,
     /// Collectors that are a side of a relationship arrow.
     chained_collectors: HashSet<usize>,
+    /// Whether a collector found something after the generator loop's
+    /// first pass.
+    late_collections: bool,
 }
 
 /// Compiles programs (already parsed) into a catalog.
@@ -205,6 +209,7 @@ impl Compiler {
             evaluated_after_top_scope: false,
             catalog_reads: 0,
             chained_collectors: HashSet::default(),
+            late_collections: false,
             preview_index: collectors::PassIndex {
                 per_tag: true,
                 ..Default::default()
@@ -387,8 +392,9 @@ impl Compiler {
 
     /// Collectors first, then unevaluated defines, until nothing changes.
     fn generate(&mut self) -> Eval<()> {
-        for _ in 0..1000 {
+        for pass in 0..1000 {
             let collected = self.evaluate_collectors()?;
+            self.late_collections |= collected && pass > 0;
             let defined = self.evaluate_defines()?;
             if !collected && !defined {
                 return Ok(());
@@ -415,21 +421,23 @@ impl Compiler {
     }
 
     fn finish(&mut self) -> Eval<()> {
-        self.flatten_relationship_params(0);
+        let all = 0..self.catalog.resources.len();
+        self.flatten_relationship_params(all.clone());
         self.apply_relationships()?;
         self.apply_pending_overrides()?;
         self.check_realized()?;
-        self.check_attributes(0)?;
+        self.check_attributes(all.clone())?;
         self.finish_tags();
-        self.check_relationship_targets(0)?;
+        self.check_relationship_targets(all)?;
         self.finish_catalog_tags();
         Ok(())
     }
 
     /// Relationship metaparameters hold flat lists of references in
     /// Puppet's catalog, however they were nested in the manifest.
-    fn flatten_relationship_params(&mut self, from: ResourceId) {
-        for r in &mut self.catalog.resources[from..] {
+    fn flatten_relationship_params(&mut self, ids: impl IntoIterator<Item = ResourceId>) {
+        for id in ids {
+            let r = &mut self.catalog.resources[id];
             for name in crate::catalog::schema::RELATIONSHIP_PARAMS {
                 if let Some(p) = r.params.get_mut(*name) {
                     if let Value::Array(items) = &p.value {

@@ -239,15 +239,19 @@ impl Session {
     fn extend_in_place(&mut self, file: u32) -> Option<Report> {
         let (_, program) = self.accepted.last()?;
         let messages = self.compiled.messages.len();
-        let added = self.compiled.extend(program, self.sources.name(file))?;
+        let extension = self.compiled.extend(program, self.sources.name(file))?;
         let mut changes = Vec::new();
-        for &id in &added {
+        let catalog = &self.compiled.catalog;
+        for (id, before) in &extension.changed {
             resource_changes(
-                &self.compiled.catalog.resources[id],
-                None,
+                &catalog.resources[*id],
+                Some(before),
                 &self.sources,
                 &mut changes,
             );
+        }
+        for &id in &extension.added {
+            resource_changes(&catalog.resources[id], None, &self.sources, &mut changes);
         }
         if self.verify_incremental {
             self.verify_against_recompile();

@@ -91,7 +91,7 @@ fn random_statement(rng: &mut Lcg, n: usize) -> String {
     let tag = rng.pick(&["a", "b", "c"]);
     let other = rng.pick(&["a", "b", "c"]);
     let message = rng.pick(&["x", "y", "z"]);
-    match rng.below(12) {
+    match rng.below(16) {
         0..=2 => format!("notify {{ 'n{n}': message => '{message}', tag => '{tag}' }}"),
         3 => format!("@notify {{ 'v{n}': message => '{message}', tag => ['{tag}', '{other}'] }}"),
         4 => format!("Notify <| tag == '{tag}' |> {{ message => 'by {tag}' }}"),
@@ -103,7 +103,19 @@ fn random_statement(rng: &mut Lcg, n: usize) -> String {
         8 => format!("$v{n} = ['{tag}', '{other}'].map |$t| {{ \"${{t}}-{n}\" }}"),
         9 => format!("notice(\"{n} {message}\")"),
         10 => format!("file {{ '/tmp/f{n}': mode => '0644', tag => '{tag}' }}"),
-        _ => format!("File <| tag == '{tag}' |> {{ mode +> '0600', owner => '{other}' }}"),
+        11 => format!("File <| tag == '{tag}' |> {{ mode +> '0600', owner => '{other}' }}"),
+        12 => format!("@file {{ '/tmp/v{n}': tag => '{tag}', owner => '{other}' }}"),
+        13 => {
+            format!("File <| owner != '{other}' and tag == '{tag}' |> {{ group => '{message}' }}")
+        }
+        14 => format!(
+            "Notify <| title == 'n{}' or message == 'by {tag}' |> {{ message => '{message}' }}",
+            rng.below(10)
+        ),
+        _ => format!(
+            "notify {{ 'r{n}': message => 'by {tag}', require => File['/tmp/f{}'] }}",
+            rng.below(10)
+        ),
     }
 }
 
@@ -111,10 +123,10 @@ fn random_statement(rng: &mut Lcg, n: usize) -> String {
 fn random_sessions_equal_recompiles() {
     let mut rng = Lcg(7);
     let mut incremental = 0;
-    for _ in 0..150 {
+    for _ in 0..400 {
         let mut session = Session::new("test".into(), driver::default_facts("test"));
         session.set_verify_incremental(true);
-        for n in 0..10 {
+        for n in 0..12 {
             let statement = random_statement(&mut rng, n);
             let accepted = catch_unwind(AssertUnwindSafe(|| session.submit(&statement)))
                 .unwrap_or_else(|_| panic!("incremental differs at {statement:?}"));
@@ -123,6 +135,6 @@ fn random_sessions_equal_recompiles() {
             }
         }
     }
-    assert!(incremental > 300, "only {incremental} incremental inputs");
+    assert!(incremental > 1000, "only {incremental} incremental inputs");
     println!("{incremental} incremental inputs in random sessions");
 }

@@ -3,8 +3,8 @@
 //! The REPL's invariant is that its catalog is the compile of every
 //! accepted input as one manifest. Recompiling keeps that true at the
 //! cost of a whole compile per input. This module is the fast path for
-//! the commonest input, resource declarations, taken only where it
-//! provably gives the same catalog as the recompile:
+//! the commonest inputs (declarations, collectors, assignments, notices),
+//! taken only where it provably gives the same catalog as the recompile:
 //!
 //! - Nothing ran after the top scope in the finished compile: no node,
 //!   no define body, no resource created by the generator loop. A new
@@ -16,22 +16,28 @@
 //!   branches, and calls only functions that compute or log. It reads no
 //!   resource attribute, which would see the finished value, not the
 //!   value at that point of the top scope.
-//! - The collectors then run over the new resources as the generator
-//!   loop would, realizing and overriding; but where a collector that is
-//!   part of a chain (`Type <| |> -> x`) matches, only the full compile
-//!   applies the relationships in their order.
+//! - Collectors then run as the generator loop would: earlier ones over
+//!   the new resources, new ones over everything, then passes over what
+//!   they touched. A new collector is taken only if every earlier
+//!   collection happened in the loop's first pass (otherwise it would
+//!   have run in between). Where a chained collector (`Type <| |> -> x`)
+//!   matches, an earlier resource would gain tags, or a define instance
+//!   is realized, only the full compile can tell.
 //!
 //! Anything else, and any error, leaves the catalog as it was and asks
 //! for the full compile, which also words the error as Puppet would.
 
+use rustc_hash::FxHashSet as HashSet;
+
+use super::collectors::PassIndex;
 use super::{Compiler, Control};
-use crate::catalog::{ResourceId, schema};
+use crate::catalog::{Kind, Resource, ResourceId, Value, schema};
 use crate::syntax::ast::{
-    AssignOp, BinaryOp, Call, Expr, ExprKind, ResourceExpr, ResourceForm, StrPart,
+    AssignOp, BinaryOp, Call, Expr, ExprKind, Query, ResourceExpr, ResourceForm, StrPart,
 };
 
-/// Where the catalog stood when the top scope was done: resources and
-/// containment edges.
+/// Where the catalog stood when the top scope was done: resources,
+/// containment edges and messages.
 #[derive(Debug, Clone, Copy, Default)]
 pub(super) struct TopScopeEnd {
     pub(super) resources: usize,
@@ -39,41 +45,62 @@ pub(super) struct TopScopeEnd {
     pub(super) messages: usize,
 }
 
+/// What an incremental input did to the catalog.
+#[derive(Debug, Default)]
+pub struct Extension {
+    /// The resources it declared.
+    pub added: Vec<ResourceId>,
+    /// Earlier resources its collectors realized or overrode, each with
+    /// what it was before.
+    pub changed: Vec<(ResourceId, Resource)>,
+}
+
+/// Everything an input may change, to put back if it fails part way.
+struct Undo {
+    end: TopScopeEnd,
+    scopes: usize,
+    collectors: usize,
+    catalog_reads: usize,
+    top_vars: rustc_hash::FxHashMap<String, Value>,
+    override_sources: HashSet<String>,
+    late_collections: bool,
+    /// (collector, resource) pairs collected by this input.
+    collected: Vec<(usize, ResourceId)>,
+}
+
 impl Compiler {
     /// Adds `program` (the statements of the input named `file_name`) to
     /// the finished catalog as if written at the end of the top scope.
-    /// Returns the new resources, or `None` with nothing changed when only
-    /// a full compile can tell what the program does.
-    pub fn extend(&mut self, program: &[Expr], file_name: &str) -> Option<Vec<ResourceId>> {
+    /// Returns what changed, or `None` with nothing changed when only a
+    /// full compile can tell what the program does.
+    pub fn extend(&mut self, program: &[Expr], file_name: &str) -> Option<Extension> {
         if !self.extendable() || !program.iter().all(is_plain) {
             return None;
         }
-        let resources = self.catalog.resources.len();
-        let edges = self.catalog.edges.len();
-        let scopes = self.scopes.len();
-        let messages = self.messages.len();
-        let reads = self.catalog_reads;
-        // Assignments land in the top scope; a failed input takes them back.
-        let top_vars = self.scopes[0].vars.clone();
+        let mut undo = Undo {
+            end: self.catalog_end(),
+            scopes: self.scopes.len(),
+            collectors: self.collectors.len(),
+            catalog_reads: self.catalog_reads,
+            // Assignments land in the top scope.
+            top_vars: self.scopes[0].vars.clone(),
+            override_sources: self.override_sources.clone(),
+            late_collections: self.late_collections,
+            collected: Vec::new(),
+        };
+        let mut extension = Extension::default();
         self.file_names.push(file_name.to_string());
-        let added = self.declare_at_top(program, resources);
-        if added.is_none() || self.catalog_reads != reads {
-            self.file_names.pop();
-            self.catalog.truncate(resources, edges);
-            self.scopes.truncate(scopes);
-            self.scopes[0].vars = top_vars;
-            self.messages.truncate(messages);
-            self.catalog_reads = reads;
-            self.control = None;
+        if !self.run_at_top(program, &mut undo, &mut extension) {
+            self.undo(undo, extension);
             return None;
         }
         self.top_scope_end = self.catalog_end();
         // The preview lookups index the catalog as it was.
-        self.preview_index = super::collectors::PassIndex {
+        self.preview_index = PassIndex {
             per_tag: true,
             ..Default::default()
         };
-        added
+        Some(extension)
     }
 
     /// How far the catalog and messages reach now.
@@ -94,47 +121,92 @@ impl Compiler {
             && now.messages == self.top_scope_end.messages
     }
 
-    /// Evaluates the declarations and finishes their resources as the
-    /// end of a compile would; `None` on any error or where only a full
-    /// compile can tell.
-    fn declare_at_top(&mut self, program: &[Expr], first: ResourceId) -> Option<Vec<ResourceId>> {
+    /// Evaluates the statements, runs the collectors and finishes the
+    /// resources they touched as the end of a compile would; false on
+    /// any error or where only a full compile can tell.
+    fn run_at_top(&mut self, program: &[Expr], undo: &mut Undo, extension: &mut Extension) -> bool {
         for statement in program {
-            if self.eval(statement, 0).is_err() {
-                return None;
-            }
-            if matches!(self.control, Some(Control::Return(_) | Control::Break)) {
-                return None;
+            if self.eval(statement, 0).is_err()
+                || matches!(self.control, Some(Control::Return(_) | Control::Break))
+            {
+                return false;
             }
         }
-        let added: Vec<ResourceId> = (first..self.catalog.resources.len()).collect();
-        if !self.collect_new(&added) {
-            return None;
+        if self.catalog_reads != undo.catalog_reads {
+            return false;
         }
-        self.flatten_relationship_params(first);
-        self.check_attributes(first).ok()?;
-        for &id in &added {
+        let first = undo.end.resources;
+        extension.added = (first..self.catalog.resources.len()).collect();
+        if self.collectors.len() > undo.collectors && self.late_collections {
+            // An earlier collection happened in a later pass of the
+            // generator loop, where a new collector would have run in
+            // between: only a full compile orders that.
+            return false;
+        }
+        if !self.collect_new(undo, extension) {
+            return false;
+        }
+        let touched: Vec<ResourceId> = extension
+            .changed
+            .iter()
+            .map(|(id, _)| *id)
+            .chain(extension.added.iter().copied())
+            .collect();
+        self.flatten_relationship_params(touched.iter().copied());
+        if self.check_attributes(touched.iter().copied()).is_err() {
+            return false;
+        }
+        for &id in &extension.added {
             self.inherit_scope_tags(id);
         }
-        self.check_relationship_targets(first).ok()?;
-        Some(added)
+        self.check_relationship_targets(touched).is_ok()
     }
 
-    /// Runs the collectors over the new resources as the generator loop
-    /// would: passes in collector order until nothing new matches (an
-    /// override may make a resource match a collector met earlier).
-    /// False if a collector in a chain (`Type <| |> -> x`) matched: only a
-    /// full compile applies relationships in their order.
-    fn collect_new(&mut self, added: &[ResourceId]) -> bool {
-        loop {
+    /// Runs the collectors as the generator loop would after this input:
+    /// the earlier collectors over the new resources, the new collectors
+    /// over everything, then passes over whatever they realized or
+    /// overrode until nothing new matches. False where a collector in a
+    /// chain (`Type <| |> -> x`) matched, since only a full compile applies
+    /// relationships in their order; where an earlier resource would gain
+    /// a tag (its order among inherited tags would differ); or where a
+    /// define instance was realized (its body would run).
+    fn collect_new(&mut self, undo: &mut Undo, extension: &mut Extension) -> bool {
+        let first_new_collector = undo.collectors;
+        let mut candidates: Vec<ResourceId> = extension.added.clone();
+        let mut seen: HashSet<ResourceId> = candidates.iter().copied().collect();
+        for pass in 0.. {
             let mut found = false;
             for c in 0..self.collectors.len() {
-                let fresh: Vec<ResourceId> = added
-                    .iter()
-                    .copied()
-                    .filter(|&id| self.collector_takes(c, id))
-                    .collect();
+                let fresh: Vec<ResourceId> = if pass == 0 && c >= first_new_collector {
+                    let all = self.collect(c, &mut PassIndex::default());
+                    let collected = &self.collectors[c].collected;
+                    all.into_iter()
+                        .filter(|id| !collected.contains(id))
+                        .collect()
+                } else {
+                    candidates
+                        .iter()
+                        .copied()
+                        .filter(|&id| self.collector_takes(c, id))
+                        .collect()
+                };
                 if fresh.is_empty() {
                     continue;
+                }
+                let sets_tags = self.collectors[c].overrides.iter().any(|o| o.0 == "tag");
+                for &id in &fresh {
+                    let resource = &self.catalog.resources[id];
+                    let earlier = id < undo.end.resources;
+                    if resource.kind != Kind::Builtin || (earlier && sets_tags) {
+                        return false;
+                    }
+                    if earlier && !extension.changed.iter().any(|(c, _)| *c == id) {
+                        extension.changed.push((id, (**resource).clone()));
+                    }
+                    if seen.insert(id) {
+                        candidates.push(id);
+                    }
+                    undo.collected.push((c, id));
                 }
                 if self.chained_collectors.contains(&c) {
                     return false;
@@ -143,9 +215,13 @@ impl Compiler {
                 self.apply_collected(c, &fresh);
             }
             if !found {
-                return true;
+                break;
+            }
+            if pass > 0 {
+                self.late_collections = true;
             }
         }
+        true
     }
 
     /// Whether collector `c` would newly collect resource `id`.
@@ -160,6 +236,28 @@ impl Compiler {
                 .query
                 .as_ref()
                 .is_none_or(|q| q.matches(resource, &|tag| self.has_tag(id, tag)))
+    }
+
+    /// Puts back everything a failed input changed.
+    fn undo(&mut self, undo: Undo, extension: Extension) {
+        self.file_names.pop();
+        for (id, before) in extension.changed {
+            *self.catalog.resources[id] = before;
+        }
+        for (c, id) in undo.collected {
+            if let Some(collector) = self.collectors.get_mut(c) {
+                collector.collected.remove(&id);
+            }
+        }
+        self.catalog.truncate(undo.end.resources, undo.end.edges);
+        self.messages.truncate(undo.end.messages);
+        self.scopes.truncate(undo.scopes);
+        self.scopes[0].vars = undo.top_vars;
+        self.collectors.truncate(undo.collectors);
+        self.catalog_reads = undo.catalog_reads;
+        self.override_sources = undo.override_sources;
+        self.late_collections = undo.late_collections;
+        self.control = None;
     }
 }
 
@@ -200,6 +298,10 @@ fn is_plain(expr: &Expr) -> bool {
         Call(call) => is_plain_call(call),
         MethodCall(receiver, call) => is_plain(receiver) && is_plain_call(call),
         Resource(resource) => is_plain_declaration(resource),
+        Collector(collector) => {
+            collector.query.as_ref().is_none_or(is_plain_query)
+                && collector.ops.iter().all(|op| is_plain(&op.value))
+        }
         _ => false,
     }
 }
@@ -292,4 +394,11 @@ fn is_plain_declaration(resource: &ResourceExpr) -> bool {
             .bodies
             .iter()
             .all(|body| is_plain(&body.title) && body.ops.iter().all(|op| is_plain(&op.value)))
+}
+
+fn is_plain_query(query: &Query) -> bool {
+    match query {
+        Query::Eq(_, value) | Query::Ne(_, value) => is_plain(value),
+        Query::And(l, r) | Query::Or(l, r) => is_plain_query(l) && is_plain_query(r),
+    }
 }

@@ -35,10 +35,11 @@ impl Compiler {
         Ok(())
     }
 
-    /// Every realized built-in resource from `from` on has only
-    /// attributes its type knows.
-    pub(super) fn check_attributes(&self, from: ResourceId) -> Eval<()> {
-        for r in &self.catalog.resources[from..] {
+    /// Every realized built-in resource of `ids` has only attributes its
+    /// type knows.
+    pub(super) fn check_attributes(&self, ids: impl IntoIterator<Item = ResourceId>) -> Eval<()> {
+        for id in ids {
+            let r = &self.catalog.resources[id];
             if r.kind != Kind::Builtin || r.is_virtual {
                 continue;
             }

@@ -172,9 +172,14 @@ impl Compiler {
         Ok(())
     }
 
-    /// Every resource named by a relationship metaparameter must exist.
-    pub(super) fn check_relationship_targets(&self, from: ResourceId) -> Eval<()> {
-        for r in &self.catalog.resources[from..] {
+    /// Every resource named by a relationship metaparameter of `ids`
+    /// must exist.
+    pub(super) fn check_relationship_targets(
+        &self,
+        ids: impl IntoIterator<Item = ResourceId>,
+    ) -> Eval<()> {
+        for id in ids {
+            let r = &self.catalog.resources[id];
             if r.is_virtual {
                 continue;
             }
