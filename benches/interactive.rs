@@ -53,7 +53,7 @@ fn main() {
     // completion data is up to date again.
     let mut helper = spaceship::repl::helper::PuppetHelper::new(&session);
     let painter = spaceship::repl::Painter { colour: true };
-    let inputs: [(&str, fn(usize) -> String); 5] = [
+    let inputs: [(&str, fn(usize) -> String); 7] = [
         ("declaration", |i| {
             format!("notify {{ 'probe{i}': message => \"m${{i}}\" }}")
         }),
@@ -62,9 +62,16 @@ fn main() {
         }),
         ("notice", |i| format!("notice(\"probe {i}\")")),
         ("attribute", |_| "File['/srv/f1']['mode']".to_string()),
-        // Matched by a collector with overrides: a full recompile.
+        // Matched by a collector with overrides.
         ("collected", |i| {
             format!("file {{ '/srv/probe{i}': tag => 'ft0' }}")
+        }),
+        ("collector", |i| {
+            format!("User <| tag == 'team{i}' |> {{ shell => '/bin/sh' }}")
+        }),
+        // Reads an attribute mid-statement: a full recompile.
+        ("declaration reading an attribute", |i| {
+            format!("notify {{ 'read{i}': message => File['/srv/f1']['mode'] }}")
         }),
     ];
     for (kind, input) in inputs {

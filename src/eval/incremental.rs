@@ -178,7 +178,12 @@ impl Compiler {
             let mut found = false;
             for c in 0..self.collectors.len() {
                 let fresh: Vec<ResourceId> = if pass == 0 && c >= first_new_collector {
-                    let all = self.collect(c, &mut PassIndex::default());
+                    // One tag looked up, not every tag of the type indexed.
+                    let mut index = PassIndex {
+                        per_tag: true,
+                        ..Default::default()
+                    };
+                    let all = self.collect(c, &mut index);
                     let collected = &self.collectors[c].collected;
                     all.into_iter()
                         .filter(|id| !collected.contains(id))
@@ -200,11 +205,11 @@ impl Compiler {
                     if resource.kind != Kind::Builtin || (earlier && sets_tags) {
                         return false;
                     }
-                    if earlier && !extension.changed.iter().any(|(c, _)| *c == id) {
-                        extension.changed.push((id, (**resource).clone()));
-                    }
                     if seen.insert(id) {
                         candidates.push(id);
+                        if earlier {
+                            extension.changed.push((id, (**resource).clone()));
+                        }
                     }
                     undo.collected.push((c, id));
                 }
