@@ -29,8 +29,8 @@ impl EvaluatedQuery {
                     None => key.is_undef(),
                 },
             },
+            // `!=` compares the `tag` parameter itself, not the tags.
             EvaluatedQuery::Ne(attr, key) => match attr.as_str() {
-                "tag" => !key.as_str().is_some_and(|k| has_tag(&k.to_lowercase())),
                 "title" => !query_eq(&Value::str(&r.title), key),
                 _ => match r.params.get(attr) {
                     Some(p) => match &p.value {

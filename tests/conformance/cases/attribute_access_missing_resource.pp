@@ -1,0 +1,1 @@
+notice(File['/tmp/none']['mode'])

@@ -1,0 +1,3 @@
+exec { 'x': command => '/bin/true' }
+Exec <| |> { path => '/bin' }
+Exec['x'] { cwd => '/tmp' }

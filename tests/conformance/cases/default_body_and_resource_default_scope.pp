@@ -1,0 +1,7 @@
+File { owner => 'root' }
+file {
+  default: mode => '0644';
+  '/tmp/a': ;
+}
+class c { file { '/tmp/b': } }
+include c

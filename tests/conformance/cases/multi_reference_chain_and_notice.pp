@@ -1,0 +1,3 @@
+notify { ['a', 'b']: }
+Notify[a, b] -> notify { 'c': }
+notice(Notify[a, b])

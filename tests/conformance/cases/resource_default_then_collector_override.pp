@@ -1,0 +1,4 @@
+Notify { message => 'default' }
+notify { 'a': }
+Notify <| title == 'a' |> { message => 'collected' }
+notify { 'b': }
