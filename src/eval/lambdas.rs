@@ -109,12 +109,9 @@ impl Compiler {
                 .collect(),
             Value::Int(n) => (0..*n).map(|i| vec![Value::Int(i)]).collect(),
             // `Integer[1, 3]` iterates its range.
-            Value::Type(t) if matches!(t.as_ref(), PType::Integer(lo, hi) if *lo > i64::MIN && *hi < i64::MAX) =>
-            {
-                let PType::Integer(lo, hi) = t.as_ref() else {
-                    unreachable!("matched above")
-                };
-                (*lo..=*hi)
+            Value::Type(t) if iterable_range(t).is_some() => {
+                let (lo, hi) = iterable_range(t).expect("checked");
+                (lo..=hi)
                     .enumerate()
                     .map(|(i, v)| {
                         if pairs && name != "reduce" {
@@ -323,6 +320,10 @@ impl Compiler {
                 .collect(),
             Value::Int(n) => (0..*n).map(Value::Int).collect(),
             Value::Str(s) => s.chars().map(|c| Value::str(c.to_string())).collect(),
+            Value::Type(t) => match iterable_range(t) {
+                Some((lo, hi)) => (lo..=hi).map(Value::Int).collect(),
+                None => Vec::new(),
+            },
             _ => Vec::new(),
         };
         let size = match args.get(1) {
@@ -458,5 +459,14 @@ fn tree_nodes(value: &Value, path: &mut Vec<Value>, out: &mut Vec<(Vec<Value>, V
         path.push(key);
         tree_nodes(&child, path, out);
         path.pop();
+    }
+}
+
+/// The bounds of an `Integer[lo, hi]` type with both ends given, which
+/// iterates like the array of its values.
+fn iterable_range(t: &PType) -> Option<(i64, i64)> {
+    match t {
+        PType::Integer(lo, hi) if *lo > i64::MIN && *hi < i64::MAX => Some((*lo, *hi)),
+        _ => None,
     }
 }

@@ -250,7 +250,9 @@ fn leading_hash(expr: &Expr) -> Option<&Expr> {
         ExprKind::MethodCall(receiver, _)
         | ExprKind::Access(receiver, _)
         | ExprKind::Selector(receiver, _)
-        | ExprKind::Binary(_, receiver, _) => leading_hash(receiver),
+        | ExprKind::Binary(_, receiver, _)
+        | ExprKind::Assign(_, receiver, _)
+        | ExprKind::Chain(_, receiver, _) => leading_hash(receiver),
         _ => None,
     }
 }
