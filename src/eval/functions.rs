@@ -158,11 +158,12 @@ impl Compiler {
                 Value::Undef
             }
             "tagged" => {
+                // The catalog is tagged with every class evaluated so far.
                 let owner = self.scopes[scope].resource;
                 Value::Bool(flatten(&args).iter().all(|t| {
-                    self.catalog.resources[owner]
-                        .tags
-                        .contains(&t.to_string().to_lowercase())
+                    let tag = t.to_string().to_lowercase();
+                    self.catalog.tags.contains(&tag)
+                        || self.catalog.resources[owner].tags.contains(&tag)
                 }))
             }
             "defined" => {

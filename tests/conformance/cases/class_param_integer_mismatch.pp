@@ -1,0 +1,2 @@
+class a(Integer $n) { }
+class { 'a': n => 'three' }

@@ -1,0 +1,2 @@
+class a(String $s) { }
+include a

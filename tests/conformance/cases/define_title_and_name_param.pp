@@ -1,0 +1,3 @@
+define d { notify { "${title}-${name}": } }
+d { 'x': }
+d { 'y': name => 'z' }

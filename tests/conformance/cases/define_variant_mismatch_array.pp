@@ -1,0 +1,2 @@
+define d(Variant[String, Integer] $v) { }
+d { 'x': v => [1] }

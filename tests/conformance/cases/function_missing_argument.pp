@@ -1,0 +1,2 @@
+function f($x) { $x }
+notify { 'n': message => f() }

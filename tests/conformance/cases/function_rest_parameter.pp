@@ -1,0 +1,2 @@
+function f(*$rest) { $rest }
+notify { 'n': message => [f(), f(1, 2)] }

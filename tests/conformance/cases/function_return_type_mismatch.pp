@@ -1,0 +1,2 @@
+function f(Integer $x) >> String { $x }
+notify { 'n': message => f(1) }

@@ -1,0 +1,3 @@
+class p($x = 'px') { }
+class c inherits p { notify { 'c': message => $p::x } }
+include c

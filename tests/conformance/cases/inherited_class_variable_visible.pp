@@ -1,0 +1,3 @@
+class p { $v = 'parent' }
+class c inherits p { notify { 'c': message => $v } }
+include c

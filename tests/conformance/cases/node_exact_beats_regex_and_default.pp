@@ -1,0 +1,3 @@
+node 'test' { notify { 'exact': } }
+node /^te/ { notify { 'regex': } }
+node default { notify { 'default': } }

@@ -1,0 +1,1 @@
+node /^(t)(e)st$/ { notify { "captured ${1}${2}": } }

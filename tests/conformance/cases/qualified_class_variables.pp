@@ -1,0 +1,3 @@
+class a { $v = 'a' }
+include a
+notify { 'n': message => [$a::v, $::a::v] }

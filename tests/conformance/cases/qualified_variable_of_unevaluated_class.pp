@@ -1,0 +1,2 @@
+notify { 'n': message => $b::v }
+class b { $v = 1 }

@@ -1,0 +1,3 @@
+stage { 'pre': before => Stage['main'] }
+class early { notify { 'early': } }
+class { 'early': stage => 'pre' }

@@ -1,0 +1,2 @@
+class a { tag 'custom' notify { 'n': } }
+include a
