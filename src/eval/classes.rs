@@ -295,16 +295,15 @@ impl Compiler {
         let prefix = format!("Evaluation Error: Error while evaluating a {what}, {reference}:");
         // Metaparameters are recorded after the class's own parameters,
         // as Puppet lists them.
-        let mut metaparams = Vec::new();
-        for (k, v) in given {
-            let declared = def.params.iter().any(|p| p.name == *k);
-            if !declared && !crate::catalog::schema::METAPARAMS.contains(&k.as_str()) {
-                return Err(self.error(span, format!("{prefix} has no parameter named '{k}'")));
-            }
-            if !declared {
-                metaparams.push((k, v));
-            }
+        let problems = parameter_problems(def, given.iter().map(|(k, _)| k.as_str()));
+        if !problems.is_empty() {
+            return Err(self.error(span, problem_list(&prefix, &problems)));
         }
+        let metaparams: Vec<_> = given
+            .iter()
+            .filter(|(k, _)| !def.params.iter().any(|p| p.name == *k))
+            .map(|(k, v)| (k, v))
+            .collect();
         let mut values = Vec::new();
         let mut problems: Vec<String> = Vec::new();
         for p in &def.params {
@@ -362,13 +361,8 @@ impl Compiler {
         }
         // Every parameter is checked; several problems are listed one a
         // line under the resource, as Puppet does.
-        match problems.as_slice() {
-            [] => {}
-            [one] => return Err(self.error(span, format!("{prefix} {one}"))),
-            many => {
-                let lines: Vec<String> = many.iter().map(|m| format!("  {m}")).collect();
-                return Err(self.error(span, format!("{prefix}\n{}", lines.join("\n"))));
-            }
+        if !problems.is_empty() {
+            return Err(self.error(span, problem_list(&prefix, &problems)));
         }
         let params = &mut self.catalog.resources[id].params;
         for (name, value, from_default) in values
@@ -425,15 +419,22 @@ impl Compiler {
 
     /// Checks a define's given parameters when it is declared.
     pub(super) fn bind_define_params(&mut self, id: ResourceId, span: Span) -> Eval<()> {
-        match self.unknown_define_param(id) {
-            Some(k) => {
-                // Puppet reports a define's parameter errors by line only.
-                let at = Span { column: 0, ..span };
-                let reference = self.catalog.resources[id].reference();
-                Err(self.error(at, format!("Evaluation Error: Error while evaluating a Resource Statement, {reference}: has no parameter named '{k}'")))
-            }
-            None => Ok(()),
+        let resource = &self.catalog.resources[id];
+        let Some(def) = self.defines.get(&resource.type_name.to_lowercase()) else {
+            return Ok(());
+        };
+        let given = resource.params.keys().map(String::as_str).filter(|k| *k != "name");
+        let problems = parameter_problems(def, given);
+        if problems.is_empty() {
+            return Ok(());
         }
+        // Puppet reports a define's parameter errors by line only.
+        let at = Span { column: 0, ..span };
+        let prefix = format!(
+            "Evaluation Error: Error while evaluating a Resource Statement, {}:",
+            resource.reference()
+        );
+        Err(self.error(at, problem_list(&prefix, &problems)))
     }
 
     /// An attribute given to a define instance that the define lacks.
@@ -587,5 +588,38 @@ impl Compiler {
         self.inherit_scope_tags(id);
         self.body(&node.body, scope)?;
         Ok(())
+    }
+}
+
+/// What is wrong with the parameters given to a class or define: those
+/// it lacks (in the order given), then those it needs and did not get
+/// (in its order), as Puppet lists them.
+fn parameter_problems<'a>(def: &Definition, given: impl Iterator<Item = &'a str> + Clone) -> Vec<String> {
+    let mut problems: Vec<String> = given
+        .clone()
+        .filter(|k| {
+            !def.params.iter().any(|p| p.name == *k)
+                && !crate::catalog::schema::METAPARAMS.contains(k)
+        })
+        .map(|k| format!("has no parameter named '{k}'"))
+        .collect();
+    problems.extend(
+        def.params
+            .iter()
+            .filter(|p| p.default.is_none() && !given.clone().any(|k| k == p.name))
+            .map(|p| format!("expects a value for parameter '{}'", p.name)),
+    );
+    problems
+}
+
+/// One problem follows the resource on its line; several are listed one
+/// a line under it.
+fn problem_list(prefix: &str, problems: &[String]) -> String {
+    match problems {
+        [one] => format!("{prefix} {one}"),
+        many => {
+            let lines: Vec<String> = many.iter().map(|m| format!("  {m}")).collect();
+            format!("{prefix}\n{}", lines.join("\n"))
+        }
     }
 }

@@ -50,14 +50,7 @@ impl Compiler {
             return self.convert(name, args, span);
         }
         if let Some(expected) = arity(name).and_then(|a| a.mismatch(args.len())) {
-            let got = match args.len() {
-                0 => "none".to_string(),
-                n => n.to_string(),
-            };
-            return Err(fail(
-                self,
-                format!("'{name}' expects {expected}, got {got}"),
-            ));
+            return Err(fail(self, format!("'{name}' {expected}")));
         }
         if let Some(minimum) = legacy_minimum_arity(name).filter(|&m| args.len() < m) {
             return Err(fail(
@@ -592,6 +585,18 @@ impl Compiler {
             }
             _ => match self.functions.get(&name.to_lowercase()).cloned() {
                 Some(def) => {
+                    let arity = Arity {
+                        min: def
+                            .params
+                            .iter()
+                            .filter(|p| p.default.is_none() && !p.captures_rest)
+                            .count(),
+                        max: (!def.params.iter().any(|p| p.captures_rest))
+                            .then_some(def.params.len()),
+                    };
+                    if let Some(expected) = arity.mismatch(args.len()) {
+                        return Err(fail(self, format!("'{name}' {expected}")));
+                    }
                     let lambda = Lambda {
                         params: def.params.clone(),
                         body: def.body.clone(),
@@ -665,18 +670,24 @@ struct Arity {
 }
 
 impl Arity {
-    /// Puppet's wording of what was expected, if `given` does not fit.
+    /// Puppet's wording of what was expected and what was given
+    /// (`expects 1 argument, got none`), if `given` does not fit.
     fn mismatch(&self, given: usize) -> Option<String> {
         let fits = given >= self.min && self.max.is_none_or(|max| given <= max);
         if fits {
             return None;
         }
         let plural = |n: usize| if n == 1 { "argument" } else { "arguments" };
-        Some(match self.max {
+        let expected = match self.max {
             None => format!("at least {} {}", self.min, plural(self.min)),
             Some(max) if max == self.min => format!("{max} {}", plural(max)),
             Some(max) => format!("between {} and {max} arguments", self.min),
-        })
+        };
+        let got = match given {
+            0 => "none".to_string(),
+            n => n.to_string(),
+        };
+        Some(format!("expects {expected}, got {got}"))
     }
 }
 
