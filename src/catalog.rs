@@ -206,6 +206,12 @@ impl Catalog {
         self.find(type_name, title).filter(|_| !main_class)
     }
 
+    /// The resource declared (or aliased) as exactly `type_name[title]`.
+    pub fn find_exact(&self, type_name: &str, title: &str) -> Option<ResourceId> {
+        let titles = self.index.get(type_name)?;
+        titles.get(title_key(type_name, title).as_ref()).copied()
+    }
+
     /// The resource `type_name[title]`, if declared.
     pub fn find(&self, type_name: &str, title: &str) -> Option<ResourceId> {
         let titles = self.index.get(type_name)?;

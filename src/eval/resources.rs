@@ -312,7 +312,9 @@ impl Compiler {
         scope: ScopeId,
         span: Span,
     ) -> Eval<ResourceId> {
-        if let Some(existing) = self.catalog.find(type_name, title) {
+        // `File['/x/']` finds `/x`, but declaring `/x/` is a clash of
+        // paths (an alias), not of titles.
+        if let Some(existing) = self.catalog.find_exact(type_name, title) {
             let old = self.catalog.resources[existing].span.unwrap_or_default();
             return Err(self.error(
                 span,

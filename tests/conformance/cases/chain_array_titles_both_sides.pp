@@ -1,0 +1,1 @@
+notify { ['a', 'b']: } -> notify { ['c', 'd']: }

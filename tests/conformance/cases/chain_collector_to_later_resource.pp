@@ -1,0 +1,3 @@
+Notify <| tag == 'x' |> -> notify { 'last': }
+notify { 'one': tag => 'x' }
+notify { 'two': tag => 'x' }

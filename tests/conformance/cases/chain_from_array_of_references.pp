@@ -1,0 +1,3 @@
+$refs = [Notify['x'], Notify['y']]
+notify { ['x', 'y']: }
+$refs -> notify { 'z': }

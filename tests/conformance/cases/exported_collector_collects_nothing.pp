@@ -1,0 +1,3 @@
+@@notify { 'exp': tag => 'e' }
+Notify <<| tag == 'e' |>>
+notify { 'after': }

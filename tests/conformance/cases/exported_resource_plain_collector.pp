@@ -1,0 +1,2 @@
+@@file { '/e': ensure => file }
+File <| title == '/e' |>

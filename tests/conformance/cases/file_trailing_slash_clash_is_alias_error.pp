@@ -1,0 +1,2 @@
+file { '/etc/f': ensure => file }
+file { '/etc/f/': ensure => file }

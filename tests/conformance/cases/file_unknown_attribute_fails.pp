@@ -1,0 +1,1 @@
+file { '/x': bogus => 1 }

@@ -1,0 +1,1 @@
+notify { 'n': loglevel => 'debug', schedule => 'daily', noop => true, audit => 'all' }

@@ -1,0 +1,2 @@
+package { 'a': name => 'pkg', provider => 'apt' }
+package { 'b': name => 'pkg', provider => 'gem' }

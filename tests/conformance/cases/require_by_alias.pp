@@ -1,0 +1,2 @@
+notify { 'x': alias => 'ex' }
+notify { 'y': require => Notify['ex'] }

@@ -1,0 +1,2 @@
+notify { 'a': tag => 'Mixed::Case' }
+Notify <| tag == 'mixed' |> { message => 'seg' }

@@ -1,0 +1,2 @@
+file { 'one': path => '/etc/same' }
+file { 'two': path => '/etc/same' }
