@@ -61,10 +61,22 @@ impl Compiler {
             );
             return Err(self.error(span, message));
         }
+        if let Some(class) = collector.query.as_ref().and_then(untransformable) {
+            let message = format!(
+                "Evaluation Error: Error while evaluating {what}, Cannot transform object of class Puppet::Pops::Model::{class}"
+            );
+            return Err(self.error(span, message));
+        }
         let query = match &collector.query {
             Some(q) => Some(self.eval_query(q, scope)?),
             None => None,
         };
+        if query.as_ref().is_some_and(EvaluatedQuery::has_numeric_tag) {
+            let message = format!(
+                "Evaluation Error: Error while evaluating {what}, Cannot transform a number to a tag"
+            );
+            return Err(self.error(span, message));
+        }
         let overrides = self.located_attributes(&collector.ops, scope)?;
         self.collectors.push(PendingCollector {
             type_name,
@@ -360,4 +372,57 @@ impl Compiler {
             ),
         })
     }
+}
+
+/// The first value in a query that Puppet's query transformer cannot
+/// take (only strings, numbers, booleans, undef, bare words, variables
+/// and access expressions can be compared with), by Puppet's model class.
+fn untransformable(query: &Query) -> Option<&'static str> {
+    match query {
+        Query::And(l, r) | Query::Or(l, r) => untransformable(l).or_else(|| untransformable(r)),
+        Query::Eq(_, value) | Query::Ne(_, value) => value_class(value),
+    }
+}
+
+fn value_class(value: &Expr) -> Option<&'static str> {
+    Some(match &value.kind {
+        // A negative literal was written with a unary minus.
+        ExprKind::Integer(n) if *n < 0 => "UnaryMinusExpression",
+        ExprKind::Float(f) if *f < 0.0 => "UnaryMinusExpression",
+        ExprKind::Str(_)
+        | ExprKind::Interpolated(_)
+        | ExprKind::Integer(_)
+        | ExprKind::Float(_)
+        | ExprKind::Bool(_)
+        | ExprKind::Undef
+        | ExprKind::BareWord(_)
+        | ExprKind::Variable(_)
+        | ExprKind::Access(..) => return None,
+        ExprKind::Paren(inner) => return value_class(inner),
+        ExprKind::Array(_) => "LiteralList",
+        ExprKind::Hash(_) => "LiteralHash",
+        ExprKind::TypeRef(_) => "QualifiedReference",
+        ExprKind::Regex(_) => "LiteralRegularExpression",
+        ExprKind::Default => "LiteralDefault",
+        ExprKind::Unary(UnaryOp::Neg, _) => "UnaryMinusExpression",
+        ExprKind::Unary(UnaryOp::Splat, _) => "UnfoldExpression",
+        ExprKind::Binary(
+            BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul | BinaryOp::Div | BinaryOp::Mod,
+            ..,
+        ) => "ArithmeticExpression",
+        ExprKind::Binary(BinaryOp::Shl | BinaryOp::Shr, ..) => "ArithmeticExpression",
+        ExprKind::Binary(
+            BinaryOp::Lt | BinaryOp::Le | BinaryOp::Gt | BinaryOp::Ge | BinaryOp::Eq | BinaryOp::Ne,
+            ..,
+        ) => "ComparisonExpression",
+        ExprKind::Binary(BinaryOp::In, ..) => "InExpression",
+        ExprKind::Binary(BinaryOp::Match | BinaryOp::NotMatch, ..) => "MatchExpression",
+        ExprKind::Unary(UnaryOp::Not, _) => "NotExpression",
+        ExprKind::Selector(..) => "SelectorExpression",
+        ExprKind::If(..) => "IfExpression",
+        ExprKind::Unless(..) => "UnlessExpression",
+        ExprKind::Case(..) => "CaseExpression",
+        // The validator has already refused the rest, in its own words.
+        _ => return None,
+    })
 }

@@ -12,6 +12,24 @@ pub(super) enum EvaluatedQuery {
 }
 
 impl EvaluatedQuery {
+    /// Whether `tag == n` compares with a number, which Puppet refuses.
+    pub(super) fn has_numeric_tag(&self) -> bool {
+        match self {
+            EvaluatedQuery::And(l, r) | EvaluatedQuery::Or(l, r) => {
+                l.has_numeric_tag() || r.has_numeric_tag()
+            }
+            EvaluatedQuery::Eq(attr, key) => {
+                let numeric = |v: &Value| matches!(v, Value::Int(_) | Value::Float(_));
+                attr == "tag"
+                    && match key {
+                        Value::Array(items) => items.iter().any(numeric),
+                        other => numeric(other),
+                    }
+            }
+            EvaluatedQuery::Ne(..) => false,
+        }
+    }
+
     /// Puppet's collector matching: `==` matches an array member, `!=`
     /// always matches an array; `title` and `tag` are special.
     pub(super) fn matches(&self, r: &Resource, has_tag: &dyn Fn(&str) -> bool) -> bool {
@@ -19,7 +37,11 @@ impl EvaluatedQuery {
             EvaluatedQuery::And(l, rt) => l.matches(r, has_tag) && rt.matches(r, has_tag),
             EvaluatedQuery::Or(l, rt) => l.matches(r, has_tag) || rt.matches(r, has_tag),
             EvaluatedQuery::Eq(attr, key) => match attr.as_str() {
-                "tag" => key.as_str().is_some_and(|k| has_tag(&k.to_lowercase())),
+                // A list of tags matches a resource that has any of them.
+                "tag" => match key {
+                    Value::Array(tags) => tags.iter().any(|t| has_tag(&t.to_string().to_lowercase())),
+                    other => has_tag(&other.to_string().to_lowercase()),
+                },
                 "title" => query_eq(&Value::str(&r.title), key),
                 _ => match r.params.get(attr) {
                     Some(p) => match &p.value {

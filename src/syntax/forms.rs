@@ -119,7 +119,7 @@ impl Builder<'_> {
                         format!("Illegal query expression. A '{op}' expression cannot be used in a query"),
                     ));
                 }
-                let value = Box::new(self.postfix(it.next().expect("query value"))?);
+                let value = Box::new(self.expression(it.next().expect("query value"))?);
                 Ok(if op == "==" {
                     Query::Eq(attr, value)
                 } else {

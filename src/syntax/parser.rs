@@ -465,7 +465,7 @@ impl Builder<'_> {
                     }
                     operands.push(operand);
                 }
-                Rule::infix_op => {
+                Rule::infix_op | Rule::query_infix => {
                     let op = binary_op(p.as_str());
                     push_operator(&mut operands, &mut operators, op, self.span(&p));
                 }

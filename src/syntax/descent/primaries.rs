@@ -389,6 +389,17 @@ impl Descent<'_> {
         };
         self.skip()?;
         let value = Box::new(self.postfix()?);
+        // An operator after the value (`'a' + 'b'`) is the grammar's to fold.
+        let after = self.pos;
+        self.skip()?;
+        let next = self.text.get(self.pos).copied();
+        let ends = matches!(next, Some(b'|' | b')'))
+            || self.text[self.pos..].starts_with(b"and")
+            || self.text[self.pos..].starts_with(b"or");
+        self.pos = after;
+        if !ends {
+            return None;
+        }
         Some(if eq {
             Query::Eq(attr, value)
         } else {

@@ -1,0 +1,3 @@
+@notify { 'v': message => 'orig' }
+Notify['v'] { message => 'amended' }
+realize Notify['v']

@@ -1,0 +1,2 @@
+notify { 'n': }
+Notify['n'] { * => { 'message' => 'splat amend', 'withpath' => true } }

@@ -1,0 +1,3 @@
+notify { 'n': }
+Notify['n'] { message => 'first' }
+Notify <| title == 'n' |> { message => 'collector' }

@@ -1,0 +1,4 @@
+Notify <| |>
+@notify { 'a': }
+class c { @notify { 'b': } }
+include c

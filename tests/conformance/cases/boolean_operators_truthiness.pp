@@ -1,0 +1,1 @@
+notify { 'n': message => [true and false, true or false, !true, 'x' and 1] }

@@ -1,0 +1,4 @@
+file { '/a': require => File['/b'] }
+file { '/b': }
+File <| title == '/a' |> { require +> File['/c'] }
+file { '/c': }

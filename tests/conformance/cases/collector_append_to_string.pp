@@ -1,0 +1,2 @@
+notify { 'n': message => 'x' }
+Notify <| title == 'n' |> { message +> 'y' }

@@ -1,0 +1,2 @@
+@notify { 'a': message => 'ab' }
+Notify <| message == 'a' + 'b' |>

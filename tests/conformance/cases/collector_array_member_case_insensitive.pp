@@ -1,0 +1,2 @@
+@user { 'u': groups => ['Admin'] }
+User <| groups == 'admin' |>

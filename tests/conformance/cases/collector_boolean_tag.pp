@@ -1,0 +1,2 @@
+@notify { 'a': tag => 'true' }
+Notify <| tag == true |> { message => 'bool tag' }

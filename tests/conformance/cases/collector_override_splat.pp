@@ -1,0 +1,3 @@
+$h = { 'message' => 'splat' }
+notify { 'n': }
+Notify <| title == 'n' |> { * => $h }

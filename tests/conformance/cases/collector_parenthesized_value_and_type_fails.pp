@@ -1,0 +1,3 @@
+@notify { 'a': message => 'x' }
+Notify <| message == ('x') |>
+Notify <| title == Notify |>

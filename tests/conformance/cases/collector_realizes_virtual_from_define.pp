@@ -1,0 +1,3 @@
+define d() { @notify { "v-${title}": tag => 'dv' } }
+d { 'x': }
+Notify <| tag == 'dv' |>

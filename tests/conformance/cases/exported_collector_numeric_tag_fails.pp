@@ -1,0 +1,3 @@
+@notify { 'a': tag => 'x' }
+@@notify { 'b': tag => 'x' }
+Notify <<| tag == 1 |>>

@@ -1,0 +1,6 @@
+$tmpl = @(EOT)
+<% $items.each |$i| { -%>
+item <%= $i %>
+<% } -%>
+EOT
+notify { 't': message => inline_epp($tmpl, { 'items' => ['x', 'y'] }) }

@@ -1,0 +1,3 @@
+$h = { 'x' => 1 }
+if $h['y'] == undef { notify { 'missing key is undef': } }
+unless $h['x'] { notify { 'never': } } else { notify { 'has x': } }

@@ -1,0 +1,4 @@
+@notify { 'v': }
+realize(Notify['v'])
+realize(Notify['v'])
+Notify <| title == 'v' |>

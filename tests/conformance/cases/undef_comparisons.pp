@@ -1,0 +1,2 @@
+$v = undef
+notify { 'n': message => [$v == undef, $v =~ Undef, !$v, "${v}" == ''] }
