@@ -422,32 +422,53 @@ impl Compiler {
 
     fn finish(&mut self) -> Eval<()> {
         let all = 0..self.catalog.resources.len();
-        self.flatten_relationship_params(all.clone());
+        self.flatten_reference_lists(all.clone());
         self.apply_relationships()?;
         self.apply_pending_overrides()?;
         self.check_realized()?;
         self.check_attributes(all.clone())?;
         self.finish_tags();
-        self.check_relationship_targets(all)?;
+        self.check_relationship_targets(all.clone())?;
         self.finish_catalog_tags();
+        self.check_untitled_references(all)?;
         Ok(())
     }
 
-    /// Relationship metaparameters hold flat lists of references in
-    /// Puppet's catalog, however they were nested in the manifest.
-    fn flatten_relationship_params(&mut self, ids: impl IntoIterator<Item = ResourceId>) {
+    /// Parameter values as Puppet's catalog holds them: relationship
+    /// metaparameters are flat lists however they were nested, and so is
+    /// any list that holds a resource reference (Puppet flattens those
+    /// when it copies resources into the catalog).
+    fn flatten_reference_lists(&mut self, ids: impl IntoIterator<Item = ResourceId>) {
         for id in ids {
-            let r = &mut self.catalog.resources[id];
-            for name in crate::catalog::schema::RELATIONSHIP_PARAMS {
-                if let Some(p) = r.params.get_mut(*name) {
-                    if let Value::Array(items) = &p.value {
-                        if items.iter().any(|i| matches!(i, Value::Array(_))) {
-                            p.value = Value::array(types::flatten(items));
-                        }
-                    }
+            for (name, p) in self.catalog.resources[id].params.iter_mut() {
+                let Value::Array(items) = &p.value else {
+                    continue;
+                };
+                let nested = items.iter().any(|i| matches!(i, Value::Array(_)));
+                let relationship = crate::catalog::schema::RELATIONSHIP_PARAMS.contains(&name.as_str());
+                if nested && (relationship || items.iter().any(holds_reference)) {
+                    p.value = Value::array(types::flatten(items));
                 }
             }
         }
+    }
+
+    /// A resource type without a title in a parameter becomes a reference
+    /// with an empty title in Puppet's catalog, which a file (whose title
+    /// must be a path) refuses.
+    fn check_untitled_references(&self, ids: impl IntoIterator<Item = ResourceId>) -> Eval<()> {
+        let untitled_file = |v: &Value| {
+            matches!(v, Value::Type(t) if matches!(t.without_instance(), crate::catalog::PType::Resource(Some(name), None) if name == "File"))
+        };
+        for id in ids {
+            if self.catalog.resources[id].params.values().any(|p| p.value.any(&untitled_file)) {
+                return Err(Diagnostic::new(
+                    Span::default(),
+                    "No set of title patterns matched the title \"\".",
+                ));
+            }
+        }
+        Ok(())
     }
 
     fn finish_catalog_tags(&mut self) {
@@ -603,4 +624,14 @@ fn node_key(name: &Expr) -> String {
         ExprKind::Str(s) => s.to_lowercase(),
         other => format!("{other:?}"),
     }
+}
+
+/// Whether a value is, or holds, a resource reference (titled or not).
+fn holds_reference(value: &Value) -> bool {
+    value.any(&|v| {
+        matches!(v, Value::Type(t) if matches!(
+            t.without_instance(),
+            crate::catalog::PType::Resource(Some(_), _) | crate::catalog::PType::Class(Some(_))
+        ))
+    })
 }

@@ -252,9 +252,13 @@ impl Serialize for PuppetValue<'_> {
                 }
                 map.end()
             }
-            Value::Type(_) => match self.0.as_ref_parts() {
-                Some((ty, title)) => s.serialize_str(&reference_text(&ty, &title)),
-                None => s.serialize_str(&self.0.to_string()),
+            Value::Type(t) => match (self.0.as_ref_parts(), t.without_instance()) {
+                (Some((ty, title)), _) => s.serialize_str(&reference_text(&ty, &title)),
+                // A resource type alone is a reference with an empty title.
+                (None, crate::catalog::PType::Resource(Some(ty), None)) => {
+                    s.serialize_str(&format!("{ty}[]"))
+                }
+                (None, _) => s.serialize_str(&self.0.to_string()),
             },
             // A parameter's own sensitive value is unwrapped by the caller
             // (and listed in `sensitive_parameters`); nested ones are rich data.

@@ -194,6 +194,18 @@ impl Value {
         }
     }
 
+    /// Whether this value or any value inside it (array items, hash keys
+    /// and values) satisfies `pred`.
+    pub fn any(&self, pred: &dyn Fn(&Value) -> bool) -> bool {
+        pred(self)
+            || match self {
+                Value::Array(items) => items.iter().any(|i| i.any(pred)),
+                Value::Hash(entries) => entries.iter().any(|(k, v)| k.any(pred) || v.any(pred)),
+                Value::Sensitive(inner) => inner.any(pred),
+                _ => false,
+            }
+    }
+
     /// The name Puppet uses for this value's type in error messages.
     pub fn type_label(&self) -> String {
         match self {

@@ -152,14 +152,15 @@ impl Compiler {
             .map(|(id, _)| *id)
             .chain(extension.added.iter().copied())
             .collect();
-        self.flatten_relationship_params(touched.iter().copied());
+        self.flatten_reference_lists(touched.iter().copied());
         if self.check_attributes(touched.iter().copied()).is_err() {
             return false;
         }
         for &id in &extension.added {
             self.inherit_scope_tags(id);
         }
-        self.check_relationship_targets(touched).is_ok()
+        self.check_relationship_targets(touched.iter().copied()).is_ok()
+            && self.check_untitled_references(touched).is_ok()
     }
 
     /// Runs the collectors as the generator loop would after this input:

@@ -353,23 +353,19 @@ impl Compiler {
         let mut values = Vec::with_capacity(names.len());
         for name in &names {
             let Value::Str(attr) = name else {
-                return Err(self.error(
-                    span,
-                    format!("The resource {shown} must be accessed with a String attribute name"),
-                ));
+                // No parameter is named by a number or anything else.
+                let message = format!(
+                    "Evaluation Error: The resource {shown} does not have a parameter called '{name}'"
+                );
+                return Err(self.error(span, message));
             };
             values.push(self.attribute_value(id, type_name, title, attr, &shown, span)?);
         }
-        match (as_array, values.pop()) {
-            (false, Some(one)) => Ok(one),
-            (false, None) => Err(self.error(
-                span,
-                format!("The resource {shown} must be accessed with a String attribute name"),
-            )),
-            (true, last) => {
-                values.extend(last);
-                Ok(Value::array(values))
-            }
+        // Only undef names (Puppet drops them) give undef, or no values.
+        if as_array {
+            Ok(Value::array(values))
+        } else {
+            Ok(values.pop().unwrap_or(Value::Undef))
         }
     }
 

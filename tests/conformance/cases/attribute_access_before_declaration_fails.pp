@@ -1,0 +1,2 @@
+notify { 'n': message => Notify['a'][message] }
+notify { 'a': message => 'hi' }

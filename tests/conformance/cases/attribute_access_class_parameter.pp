@@ -1,0 +1,3 @@
+class c($p = 'cp') { }
+include c
+notify { 'n': message => Class['c']['p'] }

@@ -1,0 +1,3 @@
+define d($v = 'dv') { notify { "d ${title}": } }
+d { 'x': }
+notify { 'n': message => D['x']['v'] }

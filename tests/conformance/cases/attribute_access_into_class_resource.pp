@@ -1,0 +1,3 @@
+class c { notify { 'inside': message => 'c' } }
+include c
+notify { 'n': message => Notify['inside']['message'] }

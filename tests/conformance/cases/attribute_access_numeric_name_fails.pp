@@ -1,0 +1,2 @@
+file { '/a': }
+notify { 'n': message => File['/a'][0] }

@@ -1,0 +1,2 @@
+notify { 'a': }
+notify { 'n': message => Notify['a']['title'] }

@@ -1,0 +1,1 @@
+notify { 'n': message => [File, File['/a'] =~ File, File =~ Type[Resource]] }

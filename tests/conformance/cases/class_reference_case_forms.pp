@@ -1,0 +1,2 @@
+class c::d { }
+notify { 'n': message => [Class['c::d'], Class['C::D'], C::D['x']] }

@@ -1,0 +1,3 @@
+$x = Notify['a']
+notify { 'a': }
+notify { 'n': message => $x =~ Type[Notify] }

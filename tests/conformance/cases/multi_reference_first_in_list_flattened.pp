@@ -1,0 +1,1 @@
+notify { 'n': message => [Notify[x, y], 2] }

@@ -1,0 +1,5 @@
+notify { 'a': }
+notify { 'b': }
+$all = Notify['a', 'b']
+$all -> notify { 'c': }
+notify { 'n': message => $all.length }

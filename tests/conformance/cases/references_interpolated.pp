@@ -1,0 +1,1 @@
+notify { 'n': message => "${File['/a']} and ${Class['x']}" }

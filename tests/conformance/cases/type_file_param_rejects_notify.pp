@@ -1,0 +1,2 @@
+define d(Type[File] $r) { notify { $title: message => "${r}" } }
+d { 'x': r => Notify['a'] }
