@@ -119,6 +119,7 @@ pub(super) fn sprintf(format: &str, args: &[Value]) -> Result<String, String> {
             arg = Some(named(&name));
         }
         let (mut zero, mut left, mut plus, mut alternate) = (false, false, false, false);
+        let mut space = false;
         let mut width = 0usize;
         loop {
             match chars.peek() {
@@ -126,7 +127,7 @@ pub(super) fn sprintf(format: &str, args: &[Value]) -> Result<String, String> {
                 Some('-') => left = true,
                 Some('+') => plus = true,
                 Some('#') => alternate = true,
-                Some(' ') => {}
+                Some(' ') => space = true,
                 Some(d) if d.is_ascii_digit() => {
                     let mut n = 0usize;
                     while let Some(d) = chars.peek().and_then(|c| c.to_digit(10)) {
@@ -167,9 +168,9 @@ pub(super) fn sprintf(format: &str, args: &[Value]) -> Result<String, String> {
             None => args.next().cloned().ok_or("too few arguments")?,
         };
         let number = super::expr::to_number(&arg);
+        let numeric = matches!(number, Some(Value::Int(_) | Value::Float(_)));
         let body = match conv {
             'd' | 'i' => match number {
-                Some(Value::Int(i)) if plus && i >= 0 => format!("+{i}"),
                 Some(Value::Int(i)) => i.to_string(),
                 Some(Value::Float(f)) => (f as i64).to_string(),
                 _ => arg.to_string(),
@@ -231,6 +232,14 @@ pub(super) fn sprintf(format: &str, args: &[Value]) -> Result<String, String> {
                     None => s,
                 }
             }
+        };
+        // A sign for non-negative numbers: `+` if asked, else a blank.
+        let signed = matches!(conv, 'd' | 'i' | 'f' | 'e' | 'E')
+            && numeric;
+        let body = match (signed && !body.starts_with('-'), plus, space) {
+            (true, true, _) => format!("+{body}"),
+            (true, false, true) => format!(" {body}"),
+            _ => body,
         };
         let pad = width.saturating_sub(body.chars().count());
         if left {

@@ -18,7 +18,16 @@ impl Compiler {
             _ => None,
         };
         let arg = args.into_iter().next().unwrap_or(Value::Undef);
-        if let Some(format) = format {
+        if let Some(mut format) = format {
+            let mut arg = arg;
+            // `%p` is the value as Puppet source (`'x'`), padded like `%s`.
+            if format.starts_with('%')
+                && format.ends_with('p')
+                && format[1..format.len() - 1].chars().all(|c| c.is_ascii_digit() || "-.".contains(c))
+            {
+                arg = Value::str(crate::catalog::value::puppet_source(&arg));
+                format.replace_range(format.len() - 1.., "s");
+            }
             return super::builtins::sprintf(&format, &[arg])
                 .map(Value::str)
                 .map_err(|e| {

@@ -1,0 +1,1 @@
+notify { 'n': message => [default, /re+gex/, undef] }

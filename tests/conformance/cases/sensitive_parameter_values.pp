@@ -1,0 +1,2 @@
+notify { 'n': message => Sensitive('secret') }
+notify { 'm': message => [Sensitive('s')] }

@@ -1,0 +1,1 @@
+notify { 'n': message => ['a-b_c'.split(/[-_]/), 'abc' =~ /^a/, 'x' !~ /y/, 'foo'.match(/(o)(o)/)] }

@@ -1,0 +1,1 @@
+notify { 'n': message => [upcase('ß'), downcase('ÀB'), 'é'.length, capitalize('émile')] }
