@@ -60,6 +60,9 @@ pub enum Provenance {
     Relationship(Span),
     /// Set by the compiler (class parameters bound to their defaults).
     Compiler,
+    /// A metaparameter (`noop`, `tag`, `loglevel`...) taken from the
+    /// resource that contains this one, named here.
+    Inherited(std::rc::Rc<str>),
 }
 
 /// One attribute value and its history.

@@ -428,6 +428,7 @@ impl Compiler {
         self.check_realized()?;
         self.check_attributes(all.clone())?;
         self.finish_tags();
+        self.inherit_metaparams();
         self.check_relationship_targets(all.clone())?;
         self.finish_catalog_tags();
         self.check_untitled_references(all)?;
@@ -496,6 +497,60 @@ impl Compiler {
                 continue;
             }
             self.inherit_scope_tags(id);
+        }
+    }
+
+    /// Metaparameters other than relationships (`noop`, `loglevel`,
+    /// `tag`...) pass from a resource to everything it contains, from
+    /// `Class[main]` down, unless set there: Puppet's last step of a
+    /// compile. Classes hang from the stage, so theirs do not pass.
+    fn inherit_metaparams(&mut self) {
+        const INHERITED: [&str; 7] =
+            ["noop", "schedule", "audit", "loglevel", "alias", "tag", "stage"];
+        let mut children: HashMap<ResourceId, Vec<ResourceId>> = HashMap::default();
+        for &(source, target) in &self.catalog.edges {
+            children.entry(source).or_default().push(target);
+        }
+        let own = |r: &Resource| -> Vec<(&'static str, Value, Rc<str>)> {
+            INHERITED
+                .iter()
+                .filter_map(|name| {
+                    let p = r.params.get(*name).filter(|p| !p.value.is_undef())?;
+                    Some((*name, p.value.clone(), Rc::from(r.reference())))
+                })
+                .collect()
+        };
+        let mut stack = vec![(self.main, own(&self.catalog.resources[self.main]))];
+        while let Some((source, data)) = stack.pop() {
+            let Some(targets) = children.get(&source) else {
+                continue;
+            };
+            for &target in targets.iter().rev() {
+                let resource = &mut self.catalog.resources[target];
+                // Its own, before it inherits: they pass on under its name.
+                let mine = own(resource);
+                let mut passed = data.clone();
+                for (name, value, from) in &data {
+                    if resource.params.get(*name).is_none_or(|p| p.value.is_undef()) {
+                        resource.params.insert(
+                            name.to_string(),
+                            crate::catalog::Param {
+                                value: value.clone(),
+                                provenance: crate::catalog::Provenance::Inherited(from.clone()),
+                                source: "".into(),
+                            },
+                        );
+                    }
+                }
+                // As Ruby's `Hash#merge`: replaced in place, new ones last.
+                for entry in mine {
+                    match passed.iter_mut().find(|(name, ..)| *name == entry.0) {
+                        Some(slot) => *slot = entry,
+                        None => passed.push(entry),
+                    }
+                }
+                stack.push((target, passed));
+            }
         }
     }
 

@@ -66,6 +66,7 @@ pub fn provenance_text(p: &Provenance, sources: &SourceMap) -> String {
         }
         Provenance::Relationship(s) => format!("relationship at {}", at(sources, s)),
         Provenance::Compiler => "parameter default".to_string(),
+        Provenance::Inherited(from) => format!("inherited from {from}"),
     }
 }
 

@@ -1,0 +1,3 @@
+define d() { notify { "n-${title}": } }
+d { 'x': tag => ['a', 'b'], noop => false }
+D['x'] { loglevel => 'info' }

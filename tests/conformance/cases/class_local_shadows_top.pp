@@ -1,0 +1,3 @@
+class c { $top = 'shadow' notify { 'n': message => [$top, $::top] } }
+$top = 'T'
+include c

@@ -1,0 +1,2 @@
+class c(Optional[String] $x) { notify { "c": message => $x } }
+class { 'c': x => undef }

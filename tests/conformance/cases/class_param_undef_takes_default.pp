@@ -1,0 +1,2 @@
+class c($x = 'def') { notify { "c": message => $x } }
+class { 'c': x => undef }

@@ -1,0 +1,2 @@
+class c($x) { notify { "c ${x}": } }
+class { 'c': x => undef }

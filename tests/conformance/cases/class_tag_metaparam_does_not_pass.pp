@@ -1,0 +1,3 @@
+class c { notify { 'n': } }
+class { 'c': tag => 'ctag' }
+Notify <| tag == 'ctag' |> { message => 'via class tag' }

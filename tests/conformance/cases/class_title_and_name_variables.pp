@@ -1,0 +1,2 @@
+class c { notify { 'n': message => $title } notify { 'm': message => $name } }
+include c

@@ -1,0 +1,3 @@
+class c { notify { 'n': } }
+include c
+Notify <| tag == 'c' |> { message => 'class name tag' }

@@ -1,0 +1,3 @@
+define d() { notify { "n-${title}": } }
+@d { 'x': noop => true }
+D <| |> { schedule => 'never' }

@@ -1,0 +1,4 @@
+class a { notify { 'a': } }
+class b { contain a }
+class c { include b }
+include c

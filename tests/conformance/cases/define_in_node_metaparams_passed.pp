@@ -1,0 +1,2 @@
+define d() { notify { "n-${title}": } }
+node default { d { 'x': loglevel => 'warning' } }

@@ -1,0 +1,3 @@
+define d() { $local = 'L' }
+d { 'a': }
+notify { 'n': message => $local }

@@ -1,0 +1,3 @@
+define d($x) { notify { "n-${title}": message => $x } }
+D { x => 'from default' }
+d { 'a': }

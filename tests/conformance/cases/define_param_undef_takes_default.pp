@@ -1,0 +1,2 @@
+define d($x = 'def') { notify { $title: message => $x } }
+d { 'a': x => undef }

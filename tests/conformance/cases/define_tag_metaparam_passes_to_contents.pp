@@ -1,0 +1,3 @@
+define d() { notify { "n-${title}": } }
+d { 'x': tag => 'mytag' }
+Notify <| tag == 'mytag' |> { message => 'via define tag' }

@@ -1,0 +1,2 @@
+define d() { notify { "n-${title}": } }
+d { 'x': tag => 'mytag' }

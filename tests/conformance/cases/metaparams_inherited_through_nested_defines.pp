@@ -1,0 +1,3 @@
+define d() { e { 'inner': } }
+define e() { notify { 'deep': } }
+d { 'x': tag => 'mytag', noop => true }

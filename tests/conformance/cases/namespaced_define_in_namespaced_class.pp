@@ -1,0 +1,3 @@
+define my::thing() { notify { "t-${title}": } }
+class my::cls { my::thing { 'a': } }
+include my::cls

@@ -1,0 +1,2 @@
+define d() { notify { "n-${title}": tag => 'own', loglevel => 'err' } }
+d { 'x': tag => 'mytag', loglevel => 'debug' }

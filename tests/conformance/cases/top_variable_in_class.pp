@@ -1,0 +1,3 @@
+$top = 'T'
+class c { notify { 'n': message => [$top, $::top] } }
+include c
