@@ -22,6 +22,7 @@ mod query;
 mod realize;
 mod relationships;
 mod resources;
+mod ruby_random;
 mod scope;
 mod types;
 

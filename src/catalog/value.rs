@@ -194,6 +194,14 @@ impl Value {
         }
     }
 
+    /// The value under a string key, if this is a hash that has it.
+    pub fn hash_get(&self, key: &str) -> Option<&Value> {
+        match self {
+            Value::Hash(entries) => entries.get(&Value::str(key)),
+            _ => None,
+        }
+    }
+
     /// Whether this value or any value inside it (array items, hash keys
     /// and values) satisfies `pred`.
     pub fn any(&self, pred: &dyn Fn(&Value) -> bool) -> bool {

@@ -271,6 +271,17 @@ pub(super) fn ruby_inspect(v: &Value) -> String {
 }
 
 /// How Ruby's `to_s` shows a value, which Puppet's messages interpolate.
+/// Ruby's `String#to_i`: the leading decimal digits (with a sign), else 0.
+pub(super) fn ruby_to_i(s: &str) -> i64 {
+    let t = s.trim_start();
+    let (sign, digits) = match t.strip_prefix('-') {
+        Some(rest) => (-1, rest),
+        None => (1, t.strip_prefix('+').unwrap_or(t)),
+    };
+    let end = digits.find(|c: char| !c.is_ascii_digit()).unwrap_or(digits.len());
+    sign * digits[..end].parse::<i64>().unwrap_or(0)
+}
+
 pub(super) fn ruby_to_s(v: &Value) -> String {
     match v {
         Value::Undef => String::new(),

@@ -2,6 +2,7 @@
 //! use, iteration with lambdas, and functions written in Puppet.
 
 use crate::catalog::Map;
+use md5::Digest;
 
 use super::builtins::{CallSite, map_strings, sprintf, versioncmp};
 use super::scope::ScopeId;
@@ -21,20 +22,34 @@ impl Compiler {
         scope: ScopeId,
         span: Span,
     ) -> Eval<Value> {
-        let site = &CallSite {
-            what: if receiver.is_some() {
-                "Method call"
-            } else {
-                "Function Call"
-            },
-            subject: "block".to_string(),
-            span,
+        let what = if receiver.is_some() {
+            "Method call"
+        } else {
+            "Function Call"
         };
         let mut args = Vec::new();
         if let Some(r) = receiver {
             args.push(r);
         }
         args.extend(self.eval_list(&call.args, scope)?);
+        self.call_with(call, args, what, scope, span)
+    }
+
+    /// Calls a function with its arguments evaluated (`call` is the
+    /// written call: its name, block and argument locations).
+    fn call_with(
+        &mut self,
+        call: &Call,
+        args: Vec<Value>,
+        what: &'static str,
+        scope: ScopeId,
+        span: Span,
+    ) -> Eval<Value> {
+        let site = &CallSite {
+            what,
+            subject: "block".to_string(),
+            span,
+        };
         let lambda = call.lambda.clone();
         let fail = |this: &Self, msg: String| {
             this.error(
@@ -344,6 +359,14 @@ impl Compiler {
                 let lambda = lambda.clone().expect("checked");
                 self.iterate(name, args, &lambda, scope, site)?
             }
+            // Without a block, its walk as `[path, value]` pairs for the
+            // next step of a chain (`$x.tree_each.map |$v| { }`).
+            "tree_each" => Value::array(
+                super::lambdas::tree_nodes_of(args.first().unwrap_or(&Value::Undef))
+                    .into_iter()
+                    .map(|(path, value)| Value::array(vec![Value::array(path), value]))
+                    .collect(),
+            ),
             "inline_epp" => {
                 let template = str_arg(0);
                 self.inline_epp(&template, args.get(1), scope, site)?
@@ -364,6 +387,44 @@ impl Compiler {
                     Some(Ok(v)) => v,
                     Some(Err(e)) => return Err(fail(self, e)),
                 }
+            }
+            // A number below MAX that is the same on every run for this
+            // node (its fqdn), and differs between nodes and seeds.
+            "fqdn_rand" => {
+                let max = match args.first() {
+                    Some(Value::Int(i)) => *i,
+                    Some(Value::Float(f)) => *f as i64,
+                    Some(Value::Str(s)) => super::builtins::ruby_to_i(s),
+                    _ => 0,
+                };
+                let fqdn = self.scopes[0]
+                    .vars
+                    .get("facts")
+                    .and_then(|facts| facts.hash_get("networking")?.hash_get("fqdn"))
+                    .map(|v| v.to_string())
+                    .unwrap_or_default();
+                let fqdn = if args.get(2).is_some_and(Value::truthy) {
+                    fqdn.to_lowercase()
+                } else {
+                    fqdn
+                };
+                let seed = args.get(1).map(super::builtins::ruby_to_s).unwrap_or_default();
+                let digest = md5::Md5::digest(format!("{fqdn}:{max}:{seed}").as_bytes());
+                let max = u32::try_from(max).unwrap_or(0).max(1);
+                Value::Int(i64::from(super::ruby_random::rand_below(&digest, max)))
+            }
+            // `call('name', args...)`: the named function, block passed on.
+            "call" => {
+                let Some(Value::Str(target)) = args.first() else {
+                    return Err(fail(self, "'call' parameter 'function_name' expects a String value".into()));
+                };
+                let by_name = Call {
+                    name: target.to_string(),
+                    args: Vec::new(),
+                    lambda: call.lambda.clone(),
+                    parenthesized: true,
+                };
+                return self.call_with(&by_name, args[1..].to_vec(), what, scope, span);
             }
             "convert_to" => {
                 let target = match args.get(1) {
@@ -712,7 +773,9 @@ fn arity(name: &str) -> Option<Arity> {
         "versioncmp" | "get" => (2, Some(3)),
         "regsubst" => (3, Some(5)),
         "lookup" => (1, Some(4)),
-        "convert_to" => (2, Some(2)),
+        "convert_to" => (2, None),
+        "call" => (1, None),
+        "fqdn_rand" => (1, Some(3)),
         "compare" => (2, Some(3)),
         "group_by" | "partition" => (1, Some(1)),
         "inline_epp" => (1, Some(2)),

@@ -207,9 +207,7 @@ impl Compiler {
                 })
             }
             "tree_each" => {
-                let mut nodes = Vec::new();
-                tree_nodes(&subject, &mut Vec::new(), &mut nodes);
-                for (path, value) in nodes {
+                for (path, value) in tree_nodes_of(&subject) {
                     let args = if pairs {
                         vec![Value::array(path), value]
                     } else {
@@ -444,6 +442,12 @@ impl Compiler {
 
 /// `tree_each`'s walk: the root, then each container and value, depth
 /// first, with the path of keys or indexes that leads to it.
+pub(super) fn tree_nodes_of(value: &Value) -> Vec<(Vec<Value>, Value)> {
+    let mut nodes = Vec::new();
+    tree_nodes(value, &mut Vec::new(), &mut nodes);
+    nodes
+}
+
 fn tree_nodes(value: &Value, path: &mut Vec<Value>, out: &mut Vec<(Vec<Value>, Value)>) {
     out.push((path.clone(), value.clone()));
     let children: Vec<(Value, Value)> = match value {

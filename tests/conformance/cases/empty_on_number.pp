@@ -1,0 +1,1 @@
+notify { 'n': message => [empty([]), empty('x'), empty(0)] }

@@ -1,0 +1,1 @@
+notify { 'n': message => [fqdn_rand(100), fqdn_rand(100, 'seed')] }

@@ -1,0 +1,1 @@
+notify { 'n': message => ['a', 'b'].map |Integer $x| { $x } }

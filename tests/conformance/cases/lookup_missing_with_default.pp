@@ -1,0 +1,1 @@
+notify { 'n': message => lookup('nosuch::key', undef, undef, 'fallback') }

@@ -1,0 +1,1 @@
+notify { 'n': message => lookup({ 'name' => 'nosuch', 'default_value' => 5 }) }
