@@ -321,6 +321,10 @@ impl Compiler {
                 format!("{STATEMENT}Duplicate declaration: {type_name}[{title}] is already declared at {}; cannot redeclare {}", self.at(old), self.at(span)),
             ));
         }
+        if attrs.contains_key("stage") {
+            let message = format!("{STATEMENT}Only classes can set 'stage'; normal resources like {} cannot change run stage", crate::catalog::value::reference_text(type_name, title));
+            return Err(self.error(span, message));
+        }
         let source = self.source_of(scope);
         let mut params = Map::with_capacity_and_hasher(attrs.len(), Default::default());
         for (name, (value, provenance)) in attrs {

@@ -1,0 +1,2 @@
+$v = case 5 { 1: { 'a' } }
+notify { 'n': message => $v }

@@ -1,0 +1,3 @@
+class { 'c': }
+class c { }
+notify { 'a': message => 'after' }

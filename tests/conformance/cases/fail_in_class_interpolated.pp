@@ -1,0 +1,2 @@
+class c { fail("in ${name}") }
+include c

@@ -1,0 +1,2 @@
+stage { 's': }
+notify { 'n': stage => 's' }

@@ -1,0 +1,2 @@
+$s = 'str'
+notify { 'n': message => $s['x'] }
