@@ -393,10 +393,16 @@ impl Compiler {
 
     /// Collectors first, then unevaluated defines, until nothing changes.
     fn generate(&mut self) -> Eval<()> {
+        // Lookups by tag, title and value: kept from pass to pass while
+        // only the collectors (which keep them current) change resources.
+        let mut index = collectors::PassIndex::default();
         for pass in 0..1000 {
-            let collected = self.evaluate_collectors()?;
+            let collected = self.evaluate_collectors(&mut index)?;
             self.late_collections |= collected && pass > 0;
             let defined = self.evaluate_defines()?;
+            if defined {
+                index = collectors::PassIndex::default();
+            }
             if !collected && !defined {
                 return Ok(());
             }

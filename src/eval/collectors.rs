@@ -90,12 +90,13 @@ impl Compiler {
     }
 
     /// One pass of every collector; true if any found something new.
-    pub(super) fn evaluate_collectors(&mut self) -> Eval<bool> {
+    /// `index` may come from the previous pass if nothing but these
+    /// collectors changed the catalog since (it is kept up to date here).
+    pub(super) fn evaluate_collectors(&mut self, index: &mut PassIndex) -> Eval<bool> {
         let mut found = self.realize_declared_since();
-        let mut index = PassIndex::default();
         for c in 0..self.collectors.len() {
             let fresh: Vec<ResourceId> = self
-                .collect(c, &mut index)
+                .collect(c, index)
                 .into_iter()
                 .filter(|id| !self.collectors[c].collected.contains(id))
                 .collect();
@@ -106,7 +107,7 @@ impl Compiler {
             let overrides = self.apply_collected(c, &fresh);
             if overrides.iter().any(|(name, ..)| name == "tag") {
                 // Tags changed: later collectors must see them.
-                index = PassIndex::default();
+                *index = PassIndex::default();
             } else {
                 // Overridden values: later collectors must see them.
                 index
