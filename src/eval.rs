@@ -443,7 +443,8 @@ impl Compiler {
     }
 
     /// Parameter values as Puppet's catalog holds them: relationship
-    /// metaparameters are flat lists however they were nested, and so is
+    /// metaparameters are flat lists without undef however they were
+    /// written, and so is
     /// any list that holds a resource reference (Puppet flattens those
     /// when it copies resources into the catalog).
     fn flatten_reference_lists(&mut self, ids: impl IntoIterator<Item = ResourceId>) {
@@ -454,7 +455,11 @@ impl Compiler {
                 };
                 let nested = items.iter().any(|i| matches!(i, Value::Array(_)));
                 let relationship = crate::catalog::schema::RELATIONSHIP_PARAMS.contains(&name.as_str());
-                if nested && (relationship || items.iter().any(holds_reference)) {
+                if relationship && (nested || items.iter().any(Value::is_undef)) {
+                    // Flat, and without undef entries.
+                    let flat = types::flatten(items).into_iter().filter(|v| !v.is_undef());
+                    p.value = Value::array(flat.collect());
+                } else if nested && items.iter().any(holds_reference) {
                     p.value = Value::array(types::flatten(items));
                 }
             }

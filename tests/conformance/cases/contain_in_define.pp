@@ -1,0 +1,3 @@
+define d() { contain c }
+class c { notify { 'c': } }
+d { 'x': }

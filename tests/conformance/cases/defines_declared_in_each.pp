@@ -1,0 +1,2 @@
+define d() { notify { "d-${title}": } }
+['c', 'a', 'b'].each |$t| { d { $t: } }

@@ -1,0 +1,3 @@
+class a { include b notify { 'a': } }
+class b { include a notify { 'b': } }
+include a

@@ -1,0 +1,2 @@
+notify { 'a': require => [Notify['b'], [Notify['c']]], before => [] }
+notify { ['b', 'c']: }

@@ -1,0 +1,3 @@
+node default { include c  notify { 'node': } }
+class c { notify { 'c': } }
+notify { 'top': }

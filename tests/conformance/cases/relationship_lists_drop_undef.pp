@@ -1,0 +1,2 @@
+notify { 'a': require => undef, before => [undef, Notify['b']] }
+notify { 'b': }

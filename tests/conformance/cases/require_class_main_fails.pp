@@ -1,0 +1,3 @@
+class c { }
+include c
+notify { 'a': require => [Class['c'], Class['main']] }

@@ -1,0 +1,2 @@
+notify { 'a': require => 'notify[b]' }
+notify { 'b': }

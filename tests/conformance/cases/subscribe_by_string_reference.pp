@@ -1,0 +1,2 @@
+notify { 'a': subscribe => 'Notify[b]' }
+notify { 'b': }
