@@ -101,11 +101,20 @@ impl Compiler {
                     ),
                 }
             }
-            (PType::Optional(inner), _) => format!(
-                "expects {}, got {}",
-                alternatives(&["Undef".into(), inner.to_string()]),
-                general(value)
-            ),
+            // Puppet describes the optional type's own mismatch; only one
+            // at the value itself names the whole Optional.
+            (PType::Optional(inner), _) => {
+                let inner_why = self.describe_mismatch(inner, value);
+                if inner_why.starts_with("expects ") && !inner_why.starts_with("expects size") {
+                    format!(
+                        "expects {}, got {}",
+                        alternatives(&["Undef".into(), inner.to_string()]),
+                        general(value)
+                    )
+                } else {
+                    inner_why
+                }
+            }
             // Puppet merges the variants' mismatches into the first one's
             // kind: a string that first fails an enum or pattern is "no
             // match" for the whole variant.
@@ -177,6 +186,19 @@ impl Compiler {
                     a_an(&expected.to_string()),
                     general(value)
                 )
+            }
+            // An empty hash is not a struct to Puppet, only a size.
+            (PType::Struct(fields), Value::Hash(map)) if map.is_empty() => {
+                let required = fields
+                    .iter()
+                    .filter(|(_, optional, t)| !optional && !self.instance_of(t, &Value::Undef))
+                    .count() as i64;
+                if required > 0 {
+                    let range = size_range(required, fields.len() as i64);
+                    format!("expects size to be {range}, got 0")
+                } else {
+                    format!("expects {} value, got {}", a_an(&expected.to_string()), general(value))
+                }
             }
             (PType::Struct(fields), Value::Hash(map)) => {
                 // Puppet reports every problem with a struct, one a line.

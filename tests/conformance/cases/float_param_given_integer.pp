@@ -1,0 +1,2 @@
+class c(Float $f) { }
+class { 'c': f => 1 }

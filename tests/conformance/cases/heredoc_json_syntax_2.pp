@@ -1,0 +1,4 @@
+$j = @(JSON:json)
+{ "a": 1 }
+| JSON
+notify { 'n': message => $j }

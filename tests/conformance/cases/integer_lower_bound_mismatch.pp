@@ -1,0 +1,2 @@
+class c(Integer[0] $i) { }
+class { 'c': i => -1 }

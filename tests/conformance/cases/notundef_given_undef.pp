@@ -1,0 +1,2 @@
+class c(NotUndef $n) { }
+class { 'c': n => undef }

@@ -1,0 +1,2 @@
+class c(Pattern[/^\d+$/] $p) { }
+class { 'c': p => 'abc' }

@@ -1,0 +1,2 @@
+class c(Scalar $s) { }
+class { 'c': s => [1] }

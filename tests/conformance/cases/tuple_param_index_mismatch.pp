@@ -1,0 +1,2 @@
+class c(Tuple[String, Integer] $t) { }
+class { 'c': t => ['a', 'b'] }
