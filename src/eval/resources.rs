@@ -381,6 +381,12 @@ impl Compiler {
                     .collect()
             })
             .unwrap_or_default();
+        for alias in &aliases {
+            if let Some(existing) = self.catalog.find_exact(type_name, alias) {
+                let old = self.catalog.resources[existing].span.unwrap_or_default();
+                return Err(self.error(span, format!("{STATEMENT}Cannot alias {type_name}[{title}] to \"{alias}\" at {}; resource [\"{type_name}\", \"{alias}\"] already declared {}", self.at(span), self.at(old))));
+            }
+        }
         // Puppet also knows a resource by its namevar (its uniqueness key):
         // `file { 'a': path => '/x' }` is File['/x'] too, and a file title
         // loses its trailing slashes (the path is then set explicitly).

@@ -1,0 +1,5 @@
+notify { 'a':
+  message => 'x',
+  # comment inside
+  withpath => false, /* block */ loglevel => notice,
+}

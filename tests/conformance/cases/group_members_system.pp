@@ -1,0 +1,1 @@
+group { 'g': members => ['a', 'b'], system => true }

@@ -1,0 +1,3 @@
+$x = 'v'
+notify { "${x}": }
+notify { 'n': require => Notify[$x] }

@@ -1,0 +1,2 @@
+$titles = ['a', ['b', 'c']]
+notify { $titles: }

@@ -1,0 +1,2 @@
+Notify { withpath => true }
+Notify { withpath => false }

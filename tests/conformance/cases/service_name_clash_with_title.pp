@@ -1,0 +1,2 @@
+service { 'ssh': name => 'sshd' }
+service { 'sshd': }

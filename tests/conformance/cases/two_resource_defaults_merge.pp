@@ -1,0 +1,3 @@
+Notify { withpath => true }
+Notify { loglevel => 'info' }
+notify { 'a': }

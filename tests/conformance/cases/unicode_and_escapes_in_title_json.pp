@@ -1,0 +1,1 @@
+notify { 'ünïcödé "quoted" \\ back': message => "tab\there\nnewline" }

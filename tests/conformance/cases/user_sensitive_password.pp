@@ -1,0 +1,1 @@
+user { 'bob': password => Sensitive('secret'), ensure => present }
