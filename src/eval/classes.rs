@@ -577,6 +577,10 @@ impl Compiler {
         add_tag(&mut self.catalog.tags, &title);
         let mut scope = Scope::new(Some(0), id, String::new());
         scope.dynamic = Some(0);
+        // A node body knows itself as `$name` and `$title`.
+        for var in ["name", "title"] {
+            scope.vars.insert(var.to_string(), Value::str(&title));
+        }
         self.scopes.push(scope);
         let scope = self.scopes.len() - 1;
         self.catalog.resources[id].scope = 0;

@@ -1,0 +1,3 @@
+class c { notify { 'c': } }
+node default { include c }
+Class['c'] -> notify { 'after c': }

@@ -1,0 +1,2 @@
+node default { notify { 'n': } }
+notify { 'n': }

@@ -1,0 +1,2 @@
+node /^t(es)t$/ { notify { "cap ${1}": } }
+node 'test' { notify { 'exact wins': } }

@@ -1,0 +1,2 @@
+$top = 'T'
+node default { notify { 'n': message => [$top, $name, $title] } }

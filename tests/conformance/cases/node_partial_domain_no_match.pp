@@ -1,0 +1,2 @@
+node 'test.example' { notify { 'partial': } }
+node default { notify { 'default': } }

@@ -1,0 +1,2 @@
+node /example\.com$/ { notify { 'regex fqdn': } }
+node default { notify { 'default': } }

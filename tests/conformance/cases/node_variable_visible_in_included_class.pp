@@ -1,0 +1,2 @@
+node default { $v = 'node var' include c }
+class c { notify { 'c': message => $v } }

@@ -1,0 +1,2 @@
+node default { notify { 'n': } }
+Notify <| title == 'n' |> { message => 'top collector on node resource' }
