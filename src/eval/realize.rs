@@ -35,12 +35,13 @@ impl Compiler {
         Ok(())
     }
 
-    /// Every realized built-in resource of `ids` has only attributes its
-    /// type knows.
+    /// Every built-in resource of `ids`, realized or not, has only
+    /// attributes its type knows.
     pub(super) fn check_attributes(&self, ids: impl IntoIterator<Item = ResourceId>) -> Eval<()> {
         for id in ids {
             let r = &self.catalog.resources[id];
-            if r.kind != Kind::Builtin || r.is_virtual {
+            // Virtual resources too: Puppet checks every resource it holds.
+            if r.kind != Kind::Builtin {
                 continue;
             }
             let Some(schema) = schema::builtin(&r.type_name) else {

@@ -138,7 +138,6 @@ impl Compiler {
                             out.push((k.to_string(), v.clone(), op.append, provenance));
                         }
                     }
-                    Value::Undef => {}
                     other => {
                         let got = super::mismatch::inferred(&other);
                         return Err(self.error(
@@ -546,6 +545,13 @@ impl Compiler {
                     ),
                 ));
             };
+            // One amendment may set an attribute once.
+            let mut seen = HashSet::default();
+            if let Some((name, ..)) = params.iter().find(|(name, ..)| !seen.insert(name)) {
+                let reference = crate::catalog::value::reference_text(&type_name, &title);
+                let message = format!("Duplicate parameter '{name}' for on {reference}");
+                return Err(self.error(Span { column: 0, ..span }, message));
+            }
             let pending = PendingOverride {
                 type_name,
                 title,

@@ -1,0 +1,2 @@
+$type = 'notify'
+Resource[$type] { default: message => 'abstract default'; 'a': ; 'b': message => 'own' }

@@ -1,0 +1,2 @@
+$refs = notify { ['p', 'q']: }
+notify { 'r': require => $refs }

@@ -1,0 +1,4 @@
+notify {
+  'a': ;
+  default: message => 'late default';
+}

@@ -1,0 +1,5 @@
+notify {
+  default: message => 'd', withpath => true;
+  'a': withpath => false;
+  'b': * => { 'message' => 'splat' };
+}

@@ -1,0 +1,2 @@
+$a = { 'message' => 'from splat', 'withpath' => true }
+notify { 'a': message => 'explicit', * => $a }

@@ -1,0 +1,5 @@
+notify {
+  default: message => 'd1';
+  default: message => 'd2';
+  'a': ;
+}
