@@ -618,7 +618,7 @@ fn parameter_problems<'a>(def: &Definition, given: impl Iterator<Item = &'a str>
 
 /// One problem follows the resource on its line; several are listed one
 /// a line under it.
-fn problem_list(prefix: &str, problems: &[String]) -> String {
+pub(super) fn problem_list(prefix: &str, problems: &[String]) -> String {
     match problems {
         [one] => format!("{prefix} {one}"),
         many => {

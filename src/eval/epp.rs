@@ -128,17 +128,39 @@ impl Compiler {
                 ExprKind::Call(call) => call.lambda.clone(),
                 _ => None,
             });
-            for p in lambda.iter().flat_map(|l| l.params.iter()) {
+            let params: Vec<_> = lambda.iter().flat_map(|l| l.params.iter()).collect();
+            // Puppet calls the template as a lambda and words its
+            // argument problems that way, all of them at once.
+            let mut problems: Vec<String> = given
+                .keys()
+                .map(|k| k.to_string())
+                .filter(|k| !params.iter().any(|p| p.name == *k))
+                .map(|k| format!("has no parameter named '{k}'"))
+                .collect();
+            problems.extend(
+                params
+                    .iter()
+                    .filter(|p| p.default.is_none() && !given.contains_key(&Value::str(&p.name)))
+                    .map(|p| format!("expects a value for parameter '{}'", p.name)),
+            );
+            if !problems.is_empty() {
+                return Err(fail(self, super::classes::problem_list("lambda:", &problems)));
+            }
+            for p in params {
                 let value = match (given.get(&Value::str(&p.name)), &p.default) {
                     (Some(v), _) => v.clone(),
                     (None, Some(default)) => self.eval(default, template_scope)?,
-                    (None, None) => {
-                        return Err(fail(
-                            self,
-                            format!("inline_epp(): expects a value for parameter ${}", p.name),
-                        ));
-                    }
+                    (None, None) => Value::Undef,
                 };
+                if let Some(t) = &p.type_expr {
+                    if let Value::Type(t) = self.eval(t, template_scope)? {
+                        if !self.instance_of(&t, &value) {
+                            let why = self.describe_mismatch(&t, &value);
+                            let message = format!("lambda: parameter '{}' {why}", p.name);
+                            return Err(fail(self, message));
+                        }
+                    }
+                }
                 self.scopes[template_scope]
                     .vars
                     .insert(p.name.clone(), value);

@@ -1,0 +1,1 @@
+notify { 'n': message => [Boolean('yes'), Boolean(0), Boolean('false')] }

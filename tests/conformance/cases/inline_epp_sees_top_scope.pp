@@ -1,0 +1,2 @@
+$v = 'top'
+notify { 'n': message => inline_epp('<%= $v %> <%= $::v %>') }

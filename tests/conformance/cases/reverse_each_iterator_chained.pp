@@ -1,0 +1,1 @@
+notify { 'n': message => [1, 2].reverse_each.map |$x| { $x } }

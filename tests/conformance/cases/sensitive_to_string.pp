@@ -1,0 +1,1 @@
+notify { 'n': message => [String(Sensitive('s')), "${Sensitive('x')}"] }

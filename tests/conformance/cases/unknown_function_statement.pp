@@ -1,0 +1,1 @@
+$e = epp_nonexistent_fn()
