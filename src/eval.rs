@@ -454,7 +454,8 @@ impl Compiler {
                     continue;
                 };
                 let nested = items.iter().any(|i| matches!(i, Value::Array(_)));
-                let relationship = crate::catalog::schema::RELATIONSHIP_PARAMS.contains(&name.as_str());
+                let relationship =
+                    crate::catalog::schema::RELATIONSHIP_PARAMS.contains(&name.as_str());
                 if relationship && (nested || items.iter().any(Value::is_undef)) {
                     // Flat, and without undef entries.
                     let flat = types::flatten(items).into_iter().filter(|v| !v.is_undef());
@@ -470,11 +471,13 @@ impl Compiler {
     /// with an empty title in Puppet's catalog, which a file (whose title
     /// must be a path) refuses.
     fn check_untitled_references(&self, ids: impl IntoIterator<Item = ResourceId>) -> Eval<()> {
-        let untitled_file = |v: &Value| {
-            matches!(v, Value::Type(t) if matches!(t.without_instance(), crate::catalog::PType::Resource(Some(name), None) if name == "File"))
-        };
+        let untitled_file = |v: &Value| matches!(v, Value::Type(t) if matches!(t.without_instance(), crate::catalog::PType::Resource(Some(name), None) if name == "File"));
         for id in ids {
-            if self.catalog.resources[id].params.values().any(|p| p.value.any(&untitled_file)) {
+            if self.catalog.resources[id]
+                .params
+                .values()
+                .any(|p| p.value.any(&untitled_file))
+            {
                 return Err(Diagnostic::new(
                     Span::default(),
                     "No set of title patterns matched the title \"\".",
@@ -517,8 +520,9 @@ impl Compiler {
     /// `Class[main]` down, unless set there: Puppet's last step of a
     /// compile. Classes hang from the stage, so theirs do not pass.
     fn inherit_metaparams(&mut self) {
-        const INHERITED: [&str; 7] =
-            ["noop", "schedule", "audit", "loglevel", "alias", "tag", "stage"];
+        const INHERITED: [&str; 7] = [
+            "noop", "schedule", "audit", "loglevel", "alias", "tag", "stage",
+        ];
         let mut children: HashMap<ResourceId, Vec<ResourceId>> = HashMap::default();
         for &(source, target) in &self.catalog.edges {
             children.entry(source).or_default().push(target);
@@ -543,7 +547,11 @@ impl Compiler {
                 let mine = own(resource);
                 let mut passed = data.clone();
                 for (name, value, from) in &data {
-                    if resource.params.get(*name).is_none_or(|p| p.value.is_undef()) {
+                    if resource
+                        .params
+                        .get(*name)
+                        .is_none_or(|p| p.value.is_undef())
+                    {
                         resource.params.insert(
                             name.to_string(),
                             crate::catalog::Param {

@@ -488,26 +488,27 @@ fn resource_changes(
             continue;
         }
         match &p.provenance {
-            Provenance::CollectorOverride { at, replaced } => changes.push(Change::Overridden {
-                reference: reference.clone(),
-                attribute: name.clone(),
-                old: replaced.as_deref().cloned(),
-                new: p.value.clone(),
-                by: format!("collector at {}:{}", sources.name(at.file), at.line),
-            }),
+            Provenance::CollectorOverride { at, replaced }
+            | Provenance::Appended { at, replaced } => {
+                let by = if matches!(p.provenance, Provenance::Appended { .. }) {
+                    "+>"
+                } else {
+                    "collector"
+                };
+                changes.push(Change::Overridden {
+                    reference: reference.clone(),
+                    attribute: name.clone(),
+                    old: replaced.as_deref().cloned(),
+                    new: p.value.clone(),
+                    by: format!("{by} at {}:{}", sources.name(at.file), at.line),
+                })
+            }
             Provenance::Amended(at) => changes.push(Change::Overridden {
                 reference: reference.clone(),
                 attribute: name.clone(),
                 old: old_param.map(|o| o.value.clone()),
                 new: p.value.clone(),
                 by: format!("amendment at {}:{}", sources.name(at.file), at.line),
-            }),
-            Provenance::Appended { at, replaced } => changes.push(Change::Overridden {
-                reference: reference.clone(),
-                attribute: name.clone(),
-                old: replaced.as_deref().cloned(),
-                new: p.value.clone(),
-                by: format!("+> at {}:{}", sources.name(at.file), at.line),
             }),
             Provenance::Relationship(_) => {
                 let old_targets: Vec<Value> = old_param.map(|o| list(&o.value)).unwrap_or_default();

@@ -36,7 +36,10 @@ fn capitalized_segment_error(source: &Source, file: FileId, d: Diagnostic) -> Di
     else {
         return d;
     };
-    let Some(at) = name.find("::").filter(|_| name.starts_with(|c: char| c.is_ascii_lowercase())) else {
+    let Some(at) = name
+        .find("::")
+        .filter(|_| name.starts_with(|c: char| c.is_ascii_lowercase()))
+    else {
         return d;
     };
     let rest = &name[at..];
@@ -52,7 +55,9 @@ fn capitalized_segment_error(source: &Source, file: FileId, d: Diagnostic) -> Di
     while rest[token_len..].starts_with("::")
         && rest[token_len + 2..].starts_with(|c: char| c.is_ascii_uppercase())
     {
-        token_len += 2 + rest[token_len + 2..].find("::").unwrap_or(rest.len() - token_len - 2);
+        token_len += 2 + rest[token_len + 2..]
+            .find("::")
+            .unwrap_or(rest.len() - token_len - 2);
     }
     Diagnostic::new(
         source.span(file, offset, offset),

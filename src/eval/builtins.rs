@@ -234,8 +234,7 @@ pub(super) fn sprintf(format: &str, args: &[Value]) -> Result<String, String> {
             }
         };
         // A sign for non-negative numbers: `+` if asked, else a blank.
-        let signed = matches!(conv, 'd' | 'i' | 'f' | 'e' | 'E')
-            && numeric;
+        let signed = matches!(conv, 'd' | 'i' | 'f' | 'e' | 'E') && numeric;
         let body = match (signed && !body.starts_with('-'), plus, space) {
             (true, true, _) => format!("+{body}"),
             (true, false, true) => format!(" {body}"),
@@ -278,7 +277,9 @@ pub(super) fn ruby_to_i(s: &str) -> i64 {
         Some(rest) => (-1, rest),
         None => (1, t.strip_prefix('+').unwrap_or(t)),
     };
-    let end = digits.find(|c: char| !c.is_ascii_digit()).unwrap_or(digits.len());
+    let end = digits
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(digits.len());
     sign * digits[..end].parse::<i64>().unwrap_or(0)
 }
 

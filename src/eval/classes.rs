@@ -423,7 +423,11 @@ impl Compiler {
         let Some(def) = self.defines.get(&resource.type_name.to_lowercase()) else {
             return Ok(());
         };
-        let given = resource.params.keys().map(String::as_str).filter(|k| *k != "name");
+        let given = resource
+            .params
+            .keys()
+            .map(String::as_str)
+            .filter(|k| *k != "name");
         let problems = parameter_problems(def, given);
         if problems.is_empty() {
             return Ok(());
@@ -598,7 +602,10 @@ impl Compiler {
 /// What is wrong with the parameters given to a class or define: those
 /// it lacks (in the order given), then those it needs and did not get
 /// (in its order), as Puppet lists them.
-fn parameter_problems<'a>(def: &Definition, given: impl Iterator<Item = &'a str> + Clone) -> Vec<String> {
+fn parameter_problems<'a>(
+    def: &Definition,
+    given: impl Iterator<Item = &'a str> + Clone,
+) -> Vec<String> {
     let mut problems: Vec<String> = given
         .clone()
         .filter(|k| {

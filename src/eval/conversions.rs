@@ -23,7 +23,9 @@ impl Compiler {
             // `%p` is the value as Puppet source (`'x'`), padded like `%s`.
             if format.starts_with('%')
                 && format.ends_with('p')
-                && format[1..format.len() - 1].chars().all(|c| c.is_ascii_digit() || "-.".contains(c))
+                && format[1..format.len() - 1]
+                    .chars()
+                    .all(|c| c.is_ascii_digit() || "-.".contains(c))
             {
                 arg = Value::str(crate::catalog::value::puppet_source(&arg));
                 format.replace_range(format.len() - 1.., "s");

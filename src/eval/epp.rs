@@ -144,7 +144,10 @@ impl Compiler {
                     .map(|p| format!("expects a value for parameter '{}'", p.name)),
             );
             if !problems.is_empty() {
-                return Err(fail(self, super::classes::problem_list("lambda:", &problems)));
+                return Err(fail(
+                    self,
+                    super::classes::problem_list("lambda:", &problems),
+                ));
             }
             for p in params {
                 let value = match (given.get(&Value::str(&p.name)), &p.default) {

@@ -408,7 +408,10 @@ impl Compiler {
                 } else {
                     fqdn
                 };
-                let seed = args.get(1).map(super::builtins::ruby_to_s).unwrap_or_default();
+                let seed = args
+                    .get(1)
+                    .map(super::builtins::ruby_to_s)
+                    .unwrap_or_default();
                 let digest = md5::Md5::digest(format!("{fqdn}:{max}:{seed}").as_bytes());
                 let max = u32::try_from(max).unwrap_or(0).max(1);
                 Value::Int(i64::from(super::ruby_random::rand_below(&digest, max)))
@@ -416,7 +419,10 @@ impl Compiler {
             // `call('name', args...)`: the named function, block passed on.
             "call" => {
                 let Some(Value::Str(target)) = args.first() else {
-                    return Err(fail(self, "'call' parameter 'function_name' expects a String value".into()));
+                    return Err(fail(
+                        self,
+                        "'call' parameter 'function_name' expects a String value".into(),
+                    ));
                 };
                 let by_name = Call {
                     name: target.to_string(),

@@ -159,7 +159,8 @@ impl Compiler {
         for &id in &extension.added {
             self.inherit_scope_tags(id);
         }
-        self.check_relationship_targets(touched.iter().copied()).is_ok()
+        self.check_relationship_targets(touched.iter().copied())
+            .is_ok()
             && self.check_untitled_references(touched).is_ok()
     }
 

@@ -197,7 +197,11 @@ impl Compiler {
                     let range = size_range(required, fields.len() as i64);
                     format!("expects size to be {range}, got 0")
                 } else {
-                    format!("expects {} value, got {}", a_an(&expected.to_string()), general(value))
+                    format!(
+                        "expects {} value, got {}",
+                        a_an(&expected.to_string()),
+                        general(value)
+                    )
                 }
             }
             (PType::Struct(fields), Value::Hash(map)) => {

@@ -39,7 +39,9 @@ impl EvaluatedQuery {
             EvaluatedQuery::Eq(attr, key) => match attr.as_str() {
                 // A list of tags matches a resource that has any of them.
                 "tag" => match key {
-                    Value::Array(tags) => tags.iter().any(|t| has_tag(&t.to_string().to_lowercase())),
+                    Value::Array(tags) => {
+                        tags.iter().any(|t| has_tag(&t.to_string().to_lowercase()))
+                    }
                     other => has_tag(&other.to_string().to_lowercase()),
                 },
                 "title" => query_eq(&Value::str(&r.title), key),

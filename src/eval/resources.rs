@@ -321,7 +321,10 @@ impl Compiler {
             ));
         }
         if attrs.contains_key("stage") {
-            let message = format!("{STATEMENT}Only classes can set 'stage'; normal resources like {} cannot change run stage", crate::catalog::value::reference_text(type_name, title));
+            let message = format!(
+                "{STATEMENT}Only classes can set 'stage'; normal resources like {} cannot change run stage",
+                crate::catalog::value::reference_text(type_name, title)
+            );
             return Err(self.error(span, message));
         }
         let source = self.source_of(scope);

@@ -45,7 +45,8 @@ impl Mt {
         }
         for _ in 0..N - 1 {
             let prev = s[i - 1];
-            s[i] = (s[i] ^ (prev ^ (prev >> 30)).wrapping_mul(1_566_083_941)).wrapping_sub(i as u32);
+            s[i] =
+                (s[i] ^ (prev ^ (prev >> 30)).wrapping_mul(1_566_083_941)).wrapping_sub(i as u32);
             i += 1;
             if i >= N {
                 s[0] = s[N - 1];
