@@ -7,6 +7,7 @@
 //! applied, and resources are finished (tags). That order is what makes
 //! collectors independent of where they are written.
 
+mod arity;
 mod builtins;
 mod classes;
 mod collectors;
@@ -444,9 +445,8 @@ impl Compiler {
 
     /// Parameter values as Puppet's catalog holds them: relationship
     /// metaparameters are flat lists without undef however they were
-    /// written, and so is
-    /// any list that holds a resource reference (Puppet flattens those
-    /// when it copies resources into the catalog).
+    /// written, and so is any list that holds a resource reference
+    /// (Puppet flattens those when it copies resources into the catalog).
     fn flatten_reference_lists(&mut self, ids: impl IntoIterator<Item = ResourceId>) {
         for id in ids {
             for (name, p) in self.catalog.resources[id].params.iter_mut() {

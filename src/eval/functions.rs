@@ -4,6 +4,7 @@
 use crate::catalog::Map;
 use md5::Digest;
 
+use super::arity::{Arity, arity, legacy_minimum_arity};
 use super::builtins::{CallSite, map_strings, sprintf, versioncmp};
 use super::scope::ScopeId;
 use super::types::flatten;
@@ -652,16 +653,7 @@ impl Compiler {
             }
             _ => match self.functions.get(&name.to_lowercase()).cloned() {
                 Some(def) => {
-                    let arity = Arity {
-                        min: def
-                            .params
-                            .iter()
-                            .filter(|p| p.default.is_none() && !p.captures_rest)
-                            .count(),
-                        max: (!def.params.iter().any(|p| p.captures_rest))
-                            .then_some(def.params.len()),
-                    };
-                    if let Some(expected) = arity.mismatch(args.len()) {
+                    if let Some(expected) = Arity::of_params(&def.params).mismatch(args.len()) {
                         return Err(fail(self, format!("'{name}' {expected}")));
                     }
                     let lambda = Lambda {
@@ -727,69 +719,6 @@ impl Compiler {
     fn infer_type(&self, v: &Value) -> PType {
         PType::Other(super::builtins::infer_text(v))
     }
-}
-
-/// How many arguments a built-in function accepts (its block aside), as
-/// its Puppet 7 signatures say.
-struct Arity {
-    min: usize,
-    max: Option<usize>,
-}
-
-impl Arity {
-    /// Puppet's wording of what was expected and what was given
-    /// (`expects 1 argument, got none`), if `given` does not fit.
-    fn mismatch(&self, given: usize) -> Option<String> {
-        let fits = given >= self.min && self.max.is_none_or(|max| given <= max);
-        if fits {
-            return None;
-        }
-        let plural = |n: usize| if n == 1 { "argument" } else { "arguments" };
-        let expected = match self.max {
-            None => format!("at least {} {}", self.min, plural(self.min)),
-            Some(max) if max == self.min => format!("{max} {}", plural(max)),
-            Some(max) => format!("between {} and {max} arguments", self.min),
-        };
-        let got = match given {
-            0 => "none".to_string(),
-            n => n.to_string(),
-        };
-        Some(format!("expects {expected}, got {got}"))
-    }
-}
-
-/// The functions still written in Puppet 3's API, which word an
-/// argument count error their own way.
-fn legacy_minimum_arity(name: &str) -> Option<usize> {
-    match name {
-        "realize" | "sprintf" | "tag" | "tagged" => Some(1),
-        "create_resources" => Some(2),
-        _ => None,
-    }
-}
-
-fn arity(name: &str) -> Option<Arity> {
-    let (min, max) = match name {
-        "keys" | "values" | "length" | "size" | "empty" | "unique" | "sort" | "upcase"
-        | "downcase" | "capitalize" | "camelcase" | "strip" | "lstrip" | "rstrip" | "chomp"
-        | "chop" | "abs" | "round" | "floor" | "ceiling" | "reverse_each" | "each" | "map"
-        | "filter" | "any" | "all" | "then" | "lest" | "md5" | "sha1" | "sha256" => (1, Some(1)),
-        "join" | "type" | "reduce" | "index" => (1, Some(2)),
-        "split" | "step" | "slice" | "assert_type" | "match" => (2, Some(2)),
-        "versioncmp" | "get" => (2, Some(3)),
-        "regsubst" => (3, Some(5)),
-        "lookup" => (1, Some(4)),
-        "convert_to" => (2, None),
-        "call" => (1, None),
-        "fqdn_rand" => (1, Some(3)),
-        "compare" => (2, Some(3)),
-        "group_by" | "partition" => (1, Some(1)),
-        "inline_epp" => (1, Some(2)),
-        "getvar" => (1, Some(2)),
-        "include" | "require" | "contain" | "defined" | "dig" => (1, None),
-        _ => return None,
-    };
-    Some(Arity { min, max })
 }
 
 /// A Ruby `sub`/`gsub` replacement as the regex crate writes it: `\\1`
