@@ -183,7 +183,6 @@ fn compile(
             let written = match format {
                 Format::Json => {
                     write_catalog_json(&mut out, &compiler.catalog, &sources, selection)
-                        .map_err(std::io::Error::from)
                         .and_then(|()| writeln!(out))
                 }
                 Format::Text => write!(
