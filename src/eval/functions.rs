@@ -254,7 +254,7 @@ impl Compiler {
                             &type_name,
                             &title.to_string(),
                             kind,
-                            &merged,
+                            merged,
                             form,
                             scope,
                             span,

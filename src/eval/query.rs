@@ -38,12 +38,21 @@ impl EvaluatedQuery {
             EvaluatedQuery::Or(l, rt) => l.matches(r, has_tag) || rt.matches(r, has_tag),
             EvaluatedQuery::Eq(attr, key) => match attr.as_str() {
                 // A list of tags matches a resource that has any of them.
-                "tag" => match key {
-                    Value::Array(tags) => {
-                        tags.iter().any(|t| has_tag(&t.to_string().to_lowercase()))
+                "tag" => {
+                    let tagged = |t: &Value| match t {
+                        // Usually lowercase already: no copy then.
+                        Value::Str(s)
+                            if s.bytes().all(|b| b.is_ascii() && !b.is_ascii_uppercase()) =>
+                        {
+                            has_tag(s)
+                        }
+                        other => has_tag(&other.to_string().to_lowercase()),
+                    };
+                    match key {
+                        Value::Array(tags) => tags.iter().any(tagged),
+                        other => tagged(other),
                     }
-                    other => has_tag(&other.to_string().to_lowercase()),
-                },
+                }
                 "title" => query_eq(&Value::str(&r.title), key),
                 _ => match r.params.get(attr) {
                     Some(p) => match &p.value {

@@ -38,12 +38,20 @@ pub(super) fn valid_tag(s: &str) -> bool {
 pub(super) fn add_tag(tags: &mut crate::catalog::Set<String>, tag: &str) {
     // Most tags are lowercase already, and most are already present:
     // allocate only for a new one.
+    // Type names (`File`) are the usual capitalized tags: lowercase a
+    // short ASCII one on the stack.
+    let mut stack = [0u8; 64];
     let lowered;
-    let tag = if tag.bytes().any(|b| b.is_ascii_uppercase()) || !tag.is_ascii() {
+    let tag = if !tag.bytes().any(|b| b.is_ascii_uppercase()) && tag.is_ascii() {
+        tag
+    } else if tag.is_ascii() && tag.len() <= stack.len() {
+        let bytes = &mut stack[..tag.len()];
+        bytes.copy_from_slice(tag.as_bytes());
+        bytes.make_ascii_lowercase();
+        std::str::from_utf8(bytes).expect("ASCII stays UTF-8")
+    } else {
         lowered = tag.to_lowercase();
         lowered.as_str()
-    } else {
-        tag
     };
     if tags.contains(tag) || !valid_tag(tag) {
         return;
@@ -104,10 +112,12 @@ impl Compiler {
 
     /// The kind of a resource type, or an "Unknown resource type" error.
     pub(super) fn type_kind(&self, type_name: &str, span: Span) -> Eval<Kind> {
+        // Built-in names are found in any case, without allocating.
+        if schema::builtin(type_name).is_some() {
+            return Ok(Kind::Builtin);
+        }
         let lower = type_name.to_lowercase();
-        if schema::builtin(&lower).is_some() {
-            Ok(Kind::Builtin)
-        } else if self.defines.contains_key(&lower) {
+        if self.defines.contains_key(&lower) {
             Ok(Kind::Defined)
         } else if lower == "class" {
             Ok(Kind::Class)
@@ -226,10 +236,13 @@ impl Compiler {
                 }
                 titles
             };
-            for title in &titles {
-                let shown = title.as_deref().unwrap_or("default");
-                if !seen_titles.insert(shown.to_string()) {
-                    return Err(self.error(span, format!("Evaluation Error: The title '{shown}' has already been used in this resource expression")));
+            // One body with one title (the usual case) cannot repeat one.
+            if resource.bodies.len() > 1 || titles.len() > 1 {
+                for title in &titles {
+                    let shown = title.as_deref().unwrap_or("default");
+                    if !seen_titles.insert(shown.to_string()) {
+                        return Err(self.error(span, format!("Evaluation Error: The title '{shown}' has already been used in this resource expression")));
+                    }
                 }
             }
             bodies.push((body, titles));
@@ -250,23 +263,31 @@ impl Compiler {
             .filter(|(b, _)| !matches!(b.title.kind, ExprKind::Default))
         {
             let attrs = self.attribute_values(&body.ops, scope, true)?;
-            let mut seen = HashSet::default();
-            for (name, ..) in &attrs {
-                if !seen.insert(name.clone()) {
-                    return Err(self.error(
-                        span,
-                        format!("Evaluation Error: The attribute '{name}' has already been set"),
-                    ));
-                }
-            }
-            let mut merged: Map<String, (Value, Provenance)> = Map::default();
+            let mut merged: Map<String, (Value, Provenance)> =
+                Map::with_capacity_and_hasher(defaults.len() + attrs.len(), Default::default());
             for (name, value, _, provenance) in defaults.iter().cloned() {
                 merged.insert(name, (value, provenance));
             }
+            let from_defaults = merged.len();
+            // Defaults the body replaced, by position.
+            let mut replaced: Vec<usize> = Vec::new();
             for (name, value, _, provenance) in attrs {
-                merged.insert(name, (value, provenance));
+                let (index, earlier) = merged.insert_full(name, (value, provenance));
+                if earlier.is_some() {
+                    if index >= from_defaults || replaced.contains(&index) {
+                        let (name, _) = merged.get_index(index).expect("just inserted");
+                        return Err(self.error(
+                            span,
+                            format!(
+                                "Evaluation Error: The attribute '{name}' has already been set"
+                            ),
+                        ));
+                    }
+                    replaced.push(index);
+                }
             }
-            for title in titles.iter().flatten() {
+            let titled = titles.iter().flatten().count();
+            for (n, title) in titles.iter().flatten().enumerate() {
                 if kind == Kind::Class {
                     if resource.form != ResourceForm::Regular {
                         return Err(self.error(span, "Classes are not virtualizable"));
@@ -282,11 +303,17 @@ impl Compiler {
                     ));
                     continue;
                 }
+                // The last title takes the attributes; the others copy them.
+                let attrs = if n + 1 == titled {
+                    std::mem::take(&mut merged)
+                } else {
+                    merged.clone()
+                };
                 let id = self.create_resource(
                     &type_name,
                     title,
                     kind,
-                    &merged,
+                    attrs,
                     resource.form,
                     scope,
                     span,
@@ -306,7 +333,7 @@ impl Compiler {
         type_name: &str,
         title: &str,
         kind: Kind,
-        attrs: &Map<String, (Value, Provenance)>,
+        attrs: Map<String, (Value, Provenance)>,
         form: ResourceForm,
         scope: ScopeId,
         span: Span,
@@ -331,10 +358,10 @@ impl Compiler {
         let mut params = Map::with_capacity_and_hasher(attrs.len(), Default::default());
         for (name, (value, provenance)) in attrs {
             params.insert(
-                name.clone(),
+                name,
                 Param {
-                    value: value.clone(),
-                    provenance: provenance.clone(),
+                    value,
+                    provenance,
                     source: source.clone(),
                 },
             );

@@ -61,9 +61,20 @@ impl Descent<'_> {
 
     /// `prefix* postfix (infix prefix* postfix)*`, folded by precedence.
     pub(super) fn expression(&mut self) -> Option<Expr> {
-        let mut operands: Vec<Expr> = Vec::new();
+        let first = self.unary()?;
+        // Most expressions are a single operand: no operator stacks then.
+        let save = self.pos;
+        self.skip()?;
+        let single = self.infix_at().is_none();
+        self.pos = save;
+        if single {
+            let end = self.pos;
+            self.expr_end = self.loose(end)?;
+            self.pos = end;
+            return Some(first);
+        }
+        let mut operands: Vec<Expr> = vec![first];
         let mut operators: Vec<(BinaryOp, Span)> = Vec::new();
-        operands.push(self.unary()?);
         loop {
             let save = self.pos;
             self.skip()?;
