@@ -13,7 +13,7 @@ use std::io::Write;
 use serde_json::Value as Json;
 
 use super::value::reference_text;
-use super::{Catalog, Kind, ReferenceText, Resource, Value};
+use super::{Catalog, Kind, Resource, Value};
 use crate::syntax::SourceMap;
 
 mod writer;
@@ -121,9 +121,9 @@ impl Document<'_> {
             let (source, target) = edges[i as usize];
             w.separator(&mut first);
             w.raw("{\"source\":");
-            w.display_string(ReferenceText(&resources[source]));
+            w.joined_string(&reference_parts(&resources[source]));
             w.raw(",\"target\":");
-            w.display_string(ReferenceText(&resources[target]));
+            w.joined_string(&reference_parts(&resources[target]));
             w.raw("}");
             w.flush_if_full()?;
         }
@@ -203,6 +203,11 @@ impl Document<'_> {
         w.raw("}");
         w.flush_if_full()
     }
+}
+
+/// `Type[title]` in pieces, to be written without formatting.
+fn reference_parts(r: &Resource) -> [&str; 4] {
+    [&r.type_name, "[", &r.title, "]"]
 }
 
 /// A value as Puppet renders it in catalog parameters.

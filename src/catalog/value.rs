@@ -527,22 +527,23 @@ impl fmt::Display for PType {
 /// Capitalizes each `::` segment: `apache::vhost` → `Apache::Vhost`.
 pub fn capitalize_type_name(name: &str) -> String {
     let name = name.trim_start_matches("::");
-    let mut out = String::with_capacity(name.len());
     if name.is_ascii() {
-        // The common case, in one pass: each segment's first letter up,
-        // the rest down.
+        // The common case, in one pass over a copy: each segment's first
+        // letter up, the rest down.
+        let mut bytes = name.as_bytes().to_vec();
         let mut segment_start = true;
-        for (i, b) in name.bytes().enumerate() {
-            let c = if segment_start {
+        for i in 0..bytes.len() {
+            let b = bytes[i];
+            bytes[i] = if segment_start {
                 b.to_ascii_uppercase()
             } else {
                 b.to_ascii_lowercase()
             };
-            out.push(c as char);
-            segment_start = b == b':' && name.as_bytes().get(i.wrapping_sub(1)) == Some(&b':');
+            segment_start = b == b':' && i > 0 && name.as_bytes()[i - 1] == b':';
         }
-        return out;
+        return String::from_utf8(bytes).expect("ASCII stays UTF-8");
     }
+    let mut out = String::with_capacity(name.len());
     for (i, seg) in name.split("::").enumerate() {
         if i > 0 {
             out.push_str("::");

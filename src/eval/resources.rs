@@ -57,7 +57,7 @@ pub(super) fn add_tag(tags: &mut crate::catalog::Set<String>, tag: &str) {
         return;
     }
     tags.insert(tag.to_string());
-    if tag.contains("::") {
+    if tag.as_bytes().windows(2).any(|pair| pair == b"::") {
         for seg in tag.split("::") {
             if !tags.contains(seg) {
                 tags.insert(seg.to_string());

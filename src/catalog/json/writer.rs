@@ -65,6 +65,15 @@ impl<W: Write> JsonWriter<W> {
         self.scratch = scratch;
     }
 
+    /// A JSON string of the parts, one after another.
+    pub fn joined_string(&mut self, parts: &[&str]) {
+        self.buffer.push(b'"');
+        for part in parts {
+            escape_into(&mut self.buffer, part.as_bytes());
+        }
+        self.buffer.push(b'"');
+    }
+
     /// A JSON array of strings.
     pub fn strings<'s>(&mut self, items: impl Iterator<Item = &'s str>) {
         self.buffer.push(b'[');
