@@ -51,6 +51,19 @@ pub(super) fn push_operator(
     operators.push((op, at));
 }
 
+/// Before a selector `? { ... }`: Puppet's `?` binds below the
+/// comparisons and above `and`, so the pending operators that bind more
+/// tightly than `and` fold into its subject.
+pub(super) fn fold_for_selector(operands: &mut Vec<Expr>, operators: &mut Vec<(BinaryOp, Span)>) {
+    while let Some(&(top, top_span)) = operators.last() {
+        if precedence(top) <= precedence(BinaryOp::And) {
+            break;
+        }
+        operators.pop();
+        reduce(operands, top, top_span);
+    }
+}
+
 /// Applies a prefix operator; a negated number literal stays a literal.
 pub(super) fn apply_prefix(op: UnaryOp, operand: Expr, span: Span) -> Expr {
     match (op, operand.kind) {

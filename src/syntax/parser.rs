@@ -18,7 +18,9 @@ pub(super) use super::lexical::syntax_error;
 use super::lexical::{
     check_continuations, check_nesting, error_offset, skip_trivia, unclosed_error,
 };
-use super::operators::{apply_prefix, assign_op, binary_op, join, push_operator, reduce};
+use super::operators::{
+    apply_prefix, assign_op, binary_op, fold_for_selector, join, push_operator, reduce,
+};
 use super::span::{Diagnostic, FileId, Source, Span};
 
 #[derive(pest_derive::Parser)]
@@ -469,6 +471,25 @@ impl Builder<'_> {
                     let op = binary_op(p.as_str());
                     push_operator(&mut operands, &mut operators, op, self.span(&p));
                 }
+                Rule::selector => {
+                    fold_for_selector(&mut operands, &mut operators);
+                    let subject = operands.pop().expect("a selector's subject");
+                    let span = join(subject.span, self.span(&p));
+                    let entries = p
+                        .into_inner()
+                        .map(|entry| {
+                            let mut kv = entry.into_inner();
+                            Ok((
+                                self.expression(kv.next().expect("key"))?,
+                                self.expression(kv.next().expect("value"))?,
+                            ))
+                        })
+                        .collect::<Built<_>>()?;
+                    operands.push(Expr::new(
+                        ExprKind::Selector(Box::new(subject), entries),
+                        span,
+                    ));
+                }
                 rule => unreachable!("expression part {rule:?}"),
             }
         }
@@ -570,19 +591,6 @@ impl Builder<'_> {
                         ..at
                     };
                     Expr::new(ExprKind::MethodCall(Box::new(expr), Box::new(call)), at)
-                }
-                Rule::selector => {
-                    let entries = p
-                        .into_inner()
-                        .map(|entry| {
-                            let mut kv = entry.into_inner();
-                            Ok((
-                                self.expression(kv.next().expect("key"))?,
-                                self.expression(kv.next().expect("value"))?,
-                            ))
-                        })
-                        .collect::<Built<_>>()?;
-                    Expr::new(ExprKind::Selector(Box::new(expr), entries), span)
                 }
                 rule => unreachable!("postfix {rule:?}"),
             };

@@ -4,7 +4,7 @@
 use std::rc::Rc;
 
 use super::super::ast::*;
-use super::super::operators::{apply_prefix, join, push_operator, reduce};
+use super::super::operators::{apply_prefix, fold_for_selector, join, push_operator, reduce};
 use super::super::parser::Arguments;
 use super::super::span::Span;
 use super::{Descent, is_name_char};
@@ -65,7 +65,7 @@ impl Descent<'_> {
         // Most expressions are a single operand: no operator stacks then.
         let save = self.pos;
         self.skip()?;
-        let single = self.infix_at().is_none();
+        let single = self.infix_at().is_none() && self.peek() != b'?';
         self.pos = save;
         if single {
             let end = self.pos;
@@ -75,9 +75,17 @@ impl Descent<'_> {
         }
         let mut operands: Vec<Expr> = vec![first];
         let mut operators: Vec<(BinaryOp, Span)> = Vec::new();
+        let mut had_selector = false;
         loop {
             let save = self.pos;
             self.skip()?;
+            if self.peek() == b'?' {
+                fold_for_selector(&mut operands, &mut operators);
+                let subject = operands.pop().expect("a selector's subject");
+                operands.push(self.selector(subject)?);
+                had_selector = true;
+                continue;
+            }
             let Some((len, op)) = self.infix_at() else {
                 self.pos = save;
                 break;
@@ -95,7 +103,7 @@ impl Descent<'_> {
             push_operator(&mut operands, &mut operators, op, at);
             operands.push(operand);
         }
-        let had_operator = !operators.is_empty() || operands.len() > 1;
+        let had_operator = had_selector || !operators.is_empty() || operands.len() > 1;
         while let Some((op, op_span)) = operators.pop() {
             reduce(&mut operands, op, op_span);
         }
@@ -133,14 +141,15 @@ impl Descent<'_> {
         Some(operand)
     }
 
-    /// A primary with its access, method-call and selector suffixes.
+    /// A primary with its access and method-call suffixes (a selector
+    /// is an operator: see [`Descent::expression`]).
     pub(super) fn postfix(&mut self) -> Option<Expr> {
         let expr = self.primary()?;
-        self.suffixes(expr, false)
+        self.suffixes(expr)
     }
 
-    /// `in_string`: inside `"${...}"` an interpolated word's suffixes.
-    pub(super) fn suffixes(&mut self, mut expr: Expr, in_string: bool) -> Option<Expr> {
+    /// Access and method-call suffixes, also of an interpolated word.
+    pub(super) fn suffixes(&mut self, mut expr: Expr) -> Option<Expr> {
         loop {
             if self.peek() == b'[' {
                 let start = self.pos;
@@ -195,34 +204,38 @@ impl Descent<'_> {
                 expr = Expr::new(ExprKind::MethodCall(Box::new(expr), Box::new(call)), at);
                 continue;
             }
-            if self.peek() == b'?' && !in_string {
-                let start = self.pos;
-                self.pos += 1;
-                self.expect("{")?;
-                let mut entries = Vec::new();
-                loop {
-                    let key = self.expression()?;
-                    self.expect("=>")?;
-                    let value = self.expression()?;
-                    entries.push((key, value));
-                    self.skip()?;
-                    if self.eat(",") {
-                        self.skip()?;
-                        if self.eat("}") {
-                            break;
-                        }
-                        continue;
-                    }
-                    self.eat("}").then_some(())?;
-                    break;
-                }
-                let span = join(expr.span, self.span(start, self.pos));
-                expr = Expr::new(ExprKind::Selector(Box::new(expr), entries), span);
-                continue;
-            }
             self.pos = save;
             return Some(expr);
         }
+    }
+
+    /// `? { k => v, ... }` after its subject.
+    fn selector(&mut self, subject: Expr) -> Option<Expr> {
+        let start = self.pos;
+        self.pos += 1;
+        self.expect("{")?;
+        let mut entries = Vec::new();
+        loop {
+            let key = self.expression()?;
+            self.expect("=>")?;
+            let value = self.expression()?;
+            entries.push((key, value));
+            self.skip()?;
+            if self.eat(",") {
+                self.skip()?;
+                if self.eat("}") {
+                    break;
+                }
+                continue;
+            }
+            self.eat("}").then_some(())?;
+            break;
+        }
+        let span = join(subject.span, self.span(start, self.pos));
+        Some(Expr::new(
+            ExprKind::Selector(Box::new(subject), entries),
+            span,
+        ))
     }
 
     /// Arguments up to `close`: `k => v` pairs gather into one hash.

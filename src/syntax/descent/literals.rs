@@ -155,7 +155,7 @@ impl Descent<'_> {
             );
             let save = self.pos;
             self.pos = end;
-            let expr = self.suffixes(var, true)?;
+            let expr = self.suffixes(var)?;
             self.skip()?;
             if self.eat("}") {
                 return Some(expr);

@@ -1,0 +1,2 @@
+@@notify { 'exp': message => 'e', tag => 'share' }
+Notify <<| tag == 'share' |>>

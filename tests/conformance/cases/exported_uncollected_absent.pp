@@ -1,0 +1,2 @@
+@@file { '/exp': ensure => file }
+notify { 'n': message => 'x' }

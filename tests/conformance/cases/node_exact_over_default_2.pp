@@ -1,0 +1,2 @@
+node default { notify { 'default-node': } }
+node 'test' { notify { 'test-node': } }

@@ -1,0 +1,2 @@
+notify { 'a': message => 'x' }
+notify { 'b': message => Notify['a']['nosuch'] }
