@@ -354,6 +354,33 @@ impl Compiler {
                 _ => false,
             },
             Value::Type(t) if !matches!(subject, Value::Type(_)) => self.instance_of(t, subject),
+            // Inside an array or hash pattern, `default` matches anything.
+            Value::Default => true,
+            // Arrays match element by element, hashes key by key (the
+            // subject may have more keys), each with these same rules.
+            Value::Array(patterns) => match subject {
+                Value::Array(items) if items.len() == patterns.len() => {
+                    for (item, pattern) in items.iter().zip(patterns.iter()) {
+                        if !self.case_match(item, pattern, scope)? {
+                            return Ok(false);
+                        }
+                    }
+                    true
+                }
+                _ => false,
+            },
+            Value::Hash(patterns) => match subject {
+                Value::Hash(entries) => {
+                    for (key, pattern) in patterns.iter() {
+                        let item = entries.get(key).cloned().unwrap_or(Value::Undef);
+                        if !self.case_match(&item, pattern, scope)? {
+                            return Ok(false);
+                        }
+                    }
+                    true
+                }
+                _ => false,
+            },
             _ => subject.puppet_eq(candidate),
         })
     }

@@ -1,0 +1,4 @@
+case 'foo' {
+  /^f(o+)$/: { notify { 'm': message => $1 } }
+  default: { notify { 'd': } }
+}

@@ -1,0 +1,2 @@
+class p($x = 'def', Integer $n = 3) { notify { "p-${x}-${n}": } }
+class { 'p': x => 'given' }

@@ -1,0 +1,2 @@
+class p(Integer $n) { notify { "p-${n}": } }
+class { 'p': n => 'str' }

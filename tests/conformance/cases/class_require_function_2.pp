@@ -1,0 +1,3 @@
+class a { notify { 'x': } }
+class b { require a }
+include b

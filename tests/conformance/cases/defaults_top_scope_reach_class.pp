@@ -1,0 +1,4 @@
+File { mode => '0644' }
+class c { file { '/c': ensure => file } }
+include c
+file { '/top': ensure => file }

@@ -1,0 +1,2 @@
+define w(String $s) { }
+w { 'one': s => 5 }

@@ -1,0 +1,2 @@
+function f(Integer $x) { $x }
+notify { 'a': message => f('no') }

@@ -1,0 +1,3 @@
+class c { $v = 1 }
+notify { 'n': message => "${c::v}" }
+include c

@@ -1,0 +1,3 @@
+type MyT = Variant[Integer, Enum['auto']]
+class c(MyT $v) { notify { "c-${v}": } }
+class { 'c': v => 'auto' }
