@@ -1,0 +1,3 @@
+notify { 'a': }
+class x { Notify['a'] { message => 'added' } }
+include x

@@ -1,0 +1,3 @@
+package { 'p': ensure => installed }
+service { 's': ensure => running }
+Package <| |> -> Service <| |>

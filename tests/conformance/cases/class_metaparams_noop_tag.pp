@@ -1,0 +1,2 @@
+class c { notify { 'in-c': } }
+class { 'c': noop => true, tag => 'ctag' }

@@ -1,0 +1,2 @@
+class outer::inner { notify { 'deep': } }
+include outer::inner

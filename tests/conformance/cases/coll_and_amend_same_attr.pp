@@ -1,0 +1,3 @@
+notify { 'a': message => 'x' }
+Notify <| title == 'a' |> { message => 'coll' }
+Notify['a'] { message => 'amend' }

@@ -1,0 +1,3 @@
+@user { 'u1': groups => ['a'] }
+User <| |> { groups +> ['b'] }
+User <| |> { groups +> 'c' }

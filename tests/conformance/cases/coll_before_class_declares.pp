@@ -1,0 +1,3 @@
+Notify <| title == 'late' |> { message => 'collected' }
+class later { @notify { 'late': } }
+include later

@@ -1,0 +1,3 @@
+class c { @notify { 'from-c': tag => 'ct' } }
+include c
+Notify <| tag == 'c' |>

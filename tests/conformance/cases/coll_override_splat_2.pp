@@ -1,0 +1,3 @@
+$o = { message => 'splat', withpath => true }
+@notify { 'a': }
+Notify <| |> { * => $o }

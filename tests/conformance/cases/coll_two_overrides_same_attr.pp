@@ -1,0 +1,3 @@
+@notify { 'a': message => 'm' }
+Notify <| title == 'a' |> { message => 'one' }
+Notify <| tag == 'notify' |> { message => 'two' }

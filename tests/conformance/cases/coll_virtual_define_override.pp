@@ -1,0 +1,3 @@
+define d($m = 'dm') { notify { "in-${title}": message => $m } }
+@d { 'x': m => 'virt' }
+D <| |> { m => 'over' }

@@ -1,0 +1,3 @@
+define d { @notify { "v-${title}": tag => 'vt' } }
+d { 'x': }
+Notify <| tag == 'vt' |>

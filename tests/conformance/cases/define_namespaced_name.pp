@@ -1,0 +1,2 @@
+define my::thing { notify { "t-${name}": } }
+my::thing { 'z': }

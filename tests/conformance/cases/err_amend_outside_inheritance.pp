@@ -1,0 +1,3 @@
+notify { 'a': message => 'orig' }
+class x { Notify['a'] { message => 'changed' } }
+include x

@@ -1,0 +1,3 @@
+notify { 'a': }
+Notify['a'] { message => 'amended' }
+Notify['a'] { message => 'again' }

@@ -1,0 +1,2 @@
+file { '/x': ensure => file }
+file { 'other': path => '/x', ensure => file }

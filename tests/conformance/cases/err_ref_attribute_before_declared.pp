@@ -1,0 +1,2 @@
+notify { 'b': message => Notify['a']['message'] }
+notify { 'a': message => 'x' }

@@ -1,0 +1,1 @@
+exec { 'run': command => '/bin/true', path => ['/bin', '/usr/bin'], unless => 'test -f /x' }

@@ -1,0 +1,3 @@
+@@notify { 'e1': message => 'x' }
+@@notify { 'e2': message => 'y' }
+Notify <<| title == 'e1' |>>

@@ -1,0 +1,3 @@
+define dx($v) { notify { "dx-${title}": message => $v } }
+@@dx { 'one': v => 1 }
+Dx <<| |>>

@@ -1,0 +1,1 @@
+file { '/a': ensure => file, content => 'x', source => 'puppet:///x' }

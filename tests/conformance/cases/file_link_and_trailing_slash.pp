@@ -1,0 +1,2 @@
+file { '/x': ensure => link, target => '/y' }
+file { '/y/': ensure => directory }

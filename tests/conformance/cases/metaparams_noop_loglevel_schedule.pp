@@ -1,0 +1,2 @@
+notify { 'a': noop => true, loglevel => 'debug', schedule => 'daily' }
+schedule { 'daily': period => daily }

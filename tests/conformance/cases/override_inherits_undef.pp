@@ -1,0 +1,3 @@
+class base { notify { 'a': message => 'b' } }
+class kid inherits base { Notify['a'] { message => undef } }
+include kid

@@ -1,0 +1,4 @@
+@notify { 'a': }
+realize(Notify['a'])
+realize(Notify['a'], Notify['a'])
+Notify <| title == 'a' |>

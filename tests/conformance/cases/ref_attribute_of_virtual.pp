@@ -1,0 +1,3 @@
+@notify { 'a': message => 'x' }
+$v = Notify['a']['message']
+notify { 'b': message => $v }

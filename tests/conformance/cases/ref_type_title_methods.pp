@@ -1,0 +1,3 @@
+$r = Notify['a']
+notify { 'a': }
+notify { 'b': message => "${r} ${r.type} ${r.title}" }

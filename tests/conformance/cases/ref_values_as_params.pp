@@ -1,0 +1,2 @@
+notify { 'a': message => Notify['a'] }
+notify { 'b': message => [Class['main'], File['/x'], Notify] }

@@ -1,0 +1,2 @@
+notify { 'a': alias => 'first' }
+notify { 'b': require => Notify['first'] }

@@ -1,0 +1,1 @@
+notify { 'x': tag => ['Foo', 'bar::baz'] }
