@@ -82,7 +82,8 @@ pub struct Resource {
     pub type_name: String,
     pub title: String,
     pub params: Map<String, Param>,
-    pub tags: Set<String>,
+    /// Shared strings: a class's tags are copied onto every resource in it.
+    pub tags: Set<std::rc::Rc<str>>,
     pub span: Option<Span>,
     pub exported: bool,
     /// Declared with `@`/`@@` and not yet realized.
@@ -148,7 +149,7 @@ pub struct Catalog {
     /// Evaluated classes, in evaluation order.
     pub classes: Vec<String>,
     /// Catalog-level tags (class names and their segments).
-    pub tags: Set<String>,
+    pub tags: Set<std::rc::Rc<str>>,
     /// The node name.
     pub name: String,
 }
@@ -158,14 +159,24 @@ impl Catalog {
     pub fn add(&mut self, resource: Resource) -> ResourceId {
         let id = self.resources.len();
         let title = title_key(&resource.type_name, &resource.title).into_owned();
-        self.index
-            .entry(resource.type_name.clone())
-            .or_default()
-            .insert(title, id);
-        self.by_type
-            .entry(resource.type_name.clone())
-            .or_default()
-            .push(id);
+        // Most types are already known: look up before copying the name.
+        match self.index.get_mut(resource.type_name.as_str()) {
+            Some(titles) => {
+                titles.insert(title, id);
+            }
+            None => {
+                self.index.insert(
+                    resource.type_name.clone(),
+                    HashMap::from_iter([(title, id)]),
+                );
+            }
+        }
+        match self.by_type.get_mut(resource.type_name.as_str()) {
+            Some(ids) => ids.push(id),
+            None => {
+                self.by_type.insert(resource.type_name.clone(), vec![id]);
+            }
+        }
         self.resources.push(Box::new(resource));
         id
     }

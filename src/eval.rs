@@ -672,7 +672,7 @@ fn compiler_param(value: Value) -> crate::catalog::Param {
 
 fn bare_resource(type_name: &str, title: &str, kind: Kind) -> Resource {
     let mut tags = crate::catalog::Set::default();
-    tags.insert(type_name.to_lowercase());
+    tags.insert(type_name.to_lowercase().into());
     Resource {
         type_name: type_name.to_string(),
         title: title.to_string(),

@@ -77,7 +77,7 @@ impl Document<'_> {
     fn write<W: Write>(&self, w: &mut JsonWriter<W>) -> std::io::Result<()> {
         let c = self.catalog;
         w.raw("{\"tags\":");
-        w.strings(c.tags.iter().map(String::as_str));
+        w.strings(c.tags.iter().map(|t| &**t));
         w.raw(",\"name\":");
         w.string(&c.name);
         w.raw(concat!(
@@ -136,7 +136,7 @@ impl Document<'_> {
         w.raw(",\"title\":");
         w.string(&r.title);
         w.raw(",\"tags\":");
-        w.strings(r.tags.iter().map(String::as_str));
+        w.strings(r.tags.iter().map(|t| &**t));
         if let Some(span) = r.span {
             w.raw(",\"file\":");
             w.string(self.sources.name(span.file));

@@ -286,7 +286,7 @@ impl Compiler {
     /// computing each owner's inherited tags once.
     pub(super) fn tag_index(&self, type_name: &str) -> HashMap<String, Vec<ResourceId>> {
         let mut map: HashMap<String, Vec<ResourceId>> = HashMap::default();
-        let mut inherited: HashMap<ResourceId, Vec<String>> = HashMap::default();
+        let mut inherited: HashMap<ResourceId, Vec<std::rc::Rc<str>>> = HashMap::default();
         let add = |map: &mut HashMap<String, Vec<ResourceId>>, tag: &str, id: ResourceId| match map
             .get_mut(tag)
         {

@@ -171,8 +171,8 @@ impl Compiler {
                 let owner = self.scopes[scope].resource;
                 Value::Bool(flatten(&args).iter().all(|t| {
                     let tag = t.to_string().to_lowercase();
-                    self.catalog.tags.contains(&tag)
-                        || self.catalog.resources[owner].tags.contains(&tag)
+                    self.catalog.tags.contains(tag.as_str())
+                        || self.catalog.resources[owner].tags.contains(tag.as_str())
                 }))
             }
             "defined" => {

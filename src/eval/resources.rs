@@ -1,6 +1,8 @@
 //! Resource statements: declarations, defaults, reference amendments,
 //! collectors and relationships, and the checks Puppet makes at the end.
 
+use std::rc::Rc;
+
 use rustc_hash::FxHashSet as HashSet;
 
 use crate::catalog::Map;
@@ -35,7 +37,7 @@ pub(super) fn valid_tag(s: &str) -> bool {
 }
 
 /// Adds a tag and, for `a::b`, its segments.
-pub(super) fn add_tag(tags: &mut crate::catalog::Set<String>, tag: &str) {
+pub(super) fn add_tag(tags: &mut crate::catalog::Set<Rc<str>>, tag: &str) {
     // Most tags are lowercase already, and most are already present:
     // allocate only for a new one.
     // Type names (`File`) are the usual capitalized tags: lowercase a
@@ -56,11 +58,11 @@ pub(super) fn add_tag(tags: &mut crate::catalog::Set<String>, tag: &str) {
     if tags.contains(tag) || !valid_tag(tag) {
         return;
     }
-    tags.insert(tag.to_string());
+    tags.insert(Rc::from(tag));
     if tag.as_bytes().windows(2).any(|pair| pair == b"::") {
         for seg in tag.split("::") {
             if !tags.contains(seg) {
-                tags.insert(seg.to_string());
+                tags.insert(Rc::from(seg));
             }
         }
     }
@@ -504,6 +506,19 @@ impl Compiler {
     /// Resource defaults for a type, through the dynamic scope chain;
     /// nearer scopes win.
     fn lookup_defaults(&self, type_name: &str, scope: ScopeId) -> Vec<(String, DefaultValue)> {
+        // Usually no scope on the way has defaults for the type.
+        let mut current = Some(scope);
+        let mut any = false;
+        while let Some(s) = current {
+            if self.scopes[s].defaults.contains_key(type_name) {
+                any = true;
+                break;
+            }
+            current = self.scopes[s].dynamic;
+        }
+        if !any {
+            return Vec::new();
+        }
         let mut chain = Vec::new();
         let mut current = Some(scope);
         while let Some(s) = current {
