@@ -29,6 +29,7 @@ mod types;
 
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::rc::Rc;
+use std::sync::Arc;
 
 use crate::catalog::{Catalog, Kind, Resource, ResourceId, Value};
 use crate::syntax::ast::{Definition, Expr, ExprKind, NodeDef};
@@ -97,10 +98,10 @@ pub struct Compiler {
     file_names: Vec<String>,
     pub catalog: Catalog,
     pub options: Options,
-    classes: HashMap<String, Rc<Definition>>,
-    defines: HashMap<String, Rc<Definition>>,
-    functions: HashMap<String, Rc<Definition>>,
-    nodes: Vec<Rc<NodeDef>>,
+    classes: HashMap<String, Arc<Definition>>,
+    defines: HashMap<String, Arc<Definition>>,
+    functions: HashMap<String, Arc<Definition>>,
+    nodes: Vec<Arc<NodeDef>>,
     type_aliases: HashMap<String, Expr>,
     scopes: Vec<Scope>,
     class_scopes: HashMap<String, ScopeId>,

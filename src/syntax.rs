@@ -13,6 +13,7 @@ mod operators;
 pub mod parser;
 pub mod span;
 mod strings;
+mod tail;
 pub mod validate;
 
 pub use ast::{Expr, ExprKind};

@@ -164,3 +164,52 @@ fn fast_path_builds_the_reference_trees() {
             .join("\n")
     );
 }
+
+/// A manifest large enough that its second half is parsed on another
+/// thread, with `middle` placed so that the middle of the text falls on
+/// its first character: the thread then starts at the first line after it
+/// that opens with `class`.
+fn large_manifest(middle: &str) -> String {
+    let class = |i: usize| {
+        format!(
+            "class big::c{i} {{\n  file {{ '/srv/f{i}': ensure => file, mode => '0644' }}\n  notify {{ 'n{i}': message => \"m${{i}}\" }}\n}}\n"
+        )
+    };
+    let half: String = (0..1500).map(class).collect();
+    let rest: String = (1500..3000).map(class).collect();
+    // A comment that pads the first half to the length of the rest.
+    let pad = rest.len() + middle.len() - half.len() - 2;
+    format!("{half}{}\n{middle}{rest}", "#".repeat(pad - 1))
+}
+
+#[test]
+fn a_large_manifest_split_across_threads_parses_as_in_one_pass() {
+    let cases = [
+        // A plain boundary.
+        String::new(),
+        // A line that looks like a boundary inside a string and a comment.
+        "$s = \"text\nclass not::a::statement {\n\"\n/*\nclass nor::this {}\n*/\n".to_string(),
+        // A heredoc whose body holds such a line.
+        "$h = @(END)\n  class in::heredoc {}\n  | END\nnotify { $h: }\n".to_string(),
+        // A syntax error in the second half.
+        "class broken { notify { 'x': message => } }\n".to_string(),
+        // A statement only the full grammar reads, right at the boundary.
+        "class odd { $x = 1 ; ; }\n".to_string(),
+        // A syntax error where the thread starts.
+        "class ok {}\nclass broken { notify { 'x': message => } }\n".to_string(),
+    ];
+    for (n, middle) in cases.iter().enumerate() {
+        let text = large_manifest(middle);
+        assert!(text.len() > 256 * 1024, "case {n} is too small to split");
+        let source = Source::new(format!("big{n}.pp"), text);
+        let split = syntax::parser::parse(&source, 0);
+        let single = syntax::parser::parse_reference(&source, 0);
+        match (&split, &single) {
+            (Ok(a), Ok(b)) => assert!(a == b, "case {n}: trees differ"),
+            (Err(a), Err(b)) => {
+                assert_eq!((&a.message, a.span), (&b.message, b.span), "case {n}")
+            }
+            _ => panic!("case {n}: {split:?} vs {single:?}"),
+        }
+    }
+}

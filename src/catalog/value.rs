@@ -532,14 +532,16 @@ pub fn capitalize_type_name(name: &str) -> String {
         // letter up, the rest down.
         let mut bytes = name.as_bytes().to_vec();
         let mut segment_start = true;
-        for i in 0..bytes.len() {
-            let b = bytes[i];
-            bytes[i] = if segment_start {
-                b.to_ascii_uppercase()
+        let mut previous = 0;
+        for b in &mut bytes {
+            let original = *b;
+            if segment_start {
+                b.make_ascii_uppercase();
             } else {
-                b.to_ascii_lowercase()
-            };
-            segment_start = b == b':' && i > 0 && name.as_bytes()[i - 1] == b':';
+                b.make_ascii_lowercase();
+            }
+            segment_start = original == b':' && previous == b':';
+            previous = original;
         }
         return String::from_utf8(bytes).expect("ASCII stays UTF-8");
     }

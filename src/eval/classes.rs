@@ -1,7 +1,7 @@
 //! Classes, defines and nodes: declaring, binding parameters with their
 //! types, and evaluating bodies in the right scope.
 
-use std::rc::Rc;
+use std::sync::Arc;
 
 use super::resources::add_tag;
 use super::scope::{Scope, ScopeId};
@@ -14,7 +14,7 @@ use crate::syntax::Span;
 struct PendingClass {
     id: ResourceId,
     scope: ScopeId,
-    def: Rc<Definition>,
+    def: Arc<Definition>,
     params: Vec<(String, Value)>,
     span: Span,
     what: &'static str,
@@ -166,7 +166,7 @@ impl Compiler {
     fn add_class_resource(
         &mut self,
         name: &str,
-        def: &Rc<Definition>,
+        def: &Arc<Definition>,
         resource_like: bool,
         params: Option<&[(String, Value)]>,
         scope: ScopeId,
@@ -284,7 +284,7 @@ impl Compiler {
     /// them on its resource: given values first, then defaults.
     fn bind_params(
         &mut self,
-        def: &Rc<Definition>,
+        def: &Arc<Definition>,
         id: ResourceId,
         given: &[(String, Value)],
         scope: ScopeId,

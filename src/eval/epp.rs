@@ -2,7 +2,7 @@
 //! Puppet code whose text and `<%= %>` parts call a render hook, then
 //! parsed and evaluated in a scope of its own.
 
-use std::rc::Rc;
+use std::sync::Arc;
 
 use super::builtins::CallSite;
 use super::scope::ScopeId;
@@ -124,7 +124,7 @@ impl Compiler {
         if let Some(params) = translated.params {
             let wrapper =
                 parse(format!("with() |{params}| {{ }}")).map_err(|d| fail(self, d.message))?;
-            let lambda: Option<Rc<Lambda>> = wrapper.first().and_then(|e| match &e.kind {
+            let lambda: Option<Arc<Lambda>> = wrapper.first().and_then(|e| match &e.kind {
                 ExprKind::Call(call) => call.lambda.clone(),
                 _ => None,
             });

@@ -2,7 +2,7 @@
 //! `with`, `any`, `all`...) and calling a block or a Puppet function with
 //! typed parameters, with Puppet's wording for their errors.
 
-use std::rc::Rc;
+use std::sync::Arc;
 
 use crate::catalog::Map;
 
@@ -37,7 +37,7 @@ impl Compiler {
         &mut self,
         name: &str,
         args: Vec<Value>,
-        lambda: &Rc<Lambda>,
+        lambda: &Arc<Lambda>,
         scope: ScopeId,
         site: &CallSite,
     ) -> Eval<Value> {
@@ -268,7 +268,7 @@ impl Compiler {
     pub(super) fn sort_with(
         &mut self,
         args: Vec<Value>,
-        lambda: &Rc<Lambda>,
+        lambda: &Arc<Lambda>,
         scope: ScopeId,
         site: &CallSite,
     ) -> Eval<Value> {
@@ -305,7 +305,7 @@ impl Compiler {
         &mut self,
         name: &str,
         args: Vec<Value>,
-        lambda: Option<&Rc<Lambda>>,
+        lambda: Option<&Arc<Lambda>>,
         scope: ScopeId,
         site: &CallSite,
     ) -> Eval<Value> {

@@ -5,7 +5,9 @@
 //! evaluation; it is what the source says, after the builder has resolved
 //! operator precedence and the forms Puppet distinguishes by context.
 
-use std::rc::Rc;
+// Definitions and lambdas are shared by the evaluator; `Arc` lets a tree
+// parsed on another thread be handed over.
+use std::sync::Arc;
 
 use serde_json::{Value as Json, json};
 
@@ -83,19 +85,19 @@ pub enum ExprKind {
     /// `Type <| query |>` or `Type <<| query |>>`, with optional overrides.
     Collector(Box<Collector>),
     /// `class name (...) inherits p { }`.
-    ClassDef(Rc<Definition>),
+    ClassDef(Arc<Definition>),
     /// `define name (...) { }`.
-    DefineDef(Rc<Definition>),
+    DefineDef(Arc<Definition>),
     /// `node a, /b/ { }`.
-    NodeDef(Rc<NodeDef>),
+    NodeDef(Arc<NodeDef>),
     /// `function name (...) >> T { }`.
-    FunctionDef(Rc<Definition>),
+    FunctionDef(Arc<Definition>),
     /// `type Name = T`.
     TypeAlias(String, Box<Expr>),
     /// `(x)`: kept so the validator can tell grouping apart.
     Paren(Box<Expr>),
     /// A lambda, which only appears as the block of a call.
-    Lambda(Rc<Lambda>),
+    Lambda(Arc<Lambda>),
 }
 
 /// A part of a double-quoted string.
@@ -172,7 +174,7 @@ pub struct CaseOption {
 pub struct Call {
     pub name: String,
     pub args: Vec<Expr>,
-    pub lambda: Option<Rc<Lambda>>,
+    pub lambda: Option<Arc<Lambda>>,
     /// Whether the call was written with parentheses.
     pub parenthesized: bool,
 }

@@ -1,7 +1,7 @@
 //! Definitions: classes, defines, functions, nodes, their parameters,
 //! and lambdas, built from their pest pairs.
 
-use std::rc::Rc;
+use std::sync::Arc;
 
 use pest::iterators::Pair;
 
@@ -9,7 +9,7 @@ use super::ast::*;
 use super::parser::{Builder, Built, Rule, parts};
 
 impl Builder<'_> {
-    pub(super) fn lambda(&self, p: Pair<Rule>) -> Built<Rc<Lambda>> {
+    pub(super) fn lambda(&self, p: Pair<Rule>) -> Built<Arc<Lambda>> {
         let span = self.span(&p);
         let mut params = Vec::new();
         let mut body = Vec::new();
@@ -19,7 +19,7 @@ impl Builder<'_> {
                 _ => body = self.block(part)?,
             }
         }
-        Ok(Rc::new(Lambda { params, body, span }))
+        Ok(Arc::new(Lambda { params, body, span }))
     }
 
     pub(super) fn parameter(&self, p: Pair<Rule>) -> Built<Parameter> {
@@ -82,7 +82,7 @@ impl Builder<'_> {
                 other => unreachable!("definition part {other:?}"),
             }
         }
-        let def = Rc::new(def);
+        let def = Arc::new(def);
         let kind = match rule {
             Rule::class_def => ExprKind::ClassDef(def),
             Rule::define_def => ExprKind::DefineDef(def),
@@ -119,7 +119,7 @@ impl Builder<'_> {
             }
         }
         Ok(Expr::new(
-            ExprKind::NodeDef(Rc::new(NodeDef {
+            ExprKind::NodeDef(Arc::new(NodeDef {
                 names,
                 parent,
                 body,

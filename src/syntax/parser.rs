@@ -22,6 +22,7 @@ use super::operators::{
     apply_prefix, assign_op, binary_op, fold_for_selector, join, push_operator, reduce,
 };
 use super::span::{Diagnostic, FileId, Source, Span};
+use super::tail;
 
 #[derive(pest_derive::Parser)]
 #[grammar = "../grammar/puppet.pest"]
@@ -52,68 +53,81 @@ fn parse_with(source: &Source, file: FileId, fast: bool) -> Result<Vec<Expr>, Di
     })?;
     let (text, heredocs) =
         heredoc::extract(&source.text).map_err(|e| Diagnostic::new(at(e.offset), e.message))?;
-    let mut builder = Builder {
-        source,
-        file,
-        heredocs,
-        base: 0,
-        line_hint: std::cell::Cell::new(0),
-    };
-    let mut statements: Vec<Expr> = Vec::new();
-    let mut pos = 0;
-    // Where the last statement started.
-    let mut previous_at: Option<usize> = None;
-    loop {
-        // Puppet allows `;` after a statement, not before the first one.
-        pos = skip_trivia(&text, pos, !statements.is_empty());
-        if pos == text.len() {
-            check_continuations(source, file, &statements)?;
-            return Ok(statements);
-        }
-        if fast {
-            let parsed = stacker::maybe_grow(256 * 1024, 8 * 1024 * 1024, || {
-                super::descent::statement(&builder, &text, pos)
-            });
-            if let Some((statement, end)) = parsed {
-                previous_at = Some(pos);
-                statements.push(statement);
-                pos = end;
-                continue;
-            }
-        }
-        let rest = &text[pos..];
-        let mut pairs = stacker::maybe_grow(256 * 1024, 8 * 1024 * 1024, || {
-            PuppetParser::parse(Rule::next_statement, rest)
-        })
-        .map_err(|e| {
-            let unclosed = unclosed_error(source, file, &text, pos);
-            if let Some(quote) = unclosed
-                .as_ref()
-                .filter(|d| d.message.starts_with("Unclosed"))
-            {
-                return quote.clone();
-            }
-            // The previous statement may have stopped short of an error:
-            // report the furthest point either parse reached.
-            if let Some(start) = previous_at {
-                let probe = PuppetParser::parse(Rule::statement_pair_probe, &text[start..]);
-                if let Err(pair) = probe {
-                    if start + error_offset(&pair) > pos + error_offset(&e) {
-                        return syntax_error(source, file, &text, start, pair);
-                    }
+    let split = if fast { tail::split_point(&text) } else { None };
+    let tail_heredocs = split.map(|_| heredocs.clone());
+    let mut builder = Builder::new(source, file, heredocs);
+    std::thread::scope(|threads| {
+        // The second half, parsed meanwhile when the text is large.
+        let mut tail = split.zip(tail_heredocs).map(|(at, heredocs)| {
+            let text = &text;
+            let job = threads.spawn(move || tail::parse_tail(source, file, heredocs, text, at));
+            (at, job)
+        });
+        let mut statements: Vec<Expr> = Vec::new();
+        let mut pos = 0;
+        // Where the last statement started.
+        let mut previous_at: Option<usize> = None;
+        loop {
+            // Puppet allows `;` after a statement, not before the first one.
+            pos = skip_trivia(&text, pos, !statements.is_empty());
+            // (A statement read by the full grammar moves the builder's
+            // base, which the thread's builder would not share.)
+            if tail.as_ref().is_some_and(|(at, _)| *at == pos) && builder.base == 0 {
+                let (_, job) = tail.take().expect("checked");
+                if let Ok(Some(rest)) = job.join() {
+                    statements.extend(rest);
+                    pos = text.len();
                 }
             }
-            unclosed.unwrap_or_else(|| syntax_error(source, file, &text, pos, e))
-        })?;
-        let pair = pairs.next().expect("next_statement rule");
-        let consumed = pair.as_span().end();
-        builder.base = pos;
-        let statement = pair.into_inner().next().expect("statement");
-        let statement = builder.statement(statement)?;
-        previous_at = Some(pos);
-        statements.push(statement);
-        pos += consumed;
-    }
+            if pos == text.len() {
+                check_continuations(source, file, &statements)?;
+                return Ok(statements);
+            }
+            if fast {
+                let parsed = stacker::maybe_grow(256 * 1024, 8 * 1024 * 1024, || {
+                    super::descent::statement(&builder, &text, pos)
+                });
+                if let Some((statement, end)) = parsed {
+                    previous_at = Some(pos);
+                    statements.push(statement);
+                    pos = end;
+                    continue;
+                }
+            }
+            let rest = &text[pos..];
+            let mut pairs = stacker::maybe_grow(256 * 1024, 8 * 1024 * 1024, || {
+                PuppetParser::parse(Rule::next_statement, rest)
+            })
+            .map_err(|e| {
+                let unclosed = unclosed_error(source, file, &text, pos);
+                if let Some(quote) = unclosed
+                    .as_ref()
+                    .filter(|d| d.message.starts_with("Unclosed"))
+                {
+                    return quote.clone();
+                }
+                // The previous statement may have stopped short of an error:
+                // report the furthest point either parse reached.
+                if let Some(start) = previous_at {
+                    let probe = PuppetParser::parse(Rule::statement_pair_probe, &text[start..]);
+                    if let Err(pair) = probe {
+                        if start + error_offset(&pair) > pos + error_offset(&e) {
+                            return syntax_error(source, file, &text, start, pair);
+                        }
+                    }
+                }
+                unclosed.unwrap_or_else(|| syntax_error(source, file, &text, pos, e))
+            })?;
+            let pair = pairs.next().expect("next_statement rule");
+            let consumed = pair.as_span().end();
+            builder.base = pos;
+            let statement = pair.into_inner().next().expect("statement");
+            let statement = builder.statement(statement)?;
+            previous_at = Some(pos);
+            statements.push(statement);
+            pos += consumed;
+        }
+    })
 }
 
 pub(super) struct Builder<'a> {
@@ -129,7 +143,17 @@ pub(super) struct Builder<'a> {
 
 pub(super) type Built<T> = Result<T, Diagnostic>;
 
-impl Builder<'_> {
+impl<'a> Builder<'a> {
+    pub(super) fn new(source: &'a Source, file: FileId, heredocs: HashMap<usize, Heredoc>) -> Self {
+        Builder {
+            source,
+            file,
+            heredocs,
+            base: 0,
+            line_hint: std::cell::Cell::new(0),
+        }
+    }
+
     pub(super) fn span(&self, pair: &Pair<Rule>) -> Span {
         let s = pair.as_span();
         self.source.span_near(

@@ -1,7 +1,7 @@
 //! Definitions for the fast path: classes, defines, functions, nodes,
 //! type aliases, parameters and blocks.
 
-use std::rc::Rc;
+use std::sync::Arc;
 
 use super::super::ast::*;
 use super::super::lexical::check_continuations;
@@ -34,7 +34,7 @@ impl Descent<'_> {
             parent = Some(self.absolute_name(Self::class_name_end)?);
         }
         let body = self.block()?;
-        let def = Rc::new(Definition {
+        let def = Arc::new(Definition {
             name,
             params,
             parent,
@@ -91,7 +91,7 @@ impl Descent<'_> {
         let body = self.block()?;
         let span = self.span(start, self.pos);
         Some(Expr::new(
-            ExprKind::NodeDef(Rc::new(NodeDef {
+            ExprKind::NodeDef(Arc::new(NodeDef {
                 names,
                 parent: None,
                 body,

@@ -1,7 +1,7 @@
 //! Expressions for the fast path: operators folded by precedence, and
 //! postfix access, method calls and selectors.
 
-use std::rc::Rc;
+use std::sync::Arc;
 
 use super::super::ast::*;
 use super::super::operators::{apply_prefix, fold_for_selector, join, push_operator, reduce};
@@ -321,11 +321,11 @@ impl Descent<'_> {
         self.expression()
     }
 
-    pub(super) fn lambda(&mut self) -> Option<Rc<Lambda>> {
+    pub(super) fn lambda(&mut self) -> Option<Arc<Lambda>> {
         let start = self.pos;
         let params = self.parameters(b'|', b'|')?;
         let body = self.block()?;
-        Some(Rc::new(Lambda {
+        Some(Arc::new(Lambda {
             params,
             body,
             span: self.span(start, self.pos),
