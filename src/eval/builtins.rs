@@ -167,7 +167,12 @@ pub(super) fn sprintf(format: &str, args: &[Value]) -> Result<String, String> {
             Some(arg) => arg,
             None => args.next().cloned().ok_or("too few arguments")?,
         };
-        let number = super::expr::to_number(&arg);
+        // Ruby's `format` converts with `Integer()` or `Float()`.
+        let number = match conv {
+            'd' | 'i' | 'u' | 'x' | 'X' | 'o' | 'b' | 'B' => Some(ruby_number(&arg, false)?),
+            'f' | 'e' | 'E' | 'g' | 'G' | 'a' | 'A' => Some(ruby_number(&arg, true)?),
+            _ => super::expr::to_number(&arg),
+        };
         let numeric = matches!(number, Some(Value::Int(_) | Value::Float(_)));
         let body = match conv {
             'd' | 'i' => match number {
@@ -257,6 +262,80 @@ pub(super) fn sprintf(format: &str, args: &[Value]) -> Result<String, String> {
         }
     }
     Ok(out)
+}
+
+/// A `sprintf` argument as Ruby's `Integer()` (or `Float()`) takes it,
+/// with Ruby's message when it cannot. Undef arrives as an empty string.
+fn ruby_number(arg: &Value, float: bool) -> Result<Value, String> {
+    let target = if float { "Float" } else { "Integer" };
+    let text = match arg {
+        Value::Int(_) | Value::Float(_) => return Ok(arg.clone()),
+        Value::Str(s) => s.to_string(),
+        Value::Undef => String::new(),
+        Value::Bool(b) => return Err(format!("can't convert {b} into {target}")),
+        other => {
+            let class = super::types::ruby_class(other);
+            return Err(format!("can't convert {class} into {target}"));
+        }
+    };
+    let invalid = || {
+        format!(
+            "invalid value for {target}(): {}",
+            ruby_inspect(&Value::str(&text))
+        )
+    };
+    let trimmed = text.trim();
+    let (negative, unsigned) = match trimmed.as_bytes().first() {
+        Some(b'-') => (true, &trimmed[1..]),
+        Some(b'+') => (false, &trimmed[1..]),
+        _ => (false, trimmed),
+    };
+    // Digits in a radix, single underscores allowed between them.
+    let digits = |body: &str, radix: u32| -> Option<i64> {
+        if body.is_empty() || body.starts_with('_') || body.ends_with('_') || body.contains("__") {
+            return None;
+        }
+        i64::from_str_radix(&body.replace('_', ""), radix).ok()
+    };
+    let lower = unsigned.to_ascii_lowercase();
+    let integer = if let Some(hex) = lower.strip_prefix("0x") {
+        digits(hex, 16)
+    } else if float {
+        None
+    } else if let Some(bin) = lower.strip_prefix("0b") {
+        digits(bin, 2)
+    } else if let Some(oct) = lower.strip_prefix("0o") {
+        digits(oct, 8)
+    } else if let Some(dec) = lower.strip_prefix("0d") {
+        digits(dec, 10)
+    } else if lower.len() > 1 && lower.starts_with('0') {
+        digits(&lower[1..], 8)
+    } else {
+        digits(&lower, 10)
+    };
+    if let Some(i) = integer {
+        let i = if negative { -i } else { i };
+        return Ok(if float {
+            Value::Float(i as f64)
+        } else {
+            Value::Int(i)
+        });
+    }
+    if !float {
+        return Err(invalid());
+    }
+    // `Float()`: decimal digits, an optional fraction and exponent.
+    let plain = unsigned.replace('_', "");
+    let well_formed = !unsigned.contains("__")
+        && plain.bytes().next().is_some_and(|b| b.is_ascii_digit())
+        && plain.bytes().last().is_some_and(|b| b.is_ascii_digit())
+        && plain
+            .bytes()
+            .all(|b| b.is_ascii_digit() || matches!(b, b'.' | b'e' | b'E' | b'+' | b'-'));
+    match plain.parse::<f64>() {
+        Ok(f) if well_formed => Ok(Value::Float(if negative { -f } else { f })),
+        _ => Err(invalid()),
+    }
 }
 
 /// How Ruby's `inspect` shows a value, which `sprintf('%s')` uses for

@@ -6,7 +6,7 @@ use super::{Compiler, Eval};
 use crate::catalog::Value;
 use crate::catalog::schema;
 use crate::catalog::value::{PType, capitalize_type_name};
-use crate::syntax::Span;
+use crate::syntax::{Expr, Span};
 
 /// The data type a capitalized name denotes, if it is one.
 pub fn data_type(name: &str) -> Option<PType> {
@@ -50,6 +50,30 @@ fn int_arg(v: Option<&Value>, default: i64) -> i64 {
         Some(Value::Int(i)) => *i,
         Some(Value::Float(f)) => *f as i64,
         _ => default,
+    }
+}
+
+/// The Ruby class Puppet's runtime gives a value, as some of its
+/// messages name it.
+pub(super) fn ruby_class(v: &Value) -> String {
+    match v {
+        Value::Undef => "NilClass".into(),
+        Value::Default => "Symbol".into(),
+        Value::Bool(true) => "TrueClass".into(),
+        Value::Bool(false) => "FalseClass".into(),
+        Value::Int(_) => "Integer".into(),
+        Value::Float(_) => "Float".into(),
+        Value::Str(_) => "String".into(),
+        Value::Regex(_) => "Regexp".into(),
+        Value::Array(_) => "Array".into(),
+        Value::Hash(_) => "Hash".into(),
+        Value::Sensitive(_) => "Puppet::Pops::Types::PSensitiveType::Sensitive".into(),
+        Value::Type(_) if v.as_ref_parts().is_some() => "Puppet::Pops::Types::PResourceType".into(),
+        Value::Type(t) => {
+            let name = t.to_string();
+            let base = name.split('[').next().unwrap_or(&name);
+            format!("Puppet::Pops::Types::P{base}Type")
+        }
     }
 }
 
@@ -133,6 +157,50 @@ impl Compiler {
                 ),
             )),
         }
+    }
+
+    /// `Integer[from, to]` and `Float[from, to]` take one or two numbers
+    /// (or `default`); Puppet names the first bad key by its Ruby class.
+    pub(super) fn check_range_keys(
+        &self,
+        base: &PType,
+        keys: &[Value],
+        key_exprs: &[Expr],
+        span: Span,
+    ) -> Eval<()> {
+        let (label, wanted, accepts_float) = match base {
+            PType::Integer(..) => ("Integer", "integers", false),
+            PType::Float => ("Float", "floats, or integers", true),
+            _ => return Ok(()),
+        };
+        let keys = flatten(keys);
+        if !(1..=2).contains(&keys.len()) {
+            return Err(self.error(
+                span,
+                format!(
+                    "Evaluation Error: {label}-Type supports [] with one or two arguments (from, to). Got {}",
+                    keys.len()
+                ),
+            ));
+        }
+        for (index, key) in keys.iter().enumerate() {
+            let fine = match key {
+                Value::Int(_) | Value::Default => true,
+                Value::Float(_) => accepts_float,
+                _ => false,
+            };
+            if !fine {
+                let at = key_exprs.get(index).map_or(span, |e| e.span);
+                return Err(self.error(
+                    at,
+                    format!(
+                        "Evaluation Error: {label}-Type [] requires all arguments to be {wanted} (or default). Got {}",
+                        ruby_class(key)
+                    ),
+                ));
+            }
+        }
+        Ok(())
     }
 
     fn type_access(&mut self, base: PType, keys: Vec<Value>, span: Span) -> Eval<Value> {

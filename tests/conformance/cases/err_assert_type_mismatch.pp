@@ -1,0 +1,1 @@
+notify { 'a': message => assert_type(Integer, 'str') }

@@ -1,0 +1,2 @@
+define d { }
+d { 'x': nosuch => 1 }

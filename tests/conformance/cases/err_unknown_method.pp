@@ -1,0 +1,2 @@
+$x = 'abc'
+notify { 'a': message => $x.nosuchmethod }

@@ -1,0 +1,1 @@
+fail('custom failure here')

@@ -1,0 +1,2 @@
+$h = {'a' => 1}
+notify { 'a': message => $h['a', 'b'] }

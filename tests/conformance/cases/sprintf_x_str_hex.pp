@@ -1,0 +1,1 @@
+notify { 'a': message => sprintf('%x', '0x1f') }

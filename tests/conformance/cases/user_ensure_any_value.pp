@@ -1,0 +1,1 @@
+user { 'u': ensure => bogus_value }
