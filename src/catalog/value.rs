@@ -28,6 +28,24 @@ pub enum Value {
     Sensitive(Rc<Value>),
 }
 
+/// A bound of a `Float` range, kept as bits so that types stay `Eq` and
+/// `Hash`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct FloatBound(u64);
+
+impl FloatBound {
+    pub const MIN: FloatBound = FloatBound(0xFFF0_0000_0000_0000); // -inf
+    pub const MAX: FloatBound = FloatBound(0x7FF0_0000_0000_0000); // +inf
+
+    pub fn new(value: f64) -> Self {
+        FloatBound(value.to_bits())
+    }
+
+    pub fn get(self) -> f64 {
+        f64::from_bits(self.0)
+    }
+}
+
 /// A Puppet data type.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum PType {
@@ -36,7 +54,8 @@ pub enum PType {
     Default,
     Boolean,
     Integer(i64, i64),
-    Float,
+    /// `Float[from, to]`; unbounded ends are infinite.
+    Float(FloatBound, FloatBound),
     Numeric,
     String(i64, i64),
     Scalar,
@@ -431,7 +450,19 @@ impl fmt::Display for PType {
                     }
                 }
             }
-            PType::Float => write!(f, "Float"),
+            PType::Float(min, max) => {
+                let (min, max) = (min.get(), max.get());
+                let min_s = if min == f64::NEG_INFINITY {
+                    "default".to_string()
+                } else {
+                    format_float(min)
+                };
+                match (min == f64::NEG_INFINITY, max == f64::INFINITY) {
+                    (true, true) => write!(f, "Float"),
+                    (_, true) => write!(f, "Float[{min_s}]"),
+                    _ => write!(f, "Float[{min_s}, {}]", format_float(max)),
+                }
+            }
             PType::Numeric => write!(f, "Numeric"),
             PType::String(min, max) => {
                 if *min == 0 && *max == i64::MAX {

@@ -338,6 +338,35 @@ fn ruby_number(arg: &Value, float: bool) -> Result<Value, String> {
     }
 }
 
+/// Ruby's complaint about a pattern it cannot compile, for the common
+/// mistakes (unbalanced groups and classes).
+pub(super) fn ruby_regex_error(pattern: &str) -> String {
+    let (mut depth, mut in_class, mut escaped) = (0i64, false, false);
+    for c in pattern.chars() {
+        match c {
+            _ if escaped => escaped = false,
+            '\\' => escaped = true,
+            '[' if !in_class => in_class = true,
+            ']' if in_class => in_class = false,
+            '(' if !in_class => depth += 1,
+            ')' if !in_class => {
+                if depth == 0 {
+                    return format!("unmatched close parenthesis: /{pattern}/");
+                }
+                depth -= 1;
+            }
+            _ => {}
+        }
+    }
+    if in_class {
+        format!("premature end of char-class: /{pattern}/")
+    } else if depth > 0 {
+        format!("end pattern with unmatched parenthesis: /{pattern}/")
+    } else {
+        format!("invalid pattern: /{pattern}/")
+    }
+}
+
 /// How Ruby's `inspect` shows a value, which `sprintf('%s')` uses for
 /// arrays and hashes.
 pub(super) fn ruby_inspect(v: &Value) -> String {

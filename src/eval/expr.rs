@@ -439,7 +439,13 @@ impl Compiler {
             Match | NotMatch => {
                 let matched = match (&l, &r) {
                     (Value::Str(s), Value::Regex(re)) => self.regex_match(re, s, scope),
-                    (Value::Str(s), Value::Str(re)) => self.regex_match(re, s, scope),
+                    (Value::Str(s), Value::Str(re)) => {
+                        if regex_lite::Regex::new(&ruby_regex(re)).is_err() {
+                            let cause = super::builtins::ruby_regex_error(re);
+                            return Err(self.error(right.span, format!("Evaluation Error: Can not convert right match operand to a regular expression. Caused by '{cause}'.")));
+                        }
+                        self.regex_match(re, s, scope)
+                    }
                     (v, Value::Type(t)) => self.instance_of(t, v),
                     _ => {
                         return Err(self.error(left.span, format!("Evaluation Error: Left match operand must result in a String value. Got {}.", a_an(&l.type_label()))));

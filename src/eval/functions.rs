@@ -297,6 +297,12 @@ impl Compiler {
                 }
             }
             "split" => {
+                if let Some(other) = args.first().filter(|v| !matches!(v, Value::Str(_))) {
+                    let got = super::mismatch::general(other);
+                    let message =
+                        format!("'split' parameter 'str' expects a String value, got {got}");
+                    return Err(fail(self, message));
+                }
                 let text = str_arg(0);
                 let pattern = match args.get(1) {
                     Some(Value::Regex(r)) => r.to_string(),
@@ -310,7 +316,7 @@ impl Compiler {
                     ));
                 }
                 let re = regex_lite::Regex::new(&super::builtins::ruby_regex(&pattern))
-                    .map_err(|e| fail(self, e.to_string()))?;
+                    .map_err(|_| fail(self, super::builtins::ruby_regex_error(&pattern)))?;
                 let mut parts: Vec<Value> = re.split(&text).map(Value::str).collect();
                 while parts.last().is_some_and(|p| p.as_str() == Some("")) {
                     parts.pop();
@@ -321,6 +327,13 @@ impl Compiler {
                 Some(Value::Array(a)) => a.len() as i64,
                 Some(Value::Hash(h)) => h.len() as i64,
                 Some(Value::Str(s)) => s.chars().count() as i64,
+                Some(other) if name != "count" => {
+                    let got = super::mismatch::general(other);
+                    let message = format!(
+                        "'{name}' parameter 'arg' expects a value of type Collection, String, or Binary, got {got}"
+                    );
+                    return Err(fail(self, message));
+                }
                 _ => 0,
             }),
             "empty" => Value::Bool(match args.first() {
@@ -506,13 +519,14 @@ impl Compiler {
                 };
                 let flags = str_arg(3);
                 let global = flags.contains('G');
+                let written = pattern.clone();
                 let pattern = if flags.contains('I') {
                     format!("(?i){pattern}")
                 } else {
                     pattern
                 };
                 let re = regex_lite::Regex::new(&super::builtins::ruby_regex(&pattern))
-                    .map_err(|e| fail(self, e.to_string()))?;
+                    .map_err(|_| fail(self, super::builtins::ruby_regex_error(&written)))?;
                 let replacement = ruby_replacement(&str_arg(2));
                 map_strings(args.first().unwrap_or(&Value::Undef), &|s| {
                     if global {

@@ -288,7 +288,35 @@ impl Compiler {
                     scope,
                     site,
                 )?;
-                if !matches!(order, Value::Int(i) if i > 0) {
+                let after = match order {
+                    Value::Int(i) => i > 0,
+                    Value::Float(f) => f > 0.0,
+                    other => {
+                        // Ruby compares the block's answer with 0; with no
+                        // answer, it names the two items compared.
+                        let class = super::types::ruby_class(&other);
+                        let (class, with) = match other {
+                            Value::Undef => {
+                                let second = match &item {
+                                    Value::Int(_) | Value::Bool(_) | Value::Undef => {
+                                        super::builtins::ruby_inspect(&item)
+                                    }
+                                    v => super::types::ruby_class(v),
+                                };
+                                (super::types::ruby_class(&sorted[at - 1]), second)
+                            }
+                            _ => (class, "0".to_string()),
+                        };
+                        return Err(self.error(
+                            site.span,
+                            format!(
+                                "Evaluation Error: Error while evaluating a {}, comparison of {class} with {with} failed",
+                                site.what
+                            ),
+                        ));
+                    }
+                };
+                if !after {
                     break;
                 }
                 at -= 1;

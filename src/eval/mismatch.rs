@@ -4,13 +4,14 @@
 
 use super::Compiler;
 use super::expr::a_an;
+use crate::catalog::value::FloatBound;
 use crate::catalog::{PType, Value};
 
 /// The name of a type without its parameters, to compare kinds.
 fn base(t: &PType) -> &'static str {
     match t {
         PType::Integer(..) => "Integer",
-        PType::Float => "Float",
+        PType::Float(..) => "Float",
         PType::String(..) | PType::Enum(_) | PType::Pattern(_) => "String",
         PType::Array(..) | PType::Tuple(..) => "Array",
         PType::Hash(..) | PType::Struct(_) => "Hash",
@@ -44,6 +45,10 @@ fn detailed(value: &Value) -> String {
     match value {
         // Puppet details integers ("got Integer[-1, -1]") but not strings.
         Value::Int(i) => format!("Integer[{i}, {i}]"),
+        Value::Float(f) => {
+            let f = crate::catalog::value::format_float(*f);
+            format!("Float[{f}, {f}]")
+        }
         other => general(other),
     }
 }
@@ -278,7 +283,7 @@ impl Compiler {
     fn value_type_base(&self, value: &Value) -> PType {
         match value {
             Value::Int(_) => PType::Integer(i64::MIN, i64::MAX),
-            Value::Float(_) => PType::Float,
+            Value::Float(_) => PType::Float(FloatBound::MIN, FloatBound::MAX),
             Value::Str(_) => PType::String(0, i64::MAX),
             Value::Bool(_) => PType::Boolean,
             Value::Array(_) => PType::Array(Box::new(PType::Any), 0, i64::MAX),

@@ -5,7 +5,7 @@
 use super::{Compiler, Eval};
 use crate::catalog::Value;
 use crate::catalog::schema;
-use crate::catalog::value::{PType, capitalize_type_name};
+use crate::catalog::value::{FloatBound, PType, capitalize_type_name};
 use crate::syntax::{Expr, Span};
 
 /// The data type a capitalized name denotes, if it is one.
@@ -16,7 +16,7 @@ pub fn data_type(name: &str) -> Option<PType> {
         "Default" => PType::Default,
         "Boolean" => PType::Boolean,
         "Integer" => PType::Integer(i64::MIN, i64::MAX),
-        "Float" => PType::Float,
+        "Float" => PType::Float(FloatBound::MIN, FloatBound::MAX),
         "Numeric" => PType::Numeric,
         "String" => PType::String(0, i64::MAX),
         "Scalar" => PType::Scalar,
@@ -170,7 +170,7 @@ impl Compiler {
     ) -> Eval<()> {
         let (label, wanted, accepts_float) = match base {
             PType::Integer(..) => ("Integer", "integers", false),
-            PType::Float => ("Float", "floats, or integers", true),
+            PType::Float(..) => ("Float", "floats, or integers", true),
             _ => return Ok(()),
         };
         let keys = flatten(keys);
@@ -267,7 +267,17 @@ impl Compiler {
                 int_arg(keys.first(), 0),
                 int_arg(keys.get(1), i64::MAX),
             )),
-            PType::Float => one(PType::Float),
+            PType::Float(..) => {
+                let bound = |v: Option<&Value>, unbounded: FloatBound| match v {
+                    Some(Value::Int(i)) => FloatBound::new(*i as f64),
+                    Some(Value::Float(f)) => FloatBound::new(*f),
+                    _ => unbounded,
+                };
+                one(PType::Float(
+                    bound(keys.first(), FloatBound::MIN),
+                    bound(keys.get(1), FloatBound::MAX),
+                ))
+            }
             PType::Array(..) => {
                 let elem = keys.first().map(type_arg).unwrap_or(PType::Any);
                 one(PType::Array(
@@ -484,7 +494,9 @@ impl Compiler {
             PType::Default => matches!(value, Value::Default),
             PType::Boolean => matches!(value, Value::Bool(_)),
             PType::Integer(min, max) => matches!(value, Value::Int(i) if i >= min && i <= max),
-            PType::Float => matches!(value, Value::Float(_)),
+            PType::Float(min, max) => {
+                matches!(value, Value::Float(f) if *f >= min.get() && *f <= max.get())
+            }
             PType::Numeric => matches!(value, Value::Int(_) | Value::Float(_)),
             PType::String(min, max) => {
                 matches!(value, Value::Str(s) if (s.chars().count() as i64) >= *min && (s.chars().count() as i64) <= *max)
@@ -584,15 +596,18 @@ pub(super) fn assignable(expected: &PType, actual: &PType) -> bool {
         (_, T::Variant(ts)) => ts.iter().all(|t| assignable(expected, t)),
         (T::Variant(ts), other) => ts.iter().any(|t| assignable(t, other)),
         (T::Optional(inner), other) => matches!(other, T::Undef) || assignable(inner, other),
-        (T::Numeric, T::Integer(..) | T::Float | T::Numeric) => true,
+        (T::Numeric, T::Integer(..) | T::Float(..) | T::Numeric) => true,
         (T::Integer(min, max), T::Integer(amin, amax)) => within(*min, *max, *amin, *amax),
+        (T::Float(min, max), T::Float(amin, amax)) => {
+            min.get() <= amin.get() && amax.get() <= max.get()
+        }
         (T::String(min, max), T::String(amin, amax)) => within(*min, *max, *amin, *amax),
         (T::String(0, i64::MAX), T::Enum(_) | T::Pattern(_)) => true,
         (T::Enum(names), T::Enum(others)) => others.iter().all(|o| names.contains(o)),
         (
             T::Scalar,
             T::Integer(..)
-            | T::Float
+            | T::Float(..)
             | T::Numeric
             | T::String(..)
             | T::Enum(_)

@@ -1,0 +1,1 @@
+notify { 'a': message => [3, 1].sort |$a, $b| { 'x' } }
