@@ -25,6 +25,7 @@ mod relationships;
 mod resources;
 mod ruby_random;
 mod scope;
+mod type_keys;
 mod types;
 
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};

@@ -67,6 +67,8 @@ pub enum PType {
     NotUndef(Box<PType>),
     Variant(Vec<PType>),
     Enum(Vec<String>),
+    /// `Enum['a', 'b', true]`: matches without regard to case.
+    EnumCaseless(Vec<String>),
     Pattern(Vec<String>),
     Struct(Vec<(String, bool, PType)>),
     /// Element types, and a size range when given (else exactly one
@@ -492,11 +494,14 @@ impl fmt::Display for PType {
                     .join(", ")
             ),
             // Puppet shows an enum's values sorted.
-            PType::Enum(vs) => {
+            PType::Enum(vs) | PType::EnumCaseless(vs) => {
                 let mut sorted: Vec<&String> = vs.iter().collect();
                 sorted.sort();
                 sorted.dedup();
-                let shown: Vec<String> = sorted.iter().map(|v| format!("'{v}'")).collect();
+                let mut shown: Vec<String> = sorted.iter().map(|v| format!("'{v}'")).collect();
+                if matches!(self, PType::EnumCaseless(_)) {
+                    shown.push("true".into());
+                }
                 write!(f, "Enum[{}]", shown.join(", "))
             }
             PType::Pattern(vs) => write!(

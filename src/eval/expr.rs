@@ -110,7 +110,7 @@ impl Compiler {
                     }
                 }
                 if let Value::Type(t) = &target_value {
-                    self.check_range_keys(t, &keys, key_exprs, expr.span)?;
+                    self.check_type_keys(t, &keys, key_exprs, expr.span)?;
                 }
                 self.access(target_value, keys, expr.span)?
             }

@@ -6,7 +6,7 @@ use super::{Compiler, Eval};
 use crate::catalog::Value;
 use crate::catalog::schema;
 use crate::catalog::value::{FloatBound, PType, capitalize_type_name};
-use crate::syntax::{Expr, Span};
+use crate::syntax::Span;
 
 /// The data type a capitalized name denotes, if it is one.
 pub fn data_type(name: &str) -> Option<PType> {
@@ -159,50 +159,6 @@ impl Compiler {
         }
     }
 
-    /// `Integer[from, to]` and `Float[from, to]` take one or two numbers
-    /// (or `default`); Puppet names the first bad key by its Ruby class.
-    pub(super) fn check_range_keys(
-        &self,
-        base: &PType,
-        keys: &[Value],
-        key_exprs: &[Expr],
-        span: Span,
-    ) -> Eval<()> {
-        let (label, wanted, accepts_float) = match base {
-            PType::Integer(..) => ("Integer", "integers", false),
-            PType::Float(..) => ("Float", "floats, or integers", true),
-            _ => return Ok(()),
-        };
-        let keys = flatten(keys);
-        if !(1..=2).contains(&keys.len()) {
-            return Err(self.error(
-                span,
-                format!(
-                    "Evaluation Error: {label}-Type supports [] with one or two arguments (from, to). Got {}",
-                    keys.len()
-                ),
-            ));
-        }
-        for (index, key) in keys.iter().enumerate() {
-            let fine = match key {
-                Value::Int(_) | Value::Default => true,
-                Value::Float(_) => accepts_float,
-                _ => false,
-            };
-            if !fine {
-                let at = key_exprs.get(index).map_or(span, |e| e.span);
-                return Err(self.error(
-                    at,
-                    format!(
-                        "Evaluation Error: {label}-Type [] requires all arguments to be {wanted} (or default). Got {}",
-                        ruby_class(key)
-                    ),
-                ));
-            }
-        }
-        Ok(())
-    }
-
     fn type_access(&mut self, base: PType, keys: Vec<Value>, span: Span) -> Eval<Value> {
         let one = |v: PType| Ok(Value::ty(v));
         let base = match base {
@@ -263,10 +219,19 @@ impl Compiler {
                 int_arg(keys.first(), i64::MIN),
                 int_arg(keys.get(1), i64::MAX),
             )),
-            PType::String(..) => one(PType::String(
-                int_arg(keys.first(), 0),
-                int_arg(keys.get(1), i64::MAX),
-            )),
+            PType::String(..) => match keys.as_slice() {
+                // The size as an Integer type: `String[Integer[1, 3]]`.
+                [Value::Type(t)] if matches!(t.as_ref(), PType::Integer(..)) => {
+                    let PType::Integer(min, max) = t.as_ref() else {
+                        unreachable!("matched above")
+                    };
+                    one(PType::String((*min).max(0), *max))
+                }
+                _ => one(PType::String(
+                    int_arg(keys.first(), 0),
+                    int_arg(keys.get(1), i64::MAX),
+                )),
+            },
             PType::Float(..) => {
                 let bound = |v: Option<&Value>, unbounded: FloatBound| match v {
                     Some(Value::Int(i)) => FloatBound::new(*i as f64),
@@ -277,6 +242,12 @@ impl Compiler {
                     bound(keys.first(), FloatBound::MIN),
                     bound(keys.get(1), FloatBound::MAX),
                 ))
+            }
+            // Sizes alone: `Array[1, 2]` is `Array[Any, 1, 2]`.
+            PType::Array(..) if matches!(keys.first(), Some(Value::Int(_))) => {
+                let mut with_any = vec![Value::ty(PType::Any)];
+                with_any.extend(keys);
+                self.type_access(PType::Array(Box::new(PType::Any), 0, i64::MAX), with_any, span)
             }
             PType::Array(..) => {
                 let elem = keys.first().map(type_arg).unwrap_or(PType::Any);
@@ -323,12 +294,18 @@ impl Compiler {
                 };
                 one(PType::Tuple(types, size))
             }
-            PType::Enum(_) => one(PType::Enum(
-                flatten(&keys)
+            PType::Enum(_) => {
+                let keys = flatten(&keys);
+                let names = keys
                     .iter()
                     .filter_map(|k| k.as_str().map(str::to_string))
-                    .collect(),
-            )),
+                    .collect();
+                // A last `true` makes the enum match any case.
+                match keys.last() {
+                    Some(Value::Bool(true)) => one(PType::EnumCaseless(names)),
+                    _ => one(PType::Enum(names)),
+                }
+            }
             PType::Pattern(_) => one(PType::Pattern(
                 flatten(&keys)
                     .iter()
@@ -525,6 +502,10 @@ impl Compiler {
             PType::Variant(ts) => ts.iter().any(|t| self.instance_of(t, value)),
             PType::Enum(names) => {
                 matches!(value, Value::Str(s) if names.iter().any(|n| n == s.as_ref()))
+            }
+            PType::EnumCaseless(names) => {
+                let folded = |s: &str| s.to_lowercase();
+                matches!(value, Value::Str(s) if names.iter().any(|n| folded(n) == folded(s)))
             }
             PType::Pattern(res) => {
                 matches!(value, Value::Str(s) if res.is_empty() || res.iter().any(|r| regex_lite::Regex::new(&super::builtins::ruby_regex(r)).is_ok_and(|re| re.is_match(s))))

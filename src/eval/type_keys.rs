@@ -1,0 +1,187 @@
+//! The arguments a parameterized type accepts (`Integer[1, 5]`,
+//! `Enum['a']`, `Struct[{...}]`), checked before the type is built, with
+//! Puppet's messages for the ones it refuses. Each bad argument is
+//! located at its own expression, as Puppet locates it.
+
+use super::expr::a_an;
+use super::types::{flatten, ruby_class};
+use super::{Compiler, Eval};
+use crate::catalog::{PType, Value};
+use crate::syntax::{Expr, Span};
+
+impl Compiler {
+    /// Refuses the keys of `base[keys]` that Puppet refuses.
+    pub(super) fn check_type_keys(
+        &self,
+        base: &PType,
+        keys: &[Value],
+        key_exprs: &[Expr],
+        span: Span,
+    ) -> Eval<()> {
+        let at = |index: usize| key_exprs.get(index).map_or(span, |e| e.span);
+        let fail =
+            |at: Span, message: String| Err(self.error(at, format!("Evaluation Error: {message}")));
+        let specialization = |index: usize, article_type: &str, key: &Value, wanted: &str| {
+            fail(
+                at(index),
+                format!(
+                    "Error creating type specialization of {article_type}, Cannot use {} where {wanted} is expected",
+                    key.type_label()
+                ),
+            )
+        };
+        let is_type = |v: &Value| matches!(v, Value::Type(_));
+        match base {
+            PType::Integer(..) | PType::Float(..) => {
+                self.check_range_keys(base, keys, key_exprs, span)
+            }
+            PType::String(..) => self.check_size_keys(keys, 0, key_exprs, span),
+            // The element type, then its size.
+            PType::Array(..) if keys.first().is_some_and(is_type) => {
+                self.check_size_keys(keys, 1, key_exprs, span)
+            }
+            PType::Hash(..) => {
+                for (index, key) in keys.iter().enumerate().take(2) {
+                    if !is_type(key) {
+                        let got = ruby_class(key);
+                        return fail(
+                            at(index),
+                            format!("Hash-Type[] arguments must be types. Got {got}"),
+                        );
+                    }
+                }
+                self.check_size_keys(keys, 2, key_exprs, span)
+            }
+            PType::Optional(_) if keys.len() > 1 => fail(
+                span,
+                format!("Optional-Type[] accepts 1 argument. Got {}", keys.len()),
+            ),
+            PType::Enum(_) => {
+                let keys = flatten(keys);
+                // A last `true` or `false` says whether case matters.
+                let strings = match keys.last() {
+                    Some(Value::Bool(_)) => &keys[..keys.len() - 1],
+                    _ => &keys[..],
+                };
+                match strings.iter().position(|k| !matches!(k, Value::Str(_))) {
+                    Some(index) => specialization(index, "an Enum-Type", &keys[index], "String"),
+                    None => Ok(()),
+                }
+            }
+            PType::Pattern(_) => {
+                let keys = flatten(keys);
+                let fine = |k: &Value| match k {
+                    Value::Str(_) | Value::Regex(_) => true,
+                    Value::Type(t) => matches!(t.as_ref(), PType::Pattern(_) | PType::Regexp),
+                    _ => false,
+                };
+                match keys.iter().position(|k| !fine(k)) {
+                    Some(index) => specialization(
+                        index,
+                        "a Pattern-Type",
+                        &keys[index],
+                        "String or Regexp or Pattern-Type or Regexp-Type",
+                    ),
+                    None => Ok(()),
+                }
+            }
+            PType::Variant(_) => match keys.iter().position(|k| !is_type(k)) {
+                Some(index) => specialization(index, "a Variant-Type", &keys[index], "Any-Type"),
+                None => Ok(()),
+            },
+            PType::Tuple(..) => {
+                // Types, then at most two size bounds.
+                let types = keys.iter().take_while(|k| is_type(k)).count();
+                let bound = |k: &Value| matches!(k, Value::Int(_) | Value::Default);
+                match keys.iter().skip(types).position(|k| !bound(k)) {
+                    Some(offset) => {
+                        let index = types + offset;
+                        specialization(index, "a Tuple-Type", &keys[index], "Any-Type")
+                    }
+                    None => Ok(()),
+                }
+            }
+            PType::Struct(_) => match keys.first() {
+                Some(key) if !matches!(key, Value::Hash(_)) => {
+                    specialization(0, "a Struct-Type", key, "Hash")
+                }
+                _ => Ok(()),
+            },
+            _ => Ok(()),
+        }
+    }
+
+    /// Size bounds from key `first` on: integers or `default`, or a single
+    /// Integer type.
+    fn check_size_keys(
+        &self,
+        keys: &[Value],
+        first: usize,
+        key_exprs: &[Expr],
+        span: Span,
+    ) -> Eval<()> {
+        let bounds = keys.get(first..).unwrap_or_default();
+        let single_type =
+            matches!(bounds, [Value::Type(t)] if matches!(t.as_ref(), PType::Integer(..)));
+        if single_type {
+            return Ok(());
+        }
+        for (offset, key) in bounds.iter().enumerate() {
+            if !matches!(key, Value::Int(_) | Value::Default) {
+                let at = key_exprs.get(first + offset).map_or(span, |e| e.span);
+                return Err(self.error(
+                    at,
+                    format!(
+                        "Evaluation Error: A Type's size constraint arguments must be a single Integer type, or 1-2 integers (or default). Got {}",
+                        a_an(&key.type_label())
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// `Integer[from, to]` and `Float[from, to]` take one or two numbers
+    /// (or `default`); Puppet names the first bad key by its Ruby class.
+    fn check_range_keys(
+        &self,
+        base: &PType,
+        keys: &[Value],
+        key_exprs: &[Expr],
+        span: Span,
+    ) -> Eval<()> {
+        let (label, wanted, accepts_float) = match base {
+            PType::Integer(..) => ("Integer", "integers", false),
+            PType::Float(..) => ("Float", "floats, or integers", true),
+            _ => return Ok(()),
+        };
+        let keys = flatten(keys);
+        if !(1..=2).contains(&keys.len()) {
+            return Err(self.error(
+                span,
+                format!(
+                    "Evaluation Error: {label}-Type supports [] with one or two arguments (from, to). Got {}",
+                    keys.len()
+                ),
+            ));
+        }
+        for (index, key) in keys.iter().enumerate() {
+            let fine = match key {
+                Value::Int(_) | Value::Default => true,
+                Value::Float(_) => accepts_float,
+                _ => false,
+            };
+            if !fine {
+                let at = key_exprs.get(index).map_or(span, |e| e.span);
+                return Err(self.error(
+                    at,
+                    format!(
+                        "Evaluation Error: {label}-Type [] requires all arguments to be {wanted} (or default). Got {}",
+                        ruby_class(key)
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+}
