@@ -12,9 +12,7 @@ fn base(t: &PType) -> &'static str {
     match t {
         PType::Integer(..) => "Integer",
         PType::Float(..) => "Float",
-        PType::String(..) | PType::Enum(_) | PType::EnumCaseless(_) | PType::Pattern(_) => {
-            "String"
-        }
+        PType::String(..) | PType::Enum(_) | PType::EnumCaseless(_) | PType::Pattern(_) => "String",
         PType::Array(..) | PType::Tuple(..) => "Array",
         PType::Hash(..) | PType::Struct(_) => "Hash",
         PType::Boolean => "Boolean",

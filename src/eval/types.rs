@@ -61,12 +61,13 @@ pub(super) fn ruby_class(v: &Value) -> String {
         Value::Default => "Symbol".into(),
         Value::Bool(true) => "TrueClass".into(),
         Value::Bool(false) => "FalseClass".into(),
-        Value::Int(_) => "Integer".into(),
-        Value::Float(_) => "Float".into(),
-        Value::Str(_) => "String".into(),
-        Value::Regex(_) => "Regexp".into(),
-        Value::Array(_) => "Array".into(),
-        Value::Hash(_) => "Hash".into(),
+        // Ruby and Puppet name these alike.
+        Value::Int(_)
+        | Value::Float(_)
+        | Value::Str(_)
+        | Value::Regex(_)
+        | Value::Array(_)
+        | Value::Hash(_) => v.type_label(),
         Value::Sensitive(_) => "Puppet::Pops::Types::PSensitiveType::Sensitive".into(),
         Value::Type(_) if v.as_ref_parts().is_some() => "Puppet::Pops::Types::PResourceType".into(),
         Value::Type(t) => {
@@ -247,7 +248,11 @@ impl Compiler {
             PType::Array(..) if matches!(keys.first(), Some(Value::Int(_))) => {
                 let mut with_any = vec![Value::ty(PType::Any)];
                 with_any.extend(keys);
-                self.type_access(PType::Array(Box::new(PType::Any), 0, i64::MAX), with_any, span)
+                self.type_access(
+                    PType::Array(Box::new(PType::Any), 0, i64::MAX),
+                    with_any,
+                    span,
+                )
             }
             PType::Array(..) => {
                 let elem = keys.first().map(type_arg).unwrap_or(PType::Any);
