@@ -18,6 +18,7 @@ mod functions;
 mod incremental;
 mod lambdas;
 mod library;
+mod matching;
 mod mismatch;
 mod query;
 mod realize;

@@ -1,0 +1,79 @@
+//! Matching as `case`, selectors and `=~` do: regexes (setting `$0..$n`),
+//! types, and arrays and hashes matched part by part.
+
+use super::builtins::ruby_regex;
+use super::scope::ScopeId;
+use super::{Compiler, Eval};
+use crate::catalog::Value;
+
+impl Compiler {
+    /// `case` and selector matching: regexes match, types test instances,
+    /// arrays match element-wise, anything else compares with `==`.
+    pub(super) fn case_match(
+        &mut self,
+        subject: &Value,
+        candidate: &Value,
+        scope: ScopeId,
+    ) -> Eval<bool> {
+        Ok(match candidate {
+            Value::Regex(r) => match subject {
+                Value::Str(s) => self.regex_match(r, s, scope),
+                _ => false,
+            },
+            Value::Type(t) if !matches!(subject, Value::Type(_)) => self.instance_of(t, subject),
+            // Inside an array or hash pattern, `default` matches anything.
+            Value::Default => true,
+            // Arrays match element by element, hashes key by key (the
+            // subject may have more keys), each with these same rules.
+            Value::Array(patterns) => match subject {
+                Value::Array(items) if items.len() == patterns.len() => {
+                    for (item, pattern) in items.iter().zip(patterns.iter()) {
+                        if !self.case_match(item, pattern, scope)? {
+                            return Ok(false);
+                        }
+                    }
+                    true
+                }
+                _ => false,
+            },
+            Value::Hash(patterns) => match subject {
+                Value::Hash(entries) => {
+                    for (key, pattern) in patterns.iter() {
+                        let item = entries.get(key).cloned().unwrap_or(Value::Undef);
+                        if !self.case_match(&item, pattern, scope)? {
+                            return Ok(false);
+                        }
+                    }
+                    true
+                }
+                _ => false,
+            },
+            _ => subject.puppet_eq(candidate),
+        })
+    }
+
+    /// Runs a regex and sets `$0..$n` on a match.
+    pub(super) fn regex_match(&mut self, pattern: &str, text: &str, scope: ScopeId) -> bool {
+        let Ok(re) = regex_lite::Regex::new(&ruby_regex(pattern)) else {
+            return false;
+        };
+        // As in Ruby, once a pattern names a group its unnamed groups no
+        // longer capture: `$1`... are the named groups, in order.
+        let named = re.capture_names().any(|n| n.is_some());
+        match re.captures(text) {
+            Some(caps) => {
+                let numbered = caps
+                    .iter()
+                    .zip(re.capture_names())
+                    .enumerate()
+                    .filter(|(i, (_, name))| *i == 0 || !named || name.is_some());
+                for (n, (_, (c, _))) in numbered.enumerate() {
+                    let v = c.map_or(Value::Undef, |m| Value::str(m.as_str()));
+                    self.scopes[scope].vars.insert(n.to_string(), v);
+                }
+                true
+            }
+            None => false,
+        }
+    }
+}
