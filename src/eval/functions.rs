@@ -492,7 +492,10 @@ impl Compiler {
                     });
                     Value::array(v)
                 }
-                _ => return Err(fail(self, "sort(): expects an Array".into())),
+                other => {
+                    let message = super::lambdas::sort_rejects(other.unwrap_or(&Value::Undef));
+                    return Err(fail(self, message));
+                }
             },
             "upcase" | "downcase" | "capitalize" | "strip" | "lstrip" | "rstrip" | "chomp" => {
                 map_strings(args.first().unwrap_or(&Value::Undef), &|s| match name {

@@ -275,7 +275,14 @@ impl Compiler {
         let items: Vec<Value> = match args.first() {
             Some(Value::Array(a)) => a.as_ref().clone(),
             Some(Value::Str(s)) => s.chars().map(|c| Value::str(c.to_string())).collect(),
-            _ => Vec::new(),
+            other => {
+                let message = sort_rejects(other.unwrap_or(&Value::Undef));
+                let what = &site.what;
+                return Err(self.error(
+                    site.span,
+                    format!("Evaluation Error: Error while evaluating a {what}, {message}"),
+                ));
+            }
         };
         // Insertion sort: stable, and each comparison may fail.
         let mut sorted: Vec<Value> = Vec::with_capacity(items.len());
@@ -501,4 +508,12 @@ fn iterable_range(t: &PType) -> Option<(i64, i64)> {
         PType::Integer(lo, hi) if *lo > i64::MIN && *hi < i64::MAX => Some((*lo, *hi)),
         _ => None,
     }
+}
+
+/// `sort` takes a string or an array: Puppet's message for anything else.
+pub(super) fn sort_rejects(got: &Value) -> String {
+    let got = super::mismatch::general(got);
+    format!(
+        "The function 'sort' was called with arguments it does not accept. It expects one of:\n  (String string_value, Callable[2, 2] block?)\n    rejected: parameter 'string_value' expects a String value, got {got}\n  (Array array_value, Callable[2, 2] block?)\n    rejected: parameter 'array_value' expects an Array value, got {got}"
+    )
 }

@@ -68,6 +68,18 @@ pub(super) fn add_tag(tags: &mut crate::catalog::Set<Rc<str>>, tag: &str) {
     }
 }
 
+/// Whether an expression gives an iterator: `reverse_each` or `step`
+/// without a block. (The evaluator passes iterators on as the arrays
+/// they produce; Puppet refuses them as attribute values.)
+fn makes_iterator(expr: &Expr) -> bool {
+    let call = match &expr.kind {
+        ExprKind::Call(call) | ExprKind::MethodCall(_, call) => call,
+        ExprKind::Paren(inner) => return makes_iterator(inner),
+        _ => return false,
+    };
+    call.lambda.is_none() && matches!(call.name.as_str(), "reverse_each" | "step")
+}
+
 impl Compiler {
     /// The span as a `(file: F, line: L)` suffix, as Puppet writes it.
     pub(super) fn at(&self, span: Span) -> String {
@@ -138,6 +150,13 @@ impl Compiler {
         let mut out: Vec<(String, Value, bool, Provenance)> = Vec::new();
         for op in ops {
             let value = self.eval(&op.value, scope)?;
+            if makes_iterator(&op.value) {
+                let arrow = if op.append { "+>" } else { "=>" };
+                return Err(self.error(
+                    op.span,
+                    format!("Evaluation Error: Error while evaluating a '{arrow}' expression, Use of an Iterator is not supported here"),
+                ));
+            }
             if op.name == "*" {
                 match value {
                     Value::Hash(map) => {

@@ -1,0 +1,1 @@
+notify { 'a': message => 5.step(1) }

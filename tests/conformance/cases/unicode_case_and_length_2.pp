@@ -1,0 +1,1 @@
+notify { 'ünï': message => "çå ${'ß'.upcase} ${'ÀB'.downcase} ${'añb'.length}" }
