@@ -1,0 +1,4 @@
+class a { include b }
+class b { notify { 'b': } }
+class { 'a': }
+Class['b'] -> notify { 'after-b': }

@@ -1,0 +1,2 @@
+class c { notify { "name=${name} title=${title}": } }
+include c

@@ -1,0 +1,2 @@
+class c($list = []) { $list.each |$i| { notify { "item-${i}": } } }
+class { 'c': list => ['x', 'y'] }

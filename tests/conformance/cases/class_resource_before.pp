@@ -1,0 +1,3 @@
+class c { notify { 'x': } }
+class { 'c': before => Notify['y'] }
+notify { 'y': }

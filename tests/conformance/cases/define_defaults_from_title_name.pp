@@ -1,0 +1,3 @@
+define d($x = $title, $y = "${name}-y") { notify { "${x}/${y}": } }
+d { 'one': }
+d { 'two': x => 'X' }

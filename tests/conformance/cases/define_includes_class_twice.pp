@@ -1,0 +1,3 @@
+define d { include c }
+class c { notify { 'c-once': } }
+d { ['a', 'b']: }

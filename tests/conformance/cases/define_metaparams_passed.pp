@@ -1,0 +1,3 @@
+define d($ensure) { }
+d { 'a': ensure => present, tag => 'dt', noop => true, before => Notify['z'] }
+notify { 'z': }

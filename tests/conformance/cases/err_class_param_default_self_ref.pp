@@ -1,0 +1,2 @@
+class a::b($x = $a::b::y) { }
+include a::b

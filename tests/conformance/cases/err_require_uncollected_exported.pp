@@ -1,0 +1,2 @@
+@@notify { 'e': }
+notify { 'b': require => Notify['e'] }

@@ -1,0 +1,2 @@
+@notify { 'v': }
+notify { 'b': require => Notify['v'] }

@@ -1,0 +1,2 @@
+@@file { '/e': ensure => file, tag => ['x'] }
+File <<| |>> -> notify { 'after': }

@@ -1,0 +1,3 @@
+class c { @@notify { "exp-${title}": } }
+include c
+Notify <<| title == 'exp-c' |>>

@@ -1,0 +1,2 @@
+@@notify { 'e': message => 'x' }
+realize(Notify['e'])

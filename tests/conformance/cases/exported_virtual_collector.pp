@@ -1,0 +1,2 @@
+@@notify { 'e': tag => 't' }
+Notify <| tag == 't' |>

@@ -1,0 +1,3 @@
+$r = include foo
+class foo { }
+notify { 'a': message => $r }

@@ -1,0 +1,2 @@
+@notify { 'v': message => 'm' }
+notify { 'b': message => Notify['v']['message'] }
