@@ -167,7 +167,11 @@ fn first_token(rest: &str) -> String {
             .skip(1)
             .find(|(_, c)| !(c.is_alphanumeric() || *c == '_' || *c == ':'))
             .map_or(rest.len(), |(i, _)| i);
-        return rest[..len].to_string();
+        // A variable token's text is its name, without the `$`.
+        return match rest[..len].strip_prefix('$') {
+            Some(name) if !name.is_empty() => name.to_string(),
+            _ => rest[..len].to_string(),
+        };
     }
     // Puppet names a string token by its text, without the quotes.
     if first == '\'' || first == '"' {

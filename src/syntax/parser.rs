@@ -647,7 +647,7 @@ impl<'a> Builder<'a> {
                 let s = p.as_str();
                 ExprKind::Regex(s[1..s.len() - 1].to_string())
             }
-            Rule::variable => ExprKind::Variable(p.as_str()[1..].to_string()),
+            Rule::variable | Rule::odd_variable => ExprKind::Variable(p.as_str()[1..].to_string()),
             Rule::array => ExprKind::Array(self.arguments(p)?),
             Rule::hash => ExprKind::Hash(
                 p.into_inner()

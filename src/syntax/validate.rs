@@ -408,6 +408,8 @@ impl Validator {
                     self.error(target.span, format!("Illegal attempt to assign to the numeric match result variable '${name}'. Numeric variables are not assignable"));
                 } else if name.contains("::") {
                     self.error(target.span, format!("Illegal attempt to assign to '{name}'. Cannot assign to variables in other namespaces"));
+                } else {
+                    self.variable_name(target.span, name);
                 }
             }
             ExprKind::Array(items) => items.iter().for_each(|i| self.assignable(i)),
@@ -527,8 +529,23 @@ impl Validator {
                 || (!name.starts_with('0') && name.chars().all(|c| c.is_ascii_digit())))
         {
             self.error(span, format!("Illegal numeric variable name, The given name '{name}' must be a decimal value if it starts with a digit 0-9"));
+        } else if !name.starts_with(|c: char| c.is_ascii_digit()) && !conforming_variable(name) {
+            self.error(span, format!("Illegal variable name, The given name '{name}' does not conform to the naming rule /^((::)?[a-z]\\w*)*((::)?[a-z_]\\w*)$/"));
         }
     }
+}
+
+/// Puppet's rule for variable names: segments start with a lowercase
+/// letter, the last one may start with `_`.
+fn conforming_variable(name: &str) -> bool {
+    let segments: Vec<&str> = name.trim_start_matches("::").split("::").collect();
+    segments.iter().enumerate().all(|(i, seg)| {
+        let last = i + 1 == segments.len();
+        seg.chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_lowercase() || (last && c == '_'))
+            && seg.chars().all(|c| c.is_alphanumeric() || c == '_')
+    })
 }
 
 const RESERVED_TYPE_NAMES: &[&str] = &[

@@ -1,0 +1,1 @@
+function f($x) { $x } notify { 'a': message => f(1, 2) }

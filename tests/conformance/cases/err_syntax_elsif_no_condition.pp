@@ -1,0 +1,1 @@
+if true { notify { 'a': } } elsif { }
