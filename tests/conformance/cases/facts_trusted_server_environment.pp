@@ -1,0 +1,1 @@
+notify { 'a': message => [$facts['networking']['hostname'], $trusted['certname'], $server_facts =~ Hash, $environment] }

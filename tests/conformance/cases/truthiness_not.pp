@@ -1,0 +1,1 @@
+notify { 'a': message => [!undef, !'', !0, !'false', !!['x'], undef == '', undef == undef] }
