@@ -374,12 +374,12 @@ impl Compiler {
             Match | NotMatch => {
                 let matched = match (&l, &r) {
                     (Value::Str(s), Value::Regex(re)) => self.regex_match(re, s, scope),
-                    (Value::Str(s), Value::Str(re)) => {
-                        if regex_lite::Regex::new(&ruby_regex(re)).is_err() {
-                            let cause = super::builtins::ruby_regex_error(re);
+                    (Value::Str(s), Value::Str(pattern)) => {
+                        let Ok(re) = regex_lite::Regex::new(&ruby_regex(pattern)) else {
+                            let cause = super::builtins::ruby_regex_error(pattern);
                             return Err(self.error(right.span, format!("Evaluation Error: Can not convert right match operand to a regular expression. Caused by '{cause}'.")));
-                        }
-                        self.regex_match(re, s, scope)
+                        };
+                        self.compiled_regex_match(&re, s, scope)
                     }
                     (v, Value::Type(t)) => self.instance_of(t, v),
                     _ => {

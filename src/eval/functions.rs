@@ -460,19 +460,9 @@ impl Compiler {
                 Some(Value::Array(a)) => {
                     // Ruby's `<=>` compares numbers with numbers and
                     // strings with strings; anything else fails.
-                    let class = |v: &Value| match v {
-                        Value::Int(_) => "Integer",
-                        Value::Float(_) => "Float",
-                        Value::Str(_) => "String",
-                        Value::Array(_) => "Array",
-                        Value::Hash(_) => "Hash",
-                        Value::Undef => "NilClass",
-                        Value::Bool(true) => "TrueClass",
-                        Value::Bool(false) => "FalseClass",
-                        _ => "Object",
-                    };
+                    let class = super::types::ruby_class;
                     let group = |v: &Value| match v {
-                        Value::Int(_) | Value::Float(_) => "Numeric",
+                        Value::Int(_) | Value::Float(_) => "Numeric".to_string(),
                         other => class(other),
                     };
                     if let Some(pair) = a.windows(2).find(|p| group(&p[0]) != group(&p[1])) {

@@ -301,18 +301,18 @@ impl Compiler {
                     other => {
                         // Ruby compares the block's answer with 0; with no
                         // answer, it names the two items compared.
-                        let class = super::types::ruby_class(&other);
+                        let class = super::types::ruby_class;
                         let (class, with) = match other {
                             Value::Undef => {
                                 let second = match &item {
                                     Value::Int(_) | Value::Bool(_) | Value::Undef => {
                                         super::builtins::ruby_inspect(&item)
                                     }
-                                    v => super::types::ruby_class(v),
+                                    v => class(v),
                                 };
-                                (super::types::ruby_class(&sorted[at - 1]), second)
+                                (class(&sorted[at - 1]), second)
                             }
-                            _ => (class, "0".to_string()),
+                            other => (class(&other), "0".to_string()),
                         };
                         return Err(self.error(
                             site.span,

@@ -53,10 +53,19 @@ impl Compiler {
     }
 
     /// Runs a regex and sets `$0..$n` on a match.
+    /// A pattern that does not compile matches nothing.
     pub(super) fn regex_match(&mut self, pattern: &str, text: &str, scope: ScopeId) -> bool {
-        let Ok(re) = regex_lite::Regex::new(&ruby_regex(pattern)) else {
-            return false;
-        };
+        regex_lite::Regex::new(&ruby_regex(pattern))
+            .is_ok_and(|re| self.compiled_regex_match(&re, text, scope))
+    }
+
+    /// [`Compiler::regex_match`] with the pattern already compiled.
+    pub(super) fn compiled_regex_match(
+        &mut self,
+        re: &regex_lite::Regex,
+        text: &str,
+        scope: ScopeId,
+    ) -> bool {
         // As in Ruby, once a pattern names a group its unnamed groups no
         // longer capture: `$1`... are the named groups, in order.
         let named = re.capture_names().any(|n| n.is_some());

@@ -39,9 +39,8 @@ pub(super) fn valid_tag(s: &str) -> bool {
 /// Adds a tag and, for `a::b`, its segments.
 pub(super) fn add_tag(tags: &mut crate::catalog::Set<Rc<str>>, tag: &str) {
     // Most tags are lowercase already, and most are already present:
-    // allocate only for a new one.
-    // Type names (`File`) are the usual capitalized tags: lowercase a
-    // short ASCII one on the stack.
+    // allocate only for a new one. Type names (`File`) are the usual
+    // capitalized tags: a short ASCII one is lowercased on the stack.
     let mut stack = [0u8; 64];
     let lowered;
     let tag = if !tag.bytes().any(|b| b.is_ascii_uppercase()) && tag.is_ascii() {
@@ -525,31 +524,23 @@ impl Compiler {
     /// Resource defaults for a type, through the dynamic scope chain;
     /// nearer scopes win.
     fn lookup_defaults(&self, type_name: &str, scope: ScopeId) -> Vec<(String, DefaultValue)> {
-        // Usually no scope on the way has defaults for the type.
+        // The scopes on the way that have some, nearest first (usually
+        // none, and then nothing is allocated).
+        let mut found = Vec::new();
         let mut current = Some(scope);
-        let mut any = false;
         while let Some(s) = current {
-            if self.scopes[s].defaults.contains_key(type_name) {
-                any = true;
-                break;
+            if let Some(defaults) = self.scopes[s].defaults.get(type_name) {
+                found.push(defaults);
             }
             current = self.scopes[s].dynamic;
         }
-        if !any {
+        if found.is_empty() {
             return Vec::new();
         }
-        let mut chain = Vec::new();
-        let mut current = Some(scope);
-        while let Some(s) = current {
-            chain.push(s);
-            current = self.scopes[s].dynamic;
-        }
         let mut merged: Map<String, DefaultValue> = Map::default();
-        for s in chain.into_iter().rev() {
-            if let Some(defaults) = self.scopes[s].defaults.get(type_name) {
-                for (name, value) in defaults {
-                    merged.insert(name.clone(), value.clone());
-                }
+        for defaults in found.into_iter().rev() {
+            for (name, value) in defaults {
+                merged.insert(name.clone(), value.clone());
             }
         }
         merged.into_iter().collect()

@@ -13,8 +13,15 @@ use super::parser::Builder;
 use super::span::{FileId, Source, Span};
 
 /// Parses the statement at `pos` in `text` (the source with heredoc
-/// bodies cut out); the statement and the offset where it ends.
+/// bodies cut out); the statement and the offset where it ends. Deep
+/// nesting grows the stack rather than overflowing it.
 pub(super) fn statement(builder: &Builder<'_>, text: &str, pos: usize) -> Option<(Expr, usize)> {
+    stacker::maybe_grow(256 * 1024, 8 * 1024 * 1024, || {
+        statement_at(builder, text, pos)
+    })
+}
+
+fn statement_at(builder: &Builder<'_>, text: &str, pos: usize) -> Option<(Expr, usize)> {
     let mut p = Descent {
         builder,
         source: builder.source,

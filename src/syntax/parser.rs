@@ -84,10 +84,7 @@ fn parse_with(source: &Source, file: FileId, fast: bool) -> Result<Vec<Expr>, Di
                 return Ok(statements);
             }
             if fast {
-                let parsed = stacker::maybe_grow(256 * 1024, 8 * 1024 * 1024, || {
-                    super::descent::statement(&builder, &text, pos)
-                });
-                if let Some((statement, end)) = parsed {
+                if let Some((statement, end)) = super::descent::statement(&builder, &text, pos) {
                     previous_at = Some(pos);
                     statements.push(statement);
                     pos = end;

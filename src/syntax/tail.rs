@@ -62,9 +62,7 @@ pub(super) fn parse_tail(
         if pos == text.len() {
             return Some(statements);
         }
-        let (statement, end) = stacker::maybe_grow(256 * 1024, 8 * 1024 * 1024, || {
-            super::descent::statement(&builder, text, pos)
-        })?;
+        let (statement, end) = super::descent::statement(&builder, text, pos)?;
         statements.push(statement);
         pos = end;
     }

@@ -63,16 +63,15 @@ impl Descent<'_> {
     pub(super) fn expression(&mut self) -> Option<Expr> {
         let first = self.unary()?;
         // Most expressions are a single operand: no operator stacks then.
-        let save = self.pos;
+        let end = self.pos;
         self.skip()?;
-        let single = self.infix_at().is_none() && self.peek() != b'?';
-        self.pos = save;
-        if single {
-            let end = self.pos;
-            self.expr_end = self.loose(end)?;
+        if self.infix_at().is_none() && self.peek() != b'?' {
+            // A lone operand's loose end is past the trivia just skipped.
+            self.expr_end = self.pos;
             self.pos = end;
             return Some(first);
         }
+        self.pos = end;
         let mut operands: Vec<Expr> = vec![first];
         let mut operators: Vec<(BinaryOp, Span)> = Vec::new();
         let mut had_selector = false;
