@@ -6,6 +6,7 @@
 
 pub mod json;
 pub mod schema;
+pub mod small;
 pub mod text;
 pub mod value;
 
@@ -17,6 +18,7 @@ pub type Map<K, V> = indexmap::IndexMap<K, V, rustc_hash::FxBuildHasher>;
 pub type Set<T> = indexmap::IndexSet<T, rustc_hash::FxBuildHasher>;
 
 use crate::syntax::Span;
+pub use small::{AttrMap, TagSet};
 pub use value::{PType, Value};
 
 /// Index of a resource in [`Catalog::resources`].
@@ -81,9 +83,9 @@ pub struct Resource {
     /// Capitalized type name: `File`, `Apache::Vhost`, `Class`.
     pub type_name: String,
     pub title: String,
-    pub params: Map<String, Param>,
+    pub params: AttrMap<Param>,
     /// Shared strings: a class's tags are copied onto every resource in it.
-    pub tags: Set<std::rc::Rc<str>>,
+    pub tags: TagSet,
     pub span: Option<Span>,
     pub exported: bool,
     /// Declared with `@`/`@@` and not yet realized.

@@ -674,12 +674,12 @@ fn compiler_param(value: Value) -> crate::catalog::Param {
 }
 
 fn bare_resource(type_name: &str, title: &str, kind: Kind) -> Resource {
-    let mut tags = crate::catalog::Set::default();
+    let mut tags = crate::catalog::TagSet::default();
     tags.insert(type_name.to_lowercase().into());
     Resource {
         type_name: type_name.to_string(),
         title: title.to_string(),
-        params: crate::catalog::Map::default(),
+        params: crate::catalog::AttrMap::default(),
         tags,
         span: None,
         exported: false,

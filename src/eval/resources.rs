@@ -12,7 +12,7 @@ use super::types::flatten;
 use super::{Compiler, Eval, PendingOverride};
 use crate::catalog::schema;
 use crate::catalog::value::{PType, capitalize_type_name};
-use crate::catalog::{Kind, Param, Provenance, Resource, ResourceId, Value};
+use crate::catalog::{AttrMap, Kind, Param, Provenance, Resource, ResourceId, Value};
 use crate::syntax::Span;
 use crate::syntax::ast::*;
 
@@ -37,7 +37,7 @@ pub(super) fn valid_tag(s: &str) -> bool {
 }
 
 /// Adds a tag and, for `a::b`, its segments.
-pub(super) fn add_tag(tags: &mut crate::catalog::Set<Rc<str>>, tag: &str) {
+pub(super) fn add_tag(tags: &mut impl TagSink, tag: &str) {
     // Most tags are lowercase already, and most are already present:
     // allocate only for a new one. Type names (`File`) are the usual
     // capitalized tags: a short ASCII one is lowercased on the stack.
@@ -54,16 +54,41 @@ pub(super) fn add_tag(tags: &mut crate::catalog::Set<Rc<str>>, tag: &str) {
         lowered = tag.to_lowercase();
         lowered.as_str()
     };
-    if tags.contains(tag) || !valid_tag(tag) {
+    if tags.has(tag) || !valid_tag(tag) {
         return;
     }
-    tags.insert(Rc::from(tag));
+    tags.put(Rc::from(tag));
     if tag.as_bytes().windows(2).any(|pair| pair == b"::") {
         for seg in tag.split("::") {
-            if !tags.contains(seg) {
-                tags.insert(Rc::from(seg));
+            if !tags.has(seg) {
+                tags.put(Rc::from(seg));
             }
         }
+    }
+}
+
+/// Where tags go: a resource's few (searched in order) or the catalog's
+/// many (hashed).
+pub(super) trait TagSink {
+    fn has(&self, tag: &str) -> bool;
+    fn put(&mut self, tag: Rc<str>);
+}
+
+impl TagSink for crate::catalog::TagSet {
+    fn has(&self, tag: &str) -> bool {
+        self.contains(tag)
+    }
+    fn put(&mut self, tag: Rc<str>) {
+        self.insert(tag);
+    }
+}
+
+impl TagSink for crate::catalog::Set<Rc<str>> {
+    fn has(&self, tag: &str) -> bool {
+        self.contains(tag)
+    }
+    fn put(&mut self, tag: Rc<str>) {
+        self.insert(tag);
     }
 }
 
@@ -375,7 +400,7 @@ impl Compiler {
             return Err(self.error(span, message));
         }
         let source = self.source_of(scope);
-        let mut params = Map::with_capacity_and_hasher(attrs.len(), Default::default());
+        let mut params = AttrMap::with_capacity(attrs.len());
         for (name, (value, provenance)) in attrs {
             params.insert(
                 name,
@@ -389,7 +414,7 @@ impl Compiler {
         // Tags: a declared `tag` first, then type and title, then a `tag`
         // that came from resource defaults (Puppet's order of tagging).
         // Room for the usual type, title and class tags.
-        let mut tags = crate::catalog::Set::with_capacity_and_hasher(7, Default::default());
+        let mut tags = crate::catalog::TagSet::with_capacity(7);
         if let Some(p) = params.get("tag") {
             for t in flatten(std::slice::from_ref(&p.value)) {
                 let t = t.to_string();
