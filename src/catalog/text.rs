@@ -133,14 +133,14 @@ pub fn explain(catalog: &Catalog, id: ResourceId, sources: &SourceMap) -> String
         }
     }
     for param in super::schema::RELATIONSHIP_PARAMS {
-        if let Some(p) = r.params.get(*param) {
+        if let Some(p) = r.params.get(param) {
             out.push_str(&format!("  {param} {}\n", crate::session::show(&p.value)));
         }
     }
     let me = r.reference();
     for other in &catalog.resources {
         for param in super::schema::RELATIONSHIP_PARAMS {
-            let Some(p) = other.params.get(*param) else {
+            let Some(p) = other.params.get(param) else {
                 continue;
             };
             let targets = match &p.value {
