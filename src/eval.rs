@@ -151,6 +151,9 @@ pub struct Compiler {
     /// Whether a collector found something after the generator loop's
     /// first pass.
     late_collections: bool,
+    /// Each resource type's tag (`file`, `apache::vhost`), shared by all
+    /// its resources.
+    type_tags: HashMap<String, std::rc::Rc<str>>,
 }
 
 /// Compiles programs (already parsed) into a catalog.
@@ -215,6 +218,7 @@ impl Compiler {
             catalog_reads: 0,
             chained_collectors: HashSet::default(),
             late_collections: false,
+            type_tags: HashMap::default(),
             preview_index: collectors::PassIndex {
                 per_tag: true,
                 ..Default::default()

@@ -44,9 +44,18 @@ pub fn write_catalog_json(
     selection: Selection,
 ) -> std::io::Result<()> {
     let mut w = JsonWriter::new(out);
+    // Every resource names its file: escape each name once.
+    let file_entries = (0..sources.len())
+        .map(|file| {
+            let mut entry = b",\"file\":".to_vec();
+            writer::escape_string_into(&mut entry, sources.name(file as u32));
+            entry.extend_from_slice(b",\"line\":");
+            entry
+        })
+        .collect();
     let doc = Document {
         catalog,
-        sources,
+        file_entries,
         selection,
     };
     doc.write(&mut w)?;
@@ -65,7 +74,8 @@ pub fn value_json(value: &Value) -> Json {
 
 struct Document<'a> {
     catalog: &'a Catalog,
-    sources: &'a SourceMap,
+    /// `,"file":"<name>","line":` for each source.
+    file_entries: Vec<Vec<u8>>,
     selection: Selection,
 }
 
@@ -138,9 +148,12 @@ impl Document<'_> {
         w.raw(",\"tags\":");
         w.strings(r.tags.iter().map(|t| &**t));
         if let Some(span) = r.span {
-            w.raw(",\"file\":");
-            w.string(self.sources.name(span.file));
-            w.raw(",\"line\":");
+            match self.file_entries.get(span.file as usize) {
+                Some(entry) => w.raw_bytes(entry),
+                None => {
+                    w.raw(",\"file\":\"<unknown>\",\"line\":");
+                }
+            }
             w.integer(span.line.into());
         }
         let kind = match r.kind {

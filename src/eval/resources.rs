@@ -425,7 +425,7 @@ impl Compiler {
                 add_tag(&mut tags, &t);
             }
         }
-        add_tag(&mut tags, type_name);
+        self.add_type_tag(&mut tags, type_name);
         add_tag(&mut tags, title);
 
         for (name, default) in self.lookup_defaults(type_name, scope) {
@@ -544,6 +544,23 @@ impl Compiler {
             self.bind_define_params(id, span)?;
         }
         Ok(id)
+    }
+
+    /// Adds a type's tag (and its segments) with one shared string per type.
+    fn add_type_tag(&mut self, tags: &mut crate::catalog::TagSet, type_name: &str) {
+        let shared = match self.type_tags.get(type_name) {
+            Some(tag) => tag.clone(),
+            None => {
+                let tag: Rc<str> = type_name.to_lowercase().into();
+                self.type_tags.insert(type_name.to_string(), tag.clone());
+                tag
+            }
+        };
+        if shared.contains("::") || !valid_tag(&shared) {
+            add_tag(tags, &shared);
+        } else {
+            tags.insert(shared);
+        }
     }
 
     /// Resource defaults for a type, through the dynamic scope chain;

@@ -31,6 +31,11 @@ impl<W: Write> JsonWriter<W> {
         self.buffer.extend_from_slice(text.as_bytes());
     }
 
+    /// Bytes that are already JSON.
+    pub fn raw_bytes(&mut self, bytes: &[u8]) {
+        self.buffer.extend_from_slice(bytes);
+    }
+
     /// A comma before every element but the first.
     pub fn separator(&mut self, first: &mut bool) {
         if !std::mem::take(first) {
@@ -51,9 +56,7 @@ impl<W: Write> JsonWriter<W> {
 
     /// A JSON string.
     pub fn string(&mut self, text: &str) {
-        self.buffer.push(b'"');
-        escape_into(&mut self.buffer, text.as_bytes());
-        self.buffer.push(b'"');
+        escape_string_into(&mut self.buffer, text);
     }
 
     /// A JSON string holding what `value` displays.
@@ -113,42 +116,69 @@ fn needs_escape(word: u64) -> bool {
     (below_space | zero_in(quote) | zero_in(backslash)) & HIGHS != 0
 }
 
+/// `text` as a JSON string, quotes included.
+pub fn escape_string_into(out: &mut Vec<u8>, text: &str) {
+    out.push(b'"');
+    escape_into(out, text.as_bytes());
+    out.push(b'"');
+}
+
 fn escape_into(out: &mut Vec<u8>, bytes: &[u8]) {
     let mut start = 0;
-    for (chunk_index, chunk) in bytes.chunks(8).enumerate() {
-        // A short last chunk is padded with a byte that needs no escape.
-        let mut word = [b'x'; 8];
-        word[..chunk.len()].copy_from_slice(chunk);
-        if !needs_escape(u64::from_le_bytes(word)) {
-            continue;
+    let mut i = next_special(bytes, 0);
+    while i < bytes.len() {
+        let byte = bytes[i];
+        let short = SHORT_ESCAPE[usize::from(byte)];
+        out.extend_from_slice(&bytes[start..i]);
+        out.push(b'\\');
+        out.push(short);
+        if short == b'u' {
+            const HEX: &[u8; 16] = b"0123456789abcdef";
+            out.extend_from_slice(b"00");
+            out.push(HEX[usize::from(byte >> 4)]);
+            out.push(HEX[usize::from(byte & 0xF)]);
         }
-        for (offset, &byte) in chunk.iter().enumerate() {
-            let short = match byte {
-                b'"' => b'"',
-                b'\\' => b'\\',
-                0x08 => b'b',
-                0x09 => b't',
-                0x0A => b'n',
-                0x0C => b'f',
-                0x0D => b'r',
-                0x00..=0x1F => b'u',
-                _ => continue,
-            };
-            let i = chunk_index * 8 + offset;
-            out.extend_from_slice(&bytes[start..i]);
-            out.push(b'\\');
-            out.push(short);
-            if short == b'u' {
-                const HEX: &[u8; 16] = b"0123456789abcdef";
-                out.extend_from_slice(b"00");
-                out.push(HEX[usize::from(byte >> 4)]);
-                out.push(HEX[usize::from(byte & 0xF)]);
-            }
-            start = i + 1;
-        }
+        start = i + 1;
+        i = next_special(bytes, start);
     }
     out.extend_from_slice(&bytes[start..]);
 }
+
+/// The index of the first byte from `from` on that needs an escape, or
+/// the length: eight bytes at a time, then byte by byte.
+fn next_special(bytes: &[u8], from: usize) -> usize {
+    let mut i = from;
+    while let Some(word) = bytes.get(i..i + 8) {
+        let word = u64::from_le_bytes(word.try_into().expect("eight bytes"));
+        if needs_escape(word) {
+            break;
+        }
+        i += 8;
+    }
+    while i < bytes.len() && SHORT_ESCAPE[usize::from(bytes[i])] == 0 {
+        i += 1;
+    }
+    i
+}
+
+/// For each byte, the letter after the backslash that escapes it (`u`
+/// for `\u00XX`), or 0 if it stands as it is.
+const SHORT_ESCAPE: [u8; 256] = {
+    let mut table = [0u8; 256];
+    let mut byte = 0;
+    while byte < 0x20 {
+        table[byte] = b'u';
+        byte += 1;
+    }
+    table[0x08] = b'b';
+    table[0x09] = b't';
+    table[0x0A] = b'n';
+    table[0x0C] = b'f';
+    table[0x0D] = b'r';
+    table[b'"' as usize] = b'"';
+    table[b'\\' as usize] = b'\\';
+    table
+};
 
 #[cfg(test)]
 mod tests {
