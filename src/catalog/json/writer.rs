@@ -117,15 +117,29 @@ fn needs_escape(word: u64) -> bool {
 }
 
 /// `text` as a JSON string, quotes included.
+#[inline]
 pub fn escape_string_into(out: &mut Vec<u8>, text: &str) {
     out.push(b'"');
     escape_into(out, text.as_bytes());
     out.push(b'"');
 }
 
+#[inline]
 fn escape_into(out: &mut Vec<u8>, bytes: &[u8]) {
+    // Nearly every string needs no escape: one copy.
+    let first = next_special(bytes, 0);
+    if first == bytes.len() {
+        out.extend_from_slice(bytes);
+    } else {
+        escape_from(out, bytes, first);
+    }
+}
+
+/// Escapes `bytes`, the first special one at `first`.
+#[cold]
+fn escape_from(out: &mut Vec<u8>, bytes: &[u8], first: usize) {
     let mut start = 0;
-    let mut i = next_special(bytes, 0);
+    let mut i = first;
     while i < bytes.len() {
         let byte = bytes[i];
         let short = SHORT_ESCAPE[usize::from(byte)];
@@ -146,6 +160,7 @@ fn escape_into(out: &mut Vec<u8>, bytes: &[u8]) {
 
 /// The index of the first byte from `from` on that needs an escape, or
 /// the length: eight bytes at a time, then byte by byte.
+#[inline]
 fn next_special(bytes: &[u8], from: usize) -> usize {
     let mut i = from;
     while let Some(word) = bytes.get(i..i + 8) {
