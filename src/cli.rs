@@ -179,7 +179,7 @@ fn compile(
                 Selection::Puppet
             };
             let mut timer = driver::PhaseTimer::start();
-            let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+            let mut out = std::io::BufWriter::new(unbuffered_stdout());
             let written = match format {
                 Format::Json => {
                     write_catalog_json(&mut out, &compiler.catalog, &sources, selection)
@@ -289,4 +289,18 @@ fn explore(args: ReplArgs) -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// Standard output without its line buffer, which scans every byte
+/// written for a newline: the catalog is megabytes on one line, and the
+/// caller buffers it anyway.
+fn unbuffered_stdout() -> Box<dyn std::io::Write> {
+    #[cfg(unix)]
+    {
+        use std::os::fd::AsFd;
+        if let Ok(fd) = std::io::stdout().as_fd().try_clone_to_owned() {
+            return Box::new(std::fs::File::from(fd));
+        }
+    }
+    Box::new(std::io::stdout().lock())
 }

@@ -5,6 +5,10 @@ pub const ALL_ESCAPES: &str = "tnrsuL$\"'";
 
 /// `'...'`: only `\\` and `\'` are escapes.
 pub fn unescape_single(text: &str) -> String {
+    // Most single-quoted strings have no backslash at all.
+    if !text.contains('\\') {
+        return text.to_string();
+    }
     let mut out = String::with_capacity(text.len());
     let mut chars = text.chars().peekable();
     while let Some(c) = chars.next() {
