@@ -52,7 +52,7 @@ pub(super) fn generalized_text(v: &Value) -> String {
         Value::Bool(_) => "Boolean".into(),
         Value::Int(_) => "Integer".into(),
         Value::Float(_) => "Float".into(),
-        Value::Regex(_) => "Regexp".into(),
+        Value::Regex(r) => format!("Regexp[/{r}/]"),
         Value::Array(items) if !items.is_empty() => {
             format!(
                 "Array[{}]",
@@ -266,7 +266,7 @@ pub(super) fn sprintf(format: &str, args: &[Value]) -> Result<String, String> {
 
 /// A `sprintf` argument as Ruby's `Integer()` (or `Float()`) takes it,
 /// with Ruby's message when it cannot. Undef arrives as an empty string.
-fn ruby_number(arg: &Value, float: bool) -> Result<Value, String> {
+pub(super) fn ruby_number(arg: &Value, float: bool) -> Result<Value, String> {
     let target = if float { "Float" } else { "Integer" };
     let text = match arg {
         Value::Int(_) | Value::Float(_) => return Ok(arg.clone()),

@@ -18,6 +18,23 @@ impl Compiler {
             _ => None,
         };
         let arg = args.into_iter().next().unwrap_or(Value::Undef);
+        let call_error = |this: &Self, message: String| {
+            this.error(
+                span,
+                format!("Evaluation Error: Error while evaluating a Function Call, {message}"),
+            )
+        };
+        if let Some(r) = radix.filter(|r| ![2, 8, 10, 16].contains(r)) {
+            return Err(call_error(
+                self,
+                format!("Illegal radix: {r}, expected 2, 8, 10, 16, or default"),
+            ));
+        }
+        if let Some(format) = &format {
+            if let Some(text) = formatted_specially(&arg, format) {
+                return Ok(Value::str(text));
+            }
+        }
         if let Some(mut format) = format {
             let mut arg = arg;
             // `%p` is the value as Puppet source (`'x'`), padded like `%s`.
@@ -42,18 +59,40 @@ impl Compiler {
         let bad = |this: &Self| {
             this.error(span, format!("Evaluation Error: Error while evaluating a Function Call, Converted value from {}.new() has wrong type", type_name))
         };
+        if matches!(type_name, "Integer" | "Float" | "Numeric")
+            && !matches!(
+                arg,
+                Value::Str(_) | Value::Int(_) | Value::Float(_) | Value::Bool(_)
+            )
+        {
+            let function = match type_name {
+                "Integer" => "new",
+                "Float" => "new_float",
+                _ => "new_numeric",
+            };
+            let actual = super::builtins::generalized_text(&arg);
+            return Err(call_error(
+                self,
+                format!("'{function}' Value of type {actual} cannot be converted to {type_name}"),
+            ));
+        }
         Ok(match type_name {
             "Integer" if matches!(arg, Value::Str(_)) => {
                 let text = arg.to_string();
-                match integer_from_string(&text, radix) {
-                    Some(i) => Value::Int(i),
-                    None => {
-                        return Err(self.error(
-                            span,
-                            format!("Evaluation Error: Error while evaluating a Function Call, 'new' The string '{text}' cannot be converted to Integer"),
-                        ));
-                    }
+                if !integer_pattern(&text) {
+                    return Err(call_error(
+                        self,
+                        format!("'new' The string '{text}' cannot be converted to Integer"),
+                    ));
                 }
+                let closed = close_sign(&text);
+                let converted = match radix {
+                    None => super::builtins::ruby_number(&Value::str(closed), false),
+                    Some(r) => integer_from_string(&closed, Some(r))
+                        .map(Value::Int)
+                        .ok_or_else(|| format!("invalid value for Integer(): {:?}", text)),
+                };
+                converted.map_err(|message| call_error(self, message))?
             }
             "Integer" => match super::expr::to_number(&arg) {
                 Some(Value::Int(i)) => Value::Int(i),
@@ -63,12 +102,46 @@ impl Compiler {
                     _ => return Err(bad(self)),
                 },
             },
-            "Float" => match super::expr::to_number(&arg) {
-                Some(Value::Int(i)) => Value::Float(i as f64),
-                Some(f) => f,
-                None => return Err(bad(self)),
+            "Float" | "Numeric" if matches!(arg, Value::Str(_)) => {
+                let text = arg.to_string();
+                let float = type_name == "Float";
+                if !float_pattern(&text) {
+                    let function = if float { "new_float" } else { "new_numeric" };
+                    return Err(call_error(
+                        self,
+                        format!(
+                            "'{function}' The string '{text}' cannot be converted to {type_name}"
+                        ),
+                    ));
+                }
+                let prefixed = |c: &[char]| text.starts_with('0') && text[1..].starts_with(c);
+                let converted = if float && prefixed(&['b', 'B']) {
+                    super::builtins::ruby_number(&arg, false).map(|i| match i {
+                        Value::Int(i) => Value::Float(i as f64),
+                        other => other,
+                    })
+                } else if float {
+                    super::builtins::ruby_number(&Value::str(close_sign(&text)), true)
+                } else if prefixed(&['b', 'B', 'x', 'X']) {
+                    super::builtins::ruby_number(&arg, false)
+                } else {
+                    puppet_to_n(&text).ok_or_else(|| {
+                        "Converted value from Numeric.new() has wrong type, expects a Numeric value, got Undef".to_string()
+                    })
+                };
+                converted.map_err(|message| call_error(self, message))?
+            }
+            "Float" => match arg {
+                Value::Int(i) => Value::Float(i as f64),
+                Value::Float(_) => arg,
+                Value::Bool(b) => Value::Float(f64::from(u8::from(b))),
+                _ => return Err(bad(self)),
             },
-            "Numeric" => super::expr::to_number(&arg).ok_or_else(|| bad(self))?,
+            "Numeric" => match arg {
+                Value::Int(_) | Value::Float(_) => arg,
+                Value::Bool(b) => Value::Int(i64::from(b)),
+                _ => return Err(bad(self)),
+            },
             // `String.new`'s default formats: floats `%f`, a regexp its
             // source, collections as Puppet source.
             "String" => Value::str(match &arg {
@@ -177,4 +250,174 @@ fn integer_from_string(text: &str, radix: Option<u32>) -> Option<i64> {
     }
     let value = i64::from_str_radix(digits, base).ok()?;
     Some(if negative { -value } else { value })
+}
+
+/// The sign, then digits after blanks: Puppet retries a conversion
+/// without the blanks between sign and number.
+fn close_sign(text: &str) -> String {
+    match text.as_bytes().first() {
+        Some(b'-' | b'+') => format!(
+            "{}{}",
+            &text[..1],
+            text[1..].trim_start_matches(RUBY_BLANKS)
+        ),
+        _ => text.to_string(),
+    }
+}
+
+/// What Ruby's `\s` matches.
+const RUBY_BLANKS: [char; 6] = [' ', '\t', '\n', '\r', '\x0b', '\x0c'];
+
+/// Splits Puppet's `[+-]?\s*` off the front.
+fn after_sign(text: &str) -> &str {
+    let unsigned = text.strip_prefix(['+', '-']).unwrap_or(text);
+    unsigned.trim_start_matches(RUBY_BLANKS)
+}
+
+fn all_digits(s: &str, radix: u32) -> bool {
+    !s.is_empty() && s.chars().all(|c| c.is_digit(radix))
+}
+
+/// A prefixed hexadecimal or binary literal (`0x1f`, `0b101`).
+fn prefixed_literal(body: &str) -> bool {
+    let b = body.as_bytes();
+    b.len() > 2
+        && b[0] == b'0'
+        && match b[1] {
+            b'x' | b'X' => all_digits(&body[2..], 16),
+            b'b' | b'B' => all_digits(&body[2..], 2),
+            _ => false,
+        }
+}
+
+/// Puppet's lenient integer pattern: decimal (or octal) digits, `0x`, `0b`.
+fn integer_pattern(text: &str) -> bool {
+    let body = after_sign(text);
+    all_digits(body, 10) || prefixed_literal(body)
+}
+
+/// Puppet's float pattern: `(0|[1-9]\d*)(\.\d+)?([eE]-?\d+)?`, `0x`,
+/// `0b`, or leading-`0` octal.
+fn float_pattern(text: &str) -> bool {
+    let body = after_sign(text);
+    if prefixed_literal(body)
+        || body.len() > 1 && body.starts_with('0') && all_digits(&body[1..], 8)
+    {
+        return true;
+    }
+    let int_end = body
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(body.len());
+    let int_part = &body[..int_end];
+    if int_part.is_empty() || int_part.len() > 1 && int_part.starts_with('0') {
+        return false;
+    }
+    let mut rest = &body[int_end..];
+    if let Some(fraction) = rest.strip_prefix('.') {
+        let end = fraction
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(fraction.len());
+        if end == 0 {
+            return false;
+        }
+        rest = &fraction[end..];
+    }
+    if let Some(exponent) = rest.strip_prefix(['e', 'E']) {
+        return all_digits(exponent.strip_prefix('-').unwrap_or(exponent), 10);
+    }
+    rest.is_empty()
+}
+
+/// Puppet's `Utils.to_n`: blanks, a sign, blanks, then hexadecimal or
+/// `0?\d+` with an optional fraction and exponent; None otherwise.
+fn puppet_to_n(text: &str) -> Option<Value> {
+    let blanks = [' ', '\t'];
+    let t = text.trim_matches(blanks);
+    let (negative, t) = match t.as_bytes().first() {
+        Some(b'-') => (true, &t[1..]),
+        Some(b'+') => (false, &t[1..]),
+        _ => (false, t),
+    };
+    let t = t.trim_start_matches(blanks);
+    let value = if let Some(hex) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        Value::Int(
+            i64::from_str_radix(hex, 16)
+                .ok()
+                .filter(|_| all_digits(hex, 16))?,
+        )
+    } else {
+        let int_end = t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len());
+        if int_end == 0 {
+            return None;
+        }
+        if int_end == t.len() {
+            match super::builtins::ruby_number(&Value::str(t), false).ok()? {
+                Value::Int(i) => Value::Int(i),
+                _ => return None,
+            }
+        } else {
+            if !float_pattern(t) {
+                return None;
+            }
+            Value::Float(t.parse().ok()?)
+        }
+    };
+    Some(match value {
+        Value::Int(i) if negative => Value::Int(-i),
+        Value::Float(f) if negative => Value::Float(-f),
+        other => other,
+    })
+}
+
+/// `String(value, format)` where Puppet's string converter differs from
+/// `sprintf`: booleans' own formats, and collections under `%s`/`%p`
+/// (elements as Puppet source).
+fn formatted_specially(value: &Value, format: &str) -> Option<String> {
+    let spec = format.strip_prefix('%')?;
+    let conversion = spec.chars().last()?;
+    let flags = &spec[..spec.len() - conversion.len_utf8()];
+    if !flags
+        .chars()
+        .all(|c| c.is_ascii_digit() || "-+ #.".contains(c))
+    {
+        return None;
+    }
+    let alternate = flags.contains('#');
+    // Width, precision and `-` apply to the text as to a `%s`.
+    let as_text = |text: &str| {
+        let plain: String = flags.chars().filter(|c| !"+ #".contains(*c)).collect();
+        super::builtins::sprintf(&format!("%{plain}s"), &[Value::str(text.to_string())]).ok()
+    };
+    match value {
+        Value::Bool(b) => {
+            let word = match conversion {
+                't' => b.to_string(),
+                'T' => if *b { "True" } else { "False" }.to_string(),
+                'y' => if *b { "yes" } else { "no" }.to_string(),
+                'Y' => if *b { "Yes" } else { "No" }.to_string(),
+                's' | 'p' => return as_text(&b.to_string()),
+                'd' | 'x' | 'X' | 'o' | 'b' | 'B' => {
+                    return super::builtins::sprintf(format, &[Value::Int(i64::from(*b))]).ok();
+                }
+                'e' | 'E' | 'f' | 'g' | 'G' | 'a' | 'A' => {
+                    return super::builtins::sprintf(
+                        format,
+                        &[Value::Float(f64::from(u8::from(*b)))],
+                    )
+                    .ok();
+                }
+                _ => return None,
+            };
+            let word = if alternate {
+                word[..1].to_string()
+            } else {
+                word
+            };
+            as_text(&word)
+        }
+        Value::Array(_) | Value::Hash(_) if matches!(conversion, 's' | 'p') && flags.is_empty() => {
+            Some(crate::catalog::value::puppet_source(value))
+        }
+        _ => None,
+    }
 }

@@ -1,0 +1,1 @@
+notify { "x": message => String({a => {b => [1,2]}}.dig('a','b',1)) }

@@ -1,0 +1,1 @@
+notify { "x": message => String(String({a => 1}, '%p')) }

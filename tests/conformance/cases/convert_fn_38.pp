@@ -1,0 +1,1 @@
+notify { "x": message => String(String(1.5, '%.3f')) }

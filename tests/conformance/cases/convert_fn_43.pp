@@ -1,0 +1,1 @@
+notify { "x": message => String(Hash([1,2,3,4])) }

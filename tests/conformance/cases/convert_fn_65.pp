@@ -1,0 +1,1 @@
+notify { "x": message => String(Float('0x1F')) }

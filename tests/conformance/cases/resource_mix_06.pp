@@ -1,0 +1,3 @@
+notify { 'a': }
+Notify['a'] { message => 'first' }
+Notify['a'] { message => 'second' }

@@ -1,0 +1,3 @@
+define d($p = 'v') { }
+d { 'i': }
+notify { 'out': message => D['i']['p'] }

@@ -1,0 +1,2 @@
+file { '/x': mode => '0644' }
+notify { 'out': message => Resource['file', '/x']['mode'] }

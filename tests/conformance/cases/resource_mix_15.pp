@@ -1,0 +1,2 @@
+class c { notify { 'in': } }
+class { 'c': noop => true }

@@ -1,0 +1,2 @@
+$r = [notify { 'a': }, notify { 'b': }]
+notify { 'c': message => $r.map |$x| { $x.type } }

@@ -1,0 +1,2 @@
+notify { 'a': }
+notify { 'b': message => [Notify['a'] == Notify['a'], Notify['a'] == Resource['notify','a'], Notify['a'] in [Notify['a']]] }

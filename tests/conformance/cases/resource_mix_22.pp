@@ -1,0 +1,2 @@
+file { '/x': }
+notify { 'x': message => File['/x']['mode'] }

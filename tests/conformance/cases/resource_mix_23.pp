@@ -1,0 +1,2 @@
+notify { 'x': message => Notify['y']['message'] }
+notify { 'y': message => 'later' }

@@ -1,0 +1,3 @@
+@user { 'a': groups => ['x', 'y'] }
+@user { 'b': groups => ['y'] }
+User <| groups != 'x' |>

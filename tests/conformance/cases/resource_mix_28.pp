@@ -1,0 +1,3 @@
+@notify { 'a': loglevel => 'err' }
+@notify { 'b': }
+Notify <| loglevel != 'err' |>

@@ -1,0 +1,3 @@
+@file { '/a': ensure => present, require => Notify['n'] }
+notify { 'n': }
+File <| require == Notify['n'] |>
