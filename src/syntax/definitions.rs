@@ -16,6 +16,7 @@ impl Builder<'_> {
         for part in p.into_inner() {
             match part.as_rule() {
                 Rule::parameter => params.push(self.parameter(part)?),
+                Rule::param_comma | Rule::lambda_close => {}
                 _ => body = self.block(part)?,
             }
         }
@@ -71,6 +72,7 @@ impl Builder<'_> {
                 Rule::parameters => {
                     def.params = part
                         .into_inner()
+                        .filter(|q| q.as_rule() == Rule::parameter)
                         .map(|q| self.parameter(q))
                         .collect::<Built<_>>()?
                 }

@@ -28,13 +28,10 @@ pub(super) fn unclosed_error(
                 Some(end) => i += end + 3,
                 None => return None,
             },
-            quote @ (b'\'' | b'"') => {
-                let start = i;
-                i += 1;
-                while i < bytes.len() && bytes[i] != quote {
-                    i += if bytes[i] == b'\\' { 2 } else { 1 };
-                }
-                if i >= bytes.len() {
+            b'\'' | b'"' => {
+                let scanned = string_end(bytes, i);
+                if let Err(start) = scanned {
+                    let quote = bytes[start];
                     let shown_quote = if quote == b'"' { "'\"'" } else { "\"'\"" };
                     let following: String = text[start + 1..]
                         .chars()
@@ -47,6 +44,7 @@ pub(super) fn unclosed_error(
                         format!("Unclosed quote after {shown_quote} followed by '{following}...'"),
                     ));
                 }
+                i = scanned.unwrap_or(i);
             }
             b'(' | b'[' | b'{' => depth += 1,
             b')' | b']' | b'}' => depth -= 1,
@@ -66,6 +64,43 @@ pub(super) fn unclosed_error(
             "Syntax error at end of input",
         )
     })
+}
+
+/// The index of the quote closing the string that opens at `start`, or
+/// Err with the start of the string left unclosed. In a double-quoted
+/// string, `${...}` is code: a quote there opens a string of its own.
+fn string_end(bytes: &[u8], start: usize) -> Result<usize, usize> {
+    let quote = bytes[start];
+    let mut i = start + 1;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\\' => i += 2,
+            b if b == quote => return Ok(i),
+            b'$' if quote == b'"' && bytes.get(i + 1) == Some(&b'{') => {
+                i = interpolation_end(bytes, i + 2)? + 1;
+            }
+            _ => i += 1,
+        }
+    }
+    Err(start)
+}
+
+/// The index of the `}` closing an interpolation whose code starts at
+/// `from` (or the end of the text).
+fn interpolation_end(bytes: &[u8], from: usize) -> Result<usize, usize> {
+    let mut depth = 0usize;
+    let mut i = from;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\'' | b'"' => i = string_end(bytes, i)?,
+            b'{' => depth += 1,
+            b'}' if depth == 0 => return Ok(i),
+            b'}' => depth -= 1,
+            _ => {}
+        }
+        i += 1;
+    }
+    Ok(bytes.len())
 }
 
 /// The grammar's WHITESPACE, for the hand-written skip below.
@@ -135,7 +170,41 @@ pub(super) fn syntax_error(
     if std::env::var_os("SPACESHIP_DEBUG_PEST").is_some() {
         eprintln!("{error}");
     }
-    let offset = base + error_offset(&error);
+    syntax_error_at(source, file, text, base + error_offset(&error))
+}
+
+/// Where a rule fails on `text`, counting every token tried (pest's
+/// plain errors count only rule attempts): the start of the first token
+/// no reading of the text could take, which is where an LR parser such
+/// as Puppet's stops. None if the rule matches.
+pub(super) fn token_error_offset(rule: Rule, text: &str) -> Option<usize> {
+    use pest::Parser as _;
+    pest::set_error_detail(true);
+    let result = super::parser::PuppetParser::parse(rule, text);
+    pest::set_error_detail(false);
+    Some(result.err()?.parse_attempts()?.max_position)
+}
+
+/// A syntax error at byte `offset` of `text`.
+pub(super) fn syntax_error_at(
+    source: &Source,
+    file: FileId,
+    text: &str,
+    offset: usize,
+) -> Diagnostic {
+    let mut offset = offset;
+    // Puppet's lexer reads `->`, `=>`, `==`... as one token: an error
+    // found after the first character of one is at the token.
+    const PAIRS: [&str; 14] = [
+        "->", "~>", "<-", "<~", "=>", "+>", "==", "!=", "=~", "!~", "<=", ">=", "<<", ">>",
+    ];
+    if offset > 0
+        && text
+            .get(offset - 1..offset + 1)
+            .is_some_and(|pair| PAIRS.contains(&pair))
+    {
+        offset -= 1;
+    }
     let rest = &text[offset.min(text.len())..];
     let token = first_token(rest);
     if rest.trim_start().is_empty() {

@@ -14,10 +14,10 @@ use pest::iterators::Pair;
 use super::ast::*;
 use super::escape::unescape_single;
 use super::heredoc::{self, Heredoc};
-pub(super) use super::lexical::syntax_error;
 use super::lexical::{
     check_continuations, check_nesting, error_offset, skip_trivia, unclosed_error,
 };
+pub(super) use super::lexical::{syntax_error, syntax_error_at, token_error_offset};
 use super::operators::{
     apply_prefix, assign_op, binary_op, fold_for_selector, join, push_operator, reduce,
 };
@@ -111,6 +111,13 @@ fn parse_with(source: &Source, file: FileId, fast: bool) -> Result<Vec<Expr>, Di
                         if start + error_offset(&pair) > pos + error_offset(&e) {
                             return syntax_error(source, file, &text, start, pair);
                         }
+                    }
+                }
+                if opens_definition(rest) {
+                    if let Some(at) = token_error_offset(Rule::definition_probe, rest)
+                        .filter(|&at| !rest[at..].trim().is_empty())
+                    {
+                        return syntax_error_at(source, file, &text, pos + at);
                     }
                 }
                 unclosed.unwrap_or_else(|| syntax_error(source, file, &text, pos, e))
@@ -258,7 +265,7 @@ impl<'a> Builder<'a> {
         for p in pair.into_inner() {
             match p.as_rule() {
                 Rule::resource_form => {
-                    form = if p.as_str() == "@@" {
+                    form = if p.as_str().starts_with("@@") {
                         ResourceForm::Exported
                     } else {
                         ResourceForm::Virtual
@@ -787,4 +794,24 @@ impl Arguments {
         }
         self.gathering = true;
     }
+}
+
+/// Whether a statement starts `class NAME (`, `define NAME (` or
+/// `function NAME (`: a definition with a parameter list.
+fn opens_definition(rest: &str) -> bool {
+    let rest = rest.trim_start();
+    let Some(after) = ["class", "define", "function"]
+        .iter()
+        .find_map(|k| rest.strip_prefix(k))
+    else {
+        return false;
+    };
+    if !after.starts_with(char::is_whitespace) {
+        return false;
+    }
+    let after = after.trim_start();
+    let name_end = after
+        .find(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':'))
+        .unwrap_or(after.len());
+    name_end > 0 && after[name_end..].trim_start().starts_with('(')
 }

@@ -23,6 +23,11 @@ impl Descent<'_> {
         };
         if form != ResourceForm::Regular {
             self.skip()?;
+            // `@@@file` is `@@` applied to `@file`: the first prefix decides.
+            while self.peek() == b'@' && !self.at("@(") {
+                self.pos += if self.at("@@") { 2 } else { 1 };
+                self.skip()?;
+            }
             let type_expr = match self.bare_type_word() {
                 Some(word) => word,
                 None => self.postfix()?,

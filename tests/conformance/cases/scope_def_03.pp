@@ -1,0 +1,2 @@
+node default { $n = 'd' notify { 'x': message => $n } }
+node 'test' { notify { 'x': message => 'test' } }

@@ -1,0 +1,2 @@
+node /^te/ { notify { 'x': message => 'regex' } }
+node 'other' { }

@@ -1,0 +1,1 @@
+node 'test', 'foo' { notify { 'x': message => $trusted['certname'] } }

@@ -1,0 +1,2 @@
+node 'a' {}
+notify { 'x': }

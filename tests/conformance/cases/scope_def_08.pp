@@ -1,0 +1,2 @@
+$top = 't'
+node default { notify { 'x': message => "${top}-${::top}" } }

@@ -1,0 +1,2 @@
+define d { notify { "${title}-${name}": } }
+d { 'x': name => 'y' }

@@ -1,0 +1,3 @@
+class c { notify { 'x': } }
+class { 'c': }
+include c

@@ -1,0 +1,3 @@
+class c { notify { 'x': } }
+include c
+class { 'c': }

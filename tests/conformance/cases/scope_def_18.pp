@@ -1,0 +1,3 @@
+class p($x = 'px') { }
+class c inherits p { notify { 'x': message => $x } }
+include c

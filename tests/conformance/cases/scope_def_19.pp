@@ -1,0 +1,3 @@
+File { mode => '0600' }
+class c { file { '/x': } }
+include c

@@ -1,0 +1,4 @@
+class c { File { mode => '0600' } }
+class d { file { '/x': } }
+include c
+include d

@@ -1,0 +1,3 @@
+define d { file { "/${title}": } }
+class c { File { owner => 'o' } d { 'x': } }
+include c

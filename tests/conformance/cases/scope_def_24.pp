@@ -1,0 +1,2 @@
+notify { ['a', 'b']: } -> notify { 'c': }
+Notify['c'] <- Notify['a']

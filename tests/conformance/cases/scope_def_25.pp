@@ -1,0 +1,3 @@
+class c { notify { 'in': } }
+include c
+notify { 'out': before => Class['c'] }

@@ -1,0 +1,2 @@
+Notify['a'] -> Notify['nosuch']
+notify { 'a': }

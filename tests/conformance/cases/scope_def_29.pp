@@ -1,0 +1,2 @@
+notify { 'a': subscribe => [Notify['b'], Notify['c']] }
+notify { ['b', 'c']: }

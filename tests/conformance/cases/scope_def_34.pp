@@ -1,0 +1,3 @@
+class c { $x = 1 }
+include c
+$c::x = 2

@@ -1,0 +1,2 @@
+[1,2].each |$i| { $y = $i }
+notify { 'x': message => "${y}" }

@@ -1,0 +1,2 @@
+function f(Integer $a) >> String { $a }
+notify { 'x': message => f(3) }
