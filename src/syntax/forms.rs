@@ -18,46 +18,56 @@ impl Builder<'_> {
                 return Err(self.error(p, format!("Not a valid hex number {text}")));
             }
             return u128::from_str_radix(hex, 16)
-                .map_err(|_| self.overflow(p, u128::MAX))
-                .and_then(|v| self.integer(p, v));
+                .map_or_else(|_| self.overflow(p, u128::MAX), |v| self.integer(p, v));
         }
-        let numeric_end = text
-            .find(|c: char| !(c.is_ascii_digit() || ".eE+-".contains(c)))
-            .unwrap_or(text.len());
-        if numeric_end < text.len() {
-            if text.starts_with('0')
-                && text.len() > 1
-                && text[1..].chars().all(|c| c.is_ascii_alphanumeric())
-                && !text.contains('.')
-            {
+        // The checks of Puppet's lexer, in its order.
+        let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+        let bytes = text.as_bytes();
+        if bytes.len() > 1 && bytes[0] == b'0' && bytes[1] != b'.' {
+            if !text[1..].bytes().all(|b| (b'0'..=b'7').contains(&b)) {
                 return Err(self.error(p, format!("Not a valid octal number {text}")));
             }
+            return u128::from_str_radix(&text[1..], 8)
+                .map_or_else(|_| self.overflow(p, u128::MAX), |v| self.integer(p, v));
+        }
+        let int_end = text.bytes().take_while(u8::is_ascii_digit).count();
+        if int_end < text.len() && matches!(bytes[int_end], b'e' | b'E' | b'.') {
+            // \d+(\.\d+)?([eE]-?\d+)?
+            let mut rest = &text[int_end..];
+            if let Some(fraction) = rest.strip_prefix('.') {
+                let end = fraction.bytes().take_while(u8::is_ascii_digit).count();
+                rest = if end > 0 { &fraction[end..] } else { "?" };
+            }
+            if let Some(exponent) = rest.strip_prefix(['e', 'E']) {
+                let exponent = exponent.strip_prefix('-').unwrap_or(exponent);
+                rest = if digits(exponent) { "" } else { "?" };
+            }
+            return match text.parse::<f64>() {
+                Ok(f) if rest.is_empty() => Ok(ExprKind::Float(f)),
+                _ => Err(self.error(p, format!("Not a valid decimal number {text}"))),
+            };
+        }
+        if !digits(text) {
             return Err(self.error(p, format!("Illegal number '{text}'")));
         }
-        if text.contains(['.', 'e', 'E']) {
-            return text
-                .parse::<f64>()
-                .map(ExprKind::Float)
-                .map_err(|_| self.error(p, format!("Illegal number '{text}'")));
-        }
-        if text.len() > 1 && text.starts_with('0') {
-            return u128::from_str_radix(&text[1..], 8)
-                .map_err(|_| self.error(p, format!("Not a valid octal number {text}")))
-                .and_then(|v| self.integer(p, v));
-        }
         text.parse::<u128>()
-            .map_err(|_| self.overflow(p, u128::MAX))
-            .and_then(|v| self.integer(p, v))
+            .map_or_else(|_| self.overflow(p, u128::MAX), |v| self.integer(p, v))
     }
 
     pub(super) fn integer(&self, p: &Pair<Rule>, v: u128) -> Built<ExprKind> {
-        i64::try_from(v)
-            .map(ExprKind::Integer)
-            .map_err(|_| self.overflow(p, v))
+        match i64::try_from(v) {
+            Ok(i) => Ok(ExprKind::Integer(i)),
+            Err(_) => self.overflow(p, v),
+        }
     }
 
-    pub(super) fn overflow(&self, p: &Pair<Rule>, v: u128) -> Diagnostic {
-        self.error(p, format!("A Literal Integer resulted in a value outside of Puppet Integer max range, got '+{v:#x}'"))
+    /// An integer literal out of range. Puppet finds it after lexing the
+    /// whole text, so a malformed number anywhere is reported first: the
+    /// error waits in `deferred`, and parsing goes on.
+    pub(super) fn overflow(&self, p: &Pair<Rule>, v: u128) -> Built<ExprKind> {
+        let error = self.error(p, format!("A Literal Integer resulted in a value outside of Puppet Integer max range, got '+{v:#x}'"));
+        self.deferred.borrow_mut().get_or_insert(error);
+        Ok(ExprKind::Integer(0))
     }
 
     pub(super) fn if_expr(&self, p: Pair<Rule>) -> Built<ExprKind> {

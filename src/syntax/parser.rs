@@ -80,6 +80,9 @@ fn parse_with(source: &Source, file: FileId, fast: bool) -> Result<Vec<Expr>, Di
                 }
             }
             if pos == text.len() {
+                if let Some(error) = builder.deferred.take() {
+                    return Err(error);
+                }
                 check_continuations(source, file, &statements)?;
                 return Ok(statements);
             }
@@ -143,6 +146,9 @@ pub(super) struct Builder<'a> {
     pub(super) base: usize,
     /// The line of the last span made, where the next is likely to be.
     pub(super) line_hint: std::cell::Cell<usize>,
+    /// An error Puppet finds after lexing the whole text (an integer
+    /// literal out of range): reported only if lexing finds nothing.
+    pub(super) deferred: std::cell::RefCell<Option<Diagnostic>>,
 }
 
 pub(super) type Built<T> = Result<T, Diagnostic>;
@@ -155,6 +161,7 @@ impl<'a> Builder<'a> {
             heredocs,
             base: 0,
             line_hint: std::cell::Cell::new(0),
+            deferred: Default::default(),
         }
     }
 
@@ -471,19 +478,10 @@ impl<'a> Builder<'a> {
             match p.as_rule() {
                 Rule::prefix_op => prefixes.push(p),
                 Rule::postfix => {
-                    // `-9223372036854775808` is Puppet's smallest integer,
-                    // though its digits alone are out of range.
-                    let mut operand = if p.as_str() == "9223372036854775808"
-                        && prefixes.last().is_some_and(|q| q.as_str() == "-")
-                    {
-                        let minus = prefixes.pop().expect("checked");
-                        Expr::new(
-                            ExprKind::Integer(i64::MIN),
-                            join(self.span(&minus), self.span(&p)),
-                        )
-                    } else {
-                        self.postfix(p)?
-                    };
+                    // Puppet's lexer reads the digits of `-9223372036854775808`
+                    // alone, out of range: there is no literal for the
+                    // smallest integer.
+                    let mut operand = self.postfix(p)?;
                     for prefix in prefixes.drain(..).rev() {
                         let op = match prefix.as_str() {
                             "!" => UnaryOp::Not,

@@ -79,8 +79,12 @@ impl Builder<'_> {
                         heredocs: HashMap::new(),
                         base: 0,
                         line_hint: std::cell::Cell::new(0),
+                        deferred: Default::default(),
                     };
                     let mut expr = builder.interpolation(part, other)?;
+                    if let Some(error) = builder.deferred.take() {
+                        return Err(error);
+                    }
                     shift_spans(&mut expr, span);
                     parts.push(StrPart::Expr(expr));
                 }

@@ -51,7 +51,7 @@ impl Descent<'_> {
         }
         if matches!(self.text.get(p), Some(b'e' | b'E')) {
             let mut q = p + 1;
-            if matches!(self.text.get(q), Some(b'+' | b'-')) {
+            if matches!(self.text.get(q), Some(b'-')) {
                 q += 1;
             }
             if digits(q) > 0 {

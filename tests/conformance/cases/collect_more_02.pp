@@ -1,0 +1,2 @@
+@@notify { 'e': }
+Notify <| title == 'e' |>

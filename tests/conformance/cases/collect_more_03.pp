@@ -1,0 +1,2 @@
+@@notify { 'e': }
+notify { 'r': require => Notify['e'] }

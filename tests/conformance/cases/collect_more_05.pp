@@ -1,0 +1,2 @@
+@notify { 'v': }
+notify { 'r': message => Notify['v']['message'] }

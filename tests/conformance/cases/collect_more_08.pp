@@ -1,0 +1,3 @@
+@notify { 'a': message => 'x' }
+Notify <| message == 'x' and title == 'a' or title == 'b' |>
+@notify { 'b': }

@@ -1,0 +1,3 @@
+@notify { 'a': tag => ['x', 'y'] }
+Notify <| tag != 'x' |>
+@notify { 'b': tag => 'y' }

@@ -1,0 +1,2 @@
+notify { 'a': tag => 't1' }
+Notify <| title == 'a' |> { tag +> 't2' }

@@ -1,0 +1,3 @@
+$h = { message => 'splat' }
+notify { 'a': }
+Notify <| title == 'a' |> { * => $h }

@@ -1,0 +1,2 @@
+@user { 'u': uid => 5 }
+User <| uid == 5 |>

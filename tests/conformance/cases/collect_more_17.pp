@@ -1,0 +1,2 @@
+@file { '/f': ensure => present }
+File <| ensure == present |>

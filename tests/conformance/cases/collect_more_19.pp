@@ -1,0 +1,2 @@
+@notify { 'a': message => true }
+Notify <| message == true |>

@@ -1,0 +1,3 @@
+class c { @notify { 'inside': } }
+include c
+Notify <| tag == 'c' |>

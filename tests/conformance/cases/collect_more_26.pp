@@ -1,0 +1,2 @@
+@notify { ['a', 'b']: }
+realize([Notify['a'], Notify['b']])

@@ -1,0 +1,3 @@
+@notify { 'a': }
+$x = Notify <| |>
+notify { 'z': message => "${x}" }

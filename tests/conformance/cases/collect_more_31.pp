@@ -1,0 +1,2 @@
+file { '/x': }
+File['/x'] { nosuch => 1 }

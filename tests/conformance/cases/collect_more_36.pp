@@ -1,0 +1,3 @@
+$t = 'a'
+@notify { 'a': }
+Notify <| title == $t |>

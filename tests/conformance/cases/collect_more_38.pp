@@ -1,0 +1,2 @@
+@notify { 'A': }
+Notify <| title == 'a' |>

@@ -1,0 +1,1 @@
+notify { "x": message => "uni\u{1F600}" }

@@ -1,0 +1,1 @@
+notify { "x": message => 2.0 * 3 }

@@ -1,0 +1,1 @@
+notify { "x": message => Semver('1.2.3') }
