@@ -74,6 +74,20 @@ impl Compiler {
                 add_tag(&mut self.catalog.tags, t);
             }
             self.bind_params(&p.def, p.id, &p.params, p.scope, p.span, p.what)?;
+            // A `$tag` parameter's default tags the class as a given one does.
+            if given_tags.is_empty() {
+                if let Some(tag) = self.catalog.resources[p.id].params.get("tag") {
+                    let defaults: Vec<String> =
+                        super::types::flatten(std::slice::from_ref(&tag.value))
+                            .iter()
+                            .filter(|v| !v.is_undef())
+                            .map(|t| t.to_string())
+                            .collect();
+                    for t in &defaults {
+                        add_tag(&mut self.catalog.resources[p.id].tags, t);
+                    }
+                }
+            }
             self.body(&p.def.body, p.scope)?;
         }
         Ok(())
@@ -233,6 +247,9 @@ impl Compiler {
         self.scopes[class_scope]
             .vars
             .insert("name".into(), Value::str(name));
+        self.scopes[class_scope]
+            .vars
+            .insert("caller_module_name".into(), Value::str(""));
         Ok((id, class_scope))
     }
 
@@ -482,6 +499,10 @@ impl Compiler {
             .vars
             .insert("title".into(), Value::str(&title));
         self.scopes[scope].vars.insert("name".into(), name);
+        // Without modules, every caller is in no module.
+        self.scopes[scope]
+            .vars
+            .insert("caller_module_name".into(), Value::str(""));
         let given: Vec<(String, Value)> = self.catalog.resources[id]
             .params
             .iter()

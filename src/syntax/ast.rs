@@ -256,6 +256,8 @@ pub struct Definition {
     pub return_type: Option<Expr>,
     pub body: Block,
     pub span: Span,
+    /// Where the name is written.
+    pub name_span: Span,
 }
 
 /// A node definition.

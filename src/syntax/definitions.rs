@@ -53,12 +53,9 @@ impl Builder<'_> {
         let span = self.span(&p);
         let rule = p.as_rule();
         let mut it = parts(p);
-        let name = it
-            .next()
-            .expect("definition name")
-            .as_str()
-            .trim_start_matches("::")
-            .to_string();
+        let name_pair = it.next().expect("definition name");
+        let name_span = self.span(&name_pair);
+        let name = name_pair.as_str().trim_start_matches("::").to_string();
         let mut def = Definition {
             name,
             params: Vec::new(),
@@ -66,6 +63,7 @@ impl Builder<'_> {
             return_type: None,
             body: Vec::new(),
             span,
+            name_span,
         };
         for part in it {
             match part.as_rule() {

@@ -503,6 +503,7 @@ impl<'a> Builder<'a> {
                     let span = join(subject.span, self.span(&p));
                     let entries = p
                         .into_inner()
+                        .filter(|entry| entry.as_rule() == Rule::selector_entry)
                         .map(|entry| {
                             let mut kv = entry.into_inner();
                             Ok((

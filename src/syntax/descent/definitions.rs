@@ -14,7 +14,9 @@ impl Descent<'_> {
         let start = self.pos;
         self.pos += kw.len();
         self.skip()?;
+        let name_at = self.pos;
         let name = self.absolute_name(Self::class_name_end)?;
+        let name_span = self.span(name_at, self.pos);
         self.skip()?;
         let params = if self.peek() == b'(' {
             self.parameters(b'(', b')')?
@@ -41,6 +43,7 @@ impl Descent<'_> {
             return_type,
             body,
             span: self.span(start, self.pos),
+            name_span,
         });
         let kind = match kw {
             "class" => ExprKind::ClassDef(def),

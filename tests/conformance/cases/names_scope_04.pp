@@ -1,0 +1,2 @@
+class c($noop = 1) { }
+include c

@@ -1,0 +1,2 @@
+class c($tag = 1) { }
+include c

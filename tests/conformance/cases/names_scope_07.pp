@@ -1,0 +1,2 @@
+class c($title = 1) { }
+include c

@@ -1,0 +1,2 @@
+define d($name = 1) { }
+d { "x": }

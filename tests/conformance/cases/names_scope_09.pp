@@ -1,0 +1,2 @@
+class c($x, $x) { }
+include c

@@ -1,0 +1,1 @@
+notify { "a": noop => true, noop => false }

@@ -1,0 +1,2 @@
+class c::d { notify { "x": } }
+include c::d

@@ -1,0 +1,2 @@
+class c { notify { "x": message => $module_name } }
+include c

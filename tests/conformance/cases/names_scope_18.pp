@@ -1,0 +1,2 @@
+define d { notify { "x": message => $caller_module_name } }
+d { "y": }

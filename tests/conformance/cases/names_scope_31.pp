@@ -1,0 +1,2 @@
+class c { notify { "x": message => $caller_module_name } }
+include c

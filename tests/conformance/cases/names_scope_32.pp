@@ -1,0 +1,2 @@
+define d { notify { "x": message => $module_name } }
+d { "y": }
