@@ -2,6 +2,8 @@
 
 use std::process::ExitCode;
 
+use libmimalloc_sys as mi;
+
 /// mimalloc: the parser and the evaluator allocate many small objects;
 /// it roughly halves the time spent in the system allocator.
 #[global_allocator]
@@ -20,45 +22,49 @@ fn malloc_aligned_enough(layout: std::alloc::Layout) -> bool {
     layout.align() <= MALLOC_ALIGN && layout.align() <= layout.size()
 }
 
+type Plain = unsafe extern "C" fn(usize) -> *mut std::ffi::c_void;
+type Aligned = unsafe extern "C" fn(usize, usize) -> *mut std::ffi::c_void;
+
+/// Allocates through `plain` when its alignment suffices, else `aligned`.
+///
+/// # Safety
+/// `plain` and `aligned` are mimalloc's matching entry points.
+#[inline(always)]
+unsafe fn allocate(layout: std::alloc::Layout, plain: Plain, aligned: Aligned) -> *mut u8 {
+    // SAFETY: the caller passes mimalloc's allocation functions.
+    unsafe {
+        if malloc_aligned_enough(layout) {
+            plain(layout.size()).cast()
+        } else {
+            aligned(layout.size(), layout.align()).cast()
+        }
+    }
+}
+
 // SAFETY: every block comes from mimalloc and goes back to it; blocks
 // from `mi_malloc` are aligned to `MALLOC_ALIGN` (or to their size when
 // smaller), which `malloc_aligned_enough` checks against the layout.
 unsafe impl std::alloc::GlobalAlloc for MiMalloc {
     #[inline]
     unsafe fn alloc(&self, layout: std::alloc::Layout) -> *mut u8 {
-        use libmimalloc_sys as mi;
         // SAFETY: plain allocation calls; mimalloc returns null on failure.
-        unsafe {
-            if malloc_aligned_enough(layout) {
-                mi::mi_malloc(layout.size()).cast()
-            } else {
-                mi::mi_malloc_aligned(layout.size(), layout.align()).cast()
-            }
-        }
+        unsafe { allocate(layout, mi::mi_malloc, mi::mi_malloc_aligned) }
     }
 
     #[inline]
     unsafe fn alloc_zeroed(&self, layout: std::alloc::Layout) -> *mut u8 {
-        use libmimalloc_sys as mi;
         // SAFETY: as for `alloc`.
-        unsafe {
-            if malloc_aligned_enough(layout) {
-                mi::mi_zalloc(layout.size()).cast()
-            } else {
-                mi::mi_zalloc_aligned(layout.size(), layout.align()).cast()
-            }
-        }
+        unsafe { allocate(layout, mi::mi_zalloc, mi::mi_zalloc_aligned) }
     }
 
     #[inline]
     unsafe fn dealloc(&self, ptr: *mut u8, _layout: std::alloc::Layout) {
         // SAFETY: `ptr` came from this allocator.
-        unsafe { libmimalloc_sys::mi_free(ptr.cast()) }
+        unsafe { mi::mi_free(ptr.cast()) }
     }
 
     #[inline]
     unsafe fn realloc(&self, ptr: *mut u8, layout: std::alloc::Layout, new_size: usize) -> *mut u8 {
-        use libmimalloc_sys as mi;
         let new_layout = std::alloc::Layout::from_size_align(new_size, layout.align());
         // SAFETY: `ptr` came from this allocator with `layout`.
         unsafe {
