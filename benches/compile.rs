@@ -29,10 +29,12 @@ fn measure(cmd: &mut Command) -> (f64, f64, String) {
     let pid = child.id() as libc::pid_t;
     let output = std::thread::spawn(move || {
         let mut child = child;
-        let mut s = String::new();
-        std::io::Read::read_to_string(child.stdout.as_mut().expect("stdout"), &mut s)
+        // Room for the whole catalog up front, and no UTF-8 check while
+        // the compile runs: the reader shares the machine with it.
+        let mut bytes = Vec::with_capacity(64 << 20);
+        std::io::Read::read_to_end(child.stdout.as_mut().expect("stdout"), &mut bytes)
             .expect("read");
-        s
+        bytes
     });
     let mut status = 0;
     let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
@@ -42,7 +44,7 @@ fn measure(cmd: &mut Command) -> (f64, f64, String) {
     (
         elapsed,
         usage.ru_maxrss as f64 / 1024.0,
-        output.join().expect("reader"),
+        String::from_utf8(output.join().expect("reader")).expect("UTF-8 output"),
     )
 }
 
