@@ -13,45 +13,20 @@ impl Builder<'_> {
     /// Number literals, with Puppet's messages for malformed ones.
     pub(super) fn number(&self, p: &Pair<Rule>) -> Built<ExprKind> {
         let text = p.as_str();
-        if let Some(hex) = text.strip_prefix("0x").or_else(|| text.strip_prefix("0X")) {
-            if hex.is_empty() || !hex.chars().all(|c| c.is_ascii_hexdigit()) {
-                return Err(self.error(p, format!("Not a valid hex number {text}")));
-            }
-            return u128::from_str_radix(hex, 16)
-                .map_or_else(|_| self.overflow(p, u128::MAX), |v| self.integer(p, v));
+        if let Some(message) = malformed_number(text) {
+            return Err(self.error(p, message));
         }
-        // The checks of Puppet's lexer, in its order.
-        let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
-        let bytes = text.as_bytes();
-        if bytes.len() > 1 && bytes[0] == b'0' && bytes[1] != b'.' {
-            if !text[1..].bytes().all(|b| (b'0'..=b'7').contains(&b)) {
-                return Err(self.error(p, format!("Not a valid octal number {text}")));
-            }
-            return u128::from_str_radix(&text[1..], 8)
-                .map_or_else(|_| self.overflow(p, u128::MAX), |v| self.integer(p, v));
-        }
-        let int_end = text.bytes().take_while(u8::is_ascii_digit).count();
-        if int_end < text.len() && matches!(bytes[int_end], b'e' | b'E' | b'.') {
-            // \d+(\.\d+)?([eE]-?\d+)?
-            let mut rest = &text[int_end..];
-            if let Some(fraction) = rest.strip_prefix('.') {
-                let end = fraction.bytes().take_while(u8::is_ascii_digit).count();
-                rest = if end > 0 { &fraction[end..] } else { "?" };
-            }
-            if let Some(exponent) = rest.strip_prefix(['e', 'E']) {
-                let exponent = exponent.strip_prefix('-').unwrap_or(exponent);
-                rest = if digits(exponent) { "" } else { "?" };
-            }
-            return match text.parse::<f64>() {
-                Ok(f) if rest.is_empty() => Ok(ExprKind::Float(f)),
-                _ => Err(self.error(p, format!("Not a valid decimal number {text}"))),
+        let magnitude =
+            if let Some(hex) = text.strip_prefix("0x").or_else(|| text.strip_prefix("0X")) {
+                u128::from_str_radix(hex, 16)
+            } else if text.len() > 1 && text.starts_with('0') && !text.starts_with("0.") {
+                u128::from_str_radix(&text[1..], 8)
+            } else if text.contains(['.', 'e', 'E']) {
+                return Ok(ExprKind::Float(text.parse().expect("a checked decimal")));
+            } else {
+                text.parse::<u128>()
             };
-        }
-        if !digits(text) {
-            return Err(self.error(p, format!("Illegal number '{text}'")));
-        }
-        text.parse::<u128>()
-            .map_or_else(|_| self.overflow(p, u128::MAX), |v| self.integer(p, v))
+        magnitude.map_or_else(|_| self.overflow(p, u128::MAX), |v| self.integer(p, v))
     }
 
     pub(super) fn integer(&self, p: &Pair<Rule>, v: u128) -> Built<ExprKind> {
@@ -163,5 +138,33 @@ fn illegal_in_query(expr: &Expr) -> Option<&Expr> {
         ExprKind::Paren(inner) => illegal_in_query(inner),
         ExprKind::Binary(BinaryOp::Eq | BinaryOp::Ne, ..) => None,
         _ => Some(expr),
+    }
+}
+
+/// Puppet's lexer's complaint about a malformed number token, in the
+/// order it checks (hexadecimal, octal, decimal, anything else), or None
+/// for a well-formed one.
+pub(super) fn malformed_number(text: &str) -> Option<String> {
+    let digits = |s: &str, radix: u32| !s.is_empty() && s.chars().all(|c| c.is_digit(radix));
+    let b = text.as_bytes();
+    let int_end = b.iter().take_while(|c| c.is_ascii_digit()).count();
+    if text.starts_with("0x") || text.starts_with("0X") {
+        (!digits(&text[2..], 16)).then(|| format!("Not a valid hex number {text}"))
+    } else if b.len() > 1 && b[0] == b'0' && b[1] != b'.' {
+        (!digits(&text[1..], 8)).then(|| format!("Not a valid octal number {text}"))
+    } else if int_end > 0 && matches!(b.get(int_end), Some(b'e' | b'E' | b'.')) {
+        // \d+(\.\d+)?([eE]-?\d+)?
+        let mut rest = &text[int_end..];
+        if let Some(fraction) = rest.strip_prefix('.') {
+            let end = fraction.bytes().take_while(u8::is_ascii_digit).count();
+            rest = if end > 0 { &fraction[end..] } else { "?" };
+        }
+        if let Some(exponent) = rest.strip_prefix(['e', 'E']) {
+            let exponent = exponent.strip_prefix('-').unwrap_or(exponent);
+            rest = if digits(exponent, 10) { "" } else { "?" };
+        }
+        (!rest.is_empty()).then(|| format!("Not a valid decimal number {text}"))
+    } else {
+        (!digits(text, 10)).then(|| format!("Illegal number '{text}'"))
     }
 }

@@ -337,3 +337,23 @@ pub(super) fn error_offset(error: &pest::error::Error<Rule>) -> usize {
         pest::error::InputLocation::Span((s, _)) => s,
     }
 }
+
+/// Whether a statement starts `class NAME (`, `define NAME (` or
+/// `function NAME (`: a definition with a parameter list.
+pub(super) fn opens_definition(rest: &str) -> bool {
+    let rest = rest.trim_start();
+    let Some(after) = ["class", "define", "function"]
+        .iter()
+        .find_map(|k| rest.strip_prefix(k))
+    else {
+        return false;
+    };
+    if !after.starts_with(char::is_whitespace) {
+        return false;
+    }
+    let after = after.trim_start();
+    let name_end = after
+        .find(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':'))
+        .unwrap_or(after.len());
+    name_end > 0 && after[name_end..].trim_start().starts_with('(')
+}

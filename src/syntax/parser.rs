@@ -15,7 +15,7 @@ use super::ast::*;
 use super::escape::unescape_single;
 use super::heredoc::{self, Heredoc};
 use super::lexical::{
-    check_continuations, check_nesting, error_offset, skip_trivia, unclosed_error,
+    check_continuations, check_nesting, error_offset, opens_definition, skip_trivia, unclosed_error,
 };
 pub(super) use super::lexical::{syntax_error, syntax_error_at, token_error_offset};
 use super::operators::{
@@ -793,24 +793,4 @@ impl Arguments {
         }
         self.gathering = true;
     }
-}
-
-/// Whether a statement starts `class NAME (`, `define NAME (` or
-/// `function NAME (`: a definition with a parameter list.
-fn opens_definition(rest: &str) -> bool {
-    let rest = rest.trim_start();
-    let Some(after) = ["class", "define", "function"]
-        .iter()
-        .find_map(|k| rest.strip_prefix(k))
-    else {
-        return false;
-    };
-    if !after.starts_with(char::is_whitespace) {
-        return false;
-    }
-    let after = after.trim_start();
-    let name_end = after
-        .find(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':'))
-        .unwrap_or(after.len());
-    name_end > 0 && after[name_end..].trim_start().starts_with('(')
 }

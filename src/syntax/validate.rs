@@ -430,7 +430,9 @@ impl Validator {
     fn definition(&mut self, expr: &Expr, def: &Definition) {
         // Puppet's lexer reads a name that starts with a digit as a number.
         if def.name.starts_with(|c: char| c.is_ascii_digit()) {
-            self.error(def.name_span, malformed_number(&def.name));
+            let message = super::forms::malformed_number(&def.name)
+                .unwrap_or_else(|| format!("Illegal number '{}'", def.name));
+            self.error(def.name_span, message);
             return;
         }
         let valid = def.name.split("::").all(|seg| {
@@ -603,23 +605,4 @@ pub fn a_an_uc(label: &str) -> String {
         .next()
         .map(|c| c.to_uppercase().collect::<String>() + chars.as_str())
         .unwrap_or_default()
-}
-
-/// Puppet's lexer's complaint about a malformed number token, in the
-/// order it checks: hexadecimal, octal, decimal, anything else.
-fn malformed_number(text: &str) -> String {
-    let b = text.as_bytes();
-    if text.starts_with("0x") || text.starts_with("0X") {
-        format!("Not a valid hex number {text}")
-    } else if b.len() > 1 && b[0] == b'0' && b[1] != b'.' {
-        format!("Not a valid octal number {text}")
-    } else if b
-        .iter()
-        .position(|c| !c.is_ascii_digit())
-        .is_some_and(|i| i > 0 && matches!(b[i], b'e' | b'E' | b'.'))
-    {
-        format!("Not a valid decimal number {text}")
-    } else {
-        format!("Illegal number '{text}'")
-    }
 }
