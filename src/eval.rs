@@ -551,8 +551,9 @@ impl Compiler {
             for &target in targets.iter().rev() {
                 let resource = &mut self.catalog.resources[target];
                 // Its own, before it inherits: they pass on under its name.
-                let mine = own(resource);
-                let mut passed = data.clone();
+                // Most targets are leaves, with nothing to pass on.
+                let has_children = children.contains_key(&target);
+                let mine = if has_children { own(resource) } else { Vec::new() };
                 for (name, value, from) in &data {
                     if resource
                         .params
@@ -569,7 +570,11 @@ impl Compiler {
                         );
                     }
                 }
+                if !has_children {
+                    continue;
+                }
                 // As Ruby's `Hash#merge`: replaced in place, new ones last.
+                let mut passed = data.clone();
                 for entry in mine {
                     match passed.iter_mut().find(|(name, ..)| *name == entry.0) {
                         Some(slot) => *slot = entry,
@@ -593,9 +598,7 @@ impl Compiler {
         // Most inherited tags are new to the resource; copy only those.
         let mut tags = std::mem::take(&mut self.catalog.resources[id].tags);
         for tag in &self.catalog.resources[owner].tags {
-            if !tags.contains(tag) {
-                tags.insert(tag.clone());
-            }
+            tags.insert_shared(tag);
         }
         self.catalog.resources[id].tags = tags;
     }

@@ -213,3 +213,14 @@ fn a_large_manifest_split_across_threads_parses_as_in_one_pass() {
         }
     }
 }
+
+#[test]
+fn a_large_program_is_validated_in_halves_with_the_first_error_reported() {
+    let text = large_manifest("class late { 2 notify { 'x': } }\n");
+    let early = "class early { 1 notify { 'y': } }\n";
+    let source = Source::new("big.pp", format!("{early}{text}"));
+    let error = syntax::parse_and_validate(&source, 0).expect_err("two values are forgotten");
+    assert_eq!(error.span.line, 1, "{error:?}");
+    assert!(error.message.contains("Literal Integer has no effect"), "{error:?}");
+    assert_eq!(error.further, 1, "the second half's error is counted");
+}

@@ -63,6 +63,23 @@ impl<V> AttrMap<V> {
         }
     }
 
+    /// Sets `name`, keeping its place if it was set; returns its place
+    /// and the old value.
+    pub fn insert_full(&mut self, name: String, value: V) -> (usize, Option<V>) {
+        match self.position(&name) {
+            Some(i) => (i, Some(std::mem::replace(&mut self.entries[i].1, value))),
+            None => {
+                self.entries.push((name, value));
+                (self.entries.len() - 1, None)
+            }
+        }
+    }
+
+    /// The entry at `index`, in insertion order.
+    pub fn get_index(&self, index: usize) -> Option<(&String, &V)> {
+        self.entries.get(index).map(|(key, value)| (key, value))
+    }
+
     /// Sets `name` at `index`, moving it there if it was set elsewhere.
     pub fn shift_insert(&mut self, index: usize, name: String, value: V) -> Option<V> {
         let old = self.position(&name).map(|i| self.entries.remove(i).1);
@@ -153,6 +170,13 @@ impl TagSet {
         }
         self.tags.push(tag);
         true
+    }
+
+    /// Adds a shared tag unless present, taking a reference only then.
+    pub fn insert_shared(&mut self, tag: &Rc<str>) {
+        if !self.contains(tag) {
+            self.tags.push(Rc::clone(tag));
+        }
     }
 
     pub fn iter(&self) -> std::slice::Iter<'_, Rc<str>> {

@@ -562,7 +562,10 @@ impl fmt::Display for PType {
 
 /// Capitalizes each `::` segment: `apache::vhost` → `Apache::Vhost`.
 pub fn capitalize_type_name(name: &str) -> String {
-    let name = name.trim_start_matches("::");
+    let mut name = name;
+    while let Some(rest) = name.strip_prefix("::") {
+        name = rest;
+    }
     if name.is_ascii() {
         // The common case, in one pass over a copy: each segment's first
         // letter up, the rest down.

@@ -225,8 +225,8 @@ impl Compiler {
                 };
                 let kind = self.type_kind(&type_name, span)?;
                 for (title, attrs) in instances.iter() {
-                    let mut merged: Map<String, (Value, crate::catalog::Provenance)> =
-                        Map::default();
+                    let mut merged: crate::catalog::AttrMap<(Value, crate::catalog::Provenance)> =
+                        Default::default();
                     for (k, v) in &defaults {
                         merged.insert(
                             k.to_string(),

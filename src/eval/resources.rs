@@ -308,8 +308,8 @@ impl Compiler {
             .filter(|(b, _)| !matches!(b.title.kind, ExprKind::Default))
         {
             let attrs = self.attribute_values(&body.ops, scope, true)?;
-            let mut merged: Map<String, (Value, Provenance)> =
-                Map::with_capacity_and_hasher(defaults.len() + attrs.len(), Default::default());
+            let mut merged: AttrMap<(Value, Provenance)> =
+                AttrMap::with_capacity(defaults.len() + attrs.len());
             for (name, value, _, provenance) in defaults.iter().cloned() {
                 merged.insert(name, (value, provenance));
             }
@@ -378,7 +378,7 @@ impl Compiler {
         type_name: &str,
         title: &str,
         kind: Kind,
-        attrs: Map<String, (Value, Provenance)>,
+        attrs: AttrMap<(Value, Provenance)>,
         form: ResourceForm,
         scope: ScopeId,
         span: Span,

@@ -12,7 +12,27 @@ use super::span::{Diagnostic, Span};
 /// Checks a parsed program; the first problem found is returned.
 pub fn validate(program: &[Expr]) -> Result<(), Diagnostic> {
     let mut v = Validator { errors: Vec::new() };
-    v.block(program, Container::Program);
+    v.forgotten_values(program);
+    // Statements are checked independently, so a large program's second
+    // half is checked on another thread.
+    let (first, second) = balanced_halves(program);
+    if second.is_empty() {
+        v.statements(first, Container::Program);
+    } else {
+        let later = std::thread::scope(|scope| {
+            let later = scope.spawn(|| {
+                let mut w = Validator { errors: Vec::new() };
+                w.statements(second, Container::Program);
+                w.errors
+            });
+            v.statements(first, Container::Program);
+            later.join()
+        });
+        match later {
+            Ok(errors) => v.errors.extend(errors),
+            Err(panic) => std::panic::resume_unwind(panic),
+        }
+    }
     let further = v.errors.len().saturating_sub(1);
     match v
         .errors
@@ -22,6 +42,28 @@ pub fn validate(program: &[Expr]) -> Result<(), Diagnostic> {
         Some(first) => Err(Diagnostic { further, ..first }),
         None => Ok(()),
     }
+}
+
+/// Below this much source a second thread costs more than it saves.
+const MIN_PARALLEL_BYTES: u32 = 256 * 1024;
+
+/// The program split where about half its text is on each side, or all
+/// of it first when it is small.
+fn balanced_halves(program: &[Expr]) -> (&[Expr], &[Expr]) {
+    let size = |e: &Expr| e.span.end.saturating_sub(e.span.start);
+    let total: u32 = program.iter().map(size).sum();
+    if total < MIN_PARALLEL_BYTES {
+        return (program, &[]);
+    }
+    let mut seen = 0;
+    let middle = program
+        .iter()
+        .position(|e| {
+            seen += size(e);
+            seen >= total / 2
+        })
+        .map_or(program.len(), |i| i + 1);
+    program.split_at(middle)
 }
 
 /// What a block belongs to, for the top-level checks.
@@ -166,6 +208,12 @@ impl Validator {
     }
 
     fn block(&mut self, statements: &[Expr], container: Container) {
+        self.forgotten_values(statements);
+        self.statements(statements, container);
+    }
+
+    /// A value produced and dropped before the block's last statement.
+    fn forgotten_values(&mut self, statements: &[Expr]) {
         if let Some((_, init)) = statements.split_last() {
             if let Some(forgotten) = init.iter().find(|s| idem(s)) {
                 let message = format!(
@@ -175,6 +223,9 @@ impl Validator {
                 self.error(forgotten.span, message);
             }
         }
+    }
+
+    fn statements(&mut self, statements: &[Expr], container: Container) {
         for statement in statements {
             self.definition_place(statement, container);
             self.expr(statement);
