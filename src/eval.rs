@@ -553,7 +553,11 @@ impl Compiler {
                 // Its own, before it inherits: they pass on under its name.
                 // Most targets are leaves, with nothing to pass on.
                 let has_children = children.contains_key(&target);
-                let mine = if has_children { own(resource) } else { Vec::new() };
+                let mine = if has_children {
+                    own(resource)
+                } else {
+                    Vec::new()
+                };
                 for (name, value, from) in &data {
                     if resource
                         .params

@@ -221,6 +221,9 @@ fn a_large_program_is_validated_in_halves_with_the_first_error_reported() {
     let source = Source::new("big.pp", format!("{early}{text}"));
     let error = syntax::parse_and_validate(&source, 0).expect_err("two values are forgotten");
     assert_eq!(error.span.line, 1, "{error:?}");
-    assert!(error.message.contains("Literal Integer has no effect"), "{error:?}");
+    assert!(
+        error.message.contains("Literal Integer has no effect"),
+        "{error:?}"
+    );
     assert_eq!(error.further, 1, "the second half's error is counted");
 }
