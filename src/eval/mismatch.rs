@@ -64,6 +64,28 @@ fn alternatives(types: &[String]) -> String {
 }
 
 impl Compiler {
+    /// The variants' mismatches: those at the value itself merge into one
+    /// line; one deeper inside (an index, an entry) keeps a line per variant.
+    fn describe_variant(&self, types: &[PType], value: &Value) -> String {
+        let each: Vec<String> = types
+            .iter()
+            .map(|t| self.describe_mismatch(t, value))
+            .collect();
+        if each.iter().all(|d| d.starts_with("expects ")) {
+            format!(
+                "expects {}, got {}",
+                alternatives(&types.iter().map(|t| t.to_string()).collect::<Vec<_>>()),
+                general(value)
+            )
+        } else {
+            each.iter()
+                .enumerate()
+                .map(|(i, d)| format!("variant {i} {d}"))
+                .collect::<Vec<_>>()
+                .join("\n")
+        }
+    }
+
     /// Why `value` is not an instance of `expected`, without the subject
     /// ("parameter 'x' " is prepended by the caller).
     pub(super) fn describe_mismatch(&self, expected: &PType, value: &Value) -> String {
@@ -108,6 +130,41 @@ impl Compiler {
             }
             // Puppet describes the optional type's own mismatch; only one
             // at the value itself names the whole Optional.
+            // Puppet reads `Variant[Undef, X]` as `Optional[X]`.
+            (PType::Variant(types), _) if types.contains(&PType::Undef) => {
+                let mut rest: Vec<PType> = types
+                    .iter()
+                    .filter(|t| **t != PType::Undef)
+                    .cloned()
+                    .collect();
+                let inner = match rest.len() {
+                    1 => rest.remove(0),
+                    _ => PType::Variant(rest),
+                };
+                self.describe_mismatch(&PType::Optional(Box::new(inner)), value)
+            }
+            // An optional enum or pattern is "an undef value or a match".
+            (PType::Optional(inner), _)
+                if matches!(
+                    inner.as_ref(),
+                    PType::Enum(_) | PType::EnumCaseless(_) | PType::Pattern(_)
+                ) =>
+            {
+                let got = match value {
+                    Value::Str(s) => format!("'{s}'"),
+                    other => general(other),
+                };
+                format!("expects an undef value or a match for {inner}, got {got}")
+            }
+            // Undef joins an optional variant's alternatives, first.
+            (PType::Optional(inner), _) if matches!(inner.as_ref(), PType::Variant(_)) => {
+                let PType::Variant(types) = inner.as_ref() else {
+                    unreachable!("matched above")
+                };
+                let mut all = vec![PType::Undef];
+                all.extend(types.iter().cloned());
+                self.describe_variant(&all, value)
+            }
             (PType::Optional(inner), _) => {
                 let inner_why = self.describe_mismatch(inner, value);
                 if inner_why.starts_with("expects ") && !inner_why.starts_with("expects size") {
@@ -128,27 +185,7 @@ impl Compiler {
             {
                 format!("expects a match for {expected}, got '{s}'")
             }
-            (PType::Variant(types), _) => {
-                // Mismatches at the value itself merge into one line; one
-                // deeper inside (an index, an entry) keeps a line per variant.
-                let each: Vec<String> = types
-                    .iter()
-                    .map(|t| self.describe_mismatch(t, value))
-                    .collect();
-                if each.iter().all(|d| d.starts_with("expects ")) {
-                    format!(
-                        "expects {}, got {}",
-                        alternatives(&types.iter().map(|t| t.to_string()).collect::<Vec<_>>()),
-                        general(value)
-                    )
-                } else {
-                    each.iter()
-                        .enumerate()
-                        .map(|(i, d)| format!("variant {i} {d}"))
-                        .collect::<Vec<_>>()
-                        .join("\n")
-                }
-            }
+            (PType::Variant(types), _) => self.describe_variant(types, value),
             (PType::Array(elem, min, max), Value::Array(items)) => {
                 let n = items.len() as i64;
                 if n < *min || n > *max {

@@ -7,7 +7,7 @@ use super::types::flatten;
 use super::{Compiler, Eval, RelationSide};
 use crate::catalog::schema::RELATIONSHIP_PARAMS;
 use crate::catalog::value::{parse_reference, reference_text};
-use crate::catalog::{Provenance, ResourceId, Value};
+use crate::catalog::{PType, Provenance, ResourceId, Value};
 use crate::syntax::Span;
 use crate::syntax::ast::*;
 
@@ -59,32 +59,46 @@ impl Compiler {
                     ));
                 }
                 Some(parts) => refs.push(parts),
-                None if matches!(v, Value::Str(_)) => {
-                    let text = v.to_string();
-                    match parse_reference(&text) {
-                        Some(parts) => refs.push(parts),
-                        None => {
-                            let arrow = match op {
-                                ChainOp::Before => "->",
-                                ChainOp::Notify => "~>",
-                                ChainOp::After => "<-",
-                                ChainOp::NotifiedBy => "<~",
-                            };
-                            return Err(self.error(chain_span, format!("Evaluation Error: Error while evaluating a '{arrow}' expression, The expression <{text}> is not a valid type specification.")));
-                        }
-                    }
-                }
-                None => {
-                    let label = if v.is_undef() {
-                        "Undef Value".to_string()
-                    } else {
-                        v.type_label()
-                    };
-                    return Err(self.error(chain_span, format!("Evaluation Error: Illegal relationship operand, can not form a relationship with {}. A Catalog type is required.", super::expr::a_an(&label))));
-                }
+                None => refs.push(self.reference_operand(&v, op, chain_span)?),
             }
         }
         Ok((RelationSide::Refs(refs), value))
+    }
+
+    /// A relationship operand that is not a reference value: a string
+    /// naming one, or an untitled resource type (taken now, refused when
+    /// the relationship is made: an empty title stands for it).
+    fn reference_operand(
+        &self,
+        v: &Value,
+        op: ChainOp,
+        chain_span: Span,
+    ) -> Eval<(String, String)> {
+        let arrow = match op {
+            ChainOp::Before => "->",
+            ChainOp::Notify => "~>",
+            ChainOp::After => "<-",
+            ChainOp::NotifiedBy => "<~",
+        };
+        let failure = match v {
+            Value::Str(text) => match parse_reference(text) {
+                Some(parts) => return Ok(parts),
+                None => format!(
+                    "Error while evaluating a '{arrow}' expression, The expression <{text}> is not a valid type specification."
+                ),
+            },
+            Value::Type(t) => match t.as_ref() {
+                PType::Resource(Some(type_name), None) => {
+                    return Ok((type_name.clone(), String::new()));
+                }
+                PType::Class(None) => format!(
+                    "Error while evaluating a '{arrow}' expression, No title provided and \"class\" is not a valid resource reference"
+                ),
+                _ => not_catalog_type(v),
+            },
+            _ => not_catalog_type(v),
+        };
+        Err(self.error(chain_span, format!("Evaluation Error: {failure}")))
     }
 
     fn side_refs(&self, side: &RelationSide) -> Vec<(String, String)> {
@@ -125,6 +139,7 @@ impl Compiler {
                 "notify"
             };
             for (st, stitle) in &sources {
+                untitled_check(st, stitle)?;
                 let Some(sid) = self.catalog.find_referenced(st, stitle) else {
                     let target_name = targets
                         .first()
@@ -133,6 +148,7 @@ impl Compiler {
                     return Err(self.error(Span { column: 0, line: 0, ..*span }, format!("Could not find resource '{st}[{stitle}]' for relationship on '{target_name}'")));
                 };
                 for (tt, ttitle) in &targets {
+                    untitled_check(tt, ttitle)?;
                     if self.catalog.find_referenced(tt, ttitle).is_none() {
                         return Err(self.error(
                             Span {
@@ -220,4 +236,29 @@ impl Compiler {
         }
         Ok(())
     }
+}
+
+fn not_catalog_type(v: &Value) -> String {
+    let label = if v.is_undef() {
+        "Undef Value".to_string()
+    } else {
+        v.type_label()
+    };
+    format!(
+        "Illegal relationship operand, can not form a relationship with {}. A Catalog type is required.",
+        super::expr::a_an(&label)
+    )
+}
+
+/// An untitled resource type as a relationship side: Puppet cannot find
+/// it in the catalog, and says so without a location.
+fn untitled_check(type_name: &str, title: &str) -> Eval<()> {
+    if !title.is_empty() {
+        return Ok(());
+    }
+    Err(crate::syntax::Diagnostic::new(
+        Span::default(),
+        format!("No title provided and \"{type_name}[]\" is not a valid resource reference"),
+    )
+    .into())
 }

@@ -613,11 +613,13 @@ impl Compiler {
                 ));
             }
         }
+        // The expression's value is the type it sets defaults for.
+        let value = Value::ty(PType::Resource(Some(type_name.clone()), None));
         let entry = self.scopes[scope].defaults.entry(type_name).or_default();
         for (name, value, _, span) in values {
             entry.push((name, DefaultValue { value, span }));
         }
-        Ok(Value::Undef)
+        Ok(value)
     }
 
     /// `File['x'] { attr => value }`: applied now if the resource exists,
@@ -661,7 +663,8 @@ impl Compiler {
                 None => self.overrides.push(pending),
             }
         }
-        Ok(Value::Undef)
+        // The expression's value is what it amended.
+        Ok(refs)
     }
 
     /// Puppet's `Resource#merge` for reference amendments.

@@ -307,11 +307,15 @@ pub(super) fn check_continuations(
 
 /// The last operand of an expression: where Puppet's parser was when a
 /// following brace turned it into a resource expression.
+/// Operators bind tighter than the block (`1 + 1 { }` is located at the
+/// `+`); assignments, relationships and a call without parentheses take
+/// it into their last operand.
 fn rightmost(expr: &Expr) -> &Expr {
     match &expr.kind {
-        ExprKind::Assign(_, _, right)
-        | ExprKind::Binary(_, _, right)
-        | ExprKind::Chain(_, _, right) => rightmost(right),
+        ExprKind::Assign(_, _, right) | ExprKind::Chain(_, _, right) => rightmost(right),
+        ExprKind::Call(call) if !call.parenthesized && call.lambda.is_none() => {
+            call.args.last().map_or(expr, rightmost)
+        }
         _ => expr,
     }
 }

@@ -417,36 +417,12 @@ impl<'a> Builder<'a> {
                     "This expression is invalid. Did you try declaring a '{word}' resource without a title?"
                 ),
             )),
-            _ => {
-                let brace = self.base + expr_pair.as_span().end();
-                let offset = self.source.text[brace..]
-                    .find('{')
-                    .map_or(brace, |o| brace + o);
-                Err(Diagnostic::new(
-                    self.source.span(self.file, offset, offset),
-                    "Syntax error at '{'",
-                ))
-            }
-        }
-    }
-
-    fn assignment(&self, pair: Pair<Rule>) -> Built<Expr> {
-        let span = self.span(&pair);
-        let mut it = pair.into_inner();
-        let left = self.expression(it.next().expect("assignment left"))?;
-        match it.next() {
-            None => Ok(left),
-            Some(op) => {
-                let span = Span {
-                    end: span.end,
-                    ..self.span(&op)
-                };
-                let right = self.assignment_rhs(it.next().expect("assignment right"))?;
-                Ok(Expr::new(
-                    ExprKind::Assign(assign_op(op.as_str()), Box::new(left), Box::new(right)),
-                    span,
-                ))
-            }
+            // Puppet's grammar takes any expression before the block and
+            // then refuses it, located where Puppet locates the expression.
+            _ => Err(Diagnostic::new(
+                target.span,
+                "Expression is not valid as a resource, resource-default, or resource-override",
+            )),
         }
     }
 
@@ -456,7 +432,7 @@ impl<'a> Builder<'a> {
         let first = it.next().expect("assigned value");
         let mut left = match first.as_rule() {
             Rule::resource_expr => self.resource_expr(first)?,
-            _ => self.assignment(first)?,
+            _ => self.operand(first)?,
         };
         while let Some(op_pair) = it.next() {
             let right = self.chain_operand(it.next().expect("chain right"))?;

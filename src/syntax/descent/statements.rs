@@ -255,17 +255,7 @@ impl Descent<'_> {
         self.skip()?;
         let mut value = match self.resource_expr()? {
             Some(resource) => resource,
-            None => {
-                let left = self.expression()?;
-                let save = self.pos;
-                self.skip()?;
-                if self.assign_op_len().is_some() {
-                    self.assignment(left)?.0
-                } else {
-                    self.pos = save;
-                    left
-                }
-            }
+            None => self.operand()?,
         };
         let before_chain = self.pos;
         self.chain_rest(&mut value)?;

@@ -1,0 +1,3 @@
+$x = Notify { message => 'd' }
+notice($x)
+notify { 'a': }

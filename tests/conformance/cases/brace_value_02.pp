@@ -1,0 +1,3 @@
+notify { 'a': }
+$x = Notify['a'] { message => 'o' }
+notice($x)

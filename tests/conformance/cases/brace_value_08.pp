@@ -1,0 +1,2 @@
+$x = File { mode => '0600' } -> notify { 'after': }
+file { '/f': }

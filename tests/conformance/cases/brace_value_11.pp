@@ -1,0 +1,2 @@
+class c(Optional[Enum['a', 'b']] $p = undef) {}
+class { 'c': p => 'cat' }

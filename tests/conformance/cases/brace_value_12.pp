@@ -1,0 +1,2 @@
+class c(Variant[Pattern[/^a/], Enum['x']] $p) {}
+class { 'c': p => 'cat' }

@@ -1,0 +1,2 @@
+class c(Variant[Integer, Pattern[/^a/]] $p) {}
+class { 'c': p => 'cat' }

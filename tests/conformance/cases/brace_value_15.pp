@@ -1,0 +1,2 @@
+class c(Optional[Integer] $p = undef) {}
+class { 'c': p => 'cat' }

@@ -1,0 +1,2 @@
+class c(Variant[Undef, Pattern[/^a/]] $p) {}
+class { 'c': p => 'cat' }

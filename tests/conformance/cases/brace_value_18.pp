@@ -1,0 +1,2 @@
+class c(Array[Optional[Pattern[/^a/]]] $p) {}
+class { 'c': p => ['cat'] }

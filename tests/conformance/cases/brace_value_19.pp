@@ -1,0 +1,2 @@
+class c(Hash[String, Optional[Enum['x']]] $p) {}
+class { 'c': p => {'k' => 'cat'} }

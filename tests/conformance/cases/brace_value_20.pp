@@ -1,0 +1,2 @@
+class c(Struct[{a => Optional[Pattern[/^a/]]}] $p) {}
+class { 'c': p => {'a' => 'cat'} }

@@ -1,0 +1,2 @@
+class c(Optional[Pattern[/^a/]] $p = undef) {}
+class { 'c': p => 3 }

@@ -1,0 +1,3 @@
+define d() { contain inner }
+class inner { notify { 'in': } }
+d { 'x': }

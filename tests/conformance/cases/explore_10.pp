@@ -1,0 +1,2 @@
+file { '/a': }
+notify { 'n': require => 'File[/a]', before => ['File[/a]'] }

@@ -1,0 +1,3 @@
+@@file { '/exp1': tag => 'x', content => 'a' }
+@@file { '/exp2': tag => 'y' }
+File <<| tag == 'x' |>>

@@ -1,0 +1,2 @@
+File <| title == '/late' |> { mode => '0600' }
+file { '/late': ensure => file }

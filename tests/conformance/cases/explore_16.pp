@@ -1,0 +1,2 @@
+$attrs = { mode => '0600', owner => 'root' }
+file { '/s': * => $attrs, mode => '0644' }

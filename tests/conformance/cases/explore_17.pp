@@ -1,0 +1,3 @@
+define mk() { @notify { "v-${title}": } }
+Notify <| |>
+mk { ['a', 'b']: }

@@ -1,0 +1,3 @@
+class t { tag 'special' notify { 'tagged': } @notify { 'virt': } }
+include t
+Notify <| tag == 'special' |>

@@ -1,0 +1,4 @@
+$r = notify { 'x': }
+notice($r)
+$s = [notify { 'y': }, notify { 'z': }]
+notice($s)

@@ -1,0 +1,4 @@
+class a { notify { 'a': } }
+class b { notify { 'b': } }
+Class['a'] -> Class['b']
+include a, b

@@ -1,0 +1,3 @@
+user { 'u': ensure => present }
+User <| title == 'u' |> { groups +> ['wheel'] }
+User <| title == 'u' |> { groups +> ['adm'] }

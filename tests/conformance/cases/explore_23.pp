@@ -1,0 +1,2 @@
+@user { 'u1': groups => ['a'] }
+User <| |> { groups +> ['b'] }

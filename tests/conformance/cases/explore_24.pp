@@ -1,0 +1,3 @@
+notify { 'x': message => 'm' }
+Notify <| message == 'm' |> { message => 'changed' }
+Notify <| message == 'changed' |> { withpath => true }

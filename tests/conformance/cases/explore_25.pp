@@ -1,0 +1,3 @@
+file { '/q': ensure => file }
+notice(File['/q']['ensure'])
+notice(File['/q']['mode'])

@@ -1,0 +1,2 @@
+file { '/q': ensure => file }
+notice(File['/q']['nosuch'])

@@ -1,0 +1,2 @@
+class c(Optional[Pattern[/^a/, /^b/]] $p = undef) {}
+class { 'c': p => 'cat' }

@@ -1,0 +1,2 @@
+define d(Array[String, 2, 3] $a) {}
+d { 'x': a => ['one'] }

@@ -1,0 +1,2 @@
+class c(Struct[{a => Integer}] $s) {}
+class { 'c': s => { a => 'no' } }

@@ -1,0 +1,2 @@
+class c(Type[Resource['file']] $t) {}
+class { 'c': t => Notify['x'] }

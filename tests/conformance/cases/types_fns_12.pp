@@ -1,0 +1,3 @@
+function f(Integer $a, String *$rest) >> String { "${a}-${rest}" }
+notice(f(1, 'a', 'b'))
+notice(f(2))

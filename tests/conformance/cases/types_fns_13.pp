@@ -1,0 +1,2 @@
+function f(Integer $a) >> String { $a }
+notice(f(1))

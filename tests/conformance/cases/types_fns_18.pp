@@ -1,0 +1,1 @@
+notice(length({a => 1}), length('héllo'), empty(''), empty([]), empty({}), empty(undef))
