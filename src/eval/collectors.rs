@@ -363,6 +363,19 @@ impl Compiler {
         Ok(match query {
             Query::Eq(attr, value) => EvaluatedQuery::Eq(attr.clone(), self.eval(value, scope)?),
             Query::Ne(attr, value) => EvaluatedQuery::Ne(attr.clone(), self.eval(value, scope)?),
+            Query::Computed {
+                key,
+                negated,
+                value,
+            } => {
+                let name = self.query_key(key, scope)?;
+                let value = self.eval(value, scope)?;
+                if *negated {
+                    EvaluatedQuery::Ne(name, value)
+                } else {
+                    EvaluatedQuery::Eq(name, value)
+                }
+            }
             Query::And(l, r) => EvaluatedQuery::And(
                 Box::new(self.eval_query(l, scope)?),
                 Box::new(self.eval_query(r, scope)?),
@@ -375,6 +388,32 @@ impl Compiler {
     }
 }
 
+impl Compiler {
+    /// The attribute a computed query key names: a bare word is its own
+    /// name, anything else is evaluated and must give a string.
+    fn query_key(&mut self, key: &Expr, scope: ScopeId) -> Eval<String> {
+        match &key.kind {
+            ExprKind::BareWord(word) => Ok(word.clone()),
+            ExprKind::Paren(inner) => self.query_key(inner, scope),
+            _ => match self.eval(key, scope)? {
+                Value::Str(name) => Ok(name.to_string()),
+                // Puppet fails on any other key (undef, numbers, booleans).
+                other => Err(self.error(
+                    key.span,
+                    format!(
+                        "Evaluation Error: {} cannot name an attribute in a query",
+                        super::expr::a_an_uc(&if other.is_undef() {
+                            "Undef Value".to_string()
+                        } else {
+                            other.type_label()
+                        })
+                    ),
+                )),
+            },
+        }
+    }
+}
+
 /// The first value in a query that Puppet's query transformer cannot
 /// take (only strings, numbers, booleans, undef, bare words, variables
 /// and access expressions can be compared with), by Puppet's model class.
@@ -382,6 +421,7 @@ fn untransformable(query: &Query) -> Option<&'static str> {
     match query {
         Query::And(l, r) | Query::Or(l, r) => untransformable(l).or_else(|| untransformable(r)),
         Query::Eq(_, value) | Query::Ne(_, value) => value_class(value),
+        Query::Computed { key, value, .. } => value_class(key).or_else(|| value_class(value)),
     }
 }
 
@@ -423,6 +463,8 @@ fn value_class(value: &Expr) -> Option<&'static str> {
         ExprKind::If(..) => "IfExpression",
         ExprKind::Unless(..) => "UnlessExpression",
         ExprKind::Case(..) => "CaseExpression",
+        ExprKind::Call(_) => "CallNamedFunctionExpression",
+        ExprKind::MethodCall(..) => "CallMethodExpression",
         // The validator has already refused the rest, in its own words.
         _ => return None,
     })

@@ -406,6 +406,7 @@ fn is_plain_declaration(resource: &ResourceExpr) -> bool {
 fn is_plain_query(query: &Query) -> bool {
     match query {
         Query::Eq(_, value) | Query::Ne(_, value) => is_plain(value),
+        Query::Computed { key, value, .. } => is_plain(key) && is_plain(value),
         Query::And(l, r) | Query::Or(l, r) => is_plain_query(l) && is_plain_query(r),
     }
 }

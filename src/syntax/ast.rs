@@ -241,6 +241,13 @@ pub enum Query {
     Eq(String, Box<Expr>),
     /// `attr != value`.
     Ne(String, Box<Expr>),
+    /// `key == value` or `key != value` where the key is an expression
+    /// (`$attr`, `'title'`, `(title)`): it names the attribute compared.
+    Computed {
+        key: Box<Expr>,
+        negated: bool,
+        value: Box<Expr>,
+    },
     And(Box<Query>, Box<Query>),
     Or(Box<Query>, Box<Query>),
 }
@@ -405,6 +412,14 @@ fn query_json(query: &Query) -> Json {
     match query {
         Query::Eq(a, v) => json!({"==": [a, v.to_json()]}),
         Query::Ne(a, v) => json!({"!=": [a, v.to_json()]}),
+        Query::Computed {
+            key,
+            negated,
+            value,
+        } => {
+            let op = if *negated { "!=" } else { "==" };
+            json!({ op: [key.to_json(), value.to_json()] })
+        }
         Query::And(l, r) => json!({"and": [query_json(l), query_json(r)]}),
         Query::Or(l, r) => json!({"or": [query_json(l), query_json(r)]}),
     }

@@ -111,6 +111,24 @@ impl Builder<'_> {
                     Query::Ne(attr, value)
                 })
             }
+            Rule::query_computed => {
+                let mut it = p.into_inner();
+                let key = Box::new(self.expression(it.next().expect("query key"))?);
+                let op_pair = it.next().expect("query op");
+                let op = op_pair.as_str();
+                if op == "=~" || op == "!~" {
+                    return Err(self.error(
+                        &op_pair,
+                        format!("Illegal query expression. A '{op}' expression cannot be used in a query"),
+                    ));
+                }
+                let value = Box::new(self.expression(it.next().expect("query value"))?);
+                Ok(Query::Computed {
+                    key,
+                    negated: op == "!=",
+                    value,
+                })
+            }
             Rule::query_other => {
                 let expr = self.expression(p.into_inner().next().expect("query expression"))?;
                 let bad = illegal_in_query(&expr).unwrap_or(&expr);

@@ -425,6 +425,10 @@ impl Validator {
     fn query(&mut self, query: &Query) {
         match query {
             Query::Eq(_, v) | Query::Ne(_, v) => self.rvalue(v),
+            Query::Computed { key, value, .. } => {
+                self.rvalue(key);
+                self.rvalue(value);
+            }
             Query::And(l, r) | Query::Or(l, r) => {
                 self.query(l);
                 self.query(r);

@@ -1,0 +1,3 @@
+@notify { 'a': }
+@notify { 'c': message => 'x' }
+Notify <| message != undef |>

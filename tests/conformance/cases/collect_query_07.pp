@@ -1,0 +1,3 @@
+@notify { 'n1': withpath => true }
+@notify { 'n2': withpath => false }
+Notify <| withpath == true |>

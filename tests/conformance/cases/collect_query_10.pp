@@ -1,0 +1,2 @@
+@notify { 'Mixed': }
+Notify <| title == 'mixed' |>

@@ -1,0 +1,2 @@
+@notify { 'a': tag => 'Web' }
+Notify <| tag == 'web' |>

@@ -1,0 +1,2 @@
+@user { 'u': groups => ['a', 'b'] }
+User <| groups == 'b' |>

@@ -1,0 +1,3 @@
+@@notify { 'ex': }
+Notify <<| |>>
+Notify <| title == 'ex' |> { message => 'over' }

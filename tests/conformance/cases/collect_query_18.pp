@@ -1,0 +1,2 @@
+@@notify { 'ex': message => 'a' }
+Notify <| |>

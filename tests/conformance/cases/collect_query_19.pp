@@ -1,0 +1,3 @@
+class a { @@file { '/e': tag => 'exp' } }
+include a
+File <<| tag == 'a' |>>

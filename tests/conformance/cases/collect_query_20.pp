@@ -1,0 +1,2 @@
+@@sshkey { 'host1': type => 'ssh-rsa', key => 'AAA' }
+Sshkey <<| |>>

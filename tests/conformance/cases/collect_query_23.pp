@@ -1,0 +1,3 @@
+@notify { 'a': }
+$q = 'a'
+Notify <| title == $q |>

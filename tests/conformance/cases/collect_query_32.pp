@@ -1,0 +1,3 @@
+define d($v) { notify { "d-${title}": message => $v } }
+@d { 'x': v => 1 }
+D <| title == 'x' |> { v => 2 }

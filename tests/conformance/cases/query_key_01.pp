@@ -1,0 +1,6 @@
+@notify { "a": message => "m" }
+@notify { "b": tag => "x" }
+$m = "message"
+$x = ["title"]
+$t = "title"
+Notify <| "title" == "a" |>
