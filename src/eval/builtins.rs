@@ -377,7 +377,6 @@ pub(super) fn ruby_inspect(v: &Value) -> String {
     })
 }
 
-/// How Ruby's `to_s` shows a value, which Puppet's messages interpolate.
 /// Ruby's `String#to_i`: the leading decimal digits (with a sign), else 0.
 pub(super) fn ruby_to_i(s: &str) -> i64 {
     let t = s.trim_start();
@@ -391,6 +390,7 @@ pub(super) fn ruby_to_i(s: &str) -> i64 {
     sign * digits[..end].parse::<i64>().unwrap_or(0)
 }
 
+/// How Ruby's `to_s` shows a value, which Puppet's messages interpolate.
 pub(super) fn ruby_to_s(v: &Value) -> String {
     match v {
         Value::Undef => String::new(),

@@ -74,23 +74,28 @@ impl Compiler {
                 add_tag(&mut self.catalog.tags, t);
             }
             self.bind_params(&p.def, p.id, &p.params, p.scope, p.span, p.what)?;
-            // A `$tag` parameter's default tags the class as a given one does.
             if given_tags.is_empty() {
-                if let Some(tag) = self.catalog.resources[p.id].params.get("tag") {
-                    let defaults: Vec<String> =
-                        super::types::flatten(std::slice::from_ref(&tag.value))
-                            .iter()
-                            .filter(|v| !v.is_undef())
-                            .map(|t| t.to_string())
-                            .collect();
-                    for t in &defaults {
-                        add_tag(&mut self.catalog.resources[p.id].tags, t);
-                    }
-                }
+                self.tag_from_parameter_default(p.id);
             }
             self.body(&p.def.body, p.scope)?;
         }
         Ok(())
+    }
+
+    /// A `$tag` parameter's default tags its class or define instance as
+    /// a given `tag` does.
+    fn tag_from_parameter_default(&mut self, id: ResourceId) {
+        let Some(tag) = self.catalog.resources[id].params.get("tag") else {
+            return;
+        };
+        let defaults: Vec<String> = super::types::flatten(std::slice::from_ref(&tag.value))
+            .iter()
+            .filter(|v| !v.is_undef())
+            .map(|t| t.to_string())
+            .collect();
+        for t in &defaults {
+            add_tag(&mut self.catalog.resources[id].tags, t);
+        }
     }
 
     /// Adds the resources of a class and its not-yet-declared ancestors
@@ -509,6 +514,7 @@ impl Compiler {
             .map(|(k, p)| (k.clone(), p.value.clone()))
             .collect();
         let span = self.catalog.resources[id].span.unwrap_or_default();
+        let tag_given = given.iter().any(|(k, _)| k == "tag");
         let given: Vec<(String, Value)> = given
             .into_iter()
             .filter(|(k, _)| def.params.iter().any(|p| p.name == *k))
@@ -521,6 +527,9 @@ impl Compiler {
             Span { column: 0, ..span },
             "Resource Statement",
         )?;
+        if !tag_given {
+            self.tag_from_parameter_default(id);
+        }
         // Puppet wraps an error in a define's body with the location of
         // the declaration (line only).
         if let Err(e) = self.body(&def.body, scope) {

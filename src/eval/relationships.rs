@@ -209,13 +209,21 @@ impl Compiler {
                             Some(parts) => Some(parts),
                             None => {
                                 let span = r.span.unwrap_or_default();
-                                return Err(self.error(
-                                    Span { column: 0, ..span },
-                                    format!("No title provided and {s:?} is not a valid resource reference"),
-                                ));
+                                return Err(untitled_reference(s, span));
                             }
                         },
-                        other => other.as_ref_parts(),
+                        Value::Undef | Value::Type(_) => v.as_ref_parts(),
+                        // Numbers, booleans, hashes: Puppet reads their text
+                        // as a reference, and finds no title in it.
+                        other => {
+                            let text = super::builtins::ruby_to_s(other);
+                            // A parameter's default is set without a location.
+                            let span = match p.provenance {
+                                crate::catalog::Provenance::Compiler => Span::default(),
+                                _ => r.span.unwrap_or_default(),
+                            };
+                            return Err(untitled_reference(&text, span));
+                        }
                     };
                     let Some((t, title)) = parts else {
                         continue;
@@ -261,4 +269,14 @@ fn untitled_check(type_name: &str, title: &str) -> Eval<()> {
         format!("No title provided and \"{type_name}[]\" is not a valid resource reference"),
     )
     .into())
+}
+
+/// Puppet's error for a relationship value that names no resource,
+/// located by line.
+fn untitled_reference(text: &str, span: Span) -> crate::syntax::Diagnostic {
+    crate::syntax::Diagnostic::new(
+        Span { column: 0, ..span },
+        // Puppet shows the text as Ruby's `inspect` does.
+        format!("No title provided and {text:?} is not a valid resource reference"),
+    )
 }

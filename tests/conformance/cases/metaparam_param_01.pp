@@ -1,0 +1,2 @@
+define d($require = 1) { notify { $title: } }
+d { "a": }

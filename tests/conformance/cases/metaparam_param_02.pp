@@ -1,0 +1,2 @@
+define d($before = undef) { notify { $title: } }
+d { "a": }

@@ -1,0 +1,2 @@
+define d($tag = "x") { notify { $title: } }
+d { "a": }

@@ -1,0 +1,2 @@
+class c($require = 1) { }
+include c

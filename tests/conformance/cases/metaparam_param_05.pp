@@ -1,0 +1,2 @@
+define d($noop = true) { notify { $title: } }
+d { "a": }

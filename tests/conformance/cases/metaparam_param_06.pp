@@ -1,0 +1,2 @@
+define d($alias = "q") { notify { $title: } }
+d { "a": }

@@ -1,0 +1,3 @@
+notify { "n": }
+define d($require = Notify["n"]) { notify { $title: } }
+d { "a": }

@@ -1,0 +1,2 @@
+class c($loglevel = "debug") { notify { "x": } }
+include c

@@ -1,0 +1,2 @@
+class c($noop = true) { notify { "x": } }
+include c

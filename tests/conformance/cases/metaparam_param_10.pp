@@ -1,0 +1,2 @@
+define d($schedule = "s") { notify { $title: } }
+d { "a": }

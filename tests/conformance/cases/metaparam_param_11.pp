@@ -1,0 +1,2 @@
+class c($stage = "main") { notify { "x": } }
+include c

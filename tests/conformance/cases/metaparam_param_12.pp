@@ -1,0 +1,2 @@
+define d($audit = "all") { notify { $title: } }
+d { "a": }

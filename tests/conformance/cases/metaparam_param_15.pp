@@ -1,0 +1,2 @@
+class c($before = true) { }
+class { "c": }

@@ -1,0 +1,2 @@
+class c($req) {}
+include c

@@ -1,0 +1,3 @@
+class x {}
+include x
+class { 'x': }

@@ -1,0 +1,3 @@
+class outer { define inner() { notify { "inner-${title}-${module_name}": } } }
+include outer
+outer::inner { 'x': }

@@ -1,0 +1,3 @@
+class a { notify { 'a': } }
+class b { contain a }
+include b

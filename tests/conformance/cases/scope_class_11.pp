@@ -1,0 +1,2 @@
+class x { notify { 'x': } }
+class { 'x': tag => 'extra' }

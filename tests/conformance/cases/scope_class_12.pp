@@ -1,0 +1,2 @@
+class x { notify { 'x': } file { '/f': noop => false } }
+class { 'x': noop => true, loglevel => 'debug' }

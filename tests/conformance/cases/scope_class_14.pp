@@ -1,0 +1,4 @@
+define d() { notify { "d-${title}": } }
+class c { d { 'in-class': } }
+include c
+d { 'top': }

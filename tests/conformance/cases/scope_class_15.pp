@@ -1,0 +1,3 @@
+class c { $local = 'l' }
+include c
+notify { "x=${c::local}": }

@@ -1,0 +1,2 @@
+class c { $x = 1 if true { $x = 2 } }
+include c

@@ -1,0 +1,3 @@
+define d($v) { notify { $title: message => $v } }
+d { 'a': v => 1 }
+D['a'] { v => 2 }

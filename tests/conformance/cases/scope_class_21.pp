@@ -1,0 +1,3 @@
+define d($v = 'dv') { notify { $title: message => $v } }
+D { v => 'from-default' }
+d { 'a': }

@@ -1,0 +1,2 @@
+node default { $n = 'node-var' include c }
+class c { notify { "n=${n}": } }

@@ -1,0 +1,2 @@
+$top = 'T'
+node 'test' { $top = 'N' notify { "t=${top} ${::top}": } }

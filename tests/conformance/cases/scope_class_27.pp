@@ -1,0 +1,2 @@
+class a::b::c { notify { 'x': } }
+include a::b::c

@@ -1,0 +1,2 @@
+notify { 'a': alias => 'alpha' }
+notify { 'b': require => Notify['alpha'] }

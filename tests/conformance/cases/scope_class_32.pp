@@ -1,0 +1,2 @@
+file { '/x': alias => 'xf' }
+file { 'xf': }

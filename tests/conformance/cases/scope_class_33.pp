@@ -1,0 +1,2 @@
+file { '/x/': ensure => directory }
+file { '/x': }

@@ -1,0 +1,2 @@
+file { 'a': path => '/p' }
+file { 'b': path => '/p' }

@@ -1,0 +1,2 @@
+class c($x) { notify { "x=${x}": } }
+class { 'c': x => undef }

@@ -1,0 +1,2 @@
+class c(String $x = undef) { notify { "x": } }
+include c
