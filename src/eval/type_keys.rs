@@ -36,6 +36,18 @@ impl Compiler {
                 self.check_range_keys(base, keys, key_exprs, span)
             }
             PType::String(..) => self.check_size_keys(keys, 0, key_exprs, span),
+            PType::Other(name) if name == "Sensitive" => {
+                match keys.iter().position(|k| !is_type(k)) {
+                    Some(index) => fail(
+                        at(index),
+                        format!(
+                            "Sensitive-Type[] arguments must be types. Got {}",
+                            keys[index].type_label()
+                        ),
+                    ),
+                    None => Ok(()),
+                }
+            }
             // The element type, then its size.
             PType::Array(..) if keys.first().is_some_and(is_type) => {
                 self.check_size_keys(keys, 1, key_exprs, span)

@@ -346,6 +346,25 @@ impl Compiler {
             PType::Type(_) => one(PType::Type(Box::new(
                 keys.first().map(type_arg).unwrap_or(PType::Any),
             ))),
+            // Types spaceship does not model keep their parameters, so that
+            // they print as Puppet prints them (`Sensitive[String]`).
+            // Timespans and timestamps Puppet normalizes; they stay bare.
+            PType::Other(name)
+                if !keys.is_empty() && !matches!(name.as_str(), "Timespan" | "Timestamp") =>
+            {
+                let args: Vec<String> = keys
+                    .iter()
+                    .enumerate()
+                    .map(|(index, key)| match key {
+                        // A runtime's name is written bare.
+                        Value::Str(runtime) if name == "Runtime" && index == 0 => {
+                            runtime.to_string()
+                        }
+                        other => crate::catalog::value::puppet_source(other),
+                    })
+                    .collect();
+                one(PType::Other(format!("{name}[{}]", args.join(", "))))
+            }
             other => one(other),
         }
     }

@@ -1,0 +1,2 @@
+class c { tag 'extra', 'two::parts' notify { "t=${tagged('extra')} ${tagged('two')} ${tagged('c')} ${tagged('nope')}": } }
+include c

@@ -1,0 +1,2 @@
+class c { fail("in class ${name}") }
+include c

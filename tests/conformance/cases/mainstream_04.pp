@@ -1,0 +1,2 @@
+define d() { fail("in define ${title}") }
+d { 'x': }

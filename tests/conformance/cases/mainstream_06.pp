@@ -1,0 +1,3 @@
+@notify { 'v': }
+realize(Notify['v'], Notify['v'])
+realize([Notify['v']])

@@ -1,0 +1,3 @@
+function mk(String $n) { notify { "fn-${n}": } }
+mk('a')
+['b', 'c'].each |$x| { mk($x) }

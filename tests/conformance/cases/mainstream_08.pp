@@ -1,0 +1,2 @@
+function twice($x) { $x * 2 }
+notify { "r=${twice(21)}": }

@@ -1,0 +1,2 @@
+notify { 'a': }
+notify { ['b', 'a']: }

@@ -1,0 +1,1 @@
+Notify['missing'] -> notify { 'a': }

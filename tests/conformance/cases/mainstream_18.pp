@@ -1,0 +1,2 @@
+notify { 'a': before => File['/nope'] }
+@notify { 'v': before => File['/nope'] }

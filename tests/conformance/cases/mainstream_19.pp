@@ -1,0 +1,2 @@
+class c { notify { 'in': } }
+notify { 'out': require => Class['c'] }

@@ -1,0 +1,3 @@
+notify { 'out': require => Class['c'] }
+class c { notify { 'in': } }
+include c

@@ -1,0 +1,1 @@
+case 'web01' { /^web(\d+)$/: { notify { "num ${1}": } } default: {} }

@@ -1,0 +1,1 @@
+notify { join(sort(unique(flatten([['b', 'a'], ['a', 'c']]))), '+'): }

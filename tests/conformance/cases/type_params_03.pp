@@ -1,0 +1,1 @@
+notify { "n": message => Runtime['ruby', 'String'] }

@@ -1,0 +1,1 @@
+notify { "n": message => Init[Integer, 1] }

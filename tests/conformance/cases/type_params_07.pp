@@ -1,0 +1,1 @@
+notify { "n": message => SemVer['1.0.0'] }

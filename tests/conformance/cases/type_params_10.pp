@@ -1,0 +1,2 @@
+class c(Sensitive[String] $s) { notify { "n": message => $s } }
+class { "c": s => Sensitive("x") }

@@ -1,0 +1,2 @@
+class c(Sensitive[String] $s) { }
+class { "c": s => "x" }

@@ -1,0 +1,1 @@
+notify { "n": message => Array[String, 1] }

@@ -1,0 +1,1 @@
+notify { "n": message => Float[0.5] }

@@ -1,0 +1,1 @@
+notify { "n": message => Hash[String, Optional[Integer], 1, 5] }

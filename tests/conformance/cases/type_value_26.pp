@@ -1,0 +1,1 @@
+notify { "n": message => Integer[default, 5] }
