@@ -85,6 +85,9 @@ pub fn label(expr: &Expr) -> String {
         Undef => "'undef' expression".into(),
         Default => "'default' expression".into(),
         Bool(_) => "Boolean".into(),
+        // A negative literal was written with a unary minus.
+        Integer(n) if *n < 0 => "Unary Minus".into(),
+        Float(f) if *f < 0.0 => "Unary Minus".into(),
         Integer(_) => "Literal Integer".into(),
         Float(_) => "Literal Float".into(),
         Str(_) => "String".into(),
@@ -176,7 +179,7 @@ pub fn idem(expr: &Expr) -> bool {
         Binary(BinaryOp::Match | BinaryOp::NotMatch, ..) => false,
         Binary(..) => true,
         Paren(inner) => idem(inner),
-        If(cond, then, otherwise) => {
+        If(cond, then, otherwise) | Unless(cond, then, otherwise) => {
             idem(cond)
                 && then.iter().all(idem)
                 && otherwise.as_ref().is_none_or(|b| b.iter().all(idem))
@@ -398,6 +401,7 @@ impl Validator {
                 if let Some(parent) = &node.parent {
                     self.error(parent.span, "Node inheritance is not supported in Puppet >= 4.0.0. See http://links.puppet.com/puppet-node-inheritance-deprecation");
                 }
+                self.no_value_last(&node.body, "A Node Definition");
                 self.nested(&node.body);
             }
             TypeAlias(name, target) => {
@@ -538,7 +542,24 @@ impl Validator {
         } else {
             Container::Other
         };
+        match expr.kind {
+            ExprKind::ClassDef(_) => self.no_value_last(&def.body, "A Host Class Definition"),
+            ExprKind::DefineDef(_) => self.no_value_last(&def.body, "A 'define' expression"),
+            _ => {}
+        }
         self.block(&def.body, container);
+    }
+
+    /// A class, define or node body may not end with a value that has no
+    /// other effect.
+    fn no_value_last(&mut self, body: &[Expr], container: &str) {
+        if let Some(last) = body.last().filter(|last| idem(last)) {
+            let message = format!(
+                "This {} has no effect. {container} can not end with a value-producing expression without other effect",
+                label(last)
+            );
+            self.error(last.span, message);
+        }
     }
 
     fn parameters(&mut self, params: &[Parameter], rest_allowed: bool) {

@@ -94,16 +94,20 @@ impl Descent<'_> {
             return Some(None);
         };
         self.pos += name.len();
-        let after_name = self.pos;
         self.skip()?;
         let blocked = ["(", "=", ".", "{", "?", "->", "~>", "<-", "<~", "==", "!="];
         if blocked.iter().any(|t| self.at(t)) {
             self.pos = start;
             return Some(None);
         }
+        // Without arguments the word is no call but a bare word.
+        if !self.starts_operand() {
+            self.pos = start;
+            return Some(None);
+        }
         let mut args = Vec::new();
-        let mut end = after_name;
-        if self.starts_operand() {
+        let mut end;
+        {
             loop {
                 let arg = self.expression()?;
                 end = if args.is_empty() {

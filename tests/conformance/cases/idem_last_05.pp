@@ -1,0 +1,4 @@
+class c {
+  notify { "a": }
+  "x"
+}

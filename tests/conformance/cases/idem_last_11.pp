@@ -1,0 +1,1 @@
+class c { if true { 1 } }

@@ -1,0 +1,1 @@
+class c { case 1 { default: { 2 } } }

@@ -1,0 +1,1 @@
+class c { [1].each |$x| { } }

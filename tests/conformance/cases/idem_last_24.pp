@@ -1,0 +1,2 @@
+unless false { 1 }
+notify { "a": }

@@ -1,0 +1,2 @@
+unless false { notify { "b": } }
+notify { "a": }

@@ -1,0 +1,2 @@
+notify { 'a': message => 'x', }
+notify { 'b': message = 'y' }
