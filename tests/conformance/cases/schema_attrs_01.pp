@@ -1,0 +1,1 @@
+file { '/a': nosuch => 1 }

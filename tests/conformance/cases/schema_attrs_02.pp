@@ -1,0 +1,1 @@
+service { 's': enable => true, hasstatus => false, flags => 'x' }

@@ -1,0 +1,1 @@
+exec { 'e': command => '/bin/true', unless => 'x', onlyif => 'y', refreshonly => true }

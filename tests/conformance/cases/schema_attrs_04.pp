@@ -1,0 +1,1 @@
+package { 'p': ensure => latest, provider => apt, install_options => ['-y'] }

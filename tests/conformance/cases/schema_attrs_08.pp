@@ -1,0 +1,1 @@
+mount { '/m': ensure => mounted, device => '/dev/x', fstype => 'ext4', options => 'defaults' }

@@ -1,0 +1,1 @@
+yumrepo { 'r': baseurl => 'http://x', enabled => 1, gpgcheck => 0 }

@@ -1,0 +1,1 @@
+group { 'g': gid => 10, members => ['a'] }

@@ -1,0 +1,1 @@
+tidy { '/t': age => '1w', recurse => true }

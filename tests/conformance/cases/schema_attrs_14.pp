@@ -1,0 +1,1 @@
+augeas { 'a': changes => ['set x 1'] }

@@ -1,0 +1,1 @@
+file_line { 'f': path => '/x', line => 'y' }

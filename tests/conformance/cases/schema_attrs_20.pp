@@ -1,0 +1,1 @@
+schedule { 's': period => daily }

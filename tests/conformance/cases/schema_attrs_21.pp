@@ -1,0 +1,1 @@
+filebucket { 'main': path => false }

@@ -1,0 +1,1 @@
+exec { 'e': command => 'x', path => ['/bin'], timeout => 10, tries => 2 }

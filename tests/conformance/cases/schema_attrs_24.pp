@@ -1,0 +1,1 @@
+file { '/a': source => 'puppet:///x', recurse => remote, ignore => ['.git'] }

@@ -1,0 +1,1 @@
+service { 's': ensure => running, provider => systemd, nosuch => 1 }

@@ -1,0 +1,1 @@
+user { 'u': uid => 10, gid => 'g', groups => ['x'], membership => inclusive }

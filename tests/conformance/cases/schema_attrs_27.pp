@@ -1,0 +1,1 @@
+k5login { '/k': principals => ['a'] }
