@@ -386,9 +386,7 @@ impl Compiler {
             ),
         })
     }
-}
 
-impl Compiler {
     /// The attribute a computed query key names: a bare word is its own
     /// name, anything else is evaluated and must give a string.
     fn query_key(&mut self, key: &Expr, scope: ScopeId) -> Eval<String> {

@@ -128,8 +128,6 @@ impl Compiler {
                     ),
                 }
             }
-            // Puppet describes the optional type's own mismatch; only one
-            // at the value itself names the whole Optional.
             // Puppet reads `Variant[Undef, X]` as `Optional[X]`.
             (PType::Variant(types), _) if types.contains(&PType::Undef) => {
                 let mut rest: Vec<PType> = types
@@ -165,6 +163,8 @@ impl Compiler {
                 all.extend(types.iter().cloned());
                 self.describe_variant(&all, value)
             }
+            // Puppet describes the optional type's own mismatch; only one
+            // at the value itself names the whole Optional.
             (PType::Optional(inner), _) => {
                 let inner_why = self.describe_mismatch(inner, value);
                 if inner_why.starts_with("expects ") && !inner_why.starts_with("expects size") {

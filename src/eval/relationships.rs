@@ -246,6 +246,7 @@ impl Compiler {
     }
 }
 
+/// Puppet's words for an operand that is neither a reference nor a type.
 fn not_catalog_type(v: &Value) -> String {
     let label = if v.is_undef() {
         "Undef Value".to_string()

@@ -77,6 +77,19 @@ impl Builder<'_> {
         }
     }
 
+    /// Whether a query operator is `!=`; `=~` and `!~` parse only to be
+    /// refused in Puppet's words.
+    fn query_negated(&self, op_pair: Pair<Rule>) -> Built<bool> {
+        let op = op_pair.as_str();
+        if op == "=~" || op == "!~" {
+            return Err(self.error(
+                &op_pair,
+                format!("Illegal query expression. A '{op}' expression cannot be used in a query"),
+            ));
+        }
+        Ok(op == "!=")
+    }
+
     pub(super) fn query(&self, p: Pair<Rule>) -> Built<Query> {
         match p.as_rule() {
             Rule::query | Rule::query_and => {
@@ -96,36 +109,22 @@ impl Builder<'_> {
             Rule::query_compare => {
                 let mut it = p.into_inner();
                 let attr = it.next().expect("query attr").as_str().to_string();
-                let op_pair = it.next().expect("query op");
-                let op = op_pair.as_str();
-                if op == "=~" || op == "!~" {
-                    return Err(self.error(
-                        &op_pair,
-                        format!("Illegal query expression. A '{op}' expression cannot be used in a query"),
-                    ));
-                }
+                let negated = self.query_negated(it.next().expect("query op"))?;
                 let value = Box::new(self.expression(it.next().expect("query value"))?);
-                Ok(if op == "==" {
-                    Query::Eq(attr, value)
-                } else {
+                Ok(if negated {
                     Query::Ne(attr, value)
+                } else {
+                    Query::Eq(attr, value)
                 })
             }
             Rule::query_computed => {
                 let mut it = p.into_inner();
                 let key = Box::new(self.expression(it.next().expect("query key"))?);
-                let op_pair = it.next().expect("query op");
-                let op = op_pair.as_str();
-                if op == "=~" || op == "!~" {
-                    return Err(self.error(
-                        &op_pair,
-                        format!("Illegal query expression. A '{op}' expression cannot be used in a query"),
-                    ));
-                }
+                let negated = self.query_negated(it.next().expect("query op"))?;
                 let value = Box::new(self.expression(it.next().expect("query value"))?);
                 Ok(Query::Computed {
                     key,
-                    negated: op == "!=",
+                    negated,
                     value,
                 })
             }
