@@ -1,0 +1,3 @@
+class exporter { @@notify { "exp-${facts['networking']['hostname']}": } }
+include exporter
+Notify <<| |>>

@@ -1,0 +1,2 @@
+@@notify { 'e': message => 'x' }
+Notify <<| message == 'x' |>> -> notify { 'after': }

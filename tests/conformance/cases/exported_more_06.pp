@@ -1,0 +1,3 @@
+@@user { 'u': uid => 5 }
+@user { 'v': uid => 6 }
+User <| |>

@@ -1,0 +1,2 @@
+@@notify { 'e': }
+realize(Notify['e'])

@@ -1,0 +1,3 @@
+@@notify { 'a': tag => 'x' }
+Notify <<| tag == 'x' or tag == 'y' |>>
+Notify <<| tag == 'x' |>>

@@ -1,0 +1,1 @@
+notify { 'n': message => "0x10" + 0 }

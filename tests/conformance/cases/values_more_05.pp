@@ -1,0 +1,5 @@
+$x = @("END")
+  Hello ${facts['os']['family']}
+    indented
+  | END
+notify { 'n': message => $x }

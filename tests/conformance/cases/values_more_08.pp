@@ -1,0 +1,1 @@
+notify { 'n': message => "tab\tnl\\n q\" u\u0041 \x" }

@@ -1,0 +1,2 @@
+$h = {'k' => 'v'}
+notify { "h=${h['k']} missing=${h['nope']}": }

@@ -1,0 +1,1 @@
+notify { 'n': message => [!undef, !'', !0, !'false', !false, !{}] }

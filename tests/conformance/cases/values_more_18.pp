@@ -1,0 +1,1 @@
+notify { 'n': message => 'abcdef'[1, -2] }

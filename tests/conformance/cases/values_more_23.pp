@@ -1,0 +1,1 @@
+notify { 'n': message => "${facts['networking']['hostname']} ${::hostname} ${facts['kernel']}" }
