@@ -223,7 +223,10 @@ impl Compiler {
                     Some(Value::Hash(d)) => d.as_ref().clone(),
                     _ => Map::default(),
                 };
-                let kind = self.type_kind(&type_name, span)?;
+                let Ok(kind) = self.type_kind(&type_name, span) else {
+                    let unknown = format!("Unknown resource type: '{}'", type_name.to_lowercase());
+                    return Err(fail(self, unknown));
+                };
                 for (title, attrs) in instances.iter() {
                     let mut merged: crate::catalog::AttrMap<(Value, crate::catalog::Provenance)> =
                         Default::default();

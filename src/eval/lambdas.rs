@@ -435,10 +435,14 @@ impl Compiler {
                     Some(v) => v.clone(),
                     None => match &p.default {
                         Some(d) => self.eval(d, local)?,
+                        // Puppet's closure refuses the call at the parameter.
                         None => {
-                            return Err(fail(
-                                self,
-                                format!("expects a value for parameter '{}'", p.name),
+                            return Err(self.error(
+                                p.span,
+                                format!(
+                                    "Evaluation Error: Parameter ${} is required but no value was given",
+                                    p.name
+                                ),
                             ));
                         }
                     },

@@ -1,0 +1,1 @@
+notice(join([1], ',', 'extra'))

@@ -1,0 +1,1 @@
+notice(nosuchfn(1))

@@ -1,0 +1,1 @@
+notice(upcase(1))

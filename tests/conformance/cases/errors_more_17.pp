@@ -1,0 +1,2 @@
+class c($x) { }
+class { 'c': x => 1, y => 2 }

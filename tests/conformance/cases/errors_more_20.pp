@@ -1,0 +1,1 @@
+$x = $undefined_var + 1

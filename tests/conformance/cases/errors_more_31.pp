@@ -1,0 +1,1 @@
+notice(with() |$a| { $a })

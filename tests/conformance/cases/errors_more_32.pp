@@ -1,0 +1,1 @@
+notice(with(1, 2) |$a| { $a })
