@@ -552,12 +552,7 @@ impl Compiler {
                 let resource = &mut self.catalog.resources[target];
                 // Its own, before it inherits: they pass on under its name.
                 // Most targets are leaves, with nothing to pass on.
-                let has_children = children.contains_key(&target);
-                let mine = if has_children {
-                    own(resource)
-                } else {
-                    Vec::new()
-                };
+                let mine = children.contains_key(&target).then(|| own(resource));
                 for (name, value, from) in &data {
                     if resource
                         .params
@@ -574,9 +569,9 @@ impl Compiler {
                         );
                     }
                 }
-                if !has_children {
+                let Some(mine) = mine else {
                     continue;
-                }
+                };
                 // As Ruby's `Hash#merge`: replaced in place, new ones last.
                 let mut passed = data.clone();
                 for entry in mine {

@@ -259,6 +259,11 @@ fn first_token(rest: &str) -> String {
     first.to_string()
 }
 
+/// Puppet's words for `expr { ... }` whose expression names no type,
+/// reference or collector.
+pub(super) const NOT_A_RESOURCE: &str =
+    "Expression is not valid as a resource, resource-default, or resource-override";
+
 /// Puppet's grammar reads `expr { ... }` as a resource expression even
 /// across lines, so a statement that starts with a hash literal right
 /// after another statement (no `;` between) is an error there: a syntax
@@ -287,10 +292,7 @@ pub(super) fn check_continuations(
         let attribute_like = entries.iter().all(|(k, _)| matches!(k.kind, ExprKind::BareWord(_)) || matches!(&k.kind, ExprKind::Str(_) if source.text.get(k.span.start as usize..k.span.start as usize + 1).is_some_and(|c| c != "'" && c != "\"")));
         if attribute_like {
             let at = rightmost(prev).span;
-            return Err(Diagnostic::new(
-                at,
-                "Expression is not valid as a resource, resource-default, or resource-override",
-            ));
+            return Err(Diagnostic::new(at, NOT_A_RESOURCE));
         }
         let text = source
             .text

@@ -419,10 +419,7 @@ impl<'a> Builder<'a> {
             )),
             // Puppet's grammar takes any expression before the block and
             // then refuses it, located where Puppet locates the expression.
-            _ => Err(Diagnostic::new(
-                target.span,
-                "Expression is not valid as a resource, resource-default, or resource-override",
-            )),
+            _ => Err(Diagnostic::new(target.span, super::lexical::NOT_A_RESOURCE)),
         }
     }
 

@@ -107,29 +107,27 @@ impl Descent<'_> {
         }
         let mut args = Vec::new();
         let mut end;
-        {
-            loop {
-                let arg = self.expression()?;
-                end = if args.is_empty() {
-                    self.pos
-                } else {
-                    self.expr_end
-                };
-                args.push(arg);
-                let save = self.pos;
+        loop {
+            let arg = self.expression()?;
+            end = if args.is_empty() {
+                self.pos
+            } else {
+                self.expr_end
+            };
+            args.push(arg);
+            let save = self.pos;
+            self.skip()?;
+            if self.peek() == b',' && {
+                self.pos += 1;
                 self.skip()?;
-                if self.peek() == b',' && {
-                    self.pos += 1;
-                    self.skip()?;
-                    self.starts_operand()
-                } {
-                    continue;
-                }
-                self.pos = save;
-                break;
+                self.starts_operand()
+            } {
+                continue;
             }
+            self.pos = save;
+            break;
         }
-        // One argument or none: the optional tail keeps the blanks skipped
+        // One argument: the optional tail keeps the blanks skipped
         // before it; after several, the last expression's pair ends it.
         let end = if args.len() > 1 {
             end
