@@ -229,6 +229,9 @@ pub(super) fn sprintf(format: &str, args: &[Value]) -> Result<String, String> {
             },
             _ => {
                 let s = match &arg {
+                    // Undef arrives as an empty string.
+                    Value::Undef if conv == 'p' => "\"\"".to_string(),
+                    _ if conv == 'p' => ruby_inspect(&arg),
                     Value::Array(_) | Value::Hash(_) => ruby_inspect(&arg),
                     other => other.to_string(),
                 };

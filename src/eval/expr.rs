@@ -593,28 +593,27 @@ impl Compiler {
                     Mod => {
                         Some(x.rem_euclid(y) + if y < 0 && x.rem_euclid(y) != 0 { y } else { 0 })
                     }
-                    Shl => Some(if y >= 0 {
-                        x.checked_shl(y as u32).unwrap_or(0)
-                    } else {
-                        x >> (-y)
-                    }),
-                    _ => Some(if y >= 0 {
-                        x >> y.min(63)
-                    } else {
-                        x.checked_shl((-y) as u32).unwrap_or(0)
-                    }),
+                    // A shift left by a negative count is one right, and
+                    // the other way about.
+                    Shl if y >= 0 => shift_left(x, y.unsigned_abs()),
+                    Shr if y < 0 => shift_left(x, y.unsigned_abs()),
+                    _ => Some(x >> y.unsigned_abs().min(63)),
                 };
                 result.map(Value::Int).ok_or_else(|| {
-                    let exact: i128 = match op {
-                        Add => x as i128 + y as i128,
-                        Sub => x as i128 - y as i128,
-                        Mul => x as i128 * y as i128,
-                        _ => 0,
+                    if matches!(op, Shl | Shr) && y.unsigned_abs() >= 1 << 33 {
+                        // Ruby cannot print a number that long.
+                        let message = format!("Evaluation Error: Error while evaluating a '{}' expression, Error while reporting issue: NUMERIC_OVERFLOW. size too big", op_text(op));
+                        return self.error(span, message);
+                    }
+                    let (negative, magnitude) = match op {
+                        Add => exact_parts(x as i128 + y as i128),
+                        Sub => exact_parts(x as i128 - y as i128),
+                        Mul => exact_parts(x as i128 * y as i128),
+                        _ => (x < 0, shifted_hex(x.unsigned_abs(), y.unsigned_abs())),
                     };
-                    let (sign, magnitude) = if exact < 0 { ('-', exact.unsigned_abs()) } else { ('+', exact as u128) };
-                    let bound = if exact < 0 { "min" } else { "max" };
+                    let (sign, bound) = if negative { ('-', "min") } else { ('+', "max") };
                     let what = a_an_uc(&format!("'{}' expression", op_text(op)));
-                    self.error(span, format!("Evaluation Error: {what} resulted in a value outside of Puppet Integer {bound} range, got '{sign}{magnitude:#x}'"))
+                    self.error(span, format!("Evaluation Error: {what} resulted in a value outside of Puppet Integer {bound} range, got '{sign}0x{magnitude}'"))
                 })
             }
             (a, b) => {
@@ -740,4 +739,30 @@ fn op_text(op: BinaryOp) -> &'static str {
         Ge => ">=",
         _ => "?",
     }
+}
+
+/// `x << count` as Ruby computes it, or None when the exact result is
+/// outside Puppet's 64-bit integers.
+fn shift_left(x: i64, count: u64) -> Option<i64> {
+    if x == 0 {
+        return Some(0);
+    }
+    if count >= 64 {
+        return None;
+    }
+    i64::try_from(i128::from(x) << count).ok()
+}
+
+/// The sign and hexadecimal digits of an exact result.
+fn exact_parts(exact: i128) -> (bool, String) {
+    (exact < 0, format!("{:x}", exact.unsigned_abs()))
+}
+
+/// The hexadecimal digits of `magnitude << count`, however long: Ruby
+/// prints the whole number in its overflow message.
+fn shifted_hex(magnitude: u64, count: u64) -> String {
+    // The shift splits into whole hexadecimal zeros and 0–3 bits.
+    let zeros = (count / 4) as usize;
+    let head = u128::from(magnitude) << (count % 4);
+    format!("{head:x}{}", "0".repeat(zeros))
 }

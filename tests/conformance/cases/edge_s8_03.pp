@@ -1,0 +1,3 @@
+define d { @notify { "v-${title}": } }
+Notify <| |>
+d { 'a': }

@@ -1,0 +1,3 @@
+notify { 'a': require => [Notify['b'], Notify['c']] }
+notify { 'b': }
+notify { 'c': before => Notify['a'] }

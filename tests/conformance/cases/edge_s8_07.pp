@@ -1,0 +1,3 @@
+Notify <| title == 'x' |> { message => 'a' }
+Notify <| title == 'x' |> { message => 'b' }
+notify { 'x': }

@@ -1,0 +1,2 @@
+@notify { 'x': message => 'orig' }
+Notify <| title == 'x' |> { message +> 'more' }

@@ -1,0 +1,2 @@
+define d($x) { notify { $title: message => $x } }
+d { 'a': }

@@ -1,0 +1,2 @@
+notify { 'a': message => 'x' }
+notify { 'a': message => 'y' }

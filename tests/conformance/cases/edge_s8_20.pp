@@ -1,0 +1,2 @@
+notify { 'a': message => $undefined_var }
+notify { 'b': message => "${undefined_var}" }

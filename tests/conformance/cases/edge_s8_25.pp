@@ -1,0 +1,2 @@
+class a { notify { 'x': } }
+Class <| title == 'a' |>

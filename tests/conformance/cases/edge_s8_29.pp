@@ -1,0 +1,2 @@
+class req($x) { }
+include req

@@ -1,0 +1,6 @@
+class base { notify { 'base': } }
+class web inherits base {
+  Notify['base'] { message => 'from web' }
+  notify { 'web': require => Notify['base'] }
+}
+include web

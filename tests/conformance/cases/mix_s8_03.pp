@@ -1,0 +1,3 @@
+class a { tag 'late'; notify { 'x': } }
+include a
+Notify <| tag == 'late' |> { message => 'tagged' }

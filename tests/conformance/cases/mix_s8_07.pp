@@ -1,0 +1,2 @@
+notify { 'm': message => File['/tmp/a']['ensure'] }
+file { '/tmp/a': ensure => file }

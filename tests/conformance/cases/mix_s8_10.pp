@@ -1,0 +1,3 @@
+node /^te/ { notify { 'regex': } }
+node 'test' { notify { 'exact': } }
+node default { notify { 'default': } }

@@ -1,0 +1,1 @@
+node /^te(s)t$/ { notify { "captured ${1}": } }

@@ -1,0 +1,5 @@
+define d { notify { "d ${title}": } }
+D { }
+d { ['a', 'b']: }
+D <| title == 'a' |>
+Notify <| title == 'd b' |> { message => 'overridden' }

@@ -1,0 +1,2 @@
+class cfg(Enum['a','b'] $mode = 'c') { }
+include cfg

@@ -1,0 +1,2 @@
+class cfg(Hash[String, Integer] $ports) { }
+class { 'cfg': ports => { 'http' => '80' } }

@@ -1,0 +1,2 @@
+define svc(Array[String, 1] $deps) { }
+svc { 'x': deps => [] }

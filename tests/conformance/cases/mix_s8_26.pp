@@ -1,0 +1,3 @@
+@notify { 'v1': tag => 'vt' }
+@notify { 'v2': }
+Notify <| tag == 'vt' |> -> notify { 'after': }

@@ -1,0 +1,4 @@
+$h = @(EOT:json)
+  {"a": 1}
+  -EOT
+notify { 'a': message => "[${h}]" }

@@ -1,0 +1,1 @@
+notify { 'b': message => -3 << 62 }
