@@ -105,6 +105,8 @@ pub struct Compiler {
     functions: HashMap<String, Arc<Definition>>,
     nodes: Vec<Arc<NodeDef>>,
     type_aliases: HashMap<String, Expr>,
+    /// Where each alias was defined, by lowercase name.
+    alias_spans: HashMap<String, Span>,
     scopes: Vec<Scope>,
     class_scopes: HashMap<String, ScopeId>,
     collectors: Vec<PendingCollector>,
@@ -140,6 +142,11 @@ pub struct Compiler {
     epp_output: Vec<String>,
     /// Set while a type alias's definition is evaluated.
     in_type_alias: bool,
+    /// The aliases whose definitions are being evaluated, innermost last:
+    /// naming one of them again is a recursive reference.
+    resolving_aliases: Vec<String>,
+    /// Each alias's definition once evaluated, for recursive references.
+    resolved_aliases: HashMap<String, crate::catalog::PType>,
     /// The catalog when the top scope was done, and whether any code
     /// (a node, a define body) ran after it: see `incremental`.
     top_scope_end: incremental::TopScopeEnd,
@@ -197,6 +204,7 @@ impl Compiler {
             functions: HashMap::default(),
             nodes: Vec::new(),
             type_aliases: HashMap::default(),
+            alias_spans: HashMap::default(),
             scopes: vec![top],
             class_scopes: HashMap::default(),
             collectors: Vec::new(),
@@ -212,6 +220,8 @@ impl Compiler {
             control: None,
             epp_output: Vec::new(),
             in_type_alias: false,
+            resolving_aliases: Vec::new(),
+            resolved_aliases: HashMap::default(),
             pending_params: None,
             top_scope_end: Default::default(),
             evaluated_after_top_scope: false,
@@ -368,7 +378,9 @@ impl Compiler {
                     self.nodes.push(node.clone())
                 }
                 ExprKind::TypeAlias(name, target) => {
+                    self.check_alias_name(name)?;
                     self.type_aliases.insert(name.clone(), (**target).clone());
+                    self.alias_spans.insert(name.to_lowercase(), statement.span);
                 }
                 _ => {}
             }

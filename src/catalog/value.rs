@@ -86,6 +86,10 @@ pub enum PType {
     Other(String),
     /// A `type Name = T` alias: behaves as `T`, prints as `Name`.
     Alias(String, Box<PType>),
+    /// An alias named inside its own definition (`type Tree =
+    /// Array[Variant[String, Tree]]`): the evaluator looks it up when a
+    /// check reaches it.
+    AliasRef(String),
     /// A reference (`Resource` or `Class` with a title) that was given as a
     /// resource's attribute: Puppet turns it into a resource instance,
     /// which behaves as the reference but prints as `File[/x]`, `Class[C]`.
@@ -550,7 +554,9 @@ impl fmt::Display for PType {
             PType::CatalogEntry => write!(f, "CatalogEntry"),
             PType::Collection => write!(f, "Collection"),
             PType::Callable => write!(f, "Callable"),
-            PType::Other(name) | PType::Alias(name, _) => write!(f, "{name}"),
+            PType::Other(name) | PType::Alias(name, _) | PType::AliasRef(name) => {
+                write!(f, "{name}")
+            }
             PType::Instance(inner) => match inner.as_ref() {
                 PType::Resource(Some(t), Some(title)) => write!(f, "{t}[{title}]"),
                 PType::Class(Some(name)) => write!(f, "Class[{}]", capitalize_type_name(name)),

@@ -258,6 +258,43 @@ impl Compiler {
         Ok((id, class_scope))
     }
 
+    /// Puppet's loader refuses a type alias named as a type it already
+    /// knows: a resource type, a data type, a define or an earlier alias
+    /// (defines and aliases that come later are not checked).
+    pub(super) fn check_alias_name(&self, name: &str) -> Eval<()> {
+        let lower = name.to_lowercase();
+        let file_url = |at: Span| {
+            let file = self
+                .file_names
+                .get(at.file as usize)
+                .map_or("", String::as_str);
+            format!("file://{file}?line={}&pos={}", at.line, at.column)
+        };
+        let origin = if let Some(first) = self.alias_spans.get(&lower) {
+            // Located at the alias's name, after `type `.
+            let at = Span {
+                column: first.column + 5,
+                ..*first
+            };
+            format!("Originally set at {}.", file_url(at))
+        } else if let Some(define) = self.defines.get(&lower) {
+            format!("Originally set at {}.", file_url(define.span))
+        } else if matches!(lower.as_str(), "data" | "richdata" | "richdatakey")
+            || crate::catalog::schema::builtin(&capitalize_type_name(&lower)).is_some()
+        {
+            "Set at unknown location".to_string()
+        } else if super::types::data_type(name).is_some() {
+            "Originally set by Puppet-Type-System/Static-Loader.".to_string()
+        } else {
+            return Ok(());
+        };
+        Err(crate::syntax::Diagnostic::new(
+            Span::default(),
+            format!("Attempt to redefine entity 'http://puppet.com/2016.1/runtime/type/{lower}'. {origin}"),
+        )
+        .into())
+    }
+
     /// A class or define named like one defined before is an error,
     /// worded as Puppet words each case.
     pub(super) fn check_redefinition(

@@ -646,13 +646,20 @@ impl Compiler {
             return Ok(Value::ty(t));
         }
         if let Some(alias) = self.type_aliases.get(name).cloned() {
+            if self.resolving_aliases.iter().any(|n| n == name) {
+                return Ok(Value::ty(PType::AliasRef(name.to_string())));
+            }
             // Puppet resolves names inside an alias only when a check
             // reaches them: an unknown one is an error only then.
             let outer = std::mem::replace(&mut self.in_type_alias, true);
+            self.resolving_aliases.push(name.to_string());
             let resolved = self.eval(&alias, 0);
+            self.resolving_aliases.pop();
             self.in_type_alias = outer;
             return Ok(match resolved? {
                 Value::Type(t) => {
+                    self.resolved_aliases
+                        .insert(name.to_string(), t.as_ref().clone());
                     Value::ty(PType::Alias(name.to_string(), Box::new(t.as_ref().clone())))
                 }
                 other => other,

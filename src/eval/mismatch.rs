@@ -53,6 +53,46 @@ fn detailed(value: &Value) -> String {
     }
 }
 
+/// Whether a description is of the value itself ("expects an Integer
+/// value"), not of its size or of something inside it.
+fn at_value(why: &str) -> bool {
+    why.starts_with("expects ")
+        && !why.starts_with("expects size")
+        && !why.starts_with("expects a value for key")
+}
+
+/// A type as Puppet writes it in full, an alias with its definition.
+fn expanded(t: &PType) -> String {
+    match t {
+        PType::Alias(name, inner) => format!("{name} = {inner}"),
+        other => other.to_string(),
+    }
+}
+
+/// A type's name without its parameters, as Puppet shortens it when the
+/// value is of another kind altogether: `Integer`, `Enum`, `MyAlias`;
+/// wrapper types keep their inner type's name (`Optional[String]`).
+fn short_name(t: &PType) -> String {
+    let wrapped = |wrapper: &str, inner: &PType| match inner {
+        PType::Any => wrapper.to_string(),
+        inner => format!("{wrapper}[{}]", short_name(inner)),
+    };
+    match t {
+        PType::Optional(inner) => wrapped("Optional", inner),
+        PType::NotUndef(inner) => wrapped("NotUndef", inner),
+        PType::Type(inner) => wrapped("Type", inner),
+        PType::Alias(name, _) | PType::Other(name) => name.clone(),
+        PType::Resource(Some(name), _) => name.clone(),
+        other => {
+            let text = other.to_string();
+            match text.split_once('[') {
+                Some((name, _)) => name.to_string(),
+                None => text,
+            }
+        }
+    }
+}
+
 /// "a value of type A or B" / "a value of type A, B, or C".
 fn alternatives(types: &[String]) -> String {
     match types {
@@ -72,11 +112,30 @@ impl Compiler {
             .map(|t| self.describe_mismatch(t, value))
             .collect();
         if each.iter().all(|d| d.starts_with("expects ")) {
-            format!(
-                "expects {}, got {}",
-                alternatives(&types.iter().map(|t| t.to_string()).collect::<Vec<_>>()),
-                general(value)
-            )
+            // Puppet details the types and the value when the value is of
+            // one of the expected kinds (or an alias is expected); else it
+            // names the kinds only.
+            let aliased = types.iter().any(|t| matches!(t, PType::Alias(..)));
+            let same_kind = types
+                .iter()
+                .any(|t| base(t) != "" && base(t) == base(&self.value_type_base(value)));
+            if aliased || same_kind {
+                let names: Vec<String> = types.iter().map(expanded).collect();
+                let got = if same_kind {
+                    detailed(value)
+                } else {
+                    general(value)
+                };
+                format!("expects {}, got {got}", alternatives(&names))
+            } else {
+                let mut names: Vec<String> = Vec::new();
+                for name in types.iter().map(short_name) {
+                    if !names.contains(&name) {
+                        names.push(name);
+                    }
+                }
+                format!("expects {}, got {}", alternatives(&names), general(value))
+            }
         } else {
             each.iter()
                 .enumerate()
@@ -90,14 +149,29 @@ impl Compiler {
     /// ("parameter 'x' " is prepended by the caller).
     pub(super) fn describe_mismatch(&self, expected: &PType, value: &Value) -> String {
         match (expected, value) {
+            // An alias of an alias: the innermost name is shown.
+            (PType::Alias(_, inner), _) if matches!(**inner, PType::Alias(..)) => {
+                self.describe_mismatch(inner, value)
+            }
+            // Puppet describes the aliased type; only a mismatch at the
+            // value itself names the alias, with its definition.
             (PType::Alias(name, inner), _) => {
+                let why = self.describe_mismatch(inner, value);
+                let definition = format!("{name} = {inner}");
+                if let Some(rest) = why.strip_prefix("expects a match for ") {
+                    let got = rest.rsplit_once(", got ").map_or("", |(_, got)| got);
+                    return format!("expects a match for {definition}, got {got}");
+                }
+                if !at_value(&why) {
+                    return why;
+                }
                 let got = if base(inner) != "" && base(inner) == base(&self.value_type_base(value))
                 {
                     detailed(value)
                 } else {
                     general(value)
                 };
-                format!("expects a {name} = {inner} value, got {got}")
+                format!("expects {} value, got {got}", a_an(&definition))
             }
             (PType::Enum(_) | PType::Pattern(_), Value::Str(s)) => {
                 format!("expects a match for {expected}, got '{s}'")
@@ -167,7 +241,7 @@ impl Compiler {
             // at the value itself names the whole Optional.
             (PType::Optional(inner), _) => {
                 let inner_why = self.describe_mismatch(inner, value);
-                if inner_why.starts_with("expects ") && !inner_why.starts_with("expects size") {
+                if at_value(&inner_why) {
                     format!(
                         "expects {}, got {}",
                         alternatives(&["Undef".into(), inner.to_string()]),

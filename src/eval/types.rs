@@ -365,6 +365,19 @@ impl Compiler {
                     .collect();
                 one(PType::Other(format!("{name}[{}]", args.join(", "))))
             }
+            // No value is a callable: its signature is only printed.
+            PType::Callable if !keys.is_empty() => {
+                // An open maximum (`default`) is not written.
+                let keys = match keys.split_last() {
+                    Some((Value::Default, rest)) => rest,
+                    _ => &keys[..],
+                };
+                let args: Vec<String> = keys
+                    .iter()
+                    .map(crate::catalog::value::puppet_source)
+                    .collect();
+                one(PType::Other(format!("Callable[{}]", args.join(", "))))
+            }
             other => one(other),
         }
     }
@@ -571,8 +584,12 @@ impl Compiler {
             }
             // No Puppet value is a callable.
             PType::Callable => false,
-            PType::Other(_) => true,
+            PType::Other(name) => !name.starts_with("Callable["),
             PType::Alias(_, inner) | PType::Instance(inner) => self.instance_of(inner, value),
+            PType::AliasRef(name) => self
+                .resolved_aliases
+                .get(name)
+                .is_some_and(|t| self.instance_of(t, value)),
         }
     }
 }

@@ -108,8 +108,6 @@ fn simplify(parts: Vec<StrPart>) -> ExprKind {
     }
 }
 
-/// In `"${name}"`, `"${name[1]}"` and `"${name.m}"` the leading bare word
-/// (or number) is a variable; inside other expressions it stays a word.
 /// The number at the start of `text`, as written (`1.0`, `2.50`, `1e3`).
 fn number_text(text: &str) -> String {
     let bytes = text.as_bytes();
@@ -128,23 +126,73 @@ fn number_text(text: &str) -> String {
 }
 
 /// `text` is the expression's source, from its first character.
+/// Puppet's lexer makes the first token of `"${...}"` a variable when it
+/// is the only token, or when `[` or `.` follows it: `"${name}"`,
+/// `"${name[1] ? { ... }}"`, `"${x.m + 1}"`. Inside other expressions
+/// (`"${x + 1}"`) a word stays a word.
+/// `text` is the expression's source, from its first character.
 pub(super) fn variable_first(expr: Expr, text: &str) -> Expr {
+    let lone = matches!(
+        expr.kind,
+        ExprKind::BareWord(_) | ExprKind::Integer(_) | ExprKind::Float(_)
+    );
+    if lone || access_after_first_token(text) {
+        leftmost_to_variable(expr, text)
+    } else {
+        expr
+    }
+}
+
+/// Whether `text` starts with a word or a number followed by `[` or `.`.
+fn access_after_first_token(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    let end = match bytes.first() {
+        Some(b) if b.is_ascii_digit() => number_text(text).len(),
+        Some(b':' | b'_' | b'a'..=b'z') => {
+            let mut end = 0;
+            loop {
+                if text[end..].starts_with("::") {
+                    end += 2;
+                }
+                let word = text[end..]
+                    .bytes()
+                    .take_while(|b| b.is_ascii_alphanumeric() || *b == b'_')
+                    .count();
+                if word == 0 {
+                    return false;
+                }
+                end += word;
+                if !text[end..].starts_with("::") {
+                    break end;
+                }
+            }
+        }
+        _ => return false,
+    };
+    let rest = text[end..].trim_start();
+    text[end..].starts_with('[') || rest.starts_with('.')
+}
+
+/// The expression with its first operand, a word or a number, made a
+/// variable.
+fn leftmost_to_variable(expr: Expr, text: &str) -> Expr {
     let leading = &text[..text
         .find(|c: char| !c.is_ascii_alphanumeric() && c != '_')
         .unwrap_or(text.len())];
     let span = expr.span;
+    let first = |e: Box<Expr>| Box::new(leftmost_to_variable(*e, text));
     let kind = match expr.kind {
         ExprKind::BareWord(name) => ExprKind::Variable(name.to_string()),
         ExprKind::Integer(_) => ExprKind::Variable(leading.to_string()),
         // Puppet makes any leading number a variable name; the validator
         // then rejects `${1.5}` as an illegal numeric variable.
         ExprKind::Float(_) => ExprKind::Variable(number_text(text)),
-        ExprKind::Access(target, keys) => {
-            ExprKind::Access(Box::new(variable_first(*target, text)), keys)
-        }
-        ExprKind::MethodCall(target, call) => {
-            ExprKind::MethodCall(Box::new(variable_first(*target, text)), call)
-        }
+        ExprKind::Access(target, keys) => ExprKind::Access(first(target), keys),
+        ExprKind::MethodCall(target, call) => ExprKind::MethodCall(first(target), call),
+        ExprKind::Binary(op, l, r) => ExprKind::Binary(op, first(l), r),
+        ExprKind::Selector(subject, options) => ExprKind::Selector(first(subject), options),
+        ExprKind::Chain(op, l, r) => ExprKind::Chain(op, first(l), r),
+        ExprKind::Assign(op, l, r) => ExprKind::Assign(op, first(l), r),
         other => other,
     };
     Expr::new(kind, span)

@@ -1,0 +1,3 @@
+type MyT = Enum['a','b']
+class c(MyT $p) { }
+class { 'c': p => 'c' }

@@ -1,0 +1,3 @@
+type MyT = Variant[String, Integer]
+class c(MyT $p) { }
+class { 'c': p => [1] }

@@ -1,0 +1,3 @@
+type MyT = Hash[String, Integer]
+class c(MyT $p) { }
+class { 'c': p => {a => 'x'} }

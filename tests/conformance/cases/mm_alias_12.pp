@@ -1,0 +1,3 @@
+type MyT = Tuple[String, Integer]
+class c(MyT $p) { }
+class { 'c': p => ['a', 'b'] }

@@ -1,0 +1,3 @@
+type MyT = Optional[Struct[{a => Integer}]]
+class c(MyT $p) { }
+class { 'c': p => {} }

@@ -1,0 +1,3 @@
+type MyT = Pattern[/x/]
+class c(MyT $p) { }
+class { 'c': p => 'y' }

@@ -1,0 +1,3 @@
+type MyT = Struct[{a => Integer}]
+class c(Array[MyT] $p) { }
+class { 'c': p => [{}] }

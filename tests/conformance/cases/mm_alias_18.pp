@@ -1,0 +1,4 @@
+type MyT = Integer
+type MyU = MyT
+class c(MyU $p) { }
+class { 'c': p => 'x' }

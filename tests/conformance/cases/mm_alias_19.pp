@@ -1,0 +1,3 @@
+type MyT = Struct[{a => Integer}]
+class c(Hash[String, MyT] $p) { }
+class { 'c': p => {k => {a => 'x'}} }

@@ -1,0 +1,2 @@
+class c(Variant[Array[String], Integer] $p) { }
+class { 'c': p => [1] }

@@ -1,0 +1,2 @@
+class c(Variant[Enum['a'], Integer] $p) { }
+class { 'c': p => 'b' }

@@ -1,0 +1,2 @@
+type Exec = Integer
+notify { 'a': message => 1 }

@@ -1,0 +1,2 @@
+type File = Integer
+notify { 'a': }

@@ -1,0 +1,2 @@
+type String = Integer
+notify { 'a': message => String }

@@ -1,0 +1,2 @@
+type Foo::Bar = Integer
+notify { 'a': message => [Foo::Bar, 5 =~ Foo::Bar] }

@@ -1,0 +1,2 @@
+function f(String $s) { $s }
+notify { 'a': message => f(1) }

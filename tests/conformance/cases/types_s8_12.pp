@@ -1,0 +1,1 @@
+$r = [1, 'a'].map |Integer $x| { $x }

@@ -1,0 +1,1 @@
+notify { 'a': message => [[1,2,3].any |$x| { $x > 2 }, [1,2,3].all |$x| { $x > 0 }, [5,6].index |$x| { $x == 6 }, [1,2,3,4].partition |$x| { $x % 2 == 0 }, ['a','bb','c'].group_by |$x| { $x.length }] }

@@ -1,0 +1,1 @@
+notify { 'a': message => [Array[String], Hash[String, Integer, 1], Struct[{a => Integer}], Tuple[String, Integer], Variant[String, Integer], Optional[String], NotUndef[String], Pattern[/x/], Enum['a', 'b'], Integer[0], Float[0.5, 1.5], String[1, 10], Callable[String]] }

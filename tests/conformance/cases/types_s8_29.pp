@@ -1,0 +1,1 @@
+notify { 'a': message => [size('héllo'), 'héllo'.length, 'abc' + 'def'] }
