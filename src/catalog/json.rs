@@ -174,12 +174,35 @@ impl Document<'_> {
             w.raw("\":");
             w.raw(if key == "kind" { kind } else { exported });
         }
-        if r.params.values().any(|p| !p.value.is_undef()) {
+        // Puppet lists the namevar first (it starts from the title's
+        // namevar and merges the parameters in), and leaves it out when it
+        // only repeats the title. (Resources the compiler makes, such as
+        // Stage[main], keep theirs.)
+        let namevar = match r.kind {
+            _ if r.span.is_none() => None,
+            Kind::Builtin => super::schema::builtin(&r.type_name).map(|s| s.namevar),
+            Kind::Defined => Some("name"),
+            Kind::Class => None,
+        };
+        let shown = |name: &str, p: &super::Param| match &p.value {
+            Value::Undef => false,
+            Value::Str(s) if Some(name) == namevar => **s != *r.title,
+            _ => true,
+        };
+        if r.params.iter().any(|(name, p)| shown(name, p)) {
             w.raw(",\"parameters\":{");
             let mut first = true;
-            for (name, p) in &r.params {
+            let lead = namevar.and_then(|n| r.params.get(n).map(|p| (n, p)));
+            let rest = r
+                .params
+                .iter()
+                .map(|(name, p)| (name.as_str(), p))
+                .filter(|(name, _)| Some(*name) != namevar);
+            for (name, p) in lead.into_iter().chain(rest) {
+                if !shown(name, p) {
+                    continue;
+                }
                 let value = match &p.value {
-                    Value::Undef => continue,
                     Value::Sensitive(inner) => inner,
                     value => value,
                 };

@@ -1,0 +1,1 @@
+notify { 'x': name => 'x' }

@@ -1,0 +1,6 @@
+stage { 'pre': name => 'pre' }
+stage { 'post': }
+Notify { name => 'n' }
+notify { 'n': }
+class c { }
+class { 'c': stage => 'pre' }

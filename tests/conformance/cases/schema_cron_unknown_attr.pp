@@ -1,0 +1,1 @@
+cron { 'c': command => 'x', bogus => 1 }

@@ -1,0 +1,1 @@
+exec { 'e': command => 'x', path => ['/bin'], creates => '/x', unless => 'y', onlyif => 'z', cwd => '/', user => 'root', timeout => 30, tries => 2, try_sleep => 1, logoutput => on_failure, environment => ['A=1'], umask => '022', returns => [0, 2] }

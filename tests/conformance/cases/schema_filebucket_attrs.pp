@@ -1,0 +1,1 @@
+filebucket { 'main': path => false, server => 'x', port => 8140 }

@@ -1,0 +1,1 @@
+k5login { '/root/.k5login': principals => ['a@B'] }

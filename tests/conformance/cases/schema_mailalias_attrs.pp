@@ -1,0 +1,1 @@
+mailalias { 'm': recipient => 'root' }

@@ -1,0 +1,1 @@
+mount { '/m': blah => 1 }

@@ -1,0 +1,1 @@
+notify { 'n': withpath => true, message => 'm', name => 'x' }

@@ -1,0 +1,1 @@
+package { 'p': ensure => '1.0', provider => 'apt', install_options => ['--x'], uninstall_options => [], source => '/x', responsefile => '/r', adminfile => '/a', allowcdrom => true, configfiles => keep, reinstall_on_refresh => true, mark => hold }

@@ -1,0 +1,1 @@
+scheduled_task { 't': command => 'c' }

@@ -1,0 +1,1 @@
+selboolean { 'b': value => on, persistent => true }

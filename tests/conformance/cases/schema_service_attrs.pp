@@ -1,0 +1,1 @@
+service { 's': ensure => running, enable => true, hasstatus => true, hasrestart => true, restart => 'x', start => 'y', stop => 'z', status => 'w', pattern => 'p', provider => 'systemd', flags => 'f', binary => 'b', path => '/x', manifest => 'm', timeout => 5 }

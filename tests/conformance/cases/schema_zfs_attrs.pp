@@ -1,0 +1,1 @@
+zfs { 'tank/x': compression => 'on', quota => '1G' }

@@ -1,0 +1,1 @@
+zone { 'z': path => '/z', ip => ['a'], autoboot => true, dataset => ['x'], iptype => shared, pool => 'p', realhostname => 'r', shares => '5', sysidcfg => 'x', clone => 'c', create_args => '', install_args => '', id => 1, inherit => [] }
