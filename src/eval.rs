@@ -506,18 +506,22 @@ impl Compiler {
         Ok(())
     }
 
+    /// Puppet merges each class and node resource's tags into the catalog
+    /// as it is made: after the class names, `class` and `node` come in
+    /// the order of the first class and the node.
     fn finish_catalog_tags(&mut self) {
-        let has_class = self
-            .catalog
-            .resources
-            .iter()
-            .any(|r| r.type_name == "Class" && r.title != "main" && r.title != "Settings");
-        let has_node = self.catalog.resources.iter().any(|r| r.type_name == "Node");
-        if has_node {
-            self.catalog.tags.insert("node".into());
-        }
-        if has_class {
-            self.catalog.tags.insert("class".into());
+        let first = |wanted: &dyn Fn(&crate::catalog::Resource) -> bool| {
+            self.catalog.resources.iter().position(|r| wanted(r))
+        };
+        let class =
+            first(&|r| r.type_name == "Class" && r.title != "main" && r.title != "Settings");
+        let node = first(&|r| r.type_name == "Node");
+        let mut kinds = [(class, "class"), (node, "node")];
+        kinds.sort_by_key(|(at, _)| *at);
+        for (at, tag) in kinds {
+            if at.is_some() {
+                self.catalog.tags.insert(tag.into());
+            }
         }
     }
 

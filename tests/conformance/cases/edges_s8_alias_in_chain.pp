@@ -1,0 +1,3 @@
+notify { 'a': alias => 'first' }
+notify { 'b': require => Notify['first'] }
+Notify['first'] -> notify { 'c': }

@@ -1,0 +1,3 @@
+notify { 'a': before => [Notify['b'], Notify['c']], require => Notify['c'] }
+notify { 'b': }
+notify { 'c': }

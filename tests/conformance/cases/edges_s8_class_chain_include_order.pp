@@ -1,0 +1,4 @@
+class a { }
+class b { }
+Class['a'] -> Class['b']
+include b, a

@@ -1,0 +1,3 @@
+@notify { 'v': }
+notify { 'r': }
+Notify <| title == 'v' |> -> Notify['r']

@@ -1,0 +1,3 @@
+define d { notify { "${title}-n": } }
+class k { d { ['x', 'y']: } D['x'] -> D['y'] }
+include k

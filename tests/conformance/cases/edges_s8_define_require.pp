@@ -1,0 +1,3 @@
+define d { }
+d { 'a': require => Notify['n'] }
+notify { 'n': }

@@ -1,0 +1,5 @@
+class a { notify { 'x': } }
+include a
+include a
+class { 'b': }
+class b { include a }

@@ -1,0 +1,3 @@
+class a { notify { 'x': } }
+class b inherits a { notify { 'y': } }
+include b

@@ -1,0 +1,4 @@
+define w($n) { notify { "w${n}": } }
+$list = [1, 2, 3]
+$list.each |$i| { w { "inst${i}": n => $i } }
+W['inst1'] -> W['inst3']

@@ -1,0 +1,4 @@
+node 'test' { notify { 'n': } }
+notify { 'top': }
+class x { }
+include x

@@ -1,0 +1,3 @@
+node default { include x }
+class x { notify { 'in x': } }
+notify { 'top': }

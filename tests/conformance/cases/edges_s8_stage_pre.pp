@@ -1,0 +1,4 @@
+stage { 'pre': before => Stage['main'] }
+class early { notify { 'e': } }
+class { 'early': stage => 'pre' }
+notify { 'normal': }
