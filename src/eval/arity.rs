@@ -1,6 +1,8 @@
 //! How many arguments functions accept, and Puppet's wording when a
-//! call gives another number.
+//! call gives another number; the types of the arguments of built-in
+//! functions that have one signature.
 
+use crate::catalog::PType;
 use crate::syntax::ast::Parameter;
 
 /// How many arguments a built-in function accepts (its block aside), as
@@ -76,4 +78,38 @@ pub(super) fn arity(name: &str) -> Option<Arity> {
         _ => return None,
     };
     Some(Arity { min, max })
+}
+
+/// The parameter names and types of a built-in function with a single
+/// signature, as Puppet 7 declares them, for the functions whose
+/// arguments are checked before the call (optional ones when given).
+pub(super) fn parameter_types(name: &str) -> Option<Vec<(&'static str, PType)>> {
+    let string = || PType::String(0, i64::MAX);
+    Some(match name {
+        "join" => vec![
+            ("arg", PType::Array(Box::new(PType::Any), 0, i64::MAX)),
+            ("delimiter", string()),
+        ],
+        "versioncmp" => vec![
+            ("a", string()),
+            ("b", string()),
+            ("ignore_trailing_zeroes", PType::Boolean),
+        ],
+        "round" => vec![("val", PType::Numeric)],
+        // Three signatures that differ only in this enum: Puppet reports
+        // them merged.
+        "type" => vec![
+            ("value", PType::Any),
+            (
+                "inference_method",
+                PType::Enum(
+                    ["detailed", "generalized", "reduced"]
+                        .map(String::from)
+                        .to_vec(),
+                ),
+            ),
+        ],
+        "dig" => vec![("data", PType::Optional(Box::new(PType::Collection)))],
+        _ => return None,
+    })
 }

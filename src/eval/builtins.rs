@@ -505,3 +505,41 @@ pub(super) fn ruby_regex(pattern: &str) -> String {
     }
     out
 }
+
+/// How Puppet's `min` and `max` order two values: as numbers when both
+/// are, or both read as decimal numbers; else as their strings, with case.
+pub(super) fn min_max_order(a: &Value, b: &Value) -> std::cmp::Ordering {
+    let number = |v: &Value| match v {
+        Value::Int(i) => Some(*i as f64),
+        Value::Float(f) => Some(*f),
+        // `-?\d+([._eE]\d+)?`, read as Ruby's `to_f` reads it.
+        Value::Str(s) => {
+            let unsigned = s.strip_prefix('-').unwrap_or(s);
+            let digits = |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit());
+            let numeric = match unsigned.find(['.', '_', 'e', 'E']) {
+                Some(at) => digits(&unsigned[..at]) && digits(&unsigned[at + 1..]),
+                None => digits(unsigned),
+            };
+            numeric.then(|| s.replace('_', "").parse().ok()).flatten()
+        }
+        _ => None,
+    };
+    match (number(a), number(b)) {
+        (Some(x), Some(y)) => x.partial_cmp(&y).unwrap_or(std::cmp::Ordering::Equal),
+        _ => ruby_to_s(a).cmp(&ruby_to_s(b)),
+    }
+}
+
+/// A string of decimal digits as the integer or float it spells
+/// (`-3`, `1.5`), as Puppet's deprecated numeric conversions read it.
+pub(super) fn decimal_string(s: &str) -> Option<Value> {
+    let digits = |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit());
+    let unsigned = s.strip_prefix('-').unwrap_or(s);
+    match unsigned.split_once('.') {
+        None if digits(unsigned) => s.parse().ok().map(Value::Int),
+        Some((whole, fraction)) if digits(whole) && digits(fraction) => {
+            s.parse().ok().map(Value::Float)
+        }
+        _ => None,
+    }
+}

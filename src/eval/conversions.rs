@@ -159,10 +159,15 @@ impl Compiler {
                 Value::Str(s) if ["true", "yes", "y"].contains(&s.to_lowercase().as_str()) => {
                     Value::Bool(true)
                 }
-                Value::Str(s) if ["false", "no", "n", ""].contains(&s.to_lowercase().as_str()) => {
+                Value::Str(s) if ["false", "no", "n"].contains(&s.to_lowercase().as_str()) => {
                     Value::Bool(false)
                 }
                 Value::Int(i) => Value::Bool(*i != 0),
+                Value::Str(s) => {
+                    let message =
+                        format!("'new_boolean' The string '{s}' cannot be converted to Boolean");
+                    return Err(call_error(self, message));
+                }
                 _ => return Err(bad(self)),
             },
             "Array" => match arg {

@@ -4,7 +4,7 @@
 use crate::catalog::Map;
 use md5::Digest;
 
-use super::arity::{Arity, arity, legacy_minimum_arity};
+use super::arity::{Arity, arity, legacy_minimum_arity, parameter_types};
 use super::builtins::{CallSite, map_strings, sprintf, versioncmp};
 use super::scope::ScopeId;
 use super::types::flatten;
@@ -67,6 +67,21 @@ impl Compiler {
         }
         if let Some(expected) = arity(name).and_then(|a| a.mismatch(args.len())) {
             return Err(fail(self, format!("'{name}' {expected}")));
+        }
+        if let Some(params) = parameter_types(name) {
+            for ((param, expected), value) in params.iter().zip(&args) {
+                if !self.instance_of(expected, value) {
+                    let why = self.describe_mismatch(expected, value);
+                    return Err(fail(self, format!("'{name}' parameter '{param}' {why}")));
+                }
+            }
+        }
+        if name == "getvar" && !matches!(args.first(), Some(Value::Str(_))) {
+            let got = super::mismatch::general(args.first().unwrap_or(&Value::Undef));
+            let message = format!(
+                "'getvar' parameter 'get_string' expects a match for Pattern[/\\A(?:::)?(?:[a-z]\\w*::)*[a-z_]\\w*(?:\\.|\\Z)/], got {got}"
+            );
+            return Err(fail(self, message));
         }
         if let Some(minimum) = legacy_minimum_arity(name).filter(|&m| args.len() < m) {
             return Err(fail(
@@ -366,6 +381,8 @@ impl Compiler {
                     }
                     Value::array(out)
                 }
+                // An integer is iterable: its times, already unique.
+                Some(Value::Int(n)) => Value::array((0..*n).map(Value::Int).collect()),
                 other => other.cloned().unwrap_or(Value::Undef),
             },
             "sort" if lambda.is_some() => {
@@ -398,6 +415,11 @@ impl Compiler {
                     Some((v, r)) => (v.to_string(), r.to_string()),
                     None => (path.clone(), String::new()),
                 };
+                if !is_variable_name(&var) {
+                    let message =
+                        "'getvar' The given string does not start with a valid variable name";
+                    return Err(fail(self, message.into()));
+                }
                 let value = self.lookup(&var, scope, span)?;
                 match super::library::call("get", &[value, Value::str(&rest)]) {
                     Some(Ok(Value::Undef)) | None => args.get(1).cloned().unwrap_or(Value::Undef),
@@ -537,17 +559,49 @@ impl Compiler {
                     .map_err(|e| fail(self, e))?,
             ),
             "min" | "max" => {
-                let items = flatten(&args);
-                let pick = items.into_iter().reduce(|a, b| {
-                    let ord = super::expr::compare(&a, &b).unwrap_or(std::cmp::Ordering::Equal);
-                    if (name == "min") == ord.is_le() { a } else { b }
+                // One array argument is the values themselves.
+                let items = match args.as_slice() {
+                    [Value::Array(items)] => items.to_vec(),
+                    _ => args.clone(),
+                };
+                let pick = items.into_iter().reduce(|best, next| {
+                    let ord = super::builtins::min_max_order(&next, &best);
+                    let better = if name == "min" {
+                        ord.is_lt()
+                    } else {
+                        ord.is_gt()
+                    };
+                    if better { next } else { best }
                 });
-                pick.unwrap_or(Value::Undef)
+                match pick {
+                    Some(value) => value,
+                    None => {
+                        let message =
+                            format!("{name}(): Wrong number of arguments need at least one");
+                        return Err(fail(self, message));
+                    }
+                }
             }
             "abs" => match args.first() {
                 Some(Value::Int(i)) => Value::Int(i.abs()),
                 Some(Value::Float(f)) => Value::Float(f.abs()),
-                _ => Value::Undef,
+                // Puppet's deprecated conversion of a decimal string.
+                Some(Value::Str(s)) => match super::builtins::decimal_string(s) {
+                    Some(Value::Int(i)) => Value::Int(i.abs()),
+                    Some(Value::Float(f)) => Value::Float(f.abs()),
+                    _ => {
+                        let message = "abs(): Requires float or integer to work with - was given non decimal string";
+                        return Err(fail(self, message.into()));
+                    }
+                },
+                Some(other) => {
+                    let got = super::mismatch::general(other);
+                    let message = format!(
+                        "'abs' parameter 'val' expects a value of type Numeric or String, got {got}"
+                    );
+                    return Err(fail(self, message));
+                }
+                None => Value::Undef,
             },
             "type" => match args.first() {
                 Some(v) if str_arg(1) == "generalized" => {
@@ -769,4 +823,20 @@ fn ruby_replacement(text: &str) -> String {
         }
     }
     out
+}
+
+/// `a`, `::a`, `a::b_c`: segments of word characters, the last may start
+/// with `_`, the others with a lowercase letter.
+fn is_variable_name(name: &str) -> bool {
+    let name = name.strip_prefix("::").unwrap_or(name);
+    let segments: Vec<&str> = name.split("::").collect();
+    let last = segments.len() - 1;
+    segments.iter().enumerate().all(|(i, segment)| {
+        let mut bytes = segment.bytes();
+        let first_ok = match bytes.next() {
+            Some(b) => b.is_ascii_lowercase() || (i == last && b == b'_'),
+            None => false,
+        };
+        first_ok && bytes.all(|b| b.is_ascii_alphanumeric() || b == b'_')
+    })
 }

@@ -362,11 +362,15 @@ impl Compiler {
         let size = match args.get(1) {
             Some(Value::Int(n)) if *n > 0 => *n as usize,
             _ if name == "reverse_each" => 1,
-            _ => {
+            other => {
+                let why = self.describe_mismatch(
+                    &PType::Integer(1, i64::MAX),
+                    other.unwrap_or(&Value::Undef),
+                );
                 return Err(self.error(
                     site.span,
                     format!(
-                        "Evaluation Error: Error while evaluating a {}, '{name}' parameter 'step' expects an Integer[1] value",
+                        "Evaluation Error: Error while evaluating a {}, '{name}' parameter 'step' {why}",
                         site.what
                     ),
                 ));

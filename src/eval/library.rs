@@ -28,7 +28,7 @@ pub(super) fn call(name: &str, args: &[Value]) -> Option<Result<Value, String>> 
                 "floor" => f.floor(),
                 _ => f.ceil(),
             } as i64),
-            other => return Some(Err(expects(name, "x", "Numeric", other))),
+            other => return Some(Err(expects(name, "val", "Numeric", other))),
         },
         "get" => get(first, &string(args.get(1)), args.get(2)),
         "index" => index(first, args.get(1).unwrap_or(&Value::Undef)),

@@ -1,0 +1,1 @@
+notify { 'a': message => downcase([1, 'A']) }

@@ -1,0 +1,1 @@
+notify { 'a': message => round('1.5') }

@@ -1,0 +1,1 @@
+notify { 'a': message => with(1, 2) |$a| { $a } }

@@ -1,0 +1,1 @@
+notify { 'a': message => {a => 1}.each |$a, $b, $c| { } }

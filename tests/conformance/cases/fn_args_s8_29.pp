@@ -1,0 +1,1 @@
+notify { 'a': message => step([1,2], 0) }

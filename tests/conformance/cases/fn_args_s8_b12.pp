@@ -1,0 +1,1 @@
+notify { 'a': message => min('b', 1) }

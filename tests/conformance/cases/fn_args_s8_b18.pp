@@ -1,0 +1,1 @@
+notify { 'a': message => max(1, 2.5) }
