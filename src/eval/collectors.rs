@@ -8,6 +8,8 @@
 //! title, and a collector whose query pins a tag or title only looks at
 //! those candidates.
 
+use std::rc::Rc;
+
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use super::query::EvaluatedQuery;
@@ -24,7 +26,7 @@ use crate::syntax::ast::*;
 pub(super) struct PassIndex {
     /// Look tags up one at a time (previews) instead of indexing them all.
     pub(super) per_tag: bool,
-    pub(super) by_tag: HashMap<String, HashMap<String, Vec<ResourceId>>>,
+    pub(super) by_tag: HashMap<String, HashMap<Rc<str>, Vec<ResourceId>>>,
     pub(super) by_title: HashMap<String, HashMap<String, Vec<ResourceId>>>,
     /// For a type and attribute: ids by lowercase string value (each
     /// string member of an array value too).
@@ -278,27 +280,29 @@ impl Compiler {
             .copied()
             .filter(|&id| self.has_tag(id, tag))
             .collect();
-        by_tag.insert(tag.to_string(), ids.clone());
+        by_tag.insert(Rc::from(tag), ids.clone());
         ids
     }
 
     /// Every tag of every resource of a type (inherited ones included),
     /// computing each owner's inherited tags once.
-    pub(super) fn tag_index(&self, type_name: &str) -> HashMap<String, Vec<ResourceId>> {
-        let mut map: HashMap<String, Vec<ResourceId>> = HashMap::default();
-        let mut inherited: HashMap<ResourceId, Vec<std::rc::Rc<str>>> = HashMap::default();
-        let add = |map: &mut HashMap<String, Vec<ResourceId>>, tag: &str, id: ResourceId| match map
-            .get_mut(tag)
-        {
-            Some(ids) => {
-                if ids.last() != Some(&id) {
-                    ids.push(id);
+    pub(super) fn tag_index(&self, type_name: &str) -> HashMap<Rc<str>, Vec<ResourceId>> {
+        let mut map: HashMap<Rc<str>, Vec<ResourceId>> = HashMap::default();
+        let mut inherited: HashMap<ResourceId, Vec<Rc<str>>> = HashMap::default();
+        // Keys share the resources' tag strings.
+        let add =
+            |map: &mut HashMap<Rc<str>, Vec<ResourceId>>, tag: &Rc<str>, id: ResourceId| match map
+                .get_mut(&**tag)
+            {
+                Some(ids) => {
+                    if ids.last() != Some(&id) {
+                        ids.push(id);
+                    }
                 }
-            }
-            None => {
-                map.insert(tag.to_string(), vec![id]);
-            }
-        };
+                None => {
+                    map.insert(tag.clone(), vec![id]);
+                }
+            };
         for &id in self.catalog.of_type(type_name) {
             for tag in &self.catalog.resources[id].tags {
                 add(&mut map, tag, id);

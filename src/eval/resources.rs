@@ -171,7 +171,7 @@ impl Compiler {
         scope: ScopeId,
         splat_provenance: bool,
     ) -> Eval<Vec<(String, Value, bool, Provenance)>> {
-        let mut out: Vec<(String, Value, bool, Provenance)> = Vec::new();
+        let mut out: Vec<(String, Value, bool, Provenance)> = Vec::with_capacity(ops.len());
         for op in ops {
             let value = self.eval(&op.value, scope)?;
             if makes_iterator(&op.value) {
@@ -416,13 +416,22 @@ impl Compiler {
         // Room for the usual type, title and class tags.
         let mut tags = crate::catalog::TagSet::with_capacity(7);
         if let Some(p) = params.get("tag") {
-            for t in flatten(std::slice::from_ref(&p.value)) {
-                let t = t.to_string();
-                if !valid_tag(&t) {
+            let mut tag = |t: &str| {
+                if !valid_tag(t) {
                     let at = Span { column: 0, ..span };
                     return Err(self.error(at, format!("Invalid tag '{t}'")));
                 }
-                add_tag(&mut tags, &t);
+                add_tag(&mut tags, t);
+                Ok(())
+            };
+            match &p.value {
+                // The usual single tag, without a list or a copy.
+                Value::Str(t) => tag(t)?,
+                value => {
+                    for t in flatten(std::slice::from_ref(value)) {
+                        tag(&t.to_string())?;
+                    }
+                }
             }
         }
         self.add_type_tag(&mut tags, type_name);

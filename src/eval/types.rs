@@ -694,7 +694,7 @@ fn type_assignable(expected: &PType, actual: &PType) -> bool {
 
 /// Flattens nested arrays one level at a time, as titles are.
 pub(super) fn flatten(values: &[Value]) -> Vec<Value> {
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(values.len());
     for v in values {
         match v {
             Value::Array(items) => out.extend(flatten(items)),
