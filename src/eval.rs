@@ -142,6 +142,9 @@ pub struct Compiler {
     epp_output: Vec<String>,
     /// Set while a type alias's definition is evaluated.
     in_type_alias: bool,
+    /// Set by a block for a resource statement whose value is not the
+    /// block's: the declaration takes it and makes no references.
+    value_unused: bool,
     /// The aliases whose definitions are being evaluated, innermost last:
     /// naming one of them again is a recursive reference.
     resolving_aliases: Vec<String>,
@@ -220,6 +223,7 @@ impl Compiler {
             control: None,
             epp_output: Vec::new(),
             in_type_alias: false,
+            value_unused: false,
             resolving_aliases: Vec::new(),
             resolved_aliases: HashMap::default(),
             pending_params: None,
@@ -405,7 +409,10 @@ impl Compiler {
     /// Evaluates statements in a scope; the value is the last statement's.
     fn block(&mut self, block: &[Expr], scope: ScopeId) -> Eval<Value> {
         let mut last = Value::Undef;
-        for statement in block {
+        let count = block.len();
+        for (n, statement) in block.iter().enumerate() {
+            // Only the last statement's value is the block's.
+            self.value_unused = n + 1 < count && matches!(statement.kind, ExprKind::Resource(_));
             last = self.eval(statement, scope)?;
         }
         Ok(last)

@@ -240,6 +240,8 @@ impl Compiler {
         scope: ScopeId,
         span: Span,
     ) -> Eval<Value> {
+        // A statement whose value nobody reads makes no references.
+        let wants_refs = !std::mem::take(&mut self.value_unused);
         let type_name = self.resource_type_name(&resource.type_expr, scope)?;
         let display = match &resource.type_expr.kind {
             ExprKind::BareWord(word) => word.clone(),
@@ -342,10 +344,12 @@ impl Compiler {
                         .map(|(k, (v, _))| (k.clone(), v.clone()))
                         .collect();
                     let id = self.declare_class(title, Some(params), scope, span)?;
-                    refs.push(Value::resource_ref(
-                        "Class",
-                        &self.catalog.resources[id].title.clone(),
-                    ));
+                    if wants_refs {
+                        refs.push(Value::resource_ref(
+                            "Class",
+                            &self.catalog.resources[id].title,
+                        ));
+                    }
                     continue;
                 }
                 // The last title takes the attributes; the others copy them.
@@ -363,10 +367,12 @@ impl Compiler {
                     scope,
                     span,
                 )?;
-                refs.push(Value::resource_ref(
-                    &type_name,
-                    &self.catalog.resources[id].title.clone(),
-                ));
+                if wants_refs {
+                    refs.push(Value::resource_ref(
+                        &type_name,
+                        &self.catalog.resources[id].title,
+                    ));
+                }
             }
         }
         Ok(Value::array(refs))
