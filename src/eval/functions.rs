@@ -268,15 +268,27 @@ impl Compiler {
                             self.declare_class(&title.to_string(), Some(params), scope, span)?;
                         self.catalog.resources[id].via_function = true;
                     } else {
-                        let id = self.create_resource(
-                            &type_name,
-                            &title.to_string(),
-                            kind,
-                            merged,
-                            form,
-                            scope,
-                            span,
-                        )?;
+                        let id = self
+                            .create_resource(
+                                &type_name,
+                                &title.to_string(),
+                                kind,
+                                merged,
+                                form,
+                                scope,
+                                span,
+                            )
+                            .map_err(|mut e| {
+                                // The function, not a statement, declared it.
+                                if let Some(rest) =
+                                    e.message.strip_prefix(super::resources::STATEMENT)
+                                {
+                                    e.message = format!(
+                                        "Evaluation Error: Error while evaluating a Function Call, {rest}"
+                                    );
+                                }
+                                e
+                            })?;
                         self.catalog.resources[id].via_function = true;
                     }
                 }

@@ -16,7 +16,8 @@ use crate::catalog::{AttrMap, Kind, Param, Provenance, Resource, ResourceId, Val
 use crate::syntax::Span;
 use crate::syntax::ast::*;
 
-const STATEMENT: &str = "Evaluation Error: Error while evaluating a Resource Statement, ";
+pub(super) const STATEMENT: &str =
+    "Evaluation Error: Error while evaluating a Resource Statement, ";
 
 /// Whether a string is a valid tag (and so becomes one automatically).
 pub(super) fn valid_tag(s: &str) -> bool {

@@ -1,0 +1,3 @@
+@@notify { 'e1': message => 'x' }
+Notify <<| |>> { message => 'collected' }
+Notify <| |> { withpath => true }

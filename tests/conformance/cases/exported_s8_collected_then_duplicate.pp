@@ -1,0 +1,3 @@
+@@notify { 'e1': message => 'exp' }
+Notify <<| |>>
+notify { 'e1': message => 'dup' }

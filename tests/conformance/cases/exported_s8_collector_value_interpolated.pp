@@ -1,0 +1,3 @@
+@@file { '/x': ensure => file }
+$r = File <<| |>>
+notify { 'x': message => "${r}" }

@@ -1,0 +1,2 @@
+@@user { 'u1': uid => 10 }
+User <<| uid == 10 |>> -> notify { 'after': }

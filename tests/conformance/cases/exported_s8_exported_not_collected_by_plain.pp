@@ -1,0 +1,2 @@
+@@notify { 'e1': message => 'x' }
+Notify <| title == 'e1' |>

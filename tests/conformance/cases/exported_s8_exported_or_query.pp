@@ -1,0 +1,3 @@
+@@notify { 'e': }
+Notify <<| title == 'e' or title == 'f' |>>
+@@notify { 'f': }

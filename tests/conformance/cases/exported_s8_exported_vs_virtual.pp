@@ -1,0 +1,3 @@
+@@notify { 'e1': }
+@notify { 'v1': }
+Notify <<| |>>

@@ -1,0 +1,2 @@
+@@notify { 'e1': }
+realize(Notify['e1'])

@@ -1,0 +1,2 @@
+@@notify { 'e1': }
+notify { 'n': require => Notify['e1'] }

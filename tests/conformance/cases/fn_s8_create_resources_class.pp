@@ -1,0 +1,2 @@
+class c($p) { notify { "c ${p}": } }
+create_resources('class', { 'c' => { p => 'v' } })

@@ -1,0 +1,2 @@
+$res = ['a', 'b'].reduce({}) |$m, $n| { $m + { $n => { message => "msg ${n}" } } }
+create_resources(notify, $res)

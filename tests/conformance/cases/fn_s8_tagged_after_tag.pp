@@ -1,0 +1,2 @@
+class c { tag 'extra', 'more' notify { 'r': message => tagged('extra') } }
+include c

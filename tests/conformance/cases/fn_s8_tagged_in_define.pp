@@ -1,0 +1,2 @@
+define d { notify { "${title}-r": message => [tagged('d'), tagged($title)] } }
+d { 'inst': }
