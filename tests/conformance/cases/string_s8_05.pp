@@ -1,0 +1,5 @@
+$x = @(END)
+  line one
+    indented $dollar
+  END
+notify { 'r': message => $x }

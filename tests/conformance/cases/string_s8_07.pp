@@ -1,0 +1,4 @@
+$x = @("END"/tn)
+	tab\there\nnewline
+	|- END
+notify { 'r': message => "[${x}]" }

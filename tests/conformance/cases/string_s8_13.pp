@@ -1,0 +1,3 @@
+$v = 'prod-eu'
+$region = $v ? { /-(\w+)$/ => $1, default => 'none' }
+notify { $region: }

@@ -1,0 +1,4 @@
+$x = "multi
+line
+string"
+notify { 'r': message => $x }
