@@ -290,9 +290,10 @@ impl Compiler {
         };
         Err(crate::syntax::Diagnostic::new(
             Span::default(),
-            format!("Attempt to redefine entity 'http://puppet.com/2016.1/runtime/type/{lower}'. {origin}"),
-        )
-        .into())
+            format!(
+                "Attempt to redefine entity 'http://puppet.com/2016.1/runtime/type/{lower}'. {origin}"
+            ),
+        ))
     }
 
     /// A class or define named like one defined before is an error,

@@ -76,13 +76,6 @@ impl Compiler {
                 }
             }
         }
-        if name == "getvar" && !matches!(args.first(), Some(Value::Str(_))) {
-            let got = super::mismatch::general(args.first().unwrap_or(&Value::Undef));
-            let message = format!(
-                "'getvar' parameter 'get_string' expects a match for Pattern[/\\A(?:::)?(?:[a-z]\\w*::)*[a-z_]\\w*(?:\\.|\\Z)/], got {got}"
-            );
-            return Err(fail(self, message));
-        }
         if let Some(minimum) = legacy_minimum_arity(name).filter(|&m| args.len() < m) {
             return Err(fail(
                 self,
@@ -422,12 +415,19 @@ impl Compiler {
                 self.epp_render(&value, span)?
             }
             "getvar" => {
+                if !matches!(args.first(), Some(Value::Str(_))) {
+                    let got = super::mismatch::general(args.first().unwrap_or(&Value::Undef));
+                    let message = format!(
+                        "'getvar' parameter 'get_string' expects a match for Pattern[/\\A(?:::)?(?:[a-z]\\w*::)*[a-z_]\\w*(?:\\.|\\Z)/], got {got}"
+                    );
+                    return Err(fail(self, message));
+                }
                 let path = str_arg(0);
                 let (var, rest) = match path.split_once('.') {
                     Some((v, r)) => (v.to_string(), r.to_string()),
                     None => (path.clone(), String::new()),
                 };
-                if !is_variable_name(&var) {
+                if !super::library::is_variable_name(&var) {
                     let message =
                         "'getvar' The given string does not start with a valid variable name";
                     return Err(fail(self, message.into()));
@@ -570,51 +570,6 @@ impl Compiler {
                 sprintf(&str_arg(0), args.get(1..).unwrap_or_default())
                     .map_err(|e| fail(self, e))?,
             ),
-            "min" | "max" => {
-                // One array argument is the values themselves.
-                let items = match args.as_slice() {
-                    [Value::Array(items)] => items.to_vec(),
-                    _ => args.clone(),
-                };
-                let pick = items.into_iter().reduce(|best, next| {
-                    let ord = super::builtins::min_max_order(&next, &best);
-                    let better = if name == "min" {
-                        ord.is_lt()
-                    } else {
-                        ord.is_gt()
-                    };
-                    if better { next } else { best }
-                });
-                match pick {
-                    Some(value) => value,
-                    None => {
-                        let message =
-                            format!("{name}(): Wrong number of arguments need at least one");
-                        return Err(fail(self, message));
-                    }
-                }
-            }
-            "abs" => match args.first() {
-                Some(Value::Int(i)) => Value::Int(i.abs()),
-                Some(Value::Float(f)) => Value::Float(f.abs()),
-                // Puppet's deprecated conversion of a decimal string.
-                Some(Value::Str(s)) => match super::builtins::decimal_string(s) {
-                    Some(Value::Int(i)) => Value::Int(i.abs()),
-                    Some(Value::Float(f)) => Value::Float(f.abs()),
-                    _ => {
-                        let message = "abs(): Requires float or integer to work with - was given non decimal string";
-                        return Err(fail(self, message.into()));
-                    }
-                },
-                Some(other) => {
-                    let got = super::mismatch::general(other);
-                    let message = format!(
-                        "'abs' parameter 'val' expects a value of type Numeric or String, got {got}"
-                    );
-                    return Err(fail(self, message));
-                }
-                None => Value::Undef,
-            },
             "type" => match args.first() {
                 Some(v) if str_arg(1) == "generalized" => {
                     Value::ty(PType::Other(super::builtins::generalized_text(v)))
@@ -835,20 +790,4 @@ fn ruby_replacement(text: &str) -> String {
         }
     }
     out
-}
-
-/// `a`, `::a`, `a::b_c`: segments of word characters, the last may start
-/// with `_`, the others with a lowercase letter.
-fn is_variable_name(name: &str) -> bool {
-    let name = name.strip_prefix("::").unwrap_or(name);
-    let segments: Vec<&str> = name.split("::").collect();
-    let last = segments.len() - 1;
-    segments.iter().enumerate().all(|(i, segment)| {
-        let mut bytes = segment.bytes();
-        let first_ok = match bytes.next() {
-            Some(b) => b.is_ascii_lowercase() || (i == last && b == b'_'),
-            None => false,
-        };
-        first_ok && bytes.all(|b| b.is_ascii_alphanumeric() || b == b'_')
-    })
 }

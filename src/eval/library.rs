@@ -12,6 +12,49 @@ pub(super) fn call(name: &str, args: &[Value]) -> Option<Result<Value, String>> 
     let first = args.first().unwrap_or(&Value::Undef);
     Some(Ok(match name {
         "camelcase" => map_strings(first, &camelcase),
+        "min" | "max" => {
+            // One array argument is the values themselves.
+            let items = match args {
+                [Value::Array(items)] => items.as_slice(),
+                _ => args,
+            };
+            let pick = items.iter().reduce(|best, next| {
+                let ord = super::builtins::min_max_order(next, best);
+                let better = if name == "min" {
+                    ord.is_lt()
+                } else {
+                    ord.is_gt()
+                };
+                if better { next } else { best }
+            });
+            match pick {
+                Some(value) => value.clone(),
+                None => {
+                    return Some(Err(format!(
+                        "{name}(): Wrong number of arguments need at least one"
+                    )));
+                }
+            }
+        }
+        "abs" => match first {
+            Value::Int(i) => Value::Int(i.abs()),
+            Value::Float(f) => Value::Float(f.abs()),
+            // Puppet's deprecated conversion of a decimal string.
+            Value::Str(s) => match super::builtins::decimal_string(s) {
+                Some(Value::Int(i)) => Value::Int(i.abs()),
+                Some(Value::Float(f)) => Value::Float(f.abs()),
+                _ => {
+                    let message = "abs(): Requires float or integer to work with - was given non decimal string";
+                    return Some(Err(message.into()));
+                }
+            },
+            other => {
+                let got = super::mismatch::general(other);
+                return Some(Err(format!(
+                    "'abs' parameter 'val' expects a value of type Numeric or String, got {got}"
+                )));
+            }
+        },
         "chop" => map_strings(first, &|s| {
             let mut s = s.to_string();
             if s.ends_with("\r\n") {
@@ -209,4 +252,20 @@ fn shellquote(word: &str) -> String {
         out.push('"');
         out
     }
+}
+
+/// `a`, `::a`, `a::b_c`: segments of word characters, the last may start
+/// with `_`, the others with a lowercase letter.
+pub(super) fn is_variable_name(name: &str) -> bool {
+    let name = name.strip_prefix("::").unwrap_or(name);
+    let segments: Vec<&str> = name.split("::").collect();
+    let last = segments.len() - 1;
+    segments.iter().enumerate().all(|(i, segment)| {
+        let mut bytes = segment.bytes();
+        let first_ok = match bytes.next() {
+            Some(b) => b.is_ascii_lowercase() || (i == last && b == b'_'),
+            None => false,
+        };
+        first_ok && bytes.all(|b| b.is_ascii_alphanumeric() || b == b'_')
+    })
 }
