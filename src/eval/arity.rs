@@ -80,6 +80,28 @@ pub(super) fn arity(name: &str) -> Option<Arity> {
     Some(Arity { min, max })
 }
 
+/// The name Puppet gives the `new` of a type it converts to, and how many
+/// arguments that takes.
+pub(super) fn conversion_arity(type_name: &str) -> Option<(&'static str, Arity)> {
+    let (name, min, max) = match type_name {
+        "String" => ("new_string", 1, 2),
+        "Integer" => ("new", 1, 3),
+        "Float" => ("new_float", 1, 2),
+        "Numeric" => ("new_numeric", 1, 2),
+        "Array" => ("new_array", 1, 2),
+        "Hash" => ("new_hash", 1, 2),
+        "Boolean" => ("new_boolean", 1, 1),
+        _ => return None,
+    };
+    Some((
+        name,
+        Arity {
+            min,
+            max: Some(max),
+        },
+    ))
+}
+
 /// The parameter names and types of a built-in function with a single
 /// signature, as Puppet 7 declares them, for the functions whose
 /// arguments are checked before the call (optional ones when given).

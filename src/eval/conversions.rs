@@ -8,6 +8,14 @@ use crate::syntax::Span;
 impl Compiler {
     /// `Integer('3')`, `String(1)`, `Array($x)`...: conversions via `new`.
     pub(super) fn convert(&mut self, type_name: &str, args: Vec<Value>, span: Span) -> Eval<Value> {
+        if let Some((function, arity)) = super::arity::conversion_arity(type_name) {
+            if let Some(expected) = arity.mismatch(args.len()) {
+                return Err(self.error(
+                    span,
+                    format!("Evaluation Error: Error while evaluating a Function Call, '{function}' {expected}"),
+                ));
+            }
+        }
         let format = match args.get(1) {
             Some(Value::Str(f)) if type_name == "String" => Some(f.to_string()),
             _ => None,

@@ -1,0 +1,1 @@
+notify { 'a': message => Float(1, 2, 3) }

@@ -1,0 +1,1 @@
+notify { 'a': message => Hash(1, 2, 3) }

@@ -1,0 +1,1 @@
+notify { 'a': message => Integer(1, 2, 3, 4) }

@@ -1,0 +1,1 @@
+notify { 'a': message => Numeric(1, 2, 3) }
