@@ -60,7 +60,8 @@ pub enum PType {
     String(i64, i64),
     Scalar,
     Data,
-    Regexp,
+    /// `Regexp` or `Regexp[/re/]`: the latter matches only that regexp.
+    Regexp(Option<String>),
     Array(Box<PType>, i64, i64),
     Hash(Box<PType>, Box<PType>, i64, i64),
     Optional(Box<PType>),
@@ -479,7 +480,8 @@ impl fmt::Display for PType {
             }
             PType::Scalar => write!(f, "Scalar"),
             PType::Data => write!(f, "Data"),
-            PType::Regexp => write!(f, "Regexp"),
+            PType::Regexp(None) => write!(f, "Regexp"),
+            PType::Regexp(Some(re)) => write!(f, "Regexp[/{re}/]"),
             PType::Array(t, 0, i64::MAX) if **t == PType::Any => write!(f, "Array"),
             PType::Array(t, min, max) => write!(f, "Array[{t}{}]", size_suffix(*min, *max)),
             PType::Hash(k, v, 0, i64::MAX) if **k == PType::Any && **v == PType::Any => {

@@ -2,6 +2,7 @@
 //! string mapping over collections, and the types `type()` infers.
 
 use crate::catalog::Value;
+use crate::catalog::value::{PType, capitalize_type_name};
 use crate::syntax::Span;
 
 pub(super) fn infer_text(v: &Value) -> String {
@@ -29,7 +30,17 @@ pub(super) fn infer_text(v: &Value) -> String {
             )
         }
         Value::Hash(_) => "Hash".into(),
-        Value::Type(t) => format!("Type[{t}]"),
+        Value::Type(t) => match t.as_ref() {
+            // A reference passed as an attribute is a resource instance,
+            // which Puppet infers as a titled resource type.
+            PType::Instance(inner) => match inner.as_ref() {
+                PType::Class(Some(name)) => {
+                    format!("Type[Class['{}']]", capitalize_type_name(name))
+                }
+                other => format!("Type[{other}]"),
+            },
+            t => format!("Type[{t}]"),
+        },
         Value::Sensitive(inner) => format!("Sensitive[{}]", generalized_text(inner)),
     }
 }

@@ -391,7 +391,7 @@ impl Compiler {
                         let value = self.eval(d, scope);
                         self.pending_params = None;
                         match value {
-                            Ok(v) => (v, true),
+                            Ok(v) => (v.as_attribute_value(), true),
                             Err(e) if e.message.starts_with("default expression for $") => {
                                 return Err(self.error(span, format!("{prefix} {}", e.message)));
                             }

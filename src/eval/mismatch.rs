@@ -16,6 +16,9 @@ fn base(t: &PType) -> &'static str {
         PType::Array(..) | PType::Tuple(..) => "Array",
         PType::Hash(..) | PType::Struct(_) => "Hash",
         PType::Boolean => "Boolean",
+        PType::Regexp(_) => "Regexp",
+        PType::Resource(..) => "Resource",
+        PType::Class(_) => "Class",
         PType::Alias(_, inner) => base(inner),
         _ => "",
     }
@@ -49,6 +52,7 @@ fn detailed(value: &Value) -> String {
             let f = crate::catalog::value::format_float(*f);
             format!("Float[{f}, {f}]")
         }
+        Value::Regex(r) => format!("Regexp[/{r}/]"),
         other => general(other),
     }
 }
@@ -81,8 +85,13 @@ fn short_name(t: &PType) -> String {
         PType::Optional(inner) => wrapped("Optional", inner),
         PType::NotUndef(inner) => wrapped("NotUndef", inner),
         PType::Type(inner) => wrapped("Type", inner),
+        // Sensitive keeps its inner type's name, as Optional does.
+        PType::Other(name) if name.starts_with("Sensitive[") => {
+            let inner = &name["Sensitive[".len()..name.len() - 1];
+            format!("Sensitive[{}]", inner.split('[').next().unwrap_or(inner))
+        }
         PType::Alias(name, _) | PType::Other(name) => name.clone(),
-        PType::Resource(Some(name), _) => name.clone(),
+        PType::Resource(..) => "Resource".to_string(),
         other => {
             let text = other.to_string();
             match text.split_once('[') {
@@ -361,7 +370,12 @@ impl Compiler {
                 let got = match value {
                     // Only a Type[...] expectation shows which type was given.
                     Value::Type(t) if matches!(expected, PType::Type(_)) => {
-                        format!("Type[{}]", t.without_instance())
+                        match t.without_instance() {
+                            // Puppet's generalized resource type has an
+                            // empty title.
+                            PType::Resource(Some(name), None) => format!("Type[{name}['']]"),
+                            t => format!("Type[{t}]"),
+                        }
                     }
                     // Expecting a resource, Puppet details a reference's kind.
                     Value::Type(_)
@@ -383,6 +397,9 @@ impl Compiler {
                     && kind != base(&self.value_type_base(value));
                 let expected_text = if other_kind {
                     kind.to_string()
+                } else if matches!(expected, PType::Other(n) if n.starts_with("Sensitive[")) {
+                    // A plain value is never Sensitive: named in short.
+                    short_name(expected)
                 } else {
                     expected.to_string()
                 };
@@ -397,6 +414,7 @@ impl Compiler {
             Value::Float(_) => PType::Float(FloatBound::MIN, FloatBound::MAX),
             Value::Str(_) => PType::String(0, i64::MAX),
             Value::Bool(_) => PType::Boolean,
+            Value::Regex(_) => PType::Regexp(None),
             Value::Array(_) => PType::Array(Box::new(PType::Any), 0, i64::MAX),
             Value::Hash(_) => PType::Hash(Box::new(PType::Any), Box::new(PType::Any), 0, i64::MAX),
             _ => PType::Any,

@@ -84,7 +84,7 @@ impl Compiler {
                 let keys = flatten(keys);
                 let fine = |k: &Value| match k {
                     Value::Str(_) | Value::Regex(_) => true,
-                    Value::Type(t) => matches!(t.as_ref(), PType::Pattern(_) | PType::Regexp),
+                    Value::Type(t) => matches!(t.as_ref(), PType::Pattern(_) | PType::Regexp(_)),
                     _ => false,
                 };
                 match keys.iter().position(|k| !fine(k)) {

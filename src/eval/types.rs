@@ -22,7 +22,7 @@ pub fn data_type(name: &str) -> Option<PType> {
         "Scalar" => PType::Scalar,
         "ScalarData" => PType::Scalar,
         "Data" | "RichData" => PType::Data,
-        "Regexp" => PType::Regexp,
+        "Regexp" => PType::Regexp(None),
         "Array" => PType::Array(Box::new(PType::Any), 0, i64::MAX),
         "Hash" => PType::Hash(Box::new(PType::Any), Box::new(PType::Any), 0, i64::MAX),
         "Optional" => PType::Optional(Box::new(PType::Any)),
@@ -311,6 +311,10 @@ impl Compiler {
                     _ => one(PType::Enum(names)),
                 }
             }
+            PType::Regexp(_) => match keys.as_slice() {
+                [Value::Regex(r) | Value::Str(r)] => one(PType::Regexp(Some(r.to_string()))),
+                _ => one(PType::Regexp(None)),
+            },
             PType::Pattern(_) => one(PType::Pattern(
                 flatten(&keys)
                     .iter()
@@ -527,7 +531,8 @@ impl Compiler {
                     .all(|(k, v)| matches!(k, Value::Str(_)) && self.instance_of(t, v)),
                 _ => true,
             },
-            PType::Regexp => matches!(value, Value::Regex(_)),
+            PType::Regexp(None) => matches!(value, Value::Regex(_)),
+            PType::Regexp(Some(re)) => matches!(value, Value::Regex(r) if **r == **re),
             PType::Array(elem, min, max) => {
                 matches!(value, Value::Array(items) if (items.len() as i64) >= *min && (items.len() as i64) <= *max && items.iter().all(|i| self.instance_of(elem, i)))
             }
@@ -626,6 +631,7 @@ pub(super) fn assignable(expected: &PType, actual: &PType) -> bool {
         (T::String(min, max), T::String(amin, amax)) => within(*min, *max, *amin, *amax),
         (T::String(0, i64::MAX), T::Enum(_) | T::Pattern(_)) => true,
         (T::Enum(names), T::Enum(others)) => others.iter().all(|o| names.contains(o)),
+        (T::Regexp(None), T::Regexp(_)) => true,
         (
             T::Scalar,
             T::Integer(..)
@@ -635,7 +641,7 @@ pub(super) fn assignable(expected: &PType, actual: &PType) -> bool {
             | T::Enum(_)
             | T::Pattern(_)
             | T::Boolean
-            | T::Regexp
+            | T::Regexp(_)
             | T::Scalar,
         ) => true,
         (T::Data, T::Undef | T::Data) => true,

@@ -1,0 +1,2 @@
+notify { 'x': message => "${File['/a']['ensure']}" }
+file { '/a': ensure => file }

@@ -1,0 +1,2 @@
+file { '/a': ensure => file }
+notify { 'x': message => File['/a']['nosuch'] }

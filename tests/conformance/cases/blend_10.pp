@@ -1,0 +1,3 @@
+$r = [File['/a'], File['/b']]
+file { ['/a','/b']: ensure => file }
+notify { 'n': require => $r }

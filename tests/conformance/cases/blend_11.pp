@@ -1,0 +1,3 @@
+file { '/a': ensure => file } -> file { '/b': ensure => file } ~> service { 's': }
+Package <| |> -> Service <| |>
+package { 'p': }

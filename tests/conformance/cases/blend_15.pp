@@ -1,0 +1,3 @@
+Resource['notify'] { 'a': message => 'x' }
+Resource[File] { '/t': ensure => file }
+notify { 'b': before => Resource['notify', 'a'] }

@@ -1,0 +1,3 @@
+$t = Notify
+$t { 'a': }
+notify { 'b': require => $t['a'] }

@@ -1,0 +1,2 @@
+notify { 'a': message => 'Hello' }
+Notify <| message == 'hello' |> { withpath => true }

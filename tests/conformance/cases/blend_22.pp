@@ -1,0 +1,2 @@
+file { '/a': ensure => file, require => [] }
+File <| require == [] |> { mode => '0644' }

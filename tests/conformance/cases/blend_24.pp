@@ -1,0 +1,3 @@
+service { 's': enable => true }
+Service <| enable == true |> { ensure => running }
+Service <| enable == 'true' |> { hasstatus => true }

@@ -1,0 +1,3 @@
+notify { 'a': }
+Notify <| |> { message => 'one' }
+Notify <| title == 'a' |> { message => 'two' }

@@ -1,0 +1,2 @@
+node /^t/ { notify { 'regex': } }
+node 'other' { notify { 'other': } }

@@ -1,0 +1,2 @@
+node 'test.example.com' { notify { 'fqdn': } }
+node default { notify { 'd': } }

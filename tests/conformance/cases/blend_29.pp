@@ -1,0 +1,4 @@
+class a { notify { 'a': } }
+class b { require a notify { 'b': } }
+class c { contain b }
+include c

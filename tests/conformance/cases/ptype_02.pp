@@ -1,0 +1,2 @@
+class c(Regexp[/x/] $a = /y/) { }
+include c

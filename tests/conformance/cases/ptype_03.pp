@@ -1,0 +1,2 @@
+class c(Sensitive[Integer[1,2]] $a = 3) { }
+include c

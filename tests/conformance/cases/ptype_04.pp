@@ -1,0 +1,2 @@
+class c(Enum['a','b'] $a = 'c') { }
+include c

@@ -1,0 +1,2 @@
+class c(Pattern[/^a/, /^b/] $a = 'c') { }
+include c

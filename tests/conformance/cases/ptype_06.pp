@@ -1,0 +1,2 @@
+class c(Struct[{a => Integer, Optional[b] => String}] $a = {a => 'x'}) { }
+include c

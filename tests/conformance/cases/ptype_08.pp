@@ -1,0 +1,2 @@
+class c(Hash[String, Integer, 1, 2] $a = {}) { }
+include c

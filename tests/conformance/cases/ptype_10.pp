@@ -1,0 +1,2 @@
+class c(Variant[Integer, Enum['a']] $a = 'b') { }
+include c

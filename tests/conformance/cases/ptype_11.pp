@@ -1,0 +1,2 @@
+define d(Integer $x) { }
+d { 'a': x => '1' }

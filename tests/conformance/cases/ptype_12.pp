@@ -1,0 +1,2 @@
+define d(String $x) { }
+d { 'a': }

@@ -1,0 +1,2 @@
+class c(Type[Resource] $t = File) { notify { "${t}": } }
+include c

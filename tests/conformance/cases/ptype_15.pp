@@ -1,0 +1,2 @@
+class c(Type[File] $t = Notify) { }
+include c

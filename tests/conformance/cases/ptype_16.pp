@@ -1,0 +1,2 @@
+class c(Type[Catalogentry] $t = Class['x']) { notify { "${t}": } }
+include c

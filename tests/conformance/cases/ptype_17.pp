@@ -1,0 +1,2 @@
+class c(Resource['file'] $t = File['/a']) { notify { "${t}": } }
+include c

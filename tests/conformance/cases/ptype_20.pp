@@ -1,0 +1,2 @@
+$x = assert_type(Integer, 'a') |$e, $a| { 5 }
+notify { "${x}": }

@@ -1,0 +1,2 @@
+class c(NotUndef $b = undef) { }
+include c

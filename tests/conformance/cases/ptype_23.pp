@@ -1,0 +1,2 @@
+class c(Scalar $b = [1]) { }
+include c

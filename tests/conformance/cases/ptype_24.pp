@@ -1,0 +1,2 @@
+class c(Data $b = { 1 => 2 }) { }
+include c

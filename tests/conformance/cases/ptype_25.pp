@@ -1,0 +1,2 @@
+class c(Collection[2] $b = [1]) { }
+include c

@@ -1,0 +1,2 @@
+class c(Boolean $b = 'true') { }
+include c

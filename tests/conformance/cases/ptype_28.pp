@@ -1,0 +1,2 @@
+class c(Integer[1] $b = 0) { }
+include c

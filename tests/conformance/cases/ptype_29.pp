@@ -1,0 +1,2 @@
+class c(String[3] $b = 'ab') { }
+include c

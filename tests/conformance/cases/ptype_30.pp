@@ -1,0 +1,2 @@
+class c(Undef $b = 1) { }
+include c
