@@ -367,29 +367,7 @@ impl Compiler {
                 _ => false,
             }),
             "flatten" => Value::array(flatten(&args)),
-            "unique" => match args.first() {
-                Some(Value::Str(s)) => {
-                    let mut seen = String::new();
-                    for c in s.chars() {
-                        if !seen.contains(c) {
-                            seen.push(c);
-                        }
-                    }
-                    Value::str(seen)
-                }
-                Some(Value::Array(a)) => {
-                    let mut out: Vec<Value> = Vec::new();
-                    for v in a.iter() {
-                        if !out.contains(v) {
-                            out.push(v.clone());
-                        }
-                    }
-                    Value::array(out)
-                }
-                // An integer is iterable: its times, already unique.
-                Some(Value::Int(n)) => Value::array((0..*n).map(Value::Int).collect()),
-                other => other.cloned().unwrap_or(Value::Undef),
-            },
+            "unique" => self.unique(args, lambda.as_ref(), scope, site)?,
             "sort" if lambda.is_some() => {
                 let lambda = lambda.clone().expect("checked");
                 self.sort_with(args, &lambda, scope, site)?

@@ -265,6 +265,62 @@ impl Compiler {
     }
 
     /// `sort` with a block: the block compares two values (-1, 0, 1).
+    /// `unique`: the first of each kind, the kind a value's own or what
+    /// the block makes of it. A hash's keys are grouped by their values'
+    /// kind: `{[k1, k2] => [v]}`.
+    pub(super) fn unique(
+        &mut self,
+        args: Vec<Value>,
+        lambda: Option<&Arc<Lambda>>,
+        scope: ScopeId,
+        site: &CallSite,
+    ) -> Eval<Value> {
+        let kind_of = |this: &mut Self, v: &Value| match lambda {
+            Some(lambda) => this.call_lambda(lambda, vec![v.clone()], scope, site),
+            None => Ok(v.clone()),
+        };
+        let firsts = |this: &mut Self, items: Vec<Value>| -> Eval<Vec<Value>> {
+            let mut seen: Vec<Value> = Vec::new();
+            let mut out = Vec::new();
+            for item in items {
+                let kind = kind_of(this, &item)?;
+                if !seen.contains(&kind) {
+                    seen.push(kind);
+                    out.push(item);
+                }
+            }
+            Ok(out)
+        };
+        Ok(match args.into_iter().next() {
+            Some(Value::Str(s)) => {
+                let chars = s.chars().map(|c| Value::str(c.to_string())).collect();
+                let kept = firsts(self, chars)?;
+                Value::str(kept.iter().filter_map(Value::as_str).collect::<String>())
+            }
+            Some(Value::Array(a)) => Value::array(firsts(self, a.as_ref().clone())?),
+            // An integer is iterable: its times.
+            Some(Value::Int(n)) => Value::array(firsts(self, (0..n).map(Value::Int).collect())?),
+            Some(Value::Hash(map)) => {
+                let mut groups: Map<Value, (Vec<Value>, Vec<Value>)> = Map::default();
+                for (k, v) in map.iter() {
+                    let kind = kind_of(self, v)?;
+                    let (keys, values) = groups.entry(kind).or_default();
+                    keys.push(k.clone());
+                    if !values.contains(v) {
+                        values.push(v.clone());
+                    }
+                }
+                Value::hash(
+                    groups
+                        .into_values()
+                        .map(|(keys, values)| (Value::array(keys), Value::array(values)))
+                        .collect(),
+                )
+            }
+            other => other.unwrap_or(Value::Undef),
+        })
+    }
+
     pub(super) fn sort_with(
         &mut self,
         args: Vec<Value>,

@@ -71,6 +71,19 @@ pub(super) fn call(name: &str, args: &[Value]) -> Option<Result<Value, String>> 
                 "floor" => f.floor(),
                 _ => f.ceil(),
             } as i64),
+            // floor and ceiling still convert a string, as Ruby's Float().
+            Value::Str(text) if name != "round" => {
+                match text.trim().replace('_', "").parse::<f64>() {
+                    Ok(f) if f.is_finite() => {
+                        Value::Int(if name == "floor" { f.floor() } else { f.ceil() } as i64)
+                    }
+                    _ => {
+                        return Some(Err(format!(
+                            "{name}(): cannot convert given value to a floating point value."
+                        )));
+                    }
+                }
+            }
             other => return Some(Err(expects(name, "val", "Numeric", other))),
         },
         "get" => get(first, &string(args.get(1)), args.get(2)),

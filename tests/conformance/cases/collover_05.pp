@@ -1,0 +1,3 @@
+class web { @file { '/etc/web': ensure => file } }
+include web
+File <| tag == 'web' |>

@@ -1,0 +1,2 @@
+@@file { '/exp': ensure => file }
+File <| title == '/exp' |>

@@ -1,0 +1,2 @@
+@@file { '/exp': ensure => file }
+notify { 'x': require => File['/exp'] }

@@ -1,0 +1,2 @@
+@file { '/v': ensure => file }
+notify { 'x': require => File['/v'] }

@@ -1,0 +1,3 @@
+@file { '/v': ensure => file }
+File['/v'] { mode => '0644' }
+realize(File['/v'])

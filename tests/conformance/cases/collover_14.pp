@@ -1,0 +1,2 @@
+@file { '/v': ensure => file }
+File['/v'] { mode => '0644' }

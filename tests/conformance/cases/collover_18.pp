@@ -1,0 +1,2 @@
+file { '/v': ensure => file, owner => 'root' }
+File <| title == '/v' |> { owner => undef }

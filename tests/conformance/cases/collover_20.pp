@@ -1,0 +1,3 @@
+notify { 'a': tag => 'one' }
+Notify <| title == 'a' |> { tag +> 'two' }
+Notify <| tag == 'two' |> { message => 'found' }

@@ -1,0 +1,3 @@
+@notify { 'a': message => 'm' }
+Notify <| message == 'm' |>
+Notify <| title == 'a' |> { message => 'n' }

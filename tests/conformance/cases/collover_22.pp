@@ -1,0 +1,3 @@
+@notify { 'a': message => 'm' }
+Notify <| title == 'a' |> { message => 'n' }
+Notify <| message == 'n' |> { withpath => true }

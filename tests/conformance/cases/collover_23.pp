@@ -1,0 +1,3 @@
+notify { 'a': }
+Notify <| title == 'a' |> { message => 'one' }
+Notify['a'] { message => 'two' }

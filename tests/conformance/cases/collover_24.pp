@@ -1,0 +1,2 @@
+notify { 'a': message => 'x' }
+Notify['a'] { message => 'two' }

@@ -1,0 +1,4 @@
+class c { notify { 'in': } }
+include c
+Class['c'] -> notify { 'after': }
+Notify <| title == 'in' |> { message => 'm' }

@@ -1,0 +1,1 @@
+Nosuch <| title == 'c' |>

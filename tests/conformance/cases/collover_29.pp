@@ -1,0 +1,2 @@
+Notify <| nosuch == 'c' |>
+notify { 'a': }

@@ -1,0 +1,1 @@
+notify { "x": message => [shellquote("a b", "c"), shellquote(["x'y"])] }

@@ -1,0 +1,1 @@
+notify { "x": message => [empty(""), empty([]), empty({}), empty(undef), empty(0)] }

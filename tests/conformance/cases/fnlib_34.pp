@@ -1,0 +1,1 @@
+notify { "x": message => [max(1, 5, 3), min("b", "a"), max([1,2]), abs(-3)] }

@@ -1,0 +1,1 @@
+notify { x: message => [floor("2.5x")] }
