@@ -26,6 +26,7 @@ mod relationships;
 mod resources;
 mod ruby_random;
 mod scope;
+mod server_facts;
 mod type_keys;
 mod types;
 
@@ -303,15 +304,17 @@ impl Compiler {
         .map(|(k, v)| (Value::str(k), v))
         .collect();
         top.insert("trusted".into(), Value::hash(trusted));
-        let server_facts: crate::catalog::Map<Value, Value> =
-            [("serverversion", "7.23.0"), ("environment", "production")]
-                .into_iter()
-                .map(|(k, v)| (Value::str(k), Value::str(v)))
-                .collect();
+        let server = server_facts::server_facts();
+        let server_facts: crate::catalog::Map<Value, Value> = server
+            .iter()
+            .map(|(k, v)| (Value::str(k), Value::str(v)))
+            .collect();
         top.insert("server_facts".into(), Value::hash(server_facts));
+        for (k, v) in server.iter().filter(|(k, _)| *k != "environment") {
+            top.entry(k.to_string()).or_insert_with(|| Value::str(v));
+        }
         for (k, v) in [
             ("environment", "production"),
-            ("serverversion", "7.23.0"),
             ("module_name", ""),
             ("name", "main"),
             ("title", "main"),

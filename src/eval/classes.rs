@@ -242,7 +242,9 @@ impl Compiler {
         }
         let lexical = parent_scope.or(self.node_scope).unwrap_or(0);
         let mut class_scope = Scope::new(Some(lexical), id, name.to_string());
-        class_scope.dynamic = Some(scope);
+        // An inheriting class continues in its parent class's scope, for
+        // defaults too.
+        class_scope.dynamic = Some(parent_scope.unwrap_or(scope));
         self.scopes.push(class_scope);
         let class_scope = self.scopes.len() - 1;
         self.class_scopes.insert(name.to_string(), class_scope);

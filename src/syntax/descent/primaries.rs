@@ -274,7 +274,8 @@ impl Descent<'_> {
         let mut options = Vec::new();
         loop {
             self.skip()?;
-            if self.eat("}") {
+            // A case needs an option: an empty one is the grammar's error.
+            if !options.is_empty() && self.eat("}") {
                 break;
             }
             let option_start = self.pos;

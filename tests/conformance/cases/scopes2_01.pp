@@ -1,0 +1,3 @@
+File { mode => '0644' }
+class a { file { '/a': } }
+node default { File { owner => 'root' } include a }

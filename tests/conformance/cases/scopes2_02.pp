@@ -1,0 +1,3 @@
+class a { File { mode => '0600' } include b }
+class b { file { '/b': } }
+include a

@@ -1,0 +1,2 @@
+$x = 1
+notify { 'r': message => [defined('$x'), defined('$y'), defined('x')] }

@@ -1,0 +1,3 @@
+notify { 'n': message => "${a::p}" }
+class a($p = 'x') { }
+include a

@@ -1,0 +1,2 @@
+class a { $v = 1 }
+notify { 'n': message => "${a::v}" }

@@ -1,0 +1,3 @@
+define d($x = $title) { notify { "n-${x}": message => $name } }
+d { 'one': }
+d { 'two': x => 'zwei' }

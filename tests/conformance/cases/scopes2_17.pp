@@ -1,0 +1,3 @@
+define d() { $v = 'inner' }
+d { 'a': }
+notify { 'n': message => "${d::v}" }

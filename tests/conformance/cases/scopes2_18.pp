@@ -1,0 +1,2 @@
+node 'test' { $n = 'node' include a }
+class a { notify { 'x': message => "${n}" } }

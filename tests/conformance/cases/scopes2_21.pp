@@ -1,0 +1,2 @@
+class a { notify { 'f': message => [$module_name, $name, $title] } }
+include a

@@ -1,0 +1,2 @@
+if true { $z = 5 }
+notify { "o${z}": }

@@ -1,0 +1,3 @@
+class a { $z = 5 }
+class b { include a notify { "o${z}": } }
+include b

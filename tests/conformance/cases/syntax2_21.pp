@@ -1,0 +1,1 @@
+class a::b::c { } class { "a::b::c": } notify { "x": message => "$a::b::c::z" }

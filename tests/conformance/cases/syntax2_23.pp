@@ -1,0 +1,1 @@
+unless $x { } else { } elsif $y { }

@@ -1,0 +1,1 @@
+notify { "x": before => Notify["y"] } notify { "y": before => Notify["x"] }

@@ -1,0 +1,1 @@
+notify { "a": tag => "bad tag!" }

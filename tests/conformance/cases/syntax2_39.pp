@@ -1,0 +1,1 @@
+notify { "a": alias => "b" } notify { "b": }
