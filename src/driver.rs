@@ -39,7 +39,7 @@ impl CompileError {
         if let Some((first, _)) = message.split_once('\n') {
             // Puppet prints a multi-line message's location after its last
             // line; the one-line form is its first line alone.
-            return first.to_string();
+            return first.trim_end().to_string();
         }
         match (d.span.line, d.span.column) {
             (0, _) => message,

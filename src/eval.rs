@@ -27,6 +27,7 @@ mod resources;
 mod ruby_random;
 mod scope;
 mod server_facts;
+mod signatures;
 mod type_keys;
 mod types;
 

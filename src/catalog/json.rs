@@ -246,18 +246,6 @@ fn reference_parts(r: &Resource) -> [&str; 4] {
     [&r.type_name, "[", &r.title, "]"]
 }
 
-/// A collection hash key as Puppet turns it into a string: Ruby's
-/// `inspect` (`[1, "a"]`, `{"a"=>1}`).
-fn ruby_inspect(key: &Value) -> String {
-    crate::catalog::value::render_nested(key, "=>", &|scalar| match scalar {
-        Value::Str(s) => format!("{s:?}"),
-        Value::Undef => "nil".into(),
-        Value::Default => ":default".into(),
-        Value::Regex(r) => format!("/{r}/"),
-        other => other.to_string(),
-    })
-}
-
 /// A value as Puppet renders it in catalog parameters.
 fn write_value<W: Write>(w: &mut JsonWriter<W>, value: &Value) -> std::io::Result<()> {
     match value {
@@ -285,7 +273,10 @@ fn write_value<W: Write>(w: &mut JsonWriter<W>, value: &Value) -> std::io::Resul
                 match k {
                     Value::Str(key) => w.string(key),
                     Value::Undef => w.string(""),
-                    key @ (Value::Array(_) | Value::Hash(_)) => w.string(&ruby_inspect(key)),
+                    // A collection key becomes what Ruby's `inspect` shows.
+                    key @ (Value::Array(_) | Value::Hash(_)) => {
+                        w.string(&super::value::ruby_inspect(key))
+                    }
                     key => w.display_string(key),
                 }
                 w.raw(":");

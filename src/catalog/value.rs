@@ -60,6 +60,8 @@ pub enum PType {
     String(i64, i64),
     Scalar,
     Data,
+    /// `Iterable[T]`: what can be iterated (`Iterable` is `Iterable[Any]`).
+    Iterable(Box<PType>),
     /// `Regexp` or `Regexp[/re/]`: the latter matches only that regexp.
     Regexp(Option<String>),
     Array(Box<PType>, i64, i64),
@@ -480,6 +482,8 @@ impl fmt::Display for PType {
             }
             PType::Scalar => write!(f, "Scalar"),
             PType::Data => write!(f, "Data"),
+            PType::Iterable(t) if **t == PType::Any => write!(f, "Iterable"),
+            PType::Iterable(t) => write!(f, "Iterable[{t}]"),
             PType::Regexp(None) => write!(f, "Regexp"),
             PType::Regexp(Some(re)) => write!(f, "Regexp[/{re}/]"),
             PType::Array(t, 0, i64::MAX) if **t == PType::Any => write!(f, "Array"),
@@ -626,6 +630,18 @@ pub fn parse_reference(text: &str) -> Option<(String, String)> {
             .split("::")
             .all(|seg| seg.chars().next().is_some_and(|c| c.is_ascii_alphabetic()));
     valid.then(|| (capitalize_type_name(type_name), title.to_string()))
+}
+
+/// How Ruby's `inspect` shows a value (`[1, "a"]`, `{"a"=>nil}`), which
+/// Puppet's messages and collection hash keys show.
+pub fn ruby_inspect(v: &Value) -> String {
+    render_nested(v, "=>", &|scalar| match scalar {
+        Value::Undef => "nil".into(),
+        Value::Str(s) => format!("{s:?}"),
+        Value::Default => ":default".into(),
+        Value::Regex(r) => format!("/{r}/"),
+        other => other.to_string(),
+    })
 }
 
 /// A value written as Puppet source: strings quoted, undef spelled out

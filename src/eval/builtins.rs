@@ -383,12 +383,49 @@ pub(super) fn ruby_regex_error(pattern: &str) -> String {
 
 /// How Ruby's `inspect` shows a value, which `sprintf('%s')` uses for
 /// arrays and hashes.
-pub(super) fn ruby_inspect(v: &Value) -> String {
-    crate::catalog::value::render_nested(v, "=>", &|scalar| match scalar {
-        Value::Undef => "nil".into(),
-        Value::Str(s) => format!("{s:?}"),
-        other => other.to_string(),
-    })
+pub(super) use crate::catalog::value::ruby_inspect;
+
+/// The Ruby class of the object Puppet holds for a value, as its messages
+/// name it (`TrueClass`, `NilClass`).
+pub(super) fn ruby_class(v: &Value) -> &'static str {
+    match v {
+        Value::Undef => "NilClass",
+        Value::Default => "Symbol",
+        Value::Bool(true) => "TrueClass",
+        Value::Bool(false) => "FalseClass",
+        Value::Int(_) => "Integer",
+        Value::Float(_) => "Float",
+        Value::Str(_) => "String",
+        Value::Regex(_) => "Regexp",
+        Value::Array(_) => "Array",
+        Value::Hash(_) => "Hash",
+        Value::Type(_) => "Puppet::Pops::Types::PAnyType",
+        Value::Sensitive(_) => "Puppet::Pops::Types::PSensitiveType::Sensitive",
+    }
+}
+
+/// Ruby's TypeError when a value that is not a string is given where
+/// one is required: "no implicit conversion of true into String".
+pub(super) fn implicit_string(v: &Value) -> Result<std::borrow::Cow<'_, str>, String> {
+    match v {
+        Value::Str(s) => Ok(std::borrow::Cow::Borrowed(s)),
+        // A Puppet 3 function is given undef as the empty string.
+        Value::Undef => Ok(std::borrow::Cow::Borrowed("")),
+        other => {
+            let what = match other {
+                Value::Bool(b) => {
+                    if *b {
+                        "true"
+                    } else {
+                        "false"
+                    }
+                }
+                Value::Default => "Symbol",
+                other => ruby_class(other),
+            };
+            Err(format!("no implicit conversion of {what} into String"))
+        }
+    }
 }
 
 /// Ruby's `String#to_i`: the leading decimal digits (with a sign), else 0.

@@ -619,7 +619,7 @@ impl Compiler {
             (a, b) => {
                 let x = as_f64(&a);
                 let y = as_f64(&b);
-                Ok(Value::Float(match op {
+                let result = match op {
                     Add => x + y,
                     Sub => x - y,
                     Mul => x * y,
@@ -634,7 +634,15 @@ impl Compiler {
                             ),
                         ));
                     }
-                }))
+                };
+                if result.is_infinite() {
+                    let message = format!(
+                        "Evaluation Error: The result of the {} expression is Infinity",
+                        op_text(op)
+                    );
+                    return Err(self.error(operand_spans.0, message));
+                }
+                Ok(Value::Float(result))
             }
         }
     }

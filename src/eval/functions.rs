@@ -76,6 +76,10 @@ impl Compiler {
                 }
             }
         }
+        if let Some(signatures) = super::signatures::signatures(name) {
+            self.check_signatures(name, &args, &signatures)
+                .map_err(|message| fail(self, message))?;
+        }
         if let Some(minimum) = legacy_minimum_arity(name).filter(|&m| args.len() < m) {
             return Err(fail(
                 self,
@@ -320,15 +324,13 @@ impl Compiler {
                 }
             }
             "split" => {
-                if let Some(other) = args.first().filter(|v| !matches!(v, Value::Str(_))) {
-                    let got = super::mismatch::general(other);
-                    let message =
-                        format!("'split' parameter 'str' expects a String value, got {got}");
-                    return Err(fail(self, message));
-                }
                 let text = str_arg(0);
                 let pattern = match args.get(1) {
                     Some(Value::Regex(r)) => r.to_string(),
+                    Some(Value::Type(t)) => match t.as_ref() {
+                        PType::Regexp(Some(r)) => r.clone(),
+                        _ => String::new(),
+                    },
                     // A string pattern is a regular expression too.
                     _ => str_arg(1),
                 };
@@ -545,8 +547,11 @@ impl Compiler {
                 })
             }
             "sprintf" => Value::str(
-                sprintf(&str_arg(0), args.get(1..).unwrap_or_default())
-                    .map_err(|e| fail(self, e))?,
+                sprintf(
+                    &super::builtins::implicit_string(&args[0]).map_err(|e| fail(self, e))?,
+                    args.get(1..).unwrap_or_default(),
+                )
+                .map_err(|e| fail(self, e))?,
             ),
             "type" => match args.first() {
                 Some(v) if str_arg(1) == "generalized" => {
@@ -627,27 +632,9 @@ impl Compiler {
                 }
             }
             "assert_type" => {
-                let value = args.get(1).cloned().unwrap_or(Value::Undef);
-                match args.first() {
-                    Some(Value::Type(t)) if !self.instance_of(t, &value) => {
-                        // The block, if any, gets both types and decides.
-                        let inferred = super::builtins::infer_text(&value);
-                        if let Some(lambda) = &lambda {
-                            let given =
-                                vec![Value::Type(t.clone()), Value::ty(PType::Other(inferred))];
-                            self.call_lambda(lambda, given, scope, site)?
-                        } else {
-                            return Err(fail(
-                                self,
-                                format!(
-                                    "assert_type(): expects {} value, got {inferred}",
-                                    super::expr::a_an(&t.to_string()),
-                                ),
-                            ));
-                        }
-                    }
-                    _ => value,
-                }
+                let lambda = lambda.as_ref();
+                self.assert_type(&args, lambda, scope, site)
+                    .map_err(|m| fail(self, m))??
             }
             "new" => match args.first() {
                 Some(Value::Type(t)) => {

@@ -91,6 +91,9 @@ pub(super) fn call(name: &str, args: &[Value]) -> Option<Result<Value, String>> 
         "match" => return Some(matches(first, args.get(1).unwrap_or(&Value::Undef))),
         "compare" => {
             let second = args.get(1).unwrap_or(&Value::Undef);
+            if let Some(problem) = compare_rejects(first, second, args.get(2)) {
+                return Some(Err(format!("'compare' compare(): {problem}")));
+            }
             // A third argument `false` compares strings with their case.
             let with_case = matches!(args.get(2), Some(Value::Bool(false)));
             let order = match (first, second) {
@@ -110,7 +113,10 @@ pub(super) fn call(name: &str, args: &[Value]) -> Option<Result<Value, String>> 
         }
         "md5" | "sha1" | "sha256" => {
             use sha2::Digest as _;
-            let text = first.to_string();
+            let text = match super::builtins::implicit_string(first) {
+                Ok(text) => text,
+                Err(e) => return Some(Err(e)),
+            };
             let digest: Vec<u8> = match name {
                 "md5" => md5::Md5::digest(text.as_bytes()).to_vec(),
                 "sha1" => sha1::Sha1::digest(text.as_bytes()).to_vec(),
@@ -217,30 +223,99 @@ fn index(collection: &Value, wanted: &Value) -> Value {
 
 /// `match($string, $pattern)`: the match and its groups, or undef.
 fn matches(subject: &Value, pattern: &Value) -> Result<Value, String> {
-    let source = match pattern {
-        Value::Regex(r) => r.to_string(),
-        Value::Str(s) => s.to_string(),
-        other => return Err(expects("match", "pattern", "Regexp", other)),
-    };
-    let re = regex_lite::Regex::new(&ruby_regex(&source)).map_err(|e| e.to_string())?;
-    let one = |s: &str| match re.captures(s) {
-        Some(caps) => Value::array(
-            caps.iter()
-                .map(|g| g.map_or(Value::Undef, |m| Value::str(m.as_str())))
-                .collect(),
-        ),
-        None => Value::Undef,
-    };
     Ok(match subject {
-        Value::Str(s) => one(s),
         Value::Array(items) => Value::array(
             items
                 .iter()
-                .map(|i| i.as_str().map_or(Value::Undef, one))
-                .collect(),
+                .map(|i| match_one(i.as_str().unwrap_or_default(), pattern))
+                .collect::<Result<_, _>>()?,
         ),
-        other => return Err(expects("match", "string", "String", other)),
+        s => match_one(s.as_str().unwrap_or_default(), pattern)?,
     })
+}
+
+/// `match` of one string: the pattern a string, a regexp, a `Regexp[r]`
+/// or `Pattern[...]` type, or an array of these (the first that matches).
+fn match_one(s: &str, pattern: &Value) -> Result<Value, String> {
+    use crate::catalog::PType;
+    let regex = |source: &str| -> Result<Value, String> {
+        let re = regex_lite::Regex::new(&ruby_regex(source)).map_err(|e| e.to_string())?;
+        Ok(match re.captures(s) {
+            Some(caps) => Value::array(
+                caps.iter()
+                    .map(|g| g.map_or(Value::Undef, |m| Value::str(m.as_str())))
+                    .collect(),
+            ),
+            None => Value::Undef,
+        })
+    };
+    let first = |patterns: Vec<Value>| -> Result<Value, String> {
+        for p in patterns {
+            let result = match_one(s, &p)?;
+            if !result.is_undef() {
+                return Ok(result);
+            }
+        }
+        Ok(Value::Undef)
+    };
+    match pattern {
+        Value::Regex(r) | Value::Str(r) => regex(r),
+        Value::Array(_) => first(super::types::flatten(std::slice::from_ref(pattern))),
+        Value::Type(t) => match t.as_ref() {
+            PType::Regexp(Some(r)) => regex(r),
+            PType::Regexp(None) => Err("Given Regexp Type has no regular expression".into()),
+            PType::Pattern(res) => first(
+                res.iter()
+                    .map(|r| Value::Regex(r.as_str().into()))
+                    .collect(),
+            ),
+            PType::Variant(ts) => first(ts.iter().cloned().map(Value::ty).collect()),
+            PType::Alias(_, inner) => match_one(s, &Value::ty(inner.as_ref().clone())),
+            other => Err(match_rejects(&format!(
+                "Puppet::Pops::Types::P{}Type",
+                short(other)
+            ))),
+        },
+        other => Err(match_rejects(super::builtins::ruby_class(other))),
+    }
+}
+
+/// Why `compare` refuses its arguments, in its own words, if it does.
+fn compare_rejects(a: &Value, b: &Value, ignore_case: Option<&Value>) -> Option<String> {
+    let label = |v: &Value| match v {
+        Value::Undef => "Undef Value".to_string(),
+        other => other.type_label(),
+    };
+    let comparable = |v: &Value| matches!(v, Value::Str(_) | Value::Int(_) | Value::Float(_));
+    if !comparable(a) || !comparable(b) {
+        return Some(format!(
+            "Non comparable type. Only values of the types Numeric, String, Semver, Timestamp and Timestamp can be compared. Got {} and {}",
+            label(a),
+            label(b)
+        ));
+    }
+    let strings = matches!((a, b), (Value::Str(_), Value::Str(_)));
+    match ignore_case {
+        Some(_) if !strings => {
+            Some("The third argument (ignore case) can only be used when comparing strings".into())
+        }
+        Some(Value::Bool(_)) | None => None,
+        Some(other) => Some(format!(
+            "The third argument (ignore case) must be a Boolean. Got {}",
+            label(other)
+        )),
+    }
+}
+
+fn short(t: &crate::catalog::PType) -> String {
+    let text = t.to_string();
+    text.split('[').next().unwrap_or_default().to_string()
+}
+
+fn match_rejects(class: &str) -> String {
+    format!(
+        "match() expects pattern of T, where T is String, Regexp, Regexp[r], Pattern[p], or Array[T]. Got {class}"
+    )
 }
 
 /// One word quoted for a POSIX shell, as Puppet's `shellquote` does: bare

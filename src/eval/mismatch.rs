@@ -85,6 +85,7 @@ fn short_name(t: &PType) -> String {
         PType::Optional(inner) => wrapped("Optional", inner),
         PType::NotUndef(inner) => wrapped("NotUndef", inner),
         PType::Type(inner) => wrapped("Type", inner),
+        PType::Iterable(inner) => wrapped("Iterable", inner),
         // Sensitive keeps its inner type's name, as Optional does.
         PType::Other(name) if name.starts_with("Sensitive[") => {
             let inner = &name["Sensitive[".len()..name.len() - 1];
@@ -124,7 +125,12 @@ impl Compiler {
             // Puppet details the types and the value when the value is of
             // one of the expected kinds (or an alias is expected); else it
             // names the kinds only.
-            let aliased = types.iter().any(|t| matches!(t, PType::Alias(..)));
+            // (An iterable value counts as of `Iterable`'s kind.)
+            let iterable = PType::Iterable(Box::new(PType::Any));
+            let aliased = types.iter().any(|t| {
+                matches!(t, PType::Alias(..))
+                    || matches!(t, PType::Iterable(_)) && self.instance_of(&iterable, value)
+            });
             let same_kind = types
                 .iter()
                 .any(|t| base(t) != "" && base(t) == base(&self.value_type_base(value)));

@@ -6,7 +6,7 @@ use super::types::flatten;
 use super::{Compiler, Eval};
 use crate::catalog::schema;
 use crate::catalog::value::capitalize_type_name;
-use crate::catalog::{Kind, ResourceId, Value};
+use crate::catalog::{Kind, PType, ResourceId, Value};
 use crate::syntax::Span;
 
 impl Compiler {
@@ -105,13 +105,6 @@ impl Compiler {
     /// `realize(refs)`: realizes now, or once declared, or fails at the end.
     pub(super) fn realize(&mut self, refs: &[Value]) -> Eval<()> {
         for v in flatten(refs) {
-            if v.is_undef() {
-                // What Puppet 7.23 itself fails with.
-                return Err(self.error(
-                    Span::default(),
-                    "Puppet::Parser::Compiler failed with error ArgumentError: No title provided and \"\" is not a valid resource reference",
-                ));
-            }
             // Puppet 3's realize also takes references written as strings.
             let parts = match &v {
                 Value::Str(s) => s
@@ -121,7 +114,18 @@ impl Compiler {
                 other => other.as_ref_parts(),
             };
             let Some((t, title)) = parts else {
-                continue;
+                // What Puppet 7.23 itself fails with, unlocated.
+                let shown = match &v {
+                    Value::Type(t) => match t.as_ref() {
+                        PType::Resource(Some(name), None) => format!("{name}[]"),
+                        other => other.to_string(),
+                    },
+                    other => super::builtins::ruby_to_s(other),
+                };
+                return Err(self.error(
+                    Span::default(),
+                    format!("Puppet::Parser::Compiler failed with error ArgumentError: No title provided and {shown:?} is not a valid resource reference"),
+                ));
             };
             match self.catalog.find(&t, &title) {
                 Some(id) => self.catalog.resources[id].is_virtual = false,

@@ -38,9 +38,11 @@ pub fn data_type(name: &str) -> Option<PType> {
         "CatalogEntry" | "Catalogentry" => PType::CatalogEntry,
         "Collection" => PType::Collection,
         "Callable" => PType::Callable,
-        "Sensitive" | "Timestamp" | "Timespan" | "SemVer" | "SemVerRange" | "Iterable"
-        | "Iterator" | "Runtime" | "Object" | "Init" | "Binary" | "Deferred" | "Error"
-        | "TypeSet" | "URI" => PType::Other(name.to_string()),
+        "Iterable" => PType::Iterable(Box::new(PType::Any)),
+        "Sensitive" | "Timestamp" | "Timespan" | "SemVer" | "SemVerRange" | "Iterator"
+        | "Runtime" | "Object" | "Init" | "Binary" | "Deferred" | "Error" | "TypeSet" | "URI" => {
+            PType::Other(name.to_string())
+        }
         _ => return None,
     })
 }
@@ -347,6 +349,9 @@ impl Compiler {
                     .collect();
                 one(PType::Struct(fields))
             }
+            PType::Iterable(_) => one(PType::Iterable(Box::new(
+                keys.first().map(type_arg).unwrap_or(PType::Any),
+            ))),
             PType::Type(_) => one(PType::Type(Box::new(
                 keys.first().map(type_arg).unwrap_or(PType::Any),
             ))),
@@ -584,12 +589,41 @@ impl Compiler {
             // A reference is a type (`Type[File['/x']]`), never an instance
             // of `File` or `Resource`; no value is.
             PType::Resource(..) | PType::Class(_) | PType::CatalogEntry => false,
+            PType::Iterable(element) => match value {
+                // Puppet checks the items' common type: one member of a
+                // variant must take them all.
+                Value::Array(items) => match element.as_ref() {
+                    PType::Variant(ts) if !items.is_empty() => ts
+                        .iter()
+                        .any(|t| items.iter().all(|v| self.instance_of(t, v))),
+                    element => items.iter().all(|v| self.instance_of(element, v)),
+                },
+                // A hash iterates as [key, value] pairs.
+                Value::Hash(map) => {
+                    **element == PType::Any
+                        || map.iter().all(|(k, v)| {
+                            self.instance_of(element, &Value::array(vec![k.clone(), v.clone()]))
+                        })
+                }
+                Value::Str(s) => s
+                    .chars()
+                    .all(|c| self.instance_of(element, &Value::str(c.to_string()))),
+                Value::Int(n) => *n >= 0 && self.instance_of(element, &Value::Int(0)),
+                Value::Type(t) => {
+                    matches!(
+                        t.as_ref(),
+                        PType::Integer(min, max) if *min != i64::MIN && *max != i64::MAX
+                    ) || matches!(t.as_ref(), PType::Enum(_))
+                }
+                _ => false,
+            },
             PType::Other(name) if name.starts_with("Sensitive") => {
                 matches!(value, Value::Sensitive(_))
             }
             // No Puppet value is a callable.
             PType::Callable => false,
-            PType::Other(name) => !name.starts_with("Callable["),
+            // Nor a binary: spaceship has no such values.
+            PType::Other(name) => !name.starts_with("Callable[") && name != "Binary",
             PType::Alias(_, inner) | PType::Instance(inner) => self.instance_of(inner, value),
             PType::AliasRef(name) => self
                 .resolved_aliases
@@ -632,6 +666,9 @@ pub(super) fn assignable(expected: &PType, actual: &PType) -> bool {
         (T::String(0, i64::MAX), T::Enum(_) | T::Pattern(_)) => true,
         (T::Enum(names), T::Enum(others)) => others.iter().all(|o| names.contains(o)),
         (T::Regexp(None), T::Regexp(_)) => true,
+        (T::Iterable(e), T::Array(x, ..) | T::Iterable(x)) => assignable(e, x),
+        (T::Iterable(e), T::Hash(..) | T::Struct(_) | T::Tuple(..)) => **e == T::Any,
+        (T::Iterable(e), T::String(..) | T::Enum(_)) => assignable(e, &T::String(0, i64::MAX)),
         (
             T::Scalar,
             T::Integer(..)

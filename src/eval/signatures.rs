@@ -1,0 +1,328 @@
+//! Built-in functions with several signatures (`downcase` takes a
+//! number, a string, an array or a hash): which one a call fits and, when
+//! none does, Puppet's account of why.
+//!
+//! Puppet merges the rejections when every signature refused the same
+//! parameter for its kind (`'split' parameter 'pattern' expects a value of
+//! type String, Regexp, or Type[Regexp]`); otherwise it lists each
+//! signature with its own rejection ("It expects one of: ..."). `assert_type`,
+//! which checks a type its caller gives, lives here too.
+
+use std::sync::Arc;
+
+use super::builtins::CallSite;
+use super::scope::ScopeId;
+use super::{Compiler, Eval};
+use crate::catalog::{PType, Value};
+use crate::syntax::ast::Lambda;
+
+/// One parameter: its name, its type, whether it may be left out.
+type Param = (&'static str, PType, bool);
+
+/// The signatures of a built-in function as Puppet 7.23 declares them,
+/// for those whose arguments are checked before the call.
+pub(super) fn signatures(name: &str) -> Option<Vec<Vec<Param>>> {
+    let string = || PType::String(0, i64::MAX);
+    let any = || Box::new(PType::Any);
+    let array = |t: PType| PType::Array(Box::new(t), 0, i64::MAX);
+    let hash = |k: PType, v: PType| PType::Hash(Box::new(k), Box::new(v), 0, i64::MAX);
+    let one = |name: &'static str, t: PType| vec![(name, t, false)];
+    Some(match name {
+        "downcase" | "upcase" => {
+            // Puppet's StringData is recursive; one level is checked here.
+            let shallow = PType::Variant(vec![
+                string(),
+                PType::Numeric,
+                PType::Array(any(), 0, i64::MAX),
+                PType::Hash(any(), any(), 0, i64::MAX),
+            ]);
+            let data = PType::Alias("StringData".into(), Box::new(shallow));
+            vec![
+                one("arg", PType::Numeric),
+                one("arg", string()),
+                one("arg", array(data.clone())),
+                one("arg", hash(data.clone(), data)),
+            ]
+        }
+        "capitalize" | "camelcase" | "chomp" | "chop" | "lstrip" | "rstrip" | "strip" => vec![
+            one("arg", PType::Numeric),
+            one("arg", string()),
+            one(
+                "arg",
+                PType::Iterable(Box::new(PType::Variant(vec![string(), PType::Numeric]))),
+            ),
+        ],
+        "empty" => vec![
+            one("coll", PType::Collection),
+            one("str", PType::Other("Sensitive[String]".into())),
+            one("str", string()),
+            one("num", PType::Numeric),
+            one("bin", PType::Other("Binary".into())),
+            one("x", PType::Undef),
+        ],
+        "split" => {
+            let regexp = || PType::Regexp(None);
+            vec![
+                vec![("str", string(), false), ("pattern", string(), false)],
+                vec![("str", string(), false), ("pattern", regexp(), false)],
+                vec![
+                    ("str", string(), false),
+                    ("pattern", PType::Type(Box::new(regexp())), false),
+                ],
+            ]
+        }
+        "regsubst" => {
+            let target = PType::Variant(vec![array(string()), string()]);
+            let replacement = PType::Variant(vec![string(), hash(string(), string())]);
+            let regexp = PType::Variant(vec![
+                PType::Regexp(None),
+                PType::Type(Box::new(PType::Regexp(None))),
+            ]);
+            let encodings = ["E", "N", "S", "U"].map(String::from).to_vec();
+            vec![
+                vec![
+                    ("target", target.clone(), false),
+                    ("pattern", string(), false),
+                    ("replacement", replacement.clone(), false),
+                    (
+                        "flags",
+                        PType::Optional(Box::new(PType::Pattern(vec!["^[GEIM]*$".into()]))),
+                        true,
+                    ),
+                    ("encoding", PType::Enum(encodings), true),
+                ],
+                vec![
+                    ("target", target, false),
+                    ("pattern", regexp, false),
+                    ("replacement", replacement, false),
+                    ("flags", PType::Pattern(vec!["^G?$".into()]), true),
+                ],
+            ]
+        }
+        "match" => {
+            let pattern = PType::Variant(vec![PType::Any, PType::Type(any())]);
+            vec![
+                vec![
+                    ("string", string(), false),
+                    ("pattern", pattern.clone(), false),
+                ],
+                vec![
+                    ("string", array(string()), false),
+                    ("pattern", pattern, false),
+                ],
+            ]
+        }
+        "assert_type" => vec![
+            vec![
+                ("type", PType::Type(any()), false),
+                ("value", PType::Any, false),
+            ],
+            vec![
+                ("type_string", string(), false),
+                ("value", PType::Any, false),
+            ],
+        ],
+        "get" => vec![vec![
+            ("value", PType::Any, false),
+            ("dotted_string", string(), false),
+            ("default_value", PType::Any, true),
+        ]],
+        _ => return None,
+    })
+}
+
+/// Why one signature refuses the arguments.
+enum Rejection {
+    Count {
+        min: usize,
+        max: usize,
+    },
+    /// The parameter, its type, and whether the value is of another kind
+    /// altogether (rather than wrong somewhere inside).
+    Type {
+        param: &'static str,
+        expected: PType,
+        at_value: bool,
+        value: Value,
+    },
+}
+
+/// A type without its parameters: what a value must be to be "of the
+/// kind", so that a mismatch lies inside it.
+fn kind(t: &PType) -> PType {
+    match t {
+        PType::Array(..) => PType::Array(Box::new(PType::Any), 0, i64::MAX),
+        PType::Hash(..) => PType::Hash(Box::new(PType::Any), Box::new(PType::Any), 0, i64::MAX),
+        PType::Iterable(_) => PType::Iterable(Box::new(PType::Any)),
+        PType::Variant(ts) => PType::Variant(ts.iter().map(kind).collect()),
+        PType::Alias(_, inner) => kind(inner),
+        other => other.clone(),
+    }
+}
+
+/// A variant's members in place of the variant, recursively.
+fn flatten_variants(t: &PType, out: &mut Vec<PType>) {
+    match t {
+        PType::Variant(ts) => ts.iter().for_each(|t| flatten_variants(t, out)),
+        other if !out.contains(other) => out.push(other.clone()),
+        _ => {}
+    }
+}
+
+/// `Variant[Array[String], String] target, ... Pattern[/^G?$/] flags?`
+fn signature_text(params: &[Param]) -> String {
+    params
+        .iter()
+        .map(|(name, t, optional)| {
+            let t = match t {
+                PType::Optional(inner) if *optional => inner.as_ref(),
+                t => t,
+            };
+            format!("{t} {name}{}", if *optional { "?" } else { "" })
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+impl Compiler {
+    /// `Err(message)` when no signature of `name` accepts `args`.
+    pub(super) fn check_signatures(
+        &self,
+        name: &str,
+        args: &[Value],
+        signatures: &[Vec<Param>],
+    ) -> Result<(), String> {
+        let mut rejections = Vec::with_capacity(signatures.len());
+        for params in signatures {
+            match self.rejection(params, args) {
+                None => return Ok(()),
+                Some(r) => rejections.push(r),
+            }
+        }
+        // Refused by all at the same parameter for its kind: one message.
+        if let Some(Rejection::Type { param, value, .. }) = rejections.first() {
+            let same = rejections.iter().all(
+                |r| matches!(r, Rejection::Type { param: p, at_value: true, .. } if p == param),
+            );
+            if same {
+                let mut expected = Vec::new();
+                for r in &rejections {
+                    if let Rejection::Type { expected: t, .. } = r {
+                        flatten_variants(t, &mut expected);
+                    }
+                }
+                let expected = match expected.len() {
+                    1 => expected.remove(0),
+                    _ => PType::Variant(expected),
+                };
+                let why = self.describe_mismatch(&expected, value);
+                return Err(format!("'{name}' parameter '{param}' {why}"));
+            }
+        }
+        let mut lines = vec![format!(
+            "The function '{name}' was called with arguments it does not accept. It expects one of:"
+        )];
+        for (params, rejection) in signatures.iter().zip(&rejections) {
+            lines.push(format!("  ({})", signature_text(params)));
+            let why = match rejection {
+                Rejection::Count { min, max } => {
+                    let expected = if min == max {
+                        format!("{min}")
+                    } else {
+                        format!("between {min} and {max}")
+                    };
+                    format!("expects {expected} arguments, got {}", args.len())
+                }
+                Rejection::Type {
+                    param,
+                    expected,
+                    value,
+                    ..
+                } => {
+                    let why = self.describe_mismatch(expected, value);
+                    format!("parameter '{param}' {}", why.replace('\n', " "))
+                }
+            };
+            lines.push(format!("    rejected: {why}"));
+        }
+        Err(lines.join("\n"))
+    }
+
+    fn rejection(&self, params: &[Param], args: &[Value]) -> Option<Rejection> {
+        let min = params.iter().filter(|(_, _, optional)| !optional).count();
+        if args.len() < min || args.len() > params.len() {
+            return Some(Rejection::Count {
+                min,
+                max: params.len(),
+            });
+        }
+        params
+            .iter()
+            .zip(args)
+            .find_map(|((param, expected, _), value)| {
+                (!self.instance_of(expected, value)).then(|| Rejection::Type {
+                    param,
+                    expected: expected.clone(),
+                    // Puppet finds what is wrong inside an array, not inside
+                    // a hash (which iterates as pairs).
+                    at_value: match expected {
+                        PType::Iterable(_) => !matches!(value, Value::Array(_)),
+                        expected => !self.instance_of(&kind(expected), value),
+                    },
+                    value: value.clone(),
+                })
+            })
+    }
+
+    /// `assert_type(type, value)`: the value, or what the block makes of
+    /// the two types when it does not match; without a block, Puppet's
+    /// account of the mismatch (`Err(message)`).
+    pub(super) fn assert_type(
+        &mut self,
+        args: &[Value],
+        lambda: Option<&Arc<Lambda>>,
+        scope: ScopeId,
+        site: &CallSite,
+    ) -> Result<Eval<Value>, String> {
+        let value = args.get(1).cloned().unwrap_or(Value::Undef);
+        // The type may be given as its source text.
+        let expected = match args.first() {
+            Some(Value::Str(text)) => self.type_from_string(text)?,
+            Some(Value::Type(t)) => t.clone(),
+            _ => return Ok(Ok(value)),
+        };
+        if self.instance_of(&expected, &value) {
+            return Ok(Ok(value));
+        }
+        if let Some(lambda) = lambda {
+            let inferred = PType::Other(super::builtins::infer_text(&value));
+            let given = vec![Value::Type(expected), Value::ty(inferred)];
+            return Ok(self.call_lambda(lambda, given, scope, site));
+        }
+        Err(match self.describe_mismatch(&expected, &value) {
+            // Several problems: one a line, each indented, as Puppet
+            // words them.
+            why if why.contains('\n') => why
+                .lines()
+                .map(|l| format!(" assert_type(): {l}"))
+                .collect::<Vec<_>>()
+                .join("\n "),
+            why => format!("assert_type(): {why}"),
+        })
+    }
+
+    /// A type from its source text (`'Array[Integer]'`), as Puppet's type
+    /// parser reads one.
+    fn type_from_string(&mut self, text: &str) -> Result<std::rc::Rc<PType>, String> {
+        let invalid = || format!("The expression <{text}> is not a valid type specification.");
+        let source = crate::syntax::Source::new("type", text.to_string());
+        let parsed = crate::syntax::parser::parse(&source, 0).map_err(|d| d.message)?;
+        let [expr] = parsed.as_slice() else {
+            return Err(invalid());
+        };
+        match self.eval(expr, 0) {
+            Ok(Value::Type(t)) => Ok(t),
+            _ => Err(invalid()),
+        }
+    }
+}

@@ -1,0 +1,3 @@
+define apache::vhost { notify { "v ${title}": } }
+class apache { vhost { 'x': } }
+include apache

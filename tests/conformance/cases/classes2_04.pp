@@ -1,0 +1,2 @@
+class a($y = $x, $x = 1) { notify { "y ${y}": } }
+include a

@@ -1,0 +1,2 @@
+define d($a = $title, $b = "${a}-b") { notify { $b: } }
+d { 'one': }

@@ -1,0 +1,3 @@
+define outer { inner { "${title}-i": } }
+define inner { notify { "n ${title}": } }
+outer { ['a', 'b']: }

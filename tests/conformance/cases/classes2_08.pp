@@ -1,0 +1,3 @@
+class a { notify { 'a': } }
+class { 'a': }
+include a

@@ -1,0 +1,3 @@
+class a { notify { 'a': } }
+include a
+class { 'a': }

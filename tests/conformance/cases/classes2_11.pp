@@ -1,0 +1,6 @@
+class a { }
+include a, a
+include [a]
+require a
+contain a
+notify { 'x': }

@@ -1,0 +1,4 @@
+class a { notify { 'a': } }
+$c = 'a'
+include $c
+class { "${c}": }

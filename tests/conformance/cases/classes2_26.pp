@@ -1,0 +1,1 @@
+node /^te/, 'x' { notify { 'n': message => $name } }

@@ -1,0 +1,3 @@
+node default { notify { 'd': } }
+notify { 'top': }
+node 'test' { notify { 't': } }

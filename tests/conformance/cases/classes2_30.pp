@@ -1,0 +1,2 @@
+class a { notify { 'a': message => $::n } }
+node test { $n = 'node' include a }

@@ -1,0 +1,4 @@
+stage { 'post': }
+Stage['main'] -> Stage['post']
+class a { notify { 'a': } }
+class { 'a': stage => post }

@@ -1,0 +1,2 @@
+define d { notify { "in ${title}": } }
+d { 'x': stage => 'main' }

@@ -1,0 +1,3 @@
+class a { notify { 'a': } }
+class b { require a }
+include b

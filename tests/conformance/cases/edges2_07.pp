@@ -1,0 +1,3 @@
+define d { notify { "n-${title}": } }
+d { 'x': before => Notify['y'] }
+notify { 'y': }

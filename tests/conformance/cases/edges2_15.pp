@@ -1,0 +1,2 @@
+class x { }
+notify { 'a': before => Class['x'] }

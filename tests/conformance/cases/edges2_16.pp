@@ -1,0 +1,3 @@
+class x { }
+include x
+notify { 'a': before => Class['x'] }

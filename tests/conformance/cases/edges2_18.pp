@@ -1,0 +1,1 @@
+notify { 'a': } -> [notify { 'b': }, notify { 'c': }]

@@ -1,0 +1,3 @@
+$r = notify { 'a': }
+$r -> notify { 'b': }
+notify { 'c': require => $r }

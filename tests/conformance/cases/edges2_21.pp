@@ -1,0 +1,3 @@
+define d { notify { "n-${title}": } }
+d { ['x','y']: }
+D['x'] -> D['y']

@@ -1,0 +1,2 @@
+notify { 'a': require => [Notify['b'], [Notify['c']]] }
+notify { ['b', 'c']: }

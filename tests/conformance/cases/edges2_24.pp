@@ -1,0 +1,2 @@
+notify { 'a': alias => 'aa' }
+notify { 'b': require => Notify['aa'] }

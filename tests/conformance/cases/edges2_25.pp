@@ -1,0 +1,2 @@
+file { '/a/b/': ensure => directory }
+notify { 'b': require => File['/a/b'] }

@@ -1,0 +1,2 @@
+package { 'openssh-server': name => 'ssh' }
+notify { 'b': require => Package['ssh'] }

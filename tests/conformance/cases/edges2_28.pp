@@ -1,0 +1,1 @@
+notify { 'a': loglevel => 'warning', noop => true, schedule => 'daily', audit => 'all' }

@@ -1,0 +1,1 @@
+notify { "x": message => [index(1, 1)] }

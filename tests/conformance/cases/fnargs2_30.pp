@@ -1,0 +1,1 @@
+notify { "x": message => [slice(1, 2)] }

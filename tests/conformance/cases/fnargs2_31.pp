@@ -1,0 +1,1 @@
+notify { "x": message => [step([1], 0)] }

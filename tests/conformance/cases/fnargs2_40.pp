@@ -1,0 +1,1 @@
+notify { "x": message => [get(1, 1)] }

@@ -1,0 +1,1 @@
+notify { "x": message => [regsubst(1, "a", "b")] }

@@ -1,0 +1,1 @@
+notify { "x": message => [filter([1]) |$a, $b, $c| { }] }

@@ -1,0 +1,1 @@
+notify { "x": message => [versioncmp(1, 2)] }

@@ -1,0 +1,1 @@
+notify { "x": message => [round("1.5")] }

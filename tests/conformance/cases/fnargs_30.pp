@@ -1,0 +1,1 @@
+notify { "x": message => [dig(1, 2)] }

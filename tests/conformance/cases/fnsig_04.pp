@@ -1,0 +1,1 @@
+notify { "x": message => [sha1(1.5)] }

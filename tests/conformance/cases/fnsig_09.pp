@@ -1,0 +1,1 @@
+notify { "x": message => [match(["ab", "c"], [/x/, "a(b)"])] }

@@ -1,0 +1,1 @@
+notify { "x": message => [assert_type("Array[Integer]", [1, "x"])] }

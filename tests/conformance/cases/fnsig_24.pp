@@ -1,0 +1,1 @@
+notify { "x": message => [assert_type(String, 1)] }

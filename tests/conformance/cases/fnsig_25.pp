@@ -1,0 +1,1 @@
+notify { "x": message => [assert_type("foo", 1)] }

@@ -1,0 +1,1 @@
+notify { "x": message => [assert_type(Struct[{a=>Integer}], {a=>"x", b=>1})] }

@@ -1,0 +1,1 @@
+notify { "x": message => [assert_type("Integer[1,3]", 2)] }

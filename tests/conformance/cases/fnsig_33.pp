@@ -1,0 +1,1 @@
+notify { "x": message => [split("a,b", Regexp[/,/])] }

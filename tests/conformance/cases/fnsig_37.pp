@@ -1,0 +1,2 @@
+@notify { "a": }
+realize(1)

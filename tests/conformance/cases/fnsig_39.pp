@@ -1,0 +1,2 @@
+@notify { "a": }
+realize("notify[a]")

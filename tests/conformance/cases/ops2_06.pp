@@ -1,0 +1,1 @@
+if "x" =~ /(x)/ { } notify { "m": message => "${1}" }

@@ -1,0 +1,1 @@
+notify { "x": message => [!true, !undef, !"", !0, !false, !![]] }

@@ -1,0 +1,1 @@
+notify { "x": message => ["${[1, "a", undef, true]}", "${{a => undef}}", "${undef}", "${default}"] }

@@ -1,0 +1,1 @@
+notify { 'x': message => [1, 5.0 / 0] }

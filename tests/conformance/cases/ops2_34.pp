@@ -1,0 +1,1 @@
+notify { 'x': message => [1, (1e308 + 1e308)] }
