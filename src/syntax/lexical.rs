@@ -192,19 +192,10 @@ pub(super) fn syntax_error_at(
     text: &str,
     offset: usize,
 ) -> Diagnostic {
-    let mut offset = offset;
-    // Puppet's lexer reads `->`, `=>`, `==`... as one token: an error
-    // found after the first character of one is at the token.
-    const PAIRS: [&str; 14] = [
-        "->", "~>", "<-", "<~", "=>", "+>", "==", "!=", "=~", "!~", "<=", ">=", "<<", ">>",
-    ];
-    if offset > 0
-        && text
-            .get(offset - 1..offset + 1)
-            .is_some_and(|pair| PAIRS.contains(&pair))
-    {
-        offset -= 1;
-    }
+    // Puppet's lexer reads `->`, `=>`, `<=`... as one token, cutting a
+    // run of operator characters greedily from its start: an error found
+    // inside a token is at the token.
+    let offset = operator_token_start(text, offset);
     let rest = &text[offset.min(text.len())..];
     let token = first_token(rest);
     if rest.trim_start().is_empty() {
@@ -222,6 +213,37 @@ pub(super) fn syntax_error_at(
         source.span(file, offset, offset),
         format!("Syntax error at '{token}'"),
     )
+}
+
+/// The start of the operator token that covers byte `offset`, cutting the
+/// run of operator characters around it as Puppet's lexer does (`<=>` is
+/// `<=` then `>`).
+fn operator_token_start(text: &str, offset: usize) -> usize {
+    const OPERATOR: &[u8] = b"<>=!~+-|";
+    const TOKENS: [&str; 19] = [
+        "<<|", "|>>", "=>", "+>", "->", "~>", "<-", "<~", "==", "!=", "<|", "|>", "=~", "!~", ">=",
+        "<=", "<<", ">>", "+=",
+    ];
+    let bytes = text.as_bytes();
+    if offset >= bytes.len() || !OPERATOR.contains(&bytes[offset]) {
+        return offset;
+    }
+    let mut start = offset;
+    while start > 0 && OPERATOR.contains(&bytes[start - 1]) {
+        start -= 1;
+    }
+    while start < offset {
+        let rest = &text[start..];
+        let len = TOKENS
+            .iter()
+            .find(|t| rest.starts_with(**t))
+            .map_or(1, |t| t.len());
+        if start + len > offset {
+            break;
+        }
+        start += len;
+    }
+    start
 }
 
 /// The token at the start of `rest`, roughly as Puppet's lexer would cut it.

@@ -1,0 +1,2 @@
+file { '/etc/x': ensure => file }
+notify { 'n': message => File['/etc/x']['owner'] }

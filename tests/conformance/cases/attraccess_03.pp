@@ -1,0 +1,1 @@
+notify { 'n': message => File['/etc/nosuch']['owner'] }

@@ -1,0 +1,3 @@
+file { '/etc/x': ensure => file, require => Package['p'] }
+package { 'p': }
+notify { 'n': message => File['/etc/x']['require'] }

@@ -1,0 +1,2 @@
+file { '/etc/x': ensure => file, tag => ['a', 'b'] }
+notify { 'n': message => File['/etc/x']['tag'] }

@@ -1,0 +1,3 @@
+File { mode => '0600' }
+file { '/a': }
+notify { 'n': message => File['/a']['mode'] }

@@ -1,0 +1,2 @@
+@file { '/a': mode => '0600' }
+notify { 'n': message => File['/a']['mode'] }

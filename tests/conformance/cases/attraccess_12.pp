@@ -1,0 +1,2 @@
+file { '/a': content => 'x' }
+notify { 'n': message => File['/a']['path'] }

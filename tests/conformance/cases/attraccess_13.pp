@@ -1,0 +1,3 @@
+$ref = File['/a']
+file { '/a': mode => '0640' }
+notify { 'n': message => $ref['mode'] }

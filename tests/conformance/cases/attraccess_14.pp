@@ -1,0 +1,1 @@
+notify { 'n': message => Notify['n']['message'] }

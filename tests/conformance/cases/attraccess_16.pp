@@ -1,0 +1,3 @@
+class c { }
+include c
+notify { 'n': message => Class['c']['nosuch'] }

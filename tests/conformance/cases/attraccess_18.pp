@@ -1,0 +1,2 @@
+notify { 'n': message => File['/a']['mode'] }
+file { '/a': mode => '0640' }

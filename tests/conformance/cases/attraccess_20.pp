@@ -1,0 +1,3 @@
+file { '/a': mode => '0640' }
+$t = 'file'
+notify { 'n': message => Resource[$t, '/a'][mode] }

@@ -1,0 +1,2 @@
+user { 'bob': ensure => present, groups => ['a', 'b'] }
+notify { 'n': message => User['bob']['groups'][1] }
