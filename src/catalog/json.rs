@@ -273,6 +273,11 @@ fn write_value<W: Write>(w: &mut JsonWriter<W>, value: &Value) -> std::io::Resul
                 match k {
                     Value::Str(key) => w.string(key),
                     Value::Undef => w.string(""),
+                    // A reference key is written as a reference value is.
+                    key @ Value::Type(_) if key.as_ref_parts().is_some() => {
+                        let (ty, title) = key.as_ref_parts().expect("checked");
+                        w.string(&reference_text(&ty, &title))
+                    }
                     // A collection key becomes what Ruby's `inspect` shows.
                     key @ (Value::Array(_) | Value::Hash(_)) => {
                         w.string(&super::value::ruby_inspect(key))

@@ -142,7 +142,8 @@ impl Compiler {
             Value::Str(s) => Ok(capitalize_type_name(s)),
             Value::Type(t) => match t.as_ref() {
                 PType::Resource(Some(name), None) => Ok(name.clone()),
-                // `Class { ... }` is no resource type; `class { 'x': }` is.
+                // `Class { 'x': }` declares a class, as `class { 'x': }`.
+                PType::Class(None) => Ok("Class".into()),
                 other => Err(self.error(type_expr.span, format!("Evaluation Error: Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got Type[{other}]"))),
             },
             other => Err(self.error(type_expr.span, format!("{STATEMENT}Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got {}", other.type_label()))),
@@ -613,6 +614,10 @@ impl Compiler {
         span: Span,
     ) -> Eval<Value> {
         let type_name = self.resource_type_name(target, scope)?;
+        // Classes take no defaults: `Class` is no resource type here.
+        if type_name == "Class" && !matches!(target.kind, ExprKind::BareWord(_)) {
+            return Err(self.error(target.span, format!("Evaluation Error: Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got Type[{}]", PType::Class(None))));
+        }
         self.type_kind(&type_name, span)?;
         let values = self.located_attributes(ops, scope)?;
         if let Some(existing) = self.scopes[scope].defaults.get(&type_name) {
@@ -652,6 +657,16 @@ impl Compiler {
         let source = self.source_of(scope);
         for r in flatten(std::slice::from_ref(&refs)) {
             let Some((type_name, title)) = r.as_ref_parts() else {
+                // `Resource['file'] { ... }` is an override without a title.
+                if let Value::Type(t) = &r
+                    && let PType::Resource(Some(name), None) = t.as_ref()
+                {
+                    let message = format!(
+                        "Evaluation Error: Error while evaluating a Resource Override, No title provided and :{} is not a valid resource reference",
+                        name.to_lowercase()
+                    );
+                    return Err(self.error(span, message));
+                }
                 return Err(self.error(
                     span,
                     format!(

@@ -1,0 +1,2 @@
+$types = ['notify', 'file']
+$types.each |$t| { Resource[$t] { "/tmp-${t}": } }

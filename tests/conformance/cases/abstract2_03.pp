@@ -1,0 +1,3 @@
+$r = Resource['notify']
+$r { 'a': message => 'via var' }
+notify { 'b': require => $r['a'] }

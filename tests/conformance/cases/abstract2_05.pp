@@ -1,0 +1,1 @@
+Resource[Notify] { default: message => 'dflt'; 'a': ; 'b': message => 'own' }

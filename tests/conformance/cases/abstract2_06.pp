@@ -1,0 +1,2 @@
+@Resource['notify'] { 'v': }
+Notify <| |>

@@ -1,0 +1,2 @@
+Resource['class'] { 'c': }
+class c { notify { 'in c': } }

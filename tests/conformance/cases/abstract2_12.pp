@@ -1,0 +1,2 @@
+File { owner => 'root' }
+Resource['file'] { '/a': }

@@ -1,0 +1,2 @@
+Resource['file'] { mode => '0600' }
+file { '/a': }

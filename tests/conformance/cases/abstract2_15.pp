@@ -1,0 +1,1 @@
+notify { 'a': } -> Resource['notify'] { 'b': } -> Notify['a']

@@ -1,0 +1,2 @@
+$x = notify { ['a', 'b']: }
+notify { 'c': message => "${x}" }

@@ -1,0 +1,2 @@
+$x = [notify { 'a': }, file { '/f': }]
+notify { 'c': message => $x }

@@ -1,0 +1,2 @@
+$x = @notify { 'v': }
+notify { 'c': message => $x }

@@ -1,0 +1,2 @@
+$x = Notify <| |>
+notify { 'c': message => "${x}" }

@@ -1,0 +1,1 @@
+notify { 'a': message => { File['/x'] => 1, Class['c'] => 2 } }
