@@ -7,6 +7,7 @@
 //! applied, and resources are finished (tags). That order is what makes
 //! collectors independent of where they are written.
 
+mod amend;
 mod arity;
 mod builtins;
 mod classes;
