@@ -128,8 +128,8 @@ impl Compiler {
                                 return Err(self.error(
                                     expr.span,
                                     format!(
-                                        "The operand of '-' must be a Number, got {}",
-                                        other.type_label()
+                                        "Evaluation Error: The value '{}' cannot be converted to Numeric.",
+                                        super::builtins::ruby_to_s(&other)
                                     ),
                                 ));
                             }

@@ -132,10 +132,11 @@ fn number_text(text: &str) -> String {
 /// (`"${x + 1}"`) a word stays a word.
 /// `text` is the expression's source, from its first character.
 pub(super) fn variable_first(expr: Expr, text: &str) -> Expr {
+    // (`${-1}` is a negation, not a number token.)
     let lone = matches!(
         expr.kind,
         ExprKind::BareWord(_) | ExprKind::Integer(_) | ExprKind::Float(_)
-    );
+    ) && !text.trim_start().starts_with('-');
     if lone || access_after_first_token(text) {
         leftmost_to_variable(expr, text)
     } else {

@@ -1,0 +1,6 @@
+$x = 'world'
+$t = @("END")
+  Hello ${x}
+    indented
+  | END
+notify { 'h': message => $t }

@@ -1,0 +1,5 @@
+$t = @(END/L)
+  one \
+  two
+  END
+notify { 'h': message => $t }

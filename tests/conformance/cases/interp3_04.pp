@@ -1,0 +1,4 @@
+$t = @("END"/t)
+	tab\there
+	END
+notify { 'h': message => $t }

@@ -1,0 +1,8 @@
+notify { 'a': message => @(A) }
+  first
+  A
+notify { 'b': message => [@(X), @(Y)] }
+  x
+  X
+  y
+  Y

@@ -1,0 +1,2 @@
+$x = undef
+notify { "a${x}b": message => "[${x}]" }

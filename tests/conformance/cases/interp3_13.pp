@@ -1,0 +1,1 @@
+notify { "${facts['os']['family']} ${::os['release']['major']} ${facts[os][name]}": }
