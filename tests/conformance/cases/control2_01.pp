@@ -1,0 +1,1 @@
+case "B" { "b": { notify { "lower": } } default: { notify { "d": } } }

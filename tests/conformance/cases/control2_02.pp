@@ -1,0 +1,1 @@
+case 5 { 1, 5: { notify { "listed": } } }

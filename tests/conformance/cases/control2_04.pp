@@ -1,0 +1,1 @@
+case "x" { Integer: { notify { "int": } } String: { notify { "str": } } }

@@ -1,0 +1,1 @@
+case { a => 1 } { { a => 1 }: { notify { "hash": } } }

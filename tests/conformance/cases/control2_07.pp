@@ -1,0 +1,1 @@
+case "abc" { /^a(.)/: { notify { "m ${1}": } } /b/: { notify { "never": } } }

@@ -1,0 +1,2 @@
+$r = "x" ? { "X" => "upper", default => "d" }
+notify { $r: }

@@ -1,0 +1,2 @@
+$r = [1] ? { Array[String] => "s", Array[Integer] => "i" }
+notify { $r: }

@@ -1,0 +1,1 @@
+unless false { notify { "u": } } else { notify { "e": } }

@@ -1,0 +1,2 @@
+$x = if false { 1 }
+notify { "v": message => $x }

@@ -1,0 +1,2 @@
+$x = case 1 { 2: { "two" } }
+notify { "v": message => $x }

@@ -1,0 +1,2 @@
+$x = unless true { 1 } else { 2 }
+notify { "v": message => $x }

@@ -1,0 +1,1 @@
+case "a" { default: { notify { "d1": } } "a": { notify { "a": } } }

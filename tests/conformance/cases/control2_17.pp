@@ -1,0 +1,2 @@
+$x = 5 ? { default => "d", 5 => "five" }
+notify { $x: }

@@ -1,0 +1,1 @@
+case true { "true": { notify { "str": } } true: { notify { "bool": } } }

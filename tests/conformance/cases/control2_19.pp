@@ -1,0 +1,1 @@
+case undef { "": { notify { "emptystr": } } undef: { notify { "undef": } } }

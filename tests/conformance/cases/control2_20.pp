@@ -1,0 +1,2 @@
+$v = "a"
+case $v { "A", "b": { notify { "ci": } } }

@@ -1,0 +1,1 @@
+if "a" in ["A", "b"] { notify { "in ci": } }

@@ -1,0 +1,1 @@
+if /^a/ in "xyz" { notify { "no": } } else { notify { "regex in string": } }

@@ -1,0 +1,1 @@
+if "b" =~ String and "b" !~ Integer { notify { "types": } }
