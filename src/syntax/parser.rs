@@ -99,31 +99,41 @@ fn parse_with(source: &Source, file: FileId, fast: bool) -> Result<Vec<Expr>, Di
                 PuppetParser::parse(Rule::next_statement, rest)
             })
             .map_err(|e| {
-                let unclosed = unclosed_error(source, file, &text, pos);
-                if let Some(quote) = unclosed
-                    .as_ref()
-                    .filter(|d| d.message.starts_with("Unclosed"))
-                {
-                    return quote.clone();
-                }
-                // The previous statement may have stopped short of an error:
-                // report the furthest point either parse reached.
-                if let Some(start) = previous_at {
-                    let probe = PuppetParser::parse(Rule::statement_pair_probe, &text[start..]);
-                    if let Err(pair) = probe {
-                        if start + error_offset(&pair) > pos + error_offset(&e) {
-                            return syntax_error(source, file, &text, start, pair);
+                let syntax = (|| {
+                    // The previous statement may have stopped short of an
+                    // error: report the furthest point either parse reached.
+                    if let Some(start) = previous_at {
+                        let probe = PuppetParser::parse(Rule::statement_pair_probe, &text[start..]);
+                        if let Err(pair) = probe {
+                            if start + error_offset(&pair) > pos + error_offset(&e) {
+                                return (syntax_error(source, file, &text, start, pair), false);
+                            }
                         }
                     }
-                }
-                if opens_definition(rest) {
-                    if let Some(at) = token_error_offset(Rule::definition_probe, rest)
-                        .filter(|&at| !rest[at..].trim().is_empty())
-                    {
-                        return syntax_error_at(source, file, &text, pos + at);
+                    if opens_definition(rest) {
+                        if let Some(at) = token_error_offset(Rule::definition_probe, rest)
+                            .filter(|&at| !rest[at..].trim().is_empty())
+                        {
+                            return (syntax_error_at(source, file, &text, pos + at), false);
+                        }
                     }
+                    (syntax_error(source, file, &text, pos, e), true)
+                })();
+                let (syntax, plain) = syntax;
+                // Puppet's parser pulls tokens as it goes: an unclosed
+                // string is reported when the parse reaches it (an input
+                // ending inside brackets, only at its end).
+                match unclosed_error(source, file, &text, pos) {
+                    Some(quote)
+                        if quote.message.starts_with("Unclosed")
+                            && (syntax.span.line == 0
+                                || syntax.span.start >= quote.span.start - 1) =>
+                    {
+                        quote
+                    }
+                    Some(end) if plain && !end.message.starts_with("Unclosed") => end,
+                    _ => syntax,
                 }
-                unclosed.unwrap_or_else(|| syntax_error(source, file, &text, pos, e))
             })?;
             let pair = pairs.next().expect("next_statement rule");
             let consumed = pair.as_span().end();

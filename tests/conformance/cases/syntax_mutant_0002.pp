@@ -1,0 +1,1 @@
+file {  ' '/tmp/a': ensure => file, mode => '0644', owner => 'root' }

@@ -1,0 +1,3 @@
+@notify { 'v': tag => ['t1'] }
+notify { 'r': }
+Notify <| tag == 't |> -> Notify['r']

@@ -1,0 +1,1 @@
+file { logical': path => '/tmp/real' }

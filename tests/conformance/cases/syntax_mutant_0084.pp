@@ -1,0 +1,3 @@
+file { '/a': mode => '0644' }
+File['/a'] { owner => 'root' }
+notify { 'n': message => File[/a']['owner'] }

@@ -1,0 +1,2 @@
+notify { ' message => 'x' }
+Notify['a'] { message => 'two' }

@@ -1,0 +1,2 @@
+$v = 'top'
+notify { 'n': message => i $v %> <%= $::v %>') }

@@ -1,0 +1,3 @@
+notify { 'a': message => 'x' }
+Notify <| title '  == 'a' |> { message => 'y' }
+Notify <| title == 'a' |> { message => 'z' }

@@ -1,0 +1,1 @@
+notify { 'a': loglevel => 'debug', noop => true, schedule => 'dail audit => 'all' }
