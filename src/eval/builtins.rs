@@ -173,7 +173,13 @@ pub(super) fn sprintf(format: &str, args: &[Value]) -> Result<String, String> {
             }
             precision = Some(n);
         }
-        let conv = chars.next().unwrap_or('s');
+        // Ruby refuses a conversion it does not know, and a lone `%`.
+        let conv = chars
+            .next()
+            .ok_or("incomplete format specifier; use %% (double %) instead")?;
+        if !"bBdiouxXeEfgGaAcps".contains(conv) {
+            return Err(format!("malformed format string - %{conv}"));
+        }
         let arg = match arg {
             Some(arg) => arg,
             None => args.next().cloned().ok_or("too few arguments")?,

@@ -253,15 +253,26 @@ fn first_token(rest: &str) -> String {
         return String::new();
     };
     if first.is_alphanumeric() || first == '_' || first == '$' {
+        let bytes = rest.as_bytes();
+        // A number's token takes its fraction: `1.9`.
+        let in_token = |i: usize, c: char| {
+            c.is_alphanumeric()
+                || c == '_'
+                || c == ':'
+                || (c == '.'
+                    && first.is_ascii_digit()
+                    && bytes.get(i + 1).is_some_and(u8::is_ascii_digit))
+        };
         let len = rest
             .char_indices()
             .skip(1)
-            .find(|(_, c)| !(c.is_alphanumeric() || *c == '_' || *c == ':'))
+            .find(|&(i, c)| !in_token(i, c))
             .map_or(rest.len(), |(i, _)| i);
         // A variable token's text is its name, without the `$`.
+        // (A `$` alone is a variable token with an empty name.)
         return match rest[..len].strip_prefix('$') {
-            Some(name) if !name.is_empty() => name.to_string(),
-            _ => rest[..len].to_string(),
+            Some(name) => name.to_string(),
+            None => rest[..len].to_string(),
         };
     }
     // Puppet names a string token by its text, without the quotes.
@@ -271,8 +282,8 @@ fn first_token(rest: &str) -> String {
         return body[..end].to_string();
     }
     for op in [
-        "<<|", "|>>", "=>", "+>", "->", "~>", "<-", "<~", "==", "!=", "<|", "|>", "=~", "!~", ">=",
-        "<=", "<<", ">>", "::",
+        "@@", "<<|", "|>>", "=>", "+>", "->", "~>", "<-", "<~", "==", "!=", "<|", "|>", "=~", "!~",
+        ">=", "<=", "<<", ">>", "::",
     ] {
         if rest.starts_with(op) {
             return op.to_string();

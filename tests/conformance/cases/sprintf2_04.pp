@@ -1,0 +1,1 @@
+notify { "x": message => [sprintf('%5.1q', 1)] }

@@ -1,0 +1,2 @@
+@package { 'p': ensure => installed }
+Package <| e $ nsure == 'installed' |>

@@ -1,0 +1,3 @@
+class foo { }
+type Foo = Integer
+notify { 'a': $  message => Foo }

@@ -1,0 +1,4 @@
+class a  @@notify { 'from-a': } }
+class b { Notify <<| |>> }
+include b
+include a
