@@ -99,6 +99,17 @@ fn parse_with(source: &Source, file: FileId, fast: bool) -> Result<Vec<Expr>, Di
                 PuppetParser::parse(Rule::next_statement, rest)
             })
             .map_err(|e| {
+                // A comma after a statement makes Puppet's grammar read a
+                // list of expressions, which only a call may take.
+                if rest.starts_with(',') {
+                    let message = match statements.iter().rev().nth(1).map(|s| &s.kind) {
+                        Some(ExprKind::BareWord(name)) if statements.len() >= 2 => format!(
+                            "attempt to pass argument list to the function '{name}' which cannot be called without parentheses"
+                        ),
+                        _ => "illegal comma separated argument list".to_string(),
+                    };
+                    return Diagnostic::new(at(pos), message);
+                }
                 let syntax = (|| {
                     // The previous statement may have stopped short of an
                     // error: report the furthest point either parse reached.

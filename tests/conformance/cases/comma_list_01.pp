@@ -1,0 +1,1 @@
+includ a, b

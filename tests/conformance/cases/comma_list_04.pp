@@ -1,0 +1,3 @@
+notify { "a": }
+foo
+bar, baz

@@ -1,0 +1,3 @@
+class a { notify { 'a': require => Notify['b'] } }
+class b { notify { 'b': } }
+includ a, b

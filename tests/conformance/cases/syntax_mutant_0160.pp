@@ -1,0 +1,2 @@
+class c(Resource['file'] $t = Notify['/a']) { }
+includ , e c
