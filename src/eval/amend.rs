@@ -94,6 +94,15 @@ impl Compiler {
         let params = self.located_attributes(ops, scope)?;
         let source = self.source_of(scope);
         for r in flatten(std::slice::from_ref(&refs)) {
+            // A class is no resource to amend.
+            if let Value::Type(t) = &r
+                && let PType::Class(Some(_)) = t.as_ref()
+            {
+                let message = format!(
+                    "Evaluation Error: Resource Override can only operate on resources, got: {t}-Type"
+                );
+                return Err(self.error(span, message));
+            }
             let Some((type_name, title)) = r.as_ref_parts() else {
                 // `Resource['file'] { ... }` is an override without a title.
                 if let Value::Type(t) = &r

@@ -1,0 +1,3 @@
+define d { file { "/d/${title}": } }
+d { 'x': require => Notify['r'], before => Notify['b'] }
+notify { ['r', 'b']: }

@@ -1,0 +1,3 @@
+class c { notify { 'n': } }
+include c
+Class['c'] { tag => 'late' }

@@ -1,0 +1,2 @@
+notify { 'a': tag => 'Mixed' }
+Notify <| tag == 'mixed' |> { message => 'case' }

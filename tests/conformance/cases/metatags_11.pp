@@ -1,0 +1,2 @@
+class c { }
+Class["c"] { tag => "x" }
