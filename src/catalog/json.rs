@@ -273,16 +273,15 @@ fn write_value<W: Write>(w: &mut JsonWriter<W>, value: &Value) -> std::io::Resul
                 match k {
                     Value::Str(key) => w.string(key),
                     Value::Undef => w.string(""),
-                    // A reference key is written as a reference value is.
-                    key @ Value::Type(_) if key.as_ref_parts().is_some() => {
-                        let (ty, title) = key.as_ref_parts().expect("checked");
-                        w.string(&reference_text(&ty, &title))
-                    }
                     // A collection key becomes what Ruby's `inspect` shows.
                     key @ (Value::Array(_) | Value::Hash(_)) => {
                         w.string(&super::value::ruby_inspect(key))
                     }
-                    key => w.display_string(key),
+                    // A reference key is written as a reference value is.
+                    key => match key.as_ref_parts() {
+                        Some((ty, title)) => w.string(&reference_text(&ty, &title)),
+                        None => w.display_string(key),
+                    },
                 }
                 w.raw(":");
                 write_value(w, v)?;

@@ -426,7 +426,6 @@ pub(super) fn implicit_string(v: &Value) -> Result<std::borrow::Cow<'_, str>, St
                         "false"
                     }
                 }
-                Value::Default => "Symbol",
                 other => ruby_class(other),
             };
             Err(format!("no implicit conversion of {what} into String"))

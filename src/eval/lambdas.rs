@@ -264,7 +264,6 @@ impl Compiler {
         }
     }
 
-    /// `sort` with a block: the block compares two values (-1, 0, 1).
     /// `unique`: the first of each kind, the kind a value's own or what
     /// the block makes of it. A hash's keys are grouped by their values'
     /// kind: `{[k1, k2] => [v]}`.
@@ -321,6 +320,7 @@ impl Compiler {
         })
     }
 
+    /// `sort` with a block: the block compares two values (-1, 0, 1).
     pub(super) fn sort_with(
         &mut self,
         args: Vec<Value>,

@@ -215,15 +215,18 @@ pub(super) fn syntax_error_at(
     )
 }
 
+/// Puppet's tokens of more than one punctuation character, each before
+/// any token it starts with (the lexer takes the longest).
+const MULTI_CHAR_TOKENS: [&str; 21] = [
+    "@@", "<<|", "|>>", "=>", "+>", "->", "~>", "<-", "<~", "==", "!=", "<|", "|>", "=~", "!~",
+    ">=", "<=", "<<", ">>", "+=", "::",
+];
+
 /// The start of the operator token that covers byte `offset`, cutting the
 /// run of operator characters around it as Puppet's lexer does (`<=>` is
 /// `<=` then `>`).
 fn operator_token_start(text: &str, offset: usize) -> usize {
     const OPERATOR: &[u8] = b"<>=!~+-|";
-    const TOKENS: [&str; 19] = [
-        "<<|", "|>>", "=>", "+>", "->", "~>", "<-", "<~", "==", "!=", "<|", "|>", "=~", "!~", ">=",
-        "<=", "<<", ">>", "+=",
-    ];
     let bytes = text.as_bytes();
     if offset >= bytes.len() || !OPERATOR.contains(&bytes[offset]) {
         return offset;
@@ -234,7 +237,7 @@ fn operator_token_start(text: &str, offset: usize) -> usize {
     }
     while start < offset {
         let rest = &text[start..];
-        let len = TOKENS
+        let len = MULTI_CHAR_TOKENS
             .iter()
             .find(|t| rest.starts_with(**t))
             .map_or(1, |t| t.len());
@@ -281,13 +284,8 @@ fn first_token(rest: &str) -> String {
         let end = body.find(first).unwrap_or(body.len());
         return body[..end].to_string();
     }
-    for op in [
-        "@@", "<<|", "|>>", "=>", "+>", "->", "~>", "<-", "<~", "==", "!=", "<|", "|>", "=~", "!~",
-        ">=", "<=", "<<", ">>", "::",
-    ] {
-        if rest.starts_with(op) {
-            return op.to_string();
-        }
+    if let Some(op) = MULTI_CHAR_TOKENS.iter().find(|op| rest.starts_with(**op)) {
+        return op.to_string();
     }
     first.to_string()
 }
