@@ -7,7 +7,10 @@
 pub mod catalog;
 pub mod driver;
 pub mod eval;
+pub mod loader;
 pub mod repl;
 pub mod session;
 pub mod syntax;
+pub mod template;
 pub mod tui;
+pub mod yaml;

@@ -1,0 +1,3 @@
+//! Templates: rendering ERB (and, in time, EPP) into text.
+
+pub mod erb;
