@@ -11,6 +11,7 @@ use spaceship::catalog::json::{Selection, write_catalog_json};
 use spaceship::catalog::text;
 use spaceship::driver;
 use spaceship::eval::Options;
+use spaceship::loader::Overrides;
 use spaceship::session::Session;
 use spaceship::syntax::{self, Source, SourceMap};
 
@@ -31,14 +32,43 @@ struct Cli {
 /// Starting the REPL: manifests to load and the node to compile for.
 #[derive(clap::Args)]
 struct ReplArgs {
-    /// Manifests or directories to load into the session.
+    /// Manifests, directories of manifests, or a Puppet environment.
     files: Vec<PathBuf>,
-    /// The node name (defaults to this host's name).
+    #[command(flatten)]
+    node: NodeArgs,
+}
+
+/// The node, its facts and its environment, with Puppet's flags.
+#[derive(clap::Args, Clone, Default)]
+struct NodeArgs {
+    /// The node name (defaults to the facts file's name, then this host's).
     #[arg(long)]
     node: Option<String>,
-    /// A JSON file of facts.
+    /// Facts: JSON or YAML from `facter` or `puppet facts`, or Puppet's
+    /// own facts cache.
     #[arg(long)]
     facts: Option<PathBuf>,
+    /// Directories of modules, separated by `:` (replaces the
+    /// environment's modulepath, as Puppet's `--modulepath` does).
+    #[arg(long)]
+    modulepath: Option<String>,
+    /// The global Hiera configuration (hiera.yaml).
+    #[arg(long = "hiera-config", alias = "hiera_config")]
+    hiera_config: Option<PathBuf>,
+    /// The main manifest (a file or a directory), replacing the
+    /// environment's.
+    #[arg(long)]
+    manifest: Option<PathBuf>,
+}
+
+impl NodeArgs {
+    fn overrides(&self) -> Overrides {
+        Overrides {
+            modulepath: self.modulepath.clone(),
+            manifest: self.manifest.clone(),
+            hiera_config: self.hiera_config.clone(),
+        }
+    }
 }
 
 #[derive(Subcommand)]
@@ -58,17 +88,13 @@ enum Command {
     },
     /// Compile manifests into a catalog, as `puppet catalog compile` does.
     Compile {
-        /// Manifests or directories of manifests.
+        /// Manifests, directories of manifests, or a Puppet environment.
         files: Vec<PathBuf>,
         /// Puppet code to compile after the files.
         #[arg(short = 'e', long = "execute")]
         code: Option<String>,
-        /// The node name (defaults to this host's name).
-        #[arg(long)]
-        node: Option<String>,
-        /// A JSON file of facts.
-        #[arg(long)]
-        facts: Option<PathBuf>,
+        #[command(flatten)]
+        node: NodeArgs,
         /// Output format.
         #[arg(long, value_enum, default_value = "json")]
         format: Format,
@@ -96,10 +122,9 @@ pub fn run() -> ExitCode {
             files,
             code,
             node,
-            facts,
             format,
             all,
-        }) => compile(&files, code, node, facts, format, all),
+        }) => compile(&files, code, node, format, all),
     }
 }
 
@@ -142,20 +167,19 @@ fn parse(format: Format, files: &[PathBuf]) -> ExitCode {
 fn compile(
     files: &[PathBuf],
     code: Option<String>,
-    node: Option<String>,
-    facts: Option<PathBuf>,
+    node_args: NodeArgs,
     format: Format,
     all: bool,
 ) -> ExitCode {
     let mut sources = SourceMap::default();
-    let paths = match driver::manifest_files(files) {
-        Ok(p) => p,
+    let inputs = match driver::inputs(files, &node_args.overrides()) {
+        Ok(inputs) => inputs,
         Err(e) => {
             eprintln!("spaceship: {e}");
             return ExitCode::FAILURE;
         }
     };
-    for path in &paths {
+    for path in &inputs.manifests {
         if let Err(e) = driver::load(&mut sources, path) {
             eprintln!("{}: {e}", path.display());
             return ExitCode::FAILURE;
@@ -164,11 +188,20 @@ fn compile(
     if let Some(code) = code {
         sources.add(Source::new("<execute>", code));
     }
-    let node = node.unwrap_or_else(host_name);
-    let Some(facts) = load_facts(facts, &node) else {
+    let Some((node, facts)) = node_and_facts(&node_args) else {
         return ExitCode::FAILURE;
     };
-    match driver::compile(&sources, Options { node, facts }) {
+    let loader = inputs
+        .environment
+        .map(|e| e as std::rc::Rc<dyn spaceship::eval::autoload::Loader>);
+    match driver::compile(
+        &mut sources,
+        Options {
+            node,
+            facts,
+            loader,
+        },
+    ) {
         Ok(compiler) => {
             for message in &compiler.messages {
                 eprintln!("{message}");
@@ -219,26 +252,28 @@ fn host_name() -> String {
         .unwrap_or_else(|| "localhost".to_string())
 }
 
-/// Facts from a JSON file, or the node's default facts.
-fn load_facts(path: Option<PathBuf>, node: &str) -> Option<spaceship::catalog::Value> {
-    let Some(path) = path else {
-        return Some(driver::default_facts(node));
+/// The node name and its facts: from `--facts` (whose file may name the
+/// node), or the node's default facts.
+fn node_and_facts(args: &NodeArgs) -> Option<(String, spaceship::catalog::Value)> {
+    let Some(path) = &args.facts else {
+        let node = args.node.clone().unwrap_or_else(host_name);
+        let facts = driver::default_facts(&node);
+        return Some((node, facts));
     };
-    match std::fs::read_to_string(&path)
-        .map_err(|e| e.to_string())
-        .and_then(|t| serde_json::from_str(&t).map_err(|e| e.to_string()))
-    {
-        Ok(json) => Some(driver::json_to_value(&json)),
+    match spaceship::loader::facts::read(path) {
+        Ok(file) => {
+            let node = args.node.clone().or(file.name).unwrap_or_else(host_name);
+            Some((node, file.values))
+        }
         Err(e) => {
-            eprintln!("{}: {e}", path.display());
+            eprintln!("spaceship: {}", e.message);
             None
         }
     }
 }
 
 fn repl(args: ReplArgs) -> ExitCode {
-    let node = args.node.unwrap_or_else(host_name);
-    let Some(facts) = load_facts(args.facts, &node) else {
+    let Some((node, facts)) = node_and_facts(&args.node) else {
         return ExitCode::FAILURE;
     };
     let mut session = Session::new(node, facts);
@@ -271,8 +306,7 @@ fn repl(args: ReplArgs) -> ExitCode {
 }
 
 fn explore(args: ReplArgs) -> ExitCode {
-    let node = args.node.unwrap_or_else(host_name);
-    let Some(facts) = load_facts(args.facts, &node) else {
+    let Some((node, facts)) = node_and_facts(&args.node) else {
         return ExitCode::FAILURE;
     };
     let mut session = Session::new(node, facts);

@@ -2,9 +2,11 @@
 //! compile, and render diagnostics the way Puppet words them.
 
 use std::path::{Path, PathBuf};
+use std::rc::Rc;
 
 use crate::catalog::Value;
 use crate::eval::{self, Compiler, Options};
+use crate::loader::{Environment, Overrides, Settings};
 use crate::syntax::{self, Diagnostic, Source, SourceMap};
 
 /// What went wrong, located.
@@ -77,6 +79,60 @@ pub fn load(sources: &mut SourceMap, path: &Path) -> std::io::Result<u32> {
     let text = std::fs::read_to_string(path)?;
     let name = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
     Ok(sources.add(Source::new(name.display().to_string(), text)))
+}
+
+/// What to compile: the manifests, and the environment that names they do
+/// not define are looked up in.
+pub struct Inputs {
+    pub manifests: Vec<PathBuf>,
+    pub environment: Option<Rc<Environment>>,
+}
+
+/// Resolves the command line's paths: one directory holding a Puppet
+/// environment is loaded as Puppet loads an environment (its manifest,
+/// modulepath and Hiera data); anything else is manifests as given, with
+/// `--modulepath` and `--hiera-config` making an environment around them.
+pub fn inputs(paths: &[PathBuf], overrides: &Overrides) -> Result<Inputs, String> {
+    if let [dir] = paths {
+        if dir.is_dir() && Settings::is_environment(dir) {
+            let settings = Settings::for_environment(dir, overrides).map_err(|d| {
+                format!("{}: {}", dir.join("environment.conf").display(), d.message)
+            })?;
+            let environment = Environment::open(settings);
+            let manifests = environment
+                .manifest_files()
+                .map_err(|e| format!("{}: {e}", dir.display()))?;
+            return Ok(Inputs {
+                manifests,
+                environment: Some(Rc::new(environment)),
+            });
+        }
+    }
+    let mut manifests = manifest_files(paths).map_err(|e| e.to_string())?;
+    if let Some(m) = &overrides.manifest {
+        manifests.extend(manifest_files(std::slice::from_ref(m)).map_err(|e| e.to_string())?);
+    }
+    let wants_environment = overrides.modulepath.is_some() || overrides.hiera_config.is_some();
+    let environment =
+        wants_environment.then(|| Rc::new(Environment::open(Settings::for_manifests(overrides))));
+    Ok(Inputs {
+        manifests,
+        environment,
+    })
+}
+
+/// Parses, validates and compiles every source in the map, in order; the
+/// files the environment loaded on the way join the map (for messages).
+pub fn compile_loading(
+    sources: &mut SourceMap,
+    options: Options,
+) -> Result<Compiler, CompileError> {
+    let loader = options.loader.clone();
+    let result = compile(sources, options);
+    if let Some(loader) = loader {
+        sources.sync_loaded(&loader.loaded_sources());
+    }
+    result
 }
 
 /// Parses, validates and compiles every source in the map, in order.

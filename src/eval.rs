@@ -9,6 +9,7 @@
 
 mod amend;
 mod arity;
+pub mod autoload;
 mod builtins;
 mod classes;
 mod collectors;
@@ -54,6 +55,8 @@ pub struct Options {
     pub node: String,
     /// Facts, as a hash value; each becomes a top-scope variable.
     pub facts: Value,
+    /// Where names the code does not define are looked up (modules).
+    pub loader: Option<Rc<dyn autoload::Loader>>,
 }
 
 /// A collector registered during evaluation and run in the generator loop.
@@ -164,6 +167,10 @@ pub struct Compiler {
     /// Whether a collector found something after the generator loop's
     /// first pass.
     late_collections: bool,
+    /// Environment files whose definitions joined this compile.
+    loaded_files: HashSet<crate::syntax::FileId>,
+    /// Names of the environment files loaded, for messages.
+    loaded_file_names: HashMap<crate::syntax::FileId, String>,
     /// Each resource type's tag (`file`, `apache::vhost`), shared by all
     /// its resources.
     type_tags: HashMap<String, std::rc::Rc<str>>,
@@ -236,6 +243,8 @@ impl Compiler {
             chained_collectors: HashSet::default(),
             late_collections: false,
             type_tags: HashMap::default(),
+            loaded_files: HashSet::default(),
+            loaded_file_names: HashMap::default(),
             preview_index: collectors::PassIndex {
                 per_tag: true,
                 ..Default::default()

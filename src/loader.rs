@@ -2,5 +2,222 @@
 //! file system (environment.conf, the modulepath, autoloaded manifests,
 //! facts files, Ruby-written resource types). The compiler asks this layer
 //! for names and never reads files itself; only loaders and stores do IO.
+//!
+//! An [`Environment`] is opened once per session and shared by all its
+//! compiles: a module file is read, parsed and validated the first time
+//! one of its names is needed, and kept.
 
+pub mod facts;
+pub mod modules;
 pub mod ruby_types;
+pub mod settings;
+
+use std::cell::{OnceCell, RefCell};
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+use std::sync::Arc;
+
+use rustc_hash::FxHashMap as HashMap;
+
+use crate::eval::autoload::{Candidate, LoadedFile, Loader, NameKind};
+use crate::syntax::span::LOADED_FILES;
+use crate::syntax::{self, Diagnostic, FileId, Source};
+pub use modules::Modules;
+pub use settings::{Overrides, Settings};
+
+/// A Puppet environment: its settings, its modules, and the module files
+/// loaded so far.
+#[derive(Debug)]
+pub struct Environment {
+    pub settings: Settings,
+    modules: Modules,
+    /// Each file tried, by path: its definitions or its error.
+    files: RefCell<HashMap<PathBuf, Result<Rc<LoadedFile>, Diagnostic>>>,
+    /// The sources of loaded files, numbered from `LOADED_FILES`, and the
+    /// module of each.
+    sources: RefCell<Vec<(Arc<Source>, Rc<str>)>>,
+    /// Ruby functions found so far, by name (`None`: looked for, absent).
+    ruby_functions: RefCell<HashMap<String, Option<PathBuf>>>,
+    /// The resolved main manifest files, once listed.
+    manifests: OnceCell<Vec<PathBuf>>,
+}
+
+impl Environment {
+    /// Opens an environment: lists its modules, reads nothing else.
+    pub fn open(settings: Settings) -> Environment {
+        Environment {
+            modules: Modules::scan(&settings.modulepath),
+            settings,
+            files: RefCell::default(),
+            sources: RefCell::default(),
+            ruby_functions: RefCell::default(),
+            manifests: OnceCell::new(),
+        }
+    }
+
+    /// The modules on the modulepath, first of each name.
+    pub fn modules(&self) -> &Modules {
+        &self.modules
+    }
+
+    /// The main manifest's files: the file, or every `.pp` below the
+    /// directory ordered as Puppet orders them (by path, byte by byte).
+    pub fn manifest_files(&self) -> std::io::Result<Vec<PathBuf>> {
+        if let Some(files) = self.manifests.get() {
+            return Ok(files.clone());
+        }
+        let files = match &self.settings.manifest {
+            None => Vec::new(),
+            Some(m) if m.is_dir() => {
+                let mut files = Vec::new();
+                collect_manifests(m, &mut files)?;
+                files.sort_by(|a, b| {
+                    a.as_os_str()
+                        .as_encoded_bytes()
+                        .cmp(b.as_os_str().as_encoded_bytes())
+                });
+                files
+            }
+            Some(m) if m.is_file() => vec![m.clone()],
+            // An environment without its manifest compiles nothing of
+            // its own, as Puppet's does.
+            Some(_) => Vec::new(),
+        };
+        Ok(self.manifests.get_or_init(|| files).clone())
+    }
+
+    /// Reads, parses and validates one module file (once).
+    fn load_file(
+        &self,
+        kind: NameKind,
+        path: &Path,
+        namespace: &str,
+        module: &str,
+    ) -> Result<Rc<LoadedFile>, Diagnostic> {
+        if let Some(done) = self.files.borrow().get(path) {
+            return done.clone();
+        }
+        let result = self.read_and_parse(kind, path, namespace, module);
+        self.files
+            .borrow_mut()
+            .insert(path.to_path_buf(), result.clone());
+        result
+    }
+
+    fn read_and_parse(
+        &self,
+        kind: NameKind,
+        path: &Path,
+        namespace: &str,
+        module: &str,
+    ) -> Result<Rc<LoadedFile>, Diagnostic> {
+        let name = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
+        let name = name.display().to_string();
+        let text = std::fs::read_to_string(path).map_err(|e| {
+            Diagnostic::new(Default::default(), format!("Could not read {name}: {e}"))
+        })?;
+        let file = {
+            let mut sources = self.sources.borrow_mut();
+            sources.push((Arc::new(Source::new(name.clone(), text)), Rc::from(module)));
+            LOADED_FILES + (sources.len() - 1) as FileId
+        };
+        let source = self.sources.borrow()[(file - LOADED_FILES) as usize]
+            .0
+            .clone();
+        let program = syntax::parse_and_validate(&source, file)?;
+        let check_names = kind != NameKind::TypeAlias;
+        syntax::validate::check_module_file(&program, namespace, &name, check_names)?;
+        Ok(Rc::new(LoadedFile {
+            file,
+            module: Rc::from(module),
+            program,
+        }))
+    }
+}
+
+impl Loader for Environment {
+    fn candidates(&self, kind: NameKind, name: &str) -> Vec<Candidate> {
+        self.modules
+            .candidates(kind, name)
+            .into_iter()
+            .map(|(path, namespace, module)| Candidate {
+                path,
+                namespace,
+                module: module.name.clone(),
+            })
+            .collect()
+    }
+
+    fn load(&self, kind: NameKind, candidate: &Candidate) -> Result<Rc<LoadedFile>, Diagnostic> {
+        self.load_file(
+            kind,
+            &candidate.path,
+            &candidate.namespace,
+            &candidate.module,
+        )
+    }
+
+    fn loaded_sources(&self) -> Vec<Arc<Source>> {
+        self.sources
+            .borrow()
+            .iter()
+            .map(|(s, _)| s.clone())
+            .collect()
+    }
+
+    fn file_name(&self, file: FileId) -> Option<String> {
+        let index = file.checked_sub(LOADED_FILES)? as usize;
+        self.sources
+            .borrow()
+            .get(index)
+            .map(|(s, _)| s.name.clone())
+    }
+
+    fn module_of(&self, file: FileId) -> Option<Rc<str>> {
+        let index = file.checked_sub(LOADED_FILES)? as usize;
+        self.sources.borrow().get(index).map(|(_, m)| m.clone())
+    }
+
+    fn ruby_function(&self, name: &str) -> Option<String> {
+        if let Some(found) = self.ruby_functions.borrow().get(name) {
+            return found.as_ref().map(|p| p.display().to_string());
+        }
+        let found = find_ruby_function(&self.modules, name);
+        let shown = found.as_ref().map(|p| p.display().to_string());
+        self.ruby_functions
+            .borrow_mut()
+            .insert(name.to_string(), found);
+        shown
+    }
+}
+
+/// Where a module defines a Ruby function: `lib/puppet/functions/` (the
+/// modern API, namespaced by folder) or `lib/puppet/parser/functions/`
+/// (the legacy API, global names).
+fn find_ruby_function(modules: &Modules, name: &str) -> Option<PathBuf> {
+    let segments: Vec<&str> = name.split("::").collect();
+    let relative: PathBuf = segments.iter().collect::<PathBuf>().with_extension("rb");
+    if segments.len() > 1 {
+        let module = modules.get(segments[0])?;
+        let file = module.dir.join("lib/puppet/functions").join(&relative);
+        return file.is_file().then_some(file);
+    }
+    modules.iter().find_map(|m| {
+        ["lib/puppet/functions", "lib/puppet/parser/functions"]
+            .iter()
+            .map(|folder| m.dir.join(folder).join(&relative))
+            .find(|f| f.is_file())
+    })
+}
+
+fn collect_manifests(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
+    for entry in std::fs::read_dir(dir)? {
+        let path = entry?.path();
+        if path.is_dir() {
+            collect_manifests(&path, out)?;
+        } else if path.extension().is_some_and(|x| x == "pp") {
+            out.push(path);
+        }
+    }
+    Ok(())
+}

@@ -88,6 +88,7 @@ impl Session {
             Options {
                 node: node.clone(),
                 facts: facts.clone(),
+                loader: None,
             },
         )
         .expect("an empty manifest compiles");
@@ -294,6 +295,7 @@ impl Session {
             Options {
                 node: self.node.clone(),
                 facts: self.facts.clone(),
+                loader: None,
             },
         )
         .map_err(|diagnostic| CompileError {

@@ -112,11 +112,12 @@ fn check(text: &str) {
     let options = Options {
         node: "test".into(),
         facts: driver::default_facts("test"),
+        loader: None,
     };
     // Errors are fine; a panic fails the test (with the input).
-    let result = std::panic::catch_unwind(|| {
+    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         let _ = driver::compile(&sources, options);
-    });
+    }));
     assert!(
         result.is_ok(),
         "panicked on input:\n{text}\n(as a Rust string: {text:?})"
@@ -165,6 +166,7 @@ fn deep_nesting_is_a_clean_error() {
         let options = Options {
             node: "test".into(),
             facts: driver::default_facts("test"),
+            loader: None,
         };
         let error = driver::compile(&sources, options).err().expect("rejected");
         assert!(
@@ -184,6 +186,7 @@ fn deep_nesting_is_a_clean_error() {
     let options = Options {
         node: "test".into(),
         facts: driver::default_facts("test"),
+        loader: None,
     };
     assert!(driver::compile(&sources, options).is_ok());
 }

@@ -15,6 +15,7 @@ use serde_json::Value as Json;
 use super::value::reference_text;
 use super::{Catalog, Kind, Resource, Value};
 use crate::syntax::SourceMap;
+use crate::syntax::span::LOADED_FILES;
 
 mod writer;
 use writer::JsonWriter;
@@ -45,17 +46,20 @@ pub fn write_catalog_json(
 ) -> std::io::Result<()> {
     let mut w = JsonWriter::new(out);
     // Every resource names its file: escape each name once.
-    let file_entries = (0..sources.len())
-        .map(|file| {
-            let mut entry = b",\"file\":".to_vec();
-            writer::escape_string_into(&mut entry, sources.name(file as u32));
-            entry.extend_from_slice(b",\"line\":");
-            entry
-        })
+    let file_entry = |file: u32| {
+        let mut entry = b",\"file\":".to_vec();
+        writer::escape_string_into(&mut entry, sources.name(file));
+        entry.extend_from_slice(b",\"line\":");
+        entry
+    };
+    let file_entries = (0..sources.len() as u32).map(file_entry).collect();
+    let loaded_file_entries = (0..sources.loaded().len() as u32)
+        .map(|i| file_entry(LOADED_FILES + i))
         .collect();
     let doc = Document {
         catalog,
         file_entries,
+        loaded_file_entries,
         selection,
     };
     doc.write(&mut w)?;
@@ -76,6 +80,8 @@ struct Document<'a> {
     catalog: &'a Catalog,
     /// `,"file":"<name>","line":` for each source.
     file_entries: Vec<Vec<u8>>,
+    /// The same for files an environment loaded, from `LOADED_FILES` on.
+    loaded_file_entries: Vec<Vec<u8>>,
     selection: Selection,
 }
 
@@ -148,7 +154,11 @@ impl Document<'_> {
         w.raw(",\"tags\":");
         w.strings(r.tags.iter().map(|t| &**t));
         if let Some(span) = r.span {
-            match self.file_entries.get(span.file as usize) {
+            let entry = match span.file.checked_sub(LOADED_FILES) {
+                Some(index) => self.loaded_file_entries.get(index as usize),
+                None => self.file_entries.get(span.file as usize),
+            };
+            match entry {
                 Some(entry) => w.raw_bytes(entry),
                 None => {
                     w.raw(",\"file\":\"<unknown>\",\"line\":");

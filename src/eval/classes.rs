@@ -113,7 +113,7 @@ impl Compiler {
         } else {
             "Function Call"
         };
-        let Some(def) = self.classes.get(&name).cloned() else {
+        let Some(def) = self.find_class(&name)? else {
             // `include x` and `class { 'x': }` word it differently.
             let message = if what == "Resource Statement" {
                 format!(
@@ -148,7 +148,7 @@ impl Compiler {
             if chain.iter().any(|(n, _)| *n == p) {
                 return Err(self.error(span, format!("Evaluation Error: Error while evaluating a {what}, Class[{}] inherits from itself", capitalize_type_name(&p))));
             }
-            let Some(pdef) = self.classes.get(&p).cloned() else {
+            let Some(pdef) = self.find_class(&p)? else {
                 // Reported at the inheriting class's definition, by line.
                 let child = chain.last().map(|(_, d)| d.span).unwrap_or(span);
                 return Err(self.error(Span { column: 0, ..child }, format!("Could not find parent resource type '::{p}' of type hostclass in production")));
@@ -254,9 +254,7 @@ impl Compiler {
         self.scopes[class_scope]
             .vars
             .insert("name".into(), Value::str(name));
-        self.scopes[class_scope]
-            .vars
-            .insert("caller_module_name".into(), Value::str(""));
+        self.set_module_names(class_scope, def.span.file, span.file);
         Ok((id, class_scope))
     }
 
@@ -266,10 +264,7 @@ impl Compiler {
     pub(super) fn check_alias_name(&self, name: &str) -> Eval<()> {
         let lower = name.to_lowercase();
         let file_url = |at: Span| {
-            let file = self
-                .file_names
-                .get(at.file as usize)
-                .map_or("", String::as_str);
+            let file = self.file_name(at.file);
             format!("file://{file}?line={}&pos={}", at.line, at.column)
         };
         let origin = if let Some(first) = self.alias_spans.get(&lower) {
@@ -325,10 +320,7 @@ impl Compiler {
                 self.at(first.span)
             ),
             (false, None, Some(first)) => {
-                let file = self
-                    .file_names
-                    .get(first.span.file as usize)
-                    .map_or("", String::as_str);
+                let file = self.file_name(first.span.file);
                 return Err(self.error(
                     Span::default(),
                     format!(
@@ -544,10 +536,8 @@ impl Compiler {
             .vars
             .insert("title".into(), Value::str(&title));
         self.scopes[scope].vars.insert("name".into(), name);
-        // Without modules, every caller is in no module.
-        self.scopes[scope]
-            .vars
-            .insert("caller_module_name".into(), Value::str(""));
+        let declared_in = self.catalog.resources[id].span.map_or(0, |s| s.file);
+        self.set_module_names(scope, def.span.file, declared_in);
         let given: Vec<(String, Value)> = self.catalog.resources[id]
             .params
             .iter()
@@ -574,10 +564,7 @@ impl Compiler {
         // the declaration (line only).
         if let Err(e) = self.body(&def.body, scope) {
             let at = self.catalog.resources[id].span.unwrap_or_default();
-            let file = self
-                .file_names
-                .get(e.span.file as usize)
-                .map_or("", String::as_str);
+            let file = self.file_name(e.span.file);
             // An error located by line only stays so.
             let inner = match e.span.column {
                 0 => format!("(file: {file}, line: {})", e.span.line),

@@ -653,6 +653,7 @@ impl Compiler {
         if let Some(t) = super::types::data_type(name) {
             return Ok(Value::ty(t));
         }
+        self.autoload_type_alias(name, span)?;
         if let Some(alias) = self.type_aliases.get(name).cloned() {
             if self.resolving_aliases.iter().any(|n| n == name) {
                 return Ok(Value::ty(PType::AliasRef(name.to_string())));

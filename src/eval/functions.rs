@@ -647,7 +647,7 @@ impl Compiler {
             _ if let Some(result) = super::library::call(name, &args) => {
                 result.map_err(|message| fail(self, message))?
             }
-            _ => match self.functions.get(&name.to_lowercase()).cloned() {
+            _ => match self.find_function(name)? {
                 Some(def) => {
                     if let Some(expected) = Arity::of_params(&def.params).mismatch(args.len()) {
                         return Err(fail(self, format!("'{name}' {expected}")));
@@ -690,15 +690,16 @@ impl Compiler {
         })
     }
 
-    fn is_defined(&self, v: &Value) -> bool {
+    fn is_defined(&mut self, v: &Value) -> bool {
         match v {
             Value::Str(s) if s.starts_with('$') => false,
             Value::Str(s) => {
                 let n = s.trim_start_matches("::").to_lowercase();
                 n == "main"
-                    || self.classes.contains_key(&n)
-                    || self.defines.contains_key(&n)
                     || crate::catalog::schema::builtin(&n).is_some()
+                    || self.find_class(&n).ok().flatten().is_some()
+                    || self.find_define(&n).ok().flatten().is_some()
+                    // Functions count only once known: defined() loads none.
                     || self.functions.contains_key(&n)
             }
             Value::Type(t) => match t.without_instance() {

@@ -108,9 +108,10 @@ impl Compiler {
     pub(super) fn at(&self, span: Span) -> String {
         format!(
             "(file: {}, line: {})",
-            self.file_names
-                .get(span.file as usize)
-                .map_or("<unknown>", String::as_str),
+            match self.file_name(span.file) {
+                "" => "<unknown>",
+                name => name,
+            },
             span.line
         )
     }
@@ -149,13 +150,13 @@ impl Compiler {
     }
 
     /// The kind of a resource type, or an "Unknown resource type" error.
-    pub(super) fn type_kind(&self, type_name: &str, span: Span) -> Eval<Kind> {
+    pub(super) fn type_kind(&mut self, type_name: &str, span: Span) -> Eval<Kind> {
         // Built-in names are found in any case, without allocating.
         if schema::builtin(type_name).is_some() {
             return Ok(Kind::Builtin);
         }
-        let lower = type_name.to_lowercase();
-        if self.defines.contains_key(&lower) {
+        let lower = type_name.trim_start_matches("::").to_lowercase();
+        if self.defines.contains_key(&lower) || self.find_define(&lower)?.is_some() {
             Ok(Kind::Defined)
         } else if lower == "class" {
             Ok(Kind::Class)

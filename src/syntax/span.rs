@@ -109,10 +109,18 @@ impl Source {
     }
 }
 
+/// The first [`FileId`] of the files an environment loads on demand
+/// (module manifests): they are numbered apart from a session's own
+/// sources, which come and go with its inputs, so that one parse of a
+/// module file serves every compile of the session.
+pub const LOADED_FILES: FileId = 1 << 30;
+
 /// All sources of a session, addressed by [`FileId`].
 #[derive(Debug, Clone, Default)]
 pub struct SourceMap {
     sources: Vec<Source>,
+    /// Files an environment loaded, from [`LOADED_FILES`] on.
+    loaded: Vec<std::sync::Arc<Source>>,
 }
 
 impl SourceMap {
@@ -124,14 +132,37 @@ impl SourceMap {
 
     /// The source with this id.
     pub fn get(&self, file: FileId) -> &Source {
-        &self.sources[file as usize]
+        match file.checked_sub(LOADED_FILES) {
+            Some(index) => &self.loaded[index as usize],
+            None => &self.sources[file as usize],
+        }
+    }
+
+    /// The source with this id, if there is one.
+    pub fn find(&self, file: FileId) -> Option<&Source> {
+        match file.checked_sub(LOADED_FILES) {
+            Some(index) => self.loaded.get(index as usize).map(|s| &**s),
+            None => self.sources.get(file as usize),
+        }
     }
 
     /// The name of the source with this id.
     pub fn name(&self, file: FileId) -> &str {
-        self.sources
-            .get(file as usize)
-            .map_or("<unknown>", |s| s.name.as_str())
+        self.find(file).map_or("<unknown>", |s| s.name.as_str())
+    }
+
+    /// Takes the files an environment loaded since the last call (they
+    /// are numbered in order from [`LOADED_FILES`]).
+    pub fn sync_loaded(&mut self, loaded: &[std::sync::Arc<Source>]) {
+        if loaded.len() > self.loaded.len() {
+            self.loaded
+                .extend(loaded[self.loaded.len()..].iter().cloned());
+        }
+    }
+
+    /// The files an environment loaded, in id order from [`LOADED_FILES`].
+    pub fn loaded(&self) -> &[std::sync::Arc<Source>] {
+        &self.loaded
     }
 
     /// How many sources there are.
@@ -172,7 +203,7 @@ impl Diagnostic {
 
     /// The one-line form, `file:line:column: message`.
     pub fn headline(&self, sources: &SourceMap) -> String {
-        if self.span.line == 0 && (self.span.file as usize) < sources.len() {
+        if self.span.line == 0 && sources.find(self.span.file).is_some() {
             // Errors at the end of input carry no line (as Puppet's); show
             // where the input ends.
             let (line, column) = sources
@@ -197,7 +228,7 @@ impl Diagnostic {
     /// The headline, the source line and a caret under the column.
     pub fn render(&self, sources: &SourceMap) -> String {
         let mut out = self.headline(sources);
-        if (self.span.file as usize) < sources.len() {
+        if sources.find(self.span.file).is_some() {
             let line = sources.get(self.span.file).line_text(self.span.line);
             let pad: String = line
                 .chars()

@@ -6,6 +6,9 @@
 //! naming rules. Messages follow Puppet's own wording so users can search
 //! for them.
 
+mod placement;
+pub use placement::check_module_file;
+
 use super::ast::*;
 use super::span::{Diagnostic, Span};
 

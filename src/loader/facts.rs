@@ -1,0 +1,114 @@
+//! Facts files in every form a user has: JSON or YAML from `facter`
+//! (`facter -j`, `facter -y`) or from `puppet facts` (a `name` and its
+//! `values`), and Puppet's own cache (`--- !ruby/object:Puppet::Node::Facts`
+//! in `$vardir/yaml/facts/NODE.yaml`).
+
+use std::path::Path;
+
+use crate::catalog::Value;
+use crate::syntax::{Diagnostic, Span};
+
+/// Facts read from a file, and the node name the file gives, if any.
+#[derive(Debug, Clone)]
+pub struct FactsFile {
+    pub name: Option<String>,
+    pub values: Value,
+}
+
+/// Reads a facts file; JSON or YAML is told by its first character.
+pub fn read(path: &Path) -> Result<FactsFile, Diagnostic> {
+    let text = std::fs::read_to_string(path).map_err(|e| {
+        Diagnostic::new(
+            Span::default(),
+            format!("Could not read facts file {}: {e}", path.display()),
+        )
+    })?;
+    parse(&path.display().to_string(), &text)
+}
+
+/// Parses facts from text; `name` is the file's name for messages.
+pub fn parse(name: &str, text: &str) -> Result<FactsFile, Diagnostic> {
+    let trimmed = text.trim_start();
+    let value = if trimmed.starts_with('{') {
+        let json: serde_json::Value = serde_json::from_str(text).map_err(|e| {
+            Diagnostic::new(
+                Span {
+                    line: e.line() as u32,
+                    column: e.column() as u32,
+                    ..Span::default()
+                },
+                format!("{name}:{}:{}: not valid JSON: {e}", e.line(), e.column()),
+            )
+        })?;
+        crate::driver::json_to_value(&json)
+    } else {
+        parse_yaml(name, text)?
+    };
+    let Value::Hash(hash) = &value else {
+        return Err(Diagnostic::new(
+            Span::default(),
+            format!("{name}: facts must be a hash of fact names to values"),
+        ));
+    };
+    // `puppet facts` and Puppet's cache wrap the facts in `values`.
+    let values = hash.get(&Value::str("values"));
+    match values {
+        Some(Value::Hash(_)) if hash.contains_key(&Value::str("name")) => Ok(FactsFile {
+            name: hash.get(&Value::str("name")).map(Value::to_string),
+            values: values.cloned().unwrap_or(Value::Undef),
+        }),
+        _ => Ok(FactsFile {
+            name: None,
+            values: value.clone(),
+        }),
+    }
+}
+
+/// YAML facts (until the YAML reader lands).
+fn parse_yaml(name: &str, _text: &str) -> Result<Value, Diagnostic> {
+    Err(Diagnostic::new(
+        Span::default(),
+        format!("{name}: YAML facts are not read yet"),
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fact(file: &FactsFile, name: &str) -> String {
+        match &file.values {
+            Value::Hash(h) => h
+                .get(&Value::str(name))
+                .map(Value::to_string)
+                .unwrap_or_default(),
+            _ => String::new(),
+        }
+    }
+
+    #[test]
+    fn facter_json_is_the_facts_themselves() {
+        let file = parse(
+            "f.json",
+            r#"{"kernel": "Linux", "processors": {"count": 2}}"#,
+        )
+        .unwrap();
+        assert_eq!(file.name, None);
+        assert_eq!(fact(&file, "kernel"), "Linux");
+    }
+
+    #[test]
+    fn puppet_facts_json_wraps_them_in_values() {
+        let text = r#"{"name": "web1", "values": {"kernel": "Linux"}, "timestamp": "x"}"#;
+        let file = parse("f.json", text).unwrap();
+        assert_eq!(file.name.as_deref(), Some("web1"));
+        assert_eq!(fact(&file, "kernel"), "Linux");
+    }
+
+    #[test]
+    fn a_json_error_is_located() {
+        let error = parse("f.json", "{\n \"a\": ,\n}").unwrap_err();
+        assert_eq!(error.span.line, 2);
+        assert!(error.message.starts_with("f.json:2:"), "{}", error.message);
+    }
+}

@@ -1,0 +1,51 @@
+//! Where definitions may stand: the checks Puppet's validator adds for a
+//! file it autoloads from a module. Such a file holds only definitions
+//! (no code runs when it loads), and each is named inside the namespace
+//! its path gives (`mod/manifests/a/b.pp` defines `mod::a::b` or below).
+
+use super::label;
+use crate::syntax::Diagnostic;
+use crate::syntax::ast::{Expr, ExprKind};
+
+/// Checks a module file's top-level statements. `namespace` is what the
+/// file's path allows (lowercase), `path` the file's name for messages;
+/// with `check_names` false (type alias files) only the statements'
+/// kinds are checked, as Puppet checks those names when it loads them.
+pub fn check_module_file(
+    program: &[Expr],
+    namespace: &str,
+    path: &str,
+    check_names: bool,
+) -> Result<(), Diagnostic> {
+    for statement in program {
+        let name = match &statement.kind {
+            ExprKind::ClassDef(def) | ExprKind::DefineDef(def) | ExprKind::FunctionDef(def) => {
+                def.name.as_str()
+            }
+            ExprKind::TypeAlias(..) => continue,
+            _ => {
+                return Err(Diagnostic::new(
+                    statement.span,
+                    format!(
+                        "This {} is unacceptable as a top level construct in this location",
+                        label(statement)
+                    ),
+                ));
+            }
+        };
+        let name = name.trim_start_matches("::").to_lowercase();
+        let inside = name == namespace
+            || name
+                .strip_prefix(namespace)
+                .is_some_and(|rest| rest.starts_with("::"));
+        if check_names && !inside {
+            return Err(Diagnostic::new(
+                statement.span,
+                format!(
+                    "Unacceptable location. The name '{name}' is unacceptable in file '{path}'"
+                ),
+            ));
+        }
+    }
+    Ok(())
+}

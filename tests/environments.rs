@@ -1,0 +1,101 @@
+//! Environments against real Puppet: every `tests/environments/cases/*/`
+//! holds a Puppet environment (`env/`: environment.conf, manifests,
+//! modules, Hiera data), optionally its node's name (`node`) and facts
+//! (`facts.json`), and what Puppet 7.23 compiled from it (`expected`,
+//! made by `scripts/regen-environments`, paths inside the environment
+//! written `<env>/...`). Each is compiled as `spaceship compile ENV` does
+//! and must give the same catalog or the same error.
+
+use std::path::Path;
+
+use serde_json::Value as Json;
+use spaceship::catalog::json::{Selection, catalog_json};
+use spaceship::driver;
+use spaceship::eval::Options;
+use spaceship::loader::Overrides;
+use spaceship::syntax::SourceMap;
+
+fn read_json(path: &Path) -> Json {
+    serde_json::from_str(&std::fs::read_to_string(path).expect("readable")).expect("JSON")
+}
+
+/// Compiles a case's environment and normalizes as the regen script does.
+fn actual(case: &Path) -> String {
+    let env = case.join("env");
+    let env_path = std::fs::canonicalize(&env).expect("env dir");
+    let node = std::fs::read_to_string(case.join("node"))
+        .map(|n| n.trim().to_string())
+        .unwrap_or_else(|_| "test".into());
+    let facts_file = match case.join("facts.json") {
+        f if f.is_file() => f,
+        _ => case.parent().unwrap().parent().unwrap().join("facts.json"),
+    };
+    let facts = driver::json_to_value(&read_json(&facts_file));
+    let inputs = driver::inputs(std::slice::from_ref(&env), &Overrides::default()).expect("inputs");
+    let mut sources = SourceMap::default();
+    for manifest in &inputs.manifests {
+        driver::load(&mut sources, manifest).expect("manifest readable");
+    }
+    let loader = inputs
+        .environment
+        .map(|e| e as std::rc::Rc<dyn spaceship::eval::autoload::Loader>);
+    let options = Options {
+        node,
+        facts,
+        loader,
+    };
+    let shown = match driver::compile_loading(&mut sources, options) {
+        Ok(compiler) => {
+            let mut json = catalog_json(&compiler.catalog, &sources, Selection::Puppet);
+            let obj = json.as_object_mut().expect("catalog object");
+            for key in ["version", "catalog_uuid", "code_id"] {
+                obj.shift_remove(key);
+            }
+            serde_json::to_string(&json).expect("json")
+        }
+        Err(e) => format!("error: {}", e.puppet_message()),
+    };
+    shown.replace(&env_path.display().to_string(), "<env>")
+}
+
+fn expected(case: &Path) -> String {
+    let text = std::fs::read_to_string(case.join("expected"))
+        .expect("expected output; run scripts/regen-environments");
+    match serde_json::from_str::<Json>(&text) {
+        Ok(json) => serde_json::to_string(&json).expect("json"),
+        Err(_) => text.trim_end().to_string(),
+    }
+}
+
+#[test]
+fn environments_compile_as_puppet_compiles_them() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/environments/cases");
+    let mut cases: Vec<_> = std::fs::read_dir(&root)
+        .expect("cases")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.join("env").is_dir())
+        .collect();
+    cases.sort();
+    assert!(
+        !cases.is_empty(),
+        "no environment cases in {}",
+        root.display()
+    );
+    let mut failures = Vec::new();
+    for case in &cases {
+        let (want, got) = (expected(case), actual(case));
+        if want != got {
+            failures.push(format!(
+                "{}\n  expected: {want}\n  actual:   {got}",
+                case.file_name().unwrap().to_string_lossy()
+            ));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {} environment cases differ from Puppet:\n{}",
+        failures.len(),
+        cases.len(),
+        failures.join("\n")
+    );
+}

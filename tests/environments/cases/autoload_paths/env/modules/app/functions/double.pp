@@ -1,0 +1,1 @@
+function app::double(Integer $x) >> Integer { $x * 2 }

@@ -1,0 +1,1 @@
+type App::Name = Pattern[/\A[a-z]+\z/]

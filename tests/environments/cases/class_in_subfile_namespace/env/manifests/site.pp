@@ -1,0 +1,2 @@
+include mod::a::b
+include mod::a

@@ -1,0 +1,1 @@
+notify { "class: ${defined('tools')}, define: ${defined('tools::thing')}, missing: ${defined('nope')}, fn: ${defined('tools::f')}": }

@@ -1,0 +1,1 @@
+function tools::f() { 1 }

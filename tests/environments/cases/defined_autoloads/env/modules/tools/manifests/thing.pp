@@ -1,0 +1,1 @@
+define tools::thing { }

@@ -1,0 +1,1 @@
+function mod::g() { 1 }

@@ -1,0 +1,3 @@
+class mod {
+  notify { 'x': message => }
+}

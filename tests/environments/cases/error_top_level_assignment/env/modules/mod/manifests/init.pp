@@ -1,0 +1,2 @@
+class mod { }
+$x = 1

@@ -1,0 +1,1 @@
+type Mod::Other = Integer

@@ -1,0 +1,1 @@
+notice(mod::nope(1))

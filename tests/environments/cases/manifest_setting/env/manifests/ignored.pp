@@ -1,0 +1,1 @@
+notify { 'not the manifest': }

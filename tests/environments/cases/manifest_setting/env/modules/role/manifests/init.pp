@@ -1,0 +1,1 @@
+class role { notify { 'role from main.pp': } }

@@ -1,0 +1,2 @@
+include profile
+notify { 'a.pp first': }

@@ -1,0 +1,1 @@
+notify { 'a/z.pp after a.pp': }

@@ -1,0 +1,2 @@
+include outer::inner
+include child

@@ -1,0 +1,3 @@
+class child inherits parent::base {
+  notify { "child sees ${setting}": }
+}

@@ -1,0 +1,1 @@
+class parent::base { $setting = 'from parent' }
