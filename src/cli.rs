@@ -272,14 +272,30 @@ fn node_and_facts(args: &NodeArgs) -> Option<(String, spaceship::catalog::Value)
     }
 }
 
+/// A session for the command line's node, facts and environment, with
+/// the manifests to load into it.
+fn open_session(args: &ReplArgs) -> Option<(Session, Vec<PathBuf>)> {
+    let (node, facts) = node_and_facts(&args.node)?;
+    let inputs = match driver::inputs(&args.files, &args.node.overrides()) {
+        Ok(inputs) => inputs,
+        Err(e) => {
+            eprintln!("spaceship: {e}");
+            return None;
+        }
+    };
+    let loader = inputs
+        .environment
+        .map(|e| e as std::rc::Rc<dyn spaceship::eval::autoload::Loader>);
+    Some((Session::with_loader(node, facts, loader), inputs.manifests))
+}
+
 fn repl(args: ReplArgs) -> ExitCode {
-    let Some((node, facts)) = node_and_facts(&args.node) else {
+    let Some((mut session, manifests)) = open_session(&args) else {
         return ExitCode::FAILURE;
     };
-    let mut session = Session::new(node, facts);
     let interactive = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
     let mut ok = true;
-    for file in &args.files {
+    for file in &manifests {
         match session.load(file) {
             Ok(report) => {
                 if interactive {
@@ -306,11 +322,10 @@ fn repl(args: ReplArgs) -> ExitCode {
 }
 
 fn explore(args: ReplArgs) -> ExitCode {
-    let Some((node, facts)) = node_and_facts(&args.node) else {
+    let Some((mut session, manifests)) = open_session(&args) else {
         return ExitCode::FAILURE;
     };
-    let mut session = Session::new(node, facts);
-    for file in &args.files {
+    for file in &manifests {
         if let Err(e) = session.load(file) {
             eprintln!("error: {}", e.0);
             return ExitCode::FAILURE;

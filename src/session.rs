@@ -9,9 +9,11 @@
 //! later, references point forward) at the price of speed.
 
 use std::path::{Path, PathBuf};
+use std::rc::Rc;
 
 use crate::catalog::{Catalog, Provenance, ResourceId, Value};
 use crate::driver::{self, CompileError};
+use crate::eval::autoload::Loader;
 use crate::eval::{Compiler, Options};
 use crate::syntax::ast::{Expr, ExprKind};
 use crate::syntax::{self, Source, SourceMap};
@@ -69,6 +71,8 @@ pub struct Session {
     files: Vec<PathBuf>,
     node: String,
     facts: Value,
+    /// The environment that names the inputs do not define come from.
+    loader: Option<Rc<dyn Loader>>,
     compiled: Compiler,
     inputs_typed: usize,
     /// How many times the live catalog was replaced by a compile.
@@ -81,6 +85,12 @@ pub struct Session {
 impl Session {
     /// An empty session for a node.
     pub fn new(node: String, facts: Value) -> Self {
+        Session::with_loader(node, facts, None)
+    }
+
+    /// An empty session for a node whose code may use an environment's
+    /// modules (classes and functions are loaded as inputs name them).
+    pub fn with_loader(node: String, facts: Value, loader: Option<Rc<dyn Loader>>) -> Self {
         let sources = SourceMap::default();
         let compiled = crate::eval::compile(
             &sources,
@@ -88,7 +98,7 @@ impl Session {
             Options {
                 node: node.clone(),
                 facts: facts.clone(),
-                loader: None,
+                loader: loader.clone(),
             },
         )
         .expect("an empty manifest compiles");
@@ -98,6 +108,7 @@ impl Session {
             files: Vec::new(),
             node,
             facts,
+            loader,
             compiled,
             inputs_typed: 0,
             compiles: 0,
@@ -197,10 +208,9 @@ impl Session {
         if let Some(expr) = &pure_expr {
             // An expression without effects cannot change the catalog:
             // evaluate it against the current one instead of recompiling.
-            let value = self
-                .compiled
-                .evaluate(expr)
-                .map_err(|d| Rejection(d.render(&self.sources)))?;
+            let value = self.compiled.evaluate(expr);
+            self.sync_sources();
+            let value = value.map_err(|d| Rejection(d.render(&self.sources)))?;
             return Ok(Report {
                 value: Some(value),
                 changes: Vec::new(),
@@ -212,7 +222,9 @@ impl Session {
         if let Some(report) = self.extend_in_place(file) {
             return Ok(report);
         }
-        match self.recompile() {
+        let recompiled = self.recompile();
+        self.sync_sources();
+        match recompiled {
             Ok(compiled) => {
                 // Declarations and assignments print their effect, not a value.
                 let report = Report {
@@ -240,7 +252,9 @@ impl Session {
     fn extend_in_place(&mut self, file: u32) -> Option<Report> {
         let (_, program) = self.accepted.last()?;
         let messages = self.compiled.messages.len();
-        let extension = self.compiled.extend(program, self.sources.name(file))?;
+        let extension = self.compiled.extend(program, self.sources.name(file));
+        self.sync_sources();
+        let extension = extension?;
         let mut changes = Vec::new();
         let catalog = &self.compiled.catalog;
         for (id, before) in &extension.changed {
@@ -295,13 +309,21 @@ impl Session {
             Options {
                 node: self.node.clone(),
                 facts: self.facts.clone(),
-                loader: None,
+                loader: self.loader.clone(),
             },
         )
         .map_err(|diagnostic| CompileError {
             diagnostic,
             is_parse: false,
         })
+    }
+
+    /// Adds the module files the environment loaded to the source map,
+    /// so that locations inside them render.
+    fn sync_sources(&mut self) {
+        if let Some(loader) = &self.loader {
+            self.sources.sync_loaded(&loader.loaded_sources());
+        }
     }
 
     /// Takes back the last accepted input.
@@ -316,9 +338,9 @@ impl Session {
     /// Recompiles the accepted inputs and, if that succeeds, makes the
     /// result the live catalog and reports what changed.
     fn recompile_in_place(&mut self) -> Result<Report, Rejection> {
-        let compiled = self
-            .recompile()
-            .map_err(|e| Rejection(e.render(&self.sources)))?;
+        let recompiled = self.recompile();
+        self.sync_sources();
+        let compiled = recompiled.map_err(|e| Rejection(e.render(&self.sources)))?;
         let changes = diff(&self.compiled.catalog, &compiled.catalog, &self.sources);
         self.compiled = compiled;
         self.compiles += 1;
@@ -340,7 +362,7 @@ impl Session {
     /// An empty session that keeps counting compiles from this one and
     /// keeps its checks.
     fn fresh(&self, node: String, facts: Value) -> Session {
-        let mut fresh = Session::new(node, facts);
+        let mut fresh = Session::with_loader(node, facts, self.loader.clone());
         fresh.compiles = self.compiles + 1;
         fresh.verify_incremental = self.verify_incremental;
         fresh

@@ -1,0 +1,493 @@
+//! Hiera 5: data lookup across the global layer (`--hiera-config`), the
+//! environment layer (`<env>/hiera.yaml`) and the module layer
+//! (`<module>/hiera.yaml`, for that module's `mod::` keys, with its
+//! `default_hierarchy` last), each a hierarchy of levels whose data files
+//! are read once. A lookup records every level it tried, so a user can
+//! see why a value is what it is (as `puppet lookup --explain` does).
+
+pub mod config;
+pub mod interpolate;
+pub mod merge;
+
+use std::cell::RefCell;
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+
+use rustc_hash::FxHashMap as HashMap;
+
+use crate::catalog::Value;
+pub use config::Config;
+use config::{Backend, Level, Locations};
+use interpolate::Context;
+pub use merge::Strategy;
+
+/// Lookups nested deeper than this (through `%{lookup()}` and `alias`)
+/// are a loop.
+const MAX_DEPTH: usize = 64;
+
+/// The variables interpolation reads, from the compiling scope.
+pub type Variables<'a> = &'a dyn Fn(&str) -> Option<Value>;
+
+/// Where a found value came from.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Origin {
+    /// The data file and the line of the key in it.
+    pub file: String,
+    pub line: u32,
+    /// The hierarchy level's name, and its layer (`global`,
+    /// `environment`, `module m`).
+    pub level: String,
+    pub layer: String,
+}
+
+/// A found value.
+#[derive(Debug, Clone)]
+pub struct Found {
+    pub value: Value,
+    /// Every level that contributed, highest priority first.
+    pub origins: Vec<Origin>,
+    pub strategy: Strategy,
+    /// `lookup_options`' `convert_to`, for the compiler to apply.
+    pub convert_to: Option<Value>,
+}
+
+/// One step of a lookup, for explanations.
+#[derive(Debug, Clone)]
+pub struct Step {
+    pub layer: String,
+    pub level: String,
+    /// The data file tried (after interpolation).
+    pub path: String,
+    pub outcome: Outcome,
+}
+
+/// What a step found.
+#[derive(Debug, Clone)]
+pub enum Outcome {
+    PathNotFound,
+    NotFound,
+    Found(Value),
+}
+
+/// The three layers of one environment's data.
+#[derive(Debug)]
+pub struct Hiera {
+    global: Option<Config>,
+    environment: Option<Config>,
+    /// Module directories by name, for module layers.
+    modules: HashMap<String, PathBuf>,
+    module_configs: RefCell<HashMap<String, Option<Rc<Config>>>>,
+    data: RefCell<HashMap<PathBuf, Result<Rc<DataFile>, String>>>,
+    /// The steps of the last lookups (cleared by `take_explanation`).
+    steps: RefCell<Vec<Step>>,
+    depth: std::cell::Cell<usize>,
+}
+
+/// A data file: its hash, and where its keys are.
+#[derive(Debug)]
+struct DataFile {
+    value: Value,
+    document: Option<crate::yaml::Document>,
+}
+
+impl Hiera {
+    /// The layers of an environment; a missing hiera.yaml is no layer,
+    /// as in Puppet 7. A hiera.yaml that cannot be read is an error.
+    pub fn open(
+        global: Option<&Path>,
+        environment_root: Option<&Path>,
+        modules: HashMap<String, PathBuf>,
+    ) -> Result<Hiera, crate::syntax::Diagnostic> {
+        let global = global.map(Config::read).transpose()?;
+        let environment = match environment_root.map(|r| r.join("hiera.yaml")) {
+            Some(path) if path.is_file() => Some(Config::read(&path)?),
+            _ => None,
+        };
+        Ok(Hiera {
+            global,
+            environment,
+            modules,
+            module_configs: RefCell::default(),
+            data: RefCell::default(),
+            steps: RefCell::default(),
+            depth: std::cell::Cell::new(0),
+        })
+    }
+
+    /// The steps recorded since the last call.
+    pub fn take_explanation(&self) -> Vec<Step> {
+        std::mem::take(&mut self.steps.borrow_mut())
+    }
+
+    /// Looks `key` up in every layer; `merge` overrides the strategy
+    /// `lookup_options` gives. `Ok(None)` is "not found".
+    pub fn lookup(&self, key: &str, merge: Option<&Value>, variables: Variables) -> Result<Option<Found>, String> {
+        if self.depth.get() >= MAX_DEPTH {
+            return Err(format!("Recursive lookup detected in [{key}]"));
+        }
+        self.depth.set(self.depth.get() + 1);
+        let result = self.lookup_inner(key, merge, variables);
+        self.depth.set(self.depth.get() - 1);
+        result
+    }
+
+    fn lookup_inner(&self, key: &str, merge: Option<&Value>, variables: Variables) -> Result<Option<Found>, String> {
+        let segments = interpolate::split_dotted(key);
+        let root = segments[0].clone();
+        let module = root.split_once("::").map(|(m, _)| m.to_string());
+        let options = self.lookup_options(&root, module.as_deref(), variables)?;
+        let option = |name: &str| match &options {
+            Some(Value::Hash(h)) => h.get(&Value::str(name)).cloned(),
+            _ => None,
+        };
+        let strategy = match merge.or(option("merge").as_ref()) {
+            Some(m) => Strategy::from_value(m)?,
+            None => Strategy::First,
+        };
+        let mut found = Vec::new();
+        let mut origins = Vec::new();
+        let layers = self.layers(module.as_deref(), false);
+        self.search(&layers, &root, &segments[1..], &strategy, variables, &mut found, &mut origins)?;
+        if found.is_empty() {
+            let defaults = self.layers(module.as_deref(), true);
+            self.search(&defaults, &root, &segments[1..], &strategy, variables, &mut found, &mut origins)?;
+        }
+        if found.is_empty() {
+            return Ok(None);
+        }
+        Ok(Some(Found {
+            value: strategy.merge(&found)?,
+            origins,
+            strategy,
+            convert_to: option("convert_to"),
+        }))
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn search(
+        &self,
+        layers: &[(String, Rc<Config>, bool)],
+        root: &str,
+        dig: &[String],
+        strategy: &Strategy,
+        variables: Variables,
+        found: &mut Vec<Value>,
+        origins: &mut Vec<Origin>,
+    ) -> Result<(), String> {
+        for (layer, config, defaults) in layers {
+            let levels = if *defaults { &config.default_hierarchy } else { &config.hierarchy };
+            for level in levels {
+                for path in self.level_paths(level, variables)? {
+                    let shown = path.display().to_string();
+                    let data = match self.data_file(&path, level)? {
+                        Some(d) => d,
+                        None => {
+                            self.record(layer, level, &shown, Outcome::PathNotFound);
+                            continue;
+                        }
+                    };
+                    let Some(mut value) = hash_get(&data.value, root) else {
+                        self.record(layer, level, &shown, Outcome::NotFound);
+                        continue;
+                    };
+                    for segment in dig {
+                        match interpolate::dig(&value, segment) {
+                            Some(inner) => value = inner,
+                            None => {
+                                value = Value::Undef;
+                                break;
+                            }
+                        }
+                    }
+                    let value = self.interpolated(&value, variables)?;
+                    self.record(layer, level, &shown, Outcome::Found(value.clone()));
+                    let line = data
+                        .document
+                        .as_ref()
+                        .and_then(|d| d.key_location(&[Value::str(root)]))
+                        .map_or(0, |l| l.line);
+                    origins.push(Origin {
+                        file: shown,
+                        line,
+                        level: level.name.clone(),
+                        layer: layer.clone(),
+                    });
+                    found.push(value);
+                    if strategy.stops_at_first() {
+                        return Ok(());
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn record(&self, layer: &str, level: &Level, path: &str, outcome: Outcome) {
+        self.steps.borrow_mut().push(Step {
+            layer: layer.to_string(),
+            level: level.name.clone(),
+            path: path.to_string(),
+            outcome,
+        });
+    }
+
+    /// The layers in priority order: global, environment, module.
+    fn layers(&self, module: Option<&str>, defaults: bool) -> Vec<(String, Rc<Config>, bool)> {
+        let mut out = Vec::new();
+        if !defaults {
+            if let Some(g) = &self.global {
+                out.push(("global".to_string(), Rc::new(g.clone()), false));
+            }
+            if let Some(e) = &self.environment {
+                out.push(("environment".to_string(), Rc::new(e.clone()), false));
+            }
+        }
+        if let Some(m) = module.and_then(|m| self.module_config(m).map(|c| (m, c))) {
+            out.push((format!("module {}", m.0), m.1, defaults));
+        }
+        out
+    }
+
+    fn module_config(&self, module: &str) -> Option<Rc<Config>> {
+        if let Some(known) = self.module_configs.borrow().get(module) {
+            return known.clone();
+        }
+        let config = self
+            .modules
+            .get(module)
+            .map(|dir| dir.join("hiera.yaml"))
+            .filter(|p| p.is_file())
+            .and_then(|p| Config::read(&p).ok())
+            .map(Rc::new);
+        self.module_configs.borrow_mut().insert(module.to_string(), config.clone());
+        config
+    }
+
+    /// `lookup_options` for a key: every layer's, the highest priority
+    /// level's entry for a key winning; exact keys before `^` patterns.
+    fn lookup_options(&self, root: &str, module: Option<&str>, variables: Variables) -> Result<Option<Value>, String> {
+        let layers = self.layers(module, false);
+        let mut entries: Vec<Value> = Vec::new();
+        for (_, config, _) in &layers {
+            for level in &config.hierarchy {
+                for path in self.level_paths(level, variables)? {
+                    if let Some(data) = self.data_file(&path, level)? {
+                        if let Some(Value::Hash(options)) = hash_get(&data.value, "lookup_options").as_ref() {
+                            entries.push(Value::Hash(options.clone()));
+                        }
+                    }
+                }
+            }
+        }
+        let merged = Strategy::Hash.merge(&entries).unwrap_or(Value::Undef);
+        let Value::Hash(all) = merged else {
+            return Ok(None);
+        };
+        if let Some(exact) = all.get(&Value::str(root)) {
+            return Ok(Some(exact.clone()));
+        }
+        for (pattern, options) in all.iter() {
+            let Value::Str(p) = pattern else { continue };
+            if p.starts_with('^') {
+                if let Ok(re) = regex_lite::Regex::new(p) {
+                    if re.is_match(root) {
+                        return Ok(Some(options.clone()));
+                    }
+                }
+            }
+        }
+        Ok(None)
+    }
+
+    /// The data files a level names, interpolated, in order.
+    fn level_paths(&self, level: &Level, variables: Variables) -> Result<Vec<PathBuf>, String> {
+        let mut context = Interpolation { hiera: self, variables };
+        let text = |s: &str, c: &mut Interpolation| -> Result<String, String> {
+            interpolate::interpolate(s, c).map(|v| v.to_string())
+        };
+        Ok(match &level.locations {
+            Locations::Paths(paths) => paths
+                .iter()
+                .map(|p| text(p, &mut context).map(|p| level.datadir.join(p)))
+                .collect::<Result<_, _>>()?,
+            Locations::Globs(globs) => {
+                let mut out = Vec::new();
+                for g in globs {
+                    let pattern = text(g, &mut context)?;
+                    out.extend(glob(&level.datadir, &pattern));
+                }
+                out
+            }
+            Locations::Mapped { variable, key, template } => {
+                let mut path = variable.trim_start_matches("::").split('.');
+                let root = variables(path.next().unwrap_or_default());
+                let values = root
+                    .and_then(|root| path.try_fold(root, |v, s| interpolate::dig(&v, s)))
+                    .unwrap_or(Value::Undef);
+                let items: Vec<Value> = match values {
+                    Value::Array(a) => a.as_ref().clone(),
+                    Value::Hash(h) => h.keys().cloned().collect(),
+                    Value::Undef => Vec::new(),
+                    other => vec![other],
+                };
+                let mut out = Vec::new();
+                for item in items {
+                    let bound = |name: &str| if name == key { Some(item.clone()) } else { variables(name) };
+                    let mut inner = Interpolation { hiera: self, variables: &bound };
+                    out.push(level.datadir.join(text(template, &mut inner)?));
+                }
+                out
+            }
+            Locations::None => Vec::new(),
+        })
+    }
+
+    /// A data file's contents (read once), or `None` if there is none.
+    fn data_file(&self, path: &Path, level: &Level) -> Result<Option<Rc<DataFile>>, String> {
+        if let Backend::Unsupported(kind, function) = &level.backend {
+            return Err(format!(
+                "hierarchy level '{}' uses {kind} '{function}', which spaceship cannot evaluate (only yaml_data and json_data are read)",
+                level.name
+            ));
+        }
+        if let Some(done) = self.data.borrow().get(path) {
+            return done.clone().map(Some);
+        }
+        if !path.is_file() {
+            return Ok(None);
+        }
+        let read = read_data(path, &level.backend).map(Rc::new);
+        self.data.borrow_mut().insert(path.to_path_buf(), read.clone());
+        read.map(Some)
+    }
+
+    fn interpolated(&self, value: &Value, variables: Variables) -> Result<Value, String> {
+        let mut context = Interpolation { hiera: self, variables };
+        interpolate::interpolate_value(value, &mut context)
+    }
+}
+
+/// Interpolation's view of a lookup in progress.
+struct Interpolation<'a> {
+    hiera: &'a Hiera,
+    variables: Variables<'a>,
+}
+
+impl Context for Interpolation<'_> {
+    fn variable(&self, name: &str) -> Option<Value> {
+        (self.variables)(name)
+    }
+
+    fn lookup(&mut self, key: &str) -> Result<Value, String> {
+        match self.hiera.lookup(key, None, self.variables)? {
+            Some(found) => Ok(found.value),
+            None => Ok(Value::Undef),
+        }
+    }
+}
+
+fn read_data(path: &Path, backend: &Backend) -> Result<DataFile, String> {
+    let shown = path.display().to_string();
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{shown}: {e}"))?;
+    let (value, document) = match backend {
+        Backend::Json => {
+            let json: serde_json::Value = serde_json::from_str(&text)
+                .map_err(|e| format!("{shown}:{}:{}: Unable to parse JSON: {e}", e.line(), e.column()))?;
+            (crate::driver::json_to_value(&json), None)
+        }
+        _ => {
+            let document = crate::yaml::parse(&text)
+                .map_err(|e| format!("{shown}:{}:{}: Unable to parse {}", e.line, e.column, e.puppet_message(Some(&shown))))?;
+            (document.value.clone(), Some(document))
+        }
+    };
+    let value = match value {
+        Value::Hash(_) => value,
+        // An empty file (false, or undef) is no data.
+        Value::Bool(false) | Value::Undef => Value::hash(Default::default()),
+        _ => return Err(format!("{shown}: Hiera data must be a hash, not {value}")),
+    };
+    Ok(DataFile { value, document })
+}
+
+fn hash_get(value: &Value, key: &str) -> Option<Value> {
+    match value {
+        Value::Hash(h) => h.get(&Value::str(key)).cloned(),
+        _ => None,
+    }
+}
+
+/// Files below `dir` matching a glob of `*`, `?` and `**` segments, sorted.
+fn glob(dir: &Path, pattern: &str) -> Vec<PathBuf> {
+    let segments: Vec<&str> = pattern.split('/').filter(|s| !s.is_empty()).collect();
+    let mut out = Vec::new();
+    glob_into(dir, &segments, &mut out);
+    out.sort();
+    out
+}
+
+fn glob_into(dir: &Path, segments: &[&str], out: &mut Vec<PathBuf>) {
+    let Some((first, rest)) = segments.split_first() else {
+        if dir.is_file() {
+            out.push(dir.to_path_buf());
+        }
+        return;
+    };
+    if *first == "**" {
+        glob_into(dir, rest, out);
+        if let Ok(entries) = std::fs::read_dir(dir) {
+            for e in entries.filter_map(Result::ok).filter(|e| e.path().is_dir()) {
+                glob_into(&e.path(), segments, out);
+            }
+        }
+        return;
+    }
+    if !first.contains(['*', '?', '[', '{']) {
+        glob_into(&dir.join(first), rest, out);
+        return;
+    }
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for e in entries.filter_map(Result::ok) {
+        let name = e.file_name().to_string_lossy().to_string();
+        if !name.starts_with('.') && wildcard(first, &name) {
+            glob_into(&e.path(), rest, out);
+        }
+    }
+}
+
+/// `*` and `?` matching within one path segment.
+fn wildcard(pattern: &str, name: &str) -> bool {
+    let (p, n): (Vec<char>, Vec<char>) = (pattern.chars().collect(), name.chars().collect());
+    let (mut pi, mut ni, mut star, mut mark) = (0, 0, None, 0);
+    while ni < n.len() {
+        if pi < p.len() && (p[pi] == '?' || p[pi] == n[ni]) {
+            pi += 1;
+            ni += 1;
+        } else if pi < p.len() && p[pi] == '*' {
+            star = Some(pi);
+            mark = ni;
+            pi += 1;
+        } else if let Some(s) = star {
+            pi = s + 1;
+            mark += 1;
+            ni = mark;
+        } else {
+            return false;
+        }
+    }
+    p[pi..].iter().all(|c| *c == '*')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wildcards_match_within_a_segment() {
+        assert!(wildcard("*.yaml", "common.yaml"));
+        assert!(wildcard("node?.yaml", "node1.yaml"));
+        assert!(!wildcard("*.yaml", "common.json"));
+    }
+}

@@ -1,0 +1,193 @@
+//! Hiera's `%{...}` interpolation, in paths and in data: variables
+//! (`%{facts.os.family}`, `%{::osfamily}`, `%{trusted.certname}`, dotted
+//! keys digging into hashes and arrays) and the interpolation functions
+//! `lookup`/`hiera`, `alias`, `literal` and `scope`.
+
+use crate::catalog::Value;
+
+/// What interpolation reads: the compiling scope's variables, and
+/// lookups of other keys.
+pub trait Context {
+    /// A variable as the scope sees it (`osfamily`, `facts`, `trusted`).
+    fn variable(&self, name: &str) -> Option<Value>;
+    /// Another key's value (`%{lookup('k')}`, `%{alias('k')}`).
+    fn lookup(&mut self, key: &str) -> Result<Value, String>;
+}
+
+/// Interpolates a string. A string that is exactly `%{alias('k')}` is
+/// replaced by k's value, whatever its type.
+pub fn interpolate(text: &str, context: &mut dyn Context) -> Result<Value, String> {
+    if !text.contains("%{") {
+        return Ok(Value::str(text));
+    }
+    let trimmed = text.trim();
+    if let Some(inner) = trimmed.strip_prefix("%{").and_then(|t| t.strip_suffix('}')) {
+        if let Some(key) = call_argument(inner, "alias") {
+            return context.lookup(&key);
+        }
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(start) = rest.find("%{") {
+        out.push_str(&rest[..start]);
+        let after = &rest[start + 2..];
+        let Some(end) = after.find('}') else {
+            return Err(format!("Unclosed interpolation in '{text}'"));
+        };
+        let expression = after[..end].trim();
+        out.push_str(&expand(expression, text, context)?);
+        rest = &after[end + 1..];
+    }
+    out.push_str(rest);
+    Ok(Value::str(out))
+}
+
+/// Interpolates every string in a value, keys included.
+pub fn interpolate_value(value: &Value, context: &mut dyn Context) -> Result<Value, String> {
+    Ok(match value {
+        Value::Str(s) => interpolate(s, context)?,
+        Value::Array(items) => Value::array(
+            items
+                .iter()
+                .map(|v| interpolate_value(v, context))
+                .collect::<Result<_, _>>()?,
+        ),
+        Value::Hash(h) => {
+            let mut out = crate::catalog::Map::default();
+            for (k, v) in h.iter() {
+                out.insert(interpolate_value(k, context)?, interpolate_value(v, context)?);
+            }
+            Value::hash(out)
+        }
+        other => other.clone(),
+    })
+}
+
+fn expand(expression: &str, whole: &str, context: &mut dyn Context) -> Result<String, String> {
+    if expression.is_empty() {
+        return Ok(String::new());
+    }
+    for function in ["lookup", "hiera"] {
+        if let Some(key) = call_argument(expression, function) {
+            return Ok(text_of(&context.lookup(&key)?));
+        }
+    }
+    if let Some(text) = call_argument(expression, "literal") {
+        return Ok(text);
+    }
+    if call_argument(expression, "alias").is_some() {
+        return Err(format!(
+            "'alias' interpolation is only permitted if the expression is equal to the entire string, in '{whole}'"
+        ));
+    }
+    let variable = call_argument(expression, "scope").unwrap_or_else(|| expression.to_string());
+    Ok(variable_value(&variable, context).map(|v| text_of(&v)).unwrap_or_default())
+}
+
+/// `name('arg')` or `name("arg")`: the argument.
+fn call_argument(expression: &str, name: &str) -> Option<String> {
+    let inner = expression.strip_prefix(name)?.trim_start();
+    let inner = inner.strip_prefix('(')?.strip_suffix(')')?.trim();
+    let quote = inner.chars().next().filter(|c| *c == '\'' || *c == '"')?;
+    Some(inner.strip_prefix(quote)?.strip_suffix(quote)?.to_string())
+}
+
+/// A variable, then a dig through its value by the dotted segments.
+fn variable_value(path: &str, context: &dyn Context) -> Option<Value> {
+    let segments = split_dotted(path.trim_start_matches("::"));
+    let (first, rest) = segments.split_first()?;
+    let mut value = context.variable(first)?;
+    for segment in rest {
+        value = dig(&value, segment)?;
+    }
+    Some(value)
+}
+
+/// One step into a hash (by key) or an array (by index).
+pub fn dig(value: &Value, segment: &str) -> Option<Value> {
+    match value {
+        Value::Hash(h) => h.get(&Value::str(segment)).cloned(),
+        Value::Array(items) => {
+            let index: usize = segment.parse().ok()?;
+            items.get(index).cloned()
+        }
+        _ => None,
+    }
+}
+
+/// Splits `a.b."c.d"` into its segments; quoted segments keep their dots.
+pub fn split_dotted(key: &str) -> Vec<String> {
+    let mut segments = Vec::new();
+    let mut current = String::new();
+    let mut quote: Option<char> = None;
+    for c in key.chars() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), c) => current.push(c),
+            (None, '"' | '\'') => quote = Some(c),
+            (None, '.') => segments.push(std::mem::take(&mut current)),
+            (None, c) => current.push(c),
+        }
+    }
+    segments.push(current);
+    segments
+}
+
+/// How an interpolated value reads inside a string.
+fn text_of(value: &Value) -> String {
+    match value {
+        Value::Undef => String::new(),
+        other => other.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    struct Facts;
+
+    impl Context for Facts {
+        fn variable(&self, name: &str) -> Option<Value> {
+            match name {
+                "osfamily" => Some(Value::str("Debian")),
+                "facts" => {
+                    let os: crate::catalog::Map<Value, Value> =
+                        [(Value::str("family"), Value::str("Debian"))].into_iter().collect();
+                    let facts: crate::catalog::Map<Value, Value> =
+                        [(Value::str("os"), Value::hash(os))].into_iter().collect();
+                    Some(Value::hash(facts))
+                }
+                _ => None,
+            }
+        }
+
+        fn lookup(&mut self, key: &str) -> Result<Value, String> {
+            Ok(Value::array(vec![Value::str(key)]))
+        }
+    }
+
+    fn text(s: &str) -> String {
+        interpolate(s, &mut Facts).unwrap().to_string()
+    }
+
+    #[test]
+    fn variables_dig_and_top_scope() {
+        assert_eq!(text("os/%{facts.os.family}.yaml"), "os/Debian.yaml");
+        assert_eq!(text("%{::osfamily}-%{osfamily}"), "Debian-Debian");
+        assert_eq!(text("[%{nope}] [%{}]"), "[] []");
+        assert_eq!(text("%{scope('osfamily')}"), "Debian");
+    }
+
+    #[test]
+    fn functions() {
+        assert_eq!(text("%{literal('%')}{x}"), "%{x}");
+        assert!(matches!(interpolate("%{alias('k')}", &mut Facts), Ok(Value::Array(_))));
+        assert!(interpolate("x %{alias('k')}", &mut Facts).is_err());
+    }
+
+    #[test]
+    fn quoted_segments_keep_dots() {
+        assert_eq!(split_dotted(r#"a."b.c".d"#), ["a", "b.c", "d"]);
+    }
+}

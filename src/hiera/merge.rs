@@ -1,0 +1,256 @@
+//! Lookup merge strategies, as Puppet's merge strategies combine the
+//! values found at each hierarchy level (highest priority first):
+//! `first`, `unique`, `hash` and `deep` (with `knockout_prefix`,
+//! `merge_hash_arrays` and `sort_merged_arrays`).
+
+use crate::catalog::{Map, Value};
+
+/// How found values are combined.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub enum Strategy {
+    #[default]
+    First,
+    Unique,
+    Hash,
+    Deep(DeepOptions),
+}
+
+/// The options of a deep merge.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct DeepOptions {
+    pub knockout_prefix: Option<String>,
+    pub merge_hash_arrays: bool,
+    pub sort_merged_arrays: bool,
+}
+
+impl Strategy {
+    /// A strategy from `lookup()`'s argument or `lookup_options`' `merge`:
+    /// a name or a hash with `strategy` and options.
+    pub fn from_value(value: &Value) -> Result<Strategy, String> {
+        let (name, options) = match value {
+            Value::Str(s) => (s.to_string(), None),
+            Value::Hash(h) => (
+                h.get(&Value::str("strategy"))
+                    .map(Value::to_string)
+                    .unwrap_or_default(),
+                Some(h),
+            ),
+            Value::Undef => return Ok(Strategy::First),
+            other => return Err(format!("a merge strategy must be a String or a Hash, not {other}")),
+        };
+        let option = |key: &str| options.and_then(|h| h.get(&Value::str(key)).cloned());
+        let flag = |key: &str| matches!(option(key), Some(Value::Bool(true)));
+        Ok(match name.as_str() {
+            "first" => Strategy::First,
+            "unique" => Strategy::Unique,
+            "hash" => Strategy::Hash,
+            "deep" => Strategy::Deep(DeepOptions {
+                knockout_prefix: option("knockout_prefix").map(|v| v.to_string()),
+                merge_hash_arrays: flag("merge_hash_arrays"),
+                sort_merged_arrays: flag("sort_merged_arrays"),
+            }),
+            other => return Err(format!("Unknown merge strategy: '{other}'")),
+        })
+    }
+
+    /// The strategy's name, as `puppet lookup --explain` gives it.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Strategy::First => "first",
+            Strategy::Unique => "unique",
+            Strategy::Hash => "hash",
+            Strategy::Deep(_) => "deep",
+        }
+    }
+
+    /// Whether the first value found is the answer.
+    pub fn stops_at_first(&self) -> bool {
+        *self == Strategy::First
+    }
+
+    /// Combines found values, highest priority first.
+    pub fn merge(&self, found: &[Value]) -> Result<Value, String> {
+        match self {
+            Strategy::First => Ok(found.first().cloned().unwrap_or(Value::Undef)),
+            Strategy::Unique => {
+                let mut out: Vec<Value> = Vec::new();
+                for value in found {
+                    let items = match value {
+                        Value::Array(a) => flatten(a),
+                        Value::Hash(_) => {
+                            return Err("Unique merge can only merge arrays and scalar values, got Hash".into());
+                        }
+                        other => vec![other.clone()],
+                    };
+                    for item in items {
+                        if !out.contains(&item) {
+                            out.push(item);
+                        }
+                    }
+                }
+                Ok(Value::array(out))
+            }
+            Strategy::Hash => {
+                // The lowest priority's keys come first, as Ruby's
+                // `lower.merge(higher)` orders them.
+                let mut out = Map::default();
+                for value in found.iter().rev() {
+                    let Value::Hash(h) = value else {
+                        return Err(format!("Hash merge can only merge hashes, got {}", type_word(value)));
+                    };
+                    for (k, v) in h.iter() {
+                        out.insert(k.clone(), v.clone());
+                    }
+                }
+                Ok(Value::hash(out))
+            }
+            Strategy::Deep(options) => {
+                let mut iter = found.iter().rev();
+                let Some(first) = iter.next() else {
+                    return Ok(Value::Undef);
+                };
+                let mut out = first.clone();
+                for higher in iter {
+                    out = deep_merge(&out, higher, options);
+                }
+                Ok(knock_out(out, options))
+            }
+        }
+    }
+}
+
+/// Merges `higher` into `lower`: hashes recursively, arrays as a union
+/// (lower's items first), anything else replaced by `higher`.
+fn deep_merge(lower: &Value, higher: &Value, options: &DeepOptions) -> Value {
+    match (lower, higher) {
+        (Value::Hash(l), Value::Hash(h)) => {
+            let mut out = l.as_ref().clone();
+            for (k, v) in h.iter() {
+                let merged = match out.get(k) {
+                    Some(existing) => deep_merge(existing, v, options),
+                    None => v.clone(),
+                };
+                out.insert(k.clone(), merged);
+            }
+            Value::hash(out)
+        }
+        (Value::Array(l), Value::Array(h)) => {
+            let mut out: Vec<Value> = l.as_ref().clone();
+            if options.merge_hash_arrays && l.iter().chain(h.iter()).all(|v| matches!(v, Value::Hash(_))) {
+                for (i, item) in h.iter().enumerate() {
+                    match out.get(i) {
+                        Some(existing) => out[i] = deep_merge(existing, item, options),
+                        None => out.push(item.clone()),
+                    }
+                }
+            } else {
+                for item in h.iter() {
+                    if !out.contains(item) {
+                        out.push(item.clone());
+                    }
+                }
+            }
+            if options.sort_merged_arrays {
+                out.sort_by(|a, b| a.to_string().cmp(&b.to_string()));
+            }
+            Value::array(out)
+        }
+        (_, higher) => higher.clone(),
+    }
+}
+
+/// Removes values (array items, hash entries) that a higher level named
+/// with the knockout prefix, and the prefixed markers themselves.
+fn knock_out(value: Value, options: &DeepOptions) -> Value {
+    let Some(prefix) = options.knockout_prefix.as_deref().filter(|p| !p.is_empty()) else {
+        return value;
+    };
+    match value {
+        Value::Hash(h) => {
+            let mut out = Map::default();
+            for (k, v) in h.iter() {
+                if matches!(v, Value::Str(s) if s.as_ref() == prefix) {
+                    continue;
+                }
+                out.insert(k.clone(), knock_out(v.clone(), options));
+            }
+            Value::hash(out)
+        }
+        Value::Array(items) => {
+            let knocked: Vec<String> = items
+                .iter()
+                .filter_map(|v| match v {
+                    Value::Str(s) => s.strip_prefix(prefix).map(str::to_string),
+                    _ => None,
+                })
+                .collect();
+            Value::array(
+                items
+                    .iter()
+                    .filter(|v| match v {
+                        Value::Str(s) => !s.starts_with(prefix) && !knocked.iter().any(|k| k == s.as_ref()),
+                        _ => true,
+                    })
+                    .cloned()
+                    .collect(),
+            )
+        }
+        other => other,
+    }
+}
+
+fn flatten(items: &[Value]) -> Vec<Value> {
+    let mut out = Vec::new();
+    for item in items {
+        match item {
+            Value::Array(inner) => out.extend(flatten(inner)),
+            other => out.push(other.clone()),
+        }
+    }
+    out
+}
+
+fn type_word(value: &Value) -> &'static str {
+    match value {
+        Value::Array(_) => "Array",
+        Value::Str(_) => "String",
+        Value::Int(_) => "Integer",
+        Value::Bool(_) => "Boolean",
+        _ => "a scalar",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn hash(pairs: &[(&str, Value)]) -> Value {
+        Value::hash(pairs.iter().map(|(k, v)| (Value::str(k), v.clone())).collect())
+    }
+
+    #[test]
+    fn hash_merge_orders_lower_keys_first() {
+        let higher = hash(&[("b", Value::str("high")), ("z", Value::str("high"))]);
+        let lower = hash(&[("a", Value::str("low")), ("b", Value::str("low"))]);
+        let merged = Strategy::Hash.merge(&[higher, lower]).unwrap();
+        assert_eq!(merged.to_string(), "{a => low, b => high, z => high}");
+    }
+
+    #[test]
+    fn unique_keeps_priority_order() {
+        let higher = Value::array(vec![Value::str("d1"), Value::str("shared")]);
+        let lower = Value::array(vec![Value::str("c1"), Value::str("shared")]);
+        let merged = Strategy::Unique.merge(&[higher, lower]).unwrap();
+        assert_eq!(merged.to_string(), "[d1, shared, c1]");
+    }
+
+    #[test]
+    fn deep_merge_unions_arrays_lower_first() {
+        let higher = hash(&[("y", Value::array(vec![Value::Int(3)]))]);
+        let lower = hash(&[("y", Value::array(vec![Value::Int(1), Value::Int(2)]))]);
+        let merged = Strategy::Deep(DeepOptions::default())
+            .merge(&[higher, lower])
+            .unwrap();
+        assert_eq!(merged.to_string(), "{y => [1, 2, 3]}");
+    }
+}
