@@ -1,0 +1,472 @@
+//! What a scalar means: Psych's YAML 1.1 resolution of plain scalars
+//! (`yes` is true, `0644` is octal, `1:30` is 90…) and of explicitly
+//! tagged ones, written from Psych's observed behaviour (every rule here has
+//! a case in `tests/yaml/scalars.in` checked against Ruby).
+
+use crate::catalog::Value;
+
+/// A scalar as Psych turns it into a Ruby object, before Puppet sees it.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Scalar {
+    Value(Value),
+    /// A Ruby Symbol (`:name`): Puppet turns symbol keys into strings and
+    /// refuses symbol values when they are looked up.
+    Symbol(String),
+    /// An integer outside i64 (Ruby makes it a Bignum).
+    BigInt(String),
+    /// An object of a class Puppet's safe loader refuses (`Date`, `Time`).
+    Class(&'static str),
+    /// A conversion Ruby raises on (`!!float abc`, `0x_`): the message.
+    Invalid(String),
+}
+
+/// Resolves a plain (unquoted, untagged) scalar as Psych's scalar scanner
+/// does.
+pub fn resolve_plain(s: &str) -> Scalar {
+    if s.is_empty() {
+        return Scalar::Value(Value::Undef);
+    }
+    if let Some(word) = resolve_word(s) {
+        return word;
+    }
+    let lower = s.to_ascii_lowercase();
+    match lower.as_str() {
+        ".inf" | "+.inf" => return Scalar::Value(Value::Float(f64::INFINITY)),
+        "-.inf" => return Scalar::Value(Value::Float(f64::NEG_INFINITY)),
+        ".nan" => return Scalar::Value(Value::Float(f64::NAN)),
+        _ => {}
+    }
+    if let Some(rest) = s.strip_prefix(':')
+        && !rest.is_empty()
+    {
+        return Scalar::Symbol(symbol_name(rest).to_string());
+    }
+    if is_date(s) {
+        return Scalar::Class("Date");
+    }
+    if is_time(s) {
+        return Scalar::Class("Time");
+    }
+    if let Some(v) = sexagesimal(s) {
+        return v;
+    }
+    if is_float(s) {
+        return parse_float(s);
+    }
+    if is_integer(s) {
+        return parse_integer(s);
+    }
+    Scalar::Value(Value::str(s))
+}
+
+/// Resolves a scalar carrying an explicit tag (`!!int '12'`, `!!binary`,
+/// `!ruby/sym x`); `None` when the tag means nothing special to Psych, so
+/// the scalar is resolved as if plain (even when quoted).
+pub fn resolve_tagged(tag: &str, value: &str) -> Option<Scalar> {
+    Some(match tag {
+        "tag:yaml.org,2002:str" | "!str" => Scalar::Value(Value::str(value)),
+        "tag:yaml.org,2002:binary" | "!binary" => Scalar::Value(Value::str(
+            String::from_utf8_lossy(&base64_decode(value)).as_ref(),
+        )),
+        "tag:yaml.org,2002:float" | "!float" => match resolve_plain(value) {
+            Scalar::Value(Value::Float(f)) => Scalar::Value(Value::Float(f)),
+            Scalar::Value(Value::Int(i)) => Scalar::Value(Value::Float(i as f64)),
+            Scalar::Value(Value::Str(s)) => match ruby_float(&s) {
+                Some(f) => Scalar::Value(Value::Float(f)),
+                None => Scalar::Invalid(format!("invalid value for Float(): {s:?}")),
+            },
+            Scalar::Value(Value::Undef) => {
+                Scalar::Invalid("can't convert nil into Float".to_string())
+            }
+            other => other,
+        },
+        _ => {
+            if let Some(rest) = tag.strip_prefix("!ruby/sym") {
+                let rest = rest.strip_prefix("bol").unwrap_or(rest);
+                if rest.is_empty() || rest.starts_with(':') {
+                    return Some(Scalar::Symbol(value.to_string()));
+                }
+            }
+            match ruby_class(tag) {
+                Some(Some(class)) => return Some(Scalar::Class(class)),
+                Some(None) => return Some(Scalar::Value(Value::str(value))),
+                None => return None,
+            }
+        }
+    })
+}
+
+/// For a `!ruby/...` tag, the Ruby class it names: `Some(None)` when it
+/// names a core class Puppet's loader permits (`!ruby/string`,
+/// `!ruby/array`, `!ruby/hash`), `None` when it is no Ruby tag at all.
+/// The class name is leaked once per distinct tag, which a data file can
+/// only hold a few of.
+pub fn ruby_class(tag: &str) -> Option<Option<&'static str>> {
+    let rest = tag.strip_prefix("!ruby/")?;
+    let (kind, class) = match rest.split_once(':') {
+        Some((kind, class)) => (kind, Some(class)),
+        None => (rest, None),
+    };
+    let class = match (kind, class) {
+        ("string" | "array" | "hash", None) => return Some(None),
+        (_, Some(class)) => class.to_string(),
+        ("object", None) => "Object".to_string(),
+        ("range", None) => "Range".to_string(),
+        ("regexp", None) => "Regexp".to_string(),
+        ("exception", None) => "Exception".to_string(),
+        ("struct", None) => "Struct".to_string(),
+        ("encoding", None) => "Encoding".to_string(),
+        (kind, None) => {
+            let mut c = kind.chars();
+            c.next()
+                .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
+                .unwrap_or_default()
+        }
+    };
+    Some(Some(Box::leak(class.into_boxed_str())))
+}
+
+/// The name of a symbol written `:name`, `:"name"` or `:'name'`.
+fn symbol_name(rest: &str) -> &str {
+    for q in ['"', '\''] {
+        if let Some(inner) = rest.strip_prefix(q)
+            && let Some(end) = inner.find(q)
+        {
+            return &inner[..end];
+        }
+    }
+    rest
+}
+
+/// Psych's first test: a scalar that starts like a word (an optional
+/// non-digit, then letters, spaces and punctuation) is a string unless it
+/// is one of the YAML 1.1 booleans or null, in any letter case.
+fn resolve_word(s: &str) -> Option<Scalar> {
+    let word_char =
+        |c: char| c.is_alphabetic() || c.is_whitespace() || "_!@#$%^&*(){}<>|/\\~;=".contains(c);
+    let mut chars = s.chars();
+    let first = chars.next()?;
+    let second = chars.next();
+    let starts_as_word = word_char(first)
+        || (!first.is_ascii_digit() && !".:-".contains(first) && second.is_some_and(word_char));
+    if !starts_as_word {
+        return None;
+    }
+    if s.chars().count() > 5 {
+        return Some(Scalar::Value(Value::str(s)));
+    }
+    let lower = s.to_lowercase();
+    Some(Scalar::Value(match lower.as_str() {
+        "~" | "null" => Value::Undef,
+        "yes" | "true" | "on" => Value::Bool(true),
+        "no" | "false" | "off" => Value::Bool(false),
+        _ => Value::str(s),
+    }))
+}
+
+fn digits(s: &str) -> bool {
+    !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// `2024-01-31`: four-digit year, then one- or two-digit month and day in
+/// range (Psych hands such a scalar to `Date`, which Puppet refuses).
+fn is_date(s: &str) -> bool {
+    let mut parts = s.split('-');
+    let (Some(y), Some(m), Some(d), None) =
+        (parts.next(), parts.next(), parts.next(), parts.next())
+    else {
+        return false;
+    };
+    let ok_month = matches!(m.len(), 1 | 2) && digits(m) && (m.len() == 1 || m <= "12");
+    let ok_day = matches!(d.len(), 1 | 2) && digits(d) && (d.len() == 1 || d <= "31");
+    y.len() == 4 && digits(y) && ok_month && ok_day
+}
+
+/// `2001-12-14t21:59:43.10-05:00`, `2001-12-14 21:59:43.10 -5`: a YAML 1.1
+/// timestamp (Psych makes it a `Time`, which Puppet refuses).
+fn is_time(s: &str) -> bool {
+    let s = s.strip_prefix('-').unwrap_or(s);
+    let b = s.as_bytes();
+    if b.len() < 10 || !digits(&s[..4]) || b[4] != b'-' {
+        return false;
+    }
+    let mut i = 5;
+    let take_digits = |i: &mut usize, min: usize, max: usize| {
+        let start = *i;
+        while *i < b.len() && *i - start < max && b[*i].is_ascii_digit() {
+            *i += 1;
+        }
+        *i - start >= min
+    };
+    if !take_digits(&mut i, 1, 2) || b.get(i) != Some(&b'-') {
+        return false;
+    }
+    i += 1;
+    if !take_digits(&mut i, 1, 2) {
+        return false;
+    }
+    match b.get(i) {
+        Some(b'T' | b't') => i += 1,
+        Some(c) if c.is_ascii_whitespace() => {
+            while b.get(i).is_some_and(|c| c.is_ascii_whitespace()) {
+                i += 1;
+            }
+        }
+        _ => return false,
+    }
+    if !take_digits(&mut i, 1, 2) || b.get(i) != Some(&b':') {
+        return false;
+    }
+    i += 1;
+    if !take_digits(&mut i, 2, 2) || b.get(i) != Some(&b':') {
+        return false;
+    }
+    i += 1;
+    if !take_digits(&mut i, 2, 2) {
+        return false;
+    }
+    if b.get(i) == Some(&b'.') {
+        i += 1;
+        take_digits(&mut i, 0, usize::MAX);
+    }
+    while b.get(i).is_some_and(|c| c.is_ascii_whitespace()) {
+        i += 1;
+    }
+    match b.get(i) {
+        None => true,
+        Some(b'Z') => i + 1 == b.len(),
+        Some(b'+' | b'-') => {
+            i += 1;
+            if !take_digits(&mut i, 1, 2) {
+                return false;
+            }
+            if b.get(i) == Some(&b':') {
+                i += 1;
+            }
+            take_digits(&mut i, 0, 2);
+            i == b.len()
+        }
+        _ => false,
+    }
+}
+
+/// Splits an optional sign off.
+fn sign(s: &str) -> (bool, &str) {
+    match s.as_bytes().first() {
+        Some(b'-') => (true, &s[1..]),
+        Some(b'+') => (false, &s[1..]),
+        _ => (false, s),
+    }
+}
+
+/// `1:30:00` (an integer, 5400) or `1:30.5` (a float): base 60, at most
+/// three parts, later parts below 60.
+fn sexagesimal(s: &str) -> Option<Scalar> {
+    let (negative, body) = sign(s);
+    let (body, fraction) = match body.split_once('.') {
+        Some((b, f)) => (b, Some(f)),
+        None => (body, None),
+    };
+    let parts: Vec<&str> = body.split(':').collect();
+    if !(2..=3).contains(&parts.len()) {
+        return None;
+    }
+    let head = parts[0];
+    if !head.starts_with(|c: char| c.is_ascii_digit())
+        || !head.bytes().all(|b| b.is_ascii_digit() || b == b'_')
+    {
+        return None;
+    }
+    if !parts[1..]
+        .iter()
+        .all(|p| matches!(p.len(), 1 | 2) && digits(p) && (p.len() == 1 || p.as_bytes()[0] <= b'5'))
+    {
+        return None;
+    }
+    if let Some(f) = fraction
+        && !f.bytes().all(|b| b.is_ascii_digit() || b == b'_')
+    {
+        return None;
+    }
+    // Psych weighs the parts 60^|i-2|: `1:30:00` is 1h30m, and so is `1:30`
+    // (hours and minutes, not minutes and seconds).
+    let head: String = head.chars().filter(|&c| c != '_').collect();
+    let weight = |i: usize| 60i128.pow((i as i32 - 2).unsigned_abs());
+    let last = parts.len() - 1;
+    if let Some(f) = fraction {
+        let mut total = 0.0;
+        for (i, p) in parts.iter().enumerate() {
+            let mut text = if i == 0 { head.clone() } else { p.to_string() };
+            if i == last {
+                let f: String = f.chars().filter(|&c| c != '_').collect();
+                text = format!("{text}.{f}0");
+            }
+            let mut n = text.parse::<f64>().unwrap_or(0.0);
+            if i == 0 && negative {
+                n = -n;
+            }
+            total += n * weight(i) as f64;
+        }
+        return Some(Scalar::Value(Value::Float(total)));
+    }
+    // The sign belongs to the first part only: `-1:30` is -3600 + 1800.
+    let mut total: i128 = 0;
+    for (i, p) in parts.iter().enumerate() {
+        let digits = if i == 0 { head.as_str() } else { p };
+        let mut n: i128 = digits.parse().ok()?;
+        if i == 0 && negative {
+            n = -n;
+        }
+        total = total.checked_add(n.checked_mul(weight(i))?)?;
+    }
+    Some(match i64::try_from(total) {
+        Ok(i) => Scalar::Value(Value::Int(i)),
+        Err(_) => Scalar::BigInt(total.to_string()),
+    })
+}
+
+/// Psych's YAML 1.1 float: `[-+]` digits (with `_` and `,`) `.` digits,
+/// an exponent only with a sign (`1.0e+3`; `1e3` stays a string).
+fn is_float(s: &str) -> bool {
+    let (_, body) = sign(s);
+    let Some((int, rest)) = body.split_once('.') else {
+        return false;
+    };
+    if !int.is_empty()
+        && !(int.starts_with(|c: char| c.is_ascii_digit())
+            && int
+                .bytes()
+                .all(|b| b.is_ascii_digit() || b == b'_' || b == b','))
+    {
+        return false;
+    }
+    let (frac, exp) = match rest.find(['e', 'E']) {
+        Some(i) => (&rest[..i], Some(&rest[i + 1..])),
+        None => (rest, None),
+    };
+    if !frac.bytes().all(|b| b.is_ascii_digit()) {
+        return false;
+    }
+    if let Some(exp) = exp {
+        let Some(d) = exp.strip_prefix(['+', '-']) else {
+            return false;
+        };
+        if !digits(d) {
+            return false;
+        }
+    }
+    // A lone `.` (or `-.`) is a string.
+    !(int.is_empty() && rest.is_empty())
+}
+
+fn parse_float(s: &str) -> Scalar {
+    let cleaned: String = s.chars().filter(|&c| c != '_' && c != ',').collect();
+    match ruby_float(&cleaned) {
+        Some(f) => Scalar::Value(Value::Float(f)),
+        None => Scalar::Invalid(format!("invalid value for Float(): {cleaned:?}")),
+    }
+}
+
+/// Ruby's `Float()` on the forms the float rule admits (`1.`, `.5`).
+fn ruby_float(s: &str) -> Option<f64> {
+    let t = s.trim();
+    let t = t.replace(".e", "e").replace(".E", "E");
+    let t = t.strip_suffix('.').unwrap_or(&t);
+    if t.is_empty() || t.contains(|c: char| c.is_ascii_alphabetic() && c != 'e' && c != 'E') {
+        return None;
+    }
+    t.parse().ok()
+}
+
+/// Psych's YAML 1.1 integer: `0b1010`, `0644` (octal), `0x1F`, or decimal
+/// with `_` or `,` between digits (`1_000`, `1,000`).
+fn is_integer(s: &str) -> bool {
+    let (_, body) = sign(s);
+    let all = |t: &str, f: fn(u8) -> bool| !t.is_empty() && t.bytes().all(f);
+    if let Some(t) = body.strip_prefix("0b") {
+        return all(t, |b| matches!(b, b'0' | b'1' | b'_' | b','));
+    }
+    if let Some(t) = body.strip_prefix("0x") {
+        return all(t, |b| b.is_ascii_hexdigit() || b == b'_' || b == b',');
+    }
+    if body == "0" {
+        return true;
+    }
+    if let Some(t) = body.strip_prefix('0') {
+        return all(t, |b| matches!(b, b'0'..=b'7' | b'_' | b','));
+    }
+    // Decimal: a non-zero digit, then digits each optionally preceded by
+    // one `_` or `,`.
+    let b = body.as_bytes();
+    if b.is_empty() || !matches!(b[0], b'1'..=b'9') {
+        return false;
+    }
+    let mut i = 1;
+    while i < b.len() {
+        if matches!(b[i], b'_' | b',') {
+            i += 1;
+        }
+        if i >= b.len() || !b[i].is_ascii_digit() {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// Ruby's `Integer()` on what the integer rule admitted, separators
+/// dropped: a leading `0` means octal.
+fn parse_integer(s: &str) -> Scalar {
+    let cleaned: String = s.chars().filter(|&c| c != '_' && c != ',').collect();
+    let (negative, body) = sign(&cleaned);
+    let (radix, digits) = if let Some(d) = body.strip_prefix("0b") {
+        (2, d)
+    } else if let Some(d) = body.strip_prefix("0x") {
+        (16, d)
+    } else if body.len() > 1
+        && let Some(d) = body.strip_prefix('0')
+    {
+        (8, d)
+    } else {
+        (10, body)
+    };
+    if digits.is_empty() {
+        return Scalar::Invalid(format!("invalid value for Integer(): {cleaned:?}"));
+    }
+    match i128::from_str_radix(digits, radix) {
+        Ok(n) => {
+            let n = if negative { -n } else { n };
+            match i64::try_from(n) {
+                Ok(i) => Scalar::Value(Value::Int(i)),
+                Err(_) => Scalar::BigInt(n.to_string()),
+            }
+        }
+        Err(_) => Scalar::BigInt(cleaned),
+    }
+}
+
+/// Base64 as Ruby's `unpack('m')` reads it: characters outside the
+/// alphabet are skipped, decoding stops at the first `=`.
+fn base64_decode(s: &str) -> Vec<u8> {
+    let mut out = Vec::with_capacity(s.len() * 3 / 4);
+    let (mut acc, mut bits) = (0u32, 0u32);
+    for c in s.bytes() {
+        let v = match c {
+            b'A'..=b'Z' => c - b'A',
+            b'a'..=b'z' => c - b'a' + 26,
+            b'0'..=b'9' => c - b'0' + 52,
+            b'+' => 62,
+            b'/' => 63,
+            b'=' => break,
+            _ => continue,
+        };
+        acc = (acc << 6) | u32::from(v);
+        bits += 6;
+        if bits >= 8 {
+            bits -= 8;
+            out.push((acc >> bits) as u8);
+            acc &= (1 << bits) - 1;
+        }
+    }
+    out
+}
