@@ -126,17 +126,17 @@ impl<'a, R: std::io::BufRead> Composer<'a, R> {
     /// not permit, as Psych's safe loader does.
     fn check_class(&self, mark: Mark, tag: Option<&str>) -> Result<(), YamlError> {
         let class = match tag {
-            Some("tag:yaml.org,2002:set" | "!set") => "Psych::Set",
+            Some("tag:yaml.org,2002:set" | "!set") => "Psych::Set".to_string(),
             Some(tag) => match ruby_class(tag) {
                 Some(Some(class)) => class,
                 _ => return Ok(()),
             },
             None => return Ok(()),
         };
-        if self.options.permitted_classes.iter().any(|c| c == class) {
+        if self.options.permitted_classes.contains(&class) {
             Ok(())
         } else {
-            Err(YamlError::unspecified_class(mark, class))
+            Err(YamlError::unspecified_class(mark, &class))
         }
     }
 
@@ -165,10 +165,10 @@ impl<'a, R: std::io::BufRead> Composer<'a, R> {
                 Value::str(name)
             }
             Scalar::Class(class) => {
-                if self.options.permitted_classes.iter().any(|c| c == class) {
+                if self.options.permitted_classes.contains(&class) {
                     Value::str(value)
                 } else {
-                    return Err(YamlError::unspecified_class(mark, class));
+                    return Err(YamlError::unspecified_class(mark, &class));
                 }
             }
             Scalar::BigInt(digits) => {

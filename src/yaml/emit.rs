@@ -38,21 +38,58 @@ pub fn to_yaml(value: &Value) -> String {
         }
     }
     let text = String::from_utf8_lossy(&out);
-    // libyaml (C) takes characters beyond the BMP for unprintable: such a
-    // string is double-quoted (see `string_event`) with `\U` escapes,
-    // which its Rust port would write raw.
-    if text.chars().any(|c| c > '\u{ffff}') {
-        let mut escaped = String::with_capacity(text.len());
-        for c in text.chars() {
-            if c > '\u{ffff}' {
-                escaped.push_str(&format!("\\U{:08X}", c as u32));
-            } else {
-                escaped.push(c);
-            }
-        }
-        return escaped;
+    if text.contains(MARK_OPEN) {
+        unmask_astral(&text)
+    } else {
+        text.into_owned()
     }
-    text.into_owned()
+}
+
+// libyaml (C) takes characters beyond the BMP for unprintable: a string
+// holding one is double-quoted with `\U0001F600` escapes, ten columns
+// wide, where its Rust port writes the character raw. Each such character
+// goes to the emitter as a ten-character placeholder of private-use
+// characters (so lines fold where C libyaml folds them), replaced by the
+// escape afterwards.
+const MARK_OPEN: char = '\u{F8FF}';
+const MARK_CLOSE: char = '\u{F8FE}';
+const NIBBLE_BASE: u32 = 0xE000;
+
+fn mask_astral(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 16);
+    for c in s.chars() {
+        if c > '\u{ffff}' {
+            out.push(MARK_OPEN);
+            for shift in (0..8).rev() {
+                let nibble = (c as u32 >> (shift * 4)) & 0xF;
+                out.push(char::from_u32(NIBBLE_BASE + nibble).unwrap_or(MARK_CLOSE));
+            }
+            out.push(MARK_CLOSE);
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+fn unmask_astral(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        if c != MARK_OPEN {
+            out.push(c);
+            continue;
+        }
+        out.push_str("\\U");
+        for n in chars.by_ref() {
+            if n == MARK_CLOSE {
+                break;
+            }
+            let digit = (n as u32).wrapping_sub(NIBBLE_BASE);
+            out.push(char::from_digit(digit, 16).map_or('0', |d| d.to_ascii_uppercase()));
+        }
+    }
+    out
 }
 
 fn plain(text: &str) -> Event {
@@ -107,9 +144,11 @@ fn push_events(value: &Value, events: &mut Vec<Event>) {
 /// Psych's style for a string: what libyaml is asked for; libyaml may
 /// still quote a plain request it cannot write plainly (`a: b`, `x `).
 fn string_event(s: &str) -> Event {
-    let style = if s.chars().any(|c| c > '\u{ffff}') {
-        ScalarStyle::DoubleQuoted
-    } else if has_inner_newline(s) {
+    if s.chars().any(|c| c > '\u{ffff}') {
+        let masked = mask_astral(s);
+        return Event::scalar(None, None, &masked, true, true, ScalarStyle::DoubleQuoted);
+    }
+    let style = if has_inner_newline(s) {
         ScalarStyle::Literal
     } else if s == "<<" {
         // A bare `<<` would read back as a merge key.

@@ -15,7 +15,7 @@ pub enum Scalar {
     /// An integer outside i64 (Ruby makes it a Bignum).
     BigInt(String),
     /// An object of a class Puppet's safe loader refuses (`Date`, `Time`).
-    Class(&'static str),
+    Class(String),
     /// A conversion Ruby raises on (`!!float abc`, `0x_`): the message.
     Invalid(String),
 }
@@ -42,10 +42,10 @@ pub fn resolve_plain(s: &str) -> Scalar {
         return Scalar::Symbol(symbol_name(rest).to_string());
     }
     if is_date(s) {
-        return Scalar::Class("Date");
+        return Scalar::Class("Date".to_string());
     }
     if is_time(s) {
-        return Scalar::Class("Time");
+        return Scalar::Class("Time".to_string());
     }
     if let Some(v) = sexagesimal(s) {
         return v;
@@ -99,9 +99,7 @@ pub fn resolve_tagged(tag: &str, value: &str) -> Option<Scalar> {
 /// For a `!ruby/...` tag, the Ruby class it names: `Some(None)` when it
 /// names a core class Puppet's loader permits (`!ruby/string`,
 /// `!ruby/array`, `!ruby/hash`), `None` when it is no Ruby tag at all.
-/// The class name is leaked once per distinct tag, which a data file can
-/// only hold a few of.
-pub fn ruby_class(tag: &str) -> Option<Option<&'static str>> {
+pub fn ruby_class(tag: &str) -> Option<Option<String>> {
     let rest = tag.strip_prefix("!ruby/")?;
     let (kind, class) = match rest.split_once(':') {
         Some((kind, class)) => (kind, Some(class)),
@@ -123,7 +121,7 @@ pub fn ruby_class(tag: &str) -> Option<Option<&'static str>> {
                 .unwrap_or_default()
         }
     };
-    Some(Some(Box::leak(class.into_boxed_str())))
+    Some(Some(class))
 }
 
 /// The name of a symbol written `:name`, `:"name"` or `:'name'`.
@@ -187,7 +185,7 @@ fn is_date(s: &str) -> bool {
 fn is_time(s: &str) -> bool {
     let s = s.strip_prefix('-').unwrap_or(s);
     let b = s.as_bytes();
-    if b.len() < 10 || !digits(&s[..4]) || b[4] != b'-' {
+    if b.len() < 10 || !b[..4].iter().all(u8::is_ascii_digit) || b[4] != b'-' {
         return false;
     }
     let mut i = 5;
