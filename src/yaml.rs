@@ -24,6 +24,7 @@ pub mod scalar;
 pub use emit::to_yaml;
 
 use std::fmt;
+use std::rc::Rc;
 
 use crate::catalog::Value;
 
@@ -48,12 +49,13 @@ pub struct Located {
     pub children: Children,
 }
 
+/// Shared, so that an alias costs no copy (as it costs none in Ruby).
 #[derive(Debug, Clone, PartialEq)]
 pub enum Children {
     Leaf,
-    Seq(Vec<Located>),
+    Seq(Rc<[Located]>),
     /// (key, value) positions, in the order of the hash's entries.
-    Map(Vec<(Located, Located)>),
+    Map(Rc<[(Located, Located)]>),
 }
 
 /// What the loader accepts beyond core types.

@@ -82,7 +82,7 @@ fn positions(
 ) {
     match (value, &located.children) {
         (Value::Hash(map), Children::Map(locs)) => {
-            for ((k, v), (kl, vl)) in map.iter().zip(locs) {
+            for ((k, v), (kl, vl)) in map.iter().zip(locs.iter()) {
                 path.push(key_name(k));
                 out.insert(
                     path.join("/"),
@@ -96,7 +96,7 @@ fn positions(
             }
         }
         (Value::Array(items), Children::Seq(locs)) => {
-            for (i, (item, l)) in items.iter().zip(locs).enumerate() {
+            for (i, (item, l)) in items.iter().zip(locs.iter()).enumerate() {
                 path.push(i.to_string());
                 positions(item, l, path, out);
                 path.pop();
@@ -137,7 +137,7 @@ fn facts_view(doc: Document) -> Document {
     Document {
         value: Value::hash(out),
         located: Located {
-            children: Children::Map(out_locs),
+            children: Children::Map(out_locs.into()),
             ..doc.located.clone()
         },
     }

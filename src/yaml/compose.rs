@@ -3,6 +3,7 @@
 //! where the last wins, tags), with a parallel tree of positions.
 
 use std::collections::HashMap;
+use std::rc::Rc;
 
 use libyaml_safer::{Event, EventData, Mark, Parser, ScalarStyle};
 
@@ -16,6 +17,9 @@ type Node = (Value, Located);
 pub(super) struct Composer<'a, R: std::io::BufRead> {
     parser: Parser<R>,
     anchors: HashMap<String, Node>,
+    /// Anchors of collections still being read: an alias to one makes a
+    /// Ruby structure that contains itself.
+    pending: Vec<String>,
     options: &'a Options,
     /// The input starts with a byte order mark, which C libyaml counts as
     /// a column of the first line and its Rust port does not.
@@ -29,6 +33,7 @@ impl<'a, R: std::io::BufRead> Composer<'a, R> {
         Composer {
             parser,
             anchors: HashMap::new(),
+            pending: Vec::new(),
             options,
             bom,
         }
@@ -68,6 +73,13 @@ impl<'a, R: std::io::BufRead> Composer<'a, R> {
     fn node(&mut self, event: Event) -> Result<Node, YamlError> {
         let mark = event.start_mark;
         match event.data {
+            // An alias to a collection still being read (even when an
+            // earlier node had the same anchor) makes Psych build an array
+            // or hash containing itself, and Hiera then recurses through
+            // it until Ruby's stack runs out.
+            EventData::Alias { anchor } if self.pending.contains(&anchor) => {
+                Err(YamlError::bare(mark, "stack level too deep".to_string()))
+            }
             EventData::Alias { anchor } => match self.anchors.get(&anchor) {
                 Some(node) => Ok(node.clone()),
                 None => Err(YamlError::bare(mark, format!("Unknown alias: {anchor}"))),
@@ -84,6 +96,7 @@ impl<'a, R: std::io::BufRead> Composer<'a, R> {
             }
             EventData::SequenceStart { anchor, tag, .. } => {
                 self.check_class(mark, tag.as_deref())?;
+                self.pending.extend(anchor.clone());
                 let mut items = Vec::new();
                 let mut locs = Vec::new();
                 loop {
@@ -96,7 +109,7 @@ impl<'a, R: std::io::BufRead> Composer<'a, R> {
                     locs.push(l);
                 }
                 let mut located = self.leaf(mark);
-                located.children = Children::Seq(locs);
+                located.children = Children::Seq(locs.into());
                 // `!!omap` and `!!pairs` are sequences of one-pair mappings
                 // that Psych turns into a hash.
                 let value = if matches!(tag.as_deref(), Some("tag:yaml.org,2002:omap" | "!omap")) {
@@ -108,6 +121,7 @@ impl<'a, R: std::io::BufRead> Composer<'a, R> {
             }
             EventData::MappingStart { anchor, tag, .. } => {
                 self.check_class(mark, tag.as_deref())?;
+                self.pending.extend(anchor.clone());
                 let node = self.mapping(mark)?;
                 Ok(self.remember(anchor, node))
             }
@@ -117,6 +131,9 @@ impl<'a, R: std::io::BufRead> Composer<'a, R> {
 
     fn remember(&mut self, anchor: Option<String>, node: Node) -> Node {
         if let Some(anchor) = anchor {
+            if let Some(i) = self.pending.iter().rposition(|a| *a == anchor) {
+                self.pending.remove(i);
+            }
             self.anchors.insert(anchor, node.clone());
         }
         node
@@ -209,7 +226,7 @@ impl<'a, R: std::io::BufRead> Composer<'a, R> {
                         continue;
                     }
                     (Value::Array(items), Children::Seq(item_locs)) if value_is_seq => {
-                        for (item, item_loc) in items.iter().zip(item_locs).rev() {
+                        for (item, item_loc) in items.iter().zip(item_locs.iter()).rev() {
                             if let (Value::Hash(h), Children::Map(l)) = (item, &item_loc.children) {
                                 merge(&mut map, &mut locs, h, l);
                             }
@@ -222,7 +239,7 @@ impl<'a, R: std::io::BufRead> Composer<'a, R> {
             insert(&mut map, &mut locs, key, key_loc, value, value_loc);
         }
         let mut located = self.leaf(mark);
-        located.children = Children::Map(locs);
+        located.children = Children::Map(locs.into());
         Ok((Value::hash(map), located))
     }
 }
@@ -262,13 +279,13 @@ fn omap(items: Vec<Value>, located: &mut Located) -> Value {
     let mut locs = Vec::new();
     let item_locs = match std::mem::replace(&mut located.children, Children::Leaf) {
         Children::Seq(l) => l,
-        _ => Vec::new(),
+        _ => Rc::from([]),
     };
-    for (item, item_loc) in items.into_iter().zip(item_locs) {
+    for (item, item_loc) in items.into_iter().zip(item_locs.iter()) {
         if let (Value::Hash(h), Children::Map(l)) = (&item, &item_loc.children) {
             merge(&mut map, &mut locs, h, l);
         }
     }
-    located.children = Children::Map(locs);
+    located.children = Children::Map(locs.into());
     Value::hash(map)
 }
