@@ -19,6 +19,7 @@
 
 mod compose;
 mod emit;
+mod number;
 pub mod scalar;
 
 pub use emit::to_yaml;
