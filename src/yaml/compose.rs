@@ -1,0 +1,291 @@
+//! Builds Puppet values from libyaml's event stream as Psych's `to_ruby`
+//! visitor would (anchors and aliases, `<<` merge keys, duplicate keys
+//! where the last wins, tags), with a parallel tree of positions.
+
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use libyaml_safer::{Event, EventData, Mark, Parser, ScalarStyle};
+
+use super::scalar::{Scalar, resolve_plain, resolve_tagged, ruby_class};
+use super::{Children, Located, Options, YamlError};
+use crate::catalog::{Map, Value};
+
+/// A node built so far: its value and where it came from.
+type Node = (Value, Located);
+
+pub(super) struct Composer<'a, R: std::io::BufRead> {
+    parser: Parser<R>,
+    anchors: HashMap<String, Node>,
+    /// Anchors of collections still being read: an alias to one makes a
+    /// Ruby structure that contains itself.
+    pending: Vec<String>,
+    options: &'a Options,
+    /// The input starts with a byte order mark, which C libyaml counts as
+    /// a column of the first line and its Rust port does not.
+    bom: bool,
+}
+
+impl<'a, R: std::io::BufRead> Composer<'a, R> {
+    pub(super) fn new(input: R, options: &'a Options, bom: bool) -> Self {
+        let mut parser = Parser::new();
+        parser.set_input(input);
+        Composer {
+            parser,
+            anchors: HashMap::new(),
+            pending: Vec::new(),
+            options,
+            bom,
+        }
+    }
+
+    fn leaf(&self, mark: Mark) -> Located {
+        let shift = u32::from(self.bom && mark.line == 0);
+        Located {
+            line: mark.line as u32 + 1,
+            column: mark.column as u32 + 1 + shift,
+            symbol: false,
+            children: Children::Leaf,
+        }
+    }
+
+    fn next(&mut self) -> Result<Event, YamlError> {
+        self.parser.parse().map_err(YamlError::from_libyaml)
+    }
+
+    /// The first document's root node, or `None` for a stream without
+    /// documents. Like Psych, later documents are never read, so an error
+    /// in them goes unnoticed.
+    pub(super) fn first_document(&mut self) -> Result<Option<Node>, YamlError> {
+        loop {
+            let event = self.next()?;
+            match event.data {
+                EventData::StreamStart { .. } => {}
+                EventData::DocumentStart { .. } => {
+                    let first = self.next()?;
+                    return self.node(first).map(Some);
+                }
+                _ => return Ok(None),
+            }
+        }
+    }
+
+    fn node(&mut self, event: Event) -> Result<Node, YamlError> {
+        let mark = event.start_mark;
+        match event.data {
+            // An alias to a collection still being read (even when an
+            // earlier node had the same anchor) makes Psych build an array
+            // or hash containing itself, and Hiera then recurses through
+            // it until Ruby's stack runs out.
+            EventData::Alias { anchor } if self.pending.contains(&anchor) => {
+                Err(YamlError::bare(mark, "stack level too deep".to_string()))
+            }
+            EventData::Alias { anchor } => match self.anchors.get(&anchor) {
+                Some(node) => Ok(node.clone()),
+                None => Err(YamlError::bare(mark, format!("Unknown alias: {anchor}"))),
+            },
+            EventData::Scalar {
+                anchor,
+                tag,
+                value,
+                style,
+                ..
+            } => {
+                let node = self.scalar(mark, tag.as_deref(), &value, style)?;
+                Ok(self.remember(anchor, node))
+            }
+            EventData::SequenceStart { anchor, tag, .. } => {
+                self.check_class(mark, tag.as_deref())?;
+                self.pending.extend(anchor.clone());
+                let mut items = Vec::new();
+                let mut locs = Vec::new();
+                loop {
+                    let event = self.next()?;
+                    if matches!(event.data, EventData::SequenceEnd) {
+                        break;
+                    }
+                    let (v, l) = self.node(event)?;
+                    items.push(v);
+                    locs.push(l);
+                }
+                let mut located = self.leaf(mark);
+                located.children = Children::Seq(locs.into());
+                // `!!omap` and `!!pairs` are sequences of one-pair mappings
+                // that Psych turns into a hash.
+                let value = if matches!(tag.as_deref(), Some("tag:yaml.org,2002:omap" | "!omap")) {
+                    omap(items, &mut located)
+                } else {
+                    Value::array(items)
+                };
+                Ok(self.remember(anchor, (value, located)))
+            }
+            EventData::MappingStart { anchor, tag, .. } => {
+                self.check_class(mark, tag.as_deref())?;
+                self.pending.extend(anchor.clone());
+                let node = self.mapping(mark)?;
+                Ok(self.remember(anchor, node))
+            }
+            _ => Err(YamlError::bare(mark, "unexpected YAML event".to_string())),
+        }
+    }
+
+    fn remember(&mut self, anchor: Option<String>, node: Node) -> Node {
+        if let Some(anchor) = anchor {
+            if let Some(i) = self.pending.iter().rposition(|a| *a == anchor) {
+                self.pending.remove(i);
+            }
+            self.anchors.insert(anchor, node.clone());
+        }
+        node
+    }
+
+    /// Refuses a `!ruby/...` collection tag naming a class the loader does
+    /// not permit, as Psych's safe loader does.
+    fn check_class(&self, mark: Mark, tag: Option<&str>) -> Result<(), YamlError> {
+        let class = match tag {
+            Some("tag:yaml.org,2002:set" | "!set") => "Psych::Set".to_string(),
+            Some(tag) => match ruby_class(tag) {
+                Some(Some(class)) => class,
+                _ => return Ok(()),
+            },
+            None => return Ok(()),
+        };
+        if self.options.permitted_classes.contains(&class) {
+            Ok(())
+        } else {
+            Err(YamlError::unspecified_class(mark, &class))
+        }
+    }
+
+    fn scalar(
+        &mut self,
+        mark: Mark,
+        tag: Option<&str>,
+        value: &str,
+        style: ScalarStyle,
+    ) -> Result<Node, YamlError> {
+        // libyaml reports the non-specific tag `!` as a tag; Psych treats
+        // it as none, but still resolves the scalar (even quoted) as plain.
+        let resolved = match tag {
+            Some(tag) if tag != "!" => {
+                resolve_tagged(tag, value).unwrap_or_else(|| resolve_plain(value))
+            }
+            Some(_) => resolve_plain(value),
+            None if style == ScalarStyle::Plain => resolve_plain(value),
+            None => Scalar::Value(Value::str(value)),
+        };
+        let mut located = self.leaf(mark);
+        let value = match resolved {
+            Scalar::Value(v) => v,
+            Scalar::Symbol(name) => {
+                located.symbol = true;
+                Value::str(name)
+            }
+            Scalar::Class(class) => {
+                if self.options.permitted_classes.contains(&class) {
+                    Value::str(value)
+                } else {
+                    return Err(YamlError::unspecified_class(mark, &class));
+                }
+            }
+            Scalar::BigInt(digits) => {
+                return Err(YamlError::bare(
+                    mark,
+                    format!("Integer {digits} is outside Puppet's 64-bit Integer range"),
+                ));
+            }
+            Scalar::Invalid(message) => return Err(YamlError::bare(mark, message)),
+        };
+        Ok((value, located))
+    }
+
+    fn mapping(&mut self, mark: Mark) -> Result<Node, YamlError> {
+        let mut map: Map<Value, Value> = Map::default();
+        let mut locs: Vec<(Located, Located)> = Vec::new();
+        loop {
+            let event = self.next()?;
+            if matches!(event.data, EventData::MappingEnd) {
+                break;
+            }
+            // A `<<` key (even quoted, but not tagged `!!str`) merges the
+            // mapping (or list of mappings) it maps to; with any other
+            // value it is an ordinary key.
+            let merge_key = matches!(
+                &event.data,
+                EventData::Scalar { value, tag, .. }
+                    if value == "<<" && !matches!(tag.as_deref(), Some("tag:yaml.org,2002:str" | "!str"))
+            );
+            let (key, key_loc) = self.node(event)?;
+            let value_event = self.next()?;
+            let value_is_seq = matches!(value_event.data, EventData::SequenceStart { .. });
+            let (value, value_loc) = self.node(value_event)?;
+            if merge_key {
+                match (&value, &value_loc.children) {
+                    (Value::Hash(h), Children::Map(l)) => {
+                        merge(&mut map, &mut locs, h, l);
+                        continue;
+                    }
+                    (Value::Array(items), Children::Seq(item_locs)) if value_is_seq => {
+                        for (item, item_loc) in items.iter().zip(item_locs.iter()).rev() {
+                            if let (Value::Hash(h), Children::Map(l)) = (item, &item_loc.children) {
+                                merge(&mut map, &mut locs, h, l);
+                            }
+                        }
+                        continue;
+                    }
+                    _ => {}
+                }
+            }
+            insert(&mut map, &mut locs, key, key_loc, value, value_loc);
+        }
+        let mut located = self.leaf(mark);
+        located.children = Children::Map(locs.into());
+        Ok((Value::hash(map), located))
+    }
+}
+
+/// Adds a pair as Ruby's `Hash#[]=` does: a repeated key keeps its first
+/// place and takes the new value.
+fn insert(
+    map: &mut Map<Value, Value>,
+    locs: &mut Vec<(Located, Located)>,
+    key: Value,
+    key_loc: Located,
+    value: Value,
+    value_loc: Located,
+) {
+    let (index, _) = map.insert_full(key, value);
+    if index == locs.len() {
+        locs.push((key_loc, value_loc));
+    } else {
+        locs[index] = (key_loc, value_loc);
+    }
+}
+
+fn merge(
+    map: &mut Map<Value, Value>,
+    locs: &mut Vec<(Located, Located)>,
+    from: &Map<Value, Value>,
+    from_locs: &[(Located, Located)],
+) {
+    for ((k, v), (kl, vl)) in from.iter().zip(from_locs) {
+        insert(map, locs, k.clone(), kl.clone(), v.clone(), vl.clone());
+    }
+}
+
+/// `!!omap`: a sequence of one-pair mappings read as one hash.
+fn omap(items: Vec<Value>, located: &mut Located) -> Value {
+    let mut map: Map<Value, Value> = Map::default();
+    let mut locs = Vec::new();
+    let item_locs = match std::mem::replace(&mut located.children, Children::Leaf) {
+        Children::Seq(l) => l,
+        _ => Rc::from([]),
+    };
+    for (item, item_loc) in items.into_iter().zip(item_locs.iter()) {
+        if let (Value::Hash(h), Children::Map(l)) = (&item, &item_loc.children) {
+            merge(&mut map, &mut locs, h, l);
+        }
+    }
+    located.children = Children::Map(locs.into());
+    Value::hash(map)
+}

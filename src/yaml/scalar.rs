@@ -1,0 +1,276 @@
+//! What a scalar means: Psych's YAML 1.1 resolution of plain scalars
+//! (`yes` is true, `0644` is octal, `~` is null…) and of explicitly
+//! tagged ones, written from Psych's observed behaviour (every rule here has
+//! a case in `tests/yaml/scalars.in` checked against Ruby).
+
+use super::number::{is_float, is_integer, parse_float, parse_integer, ruby_float, sexagesimal};
+use crate::catalog::Value;
+
+/// A scalar as Psych turns it into a Ruby object, before Puppet sees it.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Scalar {
+    Value(Value),
+    /// A Ruby Symbol (`:name`): Puppet turns symbol keys into strings and
+    /// refuses symbol values when they are looked up.
+    Symbol(String),
+    /// An integer outside i64 (Ruby makes it a Bignum).
+    BigInt(String),
+    /// An object of a class Puppet's safe loader refuses (`Date`, `Time`).
+    Class(String),
+    /// A conversion Ruby raises on (`!!float abc`, `0x_`): the message.
+    Invalid(String),
+}
+
+/// Resolves a plain (unquoted, untagged) scalar as Psych's scalar scanner
+/// does.
+pub fn resolve_plain(s: &str) -> Scalar {
+    if s.is_empty() {
+        return Scalar::Value(Value::Undef);
+    }
+    if let Some(word) = resolve_word(s) {
+        return word;
+    }
+    let lower = s.to_ascii_lowercase();
+    match lower.as_str() {
+        ".inf" | "+.inf" => return Scalar::Value(Value::Float(f64::INFINITY)),
+        "-.inf" => return Scalar::Value(Value::Float(f64::NEG_INFINITY)),
+        ".nan" => return Scalar::Value(Value::Float(f64::NAN)),
+        _ => {}
+    }
+    if let Some(rest) = s.strip_prefix(':')
+        && !rest.is_empty()
+    {
+        return Scalar::Symbol(symbol_name(rest).to_string());
+    }
+    if is_date(s) {
+        return Scalar::Class("Date".to_string());
+    }
+    if is_time(s) {
+        return Scalar::Class("Time".to_string());
+    }
+    if let Some(v) = sexagesimal(s) {
+        return v;
+    }
+    if is_float(s) {
+        return parse_float(s);
+    }
+    if is_integer(s) {
+        return parse_integer(s);
+    }
+    Scalar::Value(Value::str(s))
+}
+
+/// Resolves a scalar carrying an explicit tag (`!!int '12'`, `!!binary`,
+/// `!ruby/sym x`); `None` when the tag means nothing special to Psych, so
+/// the scalar is resolved as if plain (even when quoted).
+pub fn resolve_tagged(tag: &str, value: &str) -> Option<Scalar> {
+    Some(match tag {
+        "tag:yaml.org,2002:str" | "!str" => Scalar::Value(Value::str(value)),
+        "tag:yaml.org,2002:binary" | "!binary" => Scalar::Value(Value::str(
+            String::from_utf8_lossy(&base64_decode(value)).as_ref(),
+        )),
+        "tag:yaml.org,2002:float" | "!float" => match resolve_plain(value) {
+            Scalar::Value(Value::Float(f)) => Scalar::Value(Value::Float(f)),
+            Scalar::Value(Value::Int(i)) => Scalar::Value(Value::Float(i as f64)),
+            Scalar::Value(Value::Str(s)) => match ruby_float(&s) {
+                Some(f) => Scalar::Value(Value::Float(f)),
+                None => Scalar::Invalid(format!("invalid value for Float(): {s:?}")),
+            },
+            Scalar::Value(Value::Undef) => {
+                Scalar::Invalid("can't convert nil into Float".to_string())
+            }
+            other => other,
+        },
+        _ => {
+            if let Some(rest) = tag.strip_prefix("!ruby/sym") {
+                let rest = rest.strip_prefix("bol").unwrap_or(rest);
+                if rest.is_empty() || rest.starts_with(':') {
+                    return Some(Scalar::Symbol(value.to_string()));
+                }
+            }
+            match ruby_class(tag) {
+                Some(Some(class)) => return Some(Scalar::Class(class)),
+                Some(None) => return Some(Scalar::Value(Value::str(value))),
+                None => return None,
+            }
+        }
+    })
+}
+
+/// For a `!ruby/...` tag, the Ruby class it names: `Some(None)` when it
+/// names a core class Puppet's loader permits (`!ruby/string`,
+/// `!ruby/array`, `!ruby/hash`), `None` when it is no Ruby tag at all.
+pub fn ruby_class(tag: &str) -> Option<Option<String>> {
+    let rest = tag.strip_prefix("!ruby/")?;
+    let (kind, class) = match rest.split_once(':') {
+        Some((kind, class)) => (kind, Some(class)),
+        None => (rest, None),
+    };
+    let class = match (kind, class) {
+        ("string" | "array" | "hash", None) => return Some(None),
+        (_, Some(class)) => class.to_string(),
+        ("object", None) => "Object".to_string(),
+        ("range", None) => "Range".to_string(),
+        ("regexp", None) => "Regexp".to_string(),
+        ("exception", None) => "Exception".to_string(),
+        ("struct", None) => "Struct".to_string(),
+        ("encoding", None) => "Encoding".to_string(),
+        (kind, None) => {
+            let mut c = kind.chars();
+            c.next()
+                .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
+                .unwrap_or_default()
+        }
+    };
+    Some(Some(class))
+}
+
+/// The name of a symbol written `:name`, `:"name"` or `:'name'`.
+fn symbol_name(rest: &str) -> &str {
+    for q in ['"', '\''] {
+        if let Some(inner) = rest.strip_prefix(q)
+            && let Some(end) = inner.find(q)
+        {
+            return &inner[..end];
+        }
+    }
+    rest
+}
+
+/// Psych's first test: a scalar that starts like a word (an optional
+/// non-digit, then letters, spaces and punctuation) is a string unless it
+/// is one of the YAML 1.1 booleans or null, in any letter case.
+fn resolve_word(s: &str) -> Option<Scalar> {
+    let word_char =
+        |c: char| c.is_alphabetic() || c.is_whitespace() || "_!@#$%^&*(){}<>|/\\~;=".contains(c);
+    let mut chars = s.chars();
+    let first = chars.next()?;
+    let second = chars.next();
+    let starts_as_word = word_char(first)
+        || (!first.is_ascii_digit() && !".:-".contains(first) && second.is_some_and(word_char));
+    if !starts_as_word {
+        return None;
+    }
+    if s.chars().count() > 5 {
+        return Some(Scalar::Value(Value::str(s)));
+    }
+    let lower = s.to_lowercase();
+    Some(Scalar::Value(match lower.as_str() {
+        "~" | "null" => Value::Undef,
+        "yes" | "true" | "on" => Value::Bool(true),
+        "no" | "false" | "off" => Value::Bool(false),
+        _ => Value::str(s),
+    }))
+}
+
+pub(super) fn digits(s: &str) -> bool {
+    !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// `2024-01-31`: four-digit year, then one- or two-digit month and day in
+/// range (Psych hands such a scalar to `Date`, which Puppet refuses).
+fn is_date(s: &str) -> bool {
+    let mut parts = s.split('-');
+    let (Some(y), Some(m), Some(d), None) =
+        (parts.next(), parts.next(), parts.next(), parts.next())
+    else {
+        return false;
+    };
+    let ok_month = matches!(m.len(), 1 | 2) && digits(m) && (m.len() == 1 || m <= "12");
+    let ok_day = matches!(d.len(), 1 | 2) && digits(d) && (d.len() == 1 || d <= "31");
+    y.len() == 4 && digits(y) && ok_month && ok_day
+}
+
+/// `2001-12-14t21:59:43.10-05:00`, `2001-12-14 21:59:43.10 -5`: a YAML 1.1
+/// timestamp (Psych makes it a `Time`, which Puppet refuses).
+fn is_time(s: &str) -> bool {
+    let s = s.strip_prefix('-').unwrap_or(s);
+    let b = s.as_bytes();
+    if b.len() < 10 || !b[..4].iter().all(u8::is_ascii_digit) || b[4] != b'-' {
+        return false;
+    }
+    let mut i = 5;
+    let take_digits = |i: &mut usize, min: usize, max: usize| {
+        let start = *i;
+        while *i < b.len() && *i - start < max && b[*i].is_ascii_digit() {
+            *i += 1;
+        }
+        *i - start >= min
+    };
+    if !take_digits(&mut i, 1, 2) || b.get(i) != Some(&b'-') {
+        return false;
+    }
+    i += 1;
+    if !take_digits(&mut i, 1, 2) {
+        return false;
+    }
+    match b.get(i) {
+        Some(b'T' | b't') => i += 1,
+        Some(c) if c.is_ascii_whitespace() => {
+            while b.get(i).is_some_and(|c| c.is_ascii_whitespace()) {
+                i += 1;
+            }
+        }
+        _ => return false,
+    }
+    if !take_digits(&mut i, 1, 2) || b.get(i) != Some(&b':') {
+        return false;
+    }
+    i += 1;
+    if !take_digits(&mut i, 2, 2) || b.get(i) != Some(&b':') {
+        return false;
+    }
+    i += 1;
+    if !take_digits(&mut i, 2, 2) {
+        return false;
+    }
+    if b.get(i) == Some(&b'.') {
+        i += 1;
+        take_digits(&mut i, 0, usize::MAX);
+    }
+    while b.get(i).is_some_and(|c| c.is_ascii_whitespace()) {
+        i += 1;
+    }
+    match b.get(i) {
+        None => true,
+        Some(b'Z') => i + 1 == b.len(),
+        Some(b'+' | b'-') => {
+            i += 1;
+            if !take_digits(&mut i, 1, 2) {
+                return false;
+            }
+            if b.get(i) == Some(&b':') {
+                i += 1;
+            }
+            take_digits(&mut i, 0, 2);
+            i == b.len()
+        }
+        _ => false,
+    }
+}
+
+/// Base64 as Ruby's `unpack('m')` reads it: characters outside the
+/// alphabet are skipped, decoding stops at the first `=`.
+fn base64_decode(s: &str) -> Vec<u8> {
+    let mut out = Vec::with_capacity(s.len() * 3 / 4);
+    let (mut acc, mut bits) = (0u32, 0u32);
+    for c in s.bytes() {
+        let v = match c {
+            b'A'..=b'Z' => c - b'A',
+            b'a'..=b'z' => c - b'a' + 26,
+            b'0'..=b'9' => c - b'0' + 52,
+            b'+' => 62,
+            b'/' => 63,
+            b'=' => break,
+            _ => continue,
+        };
+        acc = (acc << 6) | u32::from(v);
+        bits += 6;
+        if bits >= 8 {
+            bits -= 8;
+            out.push((acc >> bits) as u8);
+            acc &= (1 << bits) - 1;
+        }
+    }
+    out
+}
