@@ -60,11 +60,25 @@ pub enum Provenance {
     },
     /// Set by a relationship (`->`, `~>`), or by the compiler itself.
     Relationship(Span),
-    /// Set by the compiler (class parameters bound to their defaults).
+    /// Set by the compiler.
     Compiler,
+    /// A class or define parameter bound to its default, written here.
+    ParameterDefault(Span),
+    /// A class parameter found in Hiera (automatic parameter lookup).
+    Hiera(std::rc::Rc<HieraSource>),
     /// A metaparameter (`noop`, `tag`, `loglevel`...) taken from the
     /// resource that contains this one, named here.
     Inherited(std::rc::Rc<str>),
+}
+
+/// Where Hiera found a value: the key, and each data file and level that
+/// contributed (highest priority first).
+#[derive(Debug, Clone, PartialEq)]
+pub struct HieraSource {
+    pub key: String,
+    /// The merge strategy's name (`first`, `unique`, `hash`, `deep`).
+    pub strategy: &'static str,
+    pub origins: Vec<crate::hiera::Origin>,
 }
 
 /// One attribute value and its history.

@@ -20,6 +20,7 @@ mod functions;
 mod incremental;
 mod lambdas;
 mod library;
+mod lookup;
 mod matching;
 mod mismatch;
 mod query;

@@ -121,7 +121,12 @@ impl Hiera {
 
     /// Looks `key` up in every layer; `merge` overrides the strategy
     /// `lookup_options` gives. `Ok(None)` is "not found".
-    pub fn lookup(&self, key: &str, merge: Option<&Value>, variables: Variables) -> Result<Option<Found>, String> {
+    pub fn lookup(
+        &self,
+        key: &str,
+        merge: Option<&Value>,
+        variables: Variables,
+    ) -> Result<Option<Found>, String> {
         if self.depth.get() >= MAX_DEPTH {
             return Err(format!("Recursive lookup detected in [{key}]"));
         }
@@ -131,7 +136,12 @@ impl Hiera {
         result
     }
 
-    fn lookup_inner(&self, key: &str, merge: Option<&Value>, variables: Variables) -> Result<Option<Found>, String> {
+    fn lookup_inner(
+        &self,
+        key: &str,
+        merge: Option<&Value>,
+        variables: Variables,
+    ) -> Result<Option<Found>, String> {
         let segments = interpolate::split_dotted(key);
         let root = segments[0].clone();
         let module = root.split_once("::").map(|(m, _)| m.to_string());
@@ -147,10 +157,26 @@ impl Hiera {
         let mut found = Vec::new();
         let mut origins = Vec::new();
         let layers = self.layers(module.as_deref(), false);
-        self.search(&layers, &root, &segments[1..], &strategy, variables, &mut found, &mut origins)?;
+        self.search(
+            &layers,
+            &root,
+            &segments[1..],
+            &strategy,
+            variables,
+            &mut found,
+            &mut origins,
+        )?;
         if found.is_empty() {
             let defaults = self.layers(module.as_deref(), true);
-            self.search(&defaults, &root, &segments[1..], &strategy, variables, &mut found, &mut origins)?;
+            self.search(
+                &defaults,
+                &root,
+                &segments[1..],
+                &strategy,
+                variables,
+                &mut found,
+                &mut origins,
+            )?;
         }
         if found.is_empty() {
             return Ok(None);
@@ -175,7 +201,11 @@ impl Hiera {
         origins: &mut Vec<Origin>,
     ) -> Result<(), String> {
         for (layer, config, defaults) in layers {
-            let levels = if *defaults { &config.default_hierarchy } else { &config.hierarchy };
+            let levels = if *defaults {
+                &config.default_hierarchy
+            } else {
+                &config.hierarchy
+            };
             for level in levels {
                 for path in self.level_paths(level, variables)? {
                     let shown = path.display().to_string();
@@ -259,20 +289,29 @@ impl Hiera {
             .filter(|p| p.is_file())
             .and_then(|p| Config::read(&p).ok())
             .map(Rc::new);
-        self.module_configs.borrow_mut().insert(module.to_string(), config.clone());
+        self.module_configs
+            .borrow_mut()
+            .insert(module.to_string(), config.clone());
         config
     }
 
     /// `lookup_options` for a key: every layer's, the highest priority
     /// level's entry for a key winning; exact keys before `^` patterns.
-    fn lookup_options(&self, root: &str, module: Option<&str>, variables: Variables) -> Result<Option<Value>, String> {
+    fn lookup_options(
+        &self,
+        root: &str,
+        module: Option<&str>,
+        variables: Variables,
+    ) -> Result<Option<Value>, String> {
         let layers = self.layers(module, false);
         let mut entries: Vec<Value> = Vec::new();
         for (_, config, _) in &layers {
             for level in &config.hierarchy {
                 for path in self.level_paths(level, variables)? {
                     if let Some(data) = self.data_file(&path, level)? {
-                        if let Some(Value::Hash(options)) = hash_get(&data.value, "lookup_options").as_ref() {
+                        if let Some(Value::Hash(options)) =
+                            hash_get(&data.value, "lookup_options").as_ref()
+                        {
                             entries.push(Value::Hash(options.clone()));
                         }
                     }
@@ -301,7 +340,10 @@ impl Hiera {
 
     /// The data files a level names, interpolated, in order.
     fn level_paths(&self, level: &Level, variables: Variables) -> Result<Vec<PathBuf>, String> {
-        let mut context = Interpolation { hiera: self, variables };
+        let mut context = Interpolation {
+            hiera: self,
+            variables,
+        };
         let text = |s: &str, c: &mut Interpolation| -> Result<String, String> {
             interpolate::interpolate(s, c).map(|v| v.to_string())
         };
@@ -318,7 +360,11 @@ impl Hiera {
                 }
                 out
             }
-            Locations::Mapped { variable, key, template } => {
+            Locations::Mapped {
+                variable,
+                key,
+                template,
+            } => {
                 let mut path = variable.trim_start_matches("::").split('.');
                 let root = variables(path.next().unwrap_or_default());
                 let values = root
@@ -332,8 +378,17 @@ impl Hiera {
                 };
                 let mut out = Vec::new();
                 for item in items {
-                    let bound = |name: &str| if name == key { Some(item.clone()) } else { variables(name) };
-                    let mut inner = Interpolation { hiera: self, variables: &bound };
+                    let bound = |name: &str| {
+                        if name == key {
+                            Some(item.clone())
+                        } else {
+                            variables(name)
+                        }
+                    };
+                    let mut inner = Interpolation {
+                        hiera: self,
+                        variables: &bound,
+                    };
                     out.push(level.datadir.join(text(template, &mut inner)?));
                 }
                 out
@@ -357,12 +412,17 @@ impl Hiera {
             return Ok(None);
         }
         let read = read_data(path, &level.backend).map(Rc::new);
-        self.data.borrow_mut().insert(path.to_path_buf(), read.clone());
+        self.data
+            .borrow_mut()
+            .insert(path.to_path_buf(), read.clone());
         read.map(Some)
     }
 
     fn interpolated(&self, value: &Value, variables: Variables) -> Result<Value, String> {
-        let mut context = Interpolation { hiera: self, variables };
+        let mut context = Interpolation {
+            hiera: self,
+            variables,
+        };
         interpolate::interpolate_value(value, &mut context)
     }
 }
@@ -391,13 +451,24 @@ fn read_data(path: &Path, backend: &Backend) -> Result<DataFile, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{shown}: {e}"))?;
     let (value, document) = match backend {
         Backend::Json => {
-            let json: serde_json::Value = serde_json::from_str(&text)
-                .map_err(|e| format!("{shown}:{}:{}: Unable to parse JSON: {e}", e.line(), e.column()))?;
+            let json: serde_json::Value = serde_json::from_str(&text).map_err(|e| {
+                format!(
+                    "{shown}:{}:{}: Unable to parse JSON: {e}",
+                    e.line(),
+                    e.column()
+                )
+            })?;
             (crate::driver::json_to_value(&json), None)
         }
         _ => {
-            let document = crate::yaml::parse(&text)
-                .map_err(|e| format!("{shown}:{}:{}: Unable to parse {}", e.line, e.column, e.puppet_message(Some(&shown))))?;
+            let document = crate::yaml::parse(&text).map_err(|e| {
+                format!(
+                    "{shown}:{}:{}: Unable to parse {}",
+                    e.line,
+                    e.column,
+                    e.puppet_message(Some(&shown))
+                )
+            })?;
             (document.value.clone(), Some(document))
         }
     };

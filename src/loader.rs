@@ -20,6 +20,7 @@ use std::sync::Arc;
 use rustc_hash::FxHashMap as HashMap;
 
 use crate::eval::autoload::{Candidate, LoadedFile, Loader, NameKind};
+use crate::hiera::Hiera;
 use crate::syntax::span::LOADED_FILES;
 use crate::syntax::{self, Diagnostic, FileId, Source};
 pub use modules::Modules;
@@ -40,6 +41,9 @@ pub struct Environment {
     ruby_functions: RefCell<HashMap<String, Option<PathBuf>>>,
     /// The resolved main manifest files, once listed.
     manifests: OnceCell<Vec<PathBuf>>,
+    /// Hiera's layers, read when the first lookup needs them (a bad
+    /// hiera.yaml is an error there, as in Puppet).
+    hiera: OnceCell<Result<Hiera, String>>,
 }
 
 impl Environment {
@@ -52,12 +56,33 @@ impl Environment {
             sources: RefCell::default(),
             ruby_functions: RefCell::default(),
             manifests: OnceCell::new(),
+            hiera: OnceCell::new(),
         }
     }
 
     /// The modules on the modulepath, first of each name.
     pub fn modules(&self) -> &Modules {
         &self.modules
+    }
+
+    /// Hiera's layers for this environment.
+    pub fn hiera(&self) -> Result<&Hiera, String> {
+        self.hiera
+            .get_or_init(|| {
+                let modules = self
+                    .modules
+                    .iter()
+                    .map(|m| (m.name.clone(), m.dir.clone()))
+                    .collect();
+                Hiera::open(
+                    self.settings.hiera_config.as_deref(),
+                    self.settings.root.as_deref(),
+                    modules,
+                )
+                .map_err(|d| d.message)
+            })
+            .as_ref()
+            .map_err(Clone::clone)
     }
 
     /// The main manifest's files: the file, or every `.pp` below the
@@ -176,6 +201,15 @@ impl Loader for Environment {
     fn module_of(&self, file: FileId) -> Option<Rc<str>> {
         let index = file.checked_sub(LOADED_FILES)? as usize;
         self.sources.borrow().get(index).map(|(_, m)| m.clone())
+    }
+
+    fn lookup(
+        &self,
+        key: &str,
+        merge: Option<&crate::catalog::Value>,
+        variables: &dyn Fn(&str) -> Option<crate::catalog::Value>,
+    ) -> Result<Option<crate::hiera::Found>, String> {
+        self.hiera()?.lookup(key, merge, variables)
     }
 
     fn ruby_function(&self, name: &str) -> Option<String> {

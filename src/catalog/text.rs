@@ -66,6 +66,8 @@ pub fn provenance_text(p: &Provenance, sources: &SourceMap) -> String {
         }
         Provenance::Relationship(s) => format!("relationship at {}", at(sources, s)),
         Provenance::Compiler => "parameter default".to_string(),
+        Provenance::ParameterDefault(s) => format!("parameter default at {}", at(sources, s)),
+        Provenance::Hiera(h) => hiera_text(h),
         Provenance::Inherited(from) => format!("inherited from {from}"),
     }
 }
@@ -156,4 +158,19 @@ pub fn explain(catalog: &Catalog, id: ResourceId, sources: &SourceMap) -> String
         }
     }
     out
+}
+
+/// `hiera 'ntp::servers' (merge first) from data/os/Debian.yaml:3, level "Per OS" (environment)`.
+pub fn hiera_text(source: &crate::catalog::HieraSource) -> String {
+    let origins: Vec<String> = source
+        .origins
+        .iter()
+        .map(|o| format!("{}:{}, level \"{}\" ({})", o.file, o.line, o.level, o.layer))
+        .collect();
+    format!(
+        "hiera '{}' (merge {}) from {}",
+        source.key,
+        source.strategy,
+        origins.join("; ")
+    )
 }

@@ -68,6 +68,16 @@ pub trait Loader: std::fmt::Debug {
     /// `LOADED_FILES`, for a session's source map.
     fn loaded_sources(&self) -> Vec<std::sync::Arc<crate::syntax::Source>>;
 
+    /// Looks a key up in Hiera's layers (`Ok(None)`: not found; `Err`: a
+    /// configuration or data error, in words). `variables` reads the
+    /// compiling scope, for interpolation.
+    fn lookup(
+        &self,
+        key: &str,
+        merge: Option<&crate::catalog::Value>,
+        variables: &dyn Fn(&str) -> Option<crate::catalog::Value>,
+    ) -> Result<Option<crate::hiera::Found>, String>;
+
     /// The file of a function written in Ruby that a module provides
     /// under `lib/puppet/functions` or `lib/puppet/parser/functions`.
     fn ruby_function(&self, name: &str) -> Option<String>;

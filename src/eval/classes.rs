@@ -360,6 +360,10 @@ impl Compiler {
             .collect();
         let mut values = Vec::new();
         let mut problems: Vec<String> = Vec::new();
+        // A class looks parameters it is not given up in Hiera first.
+        let class_name = (self.catalog.resources[id].type_name == "Class")
+            .then(|| self.catalog.resources[id].title.to_lowercase());
+        let mut found_in_hiera: Vec<(String, Provenance)> = Vec::new();
         for p in &def.params {
             let provided = given
                 .iter()
@@ -367,6 +371,17 @@ impl Compiler {
                 .map(|(_, v)| v.clone());
             // An explicit undef leaves a parameter to its default.
             let provided = provided.filter(|v| !v.is_undef() || p.default.is_none());
+            let looked_up = match (&provided, &class_name) {
+                (None, Some(class)) => self.automatic_parameter(class, &p.name, scope, span)?,
+                _ => None,
+            };
+            let provided = match looked_up {
+                Some((value, provenance)) => {
+                    found_in_hiera.push((p.name.clone(), provenance));
+                    Some(value)
+                }
+                None => provided,
+            };
             let (value, from_default) = match provided {
                 Some(v) => (v.as_attribute_value(), false),
                 None => match &p.default {
@@ -426,10 +441,18 @@ impl Compiler {
         {
             let unset = params.get(name).is_none_or(|p| p.value.is_undef());
             if unset || !*from_default {
-                let provenance = if *from_default {
-                    Provenance::Compiler
-                } else {
-                    Provenance::Declared(span)
+                let default_span = def
+                    .params
+                    .iter()
+                    .find(|p| p.name == *name)
+                    .and_then(|p| p.default.as_ref())
+                    .map(|d| d.span);
+                let hiera = found_in_hiera.iter().find(|(n, _)| n == name);
+                let provenance = match (hiera, from_default, default_span) {
+                    (Some((_, from_hiera)), _, _) => from_hiera.clone(),
+                    (None, true, Some(at)) => Provenance::ParameterDefault(at),
+                    (None, true, None) => Provenance::Compiler,
+                    (None, false, _) => Provenance::Declared(span),
                 };
                 params.insert(
                     name.clone(),

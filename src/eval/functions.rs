@@ -599,37 +599,8 @@ impl Compiler {
                 current
             }
             "lookup" => {
-                // No Hiera data here: a lookup finds nothing, so its
-                // default (or its block's value) is the answer.
-                let options = match (args.first(), args.get(1)) {
-                    (Some(Value::Hash(h)), _) | (_, Some(Value::Hash(h))) => Some(h.clone()),
-                    _ => None,
-                };
-                let key = match (args.first(), &options) {
-                    (Some(Value::Hash(_)), Some(h)) => h
-                        .get(&Value::str("name"))
-                        .map(Value::to_string)
-                        .unwrap_or_default(),
-                    _ => str_arg(0),
-                };
-                let default = match &options {
-                    Some(h) => h.get(&Value::str("default_value")).cloned(),
-                    None if args.len() == 4 => args.get(3).cloned(),
-                    None => None,
-                };
-                match (default, &lambda) {
-                    (_, Some(block)) => {
-                        let block = block.clone();
-                        self.call_lambda(&block, vec![Value::str(&key)], scope, site)?
-                    }
-                    (Some(d), None) => d,
-                    (None, None) => {
-                        return Err(self.error(
-                            Span::default(),
-                            format!("Function lookup() did not find a value for the name '{key}'"),
-                        ));
-                    }
-                }
+                let lambda = lambda.clone();
+                self.lookup_function(&args, lambda.as_deref(), scope, span, site)?
             }
             "assert_type" => {
                 let lambda = lambda.as_ref();

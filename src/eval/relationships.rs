@@ -219,7 +219,10 @@ impl Compiler {
                             let text = super::builtins::ruby_to_s(other);
                             // A parameter's default is set without a location.
                             let span = match p.provenance {
-                                crate::catalog::Provenance::Compiler => Span::default(),
+                                crate::catalog::Provenance::Compiler
+                                | crate::catalog::Provenance::ParameterDefault(_) => {
+                                    Span::default()
+                                }
                                 _ => r.span.unwrap_or_default(),
                             };
                             return Err(untitled_reference(&text, span));

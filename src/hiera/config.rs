@@ -59,9 +59,8 @@ pub struct Config {
 impl Config {
     /// Reads a hiera.yaml; relative datadirs are taken from its folder.
     pub fn read(path: &Path) -> Result<Config, Diagnostic> {
-        let text = std::fs::read_to_string(path).map_err(|e| {
-            Diagnostic::new(Span::default(), format!("{}: {e}", path.display()))
-        })?;
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| Diagnostic::new(Span::default(), format!("{}: {e}", path.display())))?;
         Config::parse(path, &text)
     }
 
@@ -69,7 +68,11 @@ impl Config {
     pub fn parse(path: &Path, text: &str) -> Result<Config, Diagnostic> {
         let shown = path.display().to_string();
         let doc = crate::yaml::parse(text).map_err(|e| {
-            located(&shown, e.line, format!("{}", e.puppet_message(Some(&shown))))
+            located(
+                &shown,
+                e.line,
+                format!("{}", e.puppet_message(Some(&shown))),
+            )
         })?;
         let Value::Hash(top) = &doc.value else {
             return Err(located(&shown, 1, "hiera.yaml must be a hash".into()));
@@ -90,7 +93,8 @@ impl Config {
                 return Err(located(
                     &shown,
                     1,
-                    "hiera.yaml has no 'version': spaceship reads version 5 (Puppet 7's format)".into(),
+                    "hiera.yaml has no 'version': spaceship reads version 5 (Puppet 7's format)"
+                        .into(),
                 ));
             }
         }
@@ -104,7 +108,7 @@ impl Config {
             None => None,
         }
         .unwrap_or(Backend::Yaml);
-        let mut levels = |key: &str| -> Result<Vec<Level>, Diagnostic> {
+        let levels = |key: &str| -> Result<Vec<Level>, Diagnostic> {
             let Some(Value::Array(entries)) = top.get(&Value::str(key)) else {
                 return Ok(Vec::new());
             };
@@ -113,8 +117,10 @@ impl Config {
                 let line = doc
                     .line_of(&[Value::str(key), Value::Int(i as i64)])
                     .unwrap_or(1);
-                out.push(level(entry, base, &default_datadir, &default_backend, line)
-                    .map_err(|m| located(&shown, line, m))?);
+                out.push(
+                    level(entry, base, &default_datadir, &default_backend, line)
+                        .map_err(|m| located(&shown, line, m))?,
+                );
             }
             Ok(out)
         };

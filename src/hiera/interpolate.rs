@@ -55,7 +55,10 @@ pub fn interpolate_value(value: &Value, context: &mut dyn Context) -> Result<Val
         Value::Hash(h) => {
             let mut out = crate::catalog::Map::default();
             for (k, v) in h.iter() {
-                out.insert(interpolate_value(k, context)?, interpolate_value(v, context)?);
+                out.insert(
+                    interpolate_value(k, context)?,
+                    interpolate_value(v, context)?,
+                );
             }
             Value::hash(out)
         }
@@ -81,7 +84,9 @@ fn expand(expression: &str, whole: &str, context: &mut dyn Context) -> Result<St
         ));
     }
     let variable = call_argument(expression, "scope").unwrap_or_else(|| expression.to_string());
-    Ok(variable_value(&variable, context).map(|v| text_of(&v)).unwrap_or_default())
+    Ok(variable_value(&variable, context)
+        .map(|v| text_of(&v))
+        .unwrap_or_default())
 }
 
 /// `name('arg')` or `name("arg")`: the argument.
@@ -153,7 +158,9 @@ mod tests {
                 "osfamily" => Some(Value::str("Debian")),
                 "facts" => {
                     let os: crate::catalog::Map<Value, Value> =
-                        [(Value::str("family"), Value::str("Debian"))].into_iter().collect();
+                        [(Value::str("family"), Value::str("Debian"))]
+                            .into_iter()
+                            .collect();
                     let facts: crate::catalog::Map<Value, Value> =
                         [(Value::str("os"), Value::hash(os))].into_iter().collect();
                     Some(Value::hash(facts))
@@ -182,7 +189,10 @@ mod tests {
     #[test]
     fn functions() {
         assert_eq!(text("%{literal('%')}{x}"), "%{x}");
-        assert!(matches!(interpolate("%{alias('k')}", &mut Facts), Ok(Value::Array(_))));
+        assert!(matches!(
+            interpolate("%{alias('k')}", &mut Facts),
+            Ok(Value::Array(_))
+        ));
         assert!(interpolate("x %{alias('k')}", &mut Facts).is_err());
     }
 

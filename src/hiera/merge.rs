@@ -36,7 +36,11 @@ impl Strategy {
                 Some(h),
             ),
             Value::Undef => return Ok(Strategy::First),
-            other => return Err(format!("a merge strategy must be a String or a Hash, not {other}")),
+            other => {
+                return Err(format!(
+                    "a merge strategy must be a String or a Hash, not {other}"
+                ));
+            }
         };
         let option = |key: &str| options.and_then(|h| h.get(&Value::str(key)).cloned());
         let flag = |key: &str| matches!(option(key), Some(Value::Bool(true)));
@@ -78,7 +82,10 @@ impl Strategy {
                     let items = match value {
                         Value::Array(a) => flatten(a),
                         Value::Hash(_) => {
-                            return Err("Unique merge can only merge arrays and scalar values, got Hash".into());
+                            return Err(
+                                "Unique merge can only merge arrays and scalar values, got Hash"
+                                    .into(),
+                            );
                         }
                         other => vec![other.clone()],
                     };
@@ -96,7 +103,10 @@ impl Strategy {
                 let mut out = Map::default();
                 for value in found.iter().rev() {
                     let Value::Hash(h) = value else {
-                        return Err(format!("Hash merge can only merge hashes, got {}", type_word(value)));
+                        return Err(format!(
+                            "Hash merge can only merge hashes, got {}",
+                            type_word(value)
+                        ));
                     };
                     for (k, v) in h.iter() {
                         out.insert(k.clone(), v.clone());
@@ -136,7 +146,11 @@ fn deep_merge(lower: &Value, higher: &Value, options: &DeepOptions) -> Value {
         }
         (Value::Array(l), Value::Array(h)) => {
             let mut out: Vec<Value> = l.as_ref().clone();
-            if options.merge_hash_arrays && l.iter().chain(h.iter()).all(|v| matches!(v, Value::Hash(_))) {
+            if options.merge_hash_arrays
+                && l.iter()
+                    .chain(h.iter())
+                    .all(|v| matches!(v, Value::Hash(_)))
+            {
                 for (i, item) in h.iter().enumerate() {
                     match out.get(i) {
                         Some(existing) => out[i] = deep_merge(existing, item, options),
@@ -188,7 +202,9 @@ fn knock_out(value: Value, options: &DeepOptions) -> Value {
                 items
                     .iter()
                     .filter(|v| match v {
-                        Value::Str(s) => !s.starts_with(prefix) && !knocked.iter().any(|k| k == s.as_ref()),
+                        Value::Str(s) => {
+                            !s.starts_with(prefix) && !knocked.iter().any(|k| k == s.as_ref())
+                        }
                         _ => true,
                     })
                     .cloned()
@@ -225,7 +241,12 @@ mod tests {
     use super::*;
 
     fn hash(pairs: &[(&str, Value)]) -> Value {
-        Value::hash(pairs.iter().map(|(k, v)| (Value::str(k), v.clone())).collect())
+        Value::hash(
+            pairs
+                .iter()
+                .map(|(k, v)| (Value::str(k), v.clone()))
+                .collect(),
+        )
     }
 
     #[test]

@@ -64,12 +64,26 @@ pub fn parse(name: &str, text: &str) -> Result<FactsFile, Diagnostic> {
     }
 }
 
-/// YAML facts (until the YAML reader lands).
-fn parse_yaml(name: &str, _text: &str) -> Result<Value, Diagnostic> {
-    Err(Diagnostic::new(
-        Span::default(),
-        format!("{name}: YAML facts are not read yet"),
-    ))
+/// YAML facts, as Puppet's YAML facts terminus reads its cache (which
+/// permits the `Puppet::Node::Facts` object; `facter -y` output is plain).
+fn parse_yaml(name: &str, text: &str) -> Result<Value, Diagnostic> {
+    crate::yaml::parse_facts(text)
+        .map(|document| document.value)
+        .map_err(|e| {
+            Diagnostic::new(
+                Span {
+                    line: e.line,
+                    column: e.column,
+                    ..Span::default()
+                },
+                format!(
+                    "{name}:{}:{}: not valid YAML: {}",
+                    e.line,
+                    e.column,
+                    e.puppet_message(Some(name))
+                ),
+            )
+        })
 }
 
 #[cfg(test)]
@@ -102,6 +116,23 @@ mod tests {
         let text = r#"{"name": "web1", "values": {"kernel": "Linux"}, "timestamp": "x"}"#;
         let file = parse("f.json", text).unwrap();
         assert_eq!(file.name.as_deref(), Some("web1"));
+        assert_eq!(fact(&file, "kernel"), "Linux");
+    }
+
+    #[test]
+    fn puppet_cache_yaml_names_the_node() {
+        let text = "--- !ruby/object:Puppet::Node::Facts\nname: web1\nvalues:\n  kernel: Linux\n  virtual: yes\n";
+        let file = parse("web1.yaml", text).unwrap();
+        assert_eq!(file.name.as_deref(), Some("web1"));
+        assert_eq!(fact(&file, "kernel"), "Linux");
+        // Psych reads YAML 1.1: `yes` is a boolean.
+        assert_eq!(fact(&file, "virtual"), "true");
+    }
+
+    #[test]
+    fn facter_yaml_is_the_facts_themselves() {
+        let file = parse("f.yaml", "kernel: Linux\nos:\n  family: Debian\n").unwrap();
+        assert_eq!(file.name, None);
         assert_eq!(fact(&file, "kernel"), "Linux");
     }
 

@@ -1,0 +1,196 @@
+//! Hiera from the compiler's side: the `lookup()` function in all its
+//! forms, and automatic parameter lookup (a class parameter not given
+//! is looked up as `class::parameter` before its default is used).
+//! The data itself is the environment's (`crate::hiera`).
+
+use std::rc::Rc;
+
+use super::{Compiler, Eval, ScopeId};
+use crate::catalog::{HieraSource, Map, PType, Provenance, Value};
+use crate::syntax::Span;
+use crate::syntax::ast::Lambda;
+
+/// What `lookup()` was asked, however it was written.
+struct Request {
+    names: Vec<String>,
+    value_type: Option<PType>,
+    merge: Option<Value>,
+    default: Option<Value>,
+    /// `default_values_hash`: defaults per name.
+    default_values: Option<Map<Value, Value>>,
+    /// `override`: values that win over any data.
+    overrides: Option<Map<Value, Value>>,
+}
+
+impl Compiler {
+    /// Looks a key up in the environment's Hiera data, converting the
+    /// value as `lookup_options`' `convert_to` says.
+    pub(super) fn hiera_lookup(
+        &mut self,
+        key: &str,
+        merge: Option<&Value>,
+        scope: ScopeId,
+        span: Span,
+    ) -> Eval<Option<(Value, Rc<HieraSource>)>> {
+        let Some(loader) = self.options.loader.clone() else {
+            return Ok(None);
+        };
+        let found = {
+            let variables = |name: &str| self.variable_for_hiera(name, scope);
+            loader.lookup(key, merge, &variables)
+        };
+        let found = found.map_err(|message| self.error(span, message))?;
+        let Some(found) = found else {
+            return Ok(None);
+        };
+        let mut value = found.value;
+        if let Some(convert) = &found.convert_to {
+            let (type_name, extra) = match convert {
+                Value::Array(items) if !items.is_empty() => {
+                    (items[0].to_string(), items[1..].to_vec())
+                }
+                other => (other.to_string(), Vec::new()),
+            };
+            let mut args = vec![value];
+            args.extend(extra);
+            value = self.convert(&type_name, args, span)?;
+        }
+        let source = HieraSource {
+            key: key.to_string(),
+            strategy: found.strategy.name(),
+            origins: found.origins,
+        };
+        Ok(Some((value, Rc::new(source))))
+    }
+
+    /// A variable as Hiera's interpolation sees it: from the compiling
+    /// scope, `::x` from top scope.
+    fn variable_for_hiera(&self, name: &str, scope: ScopeId) -> Option<Value> {
+        let (name, scope) = match name.strip_prefix("::") {
+            Some(top) => (top, 0),
+            None => (name, scope),
+        };
+        self.lookup(name, scope, Span::default())
+            .ok()
+            .filter(|v| !v.is_undef())
+    }
+
+    /// Automatic parameter lookup: `class::param` in Hiera.
+    pub(super) fn automatic_parameter(
+        &mut self,
+        class: &str,
+        param: &str,
+        scope: ScopeId,
+        span: Span,
+    ) -> Eval<Option<(Value, Provenance)>> {
+        let key = format!("{class}::{param}");
+        Ok(self
+            .hiera_lookup(&key, None, scope, span)?
+            .map(|(value, source)| (value, Provenance::Hiera(source))))
+    }
+
+    /// `lookup(name, [type, [merge, [default]]])`, `lookup(name, options)`,
+    /// `lookup(options)`, with an optional block giving the default.
+    pub(super) fn lookup_function(
+        &mut self,
+        args: &[Value],
+        lambda: Option<&Lambda>,
+        scope: ScopeId,
+        span: Span,
+        site: &super::builtins::CallSite,
+    ) -> Eval<Value> {
+        let request = self.lookup_request(args, span)?;
+        for name in &request.names {
+            if let Some(v) = request
+                .overrides
+                .as_ref()
+                .and_then(|o| o.get(&Value::str(name)))
+            {
+                return Ok(v.clone());
+            }
+            if let Some((value, _)) =
+                self.hiera_lookup(name, request.merge.as_ref(), scope, span)?
+            {
+                self.check_found_type(&request, &value, span)?;
+                return Ok(value);
+            }
+        }
+        let first = request.names.first().cloned().unwrap_or_default();
+        if let Some(v) = request
+            .default_values
+            .as_ref()
+            .and_then(|d| request.names.iter().find_map(|n| d.get(&Value::str(n))))
+        {
+            return Ok(v.clone());
+        }
+        if let Some(block) = lambda {
+            let block = block.clone();
+            return self.call_lambda(&block, vec![Value::str(&first)], scope, site);
+        }
+        match request.default {
+            Some(d) => Ok(d),
+            None => Err(self.error(
+                Span::default(),
+                format!("Function lookup() did not find a value for the name '{first}'"),
+            )),
+        }
+    }
+
+    fn lookup_request(&mut self, args: &[Value], span: Span) -> Eval<Request> {
+        let names_of = |v: &Value| -> Vec<String> {
+            match v {
+                Value::Array(items) => items.iter().map(Value::to_string).collect(),
+                other => vec![other.to_string()],
+            }
+        };
+        let type_of = |v: Option<&Value>| match v {
+            Some(Value::Type(t)) => Some(t.as_ref().clone()),
+            _ => None,
+        };
+        let options = match (args.first(), args.get(1)) {
+            (Some(Value::Hash(h)), _) => Some((None, h.clone())),
+            (Some(name), Some(Value::Hash(h))) => Some((Some(name.clone()), h.clone())),
+            _ => None,
+        };
+        if let Some((name, options)) = options {
+            let get = |k: &str| options.get(&Value::str(k)).cloned();
+            let name = name
+                .or_else(|| get("name"))
+                .ok_or_else(|| self.error(span, "Function lookup() needs a name to look up"))?;
+            let hash = |v: Option<Value>| match v {
+                Some(Value::Hash(h)) => Some(h.as_ref().clone()),
+                _ => None,
+            };
+            return Ok(Request {
+                names: names_of(&name),
+                value_type: type_of(get("value_type").as_ref()),
+                merge: get("merge"),
+                default: get("default_value"),
+                default_values: hash(get("default_values_hash")),
+                overrides: hash(get("override")),
+            });
+        }
+        Ok(Request {
+            names: args.first().map(names_of).unwrap_or_default(),
+            value_type: type_of(args.get(1)),
+            merge: args.get(2).filter(|v| !v.is_undef()).cloned(),
+            default: args.get(3).cloned(),
+            default_values: None,
+            overrides: None,
+        })
+    }
+
+    fn check_found_type(&mut self, request: &Request, value: &Value, span: Span) -> Eval<()> {
+        let Some(expected) = &request.value_type else {
+            return Ok(());
+        };
+        if self.instance_of(expected, value) {
+            return Ok(());
+        }
+        let why = self.describe_mismatch(expected, value);
+        Err(self.error(
+            span,
+            format!("Evaluation Error: Error while evaluating a Function Call, Found value has wrong type, {why}"),
+        ))
+    }
+}
