@@ -27,6 +27,7 @@ mod query;
 mod realize;
 mod relationships;
 mod resources;
+mod ruby_functions;
 mod ruby_random;
 mod scope;
 mod server_facts;

@@ -652,6 +652,23 @@ impl Compiler {
                     value
                 }
                 None => {
+                    let ruby_file = self
+                        .options
+                        .loader
+                        .as_ref()
+                        .and_then(|l| l.ruby_function(name));
+                    if let Some(file) = ruby_file {
+                        let lambda = lambda.clone();
+                        return self.call_ruby_function(
+                            name,
+                            &file,
+                            args,
+                            lambda.as_deref(),
+                            scope,
+                            span,
+                            site,
+                        );
+                    }
                     return Err(self.error(
                         span,
                         format!("Evaluation Error: Unknown function: '{name}'."),
