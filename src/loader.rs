@@ -212,6 +212,17 @@ impl Loader for Environment {
         self.hiera()?.lookup(key, merge, variables)
     }
 
+    fn module_file(&self, folder: &str, name: &str) -> Option<(String, String)> {
+        let path = if Path::new(name).is_absolute() {
+            PathBuf::from(name)
+        } else {
+            let (module, rest) = name.split_once('/')?;
+            self.modules.get(module)?.dir.join(folder).join(rest)
+        };
+        let text = std::fs::read_to_string(&path).ok()?;
+        Some((path.display().to_string(), text))
+    }
+
     fn ruby_function(&self, name: &str) -> Option<String> {
         if let Some(found) = self.ruby_functions.borrow().get(name) {
             return found.as_ref().map(|p| p.display().to_string());

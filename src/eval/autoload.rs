@@ -78,6 +78,12 @@ pub trait Loader: std::fmt::Debug {
         variables: &dyn Fn(&str) -> Option<crate::catalog::Value>,
     ) -> Result<Option<crate::hiera::Found>, String>;
 
+    /// A module's file as Puppet's `file()`, `epp()` and `template()`
+    /// find it: `mod/rest` is `<mod>/<folder>/rest` (`folder` is
+    /// `files` or `templates`); an absolute path is itself. Gives the
+    /// file's path and text, `None` if there is no such file.
+    fn module_file(&self, folder: &str, name: &str) -> Option<(String, String)>;
+
     /// The file of a function written in Ruby that a module provides
     /// under `lib/puppet/functions` or `lib/puppet/parser/functions`.
     fn ruby_function(&self, name: &str) -> Option<String>;

@@ -386,6 +386,34 @@ impl Compiler {
                     .map(|(path, value)| Value::array(vec![Value::array(path), value]))
                     .collect(),
             ),
+            "epp" if self.options.loader.is_some() => {
+                let name = str_arg(0);
+                let found = self
+                    .options
+                    .loader
+                    .as_ref()
+                    .and_then(|l| l.module_file("templates", &name));
+                let Some((_, template)) = found else {
+                    return Err(fail(self, format!("Could not find template '{name}'")));
+                };
+                self.inline_epp(&template, args.get(1), scope, site)?
+            }
+            "file" if self.options.loader.is_some() => {
+                let loader = self.options.loader.clone().expect("checked");
+                let found = args
+                    .iter()
+                    .find_map(|a| loader.module_file("files", &a.to_string()));
+                match found {
+                    Some((_, text)) => Value::str(text),
+                    None => {
+                        let names: Vec<String> = args.iter().map(Value::to_string).collect();
+                        return Err(fail(
+                            self,
+                            format!("Could not find any files from {}", names.join(", ")),
+                        ));
+                    }
+                }
+            }
             "inline_epp" => {
                 let template = str_arg(0);
                 self.inline_epp(&template, args.get(1), scope, site)?

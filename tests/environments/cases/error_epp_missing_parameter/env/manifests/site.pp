@@ -1,0 +1,1 @@
+notify { 'x': message => epp('web/t.epp') }

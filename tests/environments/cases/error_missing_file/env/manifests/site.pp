@@ -1,0 +1,1 @@
+notify { 'x': message => file('web/a', 'web/b') }
