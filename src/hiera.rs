@@ -114,7 +114,7 @@ impl Hiera {
         })
     }
 
-    /// The steps recorded since the last call.
+    /// The steps of the last lookup.
     pub fn take_explanation(&self) -> Vec<Step> {
         std::mem::take(&mut self.steps.borrow_mut())
     }
@@ -129,6 +129,10 @@ impl Hiera {
     ) -> Result<Option<Found>, String> {
         if self.depth.get() >= MAX_DEPTH {
             return Err(format!("Recursive lookup detected in [{key}]"));
+        }
+        if self.depth.get() == 0 {
+            // Only the last lookup is explained.
+            self.steps.borrow_mut().clear();
         }
         self.depth.set(self.depth.get() + 1);
         let result = self.lookup_inner(key, merge, variables);

@@ -212,6 +212,13 @@ impl Loader for Environment {
         self.hiera()?.lookup(key, merge, variables)
     }
 
+    fn lookup_steps(&self) -> Vec<crate::hiera::Step> {
+        match self.hiera() {
+            Ok(hiera) => hiera.take_explanation(),
+            Err(_) => Vec::new(),
+        }
+    }
+
     fn module_file(&self, folder: &str, name: &str) -> Option<(String, String)> {
         let path = if Path::new(name).is_absolute() {
             PathBuf::from(name)

@@ -45,6 +45,8 @@ Commands:
   :resources [FILTER]        list resources (filter on Type[title])
   :show Type[title]          attributes, values and where each came from
   :why Type[title]           what made the resource what it is
+  :classes                   declared classes, each parameter with its source
+  :lookup KEY                a Hiera lookup, explained level by level
   :query Type <| expr |>     what a collector would match (realizes nothing)
   :undo                      take back the last accepted input
   :reset                     forget every input
@@ -292,6 +294,23 @@ fn command(
         }
         "facts" => {
             let _ = writeln!(out, "{}", show(session.facts()));
+            Ok(Flow::Continue)
+        }
+        "lookup" if !arg.is_empty() => {
+            match session.explain_lookup(arg.trim_matches(['\'', '"'])) {
+                Ok(text) => {
+                    let _ = write!(out, "{text}");
+                    Ok(Flow::Continue)
+                }
+                Err(e) => fail(out, &e.0),
+            }
+        }
+        "classes" => {
+            let _ = write!(
+                out,
+                "{}",
+                text::classes(session.catalog(), session.sources())
+            );
             Ok(Flow::Continue)
         }
         "resources" => {

@@ -326,6 +326,23 @@ impl Session {
         }
     }
 
+    /// A Hiera lookup from top scope, explained level by level.
+    pub fn explain_lookup(&mut self, key: &str) -> Result<String, Rejection> {
+        if self.loader.is_none() {
+            return Err(Rejection(
+                "no environment: start spaceship with an environment directory or --modulepath/--hiera-config".into(),
+            ));
+        }
+        let explained = self.compiled.explain_lookup(key);
+        self.sync_sources();
+        let (found, steps) = explained.map_err(|d| Rejection(d.render(&self.sources)))?;
+        Ok(crate::catalog::text::lookup_explanation(
+            key,
+            found.as_ref(),
+            &steps,
+        ))
+    }
+
     /// Takes back the last accepted input.
     pub fn undo(&mut self) -> Result<Report, Rejection> {
         let Some(last) = self.accepted.pop() else {

@@ -174,3 +174,63 @@ pub fn hiera_text(source: &crate::catalog::HieraSource) -> String {
         origins.join("; ")
     )
 }
+
+/// A lookup explained, as `puppet lookup --explain` does but one line a
+/// level: each level tried with its data file and what it held, then the
+/// value and where it came from.
+pub fn lookup_explanation(
+    key: &str,
+    found: Option<&(Value, std::rc::Rc<crate::catalog::HieraSource>)>,
+    steps: &[crate::hiera::Step],
+) -> String {
+    let strategy = found.map_or("first", |(_, s)| s.strategy);
+    let mut out = format!("lookup '{key}' (merge {strategy})\n");
+    if steps.is_empty() {
+        out.push_str("  no hierarchy level was tried (no hiera.yaml in any layer)\n");
+    }
+    for step in steps {
+        let outcome = match &step.outcome {
+            crate::hiera::Outcome::PathNotFound => "no such file".to_string(),
+            crate::hiera::Outcome::NotFound => "key not found".to_string(),
+            crate::hiera::Outcome::Found(v) => format!("found {}", crate::session::show(v)),
+        };
+        out.push_str(&format!(
+            "  {} \"{}\" {}: {outcome}\n",
+            step.layer, step.level, step.path
+        ));
+    }
+    match found {
+        Some((value, source)) => out.push_str(&format!(
+            "=> {}  # {}\n",
+            crate::session::show(value),
+            hiera_text(source)
+        )),
+        None => out.push_str("=> not found\n"),
+    }
+    out
+}
+
+/// The declared classes, each with its parameters and where each value
+/// came from (given, Hiera, default).
+pub fn classes(catalog: &Catalog, sources: &SourceMap) -> String {
+    let mut out = String::new();
+    for r in catalog
+        .resources
+        .iter()
+        .filter(|r| r.type_name == "Class" && r.title != "main" && r.title != "Settings")
+    {
+        let location = r
+            .span
+            .map(|s| format!(" declared at {}", at(sources, &s)))
+            .unwrap_or_else(|| " included".to_string());
+        out.push_str(&format!("{}{location}\n", r.reference()));
+        for (name, p) in &r.params {
+            out.push_str(&format!(
+                "  {name} => {}  # {}\n",
+                crate::session::show(&p.value),
+                provenance_text(&p.provenance, sources)
+            ));
+        }
+    }
+    out
+}

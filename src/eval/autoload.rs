@@ -78,6 +78,9 @@ pub trait Loader: std::fmt::Debug {
         variables: &dyn Fn(&str) -> Option<crate::catalog::Value>,
     ) -> Result<Option<crate::hiera::Found>, String>;
 
+    /// The levels the last lookup tried, for explanations.
+    fn lookup_steps(&self) -> Vec<crate::hiera::Step>;
+
     /// A module's file as Puppet's `file()`, `epp()` and `template()`
     /// find it: `mod/rest` is `<mod>/<folder>/rest` (`folder` is
     /// `files` or `templates`); an absolute path is itself. Gives the

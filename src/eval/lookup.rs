@@ -75,6 +75,22 @@ impl Compiler {
             .filter(|v| !v.is_undef())
     }
 
+    /// Looks a key up from top scope for an explanation: the value and
+    /// where it came from (if found), and every level tried.
+    pub fn explain_lookup(
+        &mut self,
+        key: &str,
+    ) -> Result<(Option<(Value, Rc<HieraSource>)>, Vec<crate::hiera::Step>), super::EvalError> {
+        let found = self.hiera_lookup(key, None, 0, Span::default())?;
+        let steps = self
+            .options
+            .loader
+            .as_ref()
+            .map(|l| l.lookup_steps())
+            .unwrap_or_default();
+        Ok((found, steps))
+    }
+
     /// Automatic parameter lookup: `class::param` in Hiera.
     pub(super) fn automatic_parameter(
         &mut self,

@@ -20,6 +20,8 @@ const COMMANDS: &[&str] = &[
     ":load",
     ":reload",
     ":resources",
+    ":classes",
+    ":lookup",
     ":show",
     ":why",
     ":query",

@@ -1,0 +1,1 @@
+class m ($p = 'default', $q = 'default q', $r = 'default r') { notify { "m: ${p} ${q} ${r}": } }
