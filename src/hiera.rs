@@ -119,6 +119,37 @@ impl Hiera {
         std::mem::take(&mut self.steps.borrow_mut())
     }
 
+    /// Every key the data files of the global and environment layers,
+    /// and of modules' layers, hold for these variables (for completion).
+    pub fn keys(&self, variables: Variables) -> Vec<String> {
+        let mut keys = Vec::new();
+        let module_names: Vec<String> = self.modules.keys().cloned().collect();
+        let mut layers = self.layers(None, false);
+        for m in &module_names {
+            if let Some(config) = self.module_config(m) {
+                layers.push((m.clone(), config, false));
+            }
+        }
+        for (_, config, _) in layers {
+            for level in &config.hierarchy {
+                for path in self.level_paths(level, variables).unwrap_or_default() {
+                    if let Ok(Some(data)) = self.data_file(&path, level) {
+                        if let Value::Hash(h) = &data.value {
+                            keys.extend(
+                                h.keys()
+                                    .map(Value::to_string)
+                                    .filter(|k| k != "lookup_options"),
+                            );
+                        }
+                    }
+                }
+            }
+        }
+        keys.sort();
+        keys.dedup();
+        keys
+    }
+
     /// Looks `key` up in every layer; `merge` overrides the strategy
     /// `lookup_options` gives. `Ok(None)` is "not found".
     pub fn lookup(

@@ -212,6 +212,40 @@ impl Loader for Environment {
         self.hiera()?.lookup(key, merge, variables)
     }
 
+    fn definition_names(&self) -> Vec<String> {
+        let mut names = Vec::new();
+        for module in self.modules.iter() {
+            let manifests = module.dir.join("manifests");
+            let mut files = Vec::new();
+            if collect_manifests(&manifests, &mut files).is_err() {
+                continue;
+            }
+            for file in files {
+                let Ok(relative) = file.strip_prefix(&manifests) else {
+                    continue;
+                };
+                let inner: Vec<String> = relative
+                    .with_extension("")
+                    .iter()
+                    .map(|s| s.to_string_lossy().to_string())
+                    .collect();
+                names.push(match inner.as_slice() {
+                    [init] if init == "init" => module.name.clone(),
+                    _ => format!("{}::{}", module.name, inner.join("::")),
+                });
+            }
+        }
+        names.sort();
+        names
+    }
+
+    fn hiera_keys(&self, variables: &dyn Fn(&str) -> Option<crate::catalog::Value>) -> Vec<String> {
+        match self.hiera() {
+            Ok(hiera) => hiera.keys(variables),
+            Err(_) => Vec::new(),
+        }
+    }
+
     fn lookup_steps(&self) -> Vec<crate::hiera::Step> {
         match self.hiera() {
             Ok(hiera) => hiera.take_explanation(),

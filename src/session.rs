@@ -326,6 +326,19 @@ impl Session {
         }
     }
 
+    /// Class and defined type names the modules offer (for completion).
+    pub fn module_definition_names(&self) -> Vec<String> {
+        self.loader
+            .as_ref()
+            .map(|l| l.definition_names())
+            .unwrap_or_default()
+    }
+
+    /// Keys in Hiera's data for this node (for completion).
+    pub fn hiera_keys(&self) -> Vec<String> {
+        self.compiled.hiera_keys()
+    }
+
     /// A Hiera lookup from top scope, explained level by level.
     pub fn explain_lookup(&mut self, key: &str) -> Result<String, Rejection> {
         if self.loader.is_none() {

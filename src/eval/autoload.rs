@@ -78,6 +78,14 @@ pub trait Loader: std::fmt::Debug {
         variables: &dyn Fn(&str) -> Option<crate::catalog::Value>,
     ) -> Result<Option<crate::hiera::Found>, String>;
 
+    /// The names of the classes and defined types the modules' file
+    /// layout promises (`mod`, `mod::a::b`), for completion; nothing is
+    /// parsed.
+    fn definition_names(&self) -> Vec<String>;
+
+    /// The keys Hiera's data holds for these variables, for completion.
+    fn hiera_keys(&self, variables: &dyn Fn(&str) -> Option<crate::catalog::Value>) -> Vec<String>;
+
     /// The levels the last lookup tried, for explanations.
     fn lookup_steps(&self) -> Vec<crate::hiera::Step>;
 

@@ -91,6 +91,15 @@ impl Compiler {
         Ok((found, steps))
     }
 
+    /// The keys Hiera's data holds for the top scope's facts.
+    pub fn hiera_keys(&self) -> Vec<String> {
+        let Some(loader) = self.options.loader.clone() else {
+            return Vec::new();
+        };
+        let variables = |name: &str| self.variable_for_hiera(name, 0);
+        loader.hiera_keys(&variables)
+    }
+
     /// Automatic parameter lookup: `class::param` in Hiera.
     pub(super) fn automatic_parameter(
         &mut self,

@@ -75,6 +75,10 @@ pub struct PuppetHelper {
     /// (Type, title) of every resource.
     titles: Vec<(String, String)>,
     variables: Vec<String>,
+    /// Classes and defined types the modulepath offers.
+    definitions: Vec<String>,
+    /// Keys in Hiera's data.
+    hiera_keys: Vec<String>,
     hinter: HistoryHinter,
     /// The session's compile count when `titles` was taken: while it is
     /// the same, the catalog only grew, and new titles are appended.
@@ -88,6 +92,8 @@ impl PuppetHelper {
             types: Vec::new(),
             titles: Vec::new(),
             variables: Vec::new(),
+            definitions: session.module_definition_names(),
+            hiera_keys: Vec::new(),
             hinter: HistoryHinter::new(),
             compiles_seen: session.compiles(),
         };
@@ -116,6 +122,7 @@ impl PuppetHelper {
         self.types.sort();
         self.types.dedup();
         self.variables = session.variables();
+        self.hiera_keys = session.hiera_keys();
     }
 
     fn candidates(&self, line: &str, pos: usize) -> (usize, Vec<String>) {
@@ -129,6 +136,38 @@ impl PuppetHelper {
                     .map(|c| c.to_string())
                     .collect(),
             );
+        }
+        // Inside `lookup('` : Hiera keys.
+        if let Some(open) = before
+            .rfind("lookup('")
+            .or_else(|| before.rfind("lookup(\""))
+        {
+            let partial = &before[open + 8..];
+            if !partial.contains(['\'', '"', ')']) {
+                let quote = &before[open + 7..open + 8];
+                let found = self
+                    .hiera_keys
+                    .iter()
+                    .filter(|k| k.starts_with(partial))
+                    .map(|k| format!("{k}{quote}"))
+                    .collect();
+                return (open + 8, found);
+            }
+        }
+        // After `include ` or `class { '`: class names from the modules.
+        for opener in ["include ", "contain ", "require ", "class { '", "class {'"] {
+            if let Some(at) = before.rfind(opener) {
+                let partial = &before[at + opener.len()..];
+                if !partial.contains([' ', '\'', '"', ',']) {
+                    let found = self
+                        .definitions
+                        .iter()
+                        .filter(|d| d.starts_with(partial))
+                        .cloned()
+                        .collect();
+                    return (at + opener.len(), found);
+                }
+            }
         }
         // Inside `Type['` : titles of that type.
         if let Some(open) = before.rfind("['").or_else(|| before.rfind("[\"")) {
@@ -355,4 +394,37 @@ pub fn highlight(line: &str) -> String {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A session on the `hiera_layers` environment case.
+    fn environment_session() -> Session {
+        let env = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/environments/cases/hiera_layers/env");
+        let inputs = crate::driver::inputs(&[env], &Default::default()).expect("environment");
+        let loader = inputs
+            .environment
+            .map(|e| e as std::rc::Rc<dyn crate::eval::autoload::Loader>);
+        let facts = crate::driver::default_facts("test");
+        Session::with_loader("test".into(), facts, loader)
+    }
+
+    #[test]
+    fn completes_classes_from_the_modulepath_after_include() {
+        let helper = PuppetHelper::new(&environment_session());
+        let (start, found) = helper.candidates("include ", 8);
+        assert_eq!((start, found), (8, vec!["m".to_string()]));
+    }
+
+    #[test]
+    fn completes_hiera_keys_inside_lookup() {
+        let helper = PuppetHelper::new(&environment_session());
+        let line = "$x = lookup('m::";
+        let (start, found) = helper.candidates(line, line.len());
+        assert_eq!(start, 13);
+        assert_eq!(found, ["m::p'", "m::q'"]);
+    }
 }
