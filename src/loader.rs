@@ -212,6 +212,10 @@ impl Loader for Environment {
         self.hiera()?.lookup(key, merge, variables)
     }
 
+    fn reopened(&self) -> Rc<dyn Loader> {
+        Rc::new(Environment::open(self.settings.clone()))
+    }
+
     fn definition_names(&self) -> Vec<String> {
         let mut names = Vec::new();
         for module in self.modules.iter() {

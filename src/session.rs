@@ -177,8 +177,42 @@ impl Session {
         self.add_source(name, text.to_string())
     }
 
-    /// Loads a manifest file (or a directory of them) into the session.
+    /// Opens a Puppet environment in the session: its modules and Hiera
+    /// data serve every later input, and its manifests are loaded. What
+    /// was typed before is dropped (it belonged to another environment);
+    /// if anything fails the session stays exactly as it was.
+    pub fn load_environment(&mut self, dir: &Path) -> Result<Report, Rejection> {
+        let inputs =
+            driver::inputs(&[dir.to_path_buf()], &Default::default()).map_err(Rejection)?;
+        let loader = inputs.environment.map(|e| e as Rc<dyn Loader>);
+        let mut fresh = Session::with_loader(self.node.clone(), self.facts.clone(), loader);
+        fresh.compiles = self.compiles + 1;
+        fresh.verify_incremental = self.verify_incremental;
+        let old = std::mem::replace(self, fresh);
+        let mut messages = Vec::new();
+        for manifest in &inputs.manifests {
+            match self.load(manifest) {
+                Ok(step) => messages.extend(step.messages),
+                Err(e) => {
+                    *self = old;
+                    return Err(e);
+                }
+            }
+        }
+        Ok(Report {
+            value: None,
+            changes: diff(&old.compiled.catalog, &self.compiled.catalog, &self.sources),
+            messages,
+            incremental: false,
+        })
+    }
+
+    /// Loads a manifest file (or a directory of them) into the session; a
+    /// directory holding a Puppet environment is opened as one.
     pub fn load(&mut self, path: &Path) -> Result<Report, Rejection> {
+        if path.is_dir() && crate::loader::Settings::is_environment(path) {
+            return self.load_environment(path);
+        }
         let files = driver::manifest_files(&[path.to_path_buf()])
             .map_err(|e| Rejection(format!("{}: {e}", path.display())))?;
         let mut report = Report::default();
@@ -407,7 +441,10 @@ impl Session {
             .filter(|(f, _)| self.sources.name(*f).starts_with("<input"))
             .map(|(f, _)| self.sources.get(*f).text.clone())
             .collect();
-        let fresh = self.fresh(self.node.clone(), self.facts.clone());
+        let mut fresh = self.fresh(self.node.clone(), self.facts.clone());
+        // Modules and data are read again: the user may have edited them.
+        fresh.loader = self.loader.as_ref().map(|l| l.reopened());
+        fresh.compiled.options.loader = fresh.loader.clone();
         let old = std::mem::replace(self, fresh);
         for file in &files {
             if let Err(e) = self.load(file) {

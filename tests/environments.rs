@@ -99,3 +99,77 @@ fn environments_compile_as_puppet_compiles_them() {
         failures.join("\n")
     );
 }
+
+/// A session on an environment case, as `spaceship repl ENV` opens it.
+fn session_on(case: &str) -> spaceship::session::Session {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/environments/cases");
+    let mut session =
+        spaceship::session::Session::new("test".into(), driver::default_facts("test"));
+    session
+        .load(&root.join(case).join("env"))
+        .expect("environment loads");
+    session
+}
+
+#[test]
+fn a_failed_environment_load_leaves_the_session_as_it_was() {
+    let mut session = session_on("hiera_layers");
+    let before = serde_json::to_string(&catalog_json(
+        session.catalog(),
+        session.sources(),
+        Selection::All,
+    ))
+    .unwrap();
+    let broken = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/environments/cases/error_parse_error_in_module/env");
+    let error = session
+        .load(&broken)
+        .err()
+        .expect("the broken environment is refused");
+    assert!(
+        error.0.contains("init.pp:2:28: Syntax error at '}'"),
+        "{}",
+        error.0
+    );
+    let after = serde_json::to_string(&catalog_json(
+        session.catalog(),
+        session.sources(),
+        Selection::All,
+    ))
+    .unwrap();
+    assert_eq!(before, after);
+    // The environment it had still answers.
+    assert!(session.explain_lookup("m::q").unwrap().contains("module q"));
+}
+
+#[test]
+fn missing_inputs_are_clear_errors_from_the_command_line() {
+    let bin = env!("CARGO_BIN_EXE_spaceship");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/environments/cases");
+    let env = root.join("autoload_paths/env");
+    let run = |args: &[&str]| {
+        let out = std::process::Command::new(bin)
+            .args(args)
+            .output()
+            .expect("runs");
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stderr).to_string(),
+        )
+    };
+    let (code, stderr) = run(&[
+        "compile",
+        "--facts",
+        "/nonexistent/facts.yaml",
+        env.to_str().unwrap(),
+    ]);
+    assert_eq!(code, Some(1));
+    assert!(
+        stderr.contains("Could not read facts file /nonexistent/facts.yaml"),
+        "{stderr}"
+    );
+    let missing = root.join("error_missing_module/env");
+    let (code, stderr) = run(&["compile", missing.to_str().unwrap()]);
+    assert_eq!(code, Some(1));
+    assert!(stderr.contains("site.pp:1:1: Evaluation Error: Error while evaluating a Function Call, Could not find class ::nomodule for"), "{stderr}");
+}

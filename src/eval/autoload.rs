@@ -78,6 +78,10 @@ pub trait Loader: std::fmt::Debug {
         variables: &dyn Fn(&str) -> Option<crate::catalog::Value>,
     ) -> Result<Option<crate::hiera::Found>, String>;
 
+    /// The same environment opened afresh: files are read again (for
+    /// `:reload` after the user edited modules or data).
+    fn reopened(&self) -> Rc<dyn Loader>;
+
     /// The names of the classes and defined types the modules' file
     /// layout promises (`mod`, `mod::a::b`), for completion; nothing is
     /// parsed.
