@@ -225,7 +225,10 @@ impl<'a, R: std::io::BufRead> Composer<'a, R> {
                         merge(&mut map, &mut locs, h, l);
                         continue;
                     }
-                    (Value::Array(items), Children::Seq(item_locs)) if value_is_seq => {
+                    // A list merges only when every item is a mapping.
+                    (Value::Array(items), Children::Seq(item_locs))
+                        if value_is_seq && items.iter().all(|i| matches!(i, Value::Hash(_))) =>
+                    {
                         for (item, item_loc) in items.iter().zip(item_locs.iter()).rev() {
                             if let (Value::Hash(h), Children::Map(l)) = (item, &item_loc.children) {
                                 merge(&mut map, &mut locs, h, l);
