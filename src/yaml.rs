@@ -4,9 +4,10 @@
 //! Puppet loads Hiera data, `hiera.yaml` and cached facts with
 //! `Puppet::Util::Yaml.safe_load`: Psych over libyaml 0.2.5, YAML 1.1
 //! scalar resolution, aliases allowed, only core classes (and `Symbol`)
-//! permitted. The syntax is read by `libyaml-safer`, a line-by-line port of
-//! that same libyaml, so what parses and the syntax error messages are
-//! libyaml's; what each scalar means is Psych's ([`scalar`]).
+//! permitted. The syntax is read by that same libyaml, in its line-for-line
+//! Rust translation (`unsafe-libyaml`, wrapped in [`libyaml`]), so what
+//! parses, and the syntax errors with their positions, are Psych's; what
+//! each scalar means is Psych's resolution, rewritten here ([`scalar`]).
 //!
 //! Differences from Ruby that a caller should know:
 //! - Ruby Symbols (`:name`, `!ruby/sym name`) become strings, as Hiera's
@@ -19,8 +20,10 @@
 
 mod compose;
 mod emit;
+mod libyaml;
 mod number;
 pub mod scalar;
+pub mod tags;
 
 pub use emit::to_yaml;
 
@@ -82,20 +85,18 @@ pub struct YamlError {
 }
 
 impl YamlError {
-    fn from_libyaml(e: libyaml_safer::Error) -> YamlError {
-        // Psych reports the context mark (where the enclosing construct
-        // began), or for a scanner error without context, where it stopped.
-        // A parser error without context leaves that mark unset: 1:1.
-        let mark = match (e.context_mark(), e.kind()) {
-            (Some(mark), _) => mark,
-            (None, libyaml_safer::ErrorKind::Parser) => libyaml_safer::Mark::default(),
-            (None, _) => e.problem_mark().unwrap_or_default(),
+    fn from_libyaml(e: libyaml::Error) -> YamlError {
+        // The Rust translation fixed a misspelling that libyaml 0.2.5, and
+        // so Puppet, still prints.
+        let problem = e.problem.replace("hexadecimal", "hexdecimal");
+        let message = match e.context {
+            Some(context) => format!("{problem} {context}"),
+            None => problem,
         };
-        let message = match e.context() {
-            Some(context) => format!("{} {}", e.problem(), context),
-            None => e.problem().to_string(),
-        };
-        let (line, column) = (mark.line as u32 + 1, mark.column as u32 + 1);
+        let (line, column) = (
+            e.context_mark.line as u32 + 1,
+            e.context_mark.column as u32 + 1,
+        );
         YamlError {
             line,
             column,
@@ -104,7 +105,7 @@ impl YamlError {
         }
     }
 
-    fn bare(mark: libyaml_safer::Mark, message: String) -> YamlError {
+    fn bare(mark: libyaml::Mark, message: String) -> YamlError {
         YamlError {
             line: mark.line as u32 + 1,
             column: mark.column as u32 + 1,
@@ -113,7 +114,7 @@ impl YamlError {
         }
     }
 
-    fn unspecified_class(mark: libyaml_safer::Mark, class: &str) -> YamlError {
+    fn unspecified_class(mark: libyaml::Mark, class: &str) -> YamlError {
         YamlError {
             with_file: true,
             ..YamlError::bare(mark, format!("Tried to load unspecified class: {class}"))
@@ -155,8 +156,7 @@ pub fn parse_facts(text: &str) -> Result<Document, YamlError> {
 }
 
 pub fn parse_with(text: &str, options: &Options) -> Result<Document, YamlError> {
-    let mut composer =
-        compose::Composer::new(text.as_bytes(), options, text.starts_with('\u{feff}'));
+    let mut composer = compose::Composer::new(text.as_bytes(), options);
     let (value, located) = match composer.first_document()? {
         Some((Value::Undef, located)) => (Value::Bool(false), located),
         Some(node) => node,

@@ -184,6 +184,26 @@ fn plain_scalars_resolve_as_psych() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// Documents damaged at random: libyaml's verdict and message (or the
+/// value) must be Ruby's.
+#[test]
+fn damaged_documents_fail_as_psych() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/yaml");
+    let inputs = fs::read_to_string(dir.join("mutated.jsonl")).unwrap();
+    let expected = fs::read_to_string(dir.join("mutated.expected")).unwrap();
+    let expected: Vec<&str> = expected.lines().collect();
+    assert_eq!(inputs.lines().count(), expected.len());
+    let mut failures = Vec::new();
+    for (line, want) in inputs.lines().zip(expected) {
+        let text: String = serde_json::from_str(line).unwrap();
+        let got = result(&yaml::parse(&text));
+        if got != want {
+            failures.push(format!("{text:?}:\n want {want}\n  got {got}"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
 #[test]
 fn documents_read_as_psych() {
     let mut failures = Vec::new();
@@ -261,4 +281,25 @@ fn lines_are_found_by_path() {
     let sym = yaml::parse("a: :x\nb: [1]\n").unwrap();
     assert!(sym.holds_symbol(&[Value::str("a")]));
     assert!(!sym.holds_symbol(&[Value::str("b")]));
+}
+
+/// Values Puppet's loader cannot return at the top (it makes a null
+/// document `false`); the expected bytes are Ruby 3.1's `x.to_yaml`.
+#[test]
+fn roots_write_as_ruby_to_yaml() {
+    let cases = [
+        (Value::Undef, "---\n"),
+        (Value::Bool(false), "--- false\n"),
+        (Value::Int(1), "--- 1\n"),
+        (Value::str(""), "--- ''\n"),
+        (Value::array(vec![Value::array(vec![])]), "---\n- []\n"),
+        (Value::str("a\nb"), "--- |-\n  a\n  b\n"),
+        (
+            Value::array(vec![Value::array(vec![Value::str("a\nb")])]),
+            "---\n- - |-\n    a\n    b\n",
+        ),
+    ];
+    for (value, want) in cases {
+        assert_eq!(yaml::to_yaml(&value), want, "{value:?}");
+    }
 }

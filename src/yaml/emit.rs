@@ -2,10 +2,9 @@
 //! writes the same Ruby data: Psych's choice of style for each string
 //! (quote what would read back as another type, literal blocks for
 //! multi-line text) and libyaml's emitter for the layout, line folding at
-//! 80 columns and escapes, through `libyaml-safer`'s port of it.
+//! 80 columns and escapes, through the same libyaml Psych uses.
 
-use libyaml_safer::{Emitter, Encoding, Event, MappingStyle, ScalarStyle, SequenceStyle};
-
+use super::libyaml::{Emitter, Style};
 use super::scalar::{Scalar, resolve_plain};
 use crate::catalog::Value;
 use crate::catalog::value::format_float;
@@ -15,42 +14,25 @@ const STR_TAG: &str = "tag:yaml.org,2002:str";
 
 /// `value.to_yaml` as Ruby writes it: a `---` document, block style.
 /// Values without a YAML form in Ruby's core types (`default`, regexps,
-/// types, sensitive) are written as their Puppet string form.
+/// types) are written as their Puppet string form, sensitive values
+/// unwrapped.
 pub fn to_yaml(value: &Value) -> String {
-    let mut events = vec![
-        Event::stream_start(Encoding::Utf8),
-        Event::document_start(None, &[], false),
-    ];
-    push_events(value, &mut events);
-    events.push(Event::document_end(true));
-    events.push(Event::stream_end());
-    let mut out = Vec::new();
-    {
-        let mut emitter = Emitter::new();
-        emitter.set_output_string(&mut out);
-        emitter.set_unicode(true);
-        for event in events {
-            // Every event sequence built here is well formed, and libyaml
-            // can only refuse malformed sequences.
-            if emitter.emit(event).is_err() {
-                break;
-            }
-        }
-    }
-    let text = String::from_utf8_lossy(&out);
+    let mut emitter = Emitter::new();
+    write(value, &mut emitter);
+    let text = emitter.finish();
     if text.contains(MARK_OPEN) {
         unmask_astral(&text)
     } else {
-        text.into_owned()
+        text
     }
 }
 
-// libyaml (C) takes characters beyond the BMP for unprintable: a string
-// holding one is double-quoted with `\U0001F600` escapes, ten columns
-// wide, where its Rust port writes the character raw. Each such character
-// goes to the emitter as a ten-character placeholder of private-use
-// characters (so lines fold where C libyaml folds them), replaced by the
-// escape afterwards.
+// Ruby's libyaml (Debian's 0.2.5) takes characters beyond the BMP for
+// unprintable: a string holding one is double-quoted, with `\U0001F600`
+// escapes ten columns wide, where the Rust translation (of a later libyaml)
+// writes the character raw. Each such character goes to the emitter as a
+// ten-character placeholder of private-use characters, so lines fold where
+// Ruby's fold, and is replaced by the escape afterwards.
 const MARK_OPEN: char = '\u{F8FF}';
 const MARK_CLOSE: char = '\u{F8FE}';
 const NIBBLE_BASE: u32 = 0xE000;
@@ -92,84 +74,65 @@ fn unmask_astral(text: &str) -> String {
     out
 }
 
-fn plain(text: &str) -> Event {
-    Event::scalar(None, None, text, true, false, ScalarStyle::Any)
+fn plain(emitter: &mut Emitter, text: &str) {
+    emitter.scalar(None, text, true, false, Style::Any);
 }
 
-fn push_events(value: &Value, events: &mut Vec<Event>) {
+fn write(value: &Value, emitter: &mut Emitter) {
     match value {
-        Value::Undef => events.push(Event::scalar(
-            None,
-            Some(NULL_TAG),
-            "",
-            true,
-            false,
-            ScalarStyle::Any,
-        )),
-        Value::Bool(b) => events.push(plain(if *b { "true" } else { "false" })),
-        Value::Int(i) => events.push(plain(&i.to_string())),
-        Value::Float(f) => events.push(plain(&if f.is_nan() {
-            ".nan".to_string()
-        } else if f.is_infinite() {
-            if *f > 0.0 { ".inf" } else { "-.inf" }.to_string()
-        } else {
-            format_float(*f)
-        })),
-        Value::Str(s) => events.push(string_event(s)),
+        // Psych writes nil as an empty scalar tagged null.
+        Value::Undef => emitter.scalar(Some(NULL_TAG), "", true, false, Style::Any),
+        Value::Bool(b) => plain(emitter, if *b { "true" } else { "false" }),
+        Value::Int(i) => plain(emitter, &i.to_string()),
+        Value::Float(f) if f.is_nan() => plain(emitter, ".nan"),
+        Value::Float(f) if f.is_infinite() => {
+            plain(emitter, if *f > 0.0 { ".inf" } else { "-.inf" })
+        }
+        Value::Float(f) => plain(emitter, &format_float(*f)),
+        Value::Str(s) => string(s, emitter),
         Value::Array(items) => {
-            events.push(Event::sequence_start(
-                None,
-                None,
-                true,
-                SequenceStyle::Block,
-            ));
+            emitter.sequence_start();
             for item in items.iter() {
-                push_events(item, events);
+                write(item, emitter);
             }
-            events.push(Event::sequence_end());
+            emitter.sequence_end();
         }
         Value::Hash(map) => {
-            events.push(Event::mapping_start(None, None, true, MappingStyle::Block));
+            emitter.mapping_start();
             for (k, v) in map.iter() {
-                push_events(k, events);
-                push_events(v, events);
+                write(k, emitter);
+                write(v, emitter);
             }
-            events.push(Event::mapping_end());
+            emitter.mapping_end();
         }
-        Value::Sensitive(inner) => push_events(inner, events),
-        other => events.push(string_event(&other.to_string())),
+        Value::Sensitive(inner) => write(inner, emitter),
+        other => string(&other.to_string(), emitter),
     }
 }
 
 /// Psych's style for a string: what libyaml is asked for; libyaml may
-/// still quote a plain request it cannot write plainly (`a: b`, `x `).
-fn string_event(s: &str) -> Event {
+/// still quote a plain request it cannot write plainly (`a: b`, `x `), or
+/// double-quote one with characters it must escape.
+fn string(s: &str, emitter: &mut Emitter) {
     if s.chars().any(|c| c > '\u{ffff}') {
         let masked = mask_astral(s);
-        return Event::scalar(None, None, &masked, true, true, ScalarStyle::DoubleQuoted);
+        return emitter.scalar(None, &masked, true, true, Style::DoubleQuoted);
     }
     let style = if has_inner_newline(s) {
-        ScalarStyle::Literal
+        Style::Literal
     } else if s == "<<" {
         // A bare `<<` would read back as a merge key.
-        return Event::scalar(
-            None,
-            Some(STR_TAG),
-            s,
-            false,
-            false,
-            ScalarStyle::SingleQuoted,
-        );
+        return emitter.scalar(Some(STR_TAG), s, false, false, Style::SingleQuoted);
     } else if s == "y" || s == "n" {
-        ScalarStyle::DoubleQuoted
+        Style::DoubleQuoted
     } else if line_starts_odd(s) {
-        ScalarStyle::DoubleQuoted
+        Style::DoubleQuoted
     } else if !matches!(resolve_plain(s), Scalar::Value(Value::Str(_))) || octal_lookalike(s) {
-        ScalarStyle::SingleQuoted
+        Style::SingleQuoted
     } else {
-        ScalarStyle::Any
+        Style::Any
     };
-    Event::scalar(None, None, s, true, true, style)
+    emitter.scalar(None, s, true, true, style);
 }
 
 /// A newline with more after it than one final newline: Psych writes
