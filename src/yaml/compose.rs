@@ -119,7 +119,7 @@ impl<'a> Composer<'a> {
                 let mut located = self.leaf(mark);
                 located.children = Children::Seq(locs.into());
                 let value = if action == Collection::Omap {
-                    omap(items, &mut located)
+                    omap(items, &mut located, mark)?
                 } else {
                     Value::array(items)
                 };
@@ -208,13 +208,13 @@ impl<'a> Composer<'a> {
             if matches!(event.data, EventData::MappingEnd) {
                 break;
             }
-            // A `<<` key (even quoted, but not tagged `!!str`) merges the
+            // A `<<` key (even quoted or tagged `!str`, but not `!!str`) merges the
             // mapping (or list of mappings) it maps to; with any other
             // value it is an ordinary key.
             let merge_key = matches!(
                 &event.data,
                 EventData::Scalar { value, tag, .. }
-                    if value == "<<" && !matches!(tag.as_deref(), Some("tag:yaml.org,2002:str" | "!str"))
+                    if value == "<<" && tag.as_deref() != Some("tag:yaml.org,2002:str")
             );
             let (key, key_loc) = self.node(event)?;
             let value_event = self.next()?;
@@ -277,21 +277,45 @@ fn merge(
     }
 }
 
-/// `!!omap`: a sequence of one-pair mappings read as one hash.
-fn omap(items: Vec<Value>, located: &mut Located) -> Value {
+/// `!!omap`: a sequence of one-pair mappings read as one hash. Psych
+/// takes each item's first child as the key and its last as the value (so
+/// a longer mapping gives its first key and last value, a sequence its
+/// first and last items), and fails on an item without children.
+fn omap(items: Vec<Value>, located: &mut Located, mark: Mark) -> Result<Value, YamlError> {
     let mut map: Map<Value, Value> = Map::default();
     let mut locs = Vec::new();
     let item_locs = match std::mem::replace(&mut located.children, Children::Leaf) {
         Children::Seq(l) => l,
         _ => Rc::from([]),
     };
-    for (item, item_loc) in items.into_iter().zip(item_locs.iter()) {
-        if let (Value::Hash(h), Children::Map(l)) = (&item, &item_loc.children) {
-            merge(&mut map, &mut locs, h, l);
-        }
+    for (item, item_loc) in items.iter().zip(item_locs.iter()) {
+        let pair = match (item, &item_loc.children) {
+            (Value::Hash(h), Children::Map(l)) => {
+                match (h.first(), h.last(), l.first(), l.last()) {
+                    (Some((k, _)), Some((_, v)), Some((kl, _)), Some((_, vl))) => {
+                        Some((k.clone(), kl.clone(), v.clone(), vl.clone()))
+                    }
+                    _ => None,
+                }
+            }
+            (Value::Array(a), Children::Seq(l)) if !a.is_empty() => Some((
+                a[0].clone(),
+                l[0].clone(),
+                a[a.len() - 1].clone(),
+                l[l.len() - 1].clone(),
+            )),
+            _ => None,
+        };
+        let Some((k, kl, v, vl)) = pair else {
+            return Err(YamlError::bare(
+                mark,
+                "undefined method `first' for nil:NilClass".to_string(),
+            ));
+        };
+        insert(&mut map, &mut locs, k, kl, v, vl);
     }
     located.children = Children::Map(locs.into());
-    Value::hash(map)
+    Ok(Value::hash(map))
 }
 
 /// `!ruby/hash-with-ivars`: Psych keeps only the hash under `elements`.

@@ -18,6 +18,9 @@ fn sign(s: &str) -> (bool, &str) {
 /// `1:30:00` (an integer, 5400) or `1:30.5` (a float): base 60, at most
 /// three parts, later parts below 60.
 pub(super) fn sexagesimal(s: &str) -> Option<Scalar> {
+    if !s.contains(':') {
+        return None;
+    }
     let (negative, body) = sign(s);
     let (body, fraction) = match body.split_once('.') {
         Some((b, f)) => (b, Some(f)),

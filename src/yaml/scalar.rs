@@ -30,12 +30,15 @@ pub fn resolve_plain(s: &str) -> Scalar {
     if let Some(word) = resolve_word(s) {
         return word;
     }
-    let lower = s.to_ascii_lowercase();
-    match lower.as_str() {
-        ".inf" | "+.inf" => return Scalar::Value(Value::Float(f64::INFINITY)),
-        "-.inf" => return Scalar::Value(Value::Float(f64::NEG_INFINITY)),
-        ".nan" => return Scalar::Value(Value::Float(f64::NAN)),
-        _ => {}
+    let is = |word: &str| s.eq_ignore_ascii_case(word);
+    if is(".inf") || is("+.inf") {
+        return Scalar::Value(Value::Float(f64::INFINITY));
+    }
+    if is("-.inf") {
+        return Scalar::Value(Value::Float(f64::NEG_INFINITY));
+    }
+    if is(".nan") {
+        return Scalar::Value(Value::Float(f64::NAN));
     }
     if let Some(rest) = s.strip_prefix(':')
         && !rest.is_empty()
