@@ -303,3 +303,18 @@ fn roots_write_as_ruby_to_yaml() {
         assert_eq!(yaml::to_yaml(&value), want, "{value:?}");
     }
 }
+
+/// Ruby runs out of stack on very deep nesting (past about a thousand
+/// levels); spaceship stops at 1000 levels with Ruby's message, and reads
+/// anything shallower without exhausting its own stack.
+#[test]
+fn deep_nesting_is_refused_not_crashed() {
+    let deep = |n: usize| format!("{}{}", "[".repeat(n), "]".repeat(n));
+    assert!(yaml::parse(&deep(900)).is_ok());
+    let err = yaml::parse(&deep(5000)).unwrap_err();
+    assert_eq!(err.puppet_message(None), "stack level too deep");
+    let text = (0..900)
+        .map(|i| format!("{}a:", "  ".repeat(i)))
+        .collect::<Vec<_>>();
+    assert!(yaml::parse(&(text.join("\n") + " 1")).is_ok());
+}

@@ -15,12 +15,19 @@ use crate::catalog::{Map, Value};
 /// A node built so far: its value and where it came from.
 type Node = (Value, Located);
 
+/// How deep collections may nest. Ruby runs out of stack between about
+/// 1000 (mappings) and 1300 (sequences) levels, depending on how deep it
+/// already was; Puppet reports "stack level too deep".
+const MAX_DEPTH: usize = 1000;
+
 pub(super) struct Composer<'a> {
     parser: Parser<'a>,
     anchors: HashMap<String, Node>,
     /// Anchors of collections still being read: an alias to one makes a
     /// Ruby structure that contains itself.
     pending: Vec<String>,
+    /// Collections open around the current node.
+    depth: usize,
     options: &'a Options,
 }
 
@@ -30,6 +37,7 @@ impl<'a> Composer<'a> {
             parser: Parser::new(input),
             anchors: HashMap::new(),
             pending: Vec::new(),
+            depth: 0,
             options,
         }
     }
@@ -78,7 +86,27 @@ impl<'a> Composer<'a> {
         }
     }
 
+    /// Builds one node, on a stack grown as needed (documents may nest
+    /// deeply; Ruby gives up somewhere past a thousand levels, and so does
+    /// this, at [`MAX_DEPTH`]).
     fn node(&mut self, event: Event) -> Result<Node, YamlError> {
+        let opens = matches!(
+            event.data,
+            EventData::SequenceStart { .. } | EventData::MappingStart { .. }
+        );
+        if opens && self.depth >= MAX_DEPTH {
+            return Err(YamlError::bare(
+                event.start_mark,
+                "stack level too deep".to_string(),
+            ));
+        }
+        self.depth += usize::from(opens);
+        let node = stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.node_inner(event));
+        self.depth -= usize::from(opens);
+        node
+    }
+
+    fn node_inner(&mut self, event: Event) -> Result<Node, YamlError> {
         let mark = event.start_mark;
         match event.data {
             // An alias to a collection still being read (even when an

@@ -79,6 +79,11 @@ fn plain(emitter: &mut Emitter, text: &str) {
 }
 
 fn write(value: &Value, emitter: &mut Emitter) {
+    // Values built by manifests may nest deeper than any YAML file.
+    stacker::maybe_grow(64 * 1024, 1024 * 1024, || write_inner(value, emitter));
+}
+
+fn write_inner(value: &Value, emitter: &mut Emitter) {
     match value {
         // Psych writes nil as an empty scalar tagged null.
         Value::Undef => emitter.scalar(Some(NULL_TAG), "", true, false, Style::Any),
