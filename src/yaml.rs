@@ -26,6 +26,7 @@ pub mod scalar;
 pub mod tags;
 
 pub use emit::to_yaml;
+pub use number::ruby_float_to_s;
 
 use std::fmt;
 use std::rc::Rc;

@@ -7,8 +7,7 @@ use std::fs;
 use std::path::Path;
 
 use spaceship::catalog::Value;
-use spaceship::catalog::value::format_float;
-use spaceship::yaml::{self, Children, Document, Located};
+use spaceship::yaml::{self, Children, Document, Located, ruby_float_to_s};
 
 /// The canonical form `scripts/regen-yaml` writes for Ruby values.
 fn canon(value: &Value, located: Option<&Located>, out: &mut String) {
@@ -20,7 +19,7 @@ fn canon(value: &Value, located: Option<&Located>, out: &mut String) {
         Value::Float(f) if f.is_infinite() => {
             out.push_str(if *f > 0.0 { "Infinity" } else { "-Infinity" })
         }
-        Value::Float(f) => out.push_str(&format_float(*f)),
+        Value::Float(f) => out.push_str(&ruby_float_to_s(*f)),
         Value::Str(s) => {
             if located.is_some_and(|l| l.symbol) {
                 out.push(':');
@@ -67,7 +66,7 @@ fn key_name(key: &Value) -> String {
     match key {
         Value::Str(s) => s.to_string(),
         Value::Array(_) | Value::Hash(_) => "?".to_string(),
-        Value::Float(f) => format_float(*f),
+        Value::Float(f) => ruby_float_to_s(*f),
         other => other.to_string(),
     }
 }

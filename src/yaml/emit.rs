@@ -5,9 +5,9 @@
 //! 80 columns and escapes, through the same libyaml Psych uses.
 
 use super::libyaml::{Emitter, Style};
+use super::number::ruby_float_to_s;
 use super::scalar::{Scalar, resolve_plain};
 use crate::catalog::Value;
-use crate::catalog::value::format_float;
 
 const NULL_TAG: &str = "tag:yaml.org,2002:null";
 const STR_TAG: &str = "tag:yaml.org,2002:str";
@@ -93,7 +93,7 @@ fn write_inner(value: &Value, emitter: &mut Emitter) {
         Value::Float(f) if f.is_infinite() => {
             plain(emitter, if *f > 0.0 { ".inf" } else { "-.inf" })
         }
-        Value::Float(f) => plain(emitter, &format_float(*f)),
+        Value::Float(f) => plain(emitter, &ruby_float_to_s(*f)),
         Value::Str(s) => string(s, emitter),
         Value::Array(items) => {
             emitter.sequence_start();
