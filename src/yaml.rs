@@ -5,9 +5,13 @@
 //! `Puppet::Util::Yaml.safe_load`: Psych over libyaml 0.2.5, YAML 1.1
 //! scalar resolution, aliases allowed, only core classes (and `Symbol`)
 //! permitted. The syntax is read by that same libyaml, in its line-for-line
-//! Rust translation (`unsafe-libyaml`, wrapped in [`libyaml`]), so what
+//! Rust translation (`unsafe-libyaml`, wrapped in `libyaml.rs`), so what
 //! parses, and the syntax errors with their positions, are Psych's; what
-//! each scalar means is Psych's resolution, rewritten here ([`scalar`]).
+//! each scalar means is Psych's resolution, rewritten here ([`scalar`],
+//! `number.rs`), as is what each tag does ([`tags`]). Like Psych, only the
+//! first document is read (a later one may even be malformed), but all of
+//! it is parsed before values are built, so a syntax error anywhere in it
+//! wins over an earlier refused class or unknown alias.
 //!
 //! Differences from Ruby that a caller should know:
 //! - Ruby Symbols (`:name`, `!ruby/sym name`) become strings, as Hiera's
@@ -16,7 +20,10 @@
 //!   is looked up ("got Runtime[ruby, 'Symbol']").
 //! - Integers outside i64 (Ruby Bignums, which Puppet reads but cannot put
 //!   in a catalog) are an error here.
-//! - `!!binary` that is not UTF-8 becomes a string with U+FFFD.
+//! - `!!binary` that is not UTF-8 becomes a string with U+FFFD;
+//!   `!ruby/encoding NAME` (an Encoding object in Ruby) the string NAME.
+//! - Nesting deeper than 1000 collections fails with Ruby's "stack level
+//!   too deep"; Ruby's own limit depends on its stack (about 1000-1300).
 
 mod compose;
 mod emit;
@@ -156,8 +163,16 @@ pub fn parse_facts(text: &str) -> Result<Document, YamlError> {
     parse_with(text, &options)
 }
 
+/// Reads YAML with the given permitted classes.
 pub fn parse_with(text: &str, options: &Options) -> Result<Document, YamlError> {
-    let mut composer = compose::Composer::new(text.as_bytes(), options);
+    parse_bytes(text.as_bytes(), options)
+}
+
+/// Reads a file's bytes as Puppet does, which hands them to libyaml
+/// unchecked: bytes that are not UTF-8 are libyaml's error ("invalid
+/// leading UTF-8 octet").
+pub fn parse_bytes(bytes: &[u8], options: &Options) -> Result<Document, YamlError> {
+    let mut composer = compose::Composer::new(bytes, options);
     let (value, located) = match composer.first_document()? {
         Some((Value::Undef, located)) => (Value::Bool(false), located),
         Some(node) => node,

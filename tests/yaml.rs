@@ -317,3 +317,13 @@ fn deep_nesting_is_refused_not_crashed() {
         .collect::<Vec<_>>();
     assert!(yaml::parse(&(text.join("\n") + " 1")).is_ok());
 }
+
+/// A file that is not UTF-8, as Ruby 3.1 with Puppet 7.23 reports it.
+#[test]
+fn bytes_that_are_not_utf8_fail_as_libyaml() {
+    let err = yaml::parse_bytes(b"a: b\nc: \xff\xfe x\n", &yaml::Options::default()).unwrap_err();
+    assert_eq!(
+        err.puppet_message(None),
+        "(<unknown>): invalid leading UTF-8 octet at line 1 column 1"
+    );
+}
