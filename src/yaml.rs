@@ -32,7 +32,7 @@ mod number;
 pub mod scalar;
 pub mod tags;
 
-pub use emit::to_yaml;
+pub use emit::{to_yaml, to_yaml_shared};
 pub use number::ruby_float_to_s;
 
 use std::fmt;

@@ -4,6 +4,9 @@
 //! multi-line text) and libyaml's emitter for the layout, line folding at
 //! 80 columns and escapes, through the same libyaml Psych uses.
 
+use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
+
 use super::libyaml::{Emitter, Style};
 use super::number::ruby_float_to_s;
 use super::scalar::{Scalar, resolve_plain};
@@ -17,8 +20,23 @@ const STR_TAG: &str = "tag:yaml.org,2002:str";
 /// types) are written as their Puppet string form, sensitive values
 /// unwrapped.
 pub fn to_yaml(value: &Value) -> String {
+    emit(value, Anchors::default())
+}
+
+/// `to_yaml` for data whose shared parts are shared Ruby objects, which
+/// Psych writes once as `&1` and then as `*1`: an array or hash held twice
+/// (the same `Rc`, as a YAML alias reads back). Data that went through
+/// Hiera has no such sharing (Hiera rebuilds every hash and array), so
+/// [`to_yaml`] writes everything out.
+pub fn to_yaml_shared(value: &Value) -> String {
+    let mut anchors = Anchors::default();
+    anchors.number(value);
+    emit(value, anchors)
+}
+
+fn emit(value: &Value, mut anchors: Anchors) -> String {
     let mut emitter = Emitter::new();
-    write(value, &mut emitter);
+    write(value, &mut emitter, &mut anchors);
     let text = emitter.finish();
     if text.contains(MARK_OPEN) {
         unmask_astral(&text)
@@ -78,12 +96,77 @@ fn plain(emitter: &mut Emitter, text: &str) {
     emitter.scalar(None, text, true, false, Style::Any);
 }
 
-fn write(value: &Value, emitter: &mut Emitter) {
-    // Values built by manifests may nest deeper than any YAML file.
-    stacker::maybe_grow(64 * 1024, 1024 * 1024, || write_inner(value, emitter));
+/// Arrays and hashes met more than once (the same object in Ruby, the same
+/// `Rc` here: a YAML alias read back, or data Puppet passed along twice).
+/// Psych writes the first as `&N` and the others as `*N`, numbering them
+/// in the order their first repeat is met.
+#[derive(Default)]
+struct Anchors {
+    ids: HashMap<*const (), Option<usize>>,
+    next: usize,
+    written: HashSet<*const ()>,
 }
 
-fn write_inner(value: &Value, emitter: &mut Emitter) {
+fn identity(value: &Value) -> Option<*const ()> {
+    match value {
+        Value::Array(a) => Some(Rc::as_ptr(a).cast()),
+        Value::Hash(h) => Some(Rc::as_ptr(h).cast()),
+        _ => None,
+    }
+}
+
+impl Anchors {
+    fn number(&mut self, value: &Value) {
+        let Some(id) = identity(value) else {
+            if let Value::Sensitive(inner) = value {
+                self.number(inner);
+            }
+            return;
+        };
+        if let Some(slot) = self.ids.get_mut(&id) {
+            if slot.is_none() {
+                self.next += 1;
+                *slot = Some(self.next);
+            }
+            // Psych writes a repeat as an alias without looking inside.
+            return;
+        }
+        self.ids.insert(id, None);
+        stacker::maybe_grow(64 * 1024, 1024 * 1024, || match value {
+            Value::Array(items) => items.iter().for_each(|v| self.number(v)),
+            Value::Hash(map) => map.iter().for_each(|(k, v)| {
+                self.number(k);
+                self.number(v);
+            }),
+            _ => {}
+        });
+    }
+
+    /// `Err(n)`: already written, write `*n`; `Ok(anchor)`: write it now.
+    fn visit(&mut self, value: &Value) -> Result<Option<String>, String> {
+        let Some(id) = identity(value) else {
+            return Ok(None);
+        };
+        match self.ids.get(&id).copied().flatten() {
+            Some(n) if !self.written.insert(id) => Err(n.to_string()),
+            Some(n) => Ok(Some(n.to_string())),
+            None => Ok(None),
+        }
+    }
+}
+
+fn write(value: &Value, emitter: &mut Emitter, anchors: &mut Anchors) {
+    // Values built by manifests may nest deeper than any YAML file.
+    stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+        write_inner(value, emitter, anchors)
+    });
+}
+
+fn write_inner(value: &Value, emitter: &mut Emitter, anchors: &mut Anchors) {
+    let anchor = match anchors.visit(value) {
+        Ok(anchor) => anchor,
+        Err(alias) => return emitter.alias(&alias),
+    };
     match value {
         // Psych writes nil as an empty scalar tagged null.
         Value::Undef => emitter.scalar(Some(NULL_TAG), "", true, false, Style::Any),
@@ -96,21 +179,21 @@ fn write_inner(value: &Value, emitter: &mut Emitter) {
         Value::Float(f) => plain(emitter, &ruby_float_to_s(*f)),
         Value::Str(s) => string(s, emitter),
         Value::Array(items) => {
-            emitter.sequence_start();
+            emitter.sequence_start(anchor.as_deref());
             for item in items.iter() {
-                write(item, emitter);
+                write(item, emitter, anchors);
             }
             emitter.sequence_end();
         }
         Value::Hash(map) => {
-            emitter.mapping_start();
+            emitter.mapping_start(anchor.as_deref());
             for (k, v) in map.iter() {
-                write(k, emitter);
-                write(v, emitter);
+                write(k, emitter, anchors);
+                write(v, emitter, anchors);
             }
             emitter.mapping_end();
         }
-        Value::Sensitive(inner) => write(inner, emitter),
+        Value::Sensitive(inner) => write(inner, emitter, anchors),
         other => string(&other.to_string(), emitter),
     }
 }

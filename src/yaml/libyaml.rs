@@ -319,17 +319,33 @@ impl Emitter {
         }.ok);
     }
 
-    pub(super) fn sequence_start(&mut self) {
-        self.emit(|ev| unsafe {
-            // SAFETY: an untagged block sequence, no anchor.
-            sys::yaml_sequence_start_event_initialize(
-                ev,
-                ptr::null(),
-                ptr::null(),
-                true,
-                sys::YAML_BLOCK_SEQUENCE_STYLE,
-            )
-        }.ok);
+    /// Starts an untagged block sequence, with an anchor (`&1`) if given.
+    pub(super) fn sequence_start(&mut self, anchor: Option<&str>) {
+        let anchor = anchor.and_then(|a| CString::new(a).ok());
+        let anchor_ptr = anchor.as_ref().map_or(ptr::null(), |a| a.as_ptr().cast());
+        self.emit(|ev| {
+            // SAFETY: libyaml copies the anchor.
+            unsafe {
+                sys::yaml_sequence_start_event_initialize(
+                    ev,
+                    anchor_ptr,
+                    ptr::null(),
+                    true,
+                    sys::YAML_BLOCK_SEQUENCE_STYLE,
+                )
+            }
+            .ok
+        });
+    }
+
+    /// An alias (`*1`) to an anchored node.
+    pub(super) fn alias(&mut self, anchor: &str) {
+        let Ok(anchor) = CString::new(anchor) else {
+            self.failed = true;
+            return;
+        };
+        // SAFETY: libyaml copies the anchor.
+        self.emit(|ev| unsafe { sys::yaml_alias_event_initialize(ev, anchor.as_ptr().cast()) }.ok);
     }
 
     pub(super) fn sequence_end(&mut self) {
@@ -337,17 +353,23 @@ impl Emitter {
         self.emit(|ev| unsafe { sys::yaml_sequence_end_event_initialize(ev) }.ok);
     }
 
-    pub(super) fn mapping_start(&mut self) {
-        self.emit(|ev| unsafe {
-            // SAFETY: an untagged block mapping, no anchor.
-            sys::yaml_mapping_start_event_initialize(
-                ev,
-                ptr::null(),
-                ptr::null(),
-                true,
-                sys::YAML_BLOCK_MAPPING_STYLE,
-            )
-        }.ok);
+    /// Starts an untagged block mapping, with an anchor (`&1`) if given.
+    pub(super) fn mapping_start(&mut self, anchor: Option<&str>) {
+        let anchor = anchor.and_then(|a| CString::new(a).ok());
+        let anchor_ptr = anchor.as_ref().map_or(ptr::null(), |a| a.as_ptr().cast());
+        self.emit(|ev| {
+            // SAFETY: libyaml copies the anchor.
+            unsafe {
+                sys::yaml_mapping_start_event_initialize(
+                    ev,
+                    anchor_ptr,
+                    ptr::null(),
+                    true,
+                    sys::YAML_BLOCK_MAPPING_STYLE,
+                )
+            }
+            .ok
+        });
     }
 
     pub(super) fn mapping_end(&mut self) {
