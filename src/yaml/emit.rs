@@ -211,9 +211,7 @@ fn string(s: &str, emitter: &mut Emitter) {
     } else if s == "<<" {
         // A bare `<<` would read back as a merge key.
         return emitter.scalar(Some(STR_TAG), s, false, false, Style::SingleQuoted);
-    } else if s == "y" || s == "n" {
-        Style::DoubleQuoted
-    } else if line_starts_odd(s) {
+    } else if s == "y" || s == "n" || line_starts_odd(s) {
         Style::DoubleQuoted
     } else if !matches!(resolve_plain(s), Scalar::Value(Value::Str(_))) || octal_lookalike(s) {
         Style::SingleQuoted
@@ -260,7 +258,7 @@ fn octal_lookalike(s: &str) -> bool {
     std::iter::once(0)
         .chain(s.match_indices('\n').map(|(i, _)| i + 1))
         .any(|p| {
-            let line = s[p..].as_bytes();
+            let line = &s.as_bytes()[p..];
             if line.first() != Some(&b'0') {
                 return false;
             }

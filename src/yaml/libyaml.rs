@@ -10,7 +10,7 @@ use std::marker::PhantomData;
 use std::mem::MaybeUninit;
 use std::ptr;
 
-use unsafe_libyaml as sys;
+use unsafe_libyaml as unsafe_sys;
 
 /// A position, 0-based as libyaml counts.
 #[derive(Debug, Clone, Copy, Default)]
@@ -19,8 +19,8 @@ pub(super) struct Mark {
     pub column: u64,
 }
 
-impl From<sys::yaml_mark_t> for Mark {
-    fn from(m: sys::yaml_mark_t) -> Mark {
+impl From<unsafe_sys::yaml_mark_t> for Mark {
+    fn from(m: unsafe_sys::yaml_mark_t) -> Mark {
         Mark {
             line: m.line,
             column: m.column,
@@ -72,7 +72,7 @@ pub(super) struct Error {
 
 /// libyaml's event parser over a borrowed input.
 pub(super) struct Parser<'input> {
-    sys: Box<MaybeUninit<sys::yaml_parser_t>>,
+    sys: Box<MaybeUninit<unsafe_sys::yaml_parser_t>>,
     done: bool,
     _input: PhantomData<&'input [u8]>,
 }
@@ -96,16 +96,18 @@ unsafe fn text(p: *const u8) -> Option<String> {
 
 impl<'input> Parser<'input> {
     pub(super) fn new(input: &'input [u8]) -> Parser<'input> {
-        let mut sys = Box::new(MaybeUninit::<sys::yaml_parser_t>::uninit());
+        let mut sys = Box::new(MaybeUninit::<unsafe_sys::yaml_parser_t>::uninit());
         let p = sys.as_mut_ptr();
         // SAFETY: `p` points to storage that lives as long as the parser
         // and never moves (boxed); the input outlives it ('input).
         unsafe {
-            if sys::yaml_parser_initialize(p).fail {
-                std::alloc::handle_alloc_error(std::alloc::Layout::new::<sys::yaml_parser_t>());
+            if unsafe_sys::yaml_parser_initialize(p).fail {
+                std::alloc::handle_alloc_error(
+                    std::alloc::Layout::new::<unsafe_sys::yaml_parser_t>(),
+                );
             }
-            sys::yaml_parser_set_encoding(p, sys::YAML_UTF8_ENCODING);
-            sys::yaml_parser_set_input_string(p, input.as_ptr(), input.len() as u64);
+            unsafe_sys::yaml_parser_set_encoding(p, unsafe_sys::YAML_UTF8_ENCODING);
+            unsafe_sys::yaml_parser_set_input_string(p, input.as_ptr(), input.len() as u64);
         }
         Parser {
             sys,
@@ -122,11 +124,11 @@ impl<'input> Parser<'input> {
             });
         }
         let p = self.sys.as_mut_ptr();
-        let mut raw = MaybeUninit::<sys::yaml_event_t>::uninit();
+        let mut raw = MaybeUninit::<unsafe_sys::yaml_event_t>::uninit();
         // SAFETY: the parser was initialized in `new`; on success libyaml
         // fills the event, which is read and then freed here.
         unsafe {
-            if sys::yaml_parser_parse(p, raw.as_mut_ptr()).fail {
+            if unsafe_sys::yaml_parser_parse(p, raw.as_mut_ptr()).fail {
                 self.done = true;
                 let parser = &*p;
                 return Err(Error {
@@ -138,7 +140,7 @@ impl<'input> Parser<'input> {
             }
             let raw = raw.assume_init_mut();
             let event = convert(raw);
-            sys::yaml_event_delete(raw);
+            unsafe_sys::yaml_event_delete(raw);
             if matches!(event.data, EventData::StreamEnd) {
                 self.done = true;
             }
@@ -151,38 +153,38 @@ impl<'input> Parser<'input> {
 ///
 /// # Safety
 /// `raw` is an event libyaml filled in.
-unsafe fn convert(raw: &sys::yaml_event_t) -> Event {
+unsafe fn convert(raw: &unsafe_sys::yaml_event_t) -> Event {
     // SAFETY: each union field is read only for its own event type, and
     // libyaml's strings are NUL-terminated (the scalar's value has its
     // length, as it may hold NULs).
     let data = unsafe {
         match raw.type_ {
-            sys::YAML_STREAM_START_EVENT => EventData::StreamStart,
-            sys::YAML_DOCUMENT_START_EVENT => EventData::DocumentStart,
-            sys::YAML_DOCUMENT_END_EVENT => EventData::DocumentEnd,
-            sys::YAML_ALIAS_EVENT => EventData::Alias {
+            unsafe_sys::YAML_STREAM_START_EVENT => EventData::StreamStart,
+            unsafe_sys::YAML_DOCUMENT_START_EVENT => EventData::DocumentStart,
+            unsafe_sys::YAML_DOCUMENT_END_EVENT => EventData::DocumentEnd,
+            unsafe_sys::YAML_ALIAS_EVENT => EventData::Alias {
                 anchor: text(raw.data.alias.anchor).unwrap_or_default(),
             },
-            sys::YAML_SCALAR_EVENT => {
+            unsafe_sys::YAML_SCALAR_EVENT => {
                 let s = raw.data.scalar;
                 let bytes = std::slice::from_raw_parts(s.value, s.length as usize);
                 EventData::Scalar {
                     anchor: text(s.anchor),
                     tag: text(s.tag),
                     value: String::from_utf8_lossy(bytes).into_owned(),
-                    plain: s.style == sys::YAML_PLAIN_SCALAR_STYLE,
+                    plain: s.style == unsafe_sys::YAML_PLAIN_SCALAR_STYLE,
                 }
             }
-            sys::YAML_SEQUENCE_START_EVENT => EventData::SequenceStart {
+            unsafe_sys::YAML_SEQUENCE_START_EVENT => EventData::SequenceStart {
                 anchor: text(raw.data.sequence_start.anchor),
                 tag: text(raw.data.sequence_start.tag),
             },
-            sys::YAML_SEQUENCE_END_EVENT => EventData::SequenceEnd,
-            sys::YAML_MAPPING_START_EVENT => EventData::MappingStart {
+            unsafe_sys::YAML_SEQUENCE_END_EVENT => EventData::SequenceEnd,
+            unsafe_sys::YAML_MAPPING_START_EVENT => EventData::MappingStart {
                 anchor: text(raw.data.mapping_start.anchor),
                 tag: text(raw.data.mapping_start.tag),
             },
-            sys::YAML_MAPPING_END_EVENT => EventData::MappingEnd,
+            unsafe_sys::YAML_MAPPING_END_EVENT => EventData::MappingEnd,
             _ => EventData::StreamEnd,
         }
     };
@@ -195,7 +197,7 @@ unsafe fn convert(raw: &sys::yaml_event_t) -> Event {
 impl Drop for Parser<'_> {
     fn drop(&mut self) {
         // SAFETY: initialized in `new`, deleted once.
-        unsafe { sys::yaml_parser_delete(self.sys.as_mut_ptr()) }
+        unsafe { unsafe_sys::yaml_parser_delete(self.sys.as_mut_ptr()) }
     }
 }
 
@@ -212,8 +214,10 @@ pub(super) enum Style {
 /// characters written as such, indent 2, lines folded at 80), writing one
 /// `---` document.
 pub(super) struct Emitter {
-    sys: Box<MaybeUninit<sys::yaml_emitter_t>>,
-    /// Where libyaml writes; boxed so its address stays fixed.
+    sys: Box<MaybeUninit<unsafe_sys::yaml_emitter_t>>,
+    /// Where libyaml writes; boxed because libyaml keeps a pointer to the
+    /// vector itself, which must not move with the emitter.
+    #[allow(clippy::box_collection)]
     out: Box<Vec<u8>>,
     failed: bool,
 }
@@ -233,16 +237,18 @@ unsafe fn write_handler(data: *mut c_void, buffer: *mut u8, size: u64) -> i32 {
 
 impl Emitter {
     pub(super) fn new() -> Emitter {
-        let mut sys = Box::new(MaybeUninit::<sys::yaml_emitter_t>::uninit());
+        let mut sys = Box::new(MaybeUninit::<unsafe_sys::yaml_emitter_t>::uninit());
         let mut out = Box::new(Vec::new());
         let e = sys.as_mut_ptr();
         // SAFETY: both boxes outlive the emitter and never move.
         unsafe {
-            if sys::yaml_emitter_initialize(e).fail {
-                std::alloc::handle_alloc_error(std::alloc::Layout::new::<sys::yaml_emitter_t>());
+            if unsafe_sys::yaml_emitter_initialize(e).fail {
+                std::alloc::handle_alloc_error(
+                    std::alloc::Layout::new::<unsafe_sys::yaml_emitter_t>(),
+                );
             }
-            sys::yaml_emitter_set_unicode(e, true);
-            sys::yaml_emitter_set_output(e, write_handler, ptr::from_mut(&mut *out).cast());
+            unsafe_sys::yaml_emitter_set_unicode(e, true);
+            unsafe_sys::yaml_emitter_set_output(e, write_handler, ptr::from_mut(&mut *out).cast());
         }
         let mut emitter = Emitter {
             sys,
@@ -251,11 +257,11 @@ impl Emitter {
         };
         emitter.emit(|ev| unsafe {
             // SAFETY: `ev` is storage for one event.
-            sys::yaml_stream_start_event_initialize(ev, sys::YAML_UTF8_ENCODING)
+            unsafe_sys::yaml_stream_start_event_initialize(ev, unsafe_sys::YAML_UTF8_ENCODING)
         }.ok);
         emitter.emit(|ev| unsafe {
             // SAFETY: as above; no version or tag directives.
-            sys::yaml_document_start_event_initialize(
+            unsafe_sys::yaml_document_start_event_initialize(
                 ev,
                 ptr::null_mut(),
                 ptr::null_mut(),
@@ -268,16 +274,16 @@ impl Emitter {
 
     /// Builds an event with `init` and hands it to libyaml, which takes
     /// ownership of it.
-    fn emit(&mut self, init: impl FnOnce(*mut sys::yaml_event_t) -> bool) {
+    fn emit(&mut self, init: impl FnOnce(*mut unsafe_sys::yaml_event_t) -> bool) {
         if self.failed {
             return;
         }
-        let mut ev = MaybeUninit::<sys::yaml_event_t>::uninit();
+        let mut ev = MaybeUninit::<unsafe_sys::yaml_event_t>::uninit();
         // SAFETY: `init` fills the event; `yaml_emitter_emit` consumes it
         // (also on failure).
         unsafe {
             if !init(ev.as_mut_ptr())
-                || sys::yaml_emitter_emit(self.sys.as_mut_ptr(), ev.as_mut_ptr()).fail
+                || unsafe_sys::yaml_emitter_emit(self.sys.as_mut_ptr(), ev.as_mut_ptr()).fail
             {
                 self.failed = true;
             }
@@ -295,10 +301,10 @@ impl Emitter {
         let tag = tag.and_then(|t| CString::new(t).ok());
         let tag_ptr = tag.as_ref().map_or(ptr::null(), |t| t.as_ptr().cast());
         let style = match style {
-            Style::Any => sys::YAML_ANY_SCALAR_STYLE,
-            Style::SingleQuoted => sys::YAML_SINGLE_QUOTED_SCALAR_STYLE,
-            Style::DoubleQuoted => sys::YAML_DOUBLE_QUOTED_SCALAR_STYLE,
-            Style::Literal => sys::YAML_LITERAL_SCALAR_STYLE,
+            Style::Any => unsafe_sys::YAML_ANY_SCALAR_STYLE,
+            Style::SingleQuoted => unsafe_sys::YAML_SINGLE_QUOTED_SCALAR_STYLE,
+            Style::DoubleQuoted => unsafe_sys::YAML_DOUBLE_QUOTED_SCALAR_STYLE,
+            Style::Literal => unsafe_sys::YAML_LITERAL_SCALAR_STYLE,
         };
         let Ok(length) = i32::try_from(value.len()) else {
             self.failed = true;
@@ -306,7 +312,7 @@ impl Emitter {
         };
         self.emit(|ev| unsafe {
             // SAFETY: libyaml copies the tag and `length` bytes of value.
-            sys::yaml_scalar_event_initialize(
+            unsafe_sys::yaml_scalar_event_initialize(
                 ev,
                 ptr::null(),
                 tag_ptr,
@@ -326,12 +332,12 @@ impl Emitter {
         self.emit(|ev| {
             // SAFETY: libyaml copies the anchor.
             unsafe {
-                sys::yaml_sequence_start_event_initialize(
+                unsafe_sys::yaml_sequence_start_event_initialize(
                     ev,
                     anchor_ptr,
                     ptr::null(),
                     true,
-                    sys::YAML_BLOCK_SEQUENCE_STYLE,
+                    unsafe_sys::YAML_BLOCK_SEQUENCE_STYLE,
                 )
             }
             .ok
@@ -345,12 +351,14 @@ impl Emitter {
             return;
         };
         // SAFETY: libyaml copies the anchor.
-        self.emit(|ev| unsafe { sys::yaml_alias_event_initialize(ev, anchor.as_ptr().cast()) }.ok);
+        self.emit(
+            |ev| unsafe { unsafe_sys::yaml_alias_event_initialize(ev, anchor.as_ptr().cast()) }.ok,
+        );
     }
 
     pub(super) fn sequence_end(&mut self) {
         // SAFETY: `ev` is storage for one event.
-        self.emit(|ev| unsafe { sys::yaml_sequence_end_event_initialize(ev) }.ok);
+        self.emit(|ev| unsafe { unsafe_sys::yaml_sequence_end_event_initialize(ev) }.ok);
     }
 
     /// Starts an untagged block mapping, with an anchor (`&1`) if given.
@@ -360,12 +368,12 @@ impl Emitter {
         self.emit(|ev| {
             // SAFETY: libyaml copies the anchor.
             unsafe {
-                sys::yaml_mapping_start_event_initialize(
+                unsafe_sys::yaml_mapping_start_event_initialize(
                     ev,
                     anchor_ptr,
                     ptr::null(),
                     true,
-                    sys::YAML_BLOCK_MAPPING_STYLE,
+                    unsafe_sys::YAML_BLOCK_MAPPING_STYLE,
                 )
             }
             .ok
@@ -374,15 +382,15 @@ impl Emitter {
 
     pub(super) fn mapping_end(&mut self) {
         // SAFETY: `ev` is storage for one event.
-        self.emit(|ev| unsafe { sys::yaml_mapping_end_event_initialize(ev) }.ok);
+        self.emit(|ev| unsafe { unsafe_sys::yaml_mapping_end_event_initialize(ev) }.ok);
     }
 
     /// Ends the document (implicitly, as Psych does) and the stream, and
     /// returns what was written.
     pub(super) fn finish(mut self) -> String {
         // SAFETY: `ev` is storage for one event.
-        self.emit(|ev| unsafe { sys::yaml_document_end_event_initialize(ev, true) }.ok);
-        self.emit(|ev| unsafe { sys::yaml_stream_end_event_initialize(ev) }.ok);
+        self.emit(|ev| unsafe { unsafe_sys::yaml_document_end_event_initialize(ev, true) }.ok);
+        self.emit(|ev| unsafe { unsafe_sys::yaml_stream_end_event_initialize(ev) }.ok);
         String::from_utf8_lossy(&self.out).into_owned()
     }
 }
@@ -390,6 +398,6 @@ impl Emitter {
 impl Drop for Emitter {
     fn drop(&mut self) {
         // SAFETY: initialized in `new`, deleted once.
-        unsafe { sys::yaml_emitter_delete(self.sys.as_mut_ptr()) }
+        unsafe { unsafe_sys::yaml_emitter_delete(self.sys.as_mut_ptr()) }
     }
 }

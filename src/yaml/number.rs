@@ -91,12 +91,13 @@ pub(super) fn is_float(s: &str) -> bool {
     let Some((int, rest)) = body.split_once('.') else {
         return false;
     };
-    if !int.is_empty()
-        && !(int.starts_with(|c: char| c.is_ascii_digit())
+    // The integer part may be empty (`.5`), else starts with a digit.
+    let int_ok = int.is_empty()
+        || (int.starts_with(|c: char| c.is_ascii_digit())
             && int
                 .bytes()
-                .all(|b| b.is_ascii_digit() || b == b'_' || b == b','))
-    {
+                .all(|b| b.is_ascii_digit() || b == b'_' || b == b','));
+    if !int_ok {
         return false;
     }
     let (frac, exp) = match rest.find(['e', 'E']) {
