@@ -155,12 +155,14 @@ pub fn parse(text: &str) -> Result<Document, YamlError> {
 }
 
 /// Reads a facts cache file (`--- !ruby/object:Puppet::Node::Facts`) as
-/// Puppet's YAML facts terminus does; the facts are under `values`.
+/// Puppet's YAML facts terminus does; the facts are under `values`. That
+/// terminus reads the file as `bom|utf-8`, dropping a byte order mark
+/// (Hiera keeps it, and libyaml then counts it as a column).
 pub fn parse_facts(text: &str) -> Result<Document, YamlError> {
     let options = Options {
         permitted_classes: vec!["Puppet::Node::Facts".to_string()],
     };
-    parse_with(text, &options)
+    parse_with(text.strip_prefix('\u{feff}').unwrap_or(text), &options)
 }
 
 /// Reads YAML with the given permitted classes.

@@ -331,3 +331,12 @@ fn bytes_that_are_not_utf8_fail_as_libyaml() {
         "(<unknown>): invalid leading UTF-8 octet at line 1 column 1"
     );
 }
+
+/// Hiera reads a byte order mark as part of the text (libyaml counts it
+/// as a column, see docs/bom.yaml); the facts terminus drops it first.
+#[test]
+fn facts_files_lose_their_byte_order_mark() {
+    let doc = yaml::parse_facts("\u{feff}name: n\nvalues: {}\n").unwrap();
+    let key = doc.key_location(&[Value::str("name")]).unwrap();
+    assert_eq!((key.line, key.column), (1, 1));
+}
