@@ -4,9 +4,14 @@
 //! Puppet loads Hiera data, `hiera.yaml` and cached facts with
 //! `Puppet::Util::Yaml.safe_load`: Psych over libyaml 0.2.5, YAML 1.1
 //! scalar resolution, aliases allowed, only core classes (and `Symbol`)
-//! permitted. The syntax is read by `libyaml-safer`, a line-by-line port of
-//! that same libyaml, so what parses and the syntax error messages are
-//! libyaml's; what each scalar means is Psych's ([`scalar`]).
+//! permitted. The syntax is read by that same libyaml, in its line-for-line
+//! Rust translation (`unsafe-libyaml`, wrapped in `libyaml.rs`), so what
+//! parses, and the syntax errors with their positions, are Psych's; what
+//! each scalar means is Psych's resolution, rewritten here ([`scalar`],
+//! `number.rs`), as is what each tag does ([`tags`]). Like Psych, only the
+//! first document is read (a later one may even be malformed), but all of
+//! it is parsed before values are built, so a syntax error anywhere in it
+//! wins over an earlier refused class or unknown alias.
 //!
 //! Differences from Ruby that a caller should know:
 //! - Ruby Symbols (`:name`, `!ruby/sym name`) become strings, as Hiera's
@@ -15,14 +20,20 @@
 //!   is looked up ("got Runtime[ruby, 'Symbol']").
 //! - Integers outside i64 (Ruby Bignums, which Puppet reads but cannot put
 //!   in a catalog) are an error here.
-//! - `!!binary` that is not UTF-8 becomes a string with U+FFFD.
+//! - `!!binary` that is not UTF-8 becomes a string with U+FFFD;
+//!   `!ruby/encoding NAME` (an Encoding object in Ruby) the string NAME.
+//! - Nesting deeper than 1000 collections fails with Ruby's "stack level
+//!   too deep"; Ruby's own limit depends on its stack (about 1000-1300).
 
 mod compose;
 mod emit;
+mod libyaml;
 mod number;
 pub mod scalar;
+pub mod tags;
 
-pub use emit::to_yaml;
+pub use emit::{to_yaml, to_yaml_shared};
+pub use number::ruby_float_to_s;
 
 use std::fmt;
 use std::rc::Rc;
@@ -82,20 +93,18 @@ pub struct YamlError {
 }
 
 impl YamlError {
-    fn from_libyaml(e: libyaml_safer::Error) -> YamlError {
-        // Psych reports the context mark (where the enclosing construct
-        // began), or for a scanner error without context, where it stopped.
-        // A parser error without context leaves that mark unset: 1:1.
-        let mark = match (e.context_mark(), e.kind()) {
-            (Some(mark), _) => mark,
-            (None, libyaml_safer::ErrorKind::Parser) => libyaml_safer::Mark::default(),
-            (None, _) => e.problem_mark().unwrap_or_default(),
+    fn from_libyaml(e: libyaml::Error) -> YamlError {
+        // The Rust translation fixed a misspelling that libyaml 0.2.5, and
+        // so Puppet, still prints.
+        let problem = e.problem.replace("hexadecimal", "hexdecimal");
+        let message = match e.context {
+            Some(context) => format!("{problem} {context}"),
+            None => problem,
         };
-        let message = match e.context() {
-            Some(context) => format!("{} {}", e.problem(), context),
-            None => e.problem().to_string(),
-        };
-        let (line, column) = (mark.line as u32 + 1, mark.column as u32 + 1);
+        let (line, column) = (
+            e.context_mark.line as u32 + 1,
+            e.context_mark.column as u32 + 1,
+        );
         YamlError {
             line,
             column,
@@ -104,7 +113,7 @@ impl YamlError {
         }
     }
 
-    fn bare(mark: libyaml_safer::Mark, message: String) -> YamlError {
+    fn bare(mark: libyaml::Mark, message: String) -> YamlError {
         YamlError {
             line: mark.line as u32 + 1,
             column: mark.column as u32 + 1,
@@ -113,7 +122,7 @@ impl YamlError {
         }
     }
 
-    fn unspecified_class(mark: libyaml_safer::Mark, class: &str) -> YamlError {
+    fn unspecified_class(mark: libyaml::Mark, class: &str) -> YamlError {
         YamlError {
             with_file: true,
             ..YamlError::bare(mark, format!("Tried to load unspecified class: {class}"))
@@ -146,17 +155,26 @@ pub fn parse(text: &str) -> Result<Document, YamlError> {
 }
 
 /// Reads a facts cache file (`--- !ruby/object:Puppet::Node::Facts`) as
-/// Puppet's YAML facts terminus does; the facts are under `values`.
+/// Puppet's YAML facts terminus does; the facts are under `values`. That
+/// terminus reads the file as `bom|utf-8`, dropping a byte order mark
+/// (Hiera keeps it, and libyaml then counts it as a column).
 pub fn parse_facts(text: &str) -> Result<Document, YamlError> {
     let options = Options {
         permitted_classes: vec!["Puppet::Node::Facts".to_string()],
     };
-    parse_with(text, &options)
+    parse_with(text.strip_prefix('\u{feff}').unwrap_or(text), &options)
 }
 
+/// Reads YAML with the given permitted classes.
 pub fn parse_with(text: &str, options: &Options) -> Result<Document, YamlError> {
-    let mut composer =
-        compose::Composer::new(text.as_bytes(), options, text.starts_with('\u{feff}'));
+    parse_bytes(text.as_bytes(), options)
+}
+
+/// Reads a file's bytes as Puppet does, which hands them to libyaml
+/// unchecked: bytes that are not UTF-8 are libyaml's error ("invalid
+/// leading UTF-8 octet").
+pub fn parse_bytes(bytes: &[u8], options: &Options) -> Result<Document, YamlError> {
+    let mut composer = compose::Composer::new(bytes, options);
     let (value, located) = match composer.first_document()? {
         Some((Value::Undef, located)) => (Value::Bool(false), located),
         Some(node) => node,

@@ -7,8 +7,7 @@ use std::fs;
 use std::path::Path;
 
 use spaceship::catalog::Value;
-use spaceship::catalog::value::format_float;
-use spaceship::yaml::{self, Children, Document, Located};
+use spaceship::yaml::{self, Children, Document, Located, ruby_float_to_s};
 
 /// The canonical form `scripts/regen-yaml` writes for Ruby values.
 fn canon(value: &Value, located: Option<&Located>, out: &mut String) {
@@ -20,7 +19,7 @@ fn canon(value: &Value, located: Option<&Located>, out: &mut String) {
         Value::Float(f) if f.is_infinite() => {
             out.push_str(if *f > 0.0 { "Infinity" } else { "-Infinity" })
         }
-        Value::Float(f) => out.push_str(&format_float(*f)),
+        Value::Float(f) => out.push_str(&ruby_float_to_s(*f)),
         Value::Str(s) => {
             if located.is_some_and(|l| l.symbol) {
                 out.push(':');
@@ -67,7 +66,7 @@ fn key_name(key: &Value) -> String {
     match key {
         Value::Str(s) => s.to_string(),
         Value::Array(_) | Value::Hash(_) => "?".to_string(),
-        Value::Float(f) => format_float(*f),
+        Value::Float(f) => ruby_float_to_s(*f),
         other => other.to_string(),
     }
 }
@@ -184,6 +183,26 @@ fn plain_scalars_resolve_as_psych() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// Documents damaged at random: libyaml's verdict and message (or the
+/// value) must be Ruby's.
+#[test]
+fn damaged_documents_fail_as_psych() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/yaml");
+    let inputs = fs::read_to_string(dir.join("mutated.jsonl")).unwrap();
+    let expected = fs::read_to_string(dir.join("mutated.expected")).unwrap();
+    let expected: Vec<&str> = expected.lines().collect();
+    assert_eq!(inputs.lines().count(), expected.len());
+    let mut failures = Vec::new();
+    for (line, want) in inputs.lines().zip(expected) {
+        let text: String = serde_json::from_str(line).unwrap();
+        let got = result(&yaml::parse(&text));
+        if got != want {
+            failures.push(format!("{text:?}:\n want {want}\n  got {got}"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
 #[test]
 fn documents_read_as_psych() {
     let mut failures = Vec::new();
@@ -223,7 +242,11 @@ fn values_write_as_ruby_to_yaml() {
     let mut failures = Vec::new();
     for file in files("tests/yaml/emit", "yaml") {
         let text = fs::read_to_string(&file).unwrap();
+        let shared = file
+            .file_name()
+            .is_some_and(|n| n.to_string_lossy().starts_with("shared-"));
         let got = match yaml::parse(&text) {
+            Ok(doc) if shared => yaml::to_yaml_shared(&doc.value),
             Ok(doc) => yaml::to_yaml(&doc.value),
             Err(e) => format!("error: {}\n", e.puppet_message(None)),
         };
@@ -261,4 +284,59 @@ fn lines_are_found_by_path() {
     let sym = yaml::parse("a: :x\nb: [1]\n").unwrap();
     assert!(sym.holds_symbol(&[Value::str("a")]));
     assert!(!sym.holds_symbol(&[Value::str("b")]));
+}
+
+/// Values Puppet's loader cannot return at the top (it makes a null
+/// document `false`); the expected bytes are Ruby 3.1's `x.to_yaml`.
+#[test]
+fn roots_write_as_ruby_to_yaml() {
+    let cases = [
+        (Value::Undef, "---\n"),
+        (Value::Bool(false), "--- false\n"),
+        (Value::Int(1), "--- 1\n"),
+        (Value::str(""), "--- ''\n"),
+        (Value::array(vec![Value::array(vec![])]), "---\n- []\n"),
+        (Value::str("a\nb"), "--- |-\n  a\n  b\n"),
+        (
+            Value::array(vec![Value::array(vec![Value::str("a\nb")])]),
+            "---\n- - |-\n    a\n    b\n",
+        ),
+    ];
+    for (value, want) in cases {
+        assert_eq!(yaml::to_yaml(&value), want, "{value:?}");
+    }
+}
+
+/// Ruby runs out of stack on very deep nesting (past about a thousand
+/// levels); spaceship stops at 1000 levels with Ruby's message, and reads
+/// anything shallower without exhausting its own stack.
+#[test]
+fn deep_nesting_is_refused_not_crashed() {
+    let deep = |n: usize| format!("{}{}", "[".repeat(n), "]".repeat(n));
+    assert!(yaml::parse(&deep(900)).is_ok());
+    let err = yaml::parse(&deep(5000)).unwrap_err();
+    assert_eq!(err.puppet_message(None), "stack level too deep");
+    let text = (0..900)
+        .map(|i| format!("{}a:", "  ".repeat(i)))
+        .collect::<Vec<_>>();
+    assert!(yaml::parse(&(text.join("\n") + " 1")).is_ok());
+}
+
+/// A file that is not UTF-8, as Ruby 3.1 with Puppet 7.23 reports it.
+#[test]
+fn bytes_that_are_not_utf8_fail_as_libyaml() {
+    let err = yaml::parse_bytes(b"a: b\nc: \xff\xfe x\n", &yaml::Options::default()).unwrap_err();
+    assert_eq!(
+        err.puppet_message(None),
+        "(<unknown>): invalid leading UTF-8 octet at line 1 column 1"
+    );
+}
+
+/// Hiera reads a byte order mark as part of the text (libyaml counts it
+/// as a column, see docs/bom.yaml); the facts terminus drops it first.
+#[test]
+fn facts_files_lose_their_byte_order_mark() {
+    let doc = yaml::parse_facts("\u{feff}name: n\nvalues: {}\n").unwrap();
+    let key = doc.key_location(&[Value::str("name")]).unwrap();
+    assert_eq!((key.line, key.column), (1, 1));
 }

@@ -5,72 +5,108 @@
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use libyaml_safer::{Event, EventData, Mark, Parser, ScalarStyle};
+use super::libyaml::{Event, EventData, Mark, Parser};
 
-use super::scalar::{Scalar, resolve_plain, resolve_tagged, ruby_class};
+use super::scalar::{Scalar, resolve_plain};
+use super::tags::{self, Collection};
 use super::{Children, Located, Options, YamlError};
 use crate::catalog::{Map, Value};
 
 /// A node built so far: its value and where it came from.
 type Node = (Value, Located);
 
-pub(super) struct Composer<'a, R: std::io::BufRead> {
-    parser: Parser<R>,
+/// How deep collections may nest. Ruby runs out of stack between about
+/// 1000 (mappings) and 1300 (sequences) levels, depending on how deep it
+/// already was; Puppet reports "stack level too deep".
+const MAX_DEPTH: usize = 1000;
+
+pub(super) struct Composer<'a> {
+    parser: Parser<'a>,
     anchors: HashMap<String, Node>,
     /// Anchors of collections still being read: an alias to one makes a
     /// Ruby structure that contains itself.
     pending: Vec<String>,
+    /// Collections open around the current node.
+    depth: usize,
     options: &'a Options,
-    /// The input starts with a byte order mark, which C libyaml counts as
-    /// a column of the first line and its Rust port does not.
-    bom: bool,
 }
 
-impl<'a, R: std::io::BufRead> Composer<'a, R> {
-    pub(super) fn new(input: R, options: &'a Options, bom: bool) -> Self {
-        let mut parser = Parser::new();
-        parser.set_input(input);
+impl<'a> Composer<'a> {
+    pub(super) fn new(input: &'a [u8], options: &'a Options) -> Self {
         Composer {
-            parser,
+            parser: Parser::new(input),
             anchors: HashMap::new(),
             pending: Vec::new(),
+            depth: 0,
             options,
-            bom,
         }
     }
 
     fn leaf(&self, mark: Mark) -> Located {
-        let shift = u32::from(self.bom && mark.line == 0);
         Located {
             line: mark.line as u32 + 1,
-            column: mark.column as u32 + 1 + shift,
+            column: mark.column as u32 + 1,
             symbol: false,
             children: Children::Leaf,
         }
     }
 
     fn next(&mut self) -> Result<Event, YamlError> {
-        self.parser.parse().map_err(YamlError::from_libyaml)
+        self.parser.next().map_err(YamlError::from_libyaml)
     }
 
     /// The first document's root node, or `None` for a stream without
     /// documents. Like Psych, later documents are never read, so an error
-    /// in them goes unnoticed.
+    /// in them goes unnoticed; but the whole first document is parsed
+    /// before its values are built, so a syntax error anywhere in it wins
+    /// over a refused class or an unknown alias before it.
     pub(super) fn first_document(&mut self) -> Result<Option<Node>, YamlError> {
         loop {
             let event = self.next()?;
             match event.data {
-                EventData::StreamStart { .. } => {}
-                EventData::DocumentStart { .. } => {
+                EventData::StreamStart => {}
+                EventData::DocumentStart => {
                     let first = self.next()?;
-                    return self.node(first).map(Some);
+                    let node = self.node(first);
+                    self.finish_document()?;
+                    return node.map(Some);
                 }
                 _ => return Ok(None),
             }
         }
     }
 
+    /// Reads on to the end of the document, for its syntax errors.
+    fn finish_document(&mut self) -> Result<(), YamlError> {
+        loop {
+            match self.next()?.data {
+                EventData::DocumentEnd | EventData::StreamEnd => return Ok(()),
+                _ => {}
+            }
+        }
+    }
+
+    /// Builds one node, on a stack grown as needed (documents may nest
+    /// deeply; Ruby gives up somewhere past a thousand levels, and so does
+    /// this, at [`MAX_DEPTH`]).
     fn node(&mut self, event: Event) -> Result<Node, YamlError> {
+        let opens = matches!(
+            event.data,
+            EventData::SequenceStart { .. } | EventData::MappingStart { .. }
+        );
+        if opens && self.depth >= MAX_DEPTH {
+            return Err(YamlError::bare(
+                event.start_mark,
+                "stack level too deep".to_string(),
+            ));
+        }
+        self.depth += usize::from(opens);
+        let node = stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.node_inner(event));
+        self.depth -= usize::from(opens);
+        node
+    }
+
+    fn node_inner(&mut self, event: Event) -> Result<Node, YamlError> {
         let mark = event.start_mark;
         match event.data {
             // An alias to a collection still being read (even when an
@@ -88,14 +124,14 @@ impl<'a, R: std::io::BufRead> Composer<'a, R> {
                 anchor,
                 tag,
                 value,
-                style,
-                ..
+                plain,
             } => {
-                let node = self.scalar(mark, tag.as_deref(), &value, style)?;
+                let node = self.scalar(mark, tag.as_deref(), &value, plain)?;
                 Ok(self.remember(anchor, node))
             }
-            EventData::SequenceStart { anchor, tag, .. } => {
-                self.check_class(mark, tag.as_deref())?;
+            EventData::SequenceStart { anchor, tag } => {
+                let action = tag.as_deref().map_or(Collection::Plain, tags::sequence);
+                self.check(mark, &action)?;
                 self.pending.extend(anchor.clone());
                 let mut items = Vec::new();
                 let mut locs = Vec::new();
@@ -110,19 +146,21 @@ impl<'a, R: std::io::BufRead> Composer<'a, R> {
                 }
                 let mut located = self.leaf(mark);
                 located.children = Children::Seq(locs.into());
-                // `!!omap` and `!!pairs` are sequences of one-pair mappings
-                // that Psych turns into a hash.
-                let value = if matches!(tag.as_deref(), Some("tag:yaml.org,2002:omap" | "!omap")) {
-                    omap(items, &mut located)
+                let value = if action == Collection::Omap {
+                    omap(items, &mut located, mark)?
                 } else {
                     Value::array(items)
                 };
                 Ok(self.remember(anchor, (value, located)))
             }
-            EventData::MappingStart { anchor, tag, .. } => {
-                self.check_class(mark, tag.as_deref())?;
+            EventData::MappingStart { anchor, tag } => {
+                let action = tag.as_deref().map_or(Collection::Plain, tags::mapping);
+                self.check(mark, &action)?;
                 self.pending.extend(anchor.clone());
-                let node = self.mapping(mark)?;
+                let mut node = self.mapping(mark)?;
+                if action == Collection::HashWithIvars {
+                    node = elements(node);
+                }
                 Ok(self.remember(anchor, node))
             }
             _ => Err(YamlError::bare(mark, "unexpected YAML event".to_string())),
@@ -139,21 +177,15 @@ impl<'a, R: std::io::BufRead> Composer<'a, R> {
         node
     }
 
-    /// Refuses a `!ruby/...` collection tag naming a class the loader does
-    /// not permit, as Psych's safe loader does.
-    fn check_class(&self, mark: Mark, tag: Option<&str>) -> Result<(), YamlError> {
-        let class = match tag {
-            Some("tag:yaml.org,2002:set" | "!set") => "Psych::Set".to_string(),
-            Some(tag) => match ruby_class(tag) {
-                Some(Some(class)) => class,
-                _ => return Ok(()),
-            },
-            None => return Ok(()),
-        };
-        if self.options.permitted_classes.contains(&class) {
-            Ok(())
-        } else {
-            Err(YamlError::unspecified_class(mark, &class))
+    /// Refuses a collection whose tag names a class the loader does not
+    /// permit, as Psych's safe loader does, or that Ruby fails to build.
+    fn check(&self, mark: Mark, action: &Collection) -> Result<(), YamlError> {
+        match action {
+            Collection::Class(class) if !self.options.permitted_classes.contains(class) => {
+                Err(YamlError::unspecified_class(mark, class))
+            }
+            Collection::Fails(message) => Err(YamlError::bare(mark, message.clone())),
+            _ => Ok(()),
         }
     }
 
@@ -162,16 +194,13 @@ impl<'a, R: std::io::BufRead> Composer<'a, R> {
         mark: Mark,
         tag: Option<&str>,
         value: &str,
-        style: ScalarStyle,
+        plain: bool,
     ) -> Result<Node, YamlError> {
-        // libyaml reports the non-specific tag `!` as a tag; Psych treats
-        // it as none, but still resolves the scalar (even quoted) as plain.
+        // Any tag Psych does not know (the non-specific `!` too) makes even
+        // a quoted scalar resolve as plain.
         let resolved = match tag {
-            Some(tag) if tag != "!" => {
-                resolve_tagged(tag, value).unwrap_or_else(|| resolve_plain(value))
-            }
-            Some(_) => resolve_plain(value),
-            None if style == ScalarStyle::Plain => resolve_plain(value),
+            Some(tag) => tags::scalar(tag, value).unwrap_or_else(|| resolve_plain(value)),
+            None if plain => resolve_plain(value),
             None => Scalar::Value(Value::str(value)),
         };
         let mut located = self.leaf(mark);
@@ -207,13 +236,13 @@ impl<'a, R: std::io::BufRead> Composer<'a, R> {
             if matches!(event.data, EventData::MappingEnd) {
                 break;
             }
-            // A `<<` key (even quoted, but not tagged `!!str`) merges the
+            // A `<<` key (even quoted or tagged `!str`, but not `!!str`) merges the
             // mapping (or list of mappings) it maps to; with any other
             // value it is an ordinary key.
             let merge_key = matches!(
                 &event.data,
                 EventData::Scalar { value, tag, .. }
-                    if value == "<<" && !matches!(tag.as_deref(), Some("tag:yaml.org,2002:str" | "!str"))
+                    if value == "<<" && tag.as_deref() != Some("tag:yaml.org,2002:str")
             );
             let (key, key_loc) = self.node(event)?;
             let value_event = self.next()?;
@@ -225,7 +254,10 @@ impl<'a, R: std::io::BufRead> Composer<'a, R> {
                         merge(&mut map, &mut locs, h, l);
                         continue;
                     }
-                    (Value::Array(items), Children::Seq(item_locs)) if value_is_seq => {
+                    // A list merges only when every item is a mapping.
+                    (Value::Array(items), Children::Seq(item_locs))
+                        if value_is_seq && items.iter().all(|i| matches!(i, Value::Hash(_))) =>
+                    {
                         for (item, item_loc) in items.iter().zip(item_locs.iter()).rev() {
                             if let (Value::Hash(h), Children::Map(l)) = (item, &item_loc.children) {
                                 merge(&mut map, &mut locs, h, l);
@@ -273,19 +305,57 @@ fn merge(
     }
 }
 
-/// `!!omap`: a sequence of one-pair mappings read as one hash.
-fn omap(items: Vec<Value>, located: &mut Located) -> Value {
+/// `!!omap`: a sequence of one-pair mappings read as one hash. Psych
+/// takes each item's first child as the key and its last as the value (so
+/// a longer mapping gives its first key and last value, a sequence its
+/// first and last items), and fails on an item without children.
+fn omap(items: Vec<Value>, located: &mut Located, mark: Mark) -> Result<Value, YamlError> {
     let mut map: Map<Value, Value> = Map::default();
     let mut locs = Vec::new();
     let item_locs = match std::mem::replace(&mut located.children, Children::Leaf) {
         Children::Seq(l) => l,
         _ => Rc::from([]),
     };
-    for (item, item_loc) in items.into_iter().zip(item_locs.iter()) {
-        if let (Value::Hash(h), Children::Map(l)) = (&item, &item_loc.children) {
-            merge(&mut map, &mut locs, h, l);
-        }
+    for (item, item_loc) in items.iter().zip(item_locs.iter()) {
+        let pair = match (item, &item_loc.children) {
+            (Value::Hash(h), Children::Map(l)) => {
+                match (h.first(), h.last(), l.first(), l.last()) {
+                    (Some((k, _)), Some((_, v)), Some((kl, _)), Some((_, vl))) => {
+                        Some((k.clone(), kl.clone(), v.clone(), vl.clone()))
+                    }
+                    _ => None,
+                }
+            }
+            (Value::Array(a), Children::Seq(l)) if !a.is_empty() => Some((
+                a[0].clone(),
+                l[0].clone(),
+                a[a.len() - 1].clone(),
+                l[l.len() - 1].clone(),
+            )),
+            _ => None,
+        };
+        let Some((k, kl, v, vl)) = pair else {
+            return Err(YamlError::bare(
+                mark,
+                "undefined method `first' for nil:NilClass".to_string(),
+            ));
+        };
+        insert(&mut map, &mut locs, k, kl, v, vl);
     }
     located.children = Children::Map(locs.into());
-    Value::hash(map)
+    Ok(Value::hash(map))
+}
+
+/// `!ruby/hash-with-ivars`: Psych keeps only the hash under `elements`.
+fn elements((value, located): Node) -> Node {
+    let key = Value::str("elements");
+    if let (Value::Hash(map), Children::Map(locs)) = (&value, &located.children)
+        && let Some((i, _, inner @ Value::Hash(_))) = map.get_full(&key)
+        && let Some((_, inner_loc)) = locs.get(i)
+    {
+        return (inner.clone(), inner_loc.clone());
+    }
+    let mut located = located;
+    located.children = Children::Map(Rc::from([]));
+    (Value::hash(Map::default()), located)
 }

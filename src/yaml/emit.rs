@@ -2,55 +2,55 @@
 //! writes the same Ruby data: Psych's choice of style for each string
 //! (quote what would read back as another type, literal blocks for
 //! multi-line text) and libyaml's emitter for the layout, line folding at
-//! 80 columns and escapes, through `libyaml-safer`'s port of it.
+//! 80 columns and escapes, through the same libyaml Psych uses.
 
-use libyaml_safer::{Emitter, Encoding, Event, MappingStyle, ScalarStyle, SequenceStyle};
+use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
 
+use super::libyaml::{Emitter, Style};
+use super::number::ruby_float_to_s;
 use super::scalar::{Scalar, resolve_plain};
 use crate::catalog::Value;
-use crate::catalog::value::format_float;
 
 const NULL_TAG: &str = "tag:yaml.org,2002:null";
 const STR_TAG: &str = "tag:yaml.org,2002:str";
 
 /// `value.to_yaml` as Ruby writes it: a `---` document, block style.
 /// Values without a YAML form in Ruby's core types (`default`, regexps,
-/// types, sensitive) are written as their Puppet string form.
+/// types) are written as their Puppet string form, sensitive values
+/// unwrapped.
 pub fn to_yaml(value: &Value) -> String {
-    let mut events = vec![
-        Event::stream_start(Encoding::Utf8),
-        Event::document_start(None, &[], false),
-    ];
-    push_events(value, &mut events);
-    events.push(Event::document_end(true));
-    events.push(Event::stream_end());
-    let mut out = Vec::new();
-    {
-        let mut emitter = Emitter::new();
-        emitter.set_output_string(&mut out);
-        emitter.set_unicode(true);
-        for event in events {
-            // Every event sequence built here is well formed, and libyaml
-            // can only refuse malformed sequences.
-            if emitter.emit(event).is_err() {
-                break;
-            }
-        }
-    }
-    let text = String::from_utf8_lossy(&out);
+    emit(value, Anchors::default())
+}
+
+/// `to_yaml` for data whose shared parts are shared Ruby objects, which
+/// Psych writes once as `&1` and then as `*1`: an array or hash held twice
+/// (the same `Rc`, as a YAML alias reads back). Data that went through
+/// Hiera has no such sharing (Hiera rebuilds every hash and array), so
+/// [`to_yaml`] writes everything out.
+pub fn to_yaml_shared(value: &Value) -> String {
+    let mut anchors = Anchors::default();
+    anchors.number(value);
+    emit(value, anchors)
+}
+
+fn emit(value: &Value, mut anchors: Anchors) -> String {
+    let mut emitter = Emitter::new();
+    write(value, &mut emitter, &mut anchors);
+    let text = emitter.finish();
     if text.contains(MARK_OPEN) {
         unmask_astral(&text)
     } else {
-        text.into_owned()
+        text
     }
 }
 
-// libyaml (C) takes characters beyond the BMP for unprintable: a string
-// holding one is double-quoted with `\U0001F600` escapes, ten columns
-// wide, where its Rust port writes the character raw. Each such character
-// goes to the emitter as a ten-character placeholder of private-use
-// characters (so lines fold where C libyaml folds them), replaced by the
-// escape afterwards.
+// Ruby's libyaml (Debian's 0.2.5) takes characters beyond the BMP for
+// unprintable: a string holding one is double-quoted, with `\U0001F600`
+// escapes ten columns wide, where the Rust translation (of a later libyaml)
+// writes the character raw. Each such character goes to the emitter as a
+// ten-character placeholder of private-use characters, so lines fold where
+// Ruby's fold, and is replaced by the escape afterwards.
 const MARK_OPEN: char = '\u{F8FF}';
 const MARK_CLOSE: char = '\u{F8FE}';
 const NIBBLE_BASE: u32 = 0xE000;
@@ -92,84 +92,133 @@ fn unmask_astral(text: &str) -> String {
     out
 }
 
-fn plain(text: &str) -> Event {
-    Event::scalar(None, None, text, true, false, ScalarStyle::Any)
+fn plain(emitter: &mut Emitter, text: &str) {
+    emitter.scalar(None, text, true, false, Style::Any);
 }
 
-fn push_events(value: &Value, events: &mut Vec<Event>) {
+/// Arrays and hashes met more than once (the same object in Ruby, the same
+/// `Rc` here: a YAML alias read back, or data Puppet passed along twice).
+/// Psych writes the first as `&N` and the others as `*N`, numbering them
+/// in the order their first repeat is met.
+#[derive(Default)]
+struct Anchors {
+    ids: HashMap<*const (), Option<usize>>,
+    next: usize,
+    written: HashSet<*const ()>,
+}
+
+fn identity(value: &Value) -> Option<*const ()> {
     match value {
-        Value::Undef => events.push(Event::scalar(
-            None,
-            Some(NULL_TAG),
-            "",
-            true,
-            false,
-            ScalarStyle::Any,
-        )),
-        Value::Bool(b) => events.push(plain(if *b { "true" } else { "false" })),
-        Value::Int(i) => events.push(plain(&i.to_string())),
-        Value::Float(f) => events.push(plain(&if f.is_nan() {
-            ".nan".to_string()
-        } else if f.is_infinite() {
-            if *f > 0.0 { ".inf" } else { "-.inf" }.to_string()
-        } else {
-            format_float(*f)
-        })),
-        Value::Str(s) => events.push(string_event(s)),
-        Value::Array(items) => {
-            events.push(Event::sequence_start(
-                None,
-                None,
-                true,
-                SequenceStyle::Block,
-            ));
-            for item in items.iter() {
-                push_events(item, events);
+        Value::Array(a) => Some(Rc::as_ptr(a).cast()),
+        Value::Hash(h) => Some(Rc::as_ptr(h).cast()),
+        _ => None,
+    }
+}
+
+impl Anchors {
+    fn number(&mut self, value: &Value) {
+        let Some(id) = identity(value) else {
+            if let Value::Sensitive(inner) = value {
+                self.number(inner);
             }
-            events.push(Event::sequence_end());
+            return;
+        };
+        if let Some(slot) = self.ids.get_mut(&id) {
+            if slot.is_none() {
+                self.next += 1;
+                *slot = Some(self.next);
+            }
+            // Psych writes a repeat as an alias without looking inside.
+            return;
+        }
+        self.ids.insert(id, None);
+        stacker::maybe_grow(64 * 1024, 1024 * 1024, || match value {
+            Value::Array(items) => items.iter().for_each(|v| self.number(v)),
+            Value::Hash(map) => map.iter().for_each(|(k, v)| {
+                self.number(k);
+                self.number(v);
+            }),
+            _ => {}
+        });
+    }
+
+    /// `Err(n)`: already written, write `*n`; `Ok(anchor)`: write it now.
+    fn visit(&mut self, value: &Value) -> Result<Option<String>, String> {
+        let Some(id) = identity(value) else {
+            return Ok(None);
+        };
+        match self.ids.get(&id).copied().flatten() {
+            Some(n) if !self.written.insert(id) => Err(n.to_string()),
+            Some(n) => Ok(Some(n.to_string())),
+            None => Ok(None),
+        }
+    }
+}
+
+fn write(value: &Value, emitter: &mut Emitter, anchors: &mut Anchors) {
+    // Values built by manifests may nest deeper than any YAML file.
+    stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+        write_inner(value, emitter, anchors)
+    });
+}
+
+fn write_inner(value: &Value, emitter: &mut Emitter, anchors: &mut Anchors) {
+    let anchor = match anchors.visit(value) {
+        Ok(anchor) => anchor,
+        Err(alias) => return emitter.alias(&alias),
+    };
+    match value {
+        // Psych writes nil as an empty scalar tagged null.
+        Value::Undef => emitter.scalar(Some(NULL_TAG), "", true, false, Style::Any),
+        Value::Bool(b) => plain(emitter, if *b { "true" } else { "false" }),
+        Value::Int(i) => plain(emitter, &i.to_string()),
+        Value::Float(f) if f.is_nan() => plain(emitter, ".nan"),
+        Value::Float(f) if f.is_infinite() => {
+            plain(emitter, if *f > 0.0 { ".inf" } else { "-.inf" })
+        }
+        Value::Float(f) => plain(emitter, &ruby_float_to_s(*f)),
+        Value::Str(s) => string(s, emitter),
+        Value::Array(items) => {
+            emitter.sequence_start(anchor.as_deref());
+            for item in items.iter() {
+                write(item, emitter, anchors);
+            }
+            emitter.sequence_end();
         }
         Value::Hash(map) => {
-            events.push(Event::mapping_start(None, None, true, MappingStyle::Block));
+            emitter.mapping_start(anchor.as_deref());
             for (k, v) in map.iter() {
-                push_events(k, events);
-                push_events(v, events);
+                write(k, emitter, anchors);
+                write(v, emitter, anchors);
             }
-            events.push(Event::mapping_end());
+            emitter.mapping_end();
         }
-        Value::Sensitive(inner) => push_events(inner, events),
-        other => events.push(string_event(&other.to_string())),
+        Value::Sensitive(inner) => write(inner, emitter, anchors),
+        other => string(&other.to_string(), emitter),
     }
 }
 
 /// Psych's style for a string: what libyaml is asked for; libyaml may
-/// still quote a plain request it cannot write plainly (`a: b`, `x `).
-fn string_event(s: &str) -> Event {
+/// still quote a plain request it cannot write plainly (`a: b`, `x `), or
+/// double-quote one with characters it must escape.
+fn string(s: &str, emitter: &mut Emitter) {
     if s.chars().any(|c| c > '\u{ffff}') {
         let masked = mask_astral(s);
-        return Event::scalar(None, None, &masked, true, true, ScalarStyle::DoubleQuoted);
+        return emitter.scalar(None, &masked, true, true, Style::DoubleQuoted);
     }
     let style = if has_inner_newline(s) {
-        ScalarStyle::Literal
+        Style::Literal
     } else if s == "<<" {
         // A bare `<<` would read back as a merge key.
-        return Event::scalar(
-            None,
-            Some(STR_TAG),
-            s,
-            false,
-            false,
-            ScalarStyle::SingleQuoted,
-        );
-    } else if s == "y" || s == "n" {
-        ScalarStyle::DoubleQuoted
-    } else if line_starts_odd(s) {
-        ScalarStyle::DoubleQuoted
+        return emitter.scalar(Some(STR_TAG), s, false, false, Style::SingleQuoted);
+    } else if s == "y" || s == "n" || line_starts_odd(s) {
+        Style::DoubleQuoted
     } else if !matches!(resolve_plain(s), Scalar::Value(Value::Str(_))) || octal_lookalike(s) {
-        ScalarStyle::SingleQuoted
+        Style::SingleQuoted
     } else {
-        ScalarStyle::Any
+        Style::Any
     };
-    Event::scalar(None, None, s, true, true, style)
+    emitter.scalar(None, s, true, true, style);
 }
 
 /// A newline with more after it than one final newline: Psych writes
@@ -209,7 +258,7 @@ fn octal_lookalike(s: &str) -> bool {
     std::iter::once(0)
         .chain(s.match_indices('\n').map(|(i, _)| i + 1))
         .any(|p| {
-            let line = s[p..].as_bytes();
+            let line = &s.as_bytes()[p..];
             if line.first() != Some(&b'0') {
                 return false;
             }

@@ -18,6 +18,9 @@ fn sign(s: &str) -> (bool, &str) {
 /// `1:30:00` (an integer, 5400) or `1:30.5` (a float): base 60, at most
 /// three parts, later parts below 60.
 pub(super) fn sexagesimal(s: &str) -> Option<Scalar> {
+    if !s.contains(':') {
+        return None;
+    }
     let (negative, body) = sign(s);
     let (body, fraction) = match body.split_once('.') {
         Some((b, f)) => (b, Some(f)),
@@ -88,12 +91,13 @@ pub(super) fn is_float(s: &str) -> bool {
     let Some((int, rest)) = body.split_once('.') else {
         return false;
     };
-    if !int.is_empty()
-        && !(int.starts_with(|c: char| c.is_ascii_digit())
+    // The integer part may be empty (`.5`), else starts with a digit.
+    let int_ok = int.is_empty()
+        || (int.starts_with(|c: char| c.is_ascii_digit())
             && int
                 .bytes()
-                .all(|b| b.is_ascii_digit() || b == b'_' || b == b','))
-    {
+                .all(|b| b.is_ascii_digit() || b == b'_' || b == b','));
+    if !int_ok {
         return false;
     }
     let (frac, exp) = match rest.find(['e', 'E']) {
@@ -198,5 +202,52 @@ pub(super) fn parse_integer(s: &str) -> Scalar {
             }
         }
         Err(_) => Scalar::BigInt(cleaned),
+    }
+}
+
+/// Ruby's `Float#to_s` for a finite float, which Psych writes floats as:
+/// the shortest digits that read back as the same float (the nearest such,
+/// ties to even), fixed notation for decimal exponents from -4 to 15, and
+/// `1.0e+16` style outside (or at 16 when nothing follows the point).
+pub fn ruby_float_to_s(f: f64) -> String {
+    if f == 0.0 {
+        return if f.is_sign_negative() { "-0.0" } else { "0.0" }.to_string();
+    }
+    // Rust's shortest form may break a tie upwards where Ruby's dtoa
+    // rounds to even: redo it correctly rounded at the same length.
+    let shortest = format!("{:e}", f.abs());
+    let (mantissa, _) = shortest.split_once('e').unwrap_or((&shortest, "0"));
+    let len = mantissa.chars().filter(char::is_ascii_digit).count();
+    let exact = format!("{:.*e}", len.saturating_sub(1), f.abs());
+    let chosen = if exact.parse::<f64>() == Ok(f.abs()) {
+        exact
+    } else {
+        shortest
+    };
+    let (mantissa, exp) = chosen.split_once('e').unwrap_or((&chosen, "0"));
+    let digits: String = mantissa.chars().filter(char::is_ascii_digit).collect();
+    let digits = digits.trim_end_matches('0');
+    let digits = if digits.is_empty() { "0" } else { digits };
+    let exp: i32 = exp.parse().unwrap_or(0);
+    // Where the point falls in `digits`.
+    let decpt = exp + 1;
+    let sign = if f < 0.0 { "-" } else { "" };
+    let n = digits.len() as i32;
+    if decpt < -3 || (decpt >= 16 && n <= decpt) {
+        let (first, rest) = digits.split_at(1);
+        let rest = if rest.is_empty() { "0" } else { rest };
+        let e = decpt - 1;
+        format!(
+            "{sign}{first}.{rest}e{}{:02}",
+            if e < 0 { '-' } else { '+' },
+            e.abs()
+        )
+    } else if decpt <= 0 {
+        format!("{sign}0.{}{digits}", "0".repeat((-decpt) as usize))
+    } else if n <= decpt {
+        format!("{sign}{digits}{}.0", "0".repeat((decpt - n) as usize))
+    } else {
+        let (int, frac) = digits.split_at(decpt as usize);
+        format!("{sign}{int}.{frac}")
     }
 }

@@ -3,7 +3,7 @@
 //! tagged ones, written from Psych's observed behaviour (every rule here has
 //! a case in `tests/yaml/scalars.in` checked against Ruby).
 
-use super::number::{is_float, is_integer, parse_float, parse_integer, ruby_float, sexagesimal};
+use super::number::{is_float, is_integer, parse_float, parse_integer, sexagesimal};
 use crate::catalog::Value;
 
 /// A scalar as Psych turns it into a Ruby object, before Puppet sees it.
@@ -30,12 +30,15 @@ pub fn resolve_plain(s: &str) -> Scalar {
     if let Some(word) = resolve_word(s) {
         return word;
     }
-    let lower = s.to_ascii_lowercase();
-    match lower.as_str() {
-        ".inf" | "+.inf" => return Scalar::Value(Value::Float(f64::INFINITY)),
-        "-.inf" => return Scalar::Value(Value::Float(f64::NEG_INFINITY)),
-        ".nan" => return Scalar::Value(Value::Float(f64::NAN)),
-        _ => {}
+    let is = |word: &str| s.eq_ignore_ascii_case(word);
+    if is(".inf") || is("+.inf") {
+        return Scalar::Value(Value::Float(f64::INFINITY));
+    }
+    if is("-.inf") {
+        return Scalar::Value(Value::Float(f64::NEG_INFINITY));
+    }
+    if is(".nan") {
+        return Scalar::Value(Value::Float(f64::NAN));
     }
     if let Some(rest) = s.strip_prefix(':')
         && !rest.is_empty()
@@ -58,71 +61,6 @@ pub fn resolve_plain(s: &str) -> Scalar {
         return parse_integer(s);
     }
     Scalar::Value(Value::str(s))
-}
-
-/// Resolves a scalar carrying an explicit tag (`!!int '12'`, `!!binary`,
-/// `!ruby/sym x`); `None` when the tag means nothing special to Psych, so
-/// the scalar is resolved as if plain (even when quoted).
-pub fn resolve_tagged(tag: &str, value: &str) -> Option<Scalar> {
-    Some(match tag {
-        "tag:yaml.org,2002:str" | "!str" => Scalar::Value(Value::str(value)),
-        "tag:yaml.org,2002:binary" | "!binary" => Scalar::Value(Value::str(
-            String::from_utf8_lossy(&base64_decode(value)).as_ref(),
-        )),
-        "tag:yaml.org,2002:float" | "!float" => match resolve_plain(value) {
-            Scalar::Value(Value::Float(f)) => Scalar::Value(Value::Float(f)),
-            Scalar::Value(Value::Int(i)) => Scalar::Value(Value::Float(i as f64)),
-            Scalar::Value(Value::Str(s)) => match ruby_float(&s) {
-                Some(f) => Scalar::Value(Value::Float(f)),
-                None => Scalar::Invalid(format!("invalid value for Float(): {s:?}")),
-            },
-            Scalar::Value(Value::Undef) => {
-                Scalar::Invalid("can't convert nil into Float".to_string())
-            }
-            other => other,
-        },
-        _ => {
-            if let Some(rest) = tag.strip_prefix("!ruby/sym") {
-                let rest = rest.strip_prefix("bol").unwrap_or(rest);
-                if rest.is_empty() || rest.starts_with(':') {
-                    return Some(Scalar::Symbol(value.to_string()));
-                }
-            }
-            match ruby_class(tag) {
-                Some(Some(class)) => return Some(Scalar::Class(class)),
-                Some(None) => return Some(Scalar::Value(Value::str(value))),
-                None => return None,
-            }
-        }
-    })
-}
-
-/// For a `!ruby/...` tag, the Ruby class it names: `Some(None)` when it
-/// names a core class Puppet's loader permits (`!ruby/string`,
-/// `!ruby/array`, `!ruby/hash`), `None` when it is no Ruby tag at all.
-pub fn ruby_class(tag: &str) -> Option<Option<String>> {
-    let rest = tag.strip_prefix("!ruby/")?;
-    let (kind, class) = match rest.split_once(':') {
-        Some((kind, class)) => (kind, Some(class)),
-        None => (rest, None),
-    };
-    let class = match (kind, class) {
-        ("string" | "array" | "hash", None) => return Some(None),
-        (_, Some(class)) => class.to_string(),
-        ("object", None) => "Object".to_string(),
-        ("range", None) => "Range".to_string(),
-        ("regexp", None) => "Regexp".to_string(),
-        ("exception", None) => "Exception".to_string(),
-        ("struct", None) => "Struct".to_string(),
-        ("encoding", None) => "Encoding".to_string(),
-        (kind, None) => {
-            let mut c = kind.chars();
-            c.next()
-                .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
-                .unwrap_or_default()
-        }
-    };
-    Some(Some(class))
 }
 
 /// The name of a symbol written `:name`, `:"name"` or `:'name'`.
@@ -247,30 +185,4 @@ fn is_time(s: &str) -> bool {
         }
         _ => false,
     }
-}
-
-/// Base64 as Ruby's `unpack('m')` reads it: characters outside the
-/// alphabet are skipped, decoding stops at the first `=`.
-fn base64_decode(s: &str) -> Vec<u8> {
-    let mut out = Vec::with_capacity(s.len() * 3 / 4);
-    let (mut acc, mut bits) = (0u32, 0u32);
-    for c in s.bytes() {
-        let v = match c {
-            b'A'..=b'Z' => c - b'A',
-            b'a'..=b'z' => c - b'a' + 26,
-            b'0'..=b'9' => c - b'0' + 52,
-            b'+' => 62,
-            b'/' => 63,
-            b'=' => break,
-            _ => continue,
-        };
-        acc = (acc << 6) | u32::from(v);
-        bits += 6;
-        if bits >= 8 {
-            bits -= 8;
-            out.push((acc >> bits) as u8);
-            acc &= (1 << bits) - 1;
-        }
-    }
-    out
 }
