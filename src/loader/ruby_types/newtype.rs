@@ -1,0 +1,468 @@
+//! Reads the type DSL from tokens: `Puppet::Type.newtype(:name) do ... end`
+//! with its `newparam`, `newproperty`, `ensurable`, `isnamevar` and
+//! `def self.title_patterns`, following the block structure so that a
+//! `newparam` inside a `def` or a string is not taken for the type's own.
+
+use super::lexer::{Tok, Token};
+
+/// What the DSL declared, before namevars and default title patterns are
+/// worked out (see `RubyType::from_decls`).
+#[derive(Debug, Default)]
+pub(super) struct Decls {
+    pub name: String,
+    pub line: usize,
+    /// Parameters in declaration order, and whether each was marked as a
+    /// namevar.
+    pub params: Vec<(String, bool)>,
+    pub properties: Vec<String>,
+    /// `Some` when `def self.title_patterns` exists: the patterns read, or
+    /// why they could not be.
+    pub title_patterns: Option<Result<Vec<RawPattern>, String>>,
+    pub isomorphic: bool,
+    pub notes: Vec<String>,
+}
+
+/// A title pattern as written: regex source, flags, and attribute names.
+#[derive(Debug, Clone)]
+pub(super) struct RawPattern {
+    pub source: String,
+    pub flags: String,
+    pub attrs: Vec<String>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Frame {
+    /// A keyword block closed by `end` with no meaning here.
+    Other,
+    /// `(`, `[` or `{`; a `{` may carry a meaning as a block.
+    Delim(u8),
+    TypeBody,
+    Param(usize),
+    Property,
+    Def,
+    TitlePatterns(usize),
+}
+
+const KEYWORDS: &[&str] = &[
+    "do", "then", "else", "elsif", "begin", "and", "or", "not", "when", "in", "if", "unless",
+    "while", "until", "case", "ensure", "rescue",
+];
+
+/// Whether the token ends a value, making a following `if` a modifier.
+fn ends_value(t: Option<&Token>) -> bool {
+    match t.map(|t| &t.kind) {
+        None | Some(Tok::Newline) => false,
+        Some(Tok::Ident(w)) => !KEYWORDS.contains(&w.as_str()),
+        Some(Tok::Punct(p)) => matches!(*p, ")" | "]" | "}"),
+        Some(_) => true,
+    }
+}
+
+fn ident(t: Option<&Token>) -> Option<&str> {
+    match t.map(|t| &t.kind) {
+        Some(Tok::Ident(w)) => Some(w),
+        _ => None,
+    }
+}
+
+fn is_punct(t: Option<&Token>, p: &str) -> bool {
+    matches!(t.map(|t| &t.kind), Some(Tok::Punct(q)) if *q == p)
+}
+
+/// A DSL call's first argument and options, and where its block opens.
+struct Call {
+    name: Option<String>,
+    namevar: bool,
+    /// Index of the `do` or `{` that opens the call's block.
+    block: Option<usize>,
+}
+
+/// Reads the arguments of a call whose name is at `at`.
+fn read_call(toks: &[Token], at: usize) -> Call {
+    let mut i = at + 1;
+    let parens = is_punct(toks.get(i), "(");
+    if parens {
+        i += 1;
+        while toks.get(i).map(|t| &t.kind) == Some(&Tok::Newline) {
+            i += 1;
+        }
+    }
+    let name = match toks.get(i).map(|t| &t.kind) {
+        Some(Tok::Symbol(s)) | Some(Tok::Str(Some(s))) => Some(s.clone()),
+        _ => None,
+    };
+    let mut namevar = false;
+    let mut depth = 0i32;
+    while let Some(t) = toks.get(i) {
+        match &t.kind {
+            Tok::Punct("(" | "[" | "{") if parens || depth > 0 || !is_punct(Some(t), "{") => {
+                depth += 1
+            }
+            Tok::Punct(")" | "]" | "}") => {
+                depth -= 1;
+                if parens && depth < 0 {
+                    i += 1;
+                    break;
+                }
+            }
+            Tok::Newline if !parens && depth == 0 => break,
+            Tok::Ident(w) if w == "do" && depth == 0 && !parens => break,
+            Tok::Punct("{") if depth == 0 && !parens => break,
+            Tok::Label(l) if l == "namevar" => {
+                namevar = ident(toks.get(i + 1)) == Some("true");
+            }
+            Tok::Symbol(l) if l == "namevar" && is_punct(toks.get(i + 1), "=>") => {
+                namevar = ident(toks.get(i + 2)) == Some("true");
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    let block = match toks.get(i).map(|t| &t.kind) {
+        Some(Tok::Ident(w)) if w == "do" => Some(i),
+        Some(Tok::Punct("{")) => Some(i),
+        _ => None,
+    };
+    Call {
+        name,
+        namevar,
+        block,
+    }
+}
+
+/// Whether the receiver before the `.` at `dot` is `Puppet::Type.type(:name)`
+/// (or `type(:name)`) for this type.
+fn receiver_is_type(toks: &[Token], dot: usize, name: &str) -> bool {
+    dot >= 4
+        && is_punct(toks.get(dot - 1), ")")
+        && matches!(&toks[dot - 2].kind, Tok::Symbol(s) if s == name)
+        && is_punct(toks.get(dot - 3), "(")
+        && ident(toks.get(dot - 4)) == Some("type")
+}
+
+pub(super) fn read(toks: &[Token]) -> Result<Decls, (String, usize)> {
+    let mut d = Decls {
+        isomorphic: true,
+        ..Decls::default()
+    };
+    let mut found = false;
+    // Open frames: what they mean, their line, and whether a bracket
+    // (rather than `end`) closes them.
+    let mut stack: Vec<(Frame, usize, bool)> = Vec::new();
+    // Block openers whose frame has a meaning: (token index, frame).
+    let mut tagged: Vec<(usize, Frame)> = Vec::new();
+    // A `do` on the line of a `while`/`until`/`for` belongs to the loop.
+    let mut loop_do = false;
+    let mut i = 0;
+    while i < toks.len() {
+        let t = &toks[i];
+        let prev = i.checked_sub(1).and_then(|p| toks.get(p));
+        let tag = tagged.iter().find(|(at, _)| *at == i).map(|(_, f)| *f);
+        // The innermost frame that has a meaning; other blocks (`if`,
+        // `each do`, braces) are transparent.
+        let context = stack
+            .iter()
+            .rev()
+            .map(|(f, _, _)| *f)
+            .find(|f| !matches!(f, Frame::Other | Frame::Delim(_)));
+        let after_dot = is_punct(prev, ".") || is_punct(prev, "&.");
+        match &t.kind {
+            Tok::Newline | Tok::Punct(";") => loop_do = false,
+            Tok::Punct(p @ ("(" | "[" | "{")) => {
+                let frame = tag.unwrap_or(Frame::Delim(p.as_bytes()[0]));
+                stack.push((frame, t.line, true));
+            }
+            Tok::Punct(")" | "]" | "}") => {
+                if let Some(pos) = stack.iter().rposition(|(_, _, bracket)| *bracket) {
+                    close(&mut stack, pos, toks, i, &mut d);
+                }
+            }
+            Tok::Ident(w) if !after_dot => match w.as_str() {
+                "do" if loop_do => loop_do = false,
+                "do" => stack.push((tag.unwrap_or(Frame::Other), t.line, false)),
+                "def" => {
+                    let title_patterns = matches!(&toks.get(i + 1).map(|t| &t.kind), Some(Tok::Ident(s)) if s == "self")
+                        && is_punct(toks.get(i + 2), ".")
+                        && ident(toks.get(i + 3)) == Some("title_patterns");
+                    let frame = if title_patterns && context == Some(Frame::TypeBody) {
+                        Frame::TitlePatterns(i + 4)
+                    } else {
+                        Frame::Def
+                    };
+                    stack.push((frame, t.line, false));
+                    // `def name` is not a value: skip the name.
+                    i += 1;
+                }
+                "class" | "module" | "begin" | "case" => stack.push((Frame::Other, t.line, false)),
+                "if" | "unless" | "while" | "until" | "for" if !ends_value(prev) => {
+                    loop_do = matches!(w.as_str(), "while" | "until" | "for");
+                    stack.push((Frame::Other, t.line, false));
+                }
+                "end" => {
+                    if let Some(pos) = stack.iter().rposition(|(_, _, bracket)| !*bracket) {
+                        close(&mut stack, pos, toks, i, &mut d);
+                    }
+                }
+                "isnamevar" => {
+                    if let Some(Frame::Param(p)) = context {
+                        d.params[p].1 = true;
+                    }
+                }
+                "ensurable" if context == Some(Frame::TypeBody) => add_property(&mut d, "ensure"),
+                "newparam" | "newproperty" | "newmetaparam" if context == Some(Frame::TypeBody) => {
+                    declare(&mut d, toks, i, w, &mut tagged);
+                }
+                _ => {}
+            },
+            Tok::Ident(w) if w == "newtype" && !found => {
+                let call = read_call(toks, i);
+                let Some(name) = call.name else {
+                    return Err(("newtype with a name computed at run time".into(), t.line));
+                };
+                let Some(block) = call.block else {
+                    return Err((format!("newtype(:{name}) has no block"), t.line));
+                };
+                d.name = name;
+                d.line = t.line;
+                found = true;
+                tagged.push((block, Frame::TypeBody));
+            }
+            Tok::Ident(w)
+                if matches!(w.as_str(), "newparam" | "newproperty" | "ensurable")
+                    && (context == Some(Frame::TypeBody)
+                        || found
+                            && context.is_none()
+                            && receiver_is_type(toks, i - 1, &d.name)) =>
+            {
+                // `self.newproperty(...)` in the body, or
+                // `Puppet::Type.type(:x).newparam(...)` after it.
+                if w == "ensurable" {
+                    add_property(&mut d, "ensure");
+                } else {
+                    declare(&mut d, toks, i, w, &mut tagged);
+                }
+            }
+            Tok::Var(v) if v == "@isomorphic" && context == Some(Frame::TypeBody) => {
+                if is_punct(toks.get(i + 1), "=") && ident(toks.get(i + 2)) == Some("false") {
+                    d.isomorphic = false;
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    if let Some((_, line, _)) = stack.iter().find(|(f, _, _)| *f == Frame::TypeBody) {
+        return Err((
+            format!("the block of newtype(:{}) is never closed", d.name),
+            *line,
+        ));
+    }
+    if !found {
+        return Err((
+            "no `Puppet::Type.newtype(:name) do ... end` nor `Puppet::ResourceApi.register_type(...)` here".into(),
+            1,
+        ));
+    }
+    Ok(d)
+}
+
+fn add_property(d: &mut Decls, name: &str) {
+    if d.properties.iter().any(|p| p == name) {
+        return;
+    }
+    // Puppet always puts `ensure` first.
+    if name == "ensure" {
+        d.properties.insert(0, name.to_string());
+    } else {
+        d.properties.push(name.to_string());
+    }
+}
+
+fn declare(d: &mut Decls, toks: &[Token], at: usize, what: &str, tagged: &mut Vec<(usize, Frame)>) {
+    let call = read_call(toks, at);
+    let line = toks[at].line;
+    let Some(name) = call.name else {
+        d.notes.push(format!(
+            "line {line}: {what} with a name computed at run time is not known"
+        ));
+        return;
+    };
+    let frame = match what {
+        "newparam" => {
+            let idx = match d.params.iter().position(|(p, _)| *p == name) {
+                Some(idx) => idx,
+                None => {
+                    d.params.push((name, false));
+                    d.params.len() - 1
+                }
+            };
+            d.params[idx].1 |= call.namevar;
+            Frame::Param(idx)
+        }
+        "newproperty" => {
+            add_property(d, &name);
+            Frame::Property
+        }
+        _ => {
+            d.notes.push(format!(
+                "line {line}: newmetaparam({name}) adds a metaparameter to every type; not applied"
+            ));
+            Frame::Def
+        }
+    };
+    if let Some(b) = call.block {
+        tagged.push((b, frame));
+    }
+}
+
+/// Pops the frame at `pos` (and any unclosed ones above it); at the end of
+/// `def self.title_patterns`, reads its body.
+fn close(
+    stack: &mut Vec<(Frame, usize, bool)>,
+    pos: usize,
+    toks: &[Token],
+    end: usize,
+    d: &mut Decls,
+) {
+    if let Frame::TitlePatterns(start) = stack[pos].0 {
+        d.title_patterns = Some(title_patterns(&toks[start..end]));
+    }
+    stack.truncate(pos);
+}
+
+/// Reads the value `def self.title_patterns` returns when it is a literal
+/// array `[[/re/, [[:a], [:b, proc]]], ...]` (local variables bound before
+/// it, such as `identity = lambda { |x| x }`, are fine).
+fn title_patterns(body: &[Token]) -> Result<Vec<RawPattern>, String> {
+    // The last statement that starts with `[` at the body's top level.
+    let mut depth = 0i32;
+    let mut start = None;
+    for (i, t) in body.iter().enumerate() {
+        match &t.kind {
+            Tok::Punct("(" | "[" | "{") => {
+                let at_statement_start = i == 0
+                    || matches!(body[i - 1].kind, Tok::Newline | Tok::Punct(";"))
+                    || ident(body.get(i - 1)) == Some("return");
+                if depth == 0 && at_statement_start && is_punct(Some(t), "[") {
+                    start = Some(i);
+                }
+                depth += 1;
+            }
+            Tok::Punct(")" | "]" | "}") => depth -= 1,
+            _ => {}
+        }
+    }
+    let Some(start) = start else {
+        return Err("title_patterns does not return a literal array".into());
+    };
+    let toks: Vec<&Token> = body[start..]
+        .iter()
+        .filter(|t| t.kind != Tok::Newline)
+        .collect();
+    let mut p = Parser { toks, i: 0 };
+    let patterns = p.patterns()?;
+    if p.i < p.toks.len() {
+        return Err("title_patterns does more than return a literal array".into());
+    }
+    Ok(patterns)
+}
+
+struct Parser<'a> {
+    toks: Vec<&'a Token>,
+    i: usize,
+}
+
+impl Parser<'_> {
+    fn peek(&self) -> Option<&Tok> {
+        self.toks.get(self.i).map(|t| &t.kind)
+    }
+
+    fn eat(&mut self, p: &str) -> bool {
+        if matches!(self.peek(), Some(Tok::Punct(q)) if *q == p) {
+            self.i += 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    fn expect(&mut self, p: &str, what: &str) -> Result<(), String> {
+        if self.eat(p) {
+            Ok(())
+        } else {
+            Err(format!("title_patterns: expected {what}"))
+        }
+    }
+
+    /// A comma-separated list in brackets, the opening one already eaten.
+    fn list<T>(
+        &mut self,
+        mut item: impl FnMut(&mut Self) -> Result<T, String>,
+    ) -> Result<Vec<T>, String> {
+        let mut out = Vec::new();
+        loop {
+            if self.eat("]") {
+                return Ok(out);
+            }
+            out.push(item(self)?);
+            if !self.eat(",") {
+                self.expect("]", "`,` or `]`")?;
+                return Ok(out);
+            }
+        }
+    }
+
+    fn patterns(&mut self) -> Result<Vec<RawPattern>, String> {
+        self.expect("[", "an array")?;
+        self.list(|p| {
+            p.expect("[", "[regex, attributes]")?;
+            let (source, flags) = match p.peek() {
+                Some(Tok::Regex {
+                    source,
+                    flags,
+                    interpolated: false,
+                }) => (source.clone(), flags.clone()),
+                Some(Tok::Regex { .. }) => {
+                    return Err(
+                        "title_patterns: a regex interpolates values only Ruby knows".into(),
+                    );
+                }
+                _ => return Err("title_patterns: a pattern is not a regex literal".into()),
+            };
+            p.i += 1;
+            p.expect(",", "`,` after the regex")?;
+            p.expect("[", "the attribute list")?;
+            let attrs = p.list(|p| {
+                p.expect("[", "[:attribute, proc]")?;
+                let Some(Tok::Symbol(name)) = p.peek() else {
+                    return Err("title_patterns: an attribute is not a symbol".into());
+                };
+                let name = name.clone();
+                p.i += 1;
+                // The proc applied to the capture (usually the identity)
+                // is skipped: its brackets balanced up to the closing `]`.
+                let mut depth = 0;
+                loop {
+                    match p.peek() {
+                        None => return Err("title_patterns: unbalanced brackets".into()),
+                        Some(Tok::Punct("(" | "[" | "{")) => depth += 1,
+                        Some(Tok::Punct(")" | "}")) => depth -= 1,
+                        Some(Tok::Punct("]")) if depth == 0 => break,
+                        Some(Tok::Punct("]")) => depth -= 1,
+                        _ => {}
+                    }
+                    p.i += 1;
+                }
+                p.i += 1;
+                Ok(name)
+            })?;
+            p.eat(",");
+            p.expect("]", "`]` closing [regex, attributes]")?;
+            Ok(RawPattern {
+                source,
+                flags,
+                attrs,
+            })
+        })
+    }
+}

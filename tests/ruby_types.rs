@@ -1,0 +1,454 @@
+//! The reader of resource types written in Ruby and of their generated
+//! `.resource_types/*.pp` form, against the test module's own types (see
+//! tests/environments/ruby_types) and what `puppet generate types` wrote
+//! for them.
+
+use spaceship::loader::ruby_types::{RubyType, read_generated, read_type};
+use std::path::{Path, PathBuf};
+
+const BASE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/environments/ruby_types");
+
+fn type_file(name: &str) -> RubyType {
+    let path = format!("{BASE}/modules/rtdemo/lib/puppet/type/{name}.rb");
+    let text = std::fs::read_to_string(&path).unwrap();
+    read_type(&path, &text).unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn strings(v: &[&str]) -> Vec<String> {
+    v.iter().map(|s| s.to_string()).collect()
+}
+
+fn split(t: &RubyType, title: &str) -> Option<Vec<(String, String)>> {
+    t.split_title(title)
+}
+
+fn pairs(v: &[(&str, &str)]) -> Option<Vec<(String, String)>> {
+    Some(
+        v.iter()
+            .map(|(a, b)| (a.to_string(), b.to_string()))
+            .collect(),
+    )
+}
+
+#[test]
+fn simple_type_with_hash_rocket_namevar_and_plain_ensurable() {
+    let t = type_file("rt_simple");
+    assert_eq!(t.name, "rt_simple");
+    assert_eq!(t.properties, strings(&["ensure", "value"]));
+    assert_eq!(t.parameters, strings(&["name", "force"]));
+    assert_eq!(t.namevars, strings(&["name"]));
+    assert!(t.title_patterns_understood && t.isomorphic);
+    assert_eq!(t.line, 4);
+    assert_eq!(split(&t, "a\nb"), pairs(&[("name", "a\nb")]));
+    assert!(t.accepts("force") && t.accepts("value") && t.accepts("require"));
+    assert!(!t.accepts("bogus") && !t.accepts("provider"));
+}
+
+#[test]
+fn a_name_parameter_is_a_namevar_without_being_marked() {
+    let t = type_file("rt_implicit");
+    assert_eq!(t.properties, strings(&["content"]));
+    assert_eq!(t.parameters, strings(&["name", "mode"]));
+    assert_eq!(t.namevars, strings(&["name"]));
+}
+
+#[test]
+fn isnamevar_in_a_block_and_ensurable_with_a_block() {
+    let t = type_file("rt_pathlike");
+    assert_eq!(t.properties, strings(&["ensure", "owner", "group"]));
+    assert_eq!(t.parameters, strings(&["path"]));
+    assert_eq!(t.namevars, strings(&["path"]));
+    assert_eq!(split(&t, "/tmp/x"), pairs(&[("path", "/tmp/x")]));
+    // Puppet refuses `name` on a type without a `name` parameter.
+    assert!(!t.accepts("name"));
+}
+
+#[test]
+fn composite_namevars_with_title_patterns() {
+    let t = type_file("rt_keyed");
+    assert_eq!(t.properties, strings(&["ensure", "key"]));
+    assert_eq!(t.parameters, strings(&["name", "kind"]));
+    assert_eq!(t.namevars, strings(&["name", "kind"]));
+    let sources: Vec<_> = t.title_patterns.iter().map(|p| p.source.as_str()).collect();
+    assert_eq!(sources, ["^(.*?)@(.*)$", "^([^@]+)$"]);
+    assert_eq!(
+        split(&t, "alice@rsa"),
+        pairs(&[("name", "alice"), ("kind", "rsa")])
+    );
+    assert_eq!(split(&t, "a@b@c"), pairs(&[("name", "a"), ("kind", "b@c")]));
+    assert_eq!(split(&t, "bob"), pairs(&[("name", "bob")]));
+}
+
+#[test]
+fn title_patterns_with_identity_procs_and_local_variables() {
+    let t = type_file("rt_setting");
+    assert_eq!(
+        t.parameters,
+        strings(&["name", "section", "setting", "path"])
+    );
+    assert_eq!(t.namevars, strings(&["name", "section", "setting"]));
+    assert_eq!(t.properties, strings(&["ensure", "value"]));
+    assert_eq!(
+        split(&t, "main/port"),
+        pairs(&[("section", "main"), ("setting", "port")])
+    );
+    assert_eq!(
+        split(&t, "a/b/c"),
+        pairs(&[("section", "a"), ("setting", "b/c")])
+    );
+    assert_eq!(split(&t, "solo"), pairs(&[("name", "solo")]));
+}
+
+#[test]
+fn the_provider_parameter_comes_from_the_loader() {
+    let mut t = type_file("rt_provided");
+    assert_eq!(t.parameters, strings(&["name"]));
+    t.add_provider_param();
+    t.add_provider_param();
+    assert_eq!(t.parameters, strings(&["name", "provider"]));
+    assert!(t.accepts("provider"));
+}
+
+#[test]
+fn computed_title_patterns_fall_back_to_the_whole_title() {
+    let t = type_file("rt_computed");
+    assert_eq!(t.namevars, strings(&["name", "port"]));
+    assert!(!t.title_patterns_understood);
+    assert!(t.title_patterns.is_empty());
+    assert!(
+        t.notes.iter().any(|n| n.contains("not a regex literal")),
+        "{:?}",
+        t.notes
+    );
+    assert_eq!(split(&t, "host:80"), pairs(&[("name", "host:80")]));
+}
+
+#[test]
+fn no_pattern_matching_gives_none() {
+    let t = type_file("rt_ordered");
+    assert_eq!(t.namevars, strings(&["position", "label"]));
+    assert_eq!(
+        split(&t, "10-web"),
+        pairs(&[("position", "10"), ("label", "web")])
+    );
+    assert_eq!(split(&t, "web"), None);
+    // Ruby's \A and \z anchor the whole title, not a line of it.
+    assert_eq!(split(&t, "1-a\n2-b"), None);
+}
+
+#[test]
+fn every_generated_file_agrees_with_its_ruby_source() {
+    let dir = format!("{BASE}/generated");
+    let mut seen = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let g =
+            read_generated(&path.display().to_string(), &text).unwrap_or_else(|e| panic!("{e}"));
+        let stem = path.file_stem().unwrap().to_str().unwrap();
+        assert_eq!(g.name, stem);
+        let mut r = type_file(stem);
+        if Path::new(&format!("{BASE}/modules/rtdemo/lib/puppet/provider/{stem}")).is_dir() {
+            r.add_provider_param();
+        }
+        assert_eq!(g.properties, r.properties, "{stem}");
+        assert_eq!(g.parameters, r.parameters, "{stem}");
+        assert_eq!(g.isomorphic, r.isomorphic, "{stem}");
+        if r.title_patterns_understood {
+            // Marked namevars only: Puppet's generator leaves out the
+            // implicit `name`, but writes patterns naming it.
+            for p in &g.title_patterns {
+                for a in &p.attributes {
+                    assert!(r.namevars.contains(a), "{stem}: {a}");
+                }
+            }
+            for title in ["a", "a@rsa", "x/y", "host:80", "10-web", "/p"] {
+                assert_eq!(
+                    g.split_title(title),
+                    r.split_title(title),
+                    "{stem}: {title}"
+                );
+            }
+        }
+        seen += 1;
+    }
+    assert!(seen >= 5, "only {seen} generated files");
+}
+
+#[test]
+fn generated_form_of_a_composite_key() {
+    let path = format!("{BASE}/generated/rt_keyed.pp");
+    let t = read_generated(&path, &std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(t.namevars, strings(&["name", "kind"]));
+    assert_eq!(
+        split(&t, "alice@rsa"),
+        pairs(&[("name", "alice"), ("kind", "rsa")])
+    );
+}
+
+#[test]
+fn generated_default_pattern_keeps_ruby_flags() {
+    let text = "Puppet::Resource::ResourceType3.new(\n  'x',\n  [],\n  [\n    \
+                Puppet::Resource::Param(Pattern[/^\\/[a-z,]+$/], 'path', true)\n  ],\n  {\n    \
+                /(?m-ix:(.*))/ => ['path']\n  },\n  true,\n  false)\n";
+    let t = read_generated("x.pp", text).unwrap();
+    assert_eq!(t.namevars, strings(&["path"]));
+    assert_eq!(split(&t, "a\nb"), pairs(&[("path", "a\nb")]));
+}
+
+#[test]
+fn unreadable_files_name_the_file_and_line() {
+    let e = read_type("lib/puppet/type/x.rb", "# nothing\nmodule X\nend\n").unwrap_err();
+    assert_eq!(e.file, "lib/puppet/type/x.rb");
+    assert!(
+        e.to_string()
+            .starts_with("lib/puppet/type/x.rb:1: no `Puppet::Type.newtype"),
+        "{e}"
+    );
+    let e = read_type(
+        "t.rb",
+        "\n\nPuppet::Type.newtype(:t) do\n  newparam(:name) do\n",
+    )
+    .unwrap_err();
+    assert_eq!(
+        (e.line, e.message.as_str()),
+        (3, "the block of newtype(:t) is never closed")
+    );
+    let e = read_type(
+        "t.rb",
+        "Puppet::Type.newtype(:t) do\n  desc <<-EOT\n  text\n",
+    )
+    .unwrap_err();
+    assert_eq!(e.line, 3, "{e}");
+    let e =
+        read_generated("g.pp", "Puppet::Resource::ResourceType3.new(\n'x',\n[ 3 ]").unwrap_err();
+    assert_eq!(e.line, 3, "{e}");
+}
+
+#[test]
+fn ruby_syntax_that_hides_or_fakes_dsl_calls() {
+    let src = r##"
+Puppet::Type.newtype(:tricky) do
+  @doc = %q{newparam(:not_in_doc)}
+  desc <<~EOT
+    newparam(:not_in_heredoc) do
+  EOT
+  def self.helper
+    newparam(:not_in_def)
+  end
+  newparam(:real) do
+    desc "#{'}'} newproperty(:not_in_string)"
+    munge { |v| v =~ /end/ ? v : v.to_s }
+    validate do |v|
+      raise ArgumentError, 'x' unless v
+      v.each do |x| x end if v.is_a?(Array)
+      while false do end
+    end
+  end
+=begin
+  newparam(:not_in_comment)
+=end
+  newproperty :plain, :array_matching => :all do
+  end
+  newparam(:title, namevar: true)
+  @isomorphic = false
+end
+Puppet::Type.type(:tricky).newparam(:later)
+"##;
+    let t = read_type("tricky.rb", src).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(t.parameters, strings(&["real", "title", "later"]));
+    assert_eq!(t.properties, strings(&["plain"]));
+    assert_eq!(t.namevars, strings(&["title"]));
+    assert!(!t.isomorphic);
+}
+
+#[test]
+fn resource_api_types() {
+    let src = r#"
+require 'puppet/resource_api'
+Puppet::ResourceApi.register_type(
+  name: 'thing',
+  docs: <<-EOS,
+    A thing.
+  EOS
+  title_patterns: [
+    { pattern: %r{^(?<name>.*[^-])-(?<owner>.*)$}, desc: 'name-owner' },
+    { pattern: %r{^(?<name>.*)$}, desc: 'name' },
+  ],
+  attributes: {
+    ensure: { type: 'Enum[present, absent]', desc: 'x', default: 'present' },
+    name: { type: 'String', behaviour: :namevar },
+    owner: { type: 'String', behaviour: :namevar, default: 'root' },
+    secret: { type: 'String', behaviour: :parameter },
+    size: { type: 'Integer' },
+  },
+)
+"#;
+    let t = read_type("thing.rb", src).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(t.name, "thing");
+    assert_eq!(t.parameters, strings(&["name", "owner", "secret"]));
+    assert_eq!(t.properties, strings(&["ensure", "size"]));
+    assert_eq!(t.namevars, strings(&["name", "owner"]));
+    assert_eq!(
+        split(&t, "web-alice"),
+        pairs(&[("name", "web"), ("owner", "alice")])
+    );
+    assert_eq!(split(&t, "-x"), pairs(&[("name", "-x")]));
+}
+
+/// Every `lib/puppet/type/*.rb` under a directory of modules.
+fn type_files(root: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(root) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            type_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rb")
+            && path
+                .parent()
+                .is_some_and(|p| p.ends_with("lib/puppet/type"))
+        {
+            out.push(path);
+        }
+    }
+}
+
+/// Reads every type file under `SPACESHIP_RUBY_TYPES_DIR` (a directory of
+/// fetched modules), or under the test modules when it is not set, and
+/// lists those that could not be read or whose title patterns were not
+/// understood.
+#[test]
+fn every_type_file_of_a_module_collection_reads() {
+    let root = std::env::var("SPACESHIP_RUBY_TYPES_DIR").unwrap_or(format!("{BASE}/modules"));
+    let mut files = Vec::new();
+    type_files(Path::new(&root), &mut files);
+    files.sort();
+    assert!(!files.is_empty(), "no lib/puppet/type/*.rb under {root}");
+    let mut failed = Vec::new();
+    let mut partial = Vec::new();
+    for f in &files {
+        let text = String::from_utf8_lossy(&std::fs::read(f).unwrap()).into_owned();
+        match read_type(&f.display().to_string(), &text) {
+            Ok(t) if !t.title_patterns_understood || t.namevars.is_empty() => {
+                partial.push(format!("{} ({}): {:?}", f.display(), t.name, t.notes))
+            }
+            Ok(_) => {}
+            Err(e) => failed.push(e.to_string()),
+        }
+    }
+    eprintln!(
+        "{} type files: {} read, {} failed; {} read with patterns not understood or no namevar",
+        files.len(),
+        files.len() - failed.len(),
+        failed.len(),
+        partial.len()
+    );
+    for p in &partial {
+        eprintln!("partial: {p}");
+    }
+    assert!(failed.is_empty(), "could not read:\n{}", failed.join("\n"));
+    if let Ok(generated) = std::env::var("SPACESHIP_RUBY_TYPES_GENERATED_DIR") {
+        compare_with_generated(Path::new(&root), &files, Path::new(&generated));
+    }
+}
+
+/// Compares what was read from each Ruby file with what `puppet generate
+/// types` (run on the same modules, output in `generated`) says of it.
+fn compare_with_generated(root: &Path, files: &[PathBuf], generated: &Path) {
+    // Puppet adds `provider` when any module has providers for the type.
+    let mut provider_dirs = Vec::new();
+    fn dirs(p: &Path, out: &mut Vec<String>) {
+        for e in std::fs::read_dir(p).into_iter().flatten().flatten() {
+            let path = e.path();
+            if path.is_dir() {
+                if path
+                    .parent()
+                    .is_some_and(|p| p.ends_with("lib/puppet/provider"))
+                {
+                    out.push(e.file_name().to_string_lossy().into_owned());
+                }
+                dirs(&path, out);
+            }
+        }
+    }
+    dirs(root, &mut provider_dirs);
+    let titles = [
+        "a",
+        "a@b",
+        "a/b",
+        "a:b",
+        "1 on x",
+        "x in /etc/f",
+        "a::b",
+        "a@b@c",
+        "HKLM\\x",
+        "10-web",
+        "a b",
+        "a\nb",
+        "a::b@c::d",
+        "r/n::t",
+        "",
+    ];
+    let (mut compared, mut mismatches) = (0, Vec::new());
+    for f in files {
+        let stem = f.file_stem().unwrap().to_string_lossy();
+        let gpath = generated.join(format!("{stem}.pp"));
+        let Ok(gtext) = std::fs::read_to_string(&gpath) else {
+            continue;
+        };
+        let g =
+            read_generated(&gpath.display().to_string(), &gtext).unwrap_or_else(|e| panic!("{e}"));
+        let text = String::from_utf8_lossy(&std::fs::read(f).unwrap()).into_owned();
+        let mut r = read_type(&f.display().to_string(), &text).unwrap();
+        if provider_dirs.iter().any(|d| *d == r.name) {
+            r.add_provider_param();
+        }
+        compared += 1;
+        let mut why = Vec::new();
+        if g.properties != r.properties {
+            why.push(format!(
+                "properties {:?} != {:?}",
+                r.properties, g.properties
+            ));
+        }
+        if g.parameters != r.parameters {
+            why.push(format!(
+                "parameters {:?} != {:?}",
+                r.parameters, g.parameters
+            ));
+        }
+        let mut gkeys: Vec<&String> = g
+            .parameters
+            .iter()
+            .filter(|p| g.namevars.contains(p) || *p == "name")
+            .collect();
+        let mut rkeys: Vec<&String> = r.namevars.iter().collect();
+        gkeys.sort();
+        rkeys.sort();
+        if gkeys != rkeys {
+            why.push(format!("namevars {rkeys:?} != {gkeys:?}"));
+        }
+        if r.title_patterns_understood {
+            for t in titles {
+                if g.split_title(t) != r.split_title(t) {
+                    why.push(format!(
+                        "title {t:?}: {:?} != {:?}",
+                        r.split_title(t),
+                        g.split_title(t)
+                    ));
+                }
+            }
+        }
+        if !why.is_empty() {
+            mismatches.push(format!("{}: {}", f.display(), why.join("; ")));
+        }
+    }
+    eprintln!(
+        "{compared} compared with their generated form, {} differ",
+        mismatches.len()
+    );
+    assert!(compared > 0, "no generated file matches a type file");
+    assert!(mismatches.is_empty(), "{}", mismatches.join("\n"));
+}
