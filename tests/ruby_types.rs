@@ -3,15 +3,48 @@
 //! tests/environments/ruby_types) and what `puppet generate types` wrote
 //! for them.
 
-use spaceship::loader::ruby_types::{RubyType, read_generated, read_type};
+use spaceship::loader::ruby_types::{
+    Mixin, RubyType, read_generated, read_mixins, read_type, read_type_with,
+};
 use std::path::{Path, PathBuf};
 
 const BASE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/environments/ruby_types");
 
+/// The modules that helper files under `root` (`lib/puppet_x`, providers)
+/// declare, and how many of those files could not be read.
+fn helpers(root: &Path) -> (Vec<Mixin>, usize) {
+    fn walk(p: &Path, inside: bool, out: &mut Vec<PathBuf>) {
+        for e in std::fs::read_dir(p).into_iter().flatten().flatten() {
+            let path = e.path();
+            let here =
+                inside || path.ends_with("lib/puppet_x") || path.ends_with("lib/puppet/provider");
+            if path.is_dir() {
+                walk(&path, here, out);
+            } else if inside && path.extension().is_some_and(|x| x == "rb") {
+                out.push(path);
+            }
+        }
+    }
+    let mut files = Vec::new();
+    walk(root, false, &mut files);
+    files.sort();
+    let (mut mixins, mut failed) = (Vec::new(), 0);
+    for f in files {
+        let text = String::from_utf8_lossy(&std::fs::read(&f).unwrap()).into_owned();
+        match read_mixins(&f.display().to_string(), &text) {
+            Ok(m) => mixins.extend(m),
+            Err(_) => failed += 1,
+        }
+    }
+    (mixins, failed)
+}
+
 fn type_file(name: &str) -> RubyType {
     let path = format!("{BASE}/modules/rtdemo/lib/puppet/type/{name}.rb");
     let text = std::fs::read_to_string(&path).unwrap();
-    read_type(&path, &text).unwrap_or_else(|e| panic!("{e}"))
+    let (mixins, failed) = helpers(Path::new(&format!("{BASE}/modules")));
+    assert_eq!(failed, 0);
+    read_type_with(&path, &text, &mixins).unwrap_or_else(|e| panic!("{e}"))
 }
 
 fn strings(v: &[&str]) -> Vec<String> {
@@ -107,6 +140,28 @@ fn the_provider_parameter_comes_from_the_loader() {
     t.add_provider_param();
     assert_eq!(t.parameters, strings(&["name", "provider"]));
     assert!(t.accepts("provider"));
+}
+
+#[test]
+fn attributes_from_extended_modules_their_methods_and_provider_patches() {
+    let t = type_file("rt_mixed");
+    assert_eq!(t.properties, strings(&["comment", "extra", "size"]));
+    assert_eq!(
+        t.parameters,
+        strings(&["timeout", "name", "retries", "patched"])
+    );
+    assert_eq!(t.namevars, strings(&["name"]));
+    // Without the helper files, what they add is unknown, and said so.
+    let path = format!("{BASE}/modules/rtdemo/lib/puppet/type/rt_mixed.rb");
+    let bare = read_type(&path, &std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(bare.parameters, strings(&["name"]));
+    assert!(
+        bare.notes
+            .iter()
+            .any(|n| n.contains("extend PuppetX::Rtdemo::Common")),
+        "{:?}",
+        bare.notes
+    );
 }
 
 #[test]
@@ -326,11 +381,12 @@ fn every_type_file_of_a_module_collection_reads() {
     type_files(Path::new(&root), &mut files);
     files.sort();
     assert!(!files.is_empty(), "no lib/puppet/type/*.rb under {root}");
+    let (mixins, helper_failures) = helpers(Path::new(&root));
     let mut failed = Vec::new();
     let mut partial = Vec::new();
     for f in &files {
         let text = String::from_utf8_lossy(&std::fs::read(f).unwrap()).into_owned();
-        match read_type(&f.display().to_string(), &text) {
+        match read_type_with(&f.display().to_string(), &text, &mixins) {
             Ok(t) if !t.title_patterns_understood || t.namevars.is_empty() => {
                 partial.push(format!("{} ({}): {:?}", f.display(), t.name, t.notes))
             }
@@ -339,24 +395,26 @@ fn every_type_file_of_a_module_collection_reads() {
         }
     }
     eprintln!(
-        "{} type files: {} read, {} failed; {} read with patterns not understood or no namevar",
+        "{} type files: {} read, {} failed; {} read with patterns not understood or no namevar; \
+         {} helper modules ({helper_failures} helper files unreadable)",
         files.len(),
         files.len() - failed.len(),
         failed.len(),
-        partial.len()
+        partial.len(),
+        mixins.len(),
     );
     for p in &partial {
         eprintln!("partial: {p}");
     }
     assert!(failed.is_empty(), "could not read:\n{}", failed.join("\n"));
     if let Ok(generated) = std::env::var("SPACESHIP_RUBY_TYPES_GENERATED_DIR") {
-        compare_with_generated(Path::new(&root), &files, Path::new(&generated));
+        compare_with_generated(Path::new(&root), &files, &mixins, Path::new(&generated));
     }
 }
 
 /// Compares what was read from each Ruby file with what `puppet generate
 /// types` (run on the same modules, output in `generated`) says of it.
-fn compare_with_generated(root: &Path, files: &[PathBuf], generated: &Path) {
+fn compare_with_generated(root: &Path, files: &[PathBuf], mixins: &[Mixin], generated: &Path) {
     // Puppet adds `provider` when any module has providers for the type.
     let mut provider_dirs = Vec::new();
     fn dirs(p: &Path, out: &mut Vec<String>) {
@@ -401,7 +459,7 @@ fn compare_with_generated(root: &Path, files: &[PathBuf], generated: &Path) {
         let g =
             read_generated(&gpath.display().to_string(), &gtext).unwrap_or_else(|e| panic!("{e}"));
         let text = String::from_utf8_lossy(&std::fs::read(f).unwrap()).into_owned();
-        let mut r = read_type(&f.display().to_string(), &text).unwrap();
+        let mut r = read_type_with(&f.display().to_string(), &text, mixins).unwrap();
         if provider_dirs.iter().any(|d| *d == r.name) {
             r.add_provider_param();
         }

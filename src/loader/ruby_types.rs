@@ -15,6 +15,7 @@
 
 mod generated;
 mod lexer;
+mod mixins;
 mod newtype;
 mod regex;
 mod resource_api;
@@ -23,6 +24,7 @@ use crate::catalog::schema::METAPARAMS;
 use std::fmt;
 
 pub use generated::read_generated;
+pub use mixins::Mixin;
 
 /// A resource type known from its Ruby source or its generated form.
 #[derive(Debug, Clone, PartialEq)]
@@ -105,6 +107,27 @@ impl std::error::Error for TypeReadError {}
 /// Reads `Puppet::Type.newtype(:name) do ... end` (or a Resource API
 /// `Puppet::ResourceApi.register_type(...)`) from a type file's text.
 pub fn read_type(path_for_errors: &str, text: &str) -> Result<RubyType, TypeReadError> {
+    read_type_with(path_for_errors, text, &[])
+}
+
+/// Reads the Ruby modules of a helper file (`lib/puppet_x/**/*.rb`) that
+/// declare attributes for the types that `extend` or `include` them.
+pub fn read_mixins(path_for_errors: &str, text: &str) -> Result<Vec<Mixin>, TypeReadError> {
+    let toks = lexer::tokenize(text).map_err(|(message, line)| TypeReadError {
+        file: path_for_errors.to_string(),
+        line,
+        message,
+    })?;
+    Ok(mixins::scan(&toks))
+}
+
+/// [`read_type`], with the modules that helper files define (see
+/// [`read_mixins`]) at hand for the type's `extend` and `include`.
+pub fn read_type_with(
+    path_for_errors: &str,
+    text: &str,
+    mixins: &[Mixin],
+) -> Result<RubyType, TypeReadError> {
     let err = |(message, line): (String, usize)| TypeReadError {
         file: path_for_errors.to_string(),
         line,
@@ -114,9 +137,28 @@ pub fn read_type(path_for_errors: &str, text: &str) -> Result<RubyType, TypeRead
     let decls = if resource_api::is_resource_api(&toks) {
         resource_api::read(&toks).map_err(err)?
     } else {
-        newtype::read(&toks).map_err(err)?
+        newtype::read(&toks, mixins).map_err(err)?
     };
-    Ok(RubyType::from_decls(path_for_errors, decls))
+    let mut t = RubyType::from_decls(path_for_errors, decls);
+    // Provider files reopening the type add their parameters after the
+    // type's own, as Puppet loads providers after the type.
+    for m in mixins
+        .iter()
+        .filter(|m| m.patches.as_deref() == Some(&t.name))
+    {
+        for d in &m.extended {
+            match d {
+                mixins::Decl::Param(p, _) if !t.parameters.contains(p) => {
+                    t.parameters.push(p.clone())
+                }
+                mixins::Decl::Property(p) if !t.properties.contains(p) => {
+                    t.properties.push(p.clone())
+                }
+                _ => {}
+            }
+        }
+    }
+    Ok(t)
 }
 
 impl RubyType {

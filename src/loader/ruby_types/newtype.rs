@@ -4,6 +4,7 @@
 //! `newparam` inside a `def` or a string is not taken for the type's own.
 
 use super::lexer::{Tok, Token};
+use super::mixins::{Decl, Mixin, const_path};
 
 /// What the DSL declared, before namevars and default title patterns are
 /// worked out (see `RubyType::from_decls`).
@@ -32,10 +33,8 @@ pub(super) struct RawPattern {
 
 #[derive(Debug, Clone, Copy, PartialEq)]
 enum Frame {
-    /// A keyword block closed by `end` with no meaning here.
+    /// A block or bracket with no meaning here.
     Other,
-    /// `(`, `[` or `{`; a `{` may carry a meaning as a block.
-    Delim(u8),
     TypeBody,
     Param(usize),
     Property,
@@ -58,6 +57,49 @@ fn ends_value(t: Option<&Token>) -> bool {
     }
 }
 
+/// How a token changes the block structure.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(super) enum Block {
+    /// `(`, `[` or `{`, closed by its bracket.
+    OpenBracket,
+    CloseBracket,
+    /// `do`, `def`, `class`, `module`, `begin`, `case`, or a statement
+    /// (not modifier) `if`/`unless`/`while`/`until`/`for`: closed by `end`.
+    Open,
+    /// `end`.
+    Close,
+    None,
+}
+
+/// The block event at token `i`. `loop_do` carries, along a line, whether
+/// a `while`/`until`/`for` opened there (its `do` opens nothing).
+pub(super) fn block_event(toks: &[Token], i: usize, loop_do: &mut bool) -> Block {
+    let prev = i.checked_sub(1).and_then(|p| toks.get(p));
+    let after_dot = is_punct(prev, ".") || is_punct(prev, "&.");
+    match &toks[i].kind {
+        Tok::Newline | Tok::Punct(";") => {
+            *loop_do = false;
+            Block::None
+        }
+        Tok::Punct("(" | "[" | "{") => Block::OpenBracket,
+        Tok::Punct(")" | "]" | "}") => Block::CloseBracket,
+        Tok::Ident(w) if !after_dot => match w.as_str() {
+            "do" if *loop_do => {
+                *loop_do = false;
+                Block::None
+            }
+            "do" | "def" | "class" | "module" | "begin" | "case" => Block::Open,
+            "if" | "unless" | "while" | "until" | "for" if !ends_value(prev) => {
+                *loop_do = matches!(w.as_str(), "while" | "until" | "for");
+                Block::Open
+            }
+            "end" => Block::Close,
+            _ => Block::None,
+        },
+        _ => Block::None,
+    }
+}
+
 fn ident(t: Option<&Token>) -> Option<&str> {
     match t.map(|t| &t.kind) {
         Some(Tok::Ident(w)) => Some(w),
@@ -70,15 +112,15 @@ fn is_punct(t: Option<&Token>, p: &str) -> bool {
 }
 
 /// A DSL call's first argument and options, and where its block opens.
-struct Call {
-    name: Option<String>,
-    namevar: bool,
+pub(super) struct Call {
+    pub name: Option<String>,
+    pub namevar: bool,
     /// Index of the `do` or `{` that opens the call's block.
-    block: Option<usize>,
+    pub block: Option<usize>,
 }
 
 /// Reads the arguments of a call whose name is at `at`.
-fn read_call(toks: &[Token], at: usize) -> Call {
+pub(super) fn read_call(toks: &[Token], at: usize) -> Call {
     let mut i = at + 1;
     let parens = is_punct(toks.get(i), "(");
     if parens {
@@ -140,7 +182,10 @@ fn receiver_is_type(toks: &[Token], dot: usize, name: &str) -> bool {
         && ident(toks.get(dot - 4)) == Some("type")
 }
 
-pub(super) fn read(toks: &[Token]) -> Result<Decls, (String, usize)> {
+pub(super) fn read(toks: &[Token], mixins: &[Mixin]) -> Result<Decls, (String, usize)> {
+    // Methods the type gets from modules it extends, which may declare
+    // attributes when called.
+    let mut methods: Vec<&(String, Vec<Decl>)> = Vec::new();
     let mut d = Decls {
         isomorphic: true,
         ..Decls::default()
@@ -164,53 +209,71 @@ pub(super) fn read(toks: &[Token]) -> Result<Decls, (String, usize)> {
             .iter()
             .rev()
             .map(|(f, _, _)| *f)
-            .find(|f| !matches!(f, Frame::Other | Frame::Delim(_)));
+            .find(|f| *f != Frame::Other);
         let after_dot = is_punct(prev, ".") || is_punct(prev, "&.");
-        match &t.kind {
-            Tok::Newline | Tok::Punct(";") => loop_do = false,
-            Tok::Punct(p @ ("(" | "[" | "{")) => {
-                let frame = tag.unwrap_or(Frame::Delim(p.as_bytes()[0]));
-                stack.push((frame, t.line, true));
+        match block_event(toks, i, &mut loop_do) {
+            Block::OpenBracket => {
+                stack.push((tag.unwrap_or(Frame::Other), t.line, true));
             }
-            Tok::Punct(")" | "]" | "}") => {
+            Block::CloseBracket => {
                 if let Some(pos) = stack.iter().rposition(|(_, _, bracket)| *bracket) {
                     close(&mut stack, pos, toks, i, &mut d);
                 }
             }
+            Block::Open => {
+                let title_patterns = ident(Some(t)) == Some("def")
+                    && ident(toks.get(i + 1)) == Some("self")
+                    && is_punct(toks.get(i + 2), ".")
+                    && ident(toks.get(i + 3)) == Some("title_patterns");
+                let frame = if title_patterns && context == Some(Frame::TypeBody) {
+                    Frame::TitlePatterns(i + 4)
+                } else if ident(Some(t)) == Some("def") {
+                    Frame::Def
+                } else {
+                    tag.unwrap_or(Frame::Other)
+                };
+                stack.push((frame, t.line, false));
+            }
+            Block::Close => {
+                if let Some(pos) = stack.iter().rposition(|(_, _, bracket)| !*bracket) {
+                    close(&mut stack, pos, toks, i, &mut d);
+                }
+            }
+            Block::None => {}
+        }
+        match &t.kind {
             Tok::Ident(w) if !after_dot => match w.as_str() {
-                "do" if loop_do => loop_do = false,
-                "do" => stack.push((tag.unwrap_or(Frame::Other), t.line, false)),
-                "def" => {
-                    let title_patterns = matches!(&toks.get(i + 1).map(|t| &t.kind), Some(Tok::Ident(s)) if s == "self")
-                        && is_punct(toks.get(i + 2), ".")
-                        && ident(toks.get(i + 3)) == Some("title_patterns");
-                    let frame = if title_patterns && context == Some(Frame::TypeBody) {
-                        Frame::TitlePatterns(i + 4)
-                    } else {
-                        Frame::Def
-                    };
-                    stack.push((frame, t.line, false));
-                    // `def name` is not a value: skip the name.
-                    i += 1;
-                }
-                "class" | "module" | "begin" | "case" => stack.push((Frame::Other, t.line, false)),
-                "if" | "unless" | "while" | "until" | "for" if !ends_value(prev) => {
-                    loop_do = matches!(w.as_str(), "while" | "until" | "for");
-                    stack.push((Frame::Other, t.line, false));
-                }
-                "end" => {
-                    if let Some(pos) = stack.iter().rposition(|(_, _, bracket)| !*bracket) {
-                        close(&mut stack, pos, toks, i, &mut d);
-                    }
-                }
                 "isnamevar" => {
                     if let Some(Frame::Param(p)) = context {
                         d.params[p].1 = true;
                     }
                 }
                 "ensurable" if context == Some(Frame::TypeBody) => add_property(&mut d, "ensure"),
+                "extend" | "include" if context == Some(Frame::TypeBody) => {
+                    let Some(path) = const_path(toks, i + 1) else {
+                        i += 1;
+                        continue;
+                    };
+                    match mixins.iter().find(|m| m.is(&path)) {
+                        Some(m) if w == "extend" => {
+                            apply(&mut d, &m.extended);
+                            methods.extend(m.methods.iter());
+                        }
+                        Some(m) => apply(&mut d, &m.included),
+                        None if !path.starts_with("Puppet::") => d.notes.push(format!(
+                            "line {}: {w} {path}: attributes it may declare are not known",
+                            t.line
+                        )),
+                        None => {}
+                    }
+                }
                 "newparam" | "newproperty" | "newmetaparam" if context == Some(Frame::TypeBody) => {
                     declare(&mut d, toks, i, w, &mut tagged);
+                }
+                _ if context == Some(Frame::TypeBody) => {
+                    if let Some((_, decls)) = methods.iter().find(|(n, _)| n == w) {
+                        apply(&mut d, decls);
+                    }
                 }
                 _ => {}
             },
@@ -264,6 +327,18 @@ pub(super) fn read(toks: &[Token]) -> Result<Decls, (String, usize)> {
         ));
     }
     Ok(d)
+}
+
+fn apply(d: &mut Decls, decls: &[Decl]) {
+    for decl in decls {
+        match decl {
+            Decl::Param(name, namevar) => match d.params.iter_mut().find(|(p, _)| p == name) {
+                Some(p) => p.1 |= namevar,
+                None => d.params.push((name.clone(), *namevar)),
+            },
+            Decl::Property(name) => add_property(d, name),
+        }
+    }
 }
 
 fn add_property(d: &mut Decls, name: &str) {
