@@ -306,14 +306,25 @@ Puppet::Type.newtype(:tricky) do
   newproperty :plain, :array_matching => :all do
   end
   newparam(:title, namevar: true)
+  [:user, :project].each do |p|
+    newparam(p) do
+      isnamevar
+    end
+  end
+  %w[left right].each do |side|
+    newproperty(side)
+  end
   @isomorphic = false
 end
 Puppet::Type.type(:tricky).newparam(:later)
 "##;
     let t = read_type("tricky.rb", src).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(t.parameters, strings(&["real", "title", "later"]));
-    assert_eq!(t.properties, strings(&["plain"]));
-    assert_eq!(t.namevars, strings(&["title"]));
+    assert_eq!(
+        t.parameters,
+        strings(&["real", "title", "user", "project", "later"])
+    );
+    assert_eq!(t.properties, strings(&["plain", "left", "right"]));
+    assert_eq!(t.namevars, strings(&["title", "user", "project"]));
     assert!(!t.isomorphic);
 }
 

@@ -36,7 +36,11 @@ enum Frame {
     /// A block or bracket with no meaning here.
     Other,
     TypeBody,
-    Param(usize),
+    /// The block of one `newparam`, or of several when declared in a loop
+    /// over a literal list: indexes `.0..=.1`.
+    Param(usize, usize),
+    /// `[:a, :b].each do |x|`: an index into the loops read so far.
+    Loop(usize),
     Property,
     Def,
     TitlePatterns(usize),
@@ -198,6 +202,7 @@ pub(super) fn read(toks: &[Token], mixins: &[Mixin]) -> Result<Decls, (String, u
     let mut tagged: Vec<(usize, Frame)> = Vec::new();
     // A `do` on the line of a `while`/`until`/`for` belongs to the loop.
     let mut loop_do = false;
+    let mut loops: Vec<(String, Vec<String>)> = Vec::new();
     let mut i = 0;
     while i < toks.len() {
         let t = &toks[i];
@@ -209,7 +214,14 @@ pub(super) fn read(toks: &[Token], mixins: &[Mixin]) -> Result<Decls, (String, u
             .iter()
             .rev()
             .map(|(f, _, _)| *f)
-            .find(|f| *f != Frame::Other);
+            .find(|f| !matches!(f, Frame::Other | Frame::Loop(_)));
+        // The innermost loop over a literal list, whose variable may name
+        // the attributes declared in it.
+        let each = stack.iter().rev().find_map(|(f, _, _)| match f {
+            Frame::Loop(l) => Some(loops[*l].clone()),
+            _ => None,
+        });
+        let each = each.as_ref();
         let after_dot = is_punct(prev, ".") || is_punct(prev, "&.");
         match block_event(toks, i, &mut loop_do) {
             Block::OpenBracket => {
@@ -229,6 +241,9 @@ pub(super) fn read(toks: &[Token], mixins: &[Mixin]) -> Result<Decls, (String, u
                     Frame::TitlePatterns(i + 4)
                 } else if ident(Some(t)) == Some("def") {
                     Frame::Def
+                } else if let Some(l) = literal_each(toks, i) {
+                    loops.push(l);
+                    Frame::Loop(loops.len() - 1)
                 } else {
                     tag.unwrap_or(Frame::Other)
                 };
@@ -244,8 +259,10 @@ pub(super) fn read(toks: &[Token], mixins: &[Mixin]) -> Result<Decls, (String, u
         match &t.kind {
             Tok::Ident(w) if !after_dot => match w.as_str() {
                 "isnamevar" => {
-                    if let Some(Frame::Param(p)) = context {
-                        d.params[p].1 = true;
+                    if let Some(Frame::Param(first, last)) = context {
+                        for p in &mut d.params[first..=last] {
+                            p.1 = true;
+                        }
                     }
                 }
                 "ensurable" if context == Some(Frame::TypeBody) => add_property(&mut d, "ensure"),
@@ -268,7 +285,7 @@ pub(super) fn read(toks: &[Token], mixins: &[Mixin]) -> Result<Decls, (String, u
                     }
                 }
                 "newparam" | "newproperty" | "newmetaparam" if context == Some(Frame::TypeBody) => {
-                    declare(&mut d, toks, i, w, &mut tagged);
+                    declare(&mut d, toks, i, w, each, &mut tagged);
                 }
                 _ if context == Some(Frame::TypeBody) => {
                     if let Some((_, decls)) = methods.iter().find(|(n, _)| n == w) {
@@ -302,7 +319,7 @@ pub(super) fn read(toks: &[Token], mixins: &[Mixin]) -> Result<Decls, (String, u
                 if w == "ensurable" {
                     add_property(&mut d, "ensure");
                 } else {
-                    declare(&mut d, toks, i, w, &mut tagged);
+                    declare(&mut d, toks, i, w, each, &mut tagged);
                 }
             }
             Tok::Var(v) if v == "@isomorphic" && context == Some(Frame::TypeBody) => {
@@ -353,29 +370,87 @@ fn add_property(d: &mut Decls, name: &str) {
     }
 }
 
-fn declare(d: &mut Decls, toks: &[Token], at: usize, what: &str, tagged: &mut Vec<(usize, Frame)>) {
+/// `[:a, :b].each do |x|` or `%w[a b].each do |x|` with `do` at `at`:
+/// the variable and the names.
+fn literal_each(toks: &[Token], at: usize) -> Option<(String, Vec<String>)> {
+    let var = match (toks.get(at + 1), toks.get(at + 2), toks.get(at + 3)) {
+        (
+            Some(a),
+            Some(Token {
+                kind: Tok::Ident(v),
+                ..
+            }),
+            Some(b),
+        ) if is_punct(Some(a), "|") && is_punct(Some(b), "|") => v.clone(),
+        _ => return None,
+    };
+    if at < 3 || ident(toks.get(at - 1)) != Some("each") || !is_punct(toks.get(at - 2), ".") {
+        return None;
+    }
+    match &toks[at - 3].kind {
+        // `%w[a b]` and `%i[a b]` (the lexer keeps their raw text).
+        Tok::Str(Some(words)) => Some((var, words.split_whitespace().map(String::from).collect())),
+        Tok::Punct("]") => {
+            let mut names = Vec::new();
+            let mut j = at - 4;
+            loop {
+                match &toks[j].kind {
+                    Tok::Punct("[") => break,
+                    Tok::Symbol(n) | Tok::Str(Some(n)) => names.push(n.clone()),
+                    Tok::Punct(",") | Tok::Newline => {}
+                    _ => return None,
+                }
+                j = j.checked_sub(1)?;
+            }
+            names.reverse();
+            Some((var, names))
+        }
+        _ => None,
+    }
+}
+
+fn declare(
+    d: &mut Decls,
+    toks: &[Token],
+    at: usize,
+    what: &str,
+    each: Option<&(String, Vec<String>)>,
+    tagged: &mut Vec<(usize, Frame)>,
+) {
     let call = read_call(toks, at);
     let line = toks[at].line;
-    let Some(name) = call.name else {
-        d.notes.push(format!(
-            "line {line}: {what} with a name computed at run time is not known"
-        ));
-        return;
+    let arg = toks.get(at + 1 + usize::from(is_punct(toks.get(at + 1), "(")));
+    let names = match (call.name, each, arg.map(|t| &t.kind)) {
+        (Some(name), _, _) => vec![name],
+        (None, Some((var, names)), Some(Tok::Ident(v))) if v == var => names.clone(),
+        _ => {
+            d.notes.push(format!(
+                "line {line}: {what} with a name computed at run time is not known"
+            ));
+            return;
+        }
     };
+    let name = names[0].clone();
     let frame = match what {
         "newparam" => {
-            let idx = match d.params.iter().position(|(p, _)| *p == name) {
-                Some(idx) => idx,
-                None => {
-                    d.params.push((name, false));
-                    d.params.len() - 1
-                }
-            };
-            d.params[idx].1 |= call.namevar;
-            Frame::Param(idx)
+            let mut range = (usize::MAX, 0);
+            for name in names {
+                let idx = match d.params.iter().position(|(p, _)| *p == name) {
+                    Some(idx) => idx,
+                    None => {
+                        d.params.push((name, false));
+                        d.params.len() - 1
+                    }
+                };
+                d.params[idx].1 |= call.namevar;
+                range = (range.0.min(idx), range.1.max(idx));
+            }
+            Frame::Param(range.0, range.1)
         }
         "newproperty" => {
-            add_property(d, &name);
+            for name in &names {
+                add_property(d, name);
+            }
             Frame::Property
         }
         _ => {
