@@ -75,6 +75,7 @@ fn simple_type_with_hash_rocket_namevar_and_plain_ensurable() {
     assert_eq!(split(&t, "a\nb"), pairs(&[("name", "a\nb")]));
     assert!(t.accepts("force") && t.accepts("value") && t.accepts("require"));
     assert!(!t.accepts("bogus") && !t.accepts("provider"));
+    assert!(t.accepts("name") && t.attribute_name("name") == "name");
 }
 
 #[test]
@@ -92,8 +93,10 @@ fn isnamevar_in_a_block_and_ensurable_with_a_block() {
     assert_eq!(t.parameters, strings(&["path"]));
     assert_eq!(t.namevars, strings(&["path"]));
     assert_eq!(split(&t, "/tmp/x"), pairs(&[("path", "/tmp/x")]));
-    // Puppet refuses `name` on a type without a `name` parameter.
-    assert!(!t.accepts("name"));
+    // Puppet takes `name` for the namevar on a type read from Ruby.
+    assert!(t.accepts("name"));
+    assert_eq!(t.attribute_name("name"), "path");
+    assert_eq!(t.attribute_name("owner"), "owner");
 }
 
 #[test]
@@ -235,6 +238,10 @@ fn generated_form_of_a_composite_key() {
     let path = format!("{BASE}/generated/rt_keyed.pp");
     let t = read_generated(&path, &std::fs::read_to_string(&path).unwrap()).unwrap();
     assert_eq!(t.namevars, strings(&["name", "kind"]));
+    let path = format!("{BASE}/generated/rt_pathlike.pp");
+    let p = read_generated(&path, &std::fs::read_to_string(&path).unwrap()).unwrap();
+    // The generated form has no implicit `name` (Puppet: no parameter named 'name').
+    assert!(!p.accepts("name") && p.accepts("path"));
     assert_eq!(
         split(&t, "alice@rsa"),
         pairs(&[("name", "alice"), ("kind", "rsa")])
@@ -520,4 +527,97 @@ fn compare_with_generated(root: &Path, files: &[PathBuf], mixins: &[Mixin], gene
     );
     assert!(compared > 0, "no generated file matches a type file");
     assert!(mismatches.is_empty(), "{}", mismatches.join("\n"));
+}
+
+/// The type a case uses, from its Ruby file or (for `# generated` cases)
+/// from the generated form, with `provider` when the module has providers.
+fn case_type(name: &str, generated: bool) -> RubyType {
+    // Puppet falls back to the Ruby file when the generator refused the
+    // type (rt_setting's procs), as this does.
+    let path = format!("{BASE}/generated/{name}.pp");
+    if generated && Path::new(&path).exists() {
+        return read_generated(&path, &std::fs::read_to_string(&path).unwrap()).unwrap();
+    }
+    let mut t = type_file(name);
+    if Path::new(&format!("{BASE}/modules/rtdemo/lib/puppet/provider/{name}")).is_dir() {
+        t.add_provider_param();
+    }
+    t
+}
+
+/// What real Puppet compiled for each case agrees with the types read:
+/// every attribute in the catalog is accepted, each title's split values
+/// are in the catalog (or equal the title, which Puppet leaves out),
+/// refused attributes are not accepted, and unmatched titles split to
+/// nothing.
+#[test]
+fn types_agree_with_the_catalogs_real_puppet_compiled() {
+    let mut checked = 0;
+    for entry in std::fs::read_dir(format!("{BASE}/cases")).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "expected") {
+            continue;
+        }
+        let manifest = std::fs::read_to_string(path.with_extension("pp")).unwrap();
+        let generated = manifest.starts_with("# generated");
+        let expected = std::fs::read_to_string(&path).unwrap();
+        let case = path.file_stem().unwrap().to_string_lossy().into_owned();
+        if let Some(error) = expected.strip_prefix("error: ") {
+            if let Some(rest) = error.strip_prefix("no parameter named '") {
+                let attr = &rest[..rest.find('\'').unwrap()];
+                let ty = &rest[rest.find(" on ").unwrap() + 4..rest.find('[').unwrap()];
+                assert!(
+                    !case_type(&ty.to_lowercase(), generated).accepts(attr),
+                    "{case}"
+                );
+                checked += 1;
+            }
+            if let Some(rest) = error
+                .split("No set of title patterns matched the title \"")
+                .nth(1)
+            {
+                let title = &rest[..rest.find('"').unwrap()];
+                let line: usize = rest
+                    .split("(line: ")
+                    .nth(1)
+                    .unwrap()
+                    .split(',')
+                    .next()
+                    .unwrap()
+                    .parse()
+                    .unwrap();
+                let ty = manifest
+                    .lines()
+                    .nth(line - 1)
+                    .unwrap()
+                    .split_whitespace()
+                    .next()
+                    .unwrap();
+                assert_eq!(case_type(ty, generated).split_title(title), None, "{case}");
+                checked += 1;
+            }
+            continue;
+        }
+        let catalog: serde_json::Value = serde_json::from_str(&expected).unwrap();
+        for res in catalog["resources"].as_array().unwrap() {
+            let ty = res["type"].as_str().unwrap();
+            if !ty.starts_with("Rt_") {
+                continue;
+            }
+            let t = case_type(&ty.to_lowercase(), generated);
+            let title = res["title"].as_str().unwrap();
+            let params = res["parameters"].as_object().cloned().unwrap_or_default();
+            for key in params.keys() {
+                assert!(t.accepts(key), "{case}: {ty} does not accept {key}");
+            }
+            for (attr, value) in t.split_title(title).unwrap() {
+                assert!(
+                    params.contains_key(&attr) || value == title,
+                    "{case}: {ty}[{title}] {attr}"
+                );
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked >= 30, "only {checked} checks");
 }

@@ -48,6 +48,10 @@ pub struct RubyType {
     /// only isomorphic types get the uniqueness-key alias that finds
     /// duplicates.
     pub isomorphic: bool,
+    /// Whether `name` is accepted without a `name` parameter. Puppet's
+    /// Ruby types accept it always (`validattr?`), and it then sets the
+    /// namevar ([`RubyType::attribute_name`]); the generated form does not.
+    pub accepts_any_name: bool,
     /// The file read, and the line of `newtype` (1 for generated files).
     pub file: String,
     pub line: usize,
@@ -204,19 +208,31 @@ impl RubyType {
             title_patterns,
             title_patterns_understood: understood,
             isomorphic: d.isomorphic,
+            accepts_any_name: true,
             file: file.to_string(),
             line: d.line,
             notes,
         }
     }
 
-    /// Whether `attr` is a parameter, property or metaparameter. Puppet's
-    /// compiler accepts nothing else, not even `name` when the type lacks
-    /// a `name` parameter.
+    /// Whether `attr` is a parameter, property or metaparameter, or `name`
+    /// for a type read from Ruby (see `accepts_any_name`). Puppet rejects
+    /// anything else: `no parameter named 'ATTR'`.
     pub fn accepts(&self, attr: &str) -> bool {
-        self.parameters.iter().any(|p| p == attr)
+        attr == "name" && self.accepts_any_name
+            || self.parameters.iter().any(|p| p == attr)
             || self.properties.iter().any(|p| p == attr)
             || METAPARAMS.contains(&attr)
+    }
+
+    /// The attribute the catalog shows for `attr` as written: `name` is the
+    /// namevar when the type has exactly one (Puppet's `parameter_name`),
+    /// so `name => 'x'` on a type keyed by `path` appears as `"path": "x"`.
+    pub fn attribute_name<'a>(&'a self, attr: &'a str) -> &'a str {
+        match self.namevars.as_slice() {
+            [only] if attr == "name" => only,
+            _ => attr,
+        }
     }
 
     /// Adds the `provider` parameter, as Puppet does when the type has
