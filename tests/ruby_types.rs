@@ -33,7 +33,10 @@ fn helpers(root: &Path) -> (Vec<Mixin>, usize) {
         let text = String::from_utf8_lossy(&std::fs::read(&f).unwrap()).into_owned();
         match read_mixins(&f.display().to_string(), &text) {
             Ok(m) => mixins.extend(m),
-            Err(_) => failed += 1,
+            Err(e) => {
+                eprintln!("helper not read: {e}");
+                failed += 1;
+            }
         }
     }
     (mixins, failed)
@@ -620,4 +623,17 @@ fn types_agree_with_the_catalogs_real_puppet_compiled() {
         }
     }
     assert!(checked >= 30, "only {checked} checks");
+}
+
+#[test]
+fn attributes_and_title_patterns_from_a_module_function_and_a_proc() {
+    let t = type_file("rt_cloned");
+    assert_eq!(t.parameters, strings(&["section", "key"]));
+    assert_eq!(t.properties, strings(&["ensure", "shared", "value"]));
+    assert_eq!(t.namevars, strings(&["section", "key"]));
+    assert_eq!(
+        split(&t, "main/port"),
+        pairs(&[("section", "main"), ("key", "port")])
+    );
+    assert_eq!(split(&t, "nokey"), None);
 }

@@ -150,7 +150,7 @@ pub fn read_type_with(
         .iter()
         .filter(|m| m.patches.as_deref() == Some(&t.name))
     {
-        for d in &m.extended {
+        for d in m.item("patch").unwrap_or_default() {
             match d {
                 mixins::Decl::Param(p, _) if !t.parameters.contains(p) => {
                     t.parameters.push(p.clone())

@@ -72,9 +72,15 @@ fn tokenize(text: &str) -> Result<Vec<(Tok, usize)>, (String, usize)> {
             ) =>
             {
                 let mut s = String::new();
+                let start = line;
                 loop {
                     match chars.next() {
-                        None | Some('\n') => return Err(("unterminated regex".into(), line)),
+                        None => return Err(("unterminated regex".into(), start)),
+                        // An `x` regex may span lines.
+                        Some('\n') => {
+                            line += 1;
+                            s.push('\n');
+                        }
                         Some('\\') if chars.peek() == Some(&'/') => {
                             chars.next();
                             s.push('/');
@@ -89,7 +95,7 @@ fn tokenize(text: &str) -> Result<Vec<(Tok, usize)>, (String, usize)> {
                         Some(ch) => s.push(ch),
                     }
                 }
-                out.push((Tok::Regex(s), line));
+                out.push((Tok::Regex(s), start));
             }
             '=' if chars.peek() == Some(&'>') => {
                 chars.next();

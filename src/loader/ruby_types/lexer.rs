@@ -402,31 +402,46 @@ impl Lexer<'_> {
         self.i = at + ch.len_utf8();
     }
 
-    /// Skips Ruby code inside `#{ ... }` up to its closing brace.
+    /// Skips Ruby code inside `#{ ... }` up to its closing brace, lexing
+    /// it (then dropping its tokens) so that quotes and braces in nested
+    /// literals (`#{s.gsub(%r{"}, '')}`) do not end it early.
     fn skip_interpolation(&mut self) -> Result<(), LexError> {
         let start_line = self.line;
-        let mut depth = 1usize;
-        while let Some(&c) = self.s.get(self.i) {
+        let mark = self.out.len();
+        let mut depth = 0usize;
+        loop {
+            let Some(&c) = self.s.get(self.i) else {
+                return Err(("interpolation #{ is never closed".into(), start_line));
+            };
             match c {
-                b'{' => depth += 1,
-                b'}' => {
-                    depth -= 1;
-                    if depth == 0 {
-                        self.i += 1;
-                        return Ok(());
-                    }
-                }
-                b'"' | b'\'' => {
+                b'}' if depth == 0 => {
                     self.i += 1;
-                    self.string_body(c, c, c == b'"')?;
+                    break;
+                }
+                b'{' | b'}' => {
+                    if c == b'{' {
+                        depth += 1;
+                    } else {
+                        depth -= 1;
+                    }
+                    self.push(Tok::Punct(if c == b'{' { "{" } else { "}" }), self.line);
+                    self.i += 1;
+                }
+                b' ' | b'\t' | b'\r' => {
+                    self.i += 1;
+                    self.space_before = true;
                     continue;
                 }
-                b'\n' => self.line += 1,
-                _ => {}
+                b'\n' => {
+                    self.i += 1;
+                    self.line += 1;
+                }
+                _ => self.token()?,
             }
-            self.i += 1;
+            self.space_before = false;
         }
-        Err(("interpolation #{ is never closed".into(), start_line))
+        self.out.truncate(mark);
+        Ok(())
     }
 
     fn regex(&mut self, open: u8, close: u8, line: usize) -> Result<(), LexError> {

@@ -9,13 +9,15 @@
 //! read as text like the types.
 
 use super::lexer::{Tok, Token};
-use super::newtype::{Block, block_event, read_call};
+use super::newtype::{Block, RawPattern, block_event, read_call, title_patterns};
 
 /// One declaration a mixin makes.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone)]
 pub(super) enum Decl {
     Param(String, bool),
     Property(String),
+    /// `type.define_singleton_method(:title_patterns) do [...] end`.
+    TitlePatterns(Result<Vec<RawPattern>, String>),
 }
 
 /// A Ruby module with attribute declarations.
@@ -23,13 +25,13 @@ pub(super) enum Decl {
 pub struct Mixin {
     /// The module's full constant path, `PuppetX::Keystone::IniSetting`.
     pub(super) name: String,
-    /// Declared by `def self.extended(x)` and `def self.included(x)`.
-    pub(super) extended: Vec<Decl>,
-    pub(super) included: Vec<Decl>,
-    /// Methods whose bodies declare attributes, by name.
-    pub(super) methods: Vec<(String, Vec<Decl>)>,
+    /// What declares, with its declarations: `extended` and `included`
+    /// (the hooks), `method NAME` (an instance method, for `extend`),
+    /// `function NAME` (`def self.NAME(type)`, called as `M.NAME(self)`),
+    /// `proc NAME` (`NAME = Proc.new do ... end`, for `instance_eval`).
+    pub(super) items: Vec<(String, Vec<Decl>)>,
     /// For `class Puppet::Type::Name` reopened elsewhere: the type it adds
-    /// the `extended` declarations to.
+    /// its declarations (item `patch`) to.
     pub(super) patches: Option<String>,
 }
 
@@ -39,16 +41,32 @@ impl Mixin {
     pub(super) fn is(&self, name: &str) -> bool {
         self.name == name || self.name.ends_with(&format!("::{name}"))
     }
+
+    pub(super) fn item(&self, what: &str) -> Option<&[Decl]> {
+        self.items
+            .iter()
+            .find(|(w, _)| w == what)
+            .map(|(_, d)| d.as_slice())
+    }
+
+    /// The methods an `extend` makes available to the type body.
+    pub(super) fn methods(&self) -> impl Iterator<Item = (&str, &[Decl])> {
+        self.items
+            .iter()
+            .filter_map(|(w, d)| Some((w.strip_prefix("method ")?, d.as_slice())))
+    }
 }
 
 #[derive(Debug, Clone, PartialEq)]
 enum Frame {
     Module(String),
-    /// A declaring method: which list it fills, and the receiver variable
+    /// A declaring body: which list it fills, and the receiver variable
     /// (`type` in `def self.extended(type)`) or `None` for bare calls.
     Declaring(usize, Option<String>),
     /// The block of a `newparam` declared in list `.0` at index `.1`.
     Param(usize, usize),
+    /// A block returning title patterns for list `.0`, from token `.1`.
+    TitlePatterns(usize, usize),
     Other,
 }
 
@@ -80,8 +98,13 @@ pub(super) fn scan(toks: &[Token]) -> Vec<Mixin> {
     let mut stack: Vec<(Frame, bool)> = Vec::new();
     let mut tagged: Vec<(usize, Frame)> = Vec::new();
     let mut loop_do = false;
+    let kind = |i: usize| toks.get(i).map(|t| &t.kind);
+    let word_at = |i: usize| match kind(i) {
+        Some(Tok::Ident(w)) => w.as_str(),
+        _ => "",
+    };
     for i in 0..toks.len() {
-        let module_path = || {
+        let module_path = |stack: &[(Frame, bool)]| {
             let names: Vec<&str> = stack
                 .iter()
                 .filter_map(|(f, _)| match f {
@@ -95,10 +118,11 @@ pub(super) fn scan(toks: &[Token]) -> Vec<Mixin> {
             .iter()
             .find(|(at, _)| *at == i)
             .map(|(_, f)| f.clone());
-        let word = match &toks[i].kind {
-            Tok::Ident(w) => w.as_str(),
-            _ => "",
-        };
+        let word = word_at(i);
+        let declaring = stack.iter().rev().find_map(|(f, _)| match f {
+            Frame::Declaring(l, r) => Some((*l, r.clone())),
+            _ => None,
+        });
         match block_event(toks, i, &mut loop_do) {
             Block::OpenBracket => stack.push((tag.unwrap_or(Frame::Other), true)),
             Block::Open if matches!(word, "module" | "class") => {
@@ -120,29 +144,33 @@ pub(super) fn scan(toks: &[Token]) -> Vec<Mixin> {
                 stack.push((frame, false));
             }
             Block::Open if word == "def" => {
-                let path = module_path();
-                let is_self = matches!(&toks.get(i + 1).map(|t| &t.kind), Some(Tok::Ident(s)) if s == "self")
-                    && toks.get(i + 2).map(|t| &t.kind) == Some(&Tok::Punct("."));
+                let path = module_path(&stack);
+                let is_self = word_at(i + 1) == "self" && kind(i + 2) == Some(&Tok::Punct("."));
                 let name_at = if is_self { i + 3 } else { i + 1 };
-                let name = match toks.get(name_at).map(|t| &t.kind) {
-                    Some(Tok::Ident(n)) => n.clone(),
-                    _ => String::new(),
+                let name = word_at(name_at).to_string();
+                let mut j = name_at + 1;
+                if kind(j) == Some(&Tok::Punct("(")) {
+                    j += 1;
+                }
+                let arg = match kind(j) {
+                    Some(Tok::Ident(a)) => Some(a.clone()),
+                    _ => None,
                 };
-                let frame = if path.is_empty() {
+                let frame = if is_self && name == "title_patterns" {
+                    match declaring {
+                        Some((l, _)) => Frame::TitlePatterns(l, name_at + 1),
+                        None => Frame::Other,
+                    }
+                } else if path.is_empty() || name.is_empty() || declaring.is_some() {
                     Frame::Other
-                } else if is_self && matches!(name.as_str(), "extended" | "included") {
-                    let mut j = name_at + 1;
-                    if toks.get(j).map(|t| &t.kind) == Some(&Tok::Punct("(")) {
-                        j += 1;
-                    }
-                    match toks.get(j).map(|t| &t.kind) {
-                        Some(Tok::Ident(arg)) => {
-                            lists.push((path, name, Vec::new()));
-                            Frame::Declaring(lists.len() - 1, Some(arg.clone()))
-                        }
-                        _ => Frame::Other,
-                    }
-                } else if !is_self && !name.is_empty() {
+                } else if is_self && arg.is_some() {
+                    let what = match name.as_str() {
+                        "extended" | "included" => name.clone(),
+                        _ => format!("function {name}"),
+                    };
+                    lists.push((path, what, Vec::new()));
+                    Frame::Declaring(lists.len() - 1, arg)
+                } else if !is_self {
                     lists.push((path, format!("method {name}"), Vec::new()));
                     Frame::Declaring(lists.len() - 1, None)
                 } else {
@@ -150,14 +178,43 @@ pub(super) fn scan(toks: &[Token]) -> Vec<Mixin> {
                 };
                 stack.push((frame, false));
             }
-            Block::Open => stack.push((tag.unwrap_or(Frame::Other), false)),
-            Block::CloseBracket => {
-                if let Some(pos) = stack.iter().rposition(|(_, b)| *b) {
-                    stack.truncate(pos);
+            Block::Open => {
+                // `NAME = Proc.new do`, `NAME = proc do`, `NAME = lambda do`.
+                let proc_name = match (kind(i.wrapping_sub(1)), kind(i.wrapping_sub(2))) {
+                    (Some(Tok::Ident(p)), Some(Tok::Punct("=")))
+                        if word == "do" && matches!(p.as_str(), "proc" | "lambda") =>
+                    {
+                        i.checked_sub(3).map(|k| (k, 0))
+                    }
+                    (Some(Tok::Ident(n)), Some(Tok::Punct(".")))
+                        if word == "do"
+                            && n == "new"
+                            && kind(i.wrapping_sub(3)) == Some(&Tok::Const("Proc".into())) =>
+                    {
+                        i.checked_sub(5).map(|k| (k, 0))
+                    }
+                    _ => None,
                 }
+                .and_then(|(k, _)| match kind(k) {
+                    Some(Tok::Const(c)) if kind(k + 1) == Some(&Tok::Punct("=")) => Some(c.clone()),
+                    _ => None,
+                });
+                let frame = match proc_name {
+                    Some(n) if declaring.is_none() && !module_path(&stack).is_empty() => {
+                        lists.push((module_path(&stack), format!("proc {n}"), Vec::new()));
+                        Frame::Declaring(lists.len() - 1, None)
+                    }
+                    _ => tag.unwrap_or(Frame::Other),
+                };
+                stack.push((frame, false));
             }
-            Block::Close => {
-                if let Some(pos) = stack.iter().rposition(|(_, b)| !*b) {
+            Block::CloseBracket | Block::Close => {
+                let bracket = matches!(block_event(toks, i, &mut false), Block::CloseBracket);
+                if let Some(pos) = stack.iter().rposition(|(_, b)| *b == bracket) {
+                    if let Frame::TitlePatterns(l, start) = stack[pos].0 {
+                        let body = toks.get(start..i).unwrap_or(&[]);
+                        lists[l].2.push(Decl::TitlePatterns(title_patterns(body)));
+                    }
                     stack.truncate(pos);
                 }
             }
@@ -167,12 +224,18 @@ pub(super) fn scan(toks: &[Token]) -> Vec<Mixin> {
             .iter()
             .rev()
             .map(|(f, _)| f)
-            .find(|f| **f != Frame::Other)
+            .find(|f| !matches!(f, Frame::Other | Frame::Module(_)))
             .cloned();
         let prev = |back: usize| {
             i.checked_sub(back)
                 .and_then(|p| toks.get(p))
                 .map(|t| &t.kind)
+        };
+        let receiver_ok = |receiver: &Option<String>| match (receiver, prev(1)) {
+            (Some(r), Some(Tok::Punct("."))) => matches!(prev(2), Some(Tok::Ident(x)) if x == r),
+            (None, Some(Tok::Punct("."))) => matches!(prev(2), Some(Tok::Ident(x)) if x == "self"),
+            (None, _) => true,
+            _ => false,
         };
         match (word, context) {
             ("isnamevar", Some(Frame::Param(list, idx))) => {
@@ -180,20 +243,18 @@ pub(super) fn scan(toks: &[Token]) -> Vec<Mixin> {
                     *nv = true;
                 }
             }
-            ("newparam" | "newproperty" | "ensurable", Some(Frame::Declaring(list, receiver))) => {
-                let receiver_ok = match (&receiver, prev(1)) {
-                    (Some(r), Some(Tok::Punct("."))) => {
-                        matches!(prev(2), Some(Tok::Ident(x)) if x == r)
-                    }
-                    (None, Some(Tok::Punct("."))) => {
-                        matches!(prev(2), Some(Tok::Ident(x)) if x == "self")
-                    }
-                    (None, _) => true,
-                    _ => false,
-                };
-                if !receiver_ok {
-                    continue;
+            ("define_singleton_method", Some(Frame::Declaring(list, receiver)))
+                if receiver_ok(&receiver)
+                    && matches!(kind(i + 2), Some(Tok::Symbol(s)) if s == "title_patterns") =>
+            {
+                let call = read_call(toks, i);
+                if let Some(b) = call.block {
+                    tagged.push((b, Frame::TitlePatterns(list, b + 1)));
                 }
+            }
+            ("newparam" | "newproperty" | "ensurable", Some(Frame::Declaring(list, receiver)))
+                if receiver_ok(&receiver) =>
+            {
                 if word == "ensurable" {
                     lists[list].2.push(Decl::Property("ensure".into()));
                     continue;
@@ -229,17 +290,16 @@ pub(super) fn scan(toks: &[Token]) -> Vec<Mixin> {
             }
         };
         let m = &mut out[at];
-        match what.as_str() {
-            "extended" => m.extended.extend(decls),
-            "included" => m.included.extend(decls),
-            patch if patch.starts_with("patch ") => {
-                m.patches = Some(patch["patch ".len()..].to_string());
-                m.extended.extend(decls);
+        let what = match what.strip_prefix("patch ") {
+            Some(ty) => {
+                m.patches = Some(ty.to_string());
+                "patch".to_string()
             }
-            method => {
-                let name = method.trim_start_matches("method ").to_string();
-                m.methods.push((name, decls));
-            }
+            None => what,
+        };
+        match m.items.iter_mut().find(|(w, _)| *w == what) {
+            Some((_, d)) => d.extend(decls),
+            None => m.items.push((what, decls)),
         }
     }
     out

@@ -189,7 +189,7 @@ fn receiver_is_type(toks: &[Token], dot: usize, name: &str) -> bool {
 pub(super) fn read(toks: &[Token], mixins: &[Mixin]) -> Result<Decls, (String, usize)> {
     // Methods the type gets from modules it extends, which may declare
     // attributes when called.
-    let mut methods: Vec<&(String, Vec<Decl>)> = Vec::new();
+    let mut methods: Vec<(&str, &[Decl])> = Vec::new();
     let mut d = Decls {
         isomorphic: true,
         ..Decls::default()
@@ -273,10 +273,10 @@ pub(super) fn read(toks: &[Token], mixins: &[Mixin]) -> Result<Decls, (String, u
                     };
                     match mixins.iter().find(|m| m.is(&path)) {
                         Some(m) if w == "extend" => {
-                            apply(&mut d, &m.extended);
-                            methods.extend(m.methods.iter());
+                            apply(&mut d, m.item("extended").unwrap_or_default());
+                            methods.extend(m.methods());
                         }
-                        Some(m) => apply(&mut d, &m.included),
+                        Some(m) => apply(&mut d, m.item("included").unwrap_or_default()),
                         None if !path.starts_with("Puppet::") => d.notes.push(format!(
                             "line {}: {w} {path}: attributes it may declare are not known",
                             t.line
@@ -286,6 +286,29 @@ pub(super) fn read(toks: &[Token], mixins: &[Mixin]) -> Result<Decls, (String, u
                 }
                 "newparam" | "newproperty" | "newmetaparam" if context == Some(Frame::TypeBody) => {
                     declare(&mut d, toks, i, w, each, &mut tagged);
+                }
+                // `instance_eval(&PuppetX::Foreman::Common::PARAMS)` with
+                // `PARAMS = Proc.new do ... end` in a helper module.
+                "instance_eval" | "class_eval"
+                    if context == Some(Frame::TypeBody)
+                        && is_punct(toks.get(i + 1), "(")
+                        && is_punct(toks.get(i + 2), "&") =>
+                {
+                    if let Some(path) = const_path(toks, i + 3)
+                        && let Some((module, proc_name)) = path.rsplit_once("::")
+                    {
+                        let item = format!("proc {proc_name}");
+                        match mixins
+                            .iter()
+                            .find_map(|m| m.is(module).then(|| m.item(&item)).flatten())
+                        {
+                            Some(decls) => apply(&mut d, decls),
+                            None => d.notes.push(format!(
+                                "line {}: {w}(&{path}): attributes it may declare are not known",
+                                t.line
+                            )),
+                        }
+                    }
                 }
                 _ if context == Some(Frame::TypeBody) => {
                     if let Some((_, decls)) = methods.iter().find(|(n, _)| n == w) {
@@ -322,6 +345,28 @@ pub(super) fn read(toks: &[Token], mixins: &[Mixin]) -> Result<Decls, (String, u
                     declare(&mut d, toks, i, w, each, &mut tagged);
                 }
             }
+            // `PuppetX::Splunk::Type.clone_type(self)`: a module function
+            // declaring attributes on the type it is given.
+            Tok::Const(_) if context == Some(Frame::TypeBody) && !is_punct(prev, "::") => {
+                if let Some(path) = const_path(toks, i) {
+                    let k = i + 2 * path.matches("::").count() + 1;
+                    if is_punct(toks.get(k), ".")
+                        && let Some(f) = ident(toks.get(k + 1))
+                        && is_punct(toks.get(k + 2), "(")
+                        && ident(toks.get(k + 3)) == Some("self")
+                        && is_punct(toks.get(k + 4), ")")
+                    {
+                        let item = format!("function {f}");
+                        match mixins.iter().find_map(|m| m.is(&path).then(|| m.item(&item)).flatten()) {
+                            Some(decls) => apply(&mut d, decls),
+                            None => d.notes.push(format!(
+                                "line {}: {path}.{f}(self): attributes it may declare are not known",
+                                t.line
+                            )),
+                        }
+                    }
+                }
+            }
             Tok::Var(v) if v == "@isomorphic" && context == Some(Frame::TypeBody) => {
                 if is_punct(toks.get(i + 1), "=") && ident(toks.get(i + 2)) == Some("false") {
                     d.isomorphic = false;
@@ -354,6 +399,7 @@ fn apply(d: &mut Decls, decls: &[Decl]) {
                 None => d.params.push((name.clone(), *namevar)),
             },
             Decl::Property(name) => add_property(d, name),
+            Decl::TitlePatterns(patterns) => d.title_patterns = Some(patterns.clone()),
         }
     }
 }
@@ -483,7 +529,7 @@ fn close(
 /// Reads the value `def self.title_patterns` returns when it is a literal
 /// array `[[/re/, [[:a], [:b, proc]]], ...]` (local variables bound before
 /// it, such as `identity = lambda { |x| x }`, are fine).
-fn title_patterns(body: &[Token]) -> Result<Vec<RawPattern>, String> {
+pub(super) fn title_patterns(body: &[Token]) -> Result<Vec<RawPattern>, String> {
     // The last statement that starts with `[` at the body's top level.
     let mut depth = 0i32;
     let mut start = None;
