@@ -13,12 +13,14 @@
 //! to the title is left out of the JSON, and two resources whose key
 //! attributes resolve to the same values are duplicates.
 
+mod blocks;
 mod generated;
 mod lexer;
 mod mixins;
 mod newtype;
 mod regex;
 mod resource_api;
+mod title_patterns;
 
 use crate::catalog::schema::METAPARAMS;
 use std::fmt;

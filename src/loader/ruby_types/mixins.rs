@@ -8,8 +8,9 @@
 //! files (`lib/puppet_x/**/*.rb`, `lib/puppet/provider/**/*.rb`); they are
 //! read as text like the types.
 
+use super::blocks::{Block, block_event, read_call};
 use super::lexer::{Tok, Token};
-use super::newtype::{Block, RawPattern, block_event, read_call, title_patterns};
+use super::title_patterns::{RawPattern, title_patterns};
 
 /// One declaration a mixin makes.
 #[derive(Debug, Clone)]

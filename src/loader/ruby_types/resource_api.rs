@@ -5,7 +5,8 @@
 //! title patterns name their captures (`(?<name>...)`).
 
 use super::lexer::{Tok, Token};
-use super::newtype::{Decls, RawPattern};
+use super::newtype::Decls;
+use super::title_patterns::RawPattern;
 
 pub(super) fn is_resource_api(toks: &[Token]) -> bool {
     register_type_at(toks).is_some()
