@@ -637,3 +637,46 @@ fn attributes_and_title_patterns_from_a_module_function_and_a_proc() {
     );
     assert_eq!(split(&t, "nokey"), None);
 }
+
+#[test]
+fn ruby_regexes_in_title_patterns_translate_or_say_why_not() {
+    use spaceship::loader::ruby_types::TitlePattern;
+    let split = |source: &str, flags: &str, title: &str| {
+        let t = RubyType {
+            title_patterns: vec![TitlePattern::new(source, flags, strings(&["a", "b"])).unwrap()],
+            ..type_file("rt_keyed")
+        };
+        t.split_title(title)
+    };
+    // `^`/`$` are line anchors in Ruby; `m` makes `.` take newlines.
+    assert_eq!(split("^(x)$", "", "w\nx"), pairs(&[("a", "x")]));
+    assert_eq!(split("(.*)", "", "a\nb"), pairs(&[("a", "a")]));
+    assert_eq!(split("(.*)", "m", "a\nb"), pairs(&[("a", "a\nb")]));
+    assert_eq!(split("(?m-ix:(.*))", "", "a\nb"), pairs(&[("a", "a\nb")]));
+    // \Z allows a final newline, \h is a hex digit, \/ a slash.
+    assert_eq!(split("^(\\h+)\\Z", "", "beef\n"), pairs(&[("a", "beef")]));
+    assert_eq!(
+        split("^(\\w+)\\/(\\w+)$", "", "x/y"),
+        pairs(&[("a", "x"), ("b", "y")])
+    );
+    // Named groups and case-insensitive, extended patterns.
+    assert_eq!(
+        split("(?<a>\\d+)-(?<b>\\w+)", "", "10-x"),
+        pairs(&[("a", "10"), ("b", "x")])
+    );
+    assert_eq!(
+        split("^ (ab) # comment\n", "ix", "AB"),
+        pairs(&[("a", "AB")])
+    );
+    // A group that takes no part gives nothing.
+    assert_eq!(split("^(x)|(y)$", "", "y"), pairs(&[("b", "y")]));
+    for (source, why) in [
+        ("^(?=a)(.*)$", "look-around"),
+        ("(?>a+)", "atomic"),
+        ("(a)\\1", "back-references"),
+        ("a++", "possessive"),
+    ] {
+        let e = TitlePattern::new(source, "", vec![]).unwrap_err();
+        assert!(e.contains(why), "{source}: {e}");
+    }
+}
