@@ -680,3 +680,191 @@ fn ruby_regexes_in_title_patterns_translate_or_say_why_not() {
         assert!(e.contains(why), "{source}: {e}");
     }
 }
+
+/// The resources of a case manifest written one a line as
+/// `[@]type { 'title': attr => value, ... }` with plain values.
+fn manifest_resources(
+    manifest: &str,
+) -> Vec<(bool, String, String, Vec<(String, serde_json::Value)>)> {
+    let value = |v: &str| {
+        let v = v.trim();
+        if let Some(s) = v.strip_prefix('\'').and_then(|s| s.strip_suffix('\'')) {
+            serde_json::Value::String(s.to_string())
+        } else if let Ok(i) = v.parse::<i64>() {
+            serde_json::Value::from(i)
+        } else if v == "true" || v == "false" {
+            serde_json::Value::Bool(v == "true")
+        } else {
+            serde_json::Value::String(v.to_string())
+        }
+    };
+    let mut out = Vec::new();
+    for line in manifest.lines() {
+        let virtual_ = line.starts_with('@');
+        let line = line.trim_start_matches('@');
+        let Some((ty, rest)) = line.split_once(" { '") else {
+            continue;
+        };
+        if !ty.starts_with("rt_") {
+            continue;
+        }
+        let (title, attrs) = rest.split_once("':").unwrap();
+        let attrs = attrs.trim().trim_end_matches('}').trim();
+        let given = attrs
+            .split(", ")
+            .filter(|a| !a.is_empty())
+            .map(|a| {
+                let (k, v) = a.split_once(" => ").unwrap();
+                (k.trim().to_string(), value(v))
+            })
+            .collect();
+        out.push((virtual_, ty.to_string(), title.to_string(), given));
+    }
+    out
+}
+
+/// Ruby's `inspect` of a uniqueness key, as Puppet's messages show it.
+fn inspect(key: &[Option<serde_json::Value>]) -> String {
+    let items: Vec<String> = key
+        .iter()
+        .map(|v| match v {
+            Some(serde_json::Value::String(s)) => format!("{s:?}"),
+            Some(v) => v.to_string(),
+            None => "nil".into(),
+        })
+        .collect();
+    format!("[{}]", items.join(", "))
+}
+
+/// Replays each case as Puppet's catalog would, with `RubyType::resolve`:
+/// the first error (unmatched title, duplicate title, clashing uniqueness
+/// key, then unknown attribute) or the catalog parameters must be what
+/// real Puppet produced.
+#[test]
+fn resolve_replays_the_catalogs_real_puppet_compiled() {
+    use std::collections::HashSet;
+    let mut replayed = 0;
+    for entry in std::fs::read_dir(format!("{BASE}/cases")).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "pp") {
+            continue;
+        }
+        let case = path.file_stem().unwrap().to_string_lossy().into_owned();
+        let manifest = std::fs::read_to_string(&path).unwrap();
+        let expected = std::fs::read_to_string(path.with_extension("expected")).unwrap();
+        let generated = manifest.starts_with("# generated");
+        let resources = manifest_resources(&manifest);
+        // Titles of types whose patterns were not understood are, knowingly,
+        // not split as Puppet splits them (rt_computed).
+        let known = |ty: &str| {
+            Path::new(&format!("{BASE}/modules/rtdemo/lib/puppet/type/{ty}.rb")).exists()
+        };
+        if resources.is_empty()
+            || !resources.iter().all(|(_, ty, _, _)| known(ty))
+            || resources
+                .iter()
+                .any(|(_, ty, _, _)| !case_type(ty, generated).title_patterns_understood)
+        {
+            continue;
+        }
+        let mut table: HashSet<Vec<Option<serde_json::Value>>> = HashSet::new();
+        let mut error = None;
+        let mut unknown = None;
+        let mut params = Vec::new();
+        for (virtual_, ty, title, given) in &resources {
+            let t = case_type(ty, generated);
+            let cap = format!("{}{}", ty[..1].to_uppercase(), &ty[1..]);
+            let r = match t.resolve(title, given, |s| serde_json::Value::String(s.to_string())) {
+                Ok(r) => r,
+                Err(e) => {
+                    error = Some(e);
+                    break;
+                }
+            };
+            if *virtual_ {
+                continue;
+            }
+            let title_key = vec![
+                Some(serde_json::Value::String(cap.clone())),
+                Some(title.as_str().into()),
+            ];
+            if !table.insert(title_key) {
+                error = Some(format!(
+                    "Duplicate declaration: {cap}[{title}] is already declared"
+                ));
+                break;
+            }
+            if t.isomorphic && r.uniqueness_key != [Some(serde_json::Value::String(title.clone()))]
+            {
+                let mut alias = vec![Some(serde_json::Value::String(cap.clone()))];
+                alias.extend(r.uniqueness_key.iter().cloned());
+                if !table.insert(alias) {
+                    error = Some(format!(
+                        "Cannot alias {cap}[{title}] to {}",
+                        inspect(&r.uniqueness_key)
+                    ));
+                    break;
+                }
+            }
+            if unknown.is_none() {
+                unknown = given
+                    .iter()
+                    .find(|(k, _)| !t.accepts(k))
+                    .map(|(k, _)| format!("no parameter named '{k}'"));
+            }
+            params.push((cap, title.clone(), r.parameters));
+        }
+        // References (`require => Rt_x['T']`) find a resource by title,
+        // else by the uniqueness key the title splits into.
+        for reference in manifest
+            .split("=> ")
+            .skip(1)
+            .filter(|r| r.starts_with("Rt_"))
+        {
+            if error.is_some() {
+                break;
+            }
+            let (cap, rest) = reference.split_once("['").unwrap();
+            let title = &rest[..rest.find("']").unwrap()];
+            let t = case_type(&cap.to_lowercase(), generated);
+            let by_title = vec![
+                Some(serde_json::Value::String(cap.into())),
+                Some(title.into()),
+            ];
+            let mut by_key = vec![Some(serde_json::Value::String(cap.into()))];
+            if let Ok(r) = t.resolve(title, &[], |s| serde_json::Value::String(s.to_string())) {
+                by_key.extend(r.uniqueness_key);
+            }
+            if !table.contains(&by_title) && !table.contains(&by_key) {
+                error = Some(format!(
+                    "Could not find resource '{cap}[{title}]' in parameter 'require'"
+                ));
+            }
+        }
+        match error.or(unknown) {
+            Some(e) => assert!(
+                expected.contains(&e),
+                "{case}: expected {expected:?}, replayed {e:?}"
+            ),
+            None => {
+                let catalog: serde_json::Value = serde_json::from_str(&expected)
+                    .unwrap_or_else(|_| panic!("{case}: Puppet failed: {expected}"));
+                for (ty, title, parameters) in params {
+                    let res = catalog["resources"]
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .find(|r| r["type"] == ty.as_str() && r["title"] == title.as_str())
+                        .unwrap_or_else(|| panic!("{case}: no {ty}[{title}]"));
+                    let want: Vec<(String, serde_json::Value)> = res["parameters"]
+                        .as_object()
+                        .map(|o| o.iter().map(|(k, v)| (k.clone(), v.clone())).collect())
+                        .unwrap_or_default();
+                    assert_eq!(parameters, want, "{case}: {ty}[{title}]");
+                }
+            }
+        }
+        replayed += 1;
+    }
+    assert!(replayed >= 30, "only {replayed} cases replayed");
+}

@@ -15,6 +15,7 @@
 
 mod blocks;
 mod generated;
+mod identity;
 mod lexer;
 mod mixins;
 mod newtype;
@@ -26,6 +27,7 @@ use crate::catalog::schema::METAPARAMS;
 use std::fmt;
 
 pub use generated::read_generated;
+pub use identity::Resolved;
 pub use mixins::Mixin;
 
 /// A resource type known from its Ruby source or its generated form.
