@@ -481,7 +481,7 @@ fn compare_with_generated(root: &Path, files: &[PathBuf], mixins: &[Mixin], gene
             read_generated(&gpath.display().to_string(), &gtext).unwrap_or_else(|e| panic!("{e}"));
         let text = String::from_utf8_lossy(&std::fs::read(f).unwrap()).into_owned();
         let mut r = read_type_with(&f.display().to_string(), &text, mixins).unwrap();
-        if provider_dirs.iter().any(|d| *d == r.name) {
+        if provider_dirs.contains(&r.name) {
             r.add_provider_param();
         }
         compared += 1;
@@ -681,11 +681,12 @@ fn ruby_regexes_in_title_patterns_translate_or_say_why_not() {
     }
 }
 
+/// A resource of a case manifest: virtual?, type, title, attributes.
+type CaseResource = (bool, String, String, Vec<(String, serde_json::Value)>);
+
 /// The resources of a case manifest written one a line as
 /// `[@]type { 'title': attr => value, ... }` with plain values.
-fn manifest_resources(
-    manifest: &str,
-) -> Vec<(bool, String, String, Vec<(String, serde_json::Value)>)> {
+fn manifest_resources(manifest: &str) -> Vec<CaseResource> {
     let value = |v: &str| {
         let v = v.trim();
         if let Some(s) = v.strip_prefix('\'').and_then(|s| s.strip_suffix('\'')) {

@@ -117,6 +117,10 @@ fn tokenize(text: &str) -> Result<Vec<(Tok, usize)>, (String, usize)> {
     Ok(out)
 }
 
+/// A title pattern as the generated file writes it: the regex source, the
+/// attributes, and the line.
+type RawGenerated = (String, Vec<String>, usize);
+
 struct Parser {
     toks: Vec<(Tok, usize)>,
     i: usize,
@@ -199,8 +203,8 @@ impl Parser {
         }
     }
 
-    /// `{ /regex/ => ['a', 'b'], ... }`.
-    fn patterns(&mut self) -> Result<Vec<(String, Vec<String>, usize)>, (String, usize)> {
+    /// `{ /regex/ => ['a', 'b'], ... }`: each regex, its attributes, its line.
+    fn patterns(&mut self) -> Result<Vec<RawGenerated>, (String, usize)> {
         self.expect(Tok::Punct('{'), "`{` opening the title patterns")?;
         let mut out = Vec::new();
         loop {

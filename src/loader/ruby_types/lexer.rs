@@ -126,7 +126,7 @@ impl Lexer<'_> {
                 ) {
                     return false;
                 }
-                !(self.space_before && !matches!(self.peek(1), b' ' | b'=' | b'\t'))
+                !self.space_before || matches!(self.peek(1), b' ' | b'=' | b'\t')
             }
             Some(Tok::Punct(p)) => matches!(*p, ")" | "]" | "}"),
             // After `key:` comes the value.

@@ -231,10 +231,13 @@ pub(super) fn read(toks: &[Token], mixins: &[Mixin]) -> Result<Decls, (String, u
                     }
                 }
             }
-            Tok::Var(v) if v == "@isomorphic" && context == Some(Frame::TypeBody) => {
-                if is_punct(toks.get(i + 1), "=") && ident(toks.get(i + 2)) == Some("false") {
-                    d.isomorphic = false;
-                }
+            Tok::Var(v)
+                if v == "@isomorphic"
+                    && context == Some(Frame::TypeBody)
+                    && is_punct(toks.get(i + 1), "=")
+                    && ident(toks.get(i + 2)) == Some("false") =>
+            {
+                d.isomorphic = false;
             }
             _ => {}
         }

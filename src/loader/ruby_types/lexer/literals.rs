@@ -27,7 +27,7 @@ impl Lexer<'_> {
                 let next = self.peek(1);
                 // Keep the escape as written except `\'` in single quotes
                 // and an escaped delimiter, whose backslash is syntax only.
-                if next == close && !interp || (next == b'\\' && !interp) {
+                if !interp && (next == close || next == b'\\') {
                     text.push(next as char);
                 } else {
                     text.push('\\');
