@@ -6,6 +6,12 @@
 //! ([`read_generated`]). Both give a [`RubyType`]: its attributes, its
 //! namevars (Puppet's key attributes) and its title patterns, which split
 //! a title into namevar values as Puppet does ([`RubyType::split_title`]).
+//! Attributes a type gets from helper files (modules it extends or
+//! includes, Procs it evaluates, provider files reopening it) are read with
+//! [`read_mixins`] and applied by [`read_type_with`]; the loader decides
+//! which files those are, and whether the type has providers
+//! ([`RubyType::add_provider_param`]). [`RubyType::resolve`] gives what a
+//! resource of the type is in a catalog: its parameters and uniqueness key.
 //!
 //! How Puppet 7.23 uses these types in a catalog (checked against the real
 //! thing, see `tests/environments/ruby_types/NOTES.md`): parameters come
