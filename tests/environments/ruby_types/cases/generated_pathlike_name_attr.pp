@@ -1,0 +1,2 @@
+# generated
+rt_pathlike { '/tmp/x': name => 'whatever' }

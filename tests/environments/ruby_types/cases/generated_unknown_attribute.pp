@@ -1,0 +1,2 @@
+# generated
+rt_simple { 'a': bogus => 1 }

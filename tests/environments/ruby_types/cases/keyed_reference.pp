@@ -1,0 +1,2 @@
+rt_keyed { 'alice@rsa': }
+notify { 'n': require => Rt_keyed['alice@rsa'] }

@@ -1,0 +1,2 @@
+rt_keyed { 'alice@rsa': }
+rt_keyed { 'alice@ed25519': }

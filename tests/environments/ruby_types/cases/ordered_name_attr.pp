@@ -1,0 +1,1 @@
+rt_ordered { '1-a': name => 'x' }

@@ -1,0 +1,2 @@
+rt_ordered { '10-web': content => 'x' }
+rt_ordered { 'web': content => 'y' }

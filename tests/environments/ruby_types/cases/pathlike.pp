@@ -1,0 +1,2 @@
+rt_pathlike { '/tmp/x': owner => 'root', ensure => directory }
+rt_pathlike { 'other': path => '/tmp/y', group => 'wheel' }

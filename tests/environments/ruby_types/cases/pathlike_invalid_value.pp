@@ -1,0 +1,1 @@
+rt_pathlike { 'relative': ensure => bogus }

@@ -1,0 +1,1 @@
+rt_pathlike { '/tmp/x': name => 'whatever' }

@@ -1,0 +1,2 @@
+rt_pathlike { '/tmp/x': name => 'whatever' }
+rt_pathlike { 'whatever': }

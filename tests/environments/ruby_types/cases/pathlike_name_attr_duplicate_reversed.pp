@@ -1,0 +1,2 @@
+rt_pathlike { 'whatever': }
+rt_pathlike { '/tmp/x': name => 'whatever' }

@@ -1,0 +1,1 @@
+rt_provided { 'a': provider => 'ruby', level => 3 }

@@ -1,0 +1,1 @@
+rt_simple { 'a': ensure => present, value => 'x', force => true }

@@ -1,0 +1,2 @@
+rt_simple { 'a': value => 'x' }
+rt_simple { 'b': name => 'a' }

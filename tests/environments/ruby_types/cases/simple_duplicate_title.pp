@@ -1,0 +1,2 @@
+rt_simple { 'a': }
+rt_simple { 'a': value => 'x' }

@@ -1,0 +1,2 @@
+rt_simple { 'b': name => 'a' }
+notify { 'n': require => Rt_simple['a'] }

@@ -1,0 +1,1 @@
+rt_simple { 'a': bogus => 1 }

@@ -1,0 +1,1 @@
+rt_simple { 'a': provider => 'x' }

@@ -1,0 +1,3 @@
+Puppet::Type.type(:rt_provided).provide(:ruby) do
+  desc 'Does nothing.'
+end
