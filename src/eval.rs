@@ -26,6 +26,7 @@ mod mismatch;
 mod query;
 mod realize;
 mod relationships;
+mod resource_types;
 mod resources;
 mod ruby_functions;
 mod ruby_random;
@@ -169,6 +170,8 @@ pub struct Compiler {
     /// Whether a collector found something after the generator loop's
     /// first pass.
     late_collections: bool,
+    /// Resource types written in Ruby used so far, by lowercase name.
+    ruby_types: HashMap<String, Rc<crate::loader::ruby_types::RubyType>>,
     /// Environment files whose definitions joined this compile.
     loaded_files: HashSet<crate::syntax::FileId>,
     /// Names of the environment files loaded, for messages.
@@ -245,6 +248,7 @@ impl Compiler {
             chained_collectors: HashSet::default(),
             late_collections: false,
             type_tags: HashMap::default(),
+            ruby_types: HashMap::default(),
             loaded_files: HashSet::default(),
             loaded_file_names: HashMap::default(),
             preview_index: collectors::PassIndex {
@@ -477,6 +481,7 @@ impl Compiler {
         self.apply_pending_overrides()?;
         self.check_realized()?;
         self.check_attributes(all.clone())?;
+        self.finish_ruby_type_params(all.clone())?;
         self.finish_tags();
         self.inherit_metaparams();
         self.check_relationship_targets(all.clone())?;

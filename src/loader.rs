@@ -9,6 +9,7 @@
 
 pub mod facts;
 pub mod modules;
+pub mod resource_types;
 pub mod ruby_types;
 pub mod settings;
 
@@ -41,6 +42,8 @@ pub struct Environment {
     ruby_functions: RefCell<HashMap<String, Option<PathBuf>>>,
     /// The resolved main manifest files, once listed.
     manifests: OnceCell<Vec<PathBuf>>,
+    /// Resource types written in Ruby, read as they are needed.
+    resource_types: resource_types::ResourceTypes,
     /// Hiera's layers, read when the first lookup needs them (a bad
     /// hiera.yaml is an error there, as in Puppet).
     hiera: OnceCell<Result<Hiera, String>>,
@@ -57,6 +60,7 @@ impl Environment {
             ruby_functions: RefCell::default(),
             manifests: OnceCell::new(),
             hiera: OnceCell::new(),
+            resource_types: Default::default(),
         }
     }
 
@@ -210,6 +214,11 @@ impl Loader for Environment {
         variables: &dyn Fn(&str) -> Option<crate::catalog::Value>,
     ) -> Result<Option<crate::hiera::Found>, String> {
         self.hiera()?.lookup(key, merge, variables)
+    }
+
+    fn resource_type(&self, name: &str) -> resource_types::Found {
+        self.resource_types
+            .find(&self.modules, self.settings.root.as_deref(), name)
     }
 
     fn reopened(&self) -> Rc<dyn Loader> {

@@ -869,3 +869,101 @@ fn resolve_replays_the_catalogs_real_puppet_compiled() {
     }
     assert!(replayed >= 30, "only {replayed} cases replayed");
 }
+
+/// Compiles a case with the test module on the modulepath, normalized as
+/// `scripts/normalize-catalog.py` normalizes Puppet's output.
+fn compiled(case: &Path) -> String {
+    use spaceship::catalog::json::{Selection, catalog_json};
+    use spaceship::driver;
+    let overrides = spaceship::loader::Overrides {
+        modulepath: Some(format!("{BASE}/modules")),
+        ..Default::default()
+    };
+    let inputs = driver::inputs(&[case.to_path_buf()], &overrides).expect("inputs");
+    let mut sources = spaceship::syntax::SourceMap::default();
+    for m in &inputs.manifests {
+        driver::load(&mut sources, m).expect("case readable");
+    }
+    let facts = serde_json::json!({
+        "networking": { "hostname": "test", "fqdn": "test.example.com" },
+        "hostname": "test", "fqdn": "test.example.com", "domain": "example.com",
+        "os": { "family": "Debian", "name": "Debian", "release": { "major": "12", "full": "12.5" } },
+        "osfamily": "Debian", "operatingsystem": "Debian", "kernel": "Linux",
+        "ipaddress": "10.0.0.5", "processorcount": 2, "is_virtual": false,
+    });
+    let options = spaceship::eval::Options {
+        node: "test".into(),
+        facts: driver::json_to_value(&facts),
+        loader: inputs
+            .environment
+            .map(|e| e as std::rc::Rc<dyn spaceship::eval::autoload::Loader>),
+    };
+    match driver::compile_loading(&mut sources, options) {
+        Ok(compiler) => {
+            let mut json = catalog_json(&compiler.catalog, &sources, Selection::Puppet);
+            let obj = json.as_object_mut().expect("catalog");
+            for key in ["version", "catalog_uuid", "code_id"] {
+                obj.shift_remove(key);
+            }
+            for r in obj["resources"].as_array_mut().expect("resources") {
+                if let Some(serde_json::Value::String(file)) = r.get_mut("file") {
+                    *file = file.rsplit('/').next().unwrap_or_default().to_string();
+                }
+            }
+            serde_json::to_string(&json).expect("json")
+        }
+        Err(e) => format!("error: {}", e.puppet_message()),
+    }
+}
+
+/// Cases that still differ, with why: a type whose title patterns a Ruby
+/// method computes (`rt_computed`) loads with its title going whole to
+/// the first namevar, so its split and uniqueness key are not Puppet's.
+/// A case here that starts agreeing fails the test: take it off the list.
+const KNOWN_DIFFERENCES: &[&str] = &["computed_duplicate.pp", "computed_patterns.pp"];
+
+/// Every case Puppet compiled from the Ruby files (not the generated
+/// form) compiles to the same catalog or error with spaceship.
+#[test]
+fn catalogs_with_ruby_types_match_puppet() {
+    let mut cases: Vec<PathBuf> = std::fs::read_dir(format!("{BASE}/cases"))
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "pp"))
+        .filter(|p| {
+            !std::fs::read_to_string(p)
+                .unwrap()
+                .starts_with("# generated")
+        })
+        .collect();
+    cases.sort();
+    let mut failures = Vec::new();
+    for case in &cases {
+        let text = std::fs::read_to_string(case.with_extension("expected")).unwrap();
+        let expected = match serde_json::from_str::<serde_json::Value>(&text) {
+            Ok(json) => serde_json::to_string(&json).unwrap(),
+            Err(_) => text.trim_end().to_string(),
+        };
+        let actual = compiled(case);
+        let name = case.file_name().unwrap().to_string_lossy().to_string();
+        if KNOWN_DIFFERENCES.contains(&name.as_str()) {
+            if actual == expected {
+                failures.push(format!("{name} agrees now: take it off KNOWN_DIFFERENCES"));
+            }
+            continue;
+        }
+        if actual != expected {
+            failures.push(format!(
+                "{}\n  expected: {expected}\n  actual:   {actual}",
+                case.file_name().unwrap().to_string_lossy()
+            ));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {} cases differ:\n{}",
+        failures.len(),
+        cases.len(),
+        failures.join("\n")
+    );
+}

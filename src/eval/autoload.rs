@@ -78,6 +78,14 @@ pub trait Loader: std::fmt::Debug {
         variables: &dyn Fn(&str) -> Option<crate::catalog::Value>,
     ) -> Result<Option<crate::hiera::Found>, String>;
 
+    /// A resource type written in Ruby (`name` lowercase), read from its
+    /// module's `lib/puppet/type/NAME.rb` (or the environment's generated
+    /// `.resource_types`); `Some(Err)` names a file that cannot be read.
+    fn resource_type(
+        &self,
+        name: &str,
+    ) -> Option<Result<Rc<crate::loader::ruby_types::RubyType>, String>>;
+
     /// The same environment opened afresh: files are read again (for
     /// `:reload` after the user edited modules or data).
     fn reopened(&self) -> Rc<dyn Loader>;

@@ -44,14 +44,17 @@ impl Compiler {
             if r.kind != Kind::Builtin {
                 continue;
             }
-            let Some(schema) = schema::builtin(&r.type_name) else {
-                continue;
+            let bad = match schema::builtin(&r.type_name) {
+                Some(schema) => r
+                    .params
+                    .keys()
+                    .find(|k| !schema.accepts(k) && r.type_name != "Stage"),
+                None => match self.ruby_types.get(&r.type_name.to_lowercase()) {
+                    Some(ruby) => r.params.keys().find(|k| !ruby.accepts(k)),
+                    None => None,
+                },
             };
-            if let Some(bad) = r
-                .params
-                .keys()
-                .find(|k| !schema.accepts(k) && r.type_name != "Stage")
-            {
+            if let Some(bad) = bad {
                 let span = r.span.unwrap_or_default();
                 return Err(self.error(
                     Span { column: 0, ..span },

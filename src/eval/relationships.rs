@@ -231,7 +231,7 @@ impl Compiler {
                     let Some((t, title)) = parts else {
                         continue;
                     };
-                    let found = self.catalog.find_referenced(&t, &title);
+                    let found = self.find_referenced_resource(&t, &title);
                     if found.is_none() {
                         let span = r.span.unwrap_or_default();
                         return Err(self.error(

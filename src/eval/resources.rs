@@ -160,6 +160,9 @@ impl Compiler {
             Ok(Kind::Defined)
         } else if lower == "class" {
             Ok(Kind::Class)
+        } else if self.ruby_type(&lower, span)?.is_some() {
+            // Types written in Ruby are compiled like built-in ones.
+            Ok(Kind::Builtin)
         } else {
             Err(self.error(span, format!("{STATEMENT}Unknown resource type: '{lower}'")))
         }
@@ -526,6 +529,18 @@ impl Compiler {
                 if let Some(existing) = self.catalog.find(type_name, &key) {
                     let old = self.catalog.resources[existing].span.unwrap_or_default();
                     return Err(self.error(span, format!("{STATEMENT}Cannot alias {type_name}[{title}] to [\"{key}\"] at {}; resource [\"{type_name}\", \"{key}\"] already declared {}", self.at(span), self.at(old))));
+                }
+                aliases.push(key);
+            }
+        }
+        if let Some(ruby) = self.ruby_types.get(&type_name.to_lowercase()).cloned() {
+            let alias = self
+                .ruby_type_alias(&ruby, type_name, title, &params)
+                .map_err(|m| self.error(span, format!("{STATEMENT}{m}")))?;
+            if let Some((key, shown)) = alias {
+                if let Some(existing) = self.catalog.find(type_name, &key) {
+                    let old = self.catalog.resources[existing].span.unwrap_or_default();
+                    return Err(self.error(span, format!("{STATEMENT}Cannot alias {type_name}[{title}] to [{shown}] at {}; resource [\"{type_name}\", {shown}] already declared {}", self.at(span), self.at(old))));
                 }
                 aliases.push(key);
             }

@@ -1,0 +1,125 @@
+//! Finding resource types written in Ruby on the modulepath, as Puppet's
+//! autoloader does: `<env>/.resource_types/NAME.pp` (what `puppet generate
+//! types` wrote) first, then the first module's `lib/puppet/type/NAME.rb`.
+//! Helper files (`lib/puppet_x/**`, `lib/puppet/provider/**`) may add
+//! attributes to a type, so they are read once, the first time a Ruby
+//! type is needed. A type gains `provider` when any module has providers
+//! for it.
+
+use std::cell::{OnceCell, RefCell};
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+
+use rustc_hash::FxHashMap as HashMap;
+
+use super::Modules;
+use super::ruby_types::{Mixin, RubyType, read_generated, read_mixins, read_type_with};
+
+/// A type found, or why its file could not be read.
+pub type Found = Option<Result<Rc<RubyType>, String>>;
+
+/// The Ruby types of an environment, read as they are needed.
+#[derive(Debug, Default)]
+pub struct ResourceTypes {
+    found: RefCell<HashMap<String, Found>>,
+    mixins: OnceCell<Vec<Mixin>>,
+}
+
+impl ResourceTypes {
+    /// The type `name` (lowercase), if a module or the environment's
+    /// generated types define it.
+    pub fn find(&self, modules: &Modules, root: Option<&Path>, name: &str) -> Found {
+        if let Some(done) = self.found.borrow().get(name) {
+            return done.clone();
+        }
+        let found = self.read(modules, root, name);
+        self.found
+            .borrow_mut()
+            .insert(name.to_string(), found.clone());
+        found
+    }
+
+    fn read(&self, modules: &Modules, root: Option<&Path>, name: &str) -> Found {
+        if !valid_type_name(name) {
+            return None;
+        }
+        if let Some(root) = root {
+            let generated = root.join(".resource_types").join(format!("{name}.pp"));
+            if let Ok(text) = std::fs::read_to_string(&generated) {
+                let shown = generated.display().to_string();
+                return Some(
+                    read_generated(&shown, &text)
+                        .map(Rc::new)
+                        .map_err(|e| e.to_string()),
+                );
+            }
+        }
+        let file = modules
+            .iter()
+            .map(|m| m.dir.join("lib/puppet/type").join(format!("{name}.rb")))
+            .find(|f| f.is_file())?;
+        let shown = file.display().to_string();
+        let text = match std::fs::read(&file) {
+            Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+            Err(e) => return Some(Err(format!("{shown}: {e}"))),
+        };
+        let mixins = self.mixins.get_or_init(|| read_helpers(modules));
+        let mut read = match read_type_with(&shown, &text, mixins) {
+            Ok(t) => t,
+            Err(e) => return Some(Err(e.to_string())),
+        };
+        let has_providers = modules.iter().any(|m| {
+            std::fs::read_dir(m.dir.join("lib/puppet/provider").join(name))
+                .into_iter()
+                .flatten()
+                .flatten()
+                .any(|e| e.path().extension().is_some_and(|x| x == "rb"))
+        });
+        if has_providers {
+            read.add_provider_param();
+        }
+        Some(Ok(Rc::new(read)))
+    }
+}
+
+/// What every module's helper files (`lib/puppet_x`, providers) declare;
+/// a file the reader cannot follow adds nothing.
+fn read_helpers(modules: &Modules) -> Vec<Mixin> {
+    let mut files = Vec::new();
+    for m in modules.iter() {
+        for folder in ["lib/puppet_x", "lib/puppet/provider"] {
+            ruby_files(&m.dir.join(folder), &mut files);
+        }
+    }
+    files.sort();
+    let mut mixins = Vec::new();
+    for f in files {
+        let Ok(bytes) = std::fs::read(&f) else {
+            continue;
+        };
+        let text = String::from_utf8_lossy(&bytes);
+        if let Ok(found) = read_mixins(&f.display().to_string(), &text) {
+            mixins.extend(found);
+        }
+    }
+    mixins
+}
+
+fn ruby_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            ruby_files(&path, out);
+        } else if path.extension().is_some_and(|x| x == "rb") {
+            out.push(path);
+        }
+    }
+}
+
+/// Resource type names are lowercase words (no `::`).
+fn valid_type_name(name: &str) -> bool {
+    name.starts_with(|c: char| c.is_ascii_lowercase())
+        && name
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+}
