@@ -72,7 +72,7 @@ fn generate(env: &Path) {
     write(&env.join("environment.conf"), "modulepath = modules\n");
     write(
         &env.join("hiera.yaml"),
-        "version: 5\ndefaults:\n  datadir: data\nhierarchy:\n  - name: Node\n    path: \"nodes/%{trusted.certname}.yaml\"\n  - name: OS\n    path: \"os/%{facts.os.family}.yaml\"\n  - name: Common\n    path: common.yaml\n",
+        "version: 5\ndefaults:\n  datadir: data\n  data_hash: yaml_data\nhierarchy:\n  - name: Node\n    path: \"nodes/%{trusted.certname}.yaml\"\n  - name: OS\n    path: \"os/%{facts.os.family}.yaml\"\n  - name: Common\n    path: common.yaml\n",
     );
     let mut common =
         String::from("lookup_options:\n  \"^m\\\\d+::packages$\":\n    merge: unique\n");

@@ -67,6 +67,36 @@ fn expected(case: &Path) -> String {
     }
 }
 
+/// The same case through the command line, as users (and Puppet's own
+/// scripts) run it: `spaceship compile --node N --facts F ENV`. Only
+/// catalogs are compared (errors print as `file:line:column` there).
+fn actual_from_the_command_line(case: &Path) -> Option<String> {
+    let env = std::fs::canonicalize(case.join("env")).expect("env dir");
+    let node = std::fs::read_to_string(case.join("node"))
+        .map(|n| n.trim().to_string())
+        .unwrap_or_else(|_| "test".into());
+    let facts = match case.join("facts.json") {
+        f if f.is_file() => f,
+        _ => case.parent().unwrap().parent().unwrap().join("facts.json"),
+    };
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_spaceship"))
+        .args(["compile", "--node", &node, "--facts"])
+        .arg(&facts)
+        .arg(&env)
+        .output()
+        .expect("spaceship runs");
+    if !out.status.success() {
+        return None;
+    }
+    let mut json: Json = serde_json::from_slice(&out.stdout).expect("catalog JSON");
+    let obj = json.as_object_mut().expect("catalog object");
+    for key in ["version", "catalog_uuid", "code_id"] {
+        obj.shift_remove(key);
+    }
+    let shown = serde_json::to_string(&json).expect("json");
+    Some(shown.replace(&env.display().to_string(), "<env>"))
+}
+
 #[test]
 fn environments_compile_as_puppet_compiles_them() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/environments/cases");
@@ -84,6 +114,15 @@ fn environments_compile_as_puppet_compiles_them() {
     let mut failures = Vec::new();
     for case in &cases {
         let (want, got) = (expected(case), actual(case));
+        if !want.starts_with("error:") {
+            let cli = actual_from_the_command_line(case).unwrap_or_else(|| "compile failed".into());
+            if cli != want {
+                failures.push(format!(
+                    "{} (command line)\n  expected: {want}\n  actual:   {cli}",
+                    case.file_name().unwrap().to_string_lossy()
+                ));
+            }
+        }
         if want != got {
             failures.push(format!(
                 "{}\n  expected: {want}\n  actual:   {got}",
