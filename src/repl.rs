@@ -40,7 +40,8 @@ const HELP: &str = "\
 Type Puppet statements; they are compiled into the live catalog.
 Commands:
   :help                      this text
-  :load FILE                 compile a manifest (or directory) into the session
+  :load FILE|ENV             compile a manifest (or directory) into the session,
+                             or open a Puppet environment
   :reload                    reload loaded files, keeping typed statements
   :resources [FILTER]        list resources (filter on Type[title])
   :show Type[title]          attributes, values and where each came from
