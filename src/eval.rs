@@ -131,6 +131,9 @@ pub struct Compiler {
     override_sources: HashSet<String>,
     /// Messages from `notice`, `warning` and friends, in order.
     pub messages: Vec<String>,
+    /// The value of the last program's last statement (the REPL prints
+    /// it for an input that is a function call).
+    pub last_value: Value,
     main: ResourceId,
     depth: usize,
     /// `realize()` targets not yet declared.
@@ -230,6 +233,7 @@ impl Compiler {
             relationships: Vec::new(),
             override_sources: HashSet::default(),
             messages: Vec::new(),
+            last_value: Value::Undef,
             main,
             depth: 0,
             realize_pending: Vec::new(),
@@ -266,7 +270,11 @@ impl Compiler {
         self.catalog.resources[self.main].evaluated = true;
         let mut timer = crate::driver::PhaseTimer::start();
         for program in programs {
-            if let Err(e) = self.block(program, 0) {
+            let value = self.block(program, 0);
+            if let Ok(v) = &value {
+                self.last_value = v.clone();
+            }
+            if let Err(e) = value {
                 if let Some(Control::Return(_)) = self.control.take() {
                     return Err(self.error(
                         Span {

@@ -260,9 +260,15 @@ impl Session {
         self.sync_sources();
         match recompiled {
             Ok(compiled) => {
-                // Declarations and assignments print their effect, not a value.
+                // Declarations and assignments print their effect, not a
+                // value; a function call prints its value too.
+                let value = self
+                    .accepted
+                    .last()
+                    .filter(|(_, p)| p.len() == 1 && prints_value(&p[0]))
+                    .map(|_| compiled.last_value.clone());
                 let report = Report {
-                    value: None,
+                    value,
                     changes: diff(&self.compiled.catalog, &compiled.catalog, &self.sources),
                     messages: compiled.messages
                         [self.compiled.messages.len().min(compiled.messages.len())..]
@@ -305,8 +311,13 @@ impl Session {
         if self.verify_incremental {
             self.verify_against_recompile();
         }
+        let value = self
+            .accepted
+            .last()
+            .filter(|(_, p)| p.len() == 1 && prints_value(&p[0]))
+            .map(|_| self.compiled.last_value.clone());
         Some(Report {
-            value: None,
+            value,
             changes,
             messages: self.compiled.messages[messages..].to_vec(),
             incremental: true,
@@ -667,4 +678,19 @@ fn unclosed(text: &str) -> bool {
         }
     }
     depth > 0
+}
+
+/// Whether an input's value is worth printing besides its effects: a
+/// function or method call other than the statement functions (`include`,
+/// `notice`...), whose value is always undef.
+fn prints_value(statement: &Expr) -> bool {
+    const STATEMENTS: &[&str] = &[
+        "include", "require", "contain", "realize", "tag", "fail", "notice", "info", "warning",
+        "err", "debug", "alert", "emerg", "crit",
+    ];
+    match &statement.kind {
+        ExprKind::Call(call) => !STATEMENTS.contains(&call.name.trim_start_matches("::")),
+        ExprKind::MethodCall(..) => true,
+        _ => false,
+    }
 }

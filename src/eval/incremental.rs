@@ -126,9 +126,11 @@ impl Compiler {
     /// any error or where only a full compile can tell.
     fn run_at_top(&mut self, program: &[Expr], undo: &mut Undo, extension: &mut Extension) -> bool {
         for statement in program {
-            if self.eval(statement, 0).is_err()
-                || matches!(self.control, Some(Control::Return(_) | Control::Break))
-            {
+            match self.eval(statement, 0) {
+                Ok(value) => self.last_value = value,
+                Err(_) => return false,
+            }
+            if matches!(self.control, Some(Control::Return(_) | Control::Break)) {
                 return false;
             }
         }
