@@ -295,22 +295,17 @@ fn repl(args: ReplArgs) -> ExitCode {
     };
     let interactive = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
     let mut ok = true;
-    for file in &manifests {
-        match session.load(file) {
-            Ok(report) => {
-                if interactive {
-                    println!(
-                        "loaded {} ({} resources)",
-                        file.display(),
-                        session.catalog().resources.len()
-                    );
-                }
-                let _ = report;
-            }
-            Err(e) => {
-                eprintln!("error: {}", e.0);
-                ok = false;
-            }
+    // A failed load still opens the session, on what loaded before.
+    match session.load_files(&manifests) {
+        Ok(_) if interactive && !manifests.is_empty() => println!(
+            "loaded {} file(s) ({} resources)",
+            manifests.len(),
+            session.catalog().resources.len()
+        ),
+        Ok(_) => {}
+        Err(e) => {
+            eprintln!("error: {}", e.0);
+            ok = false;
         }
     }
     ok &= spaceship::repl::run(&mut session, interactive);
@@ -325,11 +320,10 @@ fn explore(args: ReplArgs) -> ExitCode {
     let Some((mut session, manifests)) = open_session(&args) else {
         return ExitCode::FAILURE;
     };
-    for file in &manifests {
-        if let Err(e) = session.load(file) {
-            eprintln!("error: {}", e.0);
-            return ExitCode::FAILURE;
-        }
+    if let Err(e) = session.load_files(&manifests) {
+        // The explorer still opens: the error is shown, and what is
+        // typed next works on an empty catalog.
+        eprintln!("error: {}", e.0);
     }
     match spaceship::tui::run(&mut session) {
         Ok(()) => ExitCode::SUCCESS,

@@ -189,16 +189,13 @@ impl Session {
         fresh.compiles = self.compiles + 1;
         fresh.verify_incremental = self.verify_incremental;
         let old = std::mem::replace(self, fresh);
-        let mut messages = Vec::new();
-        for manifest in &inputs.manifests {
-            match self.load(manifest) {
-                Ok(step) => messages.extend(step.messages),
-                Err(e) => {
-                    *self = old;
-                    return Err(e);
-                }
+        let messages = match self.load_files(&inputs.manifests) {
+            Ok(step) => step.messages,
+            Err(e) => {
+                *self = old;
+                return Err(e);
             }
-        }
+        };
         Ok(Report {
             value: None,
             changes: diff(&old.compiled.catalog, &self.compiled.catalog, &self.sources),
@@ -215,18 +212,64 @@ impl Session {
         }
         let files = driver::manifest_files(&[path.to_path_buf()])
             .map_err(|e| Rejection(format!("{}: {e}", path.display())))?;
-        let mut report = Report::default();
-        for file in files {
-            let text = std::fs::read_to_string(&file)
+        self.load_files(&files)
+    }
+
+    /// Loads manifest files as one program, as `spaceship compile` compiles
+    /// them (a class in one file may be included from another); if any
+    /// fails to read, parse or compile, none is loaded.
+    pub fn load_files(&mut self, files: &[PathBuf]) -> Result<Report, Rejection> {
+        if let [file] = files {
+            let text = std::fs::read_to_string(file)
                 .map_err(|e| Rejection(format!("{}: {e}", file.display())))?;
-            // Named as given (relative paths stay short in the explorer).
-            let name = file.display().to_string();
-            let step = self.add_source(name, text)?;
-            report.changes.extend(step.changes);
-            report.messages.extend(step.messages);
-            self.files.push(file);
+            let report = self.add_source(file.display().to_string(), text)?;
+            self.files.push(file.clone());
+            return Ok(report);
         }
-        Ok(report)
+        let sources_before = self.sources.len();
+        let accepted_before = self.accepted.len();
+        let rollback = |this: &mut Session, e: Rejection| {
+            this.accepted.truncate(accepted_before);
+            this.sources.truncate(sources_before);
+            Err(e)
+        };
+        for file in files {
+            let text = match std::fs::read_to_string(file) {
+                Ok(t) => t,
+                Err(e) => return rollback(self, Rejection(format!("{}: {e}", file.display()))),
+            };
+            // Named as given (relative paths stay short in the explorer).
+            let id = self.sources.add(Source::new(file.display().to_string(), text));
+            match syntax::parse_and_validate(self.sources.get(id), id) {
+                Ok(program) => self.accepted.push((id, program)),
+                Err(d) => {
+                    let message = d.render(&self.sources);
+                    return rollback(self, Rejection(message));
+                }
+            }
+        }
+        let recompiled = self.recompile();
+        self.sync_sources();
+        match recompiled {
+            Ok(compiled) => {
+                let report = Report {
+                    value: None,
+                    changes: diff(&self.compiled.catalog, &compiled.catalog, &self.sources),
+                    messages: compiled.messages[self.compiled.messages.len().min(compiled.messages.len())..]
+                        .to_vec(),
+                    incremental: false,
+                };
+                self.compiled = compiled;
+                self.compiles += 1;
+                self.files.extend(files.iter().cloned());
+                Ok(report)
+            }
+            Err(e) => {
+                let message = e.render(&self.sources);
+                self.accepted.truncate(accepted_before);
+                Err(Rejection(message))
+            }
+        }
     }
 
     fn add_source(&mut self, name: String, text: String) -> Result<Report, Rejection> {
@@ -457,11 +500,9 @@ impl Session {
         fresh.loader = self.loader.as_ref().map(|l| l.reopened());
         fresh.compiled.options.loader = fresh.loader.clone();
         let old = std::mem::replace(self, fresh);
-        for file in &files {
-            if let Err(e) = self.load(file) {
-                *self = old;
-                return Err(e);
-            }
+        if let Err(e) = self.load_files(&files) {
+            *self = old;
+            return Err(e);
         }
         for text in typed {
             if let Err(e) = self.submit(&text) {

@@ -1,0 +1,1 @@
+class foo { notify { "foo, defined in b.pp": } }
