@@ -81,7 +81,12 @@ impl Compiler {
                 Value::str(out)
             }
             Regex(r) => Value::Regex(Rc::from(r.as_str())),
-            Variable(name) => self.lookup(name, scope, expr.span)?,
+            Variable(name) => {
+                if !self.variable_exists(name, scope) {
+                    self.warn_unknown_variable(name, expr.span);
+                }
+                self.lookup(name, scope, expr.span)?
+            }
             BareWord(w) => Value::str(w),
             TypeRef(name) => self.resolve_type_name(name, expr.span)?,
             Array(items) => Value::array(self.eval_list(items, scope)?),
@@ -265,6 +270,21 @@ impl Compiler {
             .find_variable(name, scope)
             .cloned()
             .unwrap_or(Value::Undef))
+    }
+
+    /// Puppet's warning for a variable no scope has (match variables
+    /// such as `$1` are left out: they are unset whenever nothing matched).
+    fn warn_unknown_variable(&mut self, name: &str, span: Span) {
+        if name.chars().all(|c| c.is_ascii_digit()) {
+            return;
+        }
+        let message = format!(
+            "warning: Unknown variable: '{name}'. (file: {}, line: {}, column: {})",
+            self.file_name(span.file),
+            span.line,
+            span.column
+        );
+        self.messages.push(message);
     }
 
     /// Whether a variable is set (even to undef) in scope.

@@ -89,7 +89,15 @@ impl Compiler {
             collected: Vec::new(),
         };
         let mut extension = Extension::default();
-        self.file_names.push(file_name.to_string());
+        // The input's file id indexes the names (the session may have
+        // numbered rejected inputs in between).
+        let file = program.first().map_or(self.file_names.len(), |e| e.span.file as usize);
+        if file < crate::syntax::span::LOADED_FILES as usize {
+            if self.file_names.len() <= file {
+                self.file_names.resize(file + 1, String::new());
+            }
+            self.file_names[file] = file_name.to_string();
+        }
         if !self.run_at_top(program, &mut undo, &mut extension) {
             self.undo(undo, extension);
             return None;
@@ -249,7 +257,7 @@ impl Compiler {
 
     /// Puts back everything a failed input changed.
     fn undo(&mut self, undo: Undo, extension: Extension) {
-        self.file_names.pop();
+        // The input's name stays: its id is never reused for another.
         for (id, before) in extension.changed {
             *self.catalog.resources[id] = before;
         }
