@@ -1,0 +1,59 @@
+//! Issue #22, "never crash, hang or leak": recursive type aliases, deeply
+//! nested values, iteration memory, long lines, byte order marks and bad
+//! regular expressions each end in a clean, located error (or the right
+//! answer) instead of a stack overflow, a hang or unbounded memory.
+
+use spaceship::driver;
+use spaceship::eval::Options;
+use spaceship::syntax::{Source, SourceMap};
+
+/// Compiles `text` as `<t>`: the catalog's notices, or the error headline.
+fn compile(text: &str) -> Result<Vec<String>, String> {
+    let mut sources = SourceMap::default();
+    sources.add(Source::new("<t>", text));
+    let options = Options {
+        node: "test".into(),
+        facts: driver::default_facts("test"),
+    };
+    match driver::compile(&sources, options) {
+        Ok(compiler) => Ok(compiler.messages.clone()),
+        Err(e) => Err(e.diagnostic.headline(&sources)),
+    }
+}
+
+fn fails_with(text: &str, expected: &str) {
+    match compile(text) {
+        Ok(n) => panic!("accepted {text:?}: {n:?}"),
+        Err(e) => assert!(e.contains(expected), "{text:?} failed with {e:?}"),
+    }
+}
+
+#[test]
+fn columns_on_a_long_line_count_characters() {
+    let text = format!("{}é{}\n→x", "a".repeat(1000), "b".repeat(1000));
+    let source = Source::new("<t>", text.clone());
+    for (offset, _) in text.char_indices().chain([(text.len(), ' ')]) {
+        let start = text[..offset].rfind('\n').map_or(0, |n| n + 1);
+        let column = text[start..offset].chars().count() as u32 + 1;
+        let line = text[..offset].matches('\n').count() as u32 + 1;
+        assert_eq!(source.line_column(offset), (line, column), "at {offset}");
+    }
+}
+
+#[test]
+fn iteration_over_ranges_is_lazy_and_keeps_what_it_must() {
+    let notices = compile(
+        "Integer[5,7].each |$i, $v| { notice(\"${i}:${v}\") }
+         Integer[5,7].reverse_each |$v| { notice($v) }
+         notice(Integer[1,4].reduce |$m, $v| { $m + $v })
+         notice(3.map |$v| { $v * 2 })
+         notice(Integer[1,1000000].any |$v| { $v == 3 })
+         Integer[1,2].each |$x| { $y = $x File { mode => '0644' } file { \"/tmp/f${x}\": } }
+         notice(Integer[1,3].map |$x| { [1].map |$z| { $x + $z } })",
+    )
+    .unwrap();
+    assert_eq!(
+        notices.join("|"),
+        "notice: 0:5|notice: 1:6|notice: 2:7|notice: 7|notice: 6|notice: 5|notice: 10|notice: [0, 2, 4]|notice: true|notice: [[2], [3], [4]]"
+    );
+}
