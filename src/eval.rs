@@ -19,6 +19,7 @@ mod functions;
 mod incremental;
 mod lambdas;
 mod library;
+mod limits;
 mod matching;
 mod mismatch;
 mod query;

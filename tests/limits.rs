@@ -57,3 +57,50 @@ fn iteration_over_ranges_is_lazy_and_keeps_what_it_must() {
         "notice: 0:5|notice: 1:6|notice: 2:7|notice: 7|notice: 6|notice: 5|notice: 10|notice: [0, 2, 4]|notice: true|notice: [[2], [3], [4]]"
     );
 }
+
+#[test]
+fn aliases_that_reach_no_real_type_are_refused_wherever_used() {
+    let cannot = |name: &str| format!("Type alias '{name}' cannot be resolved to a real type");
+    for (decl, name) in [
+        ("type A = Variant[A]", "A"),
+        ("type A = A", "A"),
+        ("type A = B type B = A", "A"),
+        ("type A = Variant[B, A] type B = Variant[A]", "A"),
+        ("type A = Variant[Variant[A], Variant[A, A]]", "A"),
+    ] {
+        for usage in [
+            "notice(0 =~ A)",
+            "assert_type(A, 1)",
+            "class c(A $x) {} class { c: x => 1 }",
+            "case 1 { A: { } default: { } }",
+            "notice([1] =~ Array[A])",
+            "notice(A)",
+            "[1].each |A $x| { }",
+            "notice(1 ? { A => a, default => b })",
+        ] {
+            fails_with(&format!("{decl}\n{usage}"), &cannot(name));
+        }
+    }
+    fails_with("type A = B type B = A\nnotice(1 =~ B)", &cannot("B"));
+}
+
+#[test]
+fn legal_recursive_aliases_match_and_terminate() {
+    let notices = compile(
+        "type M = Variant[Integer, M]
+         type O = Optional[O]
+         type T = Array[Variant[String, T]]
+         type H = Hash[String, Variant[Integer, H]]
+         type Unused = Unused
+         notice('x' =~ M, 1 =~ M, 1 =~ O, undef =~ O, [['a'], []] =~ T, [[1]] =~ T)
+         notice({a => {b => 1}} =~ H, {a => {b => x}} =~ H)",
+    )
+    .unwrap();
+    assert_eq!(
+        notices,
+        [
+            "notice: false true false true true false",
+            "notice: true false"
+        ]
+    );
+}

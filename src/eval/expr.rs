@@ -666,6 +666,10 @@ impl Compiler {
             self.in_type_alias = outer;
             return Ok(match resolved? {
                 Value::Type(t) => {
+                    use super::limits::aliases;
+                    if !aliases::reaches_real_type(name, &t, &self.resolved_aliases) {
+                        return Err(self.error(span, aliases::unresolvable(name)));
+                    }
                     self.resolved_aliases
                         .insert(name.to_string(), t.as_ref().clone());
                     Value::ty(PType::Alias(name.to_string(), Box::new(t.as_ref().clone())))
