@@ -28,7 +28,7 @@ mod relationships;
 mod resources;
 mod ruby_random;
 mod scope;
-mod server_facts;
+pub mod server_facts;
 mod signatures;
 mod type_keys;
 mod types;
@@ -307,15 +307,7 @@ impl Compiler {
         .map(|(k, v)| (Value::str(k), v))
         .collect();
         top.insert("trusted".into(), Value::hash(trusted));
-        let server = server_facts::server_facts();
-        let server_facts: crate::catalog::Map<Value, Value> = server
-            .iter()
-            .map(|(k, v)| (Value::str(k), Value::str(v)))
-            .collect();
-        top.insert("server_facts".into(), Value::hash(server_facts));
-        for (k, v) in server.iter().filter(|(k, _)| *k != "environment") {
-            top.entry(k.to_string()).or_insert_with(|| Value::str(v));
-        }
+        server_facts::add_placeholders(top);
         for (k, v) in [
             ("environment", "production"),
             ("module_name", ""),

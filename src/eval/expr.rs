@@ -7,6 +7,7 @@ use std::rc::Rc;
 use crate::catalog::Map;
 
 use super::scope::{Scope, ScopeId};
+use super::server_facts;
 use super::{Compiler, Eval};
 use crate::catalog::Value;
 use crate::catalog::value::{PType, capitalize_type_name};
@@ -261,15 +262,21 @@ impl Compiler {
                 ));
             }
         }
-        Ok(self
-            .find_variable(name, scope)
-            .cloned()
-            .unwrap_or(Value::Undef))
+        Ok(match self.find_variable(name, scope) {
+            Some(v) if server_facts::is_placeholder(v) => {
+                server_facts::value_of(name).unwrap_or(Value::Undef)
+            }
+            Some(v) => v.clone(),
+            None => Value::Undef,
+        })
     }
 
     /// Whether a variable is set (even to undef) in scope.
     pub(super) fn variable_exists(&self, name: &str, scope: ScopeId) -> bool {
-        self.find_variable(name, scope).is_some()
+        match self.find_variable(name, scope) {
+            Some(v) if server_facts::is_placeholder(v) => server_facts::value_of(name).is_some(),
+            found => found.is_some(),
+        }
     }
 
     fn find_variable(&self, name: &str, scope: ScopeId) -> Option<&Value> {
