@@ -3,6 +3,7 @@
 //! otherwise it reads statements and `:commands` from standard input and
 //! prints the same accounts without prompts or colour.
 
+pub mod export;
 pub mod helper;
 
 use std::io::{BufRead, Write};
@@ -329,17 +330,11 @@ fn command(
             Err(e) => fail(out, &e.0),
         },
         "export" if !arg.is_empty() => {
-            let written = std::fs::File::create(arg)
-                .map_err(|e| e.to_string())
-                .and_then(|f| {
-                    write_catalog_json(
-                        std::io::BufWriter::new(f),
-                        session.catalog(),
-                        session.sources(),
-                        Selection::Puppet,
-                    )
-                    .map_err(|e| e.to_string())
-                });
+            // Written beside and renamed: a failed write keeps the old file.
+            let written = export::write_atomically(Path::new(arg), |out| {
+                write_catalog_json(out, session.catalog(), session.sources(), Selection::Puppet)
+            })
+            .map_err(|e| e.to_string());
             match written {
                 Ok(()) => {
                     let _ = writeln!(out, "wrote {arg}");
