@@ -388,7 +388,15 @@ impl Compiler {
                         };
                         self.compiled_regex_match(&re, s, scope)
                     }
-                    (v, Value::Type(t)) => self.instance_of(t, v),
+                    (v, Value::Type(t)) => {
+                        if let PType::Regexp(Some(p)) = t.as_ref() {
+                            if let Some(problem) = crate::syntax::regex::ruby_problem(p) {
+                                let op = if op == Match { "=~" } else { "!~" };
+                                return Err(self.error(op_span, format!("Evaluation Error: Error while evaluating a '{op}' expression, {problem}")));
+                            }
+                        }
+                        self.instance_of(t, v)
+                    }
                     _ => {
                         return Err(self.error(left.span, format!("Evaluation Error: Left match operand must result in a String value. Got {}.", a_an(&l.type_label()))));
                     }

@@ -3,7 +3,7 @@
 //! one rename (`:export FILE`).
 
 use std::fs::{self, File};
-use std::io::{self, BufWriter, Write};
+use std::io::{self, BufWriter};
 use std::path::{Path, PathBuf};
 
 /// Writes `path` through `write`; on any error the file is left as it was
@@ -45,6 +45,7 @@ fn temporary_beside(target: &Path) -> io::Result<PathBuf> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::io::Write;
 
     fn dir() -> PathBuf {
         let d = std::env::temp_dir().join(format!("spaceship-export-{}", std::process::id()));
