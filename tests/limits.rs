@@ -104,3 +104,52 @@ fn legal_recursive_aliases_match_and_terminate() {
         ]
     );
 }
+
+/// A value nested `levels` deep, built by iteration.
+fn nested(levels: usize) -> String {
+    format!("$x = Integer[1,{levels}].reduce([]) |$m, $i| {{ [$m] }}\n")
+}
+
+#[test]
+fn values_nested_too_deep_are_refused_where_they_grow() {
+    for grow in [
+        "[$m]",
+        "{a => $m}",
+        "[[$m]]",
+        "$m.then |$v| { [$v] }",
+        "$m.partition |$v| { true }",
+        "with($m) |$v| { [$v] }",
+        "[1] << $m",
+    ] {
+        let text = format!("$x = Integer[1,30000].reduce([]) |$m, $i| {{ {grow} }}");
+        fails_with(&text, "Evaluation Error: stack level too deep");
+    }
+}
+
+#[test]
+fn every_walk_over_the_deepest_allowed_value_ends() {
+    // 498 reductions: 499 levels, within the limit.
+    let deep = nested(498);
+    for usage in [
+        "notice($x)",
+        "notice(\"${x}\")",
+        "notice(flatten($x))",
+        "notice($x == $x, $x != [$x], $x =~ Array[Array], $x in [$x])",
+        "notice(sort([$x, $x]).length)",
+        "notice($x.dig(0, 0, 0))",
+        "notice(String($x).length, $x.convert_to(Array).length, inline_epp('<%= $x %>').length)",
+        "notify { 'n': message => $x }",
+        "class c(Array $p) { notice($p.length) } class { c: p => $x }",
+        "define d($p) { notice($p.length) } d { 'x': p => $x }",
+        "notice({$x => 1}.keys.length, unique([$x, $x]).length, String($x.type).length)",
+        "notice(sprintf('%s', $x).length, $x.map |$v| { $v }.length)",
+        "$x.tree_each |$v| { } notice(1)",
+    ] {
+        let text = format!("{deep}{usage}");
+        let notices = compile(&text).unwrap_or_else(|e| panic!("{usage}: {e}"));
+        assert!(
+            !notices.is_empty() || usage.starts_with("notify"),
+            "{usage}"
+        );
+    }
+}

@@ -28,6 +28,21 @@ impl Compiler {
         // Grow the stack on deep nesting rather than overflow it.
         let result = stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.eval_kind(expr, scope));
         self.depth -= 1;
+        // What can nest a value a level deeper is measured (see `depth`).
+        if let Ok(v @ (Value::Array(_) | Value::Hash(_))) = &result {
+            use super::limits::depth;
+            let grows = matches!(
+                expr.kind,
+                ExprKind::Array(_)
+                    | ExprKind::Hash(_)
+                    | ExprKind::Call(_)
+                    | ExprKind::MethodCall(..)
+                    | ExprKind::Binary(..)
+            );
+            if grows && depth::too_deep(v) {
+                return Err(self.error(expr.span, depth::TOO_DEEP));
+            }
+        }
         result
     }
 
