@@ -103,6 +103,8 @@ pub fn run_batch(session: &mut Session, input: impl BufRead, out: &mut impl Writ
 }
 
 fn run_interactive(session: &mut Session) -> bool {
+    // Ctrl-C stops a running input; a fatal signal restores the terminal.
+    crate::interrupt::install();
     let painter = Painter {
         colour: std::env::var_os("NO_COLOR").is_none(),
     };
@@ -135,14 +137,16 @@ fn run_interactive(session: &mut Session) -> bool {
                     continue;
                 }
                 let mut out = std::io::stdout();
+                // Ctrl-C meanwhile stops the input, which is then rejected.
+                use crate::interrupt::evaluating;
                 if trimmed.starts_with(':') {
-                    match command(session, trimmed, painter, &mut out) {
+                    match evaluating(|| command(session, trimmed, painter, &mut out)) {
                         Ok(Flow::Quit) => break,
                         Ok(Flow::Continue) => {}
                         Err(()) => ok = false,
                     }
                 } else {
-                    ok &= statement(session, &line, painter, &mut out);
+                    ok &= evaluating(|| statement(session, &line, painter, &mut out));
                 }
             }
             Err(rustyline::error::ReadlineError::Interrupted) => continue,

@@ -25,6 +25,10 @@ impl Compiler {
             self.depth -= 1;
             return Err(self.error(expr.span, "Evaluation nesting is too deep (recursion?)"));
         }
+        if crate::interrupt::requested() {
+            self.depth -= 1;
+            return Err(self.error(expr.span, "Interrupted"));
+        }
         // Grow the stack on deep nesting rather than overflow it.
         let result = stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.eval_kind(expr, scope));
         self.depth -= 1;

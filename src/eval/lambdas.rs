@@ -459,6 +459,9 @@ impl Compiler {
         scope: ScopeId,
         site: &CallSite,
     ) -> Eval<Value> {
+        if crate::interrupt::requested() {
+            return Err(self.error(site.span, "Interrupted"));
+        }
         let resources = self.catalog.resources.len();
         let local = self.local_scope(scope);
         let result = self.call_lambda_in(lambda, args, local, site);
