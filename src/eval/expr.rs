@@ -34,7 +34,7 @@ impl Compiler {
         self.depth -= 1;
         // What can nest a value a level deeper is measured (see `depth`).
         if let Ok(v @ (Value::Array(_) | Value::Hash(_))) = &result {
-            use super::limits::depth;
+            use super::limits as depth;
             let grows = matches!(
                 expr.kind,
                 ExprKind::Array(_)
@@ -700,7 +700,7 @@ impl Compiler {
             self.in_type_alias = outer;
             return Ok(match resolved? {
                 Value::Type(t) => {
-                    use super::limits::aliases;
+                    use super::limits as aliases;
                     if !aliases::reaches_real_type(name, &t, &self.resolved_aliases) {
                         return Err(self.error(span, aliases::unresolvable(name)));
                     }

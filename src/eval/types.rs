@@ -626,7 +626,7 @@ impl Compiler {
             PType::Other(name) => !name.starts_with("Callable[") && name != "Binary",
             PType::Alias(_, inner) | PType::Instance(inner) => self.instance_of(inner, value),
             PType::AliasRef(name) => self.resolved_aliases.get(name).is_some_and(|t| {
-                super::limits::aliases::guarded(name, value, || self.instance_of(t, value))
+                super::limits::guarded(name, value, || self.instance_of(t, value))
             }),
         }
     }
