@@ -21,6 +21,7 @@ mod incremental;
 mod lambdas;
 mod library;
 mod lookup;
+mod limits;
 mod matching;
 mod mismatch;
 mod query;
@@ -31,7 +32,7 @@ mod resources;
 mod ruby_functions;
 mod ruby_random;
 mod scope;
-mod server_facts;
+pub mod server_facts;
 mod signatures;
 mod type_keys;
 mod types;
@@ -329,15 +330,7 @@ impl Compiler {
         .map(|(k, v)| (Value::str(k), v))
         .collect();
         top.insert("trusted".into(), Value::hash(trusted));
-        let server = server_facts::server_facts();
-        let server_facts: crate::catalog::Map<Value, Value> = server
-            .iter()
-            .map(|(k, v)| (Value::str(k), Value::str(v)))
-            .collect();
-        top.insert("server_facts".into(), Value::hash(server_facts));
-        for (k, v) in server.iter().filter(|(k, _)| *k != "environment") {
-            top.entry(k.to_string()).or_insert_with(|| Value::str(v));
-        }
+        server_facts::add_placeholders(top);
         for (k, v) in [
             ("environment", "production"),
             ("module_name", ""),

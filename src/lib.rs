@@ -8,6 +8,7 @@ pub mod catalog;
 pub mod driver;
 pub mod eval;
 pub mod hiera;
+pub mod interrupt;
 pub mod loader;
 pub mod repl;
 pub mod session;

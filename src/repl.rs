@@ -3,6 +3,7 @@
 //! otherwise it reads statements and `:commands` from standard input and
 //! prints the same accounts without prompts or colour.
 
+pub mod export;
 pub mod helper;
 
 use std::io::{BufRead, Write};
@@ -105,6 +106,8 @@ pub fn run_batch(session: &mut Session, input: impl BufRead, out: &mut impl Writ
 }
 
 fn run_interactive(session: &mut Session) -> bool {
+    // Ctrl-C stops a running input; a fatal signal restores the terminal.
+    crate::interrupt::install();
     let painter = Painter {
         colour: std::env::var_os("NO_COLOR").is_none(),
     };
@@ -137,14 +140,16 @@ fn run_interactive(session: &mut Session) -> bool {
                     continue;
                 }
                 let mut out = std::io::stdout();
+                // Ctrl-C meanwhile stops the input, which is then rejected.
+                use crate::interrupt::evaluating;
                 if trimmed.starts_with(':') {
-                    match command(session, trimmed, painter, &mut out) {
+                    match evaluating(|| command(session, trimmed, painter, &mut out)) {
                         Ok(Flow::Quit) => break,
                         Ok(Flow::Continue) => {}
                         Err(()) => ok = false,
                     }
                 } else {
-                    ok &= statement(session, &line, painter, &mut out);
+                    ok &= evaluating(|| statement(session, &line, painter, &mut out));
                 }
             }
             Err(rustyline::error::ReadlineError::Interrupted) => continue,
@@ -349,17 +354,11 @@ fn command(
             Err(e) => fail(out, &e.0),
         },
         "export" if !arg.is_empty() => {
-            let written = std::fs::File::create(arg)
-                .map_err(|e| e.to_string())
-                .and_then(|f| {
-                    write_catalog_json(
-                        std::io::BufWriter::new(f),
-                        session.catalog(),
-                        session.sources(),
-                        Selection::Puppet,
-                    )
-                    .map_err(|e| e.to_string())
-                });
+            // Written beside and renamed: a failed write keeps the old file.
+            let written = export::write_atomically(Path::new(arg), |out| {
+                write_catalog_json(out, session.catalog(), session.sources(), Selection::Puppet)
+            })
+            .map_err(|e| e.to_string());
             match written {
                 Ok(()) => {
                     let _ = writeln!(out, "wrote {arg}");

@@ -11,6 +11,7 @@ pub mod heredoc;
 mod lexical;
 mod operators;
 pub mod parser;
+pub mod regex;
 pub mod span;
 mod strings;
 mod tail;

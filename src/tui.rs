@@ -35,7 +35,11 @@ fn restore_terminal() {
 
 /// Runs the explorer on a session until the user quits.
 pub fn run(session: &mut Session) -> io::Result<()> {
+    crate::interrupt::install();
     enable_raw_mode()?;
+    // Ctrl-C is SIGINT: it stops an evaluation, or quits when idle.
+    crate::interrupt::ctrl_c_signals();
+    crate::interrupt::set_explorer(true);
     execute!(io::stdout(), EnterAlternateScreen, EnableMouseCapture)?;
     let previous_hook = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
@@ -44,6 +48,8 @@ pub fn run(session: &mut Session) -> io::Result<()> {
     }));
     let result = event_loop(session);
     restore_terminal();
+    crate::interrupt::set_explorer(false);
+    crate::interrupt::clear();
     let _ = std::panic::take_hook();
     result
 }
@@ -51,9 +57,19 @@ pub fn run(session: &mut Session) -> io::Result<()> {
 fn event_loop(session: &mut Session) -> io::Result<()> {
     let mut terminal = Terminal::new(CrosstermBackend::new(io::stdout()))?;
     let mut app = App::new(session);
+    crate::interrupt::clear();
     while !app.quit {
         terminal.draw(|frame| ui::draw(frame, &mut app))?;
-        if !event::poll(Duration::from_millis(250))? {
+        let ready = match event::poll(Duration::from_millis(250)) {
+            Ok(ready) => ready,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => false,
+            Err(e) => return Err(e),
+        };
+        if crate::interrupt::requested() {
+            // Ctrl-C (or SIGINT) while idle: quit.
+            break;
+        }
+        if !ready {
             continue;
         }
         match event::read()? {
@@ -62,7 +78,9 @@ fn event_loop(session: &mut Session) -> io::Result<()> {
                     break;
                 }
                 if let Some(k) = translate(key.code) {
-                    app.key(k);
+                    // Ctrl-C meanwhile stops the evaluation a key starts.
+                    crate::interrupt::evaluating(|| app.key(k));
+                    crate::interrupt::clear();
                 }
             }
             Event::Mouse(mouse) => match mouse.kind {

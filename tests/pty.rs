@@ -61,3 +61,24 @@ fn completion_multiline_and_history() {
     repl.expect(Eof).unwrap();
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn ctrl_c_stops_a_runaway_input_and_the_session_goes_on() {
+    let dir = std::env::temp_dir().join(format!("spaceship-pty-int-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut repl = spawn(&dir.join("history"));
+    repl.send("$a = 41\r").unwrap();
+    repl.expect("test> ").unwrap();
+    repl.send("Integer[1,2000000000].each |$x| { }\r").unwrap();
+    std::thread::sleep(Duration::from_millis(300));
+    repl.send("\x03").unwrap();
+    repl.expect("Interrupted")
+        .expect("the input is interrupted");
+    repl.expect("test> ").unwrap();
+    // The interrupted input changed nothing; the session still works.
+    repl.send("notice($a + 1)\r").unwrap();
+    repl.expect("notice: 42").unwrap();
+    repl.send(":quit\r").unwrap();
+    repl.expect(Eof).unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+}

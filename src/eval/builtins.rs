@@ -361,6 +361,9 @@ pub(super) fn ruby_number(arg: &Value, float: bool) -> Result<Value, String> {
 /// Ruby's complaint about a pattern it cannot compile, for the common
 /// mistakes (unbalanced groups and classes).
 pub(super) fn ruby_regex_error(pattern: &str) -> String {
+    if let Some(problem) = crate::syntax::regex::ruby_problem(pattern) {
+        return problem;
+    }
     let (mut depth, mut in_class, mut escaped) = (0i64, false, false);
     for c in pattern.chars() {
         match c {

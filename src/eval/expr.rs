@@ -7,6 +7,7 @@ use std::rc::Rc;
 use crate::catalog::Map;
 
 use super::scope::{Scope, ScopeId};
+use super::server_facts;
 use super::{Compiler, Eval};
 use crate::catalog::Value;
 use crate::catalog::value::{PType, capitalize_type_name};
@@ -24,9 +25,28 @@ impl Compiler {
             self.depth -= 1;
             return Err(self.error(expr.span, "Evaluation nesting is too deep (recursion?)"));
         }
+        if crate::interrupt::requested() {
+            self.depth -= 1;
+            return Err(self.error(expr.span, "Interrupted"));
+        }
         // Grow the stack on deep nesting rather than overflow it.
         let result = stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.eval_kind(expr, scope));
         self.depth -= 1;
+        // What can nest a value a level deeper is measured (see `depth`).
+        if let Ok(v @ (Value::Array(_) | Value::Hash(_))) = &result {
+            use super::limits as depth;
+            let grows = matches!(
+                expr.kind,
+                ExprKind::Array(_)
+                    | ExprKind::Hash(_)
+                    | ExprKind::Call(_)
+                    | ExprKind::MethodCall(..)
+                    | ExprKind::Binary(..)
+            );
+            if grows && depth::too_deep(v) {
+                return Err(self.error(expr.span, depth::TOO_DEEP));
+            }
+        }
         result
     }
 
@@ -266,10 +286,13 @@ impl Compiler {
                 ));
             }
         }
-        Ok(self
-            .find_variable(name, scope)
-            .cloned()
-            .unwrap_or(Value::Undef))
+        Ok(match self.find_variable(name, scope) {
+            Some(v) if server_facts::is_placeholder(v) => {
+                server_facts::value_of(name).unwrap_or(Value::Undef)
+            }
+            Some(v) => v.clone(),
+            None => Value::Undef,
+        })
     }
 
     /// Puppet's warning for a variable no scope has (match variables
@@ -289,7 +312,10 @@ impl Compiler {
 
     /// Whether a variable is set (even to undef) in scope.
     pub(super) fn variable_exists(&self, name: &str, scope: ScopeId) -> bool {
-        self.find_variable(name, scope).is_some()
+        match self.find_variable(name, scope) {
+            Some(v) if server_facts::is_placeholder(v) => server_facts::value_of(name).is_some(),
+            found => found.is_some(),
+        }
     }
 
     fn find_variable(&self, name: &str, scope: ScopeId) -> Option<&Value> {
@@ -401,7 +427,15 @@ impl Compiler {
                         };
                         self.compiled_regex_match(&re, s, scope)
                     }
-                    (v, Value::Type(t)) => self.instance_of(t, v),
+                    (v, Value::Type(t)) => {
+                        if let PType::Regexp(Some(p)) = t.as_ref() {
+                            if let Some(problem) = crate::syntax::regex::ruby_problem(p) {
+                                let op = if op == Match { "=~" } else { "!~" };
+                                return Err(self.error(op_span, format!("Evaluation Error: Error while evaluating a '{op}' expression, {problem}")));
+                            }
+                        }
+                        self.instance_of(t, v)
+                    }
                     _ => {
                         return Err(self.error(left.span, format!("Evaluation Error: Left match operand must result in a String value. Got {}.", a_an(&l.type_label()))));
                     }
@@ -687,6 +721,10 @@ impl Compiler {
             self.in_type_alias = outer;
             return Ok(match resolved? {
                 Value::Type(t) => {
+                    use super::limits as aliases;
+                    if !aliases::reaches_real_type(name, &t, &self.resolved_aliases) {
+                        return Err(self.error(span, aliases::unresolvable(name)));
+                    }
                     self.resolved_aliases
                         .insert(name.to_string(), t.as_ref().clone());
                     Value::ty(PType::Alias(name.to_string(), Box::new(t.as_ref().clone())))

@@ -82,56 +82,48 @@ impl Compiler {
             ));
         }
         let pairs = lambda.params.len() >= 2;
-        let items: Vec<Vec<Value>> = match &subject {
-            Value::Array(a) => a
-                .iter()
-                .enumerate()
-                .map(|(i, v)| {
-                    if pairs && name != "reduce" {
-                        vec![Value::Int(i as i64), v.clone()]
-                    } else {
-                        vec![v.clone()]
-                    }
-                })
-                .collect(),
-            Value::Hash(h) => h
-                .iter()
-                .map(|(k, v)| {
-                    if pairs && name != "reduce" {
-                        vec![k.clone(), v.clone()]
-                    } else if name == "index" {
-                        // `index` gives a one-parameter block the value.
-                        vec![v.clone()]
-                    } else {
-                        vec![Value::array(vec![k.clone(), v.clone()])]
-                    }
-                })
-                .collect(),
-            Value::Int(n) => (0..*n).map(|i| vec![Value::Int(i)]).collect(),
+        // Lazily: iterating a range of ten million runs in constant memory.
+        type Items<'a> = Box<dyn DoubleEndedIterator<Item = Vec<Value>> + 'a>;
+        let items: Items<'_> = match &subject {
+            Value::Array(a) => Box::new(a.iter().enumerate().map(move |(i, v)| {
+                if pairs && name != "reduce" {
+                    vec![Value::Int(i as i64), v.clone()]
+                } else {
+                    vec![v.clone()]
+                }
+            })),
+            Value::Hash(h) => Box::new(h.iter().map(move |(k, v)| {
+                if pairs && name != "reduce" {
+                    vec![k.clone(), v.clone()]
+                } else if name == "index" {
+                    // `index` gives a one-parameter block the value.
+                    vec![v.clone()]
+                } else {
+                    vec![Value::array(vec![k.clone(), v.clone()])]
+                }
+            })),
+            Value::Int(n) => Box::new((0..*n).map(|i| vec![Value::Int(i)])),
             // `Integer[1, 3]` iterates its range.
             Value::Type(t) if iterable_range(t).is_some() => {
                 let (lo, hi) = iterable_range(t).expect("checked");
-                (lo..=hi)
-                    .enumerate()
-                    .map(|(i, v)| {
-                        if pairs && name != "reduce" {
-                            vec![Value::Int(i as i64), Value::Int(v)]
-                        } else {
-                            vec![Value::Int(v)]
-                        }
-                    })
-                    .collect()
+                Box::new((lo..=hi).map(move |v| {
+                    if pairs && name != "reduce" {
+                        vec![Value::Int(v.wrapping_sub(lo)), Value::Int(v)]
+                    } else {
+                        vec![Value::Int(v)]
+                    }
+                }))
             }
-            Value::Str(s) => s.chars().map(|c| vec![Value::str(c.to_string())]).collect(),
-            other => vec![vec![other.clone()]],
+            Value::Str(s) => Box::new(s.chars().map(|c| vec![Value::str(c.to_string())])),
+            other => Box::new(std::iter::once(vec![other.clone()])),
         };
         match name {
             "with" => self.call_lambda(lambda, args, scope, site),
             "each" | "reverse_each" => {
-                let ordered: Vec<Vec<Value>> = if name == "each" {
+                let ordered: Items<'_> = if name == "each" {
                     items
                 } else {
-                    items.into_iter().rev().collect()
+                    Box::new(items.rev())
                 };
                 for item in ordered {
                     if self.call_or_break(lambda, item, scope, site)?.is_none() {
@@ -207,6 +199,7 @@ impl Compiler {
                 })
             }
             "tree_each" => {
+                drop(items);
                 for (path, value) in tree_nodes_of(&subject) {
                     let args = if pairs {
                         vec![Value::array(path), value]
@@ -220,7 +213,7 @@ impl Compiler {
                 Ok(subject)
             }
             "index" => {
-                for (position, item) in items.into_iter().enumerate() {
+                for (position, item) in items.enumerate() {
                     if self.call_lambda(lambda, item, scope, site)?.truthy() {
                         return Ok(match &subject {
                             Value::Hash(h) => h
@@ -245,7 +238,7 @@ impl Compiler {
                 Ok(Value::Bool(name == "all"))
             }
             _ => {
-                let mut iter = items.into_iter().map(|mut v| {
+                let mut iter = items.map(|mut v| {
                     if v.len() == 1 {
                         v.pop().expect("one")
                     } else {
@@ -466,7 +459,35 @@ impl Compiler {
         scope: ScopeId,
         site: &CallSite,
     ) -> Eval<Value> {
+        if crate::interrupt::requested() {
+            return Err(self.error(site.span, "Interrupted"));
+        }
+        let resources = self.catalog.resources.len();
         let local = self.local_scope(scope);
+        let result = self.call_lambda_in(lambda, args, local, site);
+        self.release_scope(local, resources);
+        result
+    }
+
+    /// Forgets the local scope of a finished call when nothing can refer
+    /// to it any more (no scope or resource was made during the call), so
+    /// a loop of ten million calls runs in constant memory.
+    pub(super) fn release_scope(&mut self, local: ScopeId, resources: usize) {
+        if self.scopes.len() == local + 1
+            && self.catalog.resources.len() == resources
+            && self.pending_params.as_ref().is_none_or(|p| p.0 != local)
+        {
+            self.scopes.pop();
+        }
+    }
+
+    fn call_lambda_in(
+        &mut self,
+        lambda: &Lambda,
+        args: Vec<Value>,
+        local: ScopeId,
+        site: &CallSite,
+    ) -> Eval<Value> {
         let fail = |this: &Self, msg: String| {
             this.error(
                 site.span,

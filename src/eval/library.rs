@@ -239,7 +239,8 @@ fn matches(subject: &Value, pattern: &Value) -> Result<Value, String> {
 fn match_one(s: &str, pattern: &Value) -> Result<Value, String> {
     use crate::catalog::PType;
     let regex = |source: &str| -> Result<Value, String> {
-        let re = regex_lite::Regex::new(&ruby_regex(source)).map_err(|e| e.to_string())?;
+        let re = regex_lite::Regex::new(&ruby_regex(source))
+            .map_err(|_| super::builtins::ruby_regex_error(source))?;
         Ok(match re.captures(s) {
             Some(caps) => Value::array(
                 caps.iter()

@@ -627,10 +627,9 @@ impl Compiler {
             // Nor a binary: spaceship has no such values.
             PType::Other(name) => !name.starts_with("Callable[") && name != "Binary",
             PType::Alias(_, inner) | PType::Instance(inner) => self.instance_of(inner, value),
-            PType::AliasRef(name) => self
-                .resolved_aliases
-                .get(name)
-                .is_some_and(|t| self.instance_of(t, value)),
+            PType::AliasRef(name) => self.resolved_aliases.get(name).is_some_and(|t| {
+                super::limits::guarded(name, value, || self.instance_of(t, value))
+            }),
         }
     }
 }

@@ -129,13 +129,8 @@ impl<'a> Descent<'a> {
                     let c = self.str_text.get(self.pos..)?.chars().next()?;
                     let blank = matches!(
                         c,
-                        '\u{feff}'
-                            | '\u{a0}'
-                            | '\u{1680}'
-                            | '\u{202f}'
-                            | '\u{205f}'
-                            | '\u{3000}'
-                            | '\u{2000}'..='\u{200a}'
+                        '\u{a0}' | '\u{1680}' | '\u{202f}' | '\u{205f}' | '\u{3000}' | '\u{2000}'
+                            ..='\u{200a}'
                     );
                     if !blank {
                         return Some(());

@@ -107,7 +107,7 @@ fn interpolation_end(bytes: &[u8], from: usize) -> Result<usize, usize> {
 fn is_blank(c: char) -> bool {
     matches!(
         c,
-        ' ' | '\n' | '\t' | '\r' | '\u{feff}' | '\u{a0}' | '\u{1680}' | '\u{2000}'
+        ' ' | '\n' | '\t' | '\r' | '\u{a0}' | '\u{1680}' | '\u{2000}'
             ..='\u{200a}' | '\u{202f}' | '\u{205f}' | '\u{3000}'
     )
 }
@@ -209,6 +209,13 @@ pub(super) fn syntax_error_at(
         };
         return Diagnostic::new(span, "Syntax error at end of input");
     }
+    // Puppet's lexer names no character it cannot read (a byte order
+    // mark, a non-breaking space's relatives...): "Syntax error at ''".
+    let token = if token.starts_with(|c: char| !c.is_ascii()) {
+        ""
+    } else {
+        token.as_str()
+    };
     Diagnostic::new(
         source.span(file, offset, offset),
         format!("Syntax error at '{token}'"),

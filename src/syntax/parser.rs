@@ -45,6 +45,17 @@ pub fn parse_reference(source: &Source, file: FileId) -> Result<Vec<Expr>, Diagn
 
 fn parse_with(source: &Source, file: FileId, fast: bool) -> Result<Vec<Expr>, Diagnostic> {
     let at = |offset: usize| source.span(file, offset, offset);
+    if source.text.starts_with('\u{feff}') {
+        // Puppet refuses it before lexing, with no position.
+        let span = Span {
+            file,
+            ..Span::default()
+        };
+        return Err(Diagnostic::new(
+            span,
+            "Illegal UTF-8 Byte Order mark at beginning of input: [EF BB BF] - remove these from the puppet source",
+        ));
+    }
     check_nesting(&source.text).map_err(|offset| {
         Diagnostic::new(
             at(offset),
@@ -642,7 +653,19 @@ impl<'a> Builder<'a> {
             )),
             Rule::regex => {
                 let s = p.as_str();
-                ExprKind::Regex(s[1..s.len() - 1].to_string())
+                let body = &s[1..s.len() - 1];
+                if let Some(problem) = super::regex::ruby_problem(&body.replace("\\/", "/")) {
+                    // Puppet's lexer refuses it, with no position.
+                    let span = Span {
+                        line: 0,
+                        column: 0,
+                        ..span
+                    };
+                    self.deferred
+                        .borrow_mut()
+                        .get_or_insert(Diagnostic::new(span, problem));
+                }
+                ExprKind::Regex(body.to_string())
             }
             Rule::variable | Rule::odd_variable => ExprKind::Variable(p.as_str()[1..].to_string()),
             Rule::array => ExprKind::Array(self.arguments(p)?),

@@ -25,6 +25,11 @@ pub struct Source {
     pub name: String,
     pub text: String,
     line_starts: Vec<usize>,
+    /// For each character of more than one byte: where it ends and how
+    /// many extra bytes (beyond one per character) the text has up to
+    /// there, so a column is found by binary search, never by rescanning
+    /// a long line.
+    wide: Vec<(usize, usize)>,
 }
 
 impl Source {
@@ -33,10 +38,21 @@ impl Source {
         let text = text.into();
         let mut line_starts = vec![0];
         line_starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
+        let mut wide = Vec::new();
+        if !text.is_ascii() {
+            let mut extra = 0;
+            for (i, c) in text.char_indices() {
+                if c.len_utf8() > 1 {
+                    extra += c.len_utf8() - 1;
+                    wide.push((i + c.len_utf8(), extra));
+                }
+            }
+        }
         Source {
             name: name.into(),
             text,
             line_starts,
+            wide,
         }
     }
 
@@ -64,12 +80,19 @@ impl Source {
         };
         hint.set(line);
         let start = self.line_starts[line];
-        let column = match self.text.get(start..offset) {
-            Some(s) if s.is_ascii() => s.len(),
-            Some(s) => s.chars().count(),
-            None => offset - start,
+        let column = if self.wide.is_empty() || !self.text.is_char_boundary(offset) {
+            offset - start
+        } else {
+            (offset - start) - (self.extra_bytes(offset) - self.extra_bytes(start))
         };
         (line as u32 + 1, column as u32 + 1)
+    }
+
+    /// The extra bytes (beyond one per character) of the multi-byte
+    /// characters that end at or before `offset`.
+    fn extra_bytes(&self, offset: usize) -> usize {
+        let n = self.wide.partition_point(|&(end, _)| end <= offset);
+        if n == 0 { 0 } else { self.wide[n - 1].1 }
     }
 
     /// The text of a 1-based line, without its newline.

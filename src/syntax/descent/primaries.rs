@@ -56,9 +56,15 @@ impl Descent<'_> {
                 return self.builder.heredoc_at(start, span).ok();
             }
             b'@' => return None,
+            // `/*` opens a comment, never a regex.
+            b'/' if self.text.get(start + 1) == Some(&b'*') => return None,
             b'/' => {
                 let end = self.quoted_end(b'/')?;
                 let body = self.slice(start + 1, end - 1).to_string();
+                // Ruby refuses it: the grammar's builder reports that.
+                if crate::syntax::regex::ruby_problem(&body.replace("\\/", "/")).is_some() {
+                    return None;
+                }
                 self.pos = end;
                 ExprKind::Regex(body)
             }

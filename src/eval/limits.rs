@@ -1,0 +1,144 @@
+//! Limits that keep evaluation from crashing, hanging or growing without
+//! bound.
+//!
+//! Recursive type aliases. Puppet refuses an alias that reaches no real
+//! type through its variants and aliases (`type A = Variant[A]`, `type A
+//! = B` with `type B = A`): "Type alias 'A' cannot be resolved to a real
+//! type". A legal recursive alias (`type M = Variant[Integer, M]`) is
+//! checked with a guard: asking again whether the same value is an
+//! instance of the same alias, while that question is open, answers no.
+//!
+//! Bounded value nesting. Every walk over a value (printing,
+//! interpolation, comparison, hashing, type checks, conversion, catalog
+//! JSON, and dropping it) recurses once per level, so a value nested
+//! tens of thousands of levels deep would overflow the stack. The values
+//! that can grow a level (array and hash literals, operators, function
+//! and method results) are measured as they are made, and a value nested
+//! more than [`MAX_VALUE_DEPTH`] levels is refused with Ruby's words,
+//! "stack level too deep" (Puppet itself fails so when it prints a value
+//! nested 3,000 levels).
+
+use rustc_hash::FxHashMap as HashMap;
+use std::cell::RefCell;
+
+use crate::catalog::{PType, Value};
+
+/// Whether the alias `name`, defined as `t`, reaches a type other than
+/// an alias or a variant. `resolved` holds aliases already resolved; a
+/// reference to one still being resolved (further out) is assumed real:
+/// the outermost alias's own check decides.
+pub(super) fn reaches_real_type(name: &str, t: &PType, resolved: &HashMap<String, PType>) -> bool {
+    let mut seen = vec![name.to_string()];
+    real(t, resolved, &mut seen)
+}
+
+fn real(t: &PType, resolved: &HashMap<String, PType>, seen: &mut Vec<String>) -> bool {
+    match t {
+        PType::Alias(n, inner) => {
+            if seen.contains(n) {
+                return false;
+            }
+            seen.push(n.clone());
+            real(inner, resolved, seen)
+        }
+        PType::AliasRef(n) => {
+            if seen.contains(n) {
+                return false;
+            }
+            match resolved.get(n) {
+                Some(t) => {
+                    seen.push(n.clone());
+                    real(t, resolved, seen)
+                }
+                None => true,
+            }
+        }
+        PType::Variant(ts) => ts.iter().any(|t| real(t, resolved, seen)),
+        _ => true,
+    }
+}
+
+/// Puppet's message for an alias that reaches no real type.
+pub(super) fn unresolvable(name: &str) -> String {
+    format!(
+        "Evaluation Error: Error while evaluating a Type-Name, Type alias '{name}' cannot be resolved to a real type"
+    )
+}
+
+thread_local! {
+    /// The (alias, value) instance questions open right now.
+    static OPEN: RefCell<Vec<(String, usize)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Runs `check` (whether `value` is an instance of alias `name`) unless
+/// the same question is already open further up: then the answer is no,
+/// as Puppet's recursion guard answers.
+pub(super) fn guarded(name: &str, value: &Value, check: impl FnOnce() -> bool) -> bool {
+    let key = (name.to_string(), value as *const Value as usize);
+    let open = OPEN.with(|o| o.borrow().contains(&key));
+    if open {
+        return false;
+    }
+    OPEN.with(|o| o.borrow_mut().push(key));
+    struct Close;
+    impl Drop for Close {
+        fn drop(&mut self) {
+            OPEN.with(|o| o.borrow_mut().pop());
+        }
+    }
+    let _close = Close;
+    check()
+}
+
+/// The deepest nesting of arrays and hashes a value may have.
+pub(super) const MAX_VALUE_DEPTH: usize = 500;
+
+/// Puppet's (Ruby's) message for a walk too deep for its stack.
+pub(super) const TOO_DEEP: &str = "Evaluation Error: stack level too deep";
+
+/// Whether `value` nests arrays and hashes more than `MAX_VALUE_DEPTH`
+/// levels deep. Iterative, and visits only containers below the limit.
+pub(super) fn too_deep(value: &Value) -> bool {
+    let mut stack: Vec<(&Value, usize)> = vec![(value, 1)];
+    while let Some((v, depth)) = stack.pop() {
+        let mut children: Box<dyn Iterator<Item = &Value>> = match v {
+            Value::Array(items) => Box::new(items.iter()),
+            Value::Hash(map) => Box::new(map.iter().flat_map(|(k, v)| [k, v])),
+            Value::Sensitive(inner) => Box::new(std::iter::once(inner.as_ref())),
+            _ => continue,
+        };
+        if children.any(|child| {
+            let container = matches!(
+                child,
+                Value::Array(_) | Value::Hash(_) | Value::Sensitive(_)
+            );
+            if container && depth < MAX_VALUE_DEPTH {
+                stack.push((child, depth + 1));
+            }
+            container && depth >= MAX_VALUE_DEPTH
+        }) {
+            return true;
+        }
+    }
+    false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn nested(levels: usize) -> Value {
+        let mut v = Value::Int(1);
+        for _ in 0..levels {
+            v = Value::array(vec![Value::Int(0), v]);
+        }
+        v
+    }
+
+    #[test]
+    fn depth_is_measured_to_the_limit() {
+        assert!(!too_deep(&Value::Int(1)));
+        assert!(!too_deep(&nested(MAX_VALUE_DEPTH)));
+        assert!(too_deep(&nested(MAX_VALUE_DEPTH + 1)));
+    }
+}

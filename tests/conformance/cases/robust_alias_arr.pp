@@ -1,0 +1,2 @@
+type Foo = Foo
+notice([1] =~ Array[Foo])

@@ -1,0 +1,2 @@
+type Foo = Foo
+assert_type(Foo, 1)

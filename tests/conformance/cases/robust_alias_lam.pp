@@ -1,0 +1,2 @@
+type Foo = Foo
+[1].each |Foo $x| { }

@@ -1,0 +1,2 @@
+type M = Variant[Integer, M]
+notify { "r": message => "${"x" =~ M} ${1 =~ M}" }

@@ -1,0 +1,3 @@
+type Foo = Foo
+class c(Foo $x) {}
+class { c: x => 1 }

@@ -1,0 +1,2 @@
+type Foo = Foo
+notify { "r": message => "unused" }

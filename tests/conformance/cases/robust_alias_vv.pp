@@ -1,0 +1,3 @@
+type A = Variant[A, B]
+type B = Variant[A]
+notice(1 =~ A)

@@ -1,0 +1,3 @@
+notice(1)
+$x = 2 ﻿
+notice(2)

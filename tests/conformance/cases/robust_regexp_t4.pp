@@ -1,0 +1,2 @@
+$x = [Regexp['(']]
+notice($x)

@@ -1,0 +1,2 @@
+notice(/a/ =~ 1)
+notice('x' =~ /(/)

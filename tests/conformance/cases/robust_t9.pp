@@ -1,0 +1,1 @@
+$x = 'a' ? { Regexp['('] => 1, default => 2 }

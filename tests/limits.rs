@@ -1,0 +1,155 @@
+//! Issue #22, "never crash, hang or leak": recursive type aliases, deeply
+//! nested values, iteration memory, long lines, byte order marks and bad
+//! regular expressions each end in a clean, located error (or the right
+//! answer) instead of a stack overflow, a hang or unbounded memory.
+
+use spaceship::driver;
+use spaceship::eval::Options;
+use spaceship::syntax::{Source, SourceMap};
+
+/// Compiles `text` as `<t>`: the catalog's notices, or the error headline.
+fn compile(text: &str) -> Result<Vec<String>, String> {
+    let mut sources = SourceMap::default();
+    sources.add(Source::new("<t>", text));
+    let options = Options {
+        node: "test".into(),
+        facts: driver::default_facts("test"),
+    };
+    match driver::compile(&sources, options) {
+        Ok(compiler) => Ok(compiler.messages.clone()),
+        Err(e) => Err(e.diagnostic.headline(&sources)),
+    }
+}
+
+fn fails_with(text: &str, expected: &str) {
+    match compile(text) {
+        Ok(n) => panic!("accepted {text:?}: {n:?}"),
+        Err(e) => assert!(e.contains(expected), "{text:?} failed with {e:?}"),
+    }
+}
+
+#[test]
+fn columns_on_a_long_line_count_characters() {
+    let text = format!("{}é{}\n→x", "a".repeat(1000), "b".repeat(1000));
+    let source = Source::new("<t>", text.clone());
+    for (offset, _) in text.char_indices().chain([(text.len(), ' ')]) {
+        let start = text[..offset].rfind('\n').map_or(0, |n| n + 1);
+        let column = text[start..offset].chars().count() as u32 + 1;
+        let line = text[..offset].matches('\n').count() as u32 + 1;
+        assert_eq!(source.line_column(offset), (line, column), "at {offset}");
+    }
+}
+
+#[test]
+fn iteration_over_ranges_is_lazy_and_keeps_what_it_must() {
+    let notices = compile(
+        "Integer[5,7].each |$i, $v| { notice(\"${i}:${v}\") }
+         Integer[5,7].reverse_each |$v| { notice($v) }
+         notice(Integer[1,4].reduce |$m, $v| { $m + $v })
+         notice(3.map |$v| { $v * 2 })
+         notice(Integer[1,1000000].any |$v| { $v == 3 })
+         Integer[1,2].each |$x| { $y = $x File { mode => '0644' } file { \"/tmp/f${x}\": } }
+         notice(Integer[1,3].map |$x| { [1].map |$z| { $x + $z } })",
+    )
+    .unwrap();
+    assert_eq!(
+        notices.join("|"),
+        "notice: 0:5|notice: 1:6|notice: 2:7|notice: 7|notice: 6|notice: 5|notice: 10|notice: [0, 2, 4]|notice: true|notice: [[2], [3], [4]]"
+    );
+}
+
+#[test]
+fn aliases_that_reach_no_real_type_are_refused_wherever_used() {
+    let cannot = |name: &str| format!("Type alias '{name}' cannot be resolved to a real type");
+    for (decl, name) in [
+        ("type A = Variant[A]", "A"),
+        ("type A = A", "A"),
+        ("type A = B type B = A", "A"),
+        ("type A = Variant[B, A] type B = Variant[A]", "A"),
+        ("type A = Variant[Variant[A], Variant[A, A]]", "A"),
+    ] {
+        for usage in [
+            "notice(0 =~ A)",
+            "assert_type(A, 1)",
+            "class c(A $x) {} class { c: x => 1 }",
+            "case 1 { A: { } default: { } }",
+            "notice([1] =~ Array[A])",
+            "notice(A)",
+            "[1].each |A $x| { }",
+            "notice(1 ? { A => a, default => b })",
+        ] {
+            fails_with(&format!("{decl}\n{usage}"), &cannot(name));
+        }
+    }
+    fails_with("type A = B type B = A\nnotice(1 =~ B)", &cannot("B"));
+}
+
+#[test]
+fn legal_recursive_aliases_match_and_terminate() {
+    let notices = compile(
+        "type M = Variant[Integer, M]
+         type O = Optional[O]
+         type T = Array[Variant[String, T]]
+         type H = Hash[String, Variant[Integer, H]]
+         type Unused = Unused
+         notice('x' =~ M, 1 =~ M, 1 =~ O, undef =~ O, [['a'], []] =~ T, [[1]] =~ T)
+         notice({a => {b => 1}} =~ H, {a => {b => x}} =~ H)",
+    )
+    .unwrap();
+    assert_eq!(
+        notices,
+        [
+            "notice: false true false true true false",
+            "notice: true false"
+        ]
+    );
+}
+
+/// A value nested `levels` deep, built by iteration.
+fn nested(levels: usize) -> String {
+    format!("$x = Integer[1,{levels}].reduce([]) |$m, $i| {{ [$m] }}\n")
+}
+
+#[test]
+fn values_nested_too_deep_are_refused_where_they_grow() {
+    for grow in [
+        "[$m]",
+        "{a => $m}",
+        "[[$m]]",
+        "$m.then |$v| { [$v] }",
+        "$m.partition |$v| { true }",
+        "with($m) |$v| { [$v] }",
+        "[1] << $m",
+    ] {
+        let text = format!("$x = Integer[1,30000].reduce([]) |$m, $i| {{ {grow} }}");
+        fails_with(&text, "Evaluation Error: stack level too deep");
+    }
+}
+
+#[test]
+fn every_walk_over_the_deepest_allowed_value_ends() {
+    // 498 reductions: 499 levels, within the limit.
+    let deep = nested(498);
+    for usage in [
+        "notice($x)",
+        "notice(\"${x}\")",
+        "notice(flatten($x))",
+        "notice($x == $x, $x != [$x], $x =~ Array[Array], $x in [$x])",
+        "notice(sort([$x, $x]).length)",
+        "notice($x.dig(0, 0, 0))",
+        "notice(String($x).length, $x.convert_to(Array).length, inline_epp('<%= $x %>').length)",
+        "notify { 'n': message => $x }",
+        "class c(Array $p) { notice($p.length) } class { c: p => $x }",
+        "define d($p) { notice($p.length) } d { 'x': p => $x }",
+        "notice({$x => 1}.keys.length, unique([$x, $x]).length, String($x.type).length)",
+        "notice(sprintf('%s', $x).length, $x.map |$v| { $v }.length)",
+        "$x.tree_each |$v| { } notice(1)",
+    ] {
+        let text = format!("{deep}{usage}");
+        let notices = compile(&text).unwrap_or_else(|e| panic!("{usage}: {e}"));
+        assert!(
+            !notices.is_empty() || usage.starts_with("notify"),
+            "{usage}"
+        );
+    }
+}
