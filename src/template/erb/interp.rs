@@ -1,0 +1,476 @@
+//! The evaluator: runs the parsed template, writing its text and
+//! `<%= %>` values to the output, with Ruby's scoping (locals by block,
+//! `@vars` from Puppet's scope) and control flow.
+
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use super::ast::{BlockArg, Expr, Param, Part};
+use super::value::{RV, from_puppet, hash_set};
+use super::{ErbContext, Pos};
+
+/// Why evaluation stopped early: an error (and whether a Ruby `rescue`
+/// may catch it: Ruby's own errors can be, refusals and unsupported
+/// methods cannot), or `next` / `break` on their way out of a block.
+pub enum Flow {
+    Err(Pos, String, bool),
+    Next(RV),
+    Break(RV),
+}
+
+pub type R<T> = Result<T, Flow>;
+
+pub struct Interp<'c> {
+    pub(super) ctx: &'c mut dyn ErbContext,
+    frames: Vec<HashMap<String, RV>>,
+    ivars: HashMap<String, RV>,
+    pub(super) last_match: RV,
+    out: String,
+    /// Where the call being made was written (for error locations).
+    pub(super) pos: Pos,
+}
+
+impl<'c> Interp<'c> {
+    pub fn new(ctx: &'c mut dyn ErbContext) -> Self {
+        Interp {
+            ctx,
+            frames: vec![HashMap::new()],
+            ivars: HashMap::new(),
+            last_match: RV::Nil,
+            out: String::new(),
+            pos: Pos { line: 1, column: 1 },
+        }
+    }
+
+    pub fn run(&mut self, program: &Expr) -> Result<String, (Pos, String)> {
+        match self.eval(program) {
+            Ok(_) => Ok(std::mem::take(&mut self.out)),
+            Err(Flow::Err(pos, msg, _)) => Err((pos, msg)),
+            Err(Flow::Next(_)) | Err(Flow::Break(_)) => {
+                Err((self.pos, "'next' or 'break' outside of a block".into()))
+            }
+        }
+    }
+
+    /// A Ruby error (one `rescue` can catch) at the current call.
+    pub(super) fn ruby_err(&self, msg: impl Into<String>) -> Flow {
+        Flow::Err(self.pos, msg.into(), true)
+    }
+
+    /// Something outside the supported subset, at the current call.
+    pub(super) fn unsupported(&self, msg: impl Into<String>) -> Flow {
+        Flow::Err(self.pos, msg.into(), false)
+    }
+
+    fn set_local(&mut self, name: &str, v: RV) {
+        for f in self.frames.iter_mut().rev() {
+            if let Some(slot) = f.get_mut(name) {
+                *slot = v;
+                return;
+            }
+        }
+        self.frames.last_mut().unwrap().insert(name.to_string(), v);
+    }
+
+    fn get_local(&self, name: &str) -> RV {
+        self.frames
+            .iter()
+            .rev()
+            .find_map(|f| f.get(name))
+            .cloned()
+            .unwrap_or(RV::Nil)
+    }
+
+    /// `@name`: a template variable, as Puppet's scope has it.
+    pub(super) fn ivar(&mut self, name: &str) -> RV {
+        if let Some(v) = self.ivars.get(name) {
+            return v.clone();
+        }
+        let v = self.ctx.variable(name).map_or(RV::Nil, |v| from_puppet(&v));
+        self.ivars.insert(name.to_string(), v.clone());
+        v
+    }
+
+    fn text(&mut self, parts: &[Part]) -> R<String> {
+        let mut s = String::new();
+        for p in parts {
+            match p {
+                Part::Lit(l) => s.push_str(l),
+                Part::Code(e) => {
+                    let v = self.eval(e)?;
+                    s.push_str(&self.to_s(&v)?);
+                }
+            }
+        }
+        Ok(s)
+    }
+
+    /// `to_s` as output and interpolation use it.
+    pub(super) fn to_s(&mut self, v: &RV) -> R<String> {
+        match v {
+            RV::Opaque(o) if o.class.is_empty() => Ok(o.text.clone()),
+            RV::Enumerator(..) | RV::Scope => {
+                Err(self.unsupported(format!("cannot output a {}", v.class_name())))
+            }
+            _ => Ok(v.to_s()),
+        }
+    }
+
+    pub(super) fn eval_list(&mut self, items: &[Expr]) -> R<Vec<RV>> {
+        let mut out = Vec::with_capacity(items.len());
+        for item in items {
+            match item {
+                Expr::Splat(e) => match self.eval(e)? {
+                    RV::Array(a) => out.extend(a.borrow().iter().cloned()),
+                    RV::Nil => {}
+                    RV::Range(_) | RV::Hash(_) | RV::Enumerator(..) => {
+                        let v = self.eval(e)?;
+                        out.extend(self.items(&v)?);
+                    }
+                    v => out.push(v),
+                },
+                e => out.push(self.eval(e)?),
+            }
+        }
+        Ok(out)
+    }
+
+    pub fn eval(&mut self, e: &Expr) -> R<RV> {
+        Ok(match e {
+            Expr::Nil => RV::Nil,
+            Expr::True => RV::Bool(true),
+            Expr::False => RV::Bool(false),
+            Expr::SelfRef => return Err(self.unsupported("'self' is not supported in templates")),
+            Expr::Int(i) => RV::Int(*i),
+            Expr::Float(f) => RV::Float(*f),
+            Expr::Str(parts) => RV::str(self.text(parts)?),
+            Expr::Sym(s) => RV::Sym(Rc::from(s.as_str())),
+            Expr::DSym(parts) => RV::Sym(Rc::from(self.text(parts)?)),
+            Expr::Regex(parts, flags, pos) => {
+                let src = self.text(parts)?;
+                match super::regex::compile(&src, flags) {
+                    Ok(r) => RV::Regex(Rc::new(r)),
+                    Err(m) => return Err(Flow::Err(*pos, m, false)),
+                }
+            }
+            Expr::Array(items) => RV::array(self.eval_list(items)?),
+            Expr::Hash(pairs) => {
+                let mut out = Vec::with_capacity(pairs.len());
+                for (k, v) in pairs {
+                    let k = self.eval(k)?;
+                    let v = self.eval(v)?;
+                    hash_set(&mut out, k, v);
+                }
+                RV::hash(out)
+            }
+            Expr::Range(a, b, excl) => {
+                let a = self.eval(a)?;
+                let b = self.eval(b)?;
+                RV::Range(Rc::new((a, b, *excl)))
+            }
+            Expr::LVar(n) => self.get_local(n),
+            Expr::IVar(n) => self.ivar(n),
+            Expr::GVar(n, pos) => {
+                self.pos = *pos;
+                match (&self.last_match, n.as_str()) {
+                    (m, "~") => m.clone(),
+                    (RV::Match(m), d) => d
+                        .parse::<usize>()
+                        .ok()
+                        .and_then(|i| m.get(i).cloned().flatten())
+                        .map_or(RV::Nil, RV::str),
+                    _ => RV::Nil,
+                }
+            }
+            Expr::Const(n, pos) => {
+                self.pos = *pos;
+                self.constant(n)?
+            }
+            Expr::Call {
+                recv,
+                name,
+                args,
+                block,
+                safe_nav,
+                pos,
+            } => {
+                let r = match recv {
+                    Some(e) => Some(self.eval(e)?),
+                    None => None,
+                };
+                if *safe_nav && matches!(r, Some(RV::Nil)) {
+                    return Ok(RV::Nil);
+                }
+                let args = self.eval_list(args)?;
+                self.pos = *pos;
+                let block = block.as_deref();
+                let result = match r {
+                    Some(r) => self.send(r, name, args, block),
+                    None => self.call_function_like(name, args, block),
+                };
+                match result {
+                    Err(Flow::Break(v)) if block.is_some() => v,
+                    other => other?,
+                }
+            }
+            Expr::Splat(inner) => self.eval(inner)?,
+            Expr::Not(inner) => RV::Bool(!self.eval(inner)?.truthy()),
+            Expr::And(a, b) => {
+                let l = self.eval(a)?;
+                if l.truthy() { self.eval(b)? } else { l }
+            }
+            Expr::Or(a, b) => {
+                let l = self.eval(a)?;
+                if l.truthy() { l } else { self.eval(b)? }
+            }
+            Expr::Defined(inner) => match &**inner {
+                Expr::LVar(_) => RV::str("local-variable"),
+                Expr::IVar(n) => {
+                    if self.ivars.contains_key(n.as_str()) || self.ctx.variable(n).is_some() {
+                        RV::str("instance-variable")
+                    } else {
+                        RV::Nil
+                    }
+                }
+                _ => {
+                    return Err(
+                        self.unsupported("'defined?' is only supported on variables in templates")
+                    );
+                }
+            },
+            Expr::If(c, a, b) => {
+                if self.eval(c)?.truthy() {
+                    self.eval(a)?
+                } else {
+                    self.eval(b)?
+                }
+            }
+            Expr::While(c, body, until) => {
+                loop {
+                    if self.eval(c)?.truthy() == *until {
+                        break;
+                    }
+                    match self.eval(body) {
+                        Ok(_) | Err(Flow::Next(_)) => {}
+                        Err(Flow::Break(v)) => return Ok(v),
+                        Err(e) => return Err(e),
+                    }
+                }
+                RV::Nil
+            }
+            Expr::Case(subject, whens, otherwise, pos) => {
+                let subject = match subject {
+                    Some(s) => Some(self.eval(s)?),
+                    None => None,
+                };
+                for (values, body) in whens {
+                    for pattern in self.eval_list(values)? {
+                        self.pos = *pos;
+                        let hit = match &subject {
+                            Some(s) => self.case_eq(&pattern, s)?,
+                            None => pattern.truthy(),
+                        };
+                        if hit {
+                            return self.eval(body);
+                        }
+                    }
+                }
+                self.eval(otherwise)?
+            }
+            Expr::Assign(target, value) => {
+                let v = self.eval(value)?;
+                self.assign(target, v.clone())?;
+                v
+            }
+            Expr::MultiAssign(targets, value) => {
+                let v = self.eval(value)?;
+                let items = match &v {
+                    RV::Array(a) => a.borrow().clone(),
+                    other => vec![other.clone()],
+                };
+                for (i, t) in targets.iter().enumerate() {
+                    self.assign(t, items.get(i).cloned().unwrap_or(RV::Nil))?;
+                }
+                v
+            }
+            Expr::OpAssign(target, op, value, pos) => {
+                let current = self.eval(target)?;
+                let v = match op.as_str() {
+                    "||" if current.truthy() => return Ok(current),
+                    "&&" if !current.truthy() => return Ok(current),
+                    "||" | "&&" => self.eval(value)?,
+                    _ => {
+                        let rhs = self.eval(value)?;
+                        self.pos = *pos;
+                        self.send(current, op, vec![rhs], None)?
+                    }
+                };
+                self.assign(target, v.clone())?;
+                v
+            }
+            Expr::Seq(list) => {
+                let mut last = RV::Nil;
+                for e in list {
+                    last = self.eval(e)?;
+                }
+                last
+            }
+            Expr::Next(v) => return Err(Flow::Next(self.eval(v)?)),
+            Expr::Break(v) => return Err(Flow::Break(self.eval(v)?)),
+            Expr::Rescue(body, handler) => match self.eval(body) {
+                Err(Flow::Err(_, _, true)) => self.eval(handler)?,
+                other => other?,
+            },
+            Expr::Text(t) => {
+                self.out.push_str(t);
+                RV::Nil
+            }
+            Expr::Output(inner, pos) => {
+                let v = self.eval(inner)?;
+                self.pos = *pos;
+                let s = self.to_s(&v)?;
+                self.out.push_str(&s);
+                RV::Nil
+            }
+        })
+    }
+
+    fn assign(&mut self, target: &Expr, v: RV) -> R<()> {
+        match target {
+            Expr::LVar(n) => self.set_local(n, v),
+            Expr::IVar(n) => {
+                self.ivars.insert(n.clone(), v);
+            }
+            Expr::Call {
+                recv: Some(r),
+                name,
+                args,
+                pos,
+                ..
+            } if name == "[]" => {
+                let r = self.eval(r)?;
+                let mut args = self.eval_list(args)?;
+                args.push(v);
+                self.pos = *pos;
+                self.send(r, "[]=", args, None)?;
+            }
+            _ => return Err(self.unsupported("cannot assign to this expression")),
+        }
+        Ok(())
+    }
+
+    fn constant(&mut self, n: &str) -> R<RV> {
+        const CLASSES: &[&str] = &[
+            "String",
+            "Integer",
+            "Float",
+            "Numeric",
+            "Array",
+            "Hash",
+            "Symbol",
+            "NilClass",
+            "TrueClass",
+            "FalseClass",
+            "Regexp",
+            "Range",
+            "Comparable",
+            "Enumerable",
+            "Object",
+            "MatchData",
+            "Fixnum",
+            "Bignum",
+        ];
+        if CLASSES.contains(&n) {
+            return Ok(RV::Class(Rc::from(n)));
+        }
+        Err(self.ruby_err(format!("uninitialized constant {n}")))
+    }
+
+    /// Ruby's `===` as `case`/`when` uses it.
+    pub(super) fn case_eq(&mut self, pattern: &RV, v: &RV) -> R<bool> {
+        Ok(match pattern {
+            RV::Class(c) => super::methods::is_a(v, c),
+            RV::Range(r) => {
+                let (lo, hi, excl) = &**r;
+                matches!(
+                    lo.compare(v),
+                    Some(std::cmp::Ordering::Less | std::cmp::Ordering::Equal)
+                ) && match hi.compare(v) {
+                    Some(std::cmp::Ordering::Greater) => true,
+                    Some(std::cmp::Ordering::Equal) => !excl,
+                    _ => false,
+                }
+            }
+            RV::Regex(_) => match v {
+                RV::Str(_) | RV::Sym(_) => self
+                    .send(pattern.clone(), "=~", vec![v.clone()], None)?
+                    .truthy(),
+                _ => false,
+            },
+            p => p.equals(v),
+        })
+    }
+
+    /// Calls a block with arguments, as `yield` would.
+    pub(super) fn yield_block(&mut self, block: &BlockArg, args: Vec<RV>) -> R<RV> {
+        match block {
+            BlockArg::Symbol(name) => {
+                let mut args = args.into_iter();
+                let recv = args.next().unwrap_or(RV::Nil);
+                let recv = match (recv, args.len()) {
+                    (RV::Array(a), _) if false => RV::Array(a),
+                    (r, _) => r,
+                };
+                self.send(recv, name, args.collect(), None)
+            }
+            BlockArg::Code(b) => {
+                let mut frame = HashMap::new();
+                // One array given to a block of several parameters is
+                // taken apart, as Ruby's blocks do.
+                let args = match (&args[..], b.params.len()) {
+                    ([RV::Array(a)], n)
+                        if n > 1 || matches!(b.params.first(), Some(Param::Splat(_))) && false =>
+                    {
+                        a.borrow().clone()
+                    }
+                    _ => args,
+                };
+                bind(&b.params, args, &mut frame);
+                self.frames.push(frame);
+                let r = self.eval(&b.body);
+                self.frames.pop();
+                match r {
+                    Err(Flow::Next(v)) => Ok(v),
+                    other => other,
+                }
+            }
+        }
+    }
+}
+
+fn bind(params: &[Param], args: Vec<RV>, frame: &mut HashMap<String, RV>) {
+    let mut args = args.into_iter();
+    let n = params.len();
+    for (i, p) in params.iter().enumerate() {
+        match p {
+            Param::Name(name) => {
+                frame.insert(name.clone(), args.next().unwrap_or(RV::Nil));
+            }
+            Param::Splat(name) => {
+                let keep = n - i - 1;
+                let rest: Vec<RV> = args.by_ref().collect();
+                let split = rest.len().saturating_sub(keep);
+                frame.insert(name.clone(), RV::array(rest[..split].to_vec()));
+                args = rest[split..].to_vec().into_iter();
+            }
+            Param::Nested(inner) => {
+                let v = args.next().unwrap_or(RV::Nil);
+                let items = match v {
+                    RV::Array(a) => a.borrow().clone(),
+                    other => vec![other],
+                };
+                bind(inner, items, frame);
+            }
+        }
+    }
+}
