@@ -71,7 +71,11 @@ impl Compiler {
                         erb::ruby_inspect(other),
                         erb::ruby_class(other)
                     );
-                    return Err(fail(self, message));
+                    // Raised before the template runs: Puppet gives no
+                    // location.
+                    let mut e = fail(self, message);
+                    e.span.line = 0;
+                    return Err(e);
                 }
             }
         }
@@ -82,6 +86,8 @@ impl Compiler {
         };
         match erb::render("inline_template", &text, &mut ctx) {
             Ok(out) => Ok(Value::str(out)),
+            // Puppet words Ruby's own errors without a template location.
+            Err(e) if e.ruby_error => Err(fail(self, e.message)),
             Err(e) => Err(fail(self, e.to_string())),
         }
     }

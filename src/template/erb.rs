@@ -20,6 +20,8 @@ mod parser;
 mod regex;
 mod scan;
 mod strings;
+#[cfg(test)]
+mod tests;
 mod value;
 
 use std::fmt;
@@ -45,6 +47,9 @@ pub struct ErbError {
     pub line: usize,
     pub column: usize,
     pub message: String,
+    /// Ruby itself raises this error (a method missing on nil, a
+    /// failed conversion...): Puppet reports its message alone.
+    pub ruby_error: bool,
 }
 
 impl fmt::Display for ErbError {
@@ -72,12 +77,16 @@ pub fn render(source_name: &str, text: &str, ctx: &mut dyn ErbContext) -> Result
         line: pos.line,
         column: pos.column,
         message,
+        ruby_error: false,
     };
     let pieces = scan::scan(text).map_err(|(p, m)| located(p, m))?;
     let tokens = lexer::lex_pieces(&pieces).map_err(|(p, m)| located(p, m))?;
     let program = parser::parse(tokens).map_err(|(p, m)| located(p, m))?;
     let mut interp = interp::Interp::new(ctx);
-    interp.run(&program).map_err(|(p, m)| located(p, m))
+    interp.run(&program).map_err(|(p, m, ruby_error)| ErbError {
+        ruby_error,
+        ..located(p, m)
+    })
 }
 
 /// Checks that a template is within the subset without rendering it
@@ -88,6 +97,7 @@ pub fn check(source_name: &str, text: &str) -> Result<(), ErbError> {
         line: pos.line,
         column: pos.column,
         message,
+        ruby_error: false,
     };
     let pieces = scan::scan(text).map_err(|(p, m)| located(p, m))?;
     let tokens = lexer::lex_pieces(&pieces).map_err(|(p, m)| located(p, m))?;

@@ -443,9 +443,8 @@ impl Interp<'_> {
                 RV::hash(out)
             }
             "slice" => RV::hash(
-                snapshot()
-                    .into_iter()
-                    .filter(|(k, _)| args.iter().any(|a| a.eql(k)))
+                args.iter()
+                    .filter_map(|k| recv.hash_get(k).map(|v| (k.clone(), v)))
                     .collect(),
             ),
             "except" => RV::hash(

@@ -347,8 +347,9 @@ impl Interp<'_> {
                         Some(b) => self.yield_block(b, vec![it.clone()])?.truthy(),
                         None if name == "find_index" => it.equals(&a0),
                         None => {
-                            return Err(self
-                                .unsupported(format!("'{name}' without a block is not supported")));
+                            return Err(self.unsupported(format!(
+                                "'{name}' without a block is not supported"
+                            )));
                         }
                     };
                     if hit {

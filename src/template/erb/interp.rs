@@ -42,13 +42,15 @@ impl<'c> Interp<'c> {
         }
     }
 
-    pub fn run(&mut self, program: &Expr) -> Result<String, (Pos, String)> {
+    pub fn run(&mut self, program: &Expr) -> Result<String, (Pos, String, bool)> {
         match self.eval(program) {
             Ok(_) => Ok(std::mem::take(&mut self.out)),
-            Err(Flow::Err(pos, msg, _)) => Err((pos, msg)),
-            Err(Flow::Next(_)) | Err(Flow::Break(_)) => {
-                Err((self.pos, "'next' or 'break' outside of a block".into()))
-            }
+            Err(Flow::Err(pos, msg, ruby)) => Err((pos, msg, ruby)),
+            Err(Flow::Next(_)) | Err(Flow::Break(_)) => Err((
+                self.pos,
+                "'next' or 'break' outside of a block".into(),
+                false,
+            )),
         }
     }
 
@@ -208,10 +210,21 @@ impl<'c> Interp<'c> {
                     Some(r) => self.send(r, name, args, block),
                     None => self.call_function_like(name, args, block),
                 };
-                match result {
+                let result = match result {
                     Err(Flow::Break(v)) if block.is_some() => v,
                     other => other?,
+                };
+                // Strings are values here, so `s << "x"` on a variable
+                // stores the longer string back.
+                if let (
+                    RV::Str(_),
+                    "<<" | "concat",
+                    Some(target @ (Expr::LVar(_) | Expr::IVar(_))),
+                ) = (&result, name.as_str(), recv.as_deref())
+                {
+                    self.assign(target, result.clone())?;
                 }
+                result
             }
             Expr::Splat(inner) => self.eval(inner)?,
             Expr::Not(inner) => RV::Bool(!self.eval(inner)?.truthy()),

@@ -358,7 +358,10 @@ impl<'a> Lexer<'a> {
                     op.to_string()
                 };
                 self.push(Tok::Sym(name), start, space);
-            } else if c == '/' && (!self.after_value() || self.command_arg_position(space)) {
+            } else if c == '/'
+                && (!self.after_value()
+                    || self.command_arg_position(space) && self.peek_at(1) != Some('='))
+            {
                 self.i += 1;
                 let parts = self.string_body('/', None, true)?;
                 let flags = self.regex_flags();

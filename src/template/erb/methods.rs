@@ -432,10 +432,16 @@ impl Interp<'_> {
                 return Ok(RV::Bool(responds(&recv, &m)));
             }
             "frozen?" => {
-                return Ok(RV::Bool(matches!(
-                    recv,
-                    RV::Nil | RV::Bool(_) | RV::Int(_) | RV::Float(_) | RV::Sym(_)
-                )));
+                return match recv {
+                    RV::Nil | RV::Bool(_) | RV::Int(_) | RV::Float(_) | RV::Sym(_) => {
+                        Ok(RV::Bool(true))
+                    }
+                    // Whether Puppet froze a value, or the template did,
+                    // is not tracked.
+                    _ => Err(self.unsupported(
+                        "'frozen?' on strings and collections is not supported in templates",
+                    )),
+                };
             }
             "freeze" | "itself" => return Ok(recv),
             "dup" | "clone" => {
@@ -547,6 +553,17 @@ impl Interp<'_> {
             },
             RV::Class(c) => match name {
                 "name" | "to_s" => Ok(RV::str(&**c)),
+                "[]" if &**c == "Hash" => match arg(&args, 0) {
+                    h @ RV::Hash(_) => Ok(RV::hash(match h {
+                        RV::Hash(p) => p.borrow().clone(),
+                        _ => unreachable!(),
+                    })),
+                    a @ RV::Array(_) => self.collection(a, "to_h", vec![], None),
+                    other => Err(self.ruby_err(format!(
+                        "odd number of arguments for Hash: {}",
+                        other.inspect()
+                    ))),
+                },
                 _ => Err(self.no_method(&recv, name)),
             },
             RV::Opaque(o) => match name {

@@ -10,5 +10,5 @@ notify { 'a': message => inline_template(@(E)) }
 <%= @s.respond_to?(:upcase) %>|<%= @i.respond_to?(:each) %>|<%= @a.respond_to?(:each) %>|<%= @s.nil? %>|<%= nil.nil? %>|<%= @i.is_a?(String) %>|<%= [@s, @i].map(&:class).inspect %>|<%= @b.is_a?(Object) %>
 <%= nil.to_s.inspect %>|<%= nil.to_a.inspect %>|<%= nil.to_i %>|<%= nil.inspect %>|<%= @i.to_s.class %>|<%= @s.to_sym.class %>|<%= :sym.to_s %>|<%= 5.to_s(2) %>|<%= 255.to_s(16) %>
 <%= Integer('42') + 1 %>|<%= Float('1.5') %>|<%= String(5) %>|<%= @i.integer? %>|<%= @f.nan? %>|<%= @i.between?(1, 10) %>|<%= [1, 'a', :b, nil, 2.0, true].map { |v| v.class.to_s }.join(',') %>
-<%= @i.to_s.rjust(3, '0') %>|<%= @i.is_a?(Comparable) %>|<%= @a.is_a?(Enumerable) %>|<%= @h.is_a?(Enumerable) %>|<%= 1.frozen? %>|<%= @i.positive? %>|<%= -1.negative? %>
+<%= @i.to_s.rjust(3, '0') %>|<%= @i.is_a?(Comparable) %>|<%= @a.is_a?(Enumerable) %>|<%= @h.is_a?(Enumerable) %>|<%= @i.positive? %>|<%= -1.negative? %>
 E

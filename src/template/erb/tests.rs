@@ -1,0 +1,127 @@
+//! Unit tests of the engine on its own: a mock scope, the refusals (with
+//! their messages and locations) and Ruby details the corpus compares
+//! with Puppet wholesale.
+
+use super::{ErbContext, ErbError, render};
+use crate::catalog::Value;
+
+struct Mock;
+
+impl ErbContext for Mock {
+    fn variable(&self, name: &str) -> Option<Value> {
+        match name {
+            "list" => Some(Value::array(vec![
+                Value::str("a"),
+                Value::Int(1),
+                Value::Undef,
+            ])),
+            "name" => Some(Value::str("web")),
+            "nothing" => Some(Value::Undef),
+            _ => None,
+        }
+    }
+
+    fn has_variable(&self, name: &str) -> bool {
+        self.variable(name).is_some_and(|v| !v.is_undef())
+    }
+
+    fn call_function(&mut self, name: &str, args: Vec<Value>) -> Result<Value, String> {
+        match name {
+            "upcase" => Ok(Value::str(args[0].to_string().to_uppercase())),
+            _ => Err(format!("Unknown function: '{name}'")),
+        }
+    }
+}
+
+fn ok(t: &str) -> String {
+    render("t.erb", t, &mut Mock).unwrap_or_else(|e| panic!("{t:?}: {e}"))
+}
+
+fn err(t: &str) -> ErbError {
+    match render("t.erb", t, &mut Mock) {
+        Ok(out) => panic!("{t:?} rendered {out:?}"),
+        Err(e) => e,
+    }
+}
+
+#[test]
+fn renders_variables_and_blocks() {
+    assert_eq!(ok("<%= @list.inspect %>"), "[\"a\", 1, nil]");
+    assert_eq!(
+        ok("<% @list.compact.each do |x| -%>\n<%= x %>\n<% end -%>\n"),
+        "a\n1\n"
+    );
+    assert_eq!(ok("<%= scope.call_function('upcase', [@name]) %>"), "WEB");
+    assert_eq!(
+        ok("<%= has_variable?('name') %>/<%= has_variable?('nothing') %>"),
+        "true/false"
+    );
+}
+
+#[test]
+fn refuses_what_could_reach_the_system() {
+    for (t, what) in [
+        ("<%= `ls` %>", "`command`"),
+        ("<%= system('ls') %>", "system"),
+        ("<% exec 'ls' %>", "exec"),
+        ("<%= File.read('/etc/passwd') %>", "File"),
+        ("<%= IO.popen('ls') %>", "IO"),
+        ("<%= Dir.glob('*') %>", "Dir"),
+        ("<%= eval('1') %>", "eval"),
+        ("<%= @name.send(:upcase) %>", "send"),
+        ("<%= @name.instance_eval { 1 } %>", "instance_eval"),
+        ("<% require 'json' %>", "require"),
+        ("<%= open('/etc/passwd') %>", "open"),
+        ("<%= ENV['HOME'] %>", "ENV"),
+        ("<%= Kernel.exit %>", "Kernel"),
+    ] {
+        let e = err(t);
+        assert!(
+            e.message.contains(&format!("'{what}' is refused")),
+            "{t}: {}",
+            e.message
+        );
+        assert_eq!(e.line, 1, "{t}");
+    }
+}
+
+#[test]
+fn errors_are_located() {
+    let e = err("a\nb <%= @name.frobnicate %>");
+    assert_eq!((e.line, e.column), (2, 13));
+    assert_eq!(
+        e.message,
+        "method 'frobnicate' of String is not supported in templates"
+    );
+    assert_eq!(
+        e.to_string(),
+        "t.erb:2:13: method 'frobnicate' of String is not supported in templates"
+    );
+    let e = err("<% if true %>x");
+    assert!(e.message.contains("expected 'end'"), "{}", e.message);
+    let e = err("<%= 1 +* 2 %>");
+    assert_eq!(e.line, 1);
+    let e = err("<%= 'a'.gsub(/(?=a)/, 'b') %>");
+    assert!(e.message.contains("look-around"), "{}", e.message);
+    let e = err("<%= x %>");
+    assert_eq!(e.message, "undefined local variable or method `x'");
+}
+
+#[test]
+fn ruby_number_formatting() {
+    assert_eq!(
+        ok("<%= 1e100 %>|<%= 1.0/3 %>|<%= 2.0**70 %>|<%= 123.456e-10 %>"),
+        "1.0e+100|0.3333333333333333|1.1805916207174113e+21|1.23456e-08"
+    );
+    assert_eq!(
+        ok("<%= -7 / 2 %>|<%= 7.fdiv(2) %>|<%= -7 % 3 %>|<%= 2**100 %>"),
+        "-4|3.5|2|1267650600228229401496703205376"
+    );
+}
+
+#[test]
+fn debug_probe() {
+    if let Ok(t) = std::env::var("ERB_PROBE") {
+        println!("{:?}", render("probe", &t, &mut Mock));
+    }
+}
