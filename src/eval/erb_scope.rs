@@ -30,6 +30,19 @@ impl ErbContext for ErbScope<'_> {
         self.variable(name).is_some_and(|v| !v.is_undef())
     }
 
+    fn variable_names(&self) -> Vec<String> {
+        // Scope variables are not kept in order: sorted, for stable output.
+        let mut names = Vec::new();
+        let mut current = Some(self.scope);
+        while let Some(s) = current {
+            names.extend(self.compiler.scopes[s].vars.keys().cloned());
+            current = self.compiler.scopes[s].parent;
+        }
+        names.sort();
+        names.dedup();
+        names
+    }
+
     fn call_function(&mut self, name: &str, args: Vec<Value>) -> Result<Value, String> {
         let call = Call {
             name: name.to_string(),

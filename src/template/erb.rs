@@ -38,6 +38,9 @@ pub trait ErbContext {
     fn has_variable(&self, name: &str) -> bool;
     /// `scope.call_function(name, args)`.
     fn call_function(&mut self, name: &str, args: Vec<Value>) -> Result<Value, String>;
+    /// The names of the variables the template sees as `@name`, for
+    /// `instance_variables` (Puppet's `scope.to_hash`, in its order).
+    fn variable_names(&self) -> Vec<String>;
 }
 
 /// A failed render: where in the template, and why.

@@ -75,6 +75,11 @@ pub enum Expr {
     OpAssign(Box<Expr>, String, Box<Expr>, Pos),
     Seq(Vec<Expr>),
     Next(Box<Expr>),
+    Return(Box<Expr>),
+    /// `for a, b in list ... end` (its variables are the enclosing scope's).
+    For(Vec<String>, Box<Expr>, Box<Expr>),
+    /// `def name(params) ... end`: a helper method of the template.
+    Def(String, std::rc::Rc<(Vec<(String, Option<Expr>)>, Expr)>),
     Break(Box<Expr>),
     /// `expr rescue fallback`, `begin ... rescue ... end`.
     Rescue(Box<Expr>, Box<Expr>),

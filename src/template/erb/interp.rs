@@ -16,6 +16,7 @@ pub enum Flow {
     Err(Pos, String, bool),
     Next(RV),
     Break(RV),
+    Return(RV),
 }
 
 pub type R<T> = Result<T, Flow>;
@@ -24,6 +25,10 @@ pub struct Interp<'c> {
     pub(super) ctx: &'c mut dyn ErbContext,
     frames: Vec<HashMap<String, RV>>,
     ivars: HashMap<String, RV>,
+    /// How deep template-defined methods have called each other.
+    depth: usize,
+    /// Methods the template defined (`def`).
+    methods: HashMap<String, Rc<(Vec<(String, Option<Expr>)>, Expr)>>,
     pub(super) last_match: RV,
     out: String,
     /// Where the call being made was written (for error locations).
@@ -36,6 +41,8 @@ impl<'c> Interp<'c> {
             ctx,
             frames: vec![HashMap::new()],
             ivars: HashMap::new(),
+            methods: HashMap::new(),
+            depth: 0,
             last_match: RV::Nil,
             out: String::new(),
             pos: Pos { line: 1, column: 1 },
@@ -46,7 +53,7 @@ impl<'c> Interp<'c> {
         match self.eval(program) {
             Ok(_) => Ok(std::mem::take(&mut self.out)),
             Err(Flow::Err(pos, msg, ruby)) => Err((pos, msg, ruby)),
-            Err(Flow::Next(_)) | Err(Flow::Break(_)) => Err((
+            Err(Flow::Next(_)) | Err(Flow::Break(_)) | Err(Flow::Return(_)) => Err((
                 self.pos,
                 "'next' or 'break' outside of a block".into(),
                 false,
@@ -329,6 +336,33 @@ impl<'c> Interp<'c> {
                 last
             }
             Expr::Next(v) => return Err(Flow::Next(self.eval(v)?)),
+            Expr::Return(v) => return Err(Flow::Return(self.eval(v)?)),
+            Expr::For(names, list, body) => {
+                let list = self.eval(list)?;
+                for item in self.items(&list)? {
+                    if names.len() == 1 {
+                        self.set_local(&names[0], item);
+                    } else {
+                        let parts = match &item {
+                            RV::Array(a) => a.borrow().clone(),
+                            other => vec![other.clone()],
+                        };
+                        for (i, n) in names.iter().enumerate() {
+                            self.set_local(n, parts.get(i).cloned().unwrap_or(RV::Nil));
+                        }
+                    }
+                    match self.eval(body) {
+                        Ok(_) | Err(Flow::Next(_)) => {}
+                        Err(Flow::Break(v)) => return Ok(v),
+                        Err(e) => return Err(e),
+                    }
+                }
+                list
+            }
+            Expr::Def(name, def) => {
+                self.methods.insert(name.clone(), def.clone());
+                RV::Sym(Rc::from(name.as_str()))
+            }
             Expr::Break(v) => return Err(Flow::Break(self.eval(v)?)),
             Expr::Rescue(body, handler) => match self.eval(body) {
                 Err(Flow::Err(_, _, true)) => self.eval(handler)?,
@@ -346,6 +380,74 @@ impl<'c> Interp<'c> {
                 RV::Nil
             }
         })
+    }
+
+    /// Calls a method the template defined, if there is one by that name:
+    /// it sees its arguments and the template's `@variables`, not the
+    /// caller's locals.
+    pub(super) fn user_method(&mut self, name: &str, args: &[RV]) -> Option<R<RV>> {
+        let def = self.methods.get(name)?.clone();
+        let (params, body) = &*def;
+        let required = params.iter().filter(|(_, d)| d.is_none()).count();
+        if args.len() < required || args.len() > params.len() {
+            return Some(Err(self.ruby_err(format!(
+                "wrong number of arguments (given {}, expected {})",
+                args.len(),
+                if required == params.len() {
+                    required.to_string()
+                } else {
+                    format!("{required}..{}", params.len())
+                }
+            ))));
+        }
+        self.depth += 1;
+        if self.depth > 200 {
+            self.depth -= 1;
+            return Some(Err(self.unsupported("stack level too deep")));
+        }
+        // Defaults are evaluated in the method's own scope, left to right.
+        let outer = std::mem::replace(&mut self.frames, vec![HashMap::new()]);
+        for (i, (p, default)) in params.iter().enumerate() {
+            let v = match (args.get(i), default) {
+                (Some(v), _) => v.clone(),
+                (None, Some(d)) => match self.eval(d) {
+                    Ok(v) => v,
+                    Err(e) => {
+                        self.frames = outer;
+                        self.depth -= 1;
+                        return Some(Err(e));
+                    }
+                },
+                (None, None) => RV::Nil,
+            };
+            self.frames[0].insert(p.clone(), v);
+        }
+        let r = self.eval(body);
+        self.frames = outer;
+        self.depth -= 1;
+        Some(match r {
+            Err(Flow::Return(v)) => Ok(v),
+            Err(Flow::Next(_)) | Err(Flow::Break(_)) => {
+                Err(self.unsupported("'next' or 'break' outside of a block"))
+            }
+            other => other,
+        })
+    }
+
+    /// `instance_variables`: the template's variables, as Puppet sets them.
+    pub(super) fn instance_variables(&mut self) -> RV {
+        let mut names = self.ctx.variable_names();
+        for k in self.ivars.keys() {
+            if !names.contains(k) {
+                names.push(k.clone());
+            }
+        }
+        RV::array(
+            names
+                .into_iter()
+                .map(|n| RV::Sym(Rc::from(format!("@{n}"))))
+                .collect(),
+        )
     }
 
     fn assign(&mut self, target: &Expr, v: RV) -> R<()> {
@@ -395,6 +497,22 @@ impl<'c> Interp<'c> {
         ];
         if CLASSES.contains(&n) {
             return Ok(RV::Class(Rc::from(n)));
+        }
+        if matches!(
+            n,
+            "JSON"
+                | "YAML"
+                | "Psych"
+                | "IPAddr"
+                | "Shellwords"
+                | "Set"
+                | "Date"
+                | "Time"
+                | "Digest"
+        ) {
+            return Err(self.unsupported(format!(
+                "the Ruby library class {n} is not supported in templates"
+            )));
         }
         Err(self.ruby_err(format!("uninitialized constant {n}")))
     }

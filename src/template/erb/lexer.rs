@@ -310,6 +310,16 @@ impl<'a> Lexer<'a> {
                 } else {
                     self.push(Tok::Ident(name), start, space);
                 }
+            } else if c == ':'
+                && self.peek_at(1) == Some('@')
+                && self
+                    .peek_at(2)
+                    .is_some_and(|d| d.is_alphabetic() || d == '_')
+            {
+                // `:@name`, as `instance_variables` lists them.
+                self.i += 2;
+                let name = format!("@{}", self.ident_chars());
+                self.push(Tok::Sym(name), start, space);
             } else if c == ':' && self.peek_at(1) == Some('"') && (!self.after_value() || space) {
                 self.i += 2;
                 let parts = self.string_body('"', None, false)?;

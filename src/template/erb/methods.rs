@@ -677,8 +677,20 @@ impl Interp<'_> {
         args: Vec<RV>,
         _block: Option<&BlockArg>,
     ) -> R<RV> {
+        if let Some(r) = self.user_method(name, &args) {
+            return r;
+        }
         match name {
             "scope" => Ok(RV::Scope),
+            "instance_variables" => Ok(self.instance_variables()),
+            // Raising stops the template with the message, as in Ruby.
+            "raise" | "fail" => {
+                let message = match (args.first(), args.get(1)) {
+                    (Some(RV::Class(_)), Some(m)) | (Some(m), _) => self.to_s(m)?,
+                    (None, _) => "unhandled exception".to_string(),
+                };
+                Err(self.ruby_err(message))
+            }
             "has_variable?" => {
                 let n = self.str_arg(&args, 0)?;
                 Ok(RV::Bool(self.ctx.has_variable(&n)))

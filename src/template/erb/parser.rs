@@ -31,7 +31,6 @@ const REFUSED_METHODS: &[&str] = &[
     "public_send",
     "method",
     "define_method",
-    "require",
     "require_relative",
     "load",
     "autoload",
@@ -62,8 +61,6 @@ const REFUSED_METHODS: &[&str] = &[
     "caller",
     "set_trace_func",
     "`",
-    "raise",
-    "fail",
     "throw",
     "catch",
     "loop",
@@ -71,7 +68,20 @@ const REFUSED_METHODS: &[&str] = &[
     "proc",
     "global_variables",
     "local_variables",
-    "instance_variables",
+];
+
+/// Pure standard libraries a template may `require` (a no-op here: what
+/// is supported of them is built in, the rest fails where it is used).
+const HARMLESS_LIBRARIES: &[&str] = &[
+    "yaml",
+    "json",
+    "ipaddr",
+    "shellwords",
+    "set",
+    "erb",
+    "date",
+    "time",
+    "digest",
 ];
 
 const REFUSED_CONSTS: &[&str] = &[
@@ -101,9 +111,6 @@ const REFUSED_CONSTS: &[&str] = &[
     "Thread",
     "Fiber",
     "Marshal",
-    "YAML",
-    "JSON",
-    "Psych",
     "Puppet",
     "Facter",
     "Module",

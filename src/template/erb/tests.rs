@@ -25,6 +25,10 @@ impl ErbContext for Mock {
         self.variable(name).is_some_and(|v| !v.is_undef())
     }
 
+    fn variable_names(&self) -> Vec<String> {
+        vec!["list".into(), "name".into(), "nothing".into()]
+    }
+
     fn call_function(&mut self, name: &str, args: Vec<Value>) -> Result<Value, String> {
         match name {
             "upcase" => Ok(Value::str(args[0].to_string().to_uppercase())),
