@@ -51,10 +51,7 @@ impl Parser {
                 if n.chars().all(|c| c.is_ascii_digit()) || n == "~" {
                     Expr::GVar(n, pos)
                 } else {
-                    return Err((
-                        pos,
-                        format!("global variable '${n}' is not supported in templates"),
-                    ));
+                    return Err((pos, refusal(&format!("${n}"))));
                 }
             }
             Tok::CVar(n) => {
