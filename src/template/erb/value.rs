@@ -278,7 +278,9 @@ pub fn float_to_s(f: f64) -> String {
     let digits: String = mantissa.chars().filter(|c| *c != '.').collect();
     let decpt = exp + 1;
     let sign = if f < 0.0 { "-" } else { "" };
-    if (-3..=16).contains(&decpt) && !(decpt == 16) {
+    // Fixed notation up to 16 integer digits, the 16th only when a
+    // fraction follows (as Ruby 3.1 prints them).
+    if (-3..=15).contains(&decpt) || decpt == 16 && digits.len() > 16 {
         if decpt <= 0 {
             return format!("{sign}0.{}{digits}", "0".repeat((-decpt) as usize));
         }
@@ -314,7 +316,7 @@ pub fn inspect_str(s: &str) -> String {
             '\u{c}' => out.push_str("\\f"),
             '#' if matches!(chars.peek(), Some('{' | '$' | '@')) => out.push_str("\\#"),
             c if (c as u32) < 0x20 || c as u32 == 0x7f => {
-                out.push_str(&format!("\\x{:02X}", c as u32))
+                out.push_str(&format!("\\u{:04X}", c as u32))
             }
             c => out.push(c),
         }
