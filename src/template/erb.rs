@@ -19,6 +19,7 @@ mod methods;
 mod parser;
 mod regex;
 mod scan;
+mod serialize;
 mod strings;
 #[cfg(test)]
 mod tests;

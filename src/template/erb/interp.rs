@@ -498,17 +498,12 @@ impl<'c> Interp<'c> {
         if CLASSES.contains(&n) {
             return Ok(RV::Class(Rc::from(n)));
         }
+        if matches!(n, "JSON" | "YAML") {
+            return Ok(RV::Class(Rc::from(n)));
+        }
         if matches!(
             n,
-            "JSON"
-                | "YAML"
-                | "Psych"
-                | "IPAddr"
-                | "Shellwords"
-                | "Set"
-                | "Date"
-                | "Time"
-                | "Digest"
+            "Psych" | "IPAddr" | "Shellwords" | "Set" | "Date" | "Time" | "Digest"
         ) {
             return Err(self.unsupported(format!(
                 "the Ruby library class {n} is not supported in templates"

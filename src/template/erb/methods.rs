@@ -444,6 +444,17 @@ impl Interp<'_> {
                 };
             }
             "freeze" | "itself" => return Ok(recv),
+            "to_json" => {
+                let mut out = String::new();
+                super::serialize::json(&recv, false, 0, &mut out)
+                    .map_err(|m| self.unsupported(m))?;
+                return Ok(RV::str(out));
+            }
+            "to_yaml" => {
+                return super::serialize::yaml_document(&recv)
+                    .map(RV::str)
+                    .map_err(|m| self.unsupported(m));
+            }
             "dup" | "clone" => {
                 return Ok(match &recv {
                     RV::Array(a) => RV::array(a.borrow().clone()),
@@ -553,6 +564,19 @@ impl Interp<'_> {
             },
             RV::Class(c) => match name {
                 "name" | "to_s" => Ok(RV::str(&**c)),
+                "generate" | "dump" | "pretty_generate" if &**c == "JSON" => {
+                    if args.len() > 1 {
+                        return Err(self
+                            .unsupported("JSON generator options are not supported in templates"));
+                    }
+                    let mut out = String::new();
+                    super::serialize::json(&arg(&args, 0), name == "pretty_generate", 0, &mut out)
+                        .map_err(|m| self.unsupported(m))?;
+                    Ok(RV::str(out))
+                }
+                "dump" if &**c == "YAML" => super::serialize::yaml_document(&arg(&args, 0))
+                    .map(RV::str)
+                    .map_err(|m| self.unsupported(m)),
                 "[]" if &**c == "Hash" => match arg(&args, 0) {
                     h @ RV::Hash(_) => Ok(RV::hash(match h {
                         RV::Hash(p) => p.borrow().clone(),
