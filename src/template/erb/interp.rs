@@ -498,7 +498,7 @@ impl<'c> Interp<'c> {
         if CLASSES.contains(&n) {
             return Ok(RV::Class(Rc::from(n)));
         }
-        if matches!(n, "JSON" | "YAML") {
+        if matches!(n, "JSON" | "YAML" | "Shellwords") {
             return Ok(RV::Class(Rc::from(n)));
         }
         if matches!(

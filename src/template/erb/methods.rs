@@ -574,6 +574,26 @@ impl Interp<'_> {
                         .map_err(|m| self.unsupported(m))?;
                     Ok(RV::str(out))
                 }
+                "escape" | "shellescape" if &**c == "Shellwords" => {
+                    let s = self.to_s(&arg(&args, 0))?;
+                    Ok(RV::str(super::serialize::shell_escape(&s)))
+                }
+                "split" | "shellsplit" | "shellwords" if &**c == "Shellwords" => {
+                    let s = self.str_arg(&args, 0)?;
+                    let words = super::serialize::shell_split(&s).map_err(|m| self.ruby_err(m))?;
+                    Ok(RV::array(words.into_iter().map(RV::str).collect()))
+                }
+                "new" if &**c == "Hash" && args.is_empty() && block.is_none() => {
+                    Ok(RV::hash(vec![]))
+                }
+                "new" if &**c == "Array" && block.is_none() => {
+                    let n = if args.is_empty() {
+                        0
+                    } else {
+                        self.int_arg(&args, 0)?.max(0) as usize
+                    };
+                    Ok(RV::array(vec![arg(&args, 1); n]))
+                }
                 "dump" if &**c == "YAML" => super::serialize::yaml_document(&arg(&args, 0))
                     .map(RV::str)
                     .map_err(|m| self.unsupported(m)),

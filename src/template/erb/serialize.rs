@@ -227,3 +227,78 @@ fn yaml_value(v: &RV, depth: usize, in_map: bool, out: &mut String) -> Result<()
         }
     }
 }
+
+/// `Shellwords.escape`: what a POSIX shell reads back as the string.
+pub fn shell_escape(s: &str) -> String {
+    if s.is_empty() {
+        return "''".into();
+    }
+    let mut out = String::new();
+    for c in s.chars() {
+        match c {
+            c if c.is_ascii_alphanumeric() || "_-.,:+/@".contains(c) => out.push(c),
+            '\n' => out.push_str("'\n'"),
+            c => {
+                out.push('\\');
+                out.push(c);
+            }
+        }
+    }
+    out
+}
+
+/// `Shellwords.split`: words as a POSIX shell splits them.
+pub fn shell_split(s: &str) -> Result<Vec<String>, String> {
+    let mut words = Vec::new();
+    let mut field: Option<String> = None;
+    let mut chars = s.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            c if c.is_whitespace() => {
+                if let Some(f) = field.take() {
+                    words.push(f);
+                }
+            }
+            '\'' => {
+                let f = field.get_or_insert_with(String::new);
+                loop {
+                    match chars.next() {
+                        Some('\'') => break,
+                        Some(c) => f.push(c),
+                        None => return Err(format!("Unmatched quote: {s:?}")),
+                    }
+                }
+            }
+            '"' => {
+                let f = field.get_or_insert_with(String::new);
+                loop {
+                    match chars.next() {
+                        Some('"') => break,
+                        Some('\\') => match chars.next() {
+                            Some(n @ ('$' | '`' | '"' | '\\')) => f.push(n),
+                            Some('\n') => {}
+                            Some(n) => {
+                                f.push('\\');
+                                f.push(n);
+                            }
+                            None => return Err(format!("Unmatched quote: {s:?}")),
+                        },
+                        Some(c) => f.push(c),
+                        None => return Err(format!("Unmatched quote: {s:?}")),
+                    }
+                }
+            }
+            '\\' => {
+                let f = field.get_or_insert_with(String::new);
+                if let Some(n) = chars.next() {
+                    f.push(n);
+                }
+            }
+            c => field.get_or_insert_with(String::new).push(c),
+        }
+    }
+    if let Some(f) = field {
+        words.push(f);
+    }
+    Ok(words)
+}

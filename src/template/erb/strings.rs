@@ -305,6 +305,11 @@ impl Interp<'_> {
                 ))
             }
             "[]" | "slice" => self.string_index(&s, args)?,
+            "shellescape" => RV::str(super::serialize::shell_escape(&s)),
+            "shellsplit" | "shellwords" => {
+                let words = super::serialize::shell_split(&s).map_err(|m| self.ruby_err(m))?;
+                RV::array(words.into_iter().map(RV::str).collect())
+            }
             "split" => self.split(&s, args)?,
             "scan" => self.scan(&s, &a0, block)?,
             "sub" | "gsub" => self.substitute(&s, name == "gsub", args, block)?,
