@@ -35,7 +35,14 @@ impl ErbContext for ErbScope<'_> {
         let mut names = Vec::new();
         let mut current = Some(self.scope);
         while let Some(s) = current {
-            names.extend(self.compiler.scopes[s].vars.keys().cloned());
+            // Undef variables get no instance variable in Puppet.
+            names.extend(
+                self.compiler.scopes[s]
+                    .vars
+                    .iter()
+                    .filter(|(_, v)| !v.is_undef())
+                    .map(|(k, _)| k.clone()),
+            );
             current = self.compiler.scopes[s].parent;
         }
         names.sort();

@@ -245,8 +245,13 @@ impl<'c> Interp<'c> {
             }
             Expr::Defined(inner) => match &**inner {
                 Expr::LVar(_) => RV::str("local-variable"),
+                // Puppet sets no instance variable for an undef one.
                 Expr::IVar(n) => {
-                    if self.ivars.contains_key(n.as_str()) || self.ctx.variable(n).is_some() {
+                    let assigned = self
+                        .ivars
+                        .get(n.as_str())
+                        .is_some_and(|v| !matches!(v, RV::Nil));
+                    if assigned || self.ctx.has_variable(n) {
                         RV::str("instance-variable")
                     } else {
                         RV::Nil
