@@ -27,6 +27,9 @@ pub struct Interp<'c> {
     ivars: HashMap<String, RV>,
     /// How deep template-defined methods have called each other.
     depth: usize,
+    /// Loop iterations and block calls so far: a template that runs
+    /// away stops with an error instead of hanging the compile.
+    steps: u64,
     /// Methods the template defined (`def`).
     methods: HashMap<String, Rc<(Vec<(String, Option<Expr>)>, Expr)>>,
     pub(super) last_match: RV,
@@ -43,6 +46,7 @@ impl<'c> Interp<'c> {
             ivars: HashMap::new(),
             methods: HashMap::new(),
             depth: 0,
+            steps: 0,
             last_match: RV::Nil,
             out: String::new(),
             pos: Pos { line: 1, column: 1 },
@@ -275,6 +279,7 @@ impl<'c> Interp<'c> {
                     if self.eval(c)?.truthy() == *until {
                         break;
                     }
+                    self.step()?;
                     match self.eval(body) {
                         Ok(_) | Err(Flow::Next(_)) => {}
                         Err(Flow::Break(v)) => return Ok(v),
@@ -542,8 +547,19 @@ impl<'c> Interp<'c> {
         })
     }
 
+    fn step(&mut self) -> R<()> {
+        self.steps += 1;
+        if self.steps > 20_000_000 {
+            return Err(
+                self.unsupported("template ran too long (more than 20 million loop iterations)")
+            );
+        }
+        Ok(())
+    }
+
     /// Calls a block with arguments, as `yield` would.
     pub(super) fn yield_block(&mut self, block: &BlockArg, args: Vec<RV>) -> R<RV> {
+        self.step()?;
         match block {
             BlockArg::Symbol(name) => {
                 let mut args = args.into_iter();

@@ -160,11 +160,16 @@ pub fn compile(source: &str, flags: &str) -> Result<RRegex, String> {
                     return Err("regexp comments ('(?#') are not supported in templates".into());
                 }
                 if rest.starts_with('<') || rest.starts_with('\'') {
-                    let end = chars[i..]
+                    let close = if rest.starts_with('\'') { '\'' } else { '>' };
+                    let Some(end) = chars
                         .iter()
-                        .position(|c| *c == '>' || (*c == '\'' && rest.starts_with('\'')))
-                        .unwrap_or(0);
-                    let name: String = chars[i + 3..i + end.max(3)].iter().collect();
+                        .skip(i + 3)
+                        .position(|c| *c == close)
+                        .map(|p| p + 3)
+                    else {
+                        return Err("unterminated group name in regexp".into());
+                    };
+                    let name: String = chars[i + 3..i + end].iter().collect();
                     out.push_str(&format!("(?P<{name}>"));
                     i += end + 1;
                     continue;

@@ -36,6 +36,9 @@ impl Interp<'_> {
                 if n < 0 {
                     return Err(self.ruby_err("negative argument"));
                 }
+                if (n as u128).saturating_mul(s.len() as u128) > 1 << 28 {
+                    return Err(self.unsupported("string too large for a template"));
+                }
                 RV::str(s.repeat(n as usize))
             }
             "%" => {
