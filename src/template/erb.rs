@@ -11,12 +11,16 @@
 //! the network.
 
 mod ast;
+mod classes;
 mod collections;
 mod enumerable;
+mod functions;
 mod interp;
 mod lexer;
 mod methods;
+mod numbers;
 mod parser;
+mod policy;
 mod regex;
 mod scan;
 mod serialize;

@@ -525,7 +525,7 @@ impl<'c> Interp<'c> {
     /// Ruby's `===` as `case`/`when` uses it.
     pub(super) fn case_eq(&mut self, pattern: &RV, v: &RV) -> R<bool> {
         Ok(match pattern {
-            RV::Class(c) => super::methods::is_a(v, c),
+            RV::Class(c) => super::classes::is_a(v, c),
             RV::Range(r) => {
                 let (lo, hi, excl) = &**r;
                 matches!(
