@@ -67,9 +67,52 @@ const KEYWORDS_NOT_VALUES: &[&str] = &[
     "break", "next",
 ];
 
+/// Where a `# comment` at the end of a code tag stops. Ruby's ERB puts
+/// the next text and tags on the same line of the code it generates (a
+/// text as one string literal, its line breaks after it), so the comment
+/// hides them up to the first text or code with a line break.
+fn after_comment(piece: &Piece) -> Result<Option<Piece>, ()> {
+    let cut = |s: &str| s.find('\n').map(|i| s[i + 1..].to_string());
+    Ok(match piece {
+        Piece::Text(t) if t.contains('\n') => Some(Piece::Text(String::new())),
+        Piece::Text(_) => None,
+        Piece::Code(c, pos, trimmed) => cut(c).map(|rest| {
+            let line = pos.line + c.len() - c.replace('\n', "").len();
+            let rest_pos = Pos {
+                line: line.max(pos.line),
+                column: 1,
+            };
+            Piece::Code(rest, rest_pos, *trimmed)
+        }),
+        // On one line, the whole output is hidden; over several, the
+        // comment would hide where the expression ends.
+        Piece::Output(c, _) if c.contains('\n') => return Err(()),
+        Piece::Output(..) => None,
+    })
+}
+
 pub fn lex_pieces(pieces: &[Piece]) -> LexResult<Vec<Token>> {
     let mut out = Vec::new();
+    let mut hidden = false;
+    let mut kept;
     for piece in pieces {
+        let mut piece = piece;
+        if hidden {
+            match after_comment(piece) {
+                Ok(Some(rest)) => {
+                    hidden = false;
+                    kept = rest;
+                    piece = &kept;
+                }
+                Ok(None) => continue,
+                Err(()) => {
+                    let Piece::Output(_, pos) = piece else {
+                        unreachable!()
+                    };
+                    return Err((*pos, "syntax error: a '#' comment in the code before hides this '<%=' tag's end (Ruby's ERB puts it on the comment's line)".into()));
+                }
+            }
+        }
         match piece {
             Piece::Text(t) => {
                 out.push(Token {
@@ -83,8 +126,10 @@ pub fn lex_pieces(pieces: &[Piece]) -> LexResult<Vec<Token>> {
                     space_before: true,
                 });
             }
-            Piece::Code(code, pos) => {
-                out.extend(Lexer::new(code, *pos).run()?);
+            Piece::Code(code, pos, trimmed) => {
+                let mut lexer = Lexer::new(code, *pos);
+                out.extend(lexer.run_keep()?);
+                hidden = lexer.in_comment && !trimmed;
                 out.push(Token {
                     tok: Tok::Newline,
                     pos: *pos,
@@ -97,7 +142,11 @@ pub fn lex_pieces(pieces: &[Piece]) -> LexResult<Vec<Token>> {
                     pos: *pos,
                     space_before: true,
                 });
-                out.extend(Lexer::new(code, *pos).run()?);
+                let mut lexer = Lexer::new(code, *pos);
+                out.extend(lexer.run_keep()?);
+                if lexer.in_comment {
+                    return Err((*pos, "syntax error: a '#' comment in '<%=' hides the end of the expression (Ruby's ERB closes it on the same line)".into()));
+                }
                 out.push(Token {
                     tok: Tok::OutEnd,
                     pos: *pos,
@@ -125,6 +174,7 @@ struct Lexer<'a> {
     base: Pos,
     out: Vec<Token>,
     paren_depth: usize,
+    in_comment: bool,
 }
 
 impl<'a> Lexer<'a> {
@@ -135,6 +185,7 @@ impl<'a> Lexer<'a> {
             base,
             out: Vec::new(),
             paren_depth: 0,
+            in_comment: false,
         }
     }
 
@@ -191,7 +242,13 @@ impl<'a> Lexer<'a> {
         });
     }
 
-    fn run(mut self) -> LexResult<Vec<Token>> {
+    pub(super) fn run(mut self) -> LexResult<Vec<Token>> {
+        self.run_keep()
+    }
+
+    /// Lexes it all, leaving `in_comment` telling whether the code ended
+    /// inside a `#` comment.
+    fn run_keep(&mut self) -> LexResult<Vec<Token>> {
         loop {
             let mut space = false;
             // Blanks, comments, line continuations.
@@ -206,6 +263,7 @@ impl<'a> Lexer<'a> {
                     while self.peek().is_some_and(|c| c != '\n') {
                         self.i += 1;
                     }
+                    self.in_comment = self.peek().is_none();
                 } else {
                     break;
                 }
@@ -388,7 +446,7 @@ impl<'a> Lexer<'a> {
                 ));
             }
         }
-        Ok(self.out)
+        Ok(std::mem::take(&mut self.out))
     }
 
     /// How many `?` of ternaries are waiting for their `:`.

@@ -12,8 +12,10 @@ use super::Pos;
 #[derive(Debug, Clone, PartialEq)]
 pub enum Piece {
     Text(String),
-    /// `<% code %>`: code and where it starts.
-    Code(String, Pos),
+    /// `<% code %>`: code, where it starts, and whether `-%>` ate the
+    /// line break after it (Ruby's generated code then breaks the line
+    /// there too, which ends a `#` comment in the code).
+    Code(String, Pos, bool),
     /// `<%= code %>`.
     Output(String, Pos),
 }
@@ -91,6 +93,7 @@ pub fn scan(text: &str) -> Result<Vec<Piece>, (Pos, String)> {
             break (at + 2, false);
         };
         let mut next = close_end;
+        let ate_newline = trim && text[next..].starts_with(['\n', '\r']);
         if trim {
             if text[next..].starts_with("\r\n") {
                 next += 2;
@@ -105,7 +108,7 @@ pub fn scan(text: &str) -> Result<Vec<Piece>, (Pos, String)> {
         match kind {
             '=' => pieces.push(Piece::Output(content, pos)),
             '#' => {}
-            _ => pieces.push(Piece::Code(content, pos)),
+            _ => pieces.push(Piece::Code(content, pos, ate_newline)),
         }
         i = next;
     }
@@ -125,7 +128,7 @@ mod tests {
             .into_iter()
             .map(|p| match p {
                 Piece::Text(s) => format!("T{s:?}"),
-                Piece::Code(s, _) => format!("C{s:?}"),
+                Piece::Code(s, ..) => format!("C{s:?}"),
                 Piece::Output(s, _) => format!("O{s:?}"),
             })
             .collect()

@@ -211,3 +211,12 @@ fn mutated_templates_never_panic() {
     }
     assert!(checked >= 60 * files.len());
 }
+
+#[test]
+fn comments_hide_the_rest_of_the_line_as_in_ruby() {
+    assert_eq!(ok("<% x = 1 # set %>hidden<%= 2 %>\nhidden <%= x %>"), "1");
+    assert_eq!(ok("a <% x = 1 # set %>b\nc\nd<%= x %>"), "a 1");
+    assert_eq!(ok("<% x = 1 # set -%>\nshown <%= x %>"), "shown 1");
+    assert_eq!(ok("<% # note\n x = 3 %><%= x %>"), "3");
+    assert!(err("<%= 1 # c %>").message.contains("comment"));
+}
