@@ -19,6 +19,17 @@ impl Interp<'_> {
                     .variable(&n)
                     .map_or(RV::Nil, |v| super::value::from_puppet(&v)))
             }
+            // Puppet's visible variables but undef ones; sorted, as
+            // spaceship's scopes keep no order.
+            "to_hash" if args.is_empty() => {
+                let mut pairs = Vec::new();
+                for n in self.ctx.variable_names() {
+                    if let Some(v) = self.ctx.variable(&n) {
+                        pairs.push((RV::str(&n), super::value::from_puppet(&v)));
+                    }
+                }
+                Ok(RV::hash(pairs))
+            }
             "call_function" => {
                 let f = self.str_arg(&args, 0)?;
                 let fargs = match arg(&args, 1) {
@@ -113,6 +124,23 @@ impl Interp<'_> {
         match name {
             "scope" => Ok(RV::Scope),
             "instance_variables" => Ok(self.instance_variables()),
+            // Reads a template variable, nothing else.
+            "instance_variable_get" => {
+                let n = match arg(&args, 0) {
+                    RV::Str(s) | RV::Sym(s) => s,
+                    other => {
+                        return Err(self
+                            .ruby_err(format!("{} is not a symbol nor a string", other.inspect())));
+                    }
+                };
+                match n.strip_prefix('@') {
+                    Some(name) if !name.is_empty() => Ok(self.ivar(name)),
+                    _ => {
+                        Err(self
+                            .ruby_err(format!("'{n}' is not allowed as an instance variable name")))
+                    }
+                }
+            }
             // Raising stops the template with the message, as in Ruby.
             "raise" | "fail" => {
                 let message = match (args.first(), args.get(1)) {

@@ -31,7 +31,6 @@ pub(super) const REFUSED_METHODS: &[&str] = &[
     "syscall",
     "trap",
     "at_exit",
-    "instance_variable_get",
     "instance_variable_set",
     "const_get",
     "const_set",
