@@ -248,7 +248,7 @@ impl Interp<'_> {
                     _ => RV::array(items.as_ref().clone()),
                 });
             }
-            if name == "next" || name == "size" && false {
+            if name == "next" {
                 return Err(
                     self.unsupported("external enumeration ('next') is not supported in templates")
                 );

@@ -129,8 +129,10 @@ impl Interp<'_> {
                 let n = match arg(&args, 0) {
                     RV::Str(s) | RV::Sym(s) => s,
                     other => {
-                        return Err(self
-                            .ruby_err(format!("{} is not a symbol nor a string", other.inspect())));
+                        return Err(self.ruby_err(format!(
+                            "{} is not a symbol nor a string",
+                            other.inspect()
+                        )));
                     }
                 };
                 match n.strip_prefix('@') {

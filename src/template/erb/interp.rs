@@ -564,10 +564,6 @@ impl<'c> Interp<'c> {
             BlockArg::Symbol(name) => {
                 let mut args = args.into_iter();
                 let recv = args.next().unwrap_or(RV::Nil);
-                let recv = match (recv, args.len()) {
-                    (RV::Array(a), _) if false => RV::Array(a),
-                    (r, _) => r,
-                };
                 self.send(recv, name, args.collect(), None)
             }
             BlockArg::Code(b) => {
@@ -575,11 +571,7 @@ impl<'c> Interp<'c> {
                 // One array given to a block of several parameters is
                 // taken apart, as Ruby's blocks do.
                 let args = match (&args[..], b.params.len()) {
-                    ([RV::Array(a)], n)
-                        if n > 1 || matches!(b.params.first(), Some(Param::Splat(_))) && false =>
-                    {
-                        a.borrow().clone()
-                    }
+                    ([RV::Array(a)], n) if n > 1 => a.borrow().clone(),
                     _ => args,
                 };
                 bind(&b.params, args, &mut frame);

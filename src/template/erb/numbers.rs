@@ -18,11 +18,6 @@ impl Interp<'_> {
     ) -> R<RV> {
         let other = arg(args, 0);
         if let (RV::Int(a), "times" | "upto" | "downto" | "step") = (recv, name) {
-            let Some(b) = block else {
-                return Err(self.unsupported(format!(
-                    "Integer#{name} without a block is not supported in templates"
-                )));
-            };
             let (from, to, step) = match name {
                 "times" => (0, *a - 1, 1),
                 "upto" => (*a, self.int_arg(args, 0)?, 1),
@@ -40,6 +35,22 @@ impl Interp<'_> {
             if step == 0 {
                 return Err(self.ruby_err("step can't be 0"));
             }
+            let Some(b) = block else {
+                // `3.times.map { }`: an enumerator of the counts.
+                if (to - from) / step > 10_000_000 {
+                    return Err(self.unsupported("range too large to enumerate in a template"));
+                }
+                let mut items = Vec::new();
+                let mut i = from;
+                while if step > 0 { i <= to } else { i >= to } {
+                    items.push(RV::Int(i));
+                    i += step;
+                }
+                return Ok(RV::Enumerator(
+                    std::rc::Rc::new(items),
+                    std::rc::Rc::from("each"),
+                ));
+            };
             let mut i = from;
             while if step > 0 { i <= to } else { i >= to } {
                 self.yield_block(b, vec![RV::Int(i)])?;

@@ -9,7 +9,7 @@
 use std::collections::HashSet;
 
 use super::Pos;
-use super::ast::{Block, BlockArg, Expr, Param, Part};
+use super::ast::{Expr, Part};
 use super::lexer::{StrPart, Tok, Token};
 pub(super) use super::policy::{HARMLESS_LIBRARIES, REFUSED_CONSTS, REFUSED_METHODS, refusal};
 
@@ -361,15 +361,6 @@ impl Parser {
             self.skip_newlines();
             let a = self.ternary_branch()?;
             self.skip_newlines();
-            // `x ? a :b` lexes `:b` as a symbol; `x ? y: z` as a label.
-            let a = match a {
-                Expr::Call {
-                    recv: None,
-                    ref name,
-                    ..
-                } if false => Expr::LVar(name.clone()),
-                a => a,
-            };
             self.expect_op(":")?;
             self.skip_newlines();
             let b = self.ternary_branch()?;
@@ -579,6 +570,3 @@ fn parts(p: &mut Parser, sp: Vec<StrPart>) -> PResult<Vec<Part>> {
     }
     Ok(out)
 }
-
-#[allow(unused)]
-fn _use(_: Block, _: BlockArg, _: Param) {}

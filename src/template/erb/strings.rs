@@ -182,7 +182,7 @@ impl Interp<'_> {
                     })
                 }
             }
-            "tr" | "tr_s" if name == "tr" => {
+            "tr" => {
                 let from = expand_set(&self.str_arg(args, 0)?);
                 let to = expand_set(&self.str_arg(args, 1)?);
                 RV::str(tr(&s, &from, &to))

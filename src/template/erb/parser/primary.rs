@@ -700,6 +700,3 @@ fn describe_kw(p: &Parser) -> String {
         _ => String::new(),
     }
 }
-
-#[allow(unused)]
-fn _unused(_: StrPart) {}
