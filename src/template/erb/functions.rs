@@ -14,10 +14,10 @@ impl Interp<'_> {
         match name {
             "[]" | "lookupvar" => {
                 let n = self.str_arg(&args, 0)?;
-                Ok(self
-                    .ctx
-                    .variable(&n)
-                    .map_or(RV::Nil, |v| super::value::from_puppet(&v)))
+                Ok(match self.ctx.variable(&n) {
+                    Some(v) => self.puppet_value(&v),
+                    None => RV::Nil,
+                })
             }
             // Puppet's visible variables but undef ones; sorted, as
             // spaceship's scopes keep no order.

@@ -27,6 +27,9 @@ pub struct Interp<'c> {
     ivars: HashMap<String, RV>,
     /// How deep template-defined methods have called each other.
     depth: usize,
+    /// Strings that came from Puppet (by address): Puppet hands templates
+    /// frozen strings, so appending to one is Ruby's FrozenError.
+    frozen: std::collections::HashSet<usize>,
     /// Loop iterations and block calls so far: a template that runs
     /// away stops with an error instead of hanging the compile.
     steps: u64,
@@ -47,6 +50,7 @@ impl<'c> Interp<'c> {
             methods: HashMap::new(),
             depth: 0,
             steps: 0,
+            frozen: Default::default(),
             last_match: RV::Nil,
             out: String::new(),
             pos: Pos { line: 1, column: 1 },
@@ -99,9 +103,32 @@ impl<'c> Interp<'c> {
         if let Some(v) = self.ivars.get(name) {
             return v.clone();
         }
-        let v = self.ctx.variable(name).map_or(RV::Nil, |v| from_puppet(&v));
+        let v = match self.ctx.variable(name) {
+            Some(v) => self.puppet_value(&v),
+            None => RV::Nil,
+        };
         self.ivars.insert(name.to_string(), v.clone());
         v
+    }
+
+    /// A Puppet value as the template sees it, its strings frozen.
+    pub(super) fn puppet_value(&mut self, v: &crate::catalog::Value) -> RV {
+        fn note(v: &RV, frozen: &mut std::collections::HashSet<usize>) {
+            match v {
+                RV::Str(s) => {
+                    frozen.insert(Rc::as_ptr(s) as *const u8 as usize);
+                }
+                RV::Array(a) => a.borrow().iter().for_each(|x| note(x, frozen)),
+                RV::Hash(h) => h.borrow().iter().for_each(|(k, x)| {
+                    note(k, frozen);
+                    note(x, frozen);
+                }),
+                _ => {}
+            }
+        }
+        let r = from_puppet(v);
+        note(&r, &mut self.frozen);
+        r
     }
 
     fn text(&mut self, parts: &[Part]) -> R<String> {
@@ -216,6 +243,23 @@ impl<'c> Interp<'c> {
                 }
                 let args = self.eval_list(args)?;
                 self.pos = *pos;
+                // Strings are values here: appending is done by storing
+                // the longer string back into the variable (below).
+                if let (Some(RV::Str(s)), "<<" | "concat" | "prepend" | "insert") =
+                    (&r, name.as_str())
+                {
+                    if self.frozen.contains(&(Rc::as_ptr(s) as *const u8 as usize)) {
+                        return Err(self.ruby_err(format!(
+                            "can't modify frozen String: {}",
+                            super::value::inspect_str(s)
+                        )));
+                    }
+                    if !matches!(recv.as_deref(), Some(Expr::LVar(_) | Expr::IVar(_))) {
+                        return Err(self.unsupported(
+                            "changing a string in place is only supported on a variable in templates",
+                        ));
+                    }
+                }
                 let block = block.as_deref();
                 let result = match r {
                     Some(r) => self.send(r, name, args, block),
@@ -229,7 +273,7 @@ impl<'c> Interp<'c> {
                 // stores the longer string back.
                 if let (
                     RV::Str(_),
-                    "<<" | "concat",
+                    "<<" | "concat" | "prepend" | "insert",
                     Some(target @ (Expr::LVar(_) | Expr::IVar(_))),
                 ) = (&result, name.as_str(), recv.as_deref())
                 {

@@ -122,6 +122,8 @@ impl Interp<'_> {
                 return Ok(match &recv {
                     RV::Array(a) => RV::array(a.borrow().clone()),
                     RV::Hash(h) => RV::hash(h.borrow().clone()),
+                    // A copy is a new (unfrozen) string.
+                    RV::Str(s) => RV::str(&**s),
                     _ => recv,
                 });
             }
