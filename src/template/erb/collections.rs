@@ -412,7 +412,8 @@ impl Interp<'_> {
                 let b = block.unwrap();
                 let mut out = Vec::new();
                 for (k, v) in snapshot() {
-                    let t = self.yield_block(b, vec![pair(&k, &v)])?.truthy();
+                    // Two values, not a pair: `|k|` gets the key, as in Ruby.
+                    let t = self.yield_block(b, vec![k.clone(), v.clone()])?.truthy();
                     if t == (name != "reject") {
                         out.push((k, v));
                     }

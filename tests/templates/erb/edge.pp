@@ -17,3 +17,7 @@ notify { 'a': message => inline_template(@(E)) }
 <%= x > 3 ? "big #{x}" : 'small' %>|<%= x.between?(1, 5) && !x.zero? %>|<%= (x if x.odd?).inspect %>|<%= [x, x * 2].max %>|<%= x.to_s * 2 %>|<%= x.to_s.center(7, '*') %>
 <%= @h.map { |k, v| [k.to_sym, v] }.to_h.keys.inspect %>|<%= @h.each_with_object({}) { |(k, v), acc| acc[v.class.to_s] = k }.inspect %>|<%= @h.sort_by { |k, _| k }.reverse.map(&:first).inspect %>|<%= @h.length.to_s.rjust(3, '0') %>
 E
+notify { 'hash-yield': message => inline_template(@(E)) }
+<% h = {'a' => 1, 'b' => 2} -%>
+<%= h.select { |x| x == 'a' } %>|<%= h.reject { |x| x == 'a' } %>|<%= h.any? { |x| x.is_a?(Array) } %>|<%= h.count { |x| x.is_a?(Array) } %>|<%= h.find { |x| x.is_a?(Array) }.inspect %>|<%= h.each_with_object([]) { |x, acc| acc << x.class }.inspect %>|<%= h.filter_map { |x| x.class }.inspect %>|<%= h.sum { |x| x.size } %>|<%= h.partition { |x| x.is_a?(Array) }.inspect %>
+E
