@@ -44,8 +44,13 @@ impl Interp<'_> {
                         }
                     }
                     (RV::Range(r), 1) => match (&r.0, &r.1) {
-                        (RV::Int(s), RV::Int(e)) => {
-                            let (s, e) = (idx(*s), idx(*e) + if r.2 { 0 } else { 1 });
+                        (RV::Int(s), end @ (RV::Int(_) | RV::Nil)) => {
+                            // An endless range runs to the last element.
+                            let (e, excl) = match end {
+                                RV::Int(e) => (*e, r.2),
+                                _ => (-1, false),
+                            };
+                            let (s, e) = (idx(*s), idx(e) + if excl { 0 } else { 1 });
                             if s < 0 || s > len {
                                 RV::Nil
                             } else {

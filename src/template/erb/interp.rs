@@ -305,9 +305,32 @@ impl<'c> Interp<'c> {
                         RV::Nil
                     }
                 }
+                Expr::Const(n, _) => match self.constant(n) {
+                    Ok(_) => RV::str("constant"),
+                    Err(_) => RV::Nil,
+                },
+                // A bare name that is not a local: a method, if the
+                // template has it.
+                Expr::Call {
+                    recv: None,
+                    name,
+                    args,
+                    ..
+                } if args.is_empty()
+                    && (self.methods.contains_key(name)
+                        || matches!(
+                            name.as_str(),
+                            "scope" | "has_variable?" | "instance_variables"
+                        )) =>
+                {
+                    RV::str("method")
+                }
+                Expr::Call {
+                    recv: None, args, ..
+                } if args.is_empty() => RV::Nil,
                 _ => {
                     return Err(
-                        self.unsupported("'defined?' is only supported on variables in templates")
+                        self.unsupported("'defined?' is only supported on variables, constants and names in templates")
                     );
                 }
             },

@@ -76,11 +76,16 @@ impl Interp<'_> {
                 let other = arg(&args, 0);
                 let eq = match name {
                     "eql?" => recv.eql(&other),
-                    "equal?" => {
-                        return Err(self.unsupported(
-                            "object identity ('equal?') is not supported in templates",
-                        ));
-                    }
+                    // Immediates are identical when equal; other objects'
+                    // identity is not tracked.
+                    "equal?" => match (&recv, &other) {
+                        (RV::Nil | RV::Bool(_) | RV::Int(_) | RV::Sym(_), _) => recv.eql(&other),
+                        _ => {
+                            return Err(self.unsupported(
+                                "object identity ('equal?') is not supported in templates",
+                            ));
+                        }
+                    },
                     _ => recv.equals(&other),
                 };
                 return Ok(RV::Bool(eq != (name == "!=")));

@@ -384,7 +384,11 @@ impl Parser {
         let left = self.binary(1)?;
         for (op, excl) in [("..", false), ("...", true)] {
             if self.eat_op(op) {
-                let right = self.binary(1)?;
+                // `x..` (endless) before a closing bracket or the end.
+                let endless = matches!(self.peek().tok, Tok::Newline | Tok::OutEnd | Tok::Eof)
+                    || self.is_op("]")
+                    || self.is_op(")");
+                let right = if endless { Expr::Nil } else { self.binary(1)? };
                 return Ok(Expr::Range(Box::new(left), Box::new(right), excl));
             }
         }

@@ -147,17 +147,15 @@ impl Interp<'_> {
                 let base = if args.is_empty() {
                     10
                 } else {
-                    self.int_arg(args, 0)? as u32
+                    self.int_arg(args, 0)?
                 };
-                RV::Int(lenient_int(&s, base))
+                if base == 1 || !(0..=36).contains(&base) {
+                    return Err(self.ruby_err(format!("invalid radix {base}")));
+                }
+                RV::Int(int_with_base(&s, base as u32))
             }
-            "hex" => RV::Int(lenient_int(
-                s.trim_start()
-                    .trim_start_matches("0x")
-                    .trim_start_matches("0X"),
-                16,
-            )),
-            "oct" => RV::Int(lenient_int(&s, 8)),
+            "hex" => RV::Int(int_with_base(&s, 16)),
+            "oct" => RV::Int(int_with_base(&s, 8)),
             "to_f" => RV::Float(lenient_float(&s)),
             "ljust" | "rjust" | "center" => {
                 let width = self.int_arg(args, 0)?.max(0) as usize;
@@ -373,10 +371,14 @@ impl Interp<'_> {
             }
             (RV::Int(i), 2) => sub(i, self.int_arg(args, 1)?),
             (RV::Range(r), 1) => match (&r.0, &r.1) {
-                (RV::Int(a), RV::Int(b)) => {
+                (RV::Int(a), end @ (RV::Int(_) | RV::Nil)) => {
+                    let (b, excl) = match end {
+                        RV::Int(b) => (b, r.2),
+                        _ => (&-1, false),
+                    };
                     let a2 = if *a < 0 { n + a } else { *a };
                     let b2 = if *b < 0 { n + b } else { *b };
-                    sub(*a, (b2 - a2 + if r.2 { 0 } else { 1 }).max(0))
+                    sub(*a, (b2 - a2 + if excl { 0 } else { 1 }).max(0))
                 }
                 _ => return Err(self.unsupported("String#[] with this range is not supported")),
             },
@@ -614,6 +616,27 @@ fn awk_split(s: &str, limit: i128) -> Vec<String> {
         v.push(String::new());
     }
     v
+}
+
+/// `String#to_i(base)`: blanks, a sign, the base's prefix (any, with
+/// base 0), then digits.
+fn int_with_base(s: &str, base: u32) -> i128 {
+    let t = s.trim_start_matches(RUBY_SPACE);
+    let (neg, t) = match t.strip_prefix('-') {
+        Some(r) => (true, r),
+        None => (false, t.strip_prefix('+').unwrap_or(t)),
+    };
+    let lower = t.to_ascii_lowercase();
+    let (base, digits) = match (base, lower.get(..2)) {
+        (0 | 16, Some("0x")) => (16, &t[2..]),
+        (0 | 2, Some("0b")) => (2, &t[2..]),
+        (0 | 8, Some("0o")) => (8, &t[2..]),
+        (0, _) if t.starts_with('0') && t.len() > 1 => (8, &t[1..]),
+        (0, _) => (10, t),
+        (b, _) => (b, t),
+    };
+    let v = lenient_int(digits, base);
+    if neg { -v } else { v }
 }
 
 /// `String#to_i`: leading blanks, sign, digits and underscores; else 0.

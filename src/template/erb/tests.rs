@@ -129,6 +129,15 @@ fn debug_probe() {
     if let Ok(t) = std::env::var("ERB_PROBE") {
         println!("{:?}", render("probe", &t, &mut Mock));
     }
+    if let Ok(f) = std::env::var("ERB_PROBE_FILE") {
+        for line in std::fs::read_to_string(f).unwrap().lines() {
+            let t = line.replace("\\n", "\n");
+            match render("probe", &t, &mut Mock) {
+                Ok(out) => println!("PROBE {}", out.replace('\n', "\\n")),
+                Err(e) => println!("PROBE ERR {}", e.message),
+            }
+        }
+    }
 }
 
 /// Every prefix of every corpus template (cut anywhere, so tags and
@@ -219,4 +228,34 @@ fn comments_hide_the_rest_of_the_line_as_in_ruby() {
     assert_eq!(ok("<% x = 1 # set -%>\nshown <%= x %>"), "shown 1");
     assert_eq!(ok("<% # note\n x = 3 %><%= x %>"), "3");
     assert!(err("<%= 1 # c %>").message.contains("comment"));
+}
+
+#[test]
+fn ruby_details_checked_against_ruby() {
+    // Each expected value is what Ruby 3.1's ERB printed for the template.
+    assert_eq!(
+        ok("<%= defined?(zzz).inspect %>|<%= defined?(String) %>|<%= 1.equal?(1) %>"),
+        "nil|constant|true"
+    );
+    assert_eq!(
+        ok("<%= '12'.to_i(0) %>|<%= '0x1A'.to_i(16) %>|<%= '-0x1A'.hex %>|<%= '0b11'.to_i(0) %>"),
+        "12|26|-26|3"
+    );
+    assert_eq!(
+        ok("<%= [1, 2, 3][1..].inspect %>|<%= 'hello'[-3..] %>|<%= 'Hello'[1...-1] %>"),
+        "[2, 3]|llo|ell"
+    );
+    assert_eq!(
+        ok(
+            "<% i = 0 -%><% i += 1 while i < 5 -%><%= i %>|<%= [[1, [2, 3]]].map { |a, (b, c)| a + b + c }.inspect %>"
+        ),
+        "5|[6]"
+    );
+    assert_eq!(
+        ok(
+            "<%= 'hello'.tr('^l', '*') %>|<%= 'zz'.succ %>|<%= 'a9'.succ %>|<%= 'Zz'.succ %>|<%= 2.675.round(2) %>|<%= -1.5.round %>"
+        ),
+        "**ll*|aaa|b0|AAa|2.68|-2"
+    );
+    assert!(err("<%= 'x'.to_i(1) %>").message.contains("invalid radix"));
 }
