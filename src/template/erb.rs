@@ -14,6 +14,7 @@ mod ast;
 mod classes;
 mod collections;
 mod enumerable;
+mod format;
 mod functions;
 mod interp;
 mod lexer;

@@ -62,53 +62,21 @@ impl Interp<'_> {
         }
     }
 
-    /// Ruby's `format(fmt, args...)` (`fmt % args`), as Puppet's sprintf.
+    /// Ruby's `format(fmt, args...)` (`fmt % args`).
     pub(super) fn format(&mut self, fmt: &str, args: &[RV]) -> R<RV> {
-        // `%s` and `%p` show Ruby's to_s and inspect, which Puppet's
-        // sprintf would word its own way: they are made strings first.
-        let mut args = args.to_vec();
-        let mut out_fmt = String::with_capacity(fmt.len());
-        let mut chars = fmt.chars().peekable();
-        let mut k = 0;
-        while let Some(c) = chars.next() {
-            out_fmt.push(c);
-            if c != '%' {
-                continue;
+        let mut failed = None;
+        let mut to_s = |v: &RV| match self.to_s(v) {
+            Ok(s) => Ok(s),
+            Err(e) => {
+                failed = Some(e);
+                Err(String::new())
             }
-            if chars.peek() == Some(&'%') {
-                out_fmt.push(chars.next().unwrap());
-                continue;
-            }
-            let mut spec = String::new();
-            while let Some(&d) = chars.peek() {
-                if d.is_ascii_alphabetic() {
-                    break;
-                }
-                spec.push(d);
-                chars.next();
-            }
-            let conv = chars.next();
-            out_fmt.push_str(&spec);
-            if spec.contains('$') || spec.contains('*') || spec.contains('<') || spec.contains('{')
-            {
-                out_fmt.extend(conv);
-                continue;
-            }
-            match (conv, args.get(k).cloned()) {
-                (Some('s'), Some(v)) => args[k] = RV::str(self.to_s(&v)?),
-                (Some('p'), Some(v)) => args[k] = RV::str(v.inspect()),
-                _ => {}
-            }
-            out_fmt.push(if conv == Some('p') {
-                's'
-            } else {
-                conv.unwrap_or('%')
-            });
-            k += 1;
+        };
+        let r = super::format::format(fmt, args, &mut to_s);
+        if let Some(e) = failed {
+            return Err(e);
         }
-        let mut all = vec![RV::str(out_fmt)];
-        all.extend(args);
-        self.puppet_function("sprintf", &all)
+        r.map(RV::str).map_err(|m| self.ruby_err(m))
     }
 
     /// A call with no receiver: the template's own methods.

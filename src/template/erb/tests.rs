@@ -259,3 +259,20 @@ fn ruby_details_checked_against_ruby() {
     );
     assert!(err("<%= 'x'.to_i(1) %>").message.contains("invalid radix"));
 }
+
+#[test]
+fn format_as_ruby() {
+    // Expected: Ruby 3.1's output for the same format and arguments.
+    assert_eq!(
+        ok(
+            "<%= '%.0e|%g|%g|%g|%10.3g|%-8.2e|%+.1f|%05s|%x|%o|%b|%.3d|%+x|% x' % [12345, 100000, 1000000, 0.0001, 3.14159, 1.5, -0.05, 'ab', -1, -8, -5, 7, -255, -255] %>"
+        ),
+        "1e+04|100000|1e+06|0.0001|      3.14|1.50e+00|-0.1|   ab|..f|..70|..1011|007|-ff|-ff"
+    );
+    assert_eq!(ok("<%= format('%{a}/%<b>03d', a: 'x', b: 7) %>"), "x/007");
+    assert!(
+        err("<%= '%s %s' % ['one'] %>")
+            .message
+            .contains("too few arguments")
+    );
+}
