@@ -385,8 +385,27 @@ impl<'c> Interp<'c> {
                     RV::Array(a) => a.borrow().clone(),
                     other => vec![other.clone()],
                 };
+                let splat_at = targets.iter().position(|t| matches!(t, Expr::Splat(_)));
                 for (i, t) in targets.iter().enumerate() {
-                    self.assign(t, items.get(i).cloned().unwrap_or(RV::Nil))?;
+                    match (t, splat_at) {
+                        (Expr::Splat(inner), _) => {
+                            let after = targets.len() - i - 1;
+                            let end = items.len().saturating_sub(after).max(i);
+                            let rest = items.get(i..end).map(<[RV]>::to_vec).unwrap_or_default();
+                            self.assign(inner, RV::array(rest))?;
+                        }
+                        (_, Some(s)) if i > s => {
+                            // After the splat: counted from the end.
+                            let from_end = targets.len() - i;
+                            let v = items
+                                .len()
+                                .checked_sub(from_end)
+                                .filter(|&k| k >= s)
+                                .and_then(|k| items.get(k).cloned());
+                            self.assign(t, v.unwrap_or(RV::Nil))?;
+                        }
+                        _ => self.assign(t, items.get(i).cloned().unwrap_or(RV::Nil))?,
+                    }
                 }
                 v
             }

@@ -307,18 +307,34 @@ impl Parser {
         let mut k = 0;
         let mut names = Vec::new();
         loop {
-            match &self.peek_at(k).tok {
-                Tok::Ident(n) if !is_keyword(n) => names.push(Expr::LVar(n.clone())),
-                Tok::IVar(n) => names.push(Expr::IVar(n.clone())),
-                _ => return None,
+            // `*rest` takes what the others leave.
+            let splat = matches!(self.peek_at(k).tok, Tok::Op("*"));
+            if splat {
+                k += 1;
             }
+            let target = match &self.peek_at(k).tok {
+                Tok::Ident(n) if !is_keyword(n) => Expr::LVar(n.clone()),
+                Tok::IVar(n) => Expr::IVar(n.clone()),
+                _ => return None,
+            };
+            names.push(if splat {
+                Expr::Splat(Box::new(target))
+            } else {
+                target
+            });
             match &self.peek_at(k + 1).tok {
                 Tok::Op(",") => k += 2,
                 Tok::Op("=") if names.len() > 1 => {
                     self.i += k + 1;
                     for n in &names {
-                        if let Expr::LVar(n) = n {
-                            self.declare(n);
+                        match n {
+                            Expr::LVar(n) => self.declare(n),
+                            Expr::Splat(inner) => {
+                                if let Expr::LVar(n) = &**inner {
+                                    self.declare(n);
+                                }
+                            }
+                            _ => {}
                         }
                     }
                     return Some(names);

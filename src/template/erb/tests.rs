@@ -276,3 +276,22 @@ fn format_as_ruby() {
             .contains("too few arguments")
     );
 }
+
+#[test]
+fn newer_ruby_forms() {
+    // Expected: Ruby 3.1's output.
+    assert_eq!(
+        ok("<%= case when 1 > 2 then 'x' when 2 > 1 then 'y' end %>"),
+        "y"
+    );
+    assert_eq!(
+        ok("<% c, *d, e = [1, 2, 3, 4] %><%= [c, d, e].inspect %>|<% f, *g = 1 %><%= g.inspect %>"),
+        "[1, [2, 3], 4]|[]"
+    );
+    assert_eq!(
+        ok(
+            "<%= [1, 2, 3].map { _1 * 2 }.inspect %>|<%= {a: 1}.map { \"#{_1}#{_2}\" }.inspect %>|<%= [[1, 2]].map { _1 }.inspect %>"
+        ),
+        "[2, 4, 6]|[\"a1\"]|[[1, 2]]"
+    );
+}

@@ -504,7 +504,23 @@ impl Parser {
                 }
             }
         }
+        // Without parameters, `_1`, `_2`... name the values given.
+        let numbered = params.is_empty();
+        if numbered {
+            for n in ["_1", "_2", "_3", "_4"] {
+                self.declare_here(n);
+            }
+        }
+        let start = self.i;
         let body = self.stmts(&[])?;
+        if numbered {
+            let used = numbered_used(&self.toks[start..self.i]);
+            if let Some(max) = used {
+                params = (0..=max)
+                    .map(|k| Param::Name(format!("_{}", k + 1)))
+                    .collect();
+            }
+        }
         if brace {
             self.expect_op("}")?
         } else {
@@ -654,7 +670,7 @@ impl Parser {
     }
 
     fn case_expr(&mut self, pos: Pos) -> PResult<Expr> {
-        let subject = if matches!(self.peek().tok, Tok::Newline) {
+        let subject = if matches!(self.peek().tok, Tok::Newline) || self.is_kw("when") {
             None
         } else {
             Some(Box::new(self.expr_stmt()?))
@@ -699,4 +715,22 @@ fn describe_kw(p: &Parser) -> String {
         Tok::Ident(n) => n.clone(),
         _ => String::new(),
     }
+}
+
+/// The highest numbered parameter (`_1` is 0) the tokens use, looking
+/// into string interpolations too.
+fn numbered_used(toks: &[super::super::lexer::Token]) -> Option<usize> {
+    toks.iter()
+        .filter_map(|t| match &t.tok {
+            Tok::Ident(n) => ["_1", "_2", "_3", "_4"].iter().position(|x| x == n),
+            Tok::Str(parts) | Tok::DSym(parts) | Tok::Regex(parts, _) => parts
+                .iter()
+                .filter_map(|p| match p {
+                    StrPart::Code(inner, _) => numbered_used(inner),
+                    StrPart::Lit(_) => None,
+                })
+                .max(),
+            _ => None,
+        })
+        .max()
 }
