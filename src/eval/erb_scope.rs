@@ -79,6 +79,12 @@ impl Compiler {
                 ),
             )
         };
+        if args.is_empty() {
+            return Err(self.error(
+                site.span,
+                "Evaluation Error: Error while evaluating a Function Call, inline_template(): Wrong number of arguments given (0 for minimum 1)",
+            ));
+        }
         let mut text = String::new();
         for a in args {
             match a {

@@ -129,6 +129,13 @@ fn debug_probe() {
     if let Ok(t) = std::env::var("ERB_PROBE") {
         println!("{:?}", render("probe", &t, &mut Mock));
     }
+    if let Ok(f) = std::env::var("ERB_PROBE_WHOLE") {
+        let t = std::fs::read_to_string(f).unwrap();
+        match render("probe", &t, &mut Mock) {
+            Ok(out) => print!("{out}"),
+            Err(e) => println!("ERR {e}"),
+        }
+    }
     if let Ok(f) = std::env::var("ERB_PROBE_FILE") {
         for line in std::fs::read_to_string(f).unwrap().lines() {
             let t = line.replace("\\n", "\n");
