@@ -124,29 +124,6 @@ fn ruby_number_formatting() {
     );
 }
 
-#[test]
-fn debug_probe() {
-    if let Ok(t) = std::env::var("ERB_PROBE") {
-        println!("{:?}", render("probe", &t, &mut Mock));
-    }
-    if let Ok(f) = std::env::var("ERB_PROBE_WHOLE") {
-        let t = std::fs::read_to_string(f).unwrap();
-        match render("probe", &t, &mut Mock) {
-            Ok(out) => print!("{out}"),
-            Err(e) => println!("ERR {e}"),
-        }
-    }
-    if let Ok(f) = std::env::var("ERB_PROBE_FILE") {
-        for line in std::fs::read_to_string(f).unwrap().lines() {
-            let t = line.replace("\\n", "\n");
-            match render("probe", &t, &mut Mock) {
-                Ok(out) => println!("PROBE {}", out.replace('\n', "\\n")),
-                Err(e) => println!("PROBE ERR {}", e.message),
-            }
-        }
-    }
-}
-
 /// Every prefix of every corpus template (cut anywhere, so tags and
 /// literals are left open) renders or fails cleanly: no panic.
 #[test]
