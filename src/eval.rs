@@ -15,6 +15,7 @@ mod classes;
 mod collectors;
 mod conversions;
 mod epp;
+mod erb_scope;
 mod expr;
 mod functions;
 mod incremental;

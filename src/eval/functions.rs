@@ -38,7 +38,7 @@ impl Compiler {
 
     /// Calls a function with its arguments evaluated (`call` is the
     /// written call: its name, block and argument locations).
-    fn call_with(
+    pub(super) fn call_with(
         &mut self,
         call: &Call,
         args: Vec<Value>,
@@ -414,6 +414,7 @@ impl Compiler {
                     }
                 }
             }
+            "inline_template" => self.inline_template(&args, scope, site)?,
             "inline_epp" => {
                 let template = str_arg(0);
                 self.inline_epp(&template, args.get(1), scope, site)?

@@ -1,0 +1,120 @@
+//! ERB templates in the compiler: `inline_template` renders its text
+//! (several arguments are concatenated first, as Puppet does) with the
+//! calling scope's variables and functions, through
+//! [`crate::template::erb::ErbContext`].
+
+use super::builtins::CallSite;
+use super::scope::ScopeId;
+use super::{Compiler, Eval};
+use crate::catalog::Value;
+use crate::syntax::Span;
+use crate::syntax::ast::Call;
+use crate::template::erb::{self, ErbContext};
+
+/// The calling scope as a template sees it.
+struct ErbScope<'a> {
+    compiler: &'a mut Compiler,
+    scope: ScopeId,
+    span: Span,
+}
+
+impl ErbContext for ErbScope<'_> {
+    fn variable(&self, name: &str) -> Option<Value> {
+        if !self.compiler.variable_exists(name, self.scope) {
+            return None;
+        }
+        self.compiler.lookup(name, self.scope, self.span).ok()
+    }
+
+    fn has_variable(&self, name: &str) -> bool {
+        self.variable(name).is_some_and(|v| !v.is_undef())
+    }
+
+    fn variable_names(&self) -> Vec<String> {
+        // Scope variables are not kept in order: sorted, for stable output.
+        let mut names = Vec::new();
+        let mut current = Some(self.scope);
+        while let Some(s) = current {
+            // Undef variables get no instance variable in Puppet.
+            names.extend(
+                self.compiler.scopes[s]
+                    .vars
+                    .iter()
+                    .filter(|(_, v)| !v.is_undef())
+                    .map(|(k, _)| k.clone()),
+            );
+            current = self.compiler.scopes[s].parent;
+        }
+        names.sort();
+        names.dedup();
+        names
+    }
+
+    fn call_function(&mut self, name: &str, args: Vec<Value>) -> Result<Value, String> {
+        let call = Call {
+            name: name.to_string(),
+            args: Vec::new(),
+            lambda: None,
+            parenthesized: true,
+        };
+        self.compiler
+            .call_with(&call, args, "Function Call", self.scope, self.span)
+            .map_err(|d| d.message)
+    }
+}
+
+impl Compiler {
+    /// `inline_template(text, ...)`.
+    pub(super) fn inline_template(
+        &mut self,
+        args: &[Value],
+        scope: ScopeId,
+        site: &CallSite,
+    ) -> Eval<Value> {
+        let fail = |this: &Self, message: String| {
+            this.error(
+                site.span,
+                format!(
+                    "Evaluation Error: Error while evaluating a Function Call, Failed to parse inline template: {message}"
+                ),
+            )
+        };
+        if args.is_empty() {
+            return Err(self.error(
+                site.span,
+                "Evaluation Error: Error while evaluating a Function Call, inline_template(): Wrong number of arguments given (0 for minimum 1)",
+            ));
+        }
+        let mut text = String::new();
+        for a in args {
+            match a {
+                Value::Str(s) => text.push_str(s),
+                // Puppet hands the value to ERB, which asks it for its
+                // encoding.
+                other => {
+                    let message = format!(
+                        "undefined method `encoding' for {}:{}",
+                        erb::ruby_inspect(other),
+                        erb::ruby_class(other)
+                    );
+                    // Raised before the template runs: Puppet gives no
+                    // location.
+                    let mut e = fail(self, message);
+                    e.span.line = 0;
+                    return Err(e);
+                }
+            }
+        }
+        let mut ctx = ErbScope {
+            compiler: self,
+            scope,
+            span: site.span,
+        };
+        match erb::render("inline_template", &text, &mut ctx) {
+            Ok(out) => Ok(Value::str(out)),
+            // Puppet words Ruby's own errors without a template location.
+            Err(e) if e.ruby_error => Err(fail(self, e.message)),
+            Err(e) => Err(fail(self, e.to_string())),
+        }
+    }
+}

@@ -1,0 +1,346 @@
+//! Method calls: dispatch by receiver, the methods every object has
+//! (`nil?`, `is_a?`, `to_s`...), nil, booleans, symbols, regexps and
+//! match data, classes and Puppet's opaque values.
+
+use std::rc::Rc;
+
+use super::ast::BlockArg;
+use super::classes::{is_a, responds};
+use super::interp::{Interp, R};
+use super::value::RV;
+
+pub(super) fn arg(args: &[RV], i: usize) -> RV {
+    args.get(i).cloned().unwrap_or(RV::Nil)
+}
+
+impl Interp<'_> {
+    pub(super) fn int_arg(&self, args: &[RV], i: usize) -> R<i128> {
+        match args.get(i) {
+            Some(RV::Int(n)) => Ok(*n),
+            Some(RV::Float(f)) => Ok(*f as i128),
+            Some(other) => Err(self.ruby_err(format!(
+                "no implicit conversion of {} into Integer",
+                other.class_name()
+            ))),
+            None => Err(self.ruby_err("wrong number of arguments (given 0, expected 1)")),
+        }
+    }
+
+    pub(super) fn str_arg(&self, args: &[RV], i: usize) -> R<Rc<str>> {
+        match args.get(i) {
+            Some(RV::Str(s)) => Ok(s.clone()),
+            Some(other) => Err(self.ruby_err(format!(
+                "no implicit conversion of {} into String",
+                conv_name(other)
+            ))),
+            None => Err(self.ruby_err("wrong number of arguments (given 0, expected 1)")),
+        }
+    }
+
+    pub(super) fn no_method(&self, recv: &RV, name: &str) -> super::interp::Flow {
+        match recv {
+            RV::Nil => self.ruby_err(format!("undefined method `{name}' for nil:NilClass")),
+            _ => self.unsupported(format!(
+                "method '{name}' of {} is not supported in templates",
+                recv.class_name()
+            )),
+        }
+    }
+
+    /// `recv.name(args) { block }`.
+    pub fn send(&mut self, recv: RV, name: &str, args: Vec<RV>, block: Option<&BlockArg>) -> R<RV> {
+        // Methods every object has.
+        match name {
+            "nil?" => return Ok(RV::Bool(matches!(recv, RV::Nil))),
+            "is_a?" | "kind_of?" | "instance_of?" => {
+                return match arg(&args, 0) {
+                    RV::Class(c) if name == "instance_of?" => Ok(RV::Bool(recv.class_name() == *c)),
+                    RV::Class(c) => Ok(RV::Bool(is_a(&recv, &c))),
+                    _ => Err(self.ruby_err("class or module required")),
+                };
+            }
+            "class" => {
+                return match &recv {
+                    RV::Opaque(o) if o.class.is_empty() => Err(self.unsupported(
+                        "the Ruby class of a Puppet data type is not supported in templates",
+                    )),
+                    _ => Ok(RV::Class(Rc::from(recv.class_name()))),
+                };
+            }
+            "inspect" => return Ok(RV::str(recv.inspect())),
+            "to_s" if !matches!(recv, RV::Int(_)) || args.is_empty() => {
+                let s = self.to_s(&recv)?;
+                return Ok(RV::str(s));
+            }
+            "==" | "eql?" | "equal?" | "!=" => {
+                let other = arg(&args, 0);
+                let eq = match name {
+                    "eql?" => recv.eql(&other),
+                    // Immediates are identical when equal; other objects'
+                    // identity is not tracked.
+                    "equal?" => match (&recv, &other) {
+                        (RV::Nil | RV::Bool(_) | RV::Int(_) | RV::Sym(_), _) => recv.eql(&other),
+                        _ => {
+                            return Err(self.unsupported(
+                                "object identity ('equal?') is not supported in templates",
+                            ));
+                        }
+                    },
+                    _ => recv.equals(&other),
+                };
+                return Ok(RV::Bool(eq != (name == "!=")));
+            }
+            "===" => return Ok(RV::Bool(self.case_eq(&recv, &arg(&args, 0))?)),
+            "!" => return Ok(RV::Bool(!recv.truthy())),
+            "respond_to?" => {
+                let m = match arg(&args, 0) {
+                    RV::Sym(s) | RV::Str(s) => s,
+                    _ => return Err(self.ruby_err("respond_to? needs a method name")),
+                };
+                return Ok(RV::Bool(responds(&recv, &m)));
+            }
+            "frozen?" => {
+                return match recv {
+                    RV::Nil | RV::Bool(_) | RV::Int(_) | RV::Float(_) | RV::Sym(_) => {
+                        Ok(RV::Bool(true))
+                    }
+                    // Whether Puppet froze a value, or the template did,
+                    // is not tracked.
+                    _ => Err(self.unsupported(
+                        "'frozen?' on strings and collections is not supported in templates",
+                    )),
+                };
+            }
+            "freeze" | "itself" => return Ok(recv),
+            "to_json" => {
+                let mut out = String::new();
+                super::serialize::json(&recv, false, 0, &mut out)
+                    .map_err(|m| self.unsupported(m))?;
+                return Ok(RV::str(out));
+            }
+            "to_yaml" => {
+                return super::serialize::yaml_document(&recv)
+                    .map(RV::str)
+                    .map_err(|m| self.unsupported(m));
+            }
+            "dup" | "clone" => {
+                return Ok(match &recv {
+                    RV::Array(a) => RV::array(a.borrow().clone()),
+                    RV::Hash(h) => RV::hash(h.borrow().clone()),
+                    // A copy is a new (unfrozen) string.
+                    RV::Str(s) => RV::str(&**s),
+                    _ => recv,
+                });
+            }
+            "tap" | "then" | "yield_self" => {
+                let Some(b) = block else {
+                    return Err(
+                        self.unsupported(format!("'{name}' without a block is not supported"))
+                    );
+                };
+                let r = self.yield_block(b, vec![recv.clone()])?;
+                return Ok(if name == "tap" { recv } else { r });
+            }
+            _ => {}
+        }
+        match &recv {
+            RV::Nil => self.nil_method(name, &args),
+            RV::Bool(b) => match name {
+                "&" => Ok(RV::Bool(*b && arg(&args, 0).truthy())),
+                "|" => Ok(RV::Bool(*b || arg(&args, 0).truthy())),
+                "^" => Ok(RV::Bool(*b != arg(&args, 0).truthy())),
+                _ => Err(self.no_method(&recv, name)),
+            },
+            RV::Int(_) | RV::Float(_) => self.numeric(&recv, name, &args, block),
+            RV::Str(s) => self.string(s.clone(), name, &args, block),
+            RV::Sym(s) => match name {
+                "to_sym" => Ok(recv.clone()),
+                "to_proc" => {
+                    Err(self.unsupported("Symbol#to_proc outside '&:name' is not supported"))
+                }
+                "length" | "size" | "upcase" | "downcase" | "capitalize" | "[]" | "start_with?"
+                | "end_with?" | "empty?" => {
+                    let r = self.string(s.clone(), name, &args, block)?;
+                    Ok(match (name, r) {
+                        ("upcase" | "downcase" | "capitalize", RV::Str(s)) => RV::Sym(s),
+                        (_, r) => r,
+                    })
+                }
+                "<=>" => Ok(recv
+                    .compare(&arg(&args, 0))
+                    .map_or(RV::Nil, |o| RV::Int(o as i128))),
+                _ => Err(self.no_method(&recv, name)),
+            },
+            RV::Array(_) | RV::Hash(_) | RV::Range(_) | RV::Enumerator(..) => {
+                self.collection(recv.clone(), name, args, block)
+            }
+            RV::Regex(r) => match name {
+                "source" => Ok(RV::str(&r.source)),
+                "=~" | "match" | "match?" => {
+                    let target = arg(&args, 0);
+                    let s = match &target {
+                        RV::Str(s) | RV::Sym(s) => s.clone(),
+                        RV::Nil => {
+                            if name != "match?" {
+                                self.last_match = RV::Nil;
+                            }
+                            return Ok(if name == "match?" {
+                                RV::Bool(false)
+                            } else {
+                                RV::Nil
+                            });
+                        }
+                        other => {
+                            return Err(self.ruby_err(format!(
+                                "no implicit conversion of {} into String",
+                                conv_name(other)
+                            )));
+                        }
+                    };
+                    self.regex_match(&recv, &s, name)
+                }
+                "options" => Ok(RV::Int(
+                    i128::from(r.flags.contains('i'))
+                        | (i128::from(r.flags.contains('x')) << 1)
+                        | (i128::from(r.flags.contains('m')) << 2),
+                )),
+                "casefold?" => Ok(RV::Bool(r.flags.contains('i'))),
+                _ => Err(self.no_method(&recv, name)),
+            },
+            RV::Match(m) => match name {
+                "[]" => match arg(&args, 0) {
+                    RV::Int(i) => Ok(m
+                        .get(i as usize)
+                        .cloned()
+                        .flatten()
+                        .map_or(RV::Nil, RV::str)),
+                    _ => {
+                        Err(self.unsupported("MatchData#[] by name is not supported in templates"))
+                    }
+                },
+                "captures" => Ok(RV::array(
+                    m[1..]
+                        .iter()
+                        .map(|g| g.clone().map_or(RV::Nil, RV::str))
+                        .collect(),
+                )),
+                "to_a" => Ok(RV::array(
+                    m.iter()
+                        .map(|g| g.clone().map_or(RV::Nil, RV::str))
+                        .collect(),
+                )),
+                "to_s" => Ok(RV::str(m[0].clone().unwrap_or_default())),
+                _ => Err(self.no_method(&recv, name)),
+            },
+            RV::Class(c) => match name {
+                "name" | "to_s" => Ok(RV::str(&**c)),
+                "generate" | "dump" | "pretty_generate" if &**c == "JSON" => {
+                    if args.len() > 1 {
+                        return Err(self
+                            .unsupported("JSON generator options are not supported in templates"));
+                    }
+                    let mut out = String::new();
+                    super::serialize::json(&arg(&args, 0), name == "pretty_generate", 0, &mut out)
+                        .map_err(|m| self.unsupported(m))?;
+                    Ok(RV::str(out))
+                }
+                "escape" | "shellescape" if &**c == "Shellwords" => {
+                    let s = self.to_s(&arg(&args, 0))?;
+                    Ok(RV::str(super::serialize::shell_escape(&s)))
+                }
+                "split" | "shellsplit" | "shellwords" if &**c == "Shellwords" => {
+                    let s = self.str_arg(&args, 0)?;
+                    let words = super::serialize::shell_split(&s).map_err(|m| self.ruby_err(m))?;
+                    Ok(RV::array(words.into_iter().map(RV::str).collect()))
+                }
+                "new" if &**c == "Hash" && args.is_empty() && block.is_none() => {
+                    Ok(RV::hash(vec![]))
+                }
+                "new" if &**c == "Array" && block.is_none() => {
+                    let n = if args.is_empty() {
+                        0
+                    } else {
+                        self.int_arg(&args, 0)?.max(0) as usize
+                    };
+                    Ok(RV::array(vec![arg(&args, 1); n]))
+                }
+                "dump" if &**c == "YAML" => super::serialize::yaml_document(&arg(&args, 0))
+                    .map(RV::str)
+                    .map_err(|m| self.unsupported(m)),
+                "[]" if &**c == "Hash" => match arg(&args, 0) {
+                    h @ RV::Hash(_) => Ok(RV::hash(match h {
+                        RV::Hash(p) => p.borrow().clone(),
+                        _ => unreachable!(),
+                    })),
+                    a @ RV::Array(_) => self.collection(a, "to_h", vec![], None),
+                    other => Err(self.ruby_err(format!(
+                        "odd number of arguments for Hash: {}",
+                        other.inspect()
+                    ))),
+                },
+                _ => Err(self.no_method(&recv, name)),
+            },
+            RV::Opaque(o) => match name {
+                "unwrap" if o.class.contains("Sensitive") => match &o.inner {
+                    crate::catalog::Value::Sensitive(inner) => Ok(super::value::from_puppet(inner)),
+                    other => Ok(super::value::from_puppet(other)),
+                },
+                _ => Err(self.no_method(&recv, name)),
+            },
+            RV::Scope => self.scope_method(name, args),
+        }
+    }
+
+    fn nil_method(&mut self, name: &str, args: &[RV]) -> R<RV> {
+        Ok(match name {
+            "to_a" => RV::array(vec![]),
+            "to_s" => RV::str(""),
+            "to_i" => RV::Int(0),
+            "to_f" => RV::Float(0.0),
+            "to_h" => RV::hash(vec![]),
+            "&" => RV::Bool(false),
+            "|" => RV::Bool(arg(args, 0).truthy()),
+            "=~" => RV::Nil,
+            _ => return Err(self.no_method(&RV::Nil, name)),
+        })
+    }
+
+    /// `recv =~ str`, `match`, `match?`: sets `$~` as Ruby does.
+    pub(super) fn regex_match(&mut self, re: &RV, s: &str, how: &str) -> R<RV> {
+        let RV::Regex(r) = re else { unreachable!() };
+        let Some(caps) = r.re.captures(s) else {
+            if how != "match?" {
+                self.last_match = RV::Nil;
+            }
+            return Ok(if how == "match?" {
+                RV::Bool(false)
+            } else {
+                RV::Nil
+            });
+        };
+        if how == "match?" {
+            return Ok(RV::Bool(true));
+        }
+        let groups: Vec<Option<String>> = caps
+            .iter()
+            .map(|g| g.map(|m| m.as_str().to_string()))
+            .collect();
+        let start = caps.get(0).unwrap().start();
+        let m = RV::Match(Rc::new(groups));
+        self.last_match = m.clone();
+        Ok(if how == "=~" {
+            RV::Int(s[..start].chars().count() as i128)
+        } else {
+            m
+        })
+    }
+}
+
+/// The class name Ruby's conversion errors use (`nil` for nil).
+pub(super) fn conv_name(v: &RV) -> String {
+    match v {
+        RV::Nil => "nil".into(),
+        RV::Bool(b) => b.to_string(),
+        other => other.class_name(),
+    }
+}

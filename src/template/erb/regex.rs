@@ -1,0 +1,262 @@
+//! Ruby regexps on the `regex` crate: the syntax translated (`^`/`$` are
+//! line anchors in Ruby, `\h` is a hex digit, POSIX brackets are
+//! Unicode-aware), what the crate cannot do (look-around,
+//! backreferences) refused, and Ruby's replacement strings (`\1`,
+//! `\k<name>`, `\0`, `\&`) expanded.
+
+use super::value::RRegex;
+
+pub fn compile(source: &str, flags: &str) -> Result<RRegex, String> {
+    let mut out = String::from("(?m");
+    if flags.contains('i') {
+        out.push('i');
+    }
+    if flags.contains('x') {
+        out.push('x');
+    }
+    out.push(')');
+    if flags.contains('m') {
+        out.push_str("(?s)");
+    }
+    let chars: Vec<char> = source.chars().collect();
+    let mut i = 0;
+    let mut in_class = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        match c {
+            '\\' if i + 1 < chars.len() => {
+                let n = chars[i + 1];
+                i += 2;
+                match n {
+                    'A' => out.push_str("\\A"),
+                    'z' => out.push_str("\\z"),
+                    'Z' => out.push_str("(?:\\n?\\z)"),
+                    'h' => out.push_str(if in_class > 0 {
+                        "0-9a-fA-F"
+                    } else {
+                        "[0-9a-fA-F]"
+                    }),
+                    'H' => out.push_str("[^0-9a-fA-F]"),
+                    // Ruby's \w \d \s are ASCII.
+                    'w' => out.push_str(if in_class > 0 {
+                        "a-zA-Z0-9_"
+                    } else {
+                        "[a-zA-Z0-9_]"
+                    }),
+                    'W' => out.push_str("[^a-zA-Z0-9_]"),
+                    'd' => out.push_str(if in_class > 0 { "0-9" } else { "[0-9]" }),
+                    'D' => out.push_str("[^0-9]"),
+                    's' => out.push_str(if in_class > 0 {
+                        " \\t\\r\\n\\x0C\\x0B"
+                    } else {
+                        "[ \\t\\r\\n\\x0C\\x0B]"
+                    }),
+                    'S' => out.push_str("[^ \\t\\r\\n\\x0C\\x0B]"),
+                    'G' | 'K' | 'R' | 'X' | 'g' => {
+                        return Err(format!(
+                            "regexp escape '\\{n}' is not supported in templates"
+                        ));
+                    }
+                    'k' => {
+                        return Err(
+                            "regexp backreferences ('\\k<name>') are not supported in templates"
+                                .into(),
+                        );
+                    }
+                    '1'..='9' if in_class == 0 => {
+                        return Err(format!(
+                            "regexp backreferences ('\\{n}') are not supported in templates"
+                        ));
+                    }
+                    'e' => out.push_str("\\x1B"),
+                    '/' => out.push('/'),
+                    '-' if in_class > 0 => out.push_str("\\-"),
+                    c if c.is_ascii_alphanumeric() => {
+                        out.push('\\');
+                        out.push(c);
+                    }
+                    c => {
+                        // Escaped punctuation: literal.
+                        out.push_str(&regex::escape(&c.to_string()));
+                    }
+                }
+                continue;
+            }
+            '[' => {
+                if in_class > 0 && chars.get(i + 1) == Some(&':') {
+                    let rest: String = chars[i..].iter().collect();
+                    if let Some(end) = rest.find(":]") {
+                        let name = &rest[2..end];
+                        let (neg, name) = match name.strip_prefix('^') {
+                            Some(n) => (true, n),
+                            None => (false, name),
+                        };
+                        let class = match name {
+                            "alpha" => "\\p{Alphabetic}",
+                            "digit" => "0-9",
+                            "alnum" => "\\p{Alphabetic}\\p{Nd}",
+                            "upper" => "\\p{Uppercase}",
+                            "lower" => "\\p{Lowercase}",
+                            "space" => "\\s",
+                            "punct" => "\\p{P}",
+                            "xdigit" => "0-9a-fA-F",
+                            "word" => "\\w",
+                            "cntrl" => "\\p{Cc}",
+                            "print" | "graph" | "blank" => {
+                                if name == "blank" {
+                                    " \\t"
+                                } else {
+                                    return Err(format!(
+                                        "POSIX class [:{name}:] is not supported in templates"
+                                    ));
+                                }
+                            }
+                            _ => return Err(format!("unknown POSIX class [:{name}:]")),
+                        };
+                        if neg {
+                            return Err(
+                                "negated POSIX classes are not supported in templates".into()
+                            );
+                        }
+                        out.push_str(class);
+                        i += end + 2;
+                        continue;
+                    }
+                }
+                if in_class > 0 {
+                    // A nested class (Ruby allows `[a-z[0-9]]`).
+                    out.push('[');
+                } else {
+                    out.push('[');
+                    if chars.get(i + 1) == Some(&'^') {
+                        out.push('^');
+                        i += 1;
+                    }
+                    // A leading `]` is literal in Ruby too.
+                    if chars.get(i + 1) == Some(&']') {
+                        out.push_str("\\]");
+                        i += 1;
+                    }
+                }
+                in_class += 1;
+            }
+            ']' if in_class > 0 => {
+                in_class -= 1;
+                out.push(']');
+            }
+            '(' if in_class == 0 && chars.get(i + 1) == Some(&'?') => {
+                let rest: String = chars[i + 2..].iter().take(2).collect();
+                if rest.starts_with('=')
+                    || rest.starts_with('!')
+                    || rest.starts_with("<=")
+                    || rest.starts_with("<!")
+                {
+                    return Err("regexp look-around ('(?=', '(?!', '(?<=', '(?<!') is not supported in templates".into());
+                }
+                if rest.starts_with('>') {
+                    return Err("atomic groups ('(?>') are not supported in templates".into());
+                }
+                if rest.starts_with('#') {
+                    return Err("regexp comments ('(?#') are not supported in templates".into());
+                }
+                if rest.starts_with('<') || rest.starts_with('\'') {
+                    let close = if rest.starts_with('\'') { '\'' } else { '>' };
+                    let Some(end) = chars
+                        .iter()
+                        .skip(i + 3)
+                        .position(|c| *c == close)
+                        .map(|p| p + 3)
+                    else {
+                        return Err("unterminated group name in regexp".into());
+                    };
+                    let name: String = chars[i + 3..i + end].iter().collect();
+                    out.push_str(&format!("(?P<{name}>"));
+                    i += end + 1;
+                    continue;
+                }
+                out.push('(');
+            }
+            '{' if in_class == 0 => {
+                // A `{` that does not open a repetition is literal in Ruby.
+                let rest: String = chars[i + 1..].iter().collect();
+                let rep = rest.find('}').map(|e| &rest[..e]).filter(|inner| {
+                    let (lo, hi) = inner.split_once(',').unwrap_or((inner, inner));
+                    (!lo.is_empty() || !hi.is_empty())
+                        && lo.chars().all(|c| c.is_ascii_digit())
+                        && hi.chars().all(|c| c.is_ascii_digit())
+                });
+                match rep {
+                    Some(inner) => {
+                        let inner = inner.to_string();
+                        let inner = if inner.starts_with(',') {
+                            format!("0{inner}")
+                        } else {
+                            inner
+                        };
+                        out.push_str(&format!("{{{inner}}}"));
+                        i += rest.find('}').unwrap() + 2;
+                        continue;
+                    }
+                    None => out.push_str("\\{"),
+                }
+            }
+            '}' if in_class == 0 => out.push_str("\\}"),
+            '&' | '~' if in_class > 0 => {
+                if c == '&' && chars.get(i + 1) == Some(&'&') {
+                    return Err(
+                        "character class intersection ('&&') is not supported in templates".into(),
+                    );
+                }
+                out.push('\\');
+                out.push(c);
+            }
+            c => out.push(c),
+        }
+        i += 1;
+    }
+    let re = regex::Regex::new(&out).map_err(|e| {
+        format!(
+            "regexp /{source}/ cannot be used: {}",
+            e.to_string().lines().last().unwrap_or_default()
+        )
+    })?;
+    Ok(RRegex {
+        source: source.to_string(),
+        flags: flags.to_string(),
+        re,
+    })
+}
+
+/// Expands a Ruby replacement string for one match.
+pub fn expand(replacement: &str, caps: &regex::Captures) -> Result<String, String> {
+    let mut out = String::new();
+    let mut chars = replacement.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match chars.next() {
+            Some(d @ '0'..='9') => {
+                let n = d.to_digit(10).unwrap() as usize;
+                out.push_str(caps.get(n).map_or("", |m| m.as_str()));
+            }
+            Some('&') => out.push_str(caps.get(0).map_or("", |m| m.as_str())),
+            Some(c @ ('`' | '\'')) => {
+                return Err(format!("replacement '\\{c}' is not supported in templates"));
+            }
+            Some('\\') => out.push('\\'),
+            Some('k') if chars.peek() == Some(&'<') => {
+                chars.next();
+                let name: String = chars.by_ref().take_while(|c| *c != '>').collect();
+                out.push_str(caps.name(&name).map_or("", |m| m.as_str()));
+            }
+            Some(other) => {
+                out.push('\\');
+                out.push(other);
+            }
+            None => out.push('\\'),
+        }
+    }
+    Ok(out)
+}

@@ -1,0 +1,1 @@
+notify { 'a': message => inline_template("line one\n<%= @missing.upcase %>") }

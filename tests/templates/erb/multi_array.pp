@@ -1,0 +1,1 @@
+notify { 'b': message => inline_template(['<%= 1 %>', '<%= 2 %>']) }
