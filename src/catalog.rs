@@ -168,6 +168,9 @@ pub struct Catalog {
     pub tags: Set<std::rc::Rc<str>>,
     /// The node name.
     pub name: String,
+    /// Attributes whose value a template rendered: (resource, attribute)
+    /// to the templates (`mod/x.erb`), for provenance.
+    pub rendered: std::collections::HashMap<(ResourceId, String), std::rc::Rc<[String]>>,
 }
 
 impl Catalog {

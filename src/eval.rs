@@ -21,8 +21,8 @@ mod functions;
 mod incremental;
 mod lambdas;
 mod library;
-mod lookup;
 mod limits;
+mod lookup;
 mod matching;
 mod mismatch;
 mod query;
@@ -175,6 +175,8 @@ pub struct Compiler {
     /// Whether a collector found something after the generator loop's
     /// first pass.
     late_collections: bool,
+    /// Texts templates rendered, by hash, with the templates' names.
+    rendered: HashMap<u64, Rc<[String]>>,
     /// Resource types written in Ruby used so far, by lowercase name.
     ruby_types: HashMap<String, Rc<crate::loader::ruby_types::RubyType>>,
     /// Environment files whose definitions joined this compile.
@@ -254,6 +256,7 @@ impl Compiler {
             chained_collectors: HashSet::default(),
             late_collections: false,
             type_tags: HashMap::default(),
+            rendered: HashMap::default(),
             ruby_types: HashMap::default(),
             loaded_files: HashSet::default(),
             loaded_file_names: HashMap::default(),
@@ -484,6 +487,7 @@ impl Compiler {
         self.check_realized()?;
         self.check_attributes(all.clone())?;
         self.finish_ruby_type_params(all.clone())?;
+        self.record_template_sources();
         self.finish_tags();
         self.inherit_metaparams();
         self.check_relationship_targets(all.clone())?;

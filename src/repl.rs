@@ -333,7 +333,7 @@ fn command(
             Some(id) => {
                 let r = &session.catalog().resources[id];
                 let text = if name == "show" {
-                    text::render_resource(r, session.sources())
+                    text::render_resource(session.catalog(), r, session.sources())
                 } else {
                     text::explain(session.catalog(), id, session.sources())
                 };

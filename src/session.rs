@@ -239,7 +239,9 @@ impl Session {
                 Err(e) => return rollback(self, Rejection(format!("{}: {e}", file.display()))),
             };
             // Named as given (relative paths stay short in the explorer).
-            let id = self.sources.add(Source::new(file.display().to_string(), text));
+            let id = self
+                .sources
+                .add(Source::new(file.display().to_string(), text));
             match syntax::parse_and_validate(self.sources.get(id), id) {
                 Ok(program) => self.accepted.push((id, program)),
                 Err(d) => {
@@ -255,7 +257,8 @@ impl Session {
                 let report = Report {
                     value: None,
                     changes: diff(&self.compiled.catalog, &compiled.catalog, &self.sources),
-                    messages: compiled.messages[self.compiled.messages.len().min(compiled.messages.len())..]
+                    messages: compiled.messages
+                        [self.compiled.messages.len().min(compiled.messages.len())..]
                         .to_vec(),
                     incremental: false,
                 };

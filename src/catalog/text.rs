@@ -29,7 +29,7 @@ pub fn render(catalog: &Catalog, sources: &SourceMap, selection: Selection) -> S
         .resources
         .iter()
         .filter(|r| selection == Selection::All || !r.is_virtual)
-        .map(|r| render_resource(r, sources))
+        .map(|r| render_resource(catalog, r, sources))
         .collect()
 }
 
@@ -72,8 +72,30 @@ pub fn provenance_text(p: &Provenance, sources: &SourceMap) -> String {
     }
 }
 
+/// Where an attribute's value came from, and the templates that
+/// rendered it, if any.
+pub fn origin(
+    catalog: &Catalog,
+    r: &Resource,
+    name: &str,
+    p: &super::Param,
+    sources: &SourceMap,
+) -> String {
+    let mut text = provenance_text(&p.provenance, sources);
+    let id = catalog
+        .find(&r.type_name, &r.title)
+        .filter(|&id| std::ptr::eq(&*catalog.resources[id], r));
+    if let Some(templates) = id.and_then(|id| catalog.rendered.get(&(id, name.to_string()))) {
+        text.push_str(&format!(
+            "; rendered from template {}",
+            templates.join(", ")
+        ));
+    }
+    text
+}
+
 /// One resource: its header, then each attribute with its origin.
-pub fn render_resource(r: &Resource, sources: &SourceMap) -> String {
+pub fn render_resource(catalog: &Catalog, r: &Resource, sources: &SourceMap) -> String {
     let location = r
         .span
         .map(|s| format!(" at {}", at(sources, &s)))
@@ -86,7 +108,7 @@ pub fn render_resource(r: &Resource, sources: &SourceMap) -> String {
         out.push_str(&format!(
             "  {name} => {}  # {}\n",
             crate::session::show(&p.value),
-            provenance_text(&p.provenance, sources)
+            origin(catalog, r, name, p, sources)
         ));
     }
     if !r.tags.is_empty() {

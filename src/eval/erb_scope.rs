@@ -118,3 +118,94 @@ impl Compiler {
         }
     }
 }
+
+impl Compiler {
+    /// `template('mod/x.erb', ...)`: each template found in its module's
+    /// `templates/` and rendered in the calling scope, concatenated.
+    pub(super) fn template(
+        &mut self,
+        args: &[Value],
+        scope: ScopeId,
+        site: &CallSite,
+    ) -> Eval<Value> {
+        let fail = |this: &Self, message: String| {
+            this.error(
+                site.span,
+                format!("Evaluation Error: Error while evaluating a Function Call, {message}"),
+            )
+        };
+        if args.is_empty() {
+            return Err(fail(
+                self,
+                "template(): Wrong number of arguments given (0 for minimum 1)".into(),
+            ));
+        }
+        let mut out = String::new();
+        let mut names = Vec::new();
+        for a in args {
+            let name = a.to_string();
+            let found = self
+                .options
+                .loader
+                .as_ref()
+                .and_then(|l| l.module_file("templates", &name));
+            let Some((path, text)) = found else {
+                return Err(fail(self, format!("Could not find template '{name}'")));
+            };
+            let mut ctx = ErbScope {
+                compiler: self,
+                scope,
+                span: site.span,
+            };
+            match erb::render(&path, &text, &mut ctx) {
+                Ok(rendered) => out.push_str(&rendered),
+                Err(e) => {
+                    let message = format!(
+                        "Failed to parse template {name}:\n  Filepath: {path}\n  Line: {}\n  Detail: {}\n",
+                        e.line, e.message
+                    );
+                    return Err(fail(self, message));
+                }
+            }
+            names.push(name);
+        }
+        self.note_rendered(&out, names);
+        Ok(Value::str(out))
+    }
+
+    /// Remembers which templates rendered a text, so that attributes
+    /// holding it can say so (see `record_template_sources`).
+    pub(super) fn note_rendered(&mut self, text: &str, templates: Vec<String>) {
+        if !text.is_empty() {
+            self.rendered.insert(text_key(text), templates.into());
+        }
+    }
+
+    /// Marks every attribute whose value a template rendered (through
+    /// variables too: the text is recognised, not the expression).
+    pub(super) fn record_template_sources(&mut self) {
+        if self.rendered.is_empty() {
+            return;
+        }
+        for (id, r) in self.catalog.resources.iter().enumerate() {
+            for (name, p) in r.params.iter() {
+                if let Value::Str(s) = &p.value {
+                    if let Some(templates) = self.rendered.get(&text_key(s)) {
+                        self.catalog
+                            .rendered
+                            .insert((id, name.clone()), templates.clone());
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A rendered text's key: its hash (equal texts from two templates are
+/// credited to the last one rendered).
+fn text_key(text: &str) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = rustc_hash::FxHasher::default();
+    text.hash(&mut hasher);
+    hasher.finish()
+}

@@ -396,7 +396,9 @@ impl Compiler {
                 let Some((_, template)) = found else {
                     return Err(fail(self, format!("Could not find template '{name}'")));
                 };
-                self.inline_epp(&template, args.get(1), scope, site)?
+                let rendered = self.inline_epp(&template, args.get(1), scope, site)?;
+                self.note_rendered(&rendered.to_string(), vec![name]);
+                rendered
             }
             "file" if self.options.loader.is_some() => {
                 let loader = self.options.loader.clone().expect("checked");
@@ -415,6 +417,7 @@ impl Compiler {
                 }
             }
             "inline_template" => self.inline_template(&args, scope, site)?,
+            "template" => self.template(&args, scope, site)?,
             "inline_epp" => {
                 let template = str_arg(0);
                 self.inline_epp(&template, args.get(1), scope, site)?

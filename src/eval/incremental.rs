@@ -91,7 +91,9 @@ impl Compiler {
         let mut extension = Extension::default();
         // The input's file id indexes the names (the session may have
         // numbered rejected inputs in between).
-        let file = program.first().map_or(self.file_names.len(), |e| e.span.file as usize);
+        let file = program
+            .first()
+            .map_or(self.file_names.len(), |e| e.span.file as usize);
         if file < crate::syntax::span::LOADED_FILES as usize {
             if self.file_names.len() <= file {
                 self.file_names.resize(file + 1, String::new());

@@ -11,7 +11,7 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
 use super::app::{App, Focus, Sort};
 use crate::catalog::schema;
-use crate::catalog::text::{self, provenance_text};
+use crate::catalog::text;
 use crate::session::show;
 
 const HELP: &[(&str, &str)] = &[
@@ -172,7 +172,10 @@ fn draw_detail(frame: &mut Frame, app: &App, area: Rect) {
             Span::raw(show(&p.value)),
         ]));
         lines.push(Line::from(Span::styled(
-            format!("    {}", provenance_text(&p.provenance, sources)),
+            format!(
+                "    {}",
+                text::origin(app.session.catalog(), r, name, p, sources)
+            ),
             dim,
         )));
     }
