@@ -250,29 +250,9 @@ impl Session {
                 }
             }
         }
-        let recompiled = self.recompile();
-        self.sync_sources();
-        match recompiled {
-            Ok(compiled) => {
-                let report = Report {
-                    value: None,
-                    changes: diff(&self.compiled.catalog, &compiled.catalog, &self.sources),
-                    messages: compiled.messages
-                        [self.compiled.messages.len().min(compiled.messages.len())..]
-                        .to_vec(),
-                    incremental: false,
-                };
-                self.compiled = compiled;
-                self.compiles += 1;
-                self.files.extend(files.iter().cloned());
-                Ok(report)
-            }
-            Err(e) => {
-                let message = e.render(&self.sources);
-                self.accepted.truncate(accepted_before);
-                Err(Rejection(message))
-            }
-        }
+        let report = self.recompile_accepted(accepted_before, false)?;
+        self.files.extend(files.iter().cloned());
+        Ok(report)
     }
 
     fn add_source(&mut self, name: String, text: String) -> Result<Report, Rejection> {
@@ -302,16 +282,26 @@ impl Session {
         if let Some(report) = self.extend_in_place(file) {
             return Ok(report);
         }
+        self.recompile_accepted(self.accepted.len() - 1, true)
+    }
+
+    /// Recompiles every accepted input into the live catalog and reports
+    /// what changed; on failure the inputs from `accepted_before` on are
+    /// taken back. With `with_value`, a function call input's value is
+    /// reported too (declarations and assignments print their effect).
+    fn recompile_accepted(
+        &mut self,
+        accepted_before: usize,
+        with_value: bool,
+    ) -> Result<Report, Rejection> {
         let recompiled = self.recompile();
         self.sync_sources();
         match recompiled {
             Ok(compiled) => {
-                // Declarations and assignments print their effect, not a
-                // value; a function call prints its value too.
                 let value = self
                     .accepted
                     .last()
-                    .filter(|(_, p)| p.len() == 1 && prints_value(&p[0]))
+                    .filter(|(_, p)| with_value && p.len() == 1 && prints_value(&p[0]))
                     .map(|_| compiled.last_value.clone());
                 let report = Report {
                     value,
@@ -326,7 +316,7 @@ impl Session {
                 Ok(report)
             }
             Err(e) => {
-                self.accepted.pop();
+                self.accepted.truncate(accepted_before);
                 Err(Rejection(e.render(&self.sources)))
             }
         }

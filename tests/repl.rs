@@ -18,10 +18,10 @@ fn transcript(input: &str) -> String {
     text
 }
 
-#[test]
-fn transcripts_match() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/repl");
-    let mut inputs: Vec<_> = std::fs::read_dir(&dir)
+/// Runs every `DIR/NAME.in` through `run` and compares with `NAME.out`
+/// (`UPDATE_EXPECT=1` rewrites them).
+fn check_transcripts(dir: &Path, run: impl Fn(&Path, &str) -> String) {
+    let mut inputs: Vec<_> = std::fs::read_dir(dir)
         .unwrap()
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().is_some_and(|x| x == "in"))
@@ -31,7 +31,7 @@ fn transcripts_match() {
     let update = std::env::var_os("UPDATE_EXPECT").is_some();
     let mut failures = Vec::new();
     for input in inputs {
-        let actual = transcript(&std::fs::read_to_string(&input).unwrap());
+        let actual = run(&input, &std::fs::read_to_string(&input).unwrap());
         let expected_path = input.with_extension("out");
         if update {
             std::fs::write(&expected_path, &actual).unwrap();
@@ -48,6 +48,12 @@ fn transcripts_match() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+#[test]
+fn transcripts_match() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/repl");
+    check_transcripts(&dir, |_, text| transcript(text));
+}
+
 /// Transcripts in an environment: `tests/data/repl_env/NAME.in` runs in a
 /// session on `tests/environments/cases/NAME/env` (its manifests loaded,
 /// its modules and Hiera data at hand); paths print relative to the
@@ -55,51 +61,20 @@ fn transcripts_match() {
 #[test]
 fn environment_transcripts_match() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let dir = root.join("tests/data/repl_env");
-    let mut inputs: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "in"))
-        .collect();
-    inputs.sort();
-    assert!(!inputs.is_empty());
-    let update = std::env::var_os("UPDATE_EXPECT").is_some();
-    let mut failures = Vec::new();
-    for input in inputs {
+    check_transcripts(&root.join("tests/data/repl_env"), |input, text| {
         let name = input.file_stem().unwrap().to_string_lossy().to_string();
         let env = root
             .join("tests/environments/cases")
             .join(&name)
             .join("env");
-        let inputs = driver::inputs(&[env], &Default::default()).expect("environment");
-        let loader = inputs
-            .environment
-            .map(|e| e as std::rc::Rc<dyn spaceship::eval::autoload::Loader>);
-        let mut session =
-            Session::with_loader("test".into(), driver::default_facts("test"), loader);
-        for manifest in &inputs.manifests {
-            session.load(manifest).expect("manifest loads");
-        }
+        let mut session = Session::new("test".into(), driver::default_facts("test"));
+        session.load(&env).expect("environment loads");
         let mut out = Vec::new();
-        let text = std::fs::read_to_string(&input).unwrap();
         let ok = spaceship::repl::run_batch(&mut session, text.as_bytes(), &mut out);
         let mut actual = String::from_utf8(out).expect("utf-8");
         actual.push_str(&format!("[all inputs accepted: {ok}]\n"));
-        let actual = actual.replace(&format!("{}/", root.display()), "");
-        let expected_path = input.with_extension("out");
-        if update {
-            std::fs::write(&expected_path, &actual).unwrap();
-            continue;
-        }
-        let expected = std::fs::read_to_string(&expected_path).unwrap_or_default();
-        if expected != actual {
-            failures.push(format!(
-                "{}:\n--- expected\n{expected}--- actual\n{actual}",
-                input.display()
-            ));
-        }
-    }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+        actual.replace(&format!("{}/", root.display()), "")
+    });
 }
 
 /// The catalog's resources and their attributes, for comparing states.
