@@ -50,8 +50,9 @@ Commands:
   :classes                   declared classes, each parameter with its source
   :lookup KEY                a Hiera lookup, explained level by level
   :query Type <| expr |>     what a collector would match (realizes nothing)
-  :undo                      take back the last accepted input
-  :reset                     forget every input
+  :undo                      take back the last typed input
+  :reset                     forget every typed input (back to the loaded files)
+  :changes                   every change the last input made
   :node NAME                 compile for another node
   :facts                     the facts in use
   :export FILE               write the catalog as Puppet's JSON
@@ -173,6 +174,7 @@ fn statement(session: &mut Session, text: &str, painter: Painter, out: &mut impl
     match session.submit(text) {
         Ok(report) => {
             print_report(&report, painter, out);
+            session.last_changes = report.changes;
             true
         }
         Err(rejection) => {
@@ -200,7 +202,44 @@ pub fn print_report(report: &Report, painter: Painter, out: &mut impl Write) {
             show(value)
         );
     }
-    for change in &report.changes {
+    print_changes(&report.changes, painter, out, LONG_ACCOUNT);
+}
+
+/// Accounts longer than this are summarized (`:changes` shows them whole).
+const LONG_ACCOUNT: usize = 40;
+
+/// Prints changes one a line; more than `limit` are summarized: counts
+/// per change and type, then the first lines.
+pub fn print_changes(changes: &[Change], painter: Painter, out: &mut impl Write, limit: usize) {
+    let shown = if changes.len() > limit {
+        let mut counts: std::collections::BTreeMap<(&str, String), usize> = Default::default();
+        for change in changes {
+            let (kind, reference) = match change {
+                Change::Added { reference, .. } => ("added", reference),
+                Change::Removed { reference } => ("removed", reference),
+                Change::Realized { reference } => ("realized", reference),
+                Change::Unrealized { reference } => ("made virtual again", reference),
+                Change::Overridden { reference, .. } => ("overridden", reference),
+                Change::Changed { reference, .. } => ("changed", reference),
+                Change::Related { source, .. } => ("related", source),
+            };
+            let type_name = reference.split('[').next().unwrap_or_default().to_string();
+            *counts.entry((kind, type_name)).or_default() += 1;
+        }
+        let _ = writeln!(out, "{} changes:", changes.len());
+        for ((kind, type_name), n) in &counts {
+            let _ = writeln!(out, "  {n} {type_name} {kind}");
+        }
+        let _ = writeln!(
+            out,
+            "the first {} (:changes lists them all):",
+            LONG_ACCOUNT / 4
+        );
+        &changes[..LONG_ACCOUNT / 4]
+    } else {
+        changes
+    };
+    for change in shown {
         let line = match change {
             Change::Added { reference, state } => {
                 let sign = painter.paint(Color::Green.bold(), "+");
@@ -216,6 +255,21 @@ pub fn print_report(report: &Report, painter: Painter, out: &mut impl Write) {
             Change::Realized { reference } => format!(
                 "{} {reference} realized",
                 painter.paint(Color::Green.bold(), "*")
+            ),
+            Change::Unrealized { reference } => format!(
+                "{} {reference} virtual again",
+                painter.paint(Color::Red.bold(), "*")
+            ),
+            Change::Changed {
+                reference,
+                attribute,
+                old,
+                new,
+            } => format!(
+                "{} {reference} {attribute} {} → {}",
+                painter.paint(Color::Yellow.bold(), "~"),
+                show(old),
+                show(new)
             ),
             Change::Overridden {
                 reference,
@@ -265,16 +319,25 @@ fn command(
         );
         Err(())
     };
-    let report =
-        |out: &mut dyn Write, result: Result<Report, crate::session::Rejection>| match result {
-            Ok(r) => {
-                let mut buffer = Vec::new();
-                print_report(&r, painter, &mut buffer);
-                let _ = out.write_all(&buffer);
-                Ok(Flow::Continue)
-            }
-            Err(e) => fail(out, &e.0),
-        };
+    // A command's account: what it did in one line, then its changes.
+    let report = |session: &mut Session,
+                  out: &mut dyn Write,
+                  done: String,
+                  result: Result<Report, crate::session::Rejection>| match result {
+        Ok(r) => {
+            let _ = writeln!(
+                out,
+                "{done} ({} resources)",
+                session.catalog().resources.len()
+            );
+            let mut buffer = Vec::new();
+            print_report(&r, painter, &mut buffer);
+            let _ = out.write_all(&buffer);
+            session.last_changes = r.changes;
+            Ok(Flow::Continue)
+        }
+        Err(e) => fail(out, &e.0),
+    };
     match name {
         "help" | "h" | "?" => {
             let _ = writeln!(out, "{HELP}");
@@ -285,15 +348,46 @@ fn command(
             Ok(()) => Ok(Flow::Continue),
             Err(e) => fail(out, &format!("explorer: {e}")),
         },
-        "load" if !arg.is_empty() => report(out, session.load(Path::new(arg))),
-        "reload" => report(out, session.reload()),
-        "undo" => report(out, session.undo()),
+        "load" if !arg.is_empty() => {
+            let result = session.load(Path::new(arg));
+            report(session, out, format!("loaded {arg}"), result)
+        }
+        "reload" => {
+            let result = session.reload();
+            let done = match &result {
+                Ok(r) if r.changes.is_empty() => format!(
+                    "reloaded {} file(s): no change",
+                    session.loaded_files().len()
+                ),
+                _ => format!("reloaded {} file(s)", session.loaded_files().len()),
+            };
+            report(session, out, done, result)
+        }
+        "undo" => {
+            let result = session.undo();
+            report(session, out, "undid the last input".into(), result)
+        }
         "reset" => {
-            session.reset();
-            let _ = writeln!(out, "session reset");
+            let result = session.reset();
+            let done = format!(
+                "reset to the {} loaded file(s)",
+                session.loaded_files().len()
+            );
+            report(session, out, done, result)
+        }
+        "changes" => {
+            let mut buffer = Vec::new();
+            print_changes(&session.last_changes, painter, &mut buffer, usize::MAX);
+            let _ = out.write_all(&buffer);
+            if session.last_changes.is_empty() {
+                let _ = writeln!(out, "the last input changed nothing");
+            }
             Ok(Flow::Continue)
         }
-        "node" if !arg.is_empty() => report(out, session.set_node(arg)),
+        "node" if !arg.is_empty() => {
+            let result = session.set_node(arg);
+            report(session, out, format!("node is now {arg}"), result)
+        }
         "node" => {
             let _ = writeln!(out, "{}", session.node());
             Ok(Flow::Continue)

@@ -30,6 +30,16 @@ pub enum Change {
     Removed { reference: String },
     /// A virtual resource was realized.
     Realized { reference: String },
+    /// A realized resource is virtual again (after `:undo`...).
+    Unrealized { reference: String },
+    /// An attribute changed otherwise (after `:undo`, `:node`...):
+    /// `new` is undef when it is gone.
+    Changed {
+        reference: String,
+        attribute: String,
+        old: Value,
+        new: Value,
+    },
     /// An attribute was set by an override (collector, amendment, `+>`).
     Overridden {
         reference: String,
@@ -77,6 +87,8 @@ pub struct Session {
     inputs_typed: usize,
     /// How many times the live catalog was replaced by a compile.
     compiles: u64,
+    /// The changes of the last input or command, for `:changes`.
+    pub last_changes: Vec<Change>,
     /// Recompile after every incremental input and require the same
     /// catalog (`SPACESHIP_VERIFY_INCREMENTAL`, for tests).
     verify_incremental: bool,
@@ -112,6 +124,7 @@ impl Session {
             compiled,
             inputs_typed: 0,
             compiles: 0,
+            last_changes: Vec::new(),
             verify_incremental: std::env::var_os("SPACESHIP_VERIFY_INCREMENTAL").is_some(),
         }
     }
@@ -439,6 +452,16 @@ impl Session {
 
     /// Takes back the last accepted input.
     pub fn undo(&mut self) -> Result<Report, Rejection> {
+        let typed = self
+            .accepted
+            .last()
+            .is_some_and(|(f, _)| self.sources.name(*f).starts_with("<input"));
+        if !typed {
+            return Err(Rejection(
+                "nothing typed to undo (loaded files stay: :reset returns to them, :reload reads them again)"
+                    .into(),
+            ));
+        }
         let Some(last) = self.accepted.pop() else {
             return Err(Rejection("nothing to undo".into()));
         };
@@ -463,11 +486,26 @@ impl Session {
         })
     }
 
-    /// Forgets every input.
-    pub fn reset(&mut self) {
-        let node = self.node.clone();
-        let facts = self.facts.clone();
-        *self = self.fresh(node, facts);
+    /// Forgets every typed input: the session returns to its loaded
+    /// files (as they are on disk now).
+    pub fn reset(&mut self) -> Result<Report, Rejection> {
+        let fresh = self.fresh(self.node.clone(), self.facts.clone());
+        let old = std::mem::replace(self, fresh);
+        if let Err(e) = self.load_files(&old.files) {
+            *self = old;
+            return Err(e);
+        }
+        Ok(Report {
+            value: None,
+            changes: diff(&old.compiled.catalog, &self.compiled.catalog, &self.sources),
+            messages: Vec::new(),
+            incremental: false,
+        })
+    }
+
+    /// The files loaded (command line, `:load`), for `:reload` and `:reset`.
+    pub fn loaded_files(&self) -> &[PathBuf] {
+        &self.files
     }
 
     /// An empty session that keeps counting compiles from this one and
@@ -616,7 +654,23 @@ fn resource_changes(
         Some(b) if b.is_virtual && !r.is_virtual => changes.push(Change::Realized {
             reference: reference.clone(),
         }),
+        Some(b) if !b.is_virtual && r.is_virtual => changes.push(Change::Unrealized {
+            reference: reference.clone(),
+        }),
         _ => {}
+    }
+    if let Some(b) = before {
+        // Attributes a change took away.
+        for (name, old) in &b.params {
+            if !r.params.contains_key(name) && !old.value.is_undef() {
+                changes.push(Change::Changed {
+                    reference: reference.clone(),
+                    attribute: name.clone(),
+                    old: old.value.clone(),
+                    new: Value::Undef,
+                });
+            }
+        }
     }
     for (name, p) in &r.params {
         let old_param = before.and_then(|b| b.params.get(name));
@@ -662,7 +716,18 @@ fn resource_changes(
                     }
                 }
             }
-            _ => {}
+            // A value that changed for another reason (an override
+            // undone, a fact that differs for another node).
+            _ => {
+                if let Some(o) = old_param {
+                    changes.push(Change::Changed {
+                        reference: reference.clone(),
+                        attribute: name.clone(),
+                        old: o.value.clone(),
+                        new: p.value.clone(),
+                    });
+                }
+            }
         }
     }
 }

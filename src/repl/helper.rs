@@ -26,6 +26,7 @@ const COMMANDS: &[&str] = &[
     ":why",
     ":query",
     ":undo",
+    ":changes",
     ":reset",
     ":node",
     ":facts",
