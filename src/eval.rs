@@ -19,6 +19,7 @@ mod erb_scope;
 mod expr;
 mod functions;
 mod incremental;
+pub mod known;
 mod lambdas;
 mod library;
 mod limits;

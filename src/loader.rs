@@ -221,6 +221,36 @@ impl Loader for Environment {
             .find(&self.modules, self.settings.root.as_deref(), name)
     }
 
+    fn describe(&self) -> String {
+        let shown = |p: &Option<PathBuf>| {
+            p.as_ref()
+                .map_or("(none)".to_string(), |p| p.display().to_string())
+        };
+        let modulepath: Vec<String> = self
+            .settings
+            .modulepath
+            .iter()
+            .map(|p| p.display().to_string())
+            .collect();
+        let environment_hiera = self
+            .settings
+            .root
+            .as_ref()
+            .map(|r| r.join("hiera.yaml"))
+            .filter(|p| p.is_file());
+        let modules: Vec<&str> = self.modules.iter().map(|m| m.name.as_str()).collect();
+        format!(
+            "environment: production\ndirectory: {}\nmanifest: {}\nmodulepath: {}\nhiera (global): {}\nhiera (environment): {}\nmodules ({}): {}\n",
+            shown(&self.settings.root),
+            shown(&self.settings.manifest),
+            modulepath.join(":"),
+            shown(&self.settings.hiera_config),
+            shown(&environment_hiera),
+            modules.len(),
+            modules.join(", ")
+        )
+    }
+
     fn reopened(&self) -> Rc<dyn Loader> {
         Rc::new(Environment::open(self.settings.clone()))
     }

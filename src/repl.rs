@@ -48,6 +48,12 @@ Commands:
   :show Type[title]          attributes, values and where each came from
   :why Type[title]           what made the resource what it is
   :classes                   declared classes, each parameter with its source
+  :vars                      top-scope variables and their values
+  :functions [FILTER]        the functions there are (built-in, written in Puppet)
+  :types                     resource types and their attributes
+  :datatypes                 the data types
+  :environment               the environment: manifest, modulepath, Hiera, modules
+  :whereami                  the last input, line by line
   :lookup KEY                a Hiera lookup, explained level by level
   :query Type <| expr |>     what a collector would match (realizes nothing)
   :undo                      take back the last typed input
@@ -57,7 +63,7 @@ Commands:
   :facts                     the facts in use
   :export FILE               write the catalog as Puppet's JSON
   :tui                       open the explorer on this session (q returns here)
-  :quit                      leave";
+  :quit (:q)                 leave";
 
 /// Runs the REPL; interactive when standard input is a terminal. Returns
 /// whether every input was accepted.
@@ -375,6 +381,88 @@ fn command(
             );
             report(session, out, done, result)
         }
+        "vars" => {
+            for (name, value) in session.compiler().top_scope_values() {
+                let shown = match (name.as_str(), &value) {
+                    // The facts are listed by :facts.
+                    ("facts" | "server_facts", crate::catalog::Value::Hash(h)) => {
+                        format!("{{...}} ({} entries)", h.len())
+                    }
+                    _ => show(&value),
+                };
+                let _ = writeln!(out, "${name} = {shown}");
+            }
+            Ok(Flow::Continue)
+        }
+        "functions" => {
+            let filter = arg.to_lowercase();
+            let wanted = |n: &str| filter.is_empty() || n.contains(filter.as_str());
+            let _ = writeln!(out, "built-in:");
+            for name in crate::eval::known::BUILTIN_FUNCTIONS
+                .iter()
+                .filter(|n| wanted(n))
+            {
+                let _ = writeln!(out, "  {name}");
+            }
+            let defined = session.compiler().puppet_functions();
+            let defined: Vec<&str> = defined
+                .iter()
+                .map(String::as_str)
+                .filter(|n| wanted(n))
+                .collect();
+            if !defined.is_empty() {
+                let _ = writeln!(out, "written in Puppet:");
+                for name in defined {
+                    let _ = writeln!(out, "  {name}");
+                }
+            }
+            Ok(Flow::Continue)
+        }
+        "types" => {
+            let _ = writeln!(out, "built-in:");
+            for name in crate::catalog::schema::builtin_names() {
+                let Some(t) = crate::catalog::schema::builtin(name) else {
+                    continue;
+                };
+                let attributes: Vec<&str> = std::iter::once(t.namevar)
+                    .chain(t.attributes.iter().copied())
+                    .collect();
+                let _ = writeln!(out, "  {name}: {}", attributes.join(", "));
+            }
+            for (title, list) in [
+                ("defined:", session.compiler().defined_types()),
+                (
+                    "written in Ruby (used so far):",
+                    session.compiler().ruby_type_attributes(),
+                ),
+            ] {
+                if !list.is_empty() {
+                    let _ = writeln!(out, "{title}");
+                    for (name, params) in list {
+                        let _ = writeln!(out, "  {name}: {}", params.join(", "));
+                    }
+                }
+            }
+            Ok(Flow::Continue)
+        }
+        "datatypes" => {
+            let _ = writeln!(out, "{}", crate::eval::known::DATA_TYPES.join(", "));
+            Ok(Flow::Continue)
+        }
+        "environment" => {
+            let _ = write!(out, "{}", session.describe_environment());
+            Ok(Flow::Continue)
+        }
+        "whereami" => match session.last_input() {
+            Some((name, text)) => {
+                let _ = writeln!(out, "{name}:");
+                for (n, line) in text.lines().enumerate() {
+                    let _ = writeln!(out, "{:>4} | {line}", n + 1);
+                }
+                Ok(Flow::Continue)
+            }
+            None => fail(out, "nothing typed yet"),
+        },
         "changes" => {
             let mut buffer = Vec::new();
             print_changes(&session.last_changes, painter, &mut buffer, usize::MAX);

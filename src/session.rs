@@ -420,6 +420,30 @@ impl Session {
         }
     }
 
+    /// The compiled catalog's compiler, for listings of what it knows.
+    pub fn compiler(&self) -> &Compiler {
+        &self.compiled
+    }
+
+    /// The environment, described (`:environment`).
+    pub fn describe_environment(&self) -> String {
+        match &self.loader {
+            Some(l) => l.describe(),
+            None => "environment: production (no directory: only the code typed and loaded)\n"
+                .to_string(),
+        }
+    }
+
+    /// The last typed input with its name, for `:whereami`.
+    pub fn last_input(&self) -> Option<(&str, &str)> {
+        self.accepted
+            .iter()
+            .rev()
+            .map(|(f, _)| self.sources.get(*f))
+            .find(|s| s.name.starts_with("<input"))
+            .map(|s| (s.name.as_str(), s.text.as_str()))
+    }
+
     /// Class and defined type names the modules offer (for completion).
     pub fn module_definition_names(&self) -> Vec<String> {
         self.loader

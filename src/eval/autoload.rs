@@ -86,6 +86,10 @@ pub trait Loader: std::fmt::Debug {
         name: &str,
     ) -> Option<Result<Rc<crate::loader::ruby_types::RubyType>, String>>;
 
+    /// What `:environment` shows: the environment's directory, manifest,
+    /// modulepath, Hiera configurations and modules, one per line.
+    fn describe(&self) -> String;
+
     /// The same environment opened afresh: files are read again (for
     /// `:reload` after the user edited modules or data).
     fn reopened(&self) -> Rc<dyn Loader>;

@@ -386,7 +386,7 @@ impl Compiler {
                     .map(|(path, value)| Value::array(vec![Value::array(path), value]))
                     .collect(),
             ),
-            "epp" if self.options.loader.is_some() => {
+            "epp" => {
                 let name = str_arg(0);
                 let found = self
                     .options
@@ -400,11 +400,13 @@ impl Compiler {
                 self.note_rendered(&rendered.to_string(), vec![name]);
                 rendered
             }
-            "file" if self.options.loader.is_some() => {
-                let loader = self.options.loader.clone().expect("checked");
-                let found = args
-                    .iter()
-                    .find_map(|a| loader.module_file("files", &a.to_string()));
+            "file" => {
+                let loader = self.options.loader.clone();
+                let found = args.iter().find_map(|a| {
+                    loader
+                        .as_ref()
+                        .and_then(|l| l.module_file("files", &a.to_string()))
+                });
                 match found {
                     Some((_, text)) => Value::str(text),
                     None => {
