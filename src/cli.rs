@@ -256,8 +256,9 @@ fn host_name() -> String {
 /// node), or the node's default facts.
 fn node_and_facts(args: &NodeArgs) -> Option<(String, spaceship::catalog::Value)> {
     let Some(path) = &args.facts else {
+        // No facts file: this machine's facts, as Puppet's agent sends.
         let node = args.node.clone().unwrap_or_else(host_name);
-        let facts = driver::default_facts(&node);
+        let facts = spaceship::loader::host_facts::gather(&node);
         return Some((node, facts));
     };
     match spaceship::loader::facts::read(path) {
@@ -286,7 +287,12 @@ fn open_session(args: &ReplArgs) -> Option<(Session, Vec<PathBuf>)> {
     let loader = inputs
         .environment
         .map(|e| e as std::rc::Rc<dyn spaceship::eval::autoload::Loader>);
-    Some((Session::with_loader(node, facts, loader), inputs.manifests))
+    let mut session = Session::with_loader(node, facts, loader);
+    if args.node.facts.is_none() {
+        // Facts follow the node `:node` names.
+        let _ = session.use_host_facts();
+    }
+    Some((session, inputs.manifests))
 }
 
 fn repl(args: ReplArgs) -> ExitCode {

@@ -8,6 +8,7 @@
 //! one of its names is needed, and kept.
 
 pub mod facts;
+pub mod host_facts;
 pub mod modules;
 pub mod resource_types;
 pub mod ruby_types;

@@ -60,7 +60,7 @@ Commands:
   :reset                     forget every typed input (back to the loaded files)
   :changes                   every change the last input made
   :node NAME                 compile for another node
-  :facts                     the facts in use
+  :facts [NAME]              the facts in use, as a tree (or one, e.g. os.family)
   :export FILE               write the catalog as Puppet's JSON
   :tui                       open the explorer on this session (q returns here)
   :quit (:q)                 leave";
@@ -481,7 +481,23 @@ fn command(
             Ok(Flow::Continue)
         }
         "facts" => {
-            let _ = writeln!(out, "{}", show(session.facts()));
+            // One fact (a dotted path digs into structured facts), or all.
+            let mut value = session.facts().clone();
+            for key in arg.split('.').filter(|k| !k.is_empty()) {
+                value = match &value {
+                    crate::catalog::Value::Hash(h) => h
+                        .get(&crate::catalog::Value::str(key))
+                        .cloned()
+                        .unwrap_or(crate::catalog::Value::Undef),
+                    _ => crate::catalog::Value::Undef,
+                };
+            }
+            if !arg.is_empty() && value.is_undef() {
+                return fail(out, &format!("no fact {arg}"));
+            }
+            let mut text = String::new();
+            fact_tree(&value, 0, &mut text);
+            let _ = write!(out, "{text}");
             Ok(Flow::Continue)
         }
         "lookup" if !arg.is_empty() => {
@@ -553,5 +569,26 @@ fn command(
             out,
             &format!("unknown command or missing argument: {line} (:help lists commands)"),
         ),
+    }
+}
+
+/// Facts as an indented tree: a hash's keys sorted, one a line, nested
+/// values below their key; scalars and lists after the key.
+fn fact_tree(value: &crate::catalog::Value, depth: usize, out: &mut String) {
+    use crate::catalog::Value;
+    let Value::Hash(h) = value else {
+        out.push_str(&format!("{}{}\n", "  ".repeat(depth), show(value)));
+        return;
+    };
+    let mut entries: Vec<(String, &Value)> = h.iter().map(|(k, v)| (k.to_string(), v)).collect();
+    entries.sort_by(|a, b| a.0.cmp(&b.0));
+    for (key, v) in entries {
+        match v {
+            Value::Hash(inner) if !inner.is_empty() => {
+                out.push_str(&format!("{}{key}:\n", "  ".repeat(depth)));
+                fact_tree(v, depth + 1, out);
+            }
+            _ => out.push_str(&format!("{}{key}: {}\n", "  ".repeat(depth), show(v))),
+        }
     }
 }

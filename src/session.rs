@@ -87,6 +87,8 @@ pub struct Session {
     inputs_typed: usize,
     /// How many times the live catalog was replaced by a compile.
     compiles: u64,
+    /// Whether the facts are this machine's (they follow `:node`).
+    facts_from_host: bool,
     /// The changes of the last input or command, for `:changes`.
     pub last_changes: Vec<Change>,
     /// Recompile after every incremental input and require the same
@@ -124,6 +126,7 @@ impl Session {
             compiled,
             inputs_typed: 0,
             compiles: 0,
+            facts_from_host: false,
             last_changes: Vec::new(),
             verify_incremental: std::env::var_os("SPACESHIP_VERIFY_INCREMENTAL").is_some(),
         }
@@ -199,6 +202,7 @@ impl Session {
             driver::inputs(&[dir.to_path_buf()], &Default::default()).map_err(Rejection)?;
         let loader = inputs.environment.map(|e| e as Rc<dyn Loader>);
         let mut fresh = Session::with_loader(self.node.clone(), self.facts.clone(), loader);
+        fresh.facts_from_host = self.facts_from_host;
         fresh.compiles = self.compiles + 1;
         fresh.verify_incremental = self.verify_incremental;
         let old = std::mem::replace(self, fresh);
@@ -536,6 +540,7 @@ impl Session {
     /// keeps its checks.
     fn fresh(&self, node: String, facts: Value) -> Session {
         let mut fresh = Session::with_loader(node, facts, self.loader.clone());
+        fresh.facts_from_host = self.facts_from_host;
         fresh.compiles = self.compiles + 1;
         fresh.verify_incremental = self.verify_incremental;
         fresh
@@ -577,8 +582,25 @@ impl Session {
     /// Compiles for another node.
     pub fn set_node(&mut self, node: &str) -> Result<Report, Rejection> {
         let previous = std::mem::replace(&mut self.node, node.to_string());
-        self.recompile_in_place()
-            .inspect_err(|_| self.node = previous)
+        // This machine's facts follow the node's name; a facts file's stay.
+        let previous_facts = self.facts_from_host.then(|| {
+            let facts = crate::loader::host_facts::gather(node);
+            std::mem::replace(&mut self.facts, facts)
+        });
+        self.recompile_in_place().inspect_err(|_| {
+            self.node = previous;
+            if let Some(facts) = previous_facts {
+                self.facts = facts;
+            }
+        })
+    }
+
+    /// Makes the facts this machine's, gathered for each node the session
+    /// switches to (front ends call it when no facts file was given).
+    pub fn use_host_facts(&mut self) -> Result<Report, Rejection> {
+        self.facts_from_host = true;
+        let node = self.node.clone();
+        self.set_node(&node)
     }
 
     /// Prepares collector previews (indexes tags) ahead of typing.

@@ -113,3 +113,28 @@ fn incomplete_statements_continue() {
     assert!(!Session::is_incomplete("file { '/a': }"));
     assert!(!Session::is_incomplete("file { '/a' }}"));
 }
+
+/// With this machine's facts, `:node` renames the node in them (hostname,
+/// fqdn, networking), and a failed switch keeps the old ones.
+#[test]
+fn host_facts_follow_the_node() {
+    let mut session = Session::new("first.example.com".into(), driver::default_facts("x"));
+    session.use_host_facts().expect("facts gathered");
+    session.set_node("web9.example.com").expect("node switch");
+    let fact = |s: &Session, path: &[&str]| {
+        let mut v = s.facts().clone();
+        for key in path {
+            v = match &v {
+                spaceship::catalog::Value::Hash(h) => h
+                    .get(&spaceship::catalog::Value::str(key))
+                    .cloned()
+                    .unwrap_or(spaceship::catalog::Value::Undef),
+                _ => spaceship::catalog::Value::Undef,
+            };
+        }
+        v.to_string()
+    };
+    assert_eq!(fact(&session, &["hostname"]), "web9");
+    assert_eq!(fact(&session, &["networking", "fqdn"]), "web9.example.com");
+    assert_eq!(fact(&session, &["domain"]), "example.com");
+}
