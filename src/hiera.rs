@@ -21,6 +21,10 @@ use config::{Backend, Level, Locations};
 use interpolate::Context;
 pub use merge::Strategy;
 
+/// The prefix of an error Puppet reports as an evaluation error of the
+/// lookup call (at its location); Hiera's other errors are reported bare.
+pub const CALL: &str = "Evaluation Error: Error while evaluating a Function Call, ";
+
 /// Lookups nested deeper than this (through `%{lookup()}` and `alias`)
 /// are a loop.
 const MAX_DEPTH: usize = 64;
@@ -80,7 +84,8 @@ pub struct Hiera {
     data: RefCell<HashMap<PathBuf, Result<Rc<DataFile>, String>>>,
     /// The steps of the last lookups (cleared by `take_explanation`).
     steps: RefCell<Vec<Step>>,
-    depth: std::cell::Cell<usize>,
+    /// The keys being looked up, outermost first (to detect loops).
+    stack: RefCell<Vec<String>>,
 }
 
 /// A data file: its hash, and where its keys are.
@@ -99,10 +104,33 @@ impl Hiera {
         modules: HashMap<String, PathBuf>,
     ) -> Result<Hiera, crate::syntax::Diagnostic> {
         let global = global.map(Config::read).transpose()?;
+        match global.as_ref().map(|g| g.version) {
+            Some(3) => {
+                return Err(bare(
+                    "hiera.yaml version 3 (Hiera 3 backends) in the global layer is not supported by spaceship; convert it to version 5",
+                ));
+            }
+            Some(4) => {
+                return Err(bare(
+                    "hiera.yaml version 4 cannot be used in the global layer",
+                ));
+            }
+            _ => {}
+        }
         let environment = match environment_root.map(|r| r.join("hiera.yaml")) {
             Some(path) if path.is_file() => Some(Config::read(&path)?),
             _ => None,
         };
+        // Version 3 at an environment's root is ignored (Puppet warns).
+        let environment = environment.filter(|e| e.version != 3);
+        if [&global, &environment]
+            .iter()
+            .any(|c| c.as_ref().is_some_and(|c| c.has_default_hierarchy))
+        {
+            return Err(bare(
+                "'default_hierarchy' is only allowed in the module layer",
+            ));
+        }
         Ok(Hiera {
             global,
             environment,
@@ -110,7 +138,7 @@ impl Hiera {
             module_configs: RefCell::default(),
             data: RefCell::default(),
             steps: RefCell::default(),
-            depth: std::cell::Cell::new(0),
+            stack: RefCell::default(),
         })
     }
 
@@ -127,13 +155,25 @@ impl Hiera {
         merge: Option<&Value>,
         variables: Variables,
     ) -> Result<Option<Found>, String> {
-        if self.depth.get() >= MAX_DEPTH {
-            return Err(format!("Recursive lookup detected in [{key}]"));
+        let outermost = self.stack.borrow().is_empty();
+        {
+            let stack = self.stack.borrow();
+            if stack.iter().any(|k| k == key) || stack.len() >= MAX_DEPTH {
+                return Err(format!(
+                    "Recursive lookup detected in [{}]",
+                    stack.join(", ")
+                ));
+            }
         }
-        self.depth.set(self.depth.get() + 1);
+        self.stack.borrow_mut().push(key.to_string());
         let result = self.lookup_inner(key, merge, variables);
-        self.depth.set(self.depth.get() - 1);
-        result
+        self.stack.borrow_mut().pop();
+        match result {
+            Err(e) if outermost && e.starts_with("Recursive lookup detected") => {
+                Err(format!("Lookup of key '{key}' failed: {e}"))
+            }
+            other => other,
+        }
     }
 
     fn lookup_inner(
@@ -151,12 +191,12 @@ impl Hiera {
             _ => None,
         };
         let strategy = match merge.or(option("merge").as_ref()) {
-            Some(m) => Strategy::from_value(m)?,
+            Some(m) => Strategy::from_value(m).map_err(|e| format!("{CALL}{e}"))?,
             None => Strategy::First,
         };
         let mut found = Vec::new();
         let mut origins = Vec::new();
-        let layers = self.layers(module.as_deref(), false);
+        let layers = self.layers(module.as_deref(), false)?;
         self.search(
             &layers,
             &root,
@@ -167,7 +207,7 @@ impl Hiera {
             &mut origins,
         )?;
         if found.is_empty() {
-            let defaults = self.layers(module.as_deref(), true);
+            let defaults = self.layers(module.as_deref(), true)?;
             self.search(
                 &defaults,
                 &root,
@@ -216,19 +256,16 @@ impl Hiera {
                             continue;
                         }
                     };
-                    let Some(mut value) = hash_get(&data.value, root) else {
+                    // A key whose dotted segments do not all lead somewhere
+                    // is not found at this level.
+                    let value = hash_get(&data.value, root).and_then(|v| {
+                        dig.iter()
+                            .try_fold(v, |v, segment| interpolate::dig(&v, segment))
+                    });
+                    let Some(value) = value else {
                         self.record(layer, level, &shown, Outcome::NotFound);
                         continue;
                     };
-                    for segment in dig {
-                        match interpolate::dig(&value, segment) {
-                            Some(inner) => value = inner,
-                            None => {
-                                value = Value::Undef;
-                                break;
-                            }
-                        }
-                    }
                     let value = self.interpolated(&value, variables)?;
                     self.record(layer, level, &shown, Outcome::Found(value.clone()));
                     let line = data
@@ -262,37 +299,56 @@ impl Hiera {
     }
 
     /// The layers in priority order: global, environment, module.
-    fn layers(&self, module: Option<&str>, defaults: bool) -> Vec<(String, Rc<Config>, bool)> {
+    fn layers(
+        &self,
+        module: Option<&str>,
+        defaults: bool,
+    ) -> Result<Vec<(String, Rc<Config>, bool)>, String> {
         let mut out = Vec::new();
         if !defaults {
             if let Some(g) = &self.global {
+                check_backends(g)?;
                 out.push(("global".to_string(), Rc::new(g.clone()), false));
             }
             if let Some(e) = &self.environment {
+                check_backends(e)?;
                 out.push(("environment".to_string(), Rc::new(e.clone()), false));
             }
         }
-        if let Some(m) = module.and_then(|m| self.module_config(m).map(|c| (m, c))) {
-            out.push((format!("module {}", m.0), m.1, defaults));
+        if let Some(m) = module {
+            if let Some(config) = self.module_config(m)? {
+                out.push((format!("module {m}"), config, defaults));
+            }
         }
-        out
+        Ok(out)
     }
 
-    fn module_config(&self, module: &str) -> Option<Rc<Config>> {
+    fn module_config(&self, module: &str) -> Result<Option<Rc<Config>>, String> {
         if let Some(known) = self.module_configs.borrow().get(module) {
-            return known.clone();
+            return Ok(known.clone());
         }
-        let config = self
+        let config = match self
             .modules
             .get(module)
             .map(|dir| dir.join("hiera.yaml"))
             .filter(|p| p.is_file())
-            .and_then(|p| Config::read(&p).ok())
-            .map(Rc::new);
+        {
+            Some(p) => {
+                let config = Config::read(&p).map_err(|d| d.message)?;
+                match config.version {
+                    3 => return Err("hiera.yaml version 3 cannot be used in a module".into()),
+                    _ => {
+                        check_backends(&config)?;
+                        Some(Rc::new(config))
+                    }
+                }
+            }
+            None => None,
+        };
         self.module_configs
             .borrow_mut()
             .insert(module.to_string(), config.clone());
-        config
+        Ok(config)
     }
 
     /// `lookup_options` for a key: every layer's, the highest priority
@@ -303,7 +359,7 @@ impl Hiera {
         module: Option<&str>,
         variables: Variables,
     ) -> Result<Option<Value>, String> {
-        let layers = self.layers(module, false);
+        let layers = self.layers(module, false)?;
         let mut entries: Vec<Value> = Vec::new();
         for (_, config, _) in &layers {
             for level in &config.hierarchy {
@@ -370,10 +426,16 @@ impl Hiera {
                 let values = root
                     .and_then(|root| path.try_fold(root, |v, s| interpolate::dig(&v, s)))
                     .unwrap_or(Value::Undef);
+                // Puppet maps over an array; a hash gives [key, value]
+                // pairs, a string itself, nothing or an empty one none.
                 let items: Vec<Value> = match values {
                     Value::Array(a) => a.as_ref().clone(),
-                    Value::Hash(h) => h.keys().cloned().collect(),
+                    Value::Hash(h) => h
+                        .iter()
+                        .map(|(k, v)| Value::array(vec![k.clone(), v.clone()]))
+                        .collect(),
                     Value::Undef => Vec::new(),
+                    Value::Str(s) if s.is_empty() => Vec::new(),
                     other => vec![other],
                 };
                 let mut out = Vec::new();
@@ -393,18 +455,24 @@ impl Hiera {
                 }
                 out
             }
-            Locations::None => Vec::new(),
+            Locations::None => match &level.backend {
+                Backend::Yaml | Backend::Json => {
+                    let function = if level.backend == Backend::Yaml {
+                        "yaml_data"
+                    } else {
+                        "json_data"
+                    };
+                    return Err(format!(
+                        "{CALL}'{function}' one of 'path', 'paths' 'glob', 'globs' or 'mapped_paths' must be declared in hiera.yaml when using this data_hash function"
+                    ));
+                }
+                _ => vec![level.datadir.clone()],
+            },
         })
     }
 
     /// A data file's contents (read once), or `None` if there is none.
     fn data_file(&self, path: &Path, level: &Level) -> Result<Option<Rc<DataFile>>, String> {
-        if let Backend::Unsupported(kind, function) = &level.backend {
-            return Err(format!(
-                "hierarchy level '{}' uses {kind} '{function}', which spaceship cannot evaluate (only yaml_data and json_data are read)",
-                level.name
-            ));
-        }
         if let Some(done) = self.data.borrow().get(path) {
             return done.clone().map(Some);
         }
@@ -451,34 +519,71 @@ fn read_data(path: &Path, backend: &Backend) -> Result<DataFile, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{shown}: {e}"))?;
     let (value, document) = match backend {
         Backend::Json => {
-            let json: serde_json::Value = serde_json::from_str(&text).map_err(|e| {
-                format!(
-                    "{shown}:{}:{}: Unable to parse JSON: {e}",
-                    e.line(),
-                    e.column()
-                )
-            })?;
+            let json: serde_json::Value = serde_json::from_str(&text)
+                .map_err(|e| format!("Unable to parse ({shown}): {e}"))?;
             (crate::driver::json_to_value(&json), None)
         }
         _ => {
-            let document = crate::yaml::parse(&text).map_err(|e| {
-                format!(
-                    "{shown}:{}:{}: Unable to parse {}",
-                    e.line,
-                    e.column,
-                    e.puppet_message(Some(&shown))
-                )
-            })?;
+            let document = crate::yaml::parse(&text)
+                .map_err(|e| format!("Unable to parse {}", e.puppet_message(Some(&shown))))?;
+            // Hiera refuses a Ruby Symbol as a value, naming the first key
+            // holding one.
+            if let Value::Hash(h) = &document.value {
+                if let Some(key) = h.keys().find(|k| document.holds_symbol(&[(*k).clone()])) {
+                    return Err(format!(
+                        "Value for key '{key}', in hash returned from data_hash function 'yaml_data', when using location '{shown}', has wrong type, expects Puppet::LookupValue, got {}",
+                        symbol_type(&h[key])
+                    ));
+                }
+            }
             (document.value.clone(), Some(document))
         }
     };
     let value = match value {
         Value::Hash(_) => value,
-        // An empty file (false, or undef) is no data.
-        Value::Bool(false) | Value::Undef => Value::hash(Default::default()),
-        _ => return Err(format!("{shown}: Hiera data must be a hash, not {value}")),
+        // An empty file is no data, and so is one that is not a hash
+        // (Puppet warns that it "does not contain a valid yaml hash").
+        _ => Value::hash(Default::default()),
     };
     Ok(DataFile { value, document })
+}
+
+fn bare(message: &str) -> crate::syntax::Diagnostic {
+    crate::syntax::Diagnostic::new(crate::syntax::Span::default(), message.to_string())
+}
+
+/// Puppet loads a level's function when the layer is first used: one
+/// spaceship cannot evaluate fails the lookup, naming the level.
+fn check_backends(config: &Config) -> Result<(), String> {
+    for level in config.hierarchy.iter().chain(&config.default_hierarchy) {
+        let Backend::Unsupported(kind, function) = &level.backend else {
+            continue;
+        };
+        return Err(match function.as_str() {
+            // Puppet without the hiera-eyaml gem says the same.
+            "eyaml_lookup_key" => format!(
+                "{CALL}Function Load Error for function 'eyaml_lookup_key': Lookup using eyaml lookup_key function is only supported when the hiera_eyaml library is present"
+            ),
+            _ => format!(
+                "{CALL}hierarchy level '{}' in {} uses {kind} '{function}', which spaceship cannot evaluate (only yaml_data and json_data are read)",
+                level.name,
+                config.path.display()
+            ),
+        });
+    }
+    Ok(())
+}
+
+/// How Puppet's type assertion names a value holding a Symbol.
+fn symbol_type(value: &Value) -> String {
+    match value {
+        Value::Array(items) => format!(
+            "Tuple[{}]",
+            items.iter().map(symbol_type).collect::<Vec<_>>().join(", ")
+        ),
+        Value::Str(_) => "Runtime[ruby, 'Symbol']".into(),
+        _ => "Any".into(),
+    }
 }
 
 fn hash_get(value: &Value, key: &str) -> Option<Value> {

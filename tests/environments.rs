@@ -3,7 +3,8 @@
 //! modules, Hiera data), optionally its node's name (`node`) and facts
 //! (`facts.json`), and what Puppet 7.23 compiled from it (`expected`,
 //! made by `scripts/regen-environments`, paths inside the environment
-//! written `<env>/...`). Each is compiled as `spaceship compile ENV` does
+//! written `<env>/...`); a case's `hiera-global.yaml` is the global Hiera
+//! layer (`--hiera_config`, paths in the case written `<case>/...`). Each is compiled as `spaceship compile ENV` does
 //! and must give the same catalog or the same error.
 
 use std::path::Path;
@@ -31,7 +32,14 @@ fn actual(case: &Path) -> String {
         _ => case.parent().unwrap().parent().unwrap().join("facts.json"),
     };
     let facts = driver::json_to_value(&read_json(&facts_file));
-    let inputs = driver::inputs(std::slice::from_ref(&env), &Overrides::default()).expect("inputs");
+    let global = case.join("hiera-global.yaml");
+    let overrides = Overrides {
+        hiera_config: global
+            .is_file()
+            .then(|| std::fs::canonicalize(&global).expect("hiera-global.yaml")),
+        ..Overrides::default()
+    };
+    let inputs = driver::inputs(std::slice::from_ref(&env), &overrides).expect("inputs");
     let mut sources = SourceMap::default();
     for manifest in &inputs.manifests {
         driver::load(&mut sources, manifest).expect("manifest readable");
@@ -55,7 +63,10 @@ fn actual(case: &Path) -> String {
         }
         Err(e) => format!("error: {}", e.puppet_message()),
     };
-    shown.replace(&env_path.display().to_string(), "<env>")
+    let case_path = std::fs::canonicalize(case).expect("case dir");
+    shown
+        .replace(&env_path.display().to_string(), "<env>")
+        .replace(&case_path.display().to_string(), "<case>")
 }
 
 fn expected(case: &Path) -> String {

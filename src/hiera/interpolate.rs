@@ -35,7 +35,7 @@ pub fn interpolate(text: &str, context: &mut dyn Context) -> Result<Value, Strin
             return Err(format!("Unclosed interpolation in '{text}'"));
         };
         let expression = after[..end].trim();
-        out.push_str(&expand(expression, text, context)?);
+        out.push_str(&expand(expression, context)?);
         rest = &after[end + 1..];
     }
     out.push_str(rest);
@@ -66,7 +66,7 @@ pub fn interpolate_value(value: &Value, context: &mut dyn Context) -> Result<Val
     })
 }
 
-fn expand(expression: &str, whole: &str, context: &mut dyn Context) -> Result<String, String> {
+fn expand(expression: &str, context: &mut dyn Context) -> Result<String, String> {
     if expression.is_empty() {
         return Ok(String::new());
     }
@@ -79,9 +79,10 @@ fn expand(expression: &str, whole: &str, context: &mut dyn Context) -> Result<St
         return Ok(text);
     }
     if call_argument(expression, "alias").is_some() {
-        return Err(format!(
-            "'alias' interpolation is only permitted if the expression is equal to the entire string, in '{whole}'"
-        ));
+        return Err(
+            "'alias' interpolation is only permitted if the expression is equal to the entire string"
+                .into(),
+        );
     }
     let variable = call_argument(expression, "scope").unwrap_or_else(|| expression.to_string());
     Ok(variable_value(&variable, context)
@@ -138,10 +139,13 @@ pub fn split_dotted(key: &str) -> Vec<String> {
     segments
 }
 
-/// How an interpolated value reads inside a string.
+/// How an interpolated value reads inside a string: Ruby's `to_s`
+/// (arrays and hashes as Ruby inspects them).
 fn text_of(value: &Value) -> String {
     match value {
         Value::Undef => String::new(),
+        Value::Str(s) => s.to_string(),
+        Value::Array(_) | Value::Hash(_) => crate::catalog::value::ruby_inspect(value),
         other => other.to_string(),
     }
 }
