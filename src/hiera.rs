@@ -123,13 +123,13 @@ impl Hiera {
         };
         // Version 3 at an environment's root is ignored (Puppet warns).
         let environment = environment.filter(|e| e.version != 3);
-        if [&global, &environment]
-            .iter()
-            .any(|c| c.as_ref().is_some_and(|c| c.has_default_hierarchy))
-        {
-            return Err(bare(
-                "'default_hierarchy' is only allowed in the module layer",
-            ));
+        for config in [&global, &environment].into_iter().flatten() {
+            if let Some(line) = config.has_default_hierarchy {
+                return Err(bare(&format!(
+                    "'default_hierarchy' is only allowed in the module layer (file: {}, line: {line})",
+                    config.path.display()
+                )));
+            }
         }
         Ok(Hiera {
             global,
@@ -184,6 +184,10 @@ impl Hiera {
     ) -> Result<Option<Found>, String> {
         let segments = interpolate::split_dotted(key);
         let root = segments[0].clone();
+        // `lookup_options` are options, never data.
+        if root == "lookup_options" {
+            return Ok(None);
+        }
         let module = root.split_once("::").map(|(m, _)| m.to_string());
         let options = self.lookup_options(&root, module.as_deref(), variables)?;
         let option = |name: &str| match &options {
@@ -361,13 +365,26 @@ impl Hiera {
     ) -> Result<Option<Value>, String> {
         let layers = self.layers(module, false)?;
         let mut entries: Vec<Value> = Vec::new();
-        for (_, config, _) in &layers {
+        for (layer, config, _) in &layers {
             for level in &config.hierarchy {
                 for path in self.level_paths(level, variables)? {
                     if let Some(data) = self.data_file(&path, level)? {
                         if let Some(Value::Hash(options)) =
                             hash_get(&data.value, "lookup_options").as_ref()
                         {
+                            // A module's options are for its own keys only.
+                            if let Some(m) = layer.strip_prefix("module ") {
+                                let own = format!("{m}::");
+                                let foreign = options.keys().any(|k| {
+                                    let k = k.to_string();
+                                    !k.starts_with(&own) && !k.starts_with(&format!("^{own}"))
+                                });
+                                if foreign {
+                                    return Err(format!(
+                                        "all lookup_options keys must start with module name '{m}'"
+                                    ));
+                                }
+                            }
                             entries.push(Value::Hash(options.clone()));
                         }
                     }
@@ -403,16 +420,21 @@ impl Hiera {
         let text = |s: &str, c: &mut Interpolation| -> Result<String, String> {
             interpolate::interpolate(s, c).map(|v| v.to_string())
         };
+        // The datadir is interpolated too.
+        let datadir = match level.datadir.to_str() {
+            Some(d) if d.contains("%{") => PathBuf::from(text(d, &mut context)?),
+            _ => level.datadir.clone(),
+        };
         Ok(match &level.locations {
             Locations::Paths(paths) => paths
                 .iter()
-                .map(|p| text(p, &mut context).map(|p| level.datadir.join(p)))
+                .map(|p| text(p, &mut context).map(|p| datadir.join(p)))
                 .collect::<Result<_, _>>()?,
             Locations::Globs(globs) => {
                 let mut out = Vec::new();
                 for g in globs {
                     let pattern = text(g, &mut context)?;
-                    out.extend(glob(&level.datadir, &pattern));
+                    out.extend(glob(&datadir, &pattern));
                 }
                 out
             }
@@ -451,7 +473,7 @@ impl Hiera {
                         hiera: self,
                         variables: &bound,
                     };
-                    out.push(level.datadir.join(text(template, &mut inner)?));
+                    out.push(datadir.join(text(template, &mut inner)?));
                 }
                 out
             }
@@ -466,7 +488,7 @@ impl Hiera {
                         "{CALL}'{function}' one of 'path', 'paths' 'glob', 'globs' or 'mapped_paths' must be declared in hiera.yaml when using this data_hash function"
                     ));
                 }
-                _ => vec![level.datadir.clone()],
+                _ => vec![datadir.clone()],
             },
         })
     }

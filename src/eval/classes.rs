@@ -438,9 +438,9 @@ impl Compiler {
                 .insert(p.name.clone(), value.clone());
             values.push((p.name.clone(), value, from_default));
         }
-        if !missing.is_empty() {
-            return Err(self.error(span, problem_list(&prefix, &missing)));
-        }
+        // Missing values are listed before wrong types.
+        missing.append(&mut problems);
+        let problems = missing;
         // Every parameter is checked; several problems are listed one a
         // line under the resource, as Puppet does.
         if !problems.is_empty() {

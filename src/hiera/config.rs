@@ -58,8 +58,9 @@ pub struct Config {
     pub hierarchy: Vec<Level>,
     /// Modules only: consulted after everything else, for defaults.
     pub default_hierarchy: Vec<Level>,
-    /// Whether `default_hierarchy` was given (only a module's may be).
-    pub has_default_hierarchy: bool,
+    /// The line of `default_hierarchy`, when given (only a module's may
+    /// be).
+    pub has_default_hierarchy: Option<u32>,
 }
 
 impl Config {
@@ -76,12 +77,7 @@ impl Config {
     /// reported bare.
     pub fn parse(path: &Path, text: &str) -> Result<Config, Diagnostic> {
         let shown = path.display().to_string();
-        let doc = crate::yaml::parse(text).map_err(|e| {
-            bare(format!(
-                "Unable to parse {}",
-                e.puppet_message(Some(&shown))
-            ))
-        })?;
+        let doc = crate::yaml::parse(text).map_err(|e| call(e.puppet_message(Some(&shown))))?;
         let base = path.parent().unwrap_or(Path::new("."));
         let Value::Hash(top) = &doc.value else {
             // Puppet falls back to Hiera 3's default configuration.
@@ -211,26 +207,30 @@ impl Config {
                     &wrong,
                 )?);
             }
-            let mut seen: Vec<&str> = Vec::new();
-            for l in &out {
-                if seen.contains(&l.name.as_str()) {
+            for (i, l) in out.iter().enumerate() {
+                if let Some(first) = out[..i].iter().find(|f| f.name == l.name) {
                     return Err(bare(format!(
-                        "Hierarchy name '{}' defined more than once.",
-                        l.name
+                        "Hierarchy name '{}' defined more than once. First defined at (line: {}) (file: {shown}, line: {})",
+                        l.name, first.line, l.line
                     )));
                 }
-                seen.push(&l.name);
             }
             Ok(out)
         };
         let hierarchy = levels("hierarchy")?;
         let default_hierarchy = levels("default_hierarchy")?;
+        let default_hierarchy_line = text
+            .lines()
+            .position(|l| l.trim_start().starts_with("default_hierarchy:"))
+            .map_or(1, |i| i as u32 + 1);
         Ok(Config {
             path: path.to_path_buf(),
             version: 5,
             hierarchy,
             default_hierarchy,
-            has_default_hierarchy: top.contains_key(&Value::str("default_hierarchy")),
+            has_default_hierarchy: top
+                .contains_key(&Value::str("default_hierarchy"))
+                .then_some(default_hierarchy_line),
         })
     }
 
@@ -240,7 +240,7 @@ impl Config {
             version,
             hierarchy: Vec::new(),
             default_hierarchy: Vec::new(),
-            has_default_hierarchy: false,
+            has_default_hierarchy: None,
         }
     }
 }
@@ -331,7 +331,7 @@ fn v4(
         version: 4,
         hierarchy,
         default_hierarchy: Vec::new(),
-        has_default_hierarchy: false,
+        has_default_hierarchy: None,
     })
 }
 

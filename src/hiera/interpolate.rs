@@ -84,10 +84,23 @@ fn expand(expression: &str, context: &mut dyn Context) -> Result<String, String>
                 .into(),
         );
     }
+    if let Some(method) = method_name(expression) {
+        if method != "scope" {
+            return Err(format!("Unknown interpolation method '{method}'"));
+        }
+    }
     let variable = call_argument(expression, "scope").unwrap_or_else(|| expression.to_string());
     Ok(variable_value(&variable, context)
         .map(|v| text_of(&v))
         .unwrap_or_default())
+}
+
+/// The method of a `name(...)` expression.
+fn method_name(expression: &str) -> Option<&str> {
+    let (name, _) = expression.split_once('(')?;
+    let name = name.trim();
+    (!name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'))
+        .then_some(name)
 }
 
 /// `name('arg')` or `name("arg")`: the argument.
@@ -100,9 +113,14 @@ fn call_argument(expression: &str, name: &str) -> Option<String> {
 
 /// A variable, then a dig through its value by the dotted segments.
 fn variable_value(path: &str, context: &dyn Context) -> Option<Value> {
+    // `::x` is top scope's x: the prefix stays for the context to see.
+    let top = path.starts_with("::");
     let segments = split_dotted(path.trim_start_matches("::"));
     let (first, rest) = segments.split_first()?;
-    let mut value = context.variable(first)?;
+    let mut value = match top {
+        true => context.variable(&format!("::{first}"))?,
+        false => context.variable(first)?,
+    };
     for segment in rest {
         value = dig(&value, segment)?;
     }
@@ -158,7 +176,7 @@ mod tests {
 
     impl Context for Facts {
         fn variable(&self, name: &str) -> Option<Value> {
-            match name {
+            match name.trim_start_matches("::") {
                 "osfamily" => Some(Value::str("Debian")),
                 "facts" => {
                     let os: crate::catalog::Map<Value, Value> =
