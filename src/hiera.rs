@@ -105,11 +105,6 @@ impl Hiera {
     ) -> Result<Hiera, crate::syntax::Diagnostic> {
         let global = global.map(Config::read).transpose()?;
         match global.as_ref().map(|g| g.version) {
-            Some(3) => {
-                return Err(bare(
-                    "hiera.yaml version 3 (Hiera 3 backends) in the global layer is not supported by spaceship; convert it to version 5",
-                ));
-            }
             Some(4) => {
                 return Err(bare(
                     "hiera.yaml version 4 cannot be used in the global layer",

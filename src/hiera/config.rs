@@ -117,7 +117,7 @@ impl Config {
                         }
                     }
                 }
-                return Ok(Config::empty(path, 3));
+                return Ok(v3(path, top));
             }
             4 => return v4(path, base, top, &doc),
             5 => {}
@@ -272,6 +272,60 @@ const LEVEL_KEYS: [&str; 14] = [
     "mapped_paths",
     "datadir",
 ];
+
+/// Version 3 (the global layer's only): one level per backend (`yaml`,
+/// `json`), each reading the hierarchy's files with its extension from
+/// its `:datadir:` (Puppet's default is below the code directory).
+fn v3(path: &Path, top: &crate::catalog::Map<Value, Value>) -> Config {
+    let list = |key: &str, default: &[&str]| -> Vec<String> {
+        match top.get(&Value::str(key)) {
+            Some(Value::Array(items)) => items.iter().map(Value::to_string).collect(),
+            Some(other) => vec![other.to_string()],
+            None => default.iter().map(|s| s.to_string()).collect(),
+        }
+    };
+    let hierarchy = list("hierarchy", &["nodes/%{::trusted.certname}", "common"]);
+    let mut levels = Vec::new();
+    for backend in list("backends", &["yaml"]) {
+        let options = top.get(&Value::str(&backend));
+        let datadir = options
+            .and_then(|o| hash_str(o, "datadir"))
+            .unwrap_or_else(|| "/etc/puppet/code/environments/%{::environment}/hieradata".into());
+        let extension = match options.and_then(|o| hash_str(o, "extension")) {
+            Some(e) => format!(".{e}"),
+            None => format!(".{backend}"),
+        };
+        let kind = match backend.as_str() {
+            "yaml" => Backend::Yaml,
+            "json" => Backend::Json,
+            _ => Backend::Unsupported("hiera3_backend", backend.clone()),
+        };
+        let paths = hierarchy
+            .iter()
+            .map(|p| {
+                if p.ends_with(&extension) {
+                    p.clone()
+                } else {
+                    format!("{p}{extension}")
+                }
+            })
+            .collect();
+        levels.push(Level {
+            name: backend,
+            datadir: PathBuf::from(datadir),
+            backend: kind,
+            locations: Locations::Paths(paths),
+            line: 1,
+        });
+    }
+    Config {
+        path: path.to_path_buf(),
+        version: 3,
+        hierarchy: levels,
+        default_hierarchy: Vec::new(),
+        has_default_hierarchy: None,
+    }
+}
 
 /// Version 4: `backend: yaml|json`, paths with that extension, the
 /// level's name its default path.
