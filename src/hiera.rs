@@ -184,12 +184,12 @@ impl Hiera {
             return Ok(None);
         }
         let module = root.split_once("::").map(|(m, _)| m.to_string());
-        let options = self.lookup_options(&root, module.as_deref(), variables)?;
+        let options = self.lookup_options(&root, module.as_deref(), variables, false)?;
         let option = |name: &str| match &options {
             Some(Value::Hash(h)) => h.get(&Value::str(name)).cloned(),
             _ => None,
         };
-        let strategy = match merge.or(option("merge").as_ref()) {
+        let mut strategy = match merge.or(option("merge").as_ref()) {
             Some(m) => Strategy::from_value(m).map_err(|e| format!("{CALL}{e}"))?,
             None => Strategy::First,
         };
@@ -206,7 +206,14 @@ impl Hiera {
             &mut origins,
         )?;
         if found.is_empty() {
+            // A module's default_hierarchy merges as its own
+            // lookup_options say, whatever the lookup asked.
             let defaults = self.layers(module.as_deref(), true)?;
+            let own = self.lookup_options(&root, module.as_deref(), variables, true)?;
+            strategy = match own.as_ref().and_then(|o| hash_get(o, "merge")) {
+                Some(m) => Strategy::from_value(&m).map_err(|e| format!("{CALL}{e}"))?,
+                None => Strategy::First,
+            };
             self.search(
                 &defaults,
                 &root,
@@ -352,16 +359,22 @@ impl Hiera {
 
     /// `lookup_options` for a key: every layer's, the highest priority
     /// level's entry for a key winning; exact keys before `^` patterns.
+    /// With `defaults`, the module's `default_hierarchy` alone.
     fn lookup_options(
         &self,
         root: &str,
         module: Option<&str>,
         variables: Variables,
+        defaults: bool,
     ) -> Result<Option<Value>, String> {
-        let layers = self.layers(module, false)?;
+        let layers = self.layers(module, defaults)?;
         let mut entries: Vec<Value> = Vec::new();
-        for (layer, config, _) in &layers {
-            for level in &config.hierarchy {
+        for (layer, config, defaults) in &layers {
+            let levels = match defaults {
+                true => &config.default_hierarchy,
+                false => &config.hierarchy,
+            };
+            for level in levels {
                 for path in self.level_paths(level, variables)? {
                     if let Some(data) = self.data_file(&path, level)? {
                         if let Some(Value::Hash(options)) =
@@ -493,6 +506,13 @@ impl Hiera {
         if let Some(done) = self.data.borrow().get(path) {
             return done.clone().map(Some);
         }
+        if path.is_dir() {
+            // Ruby's own words on reading a directory.
+            return Err(format!(
+                "{CALL}Is a directory @ io_fread - {}",
+                path.display()
+            ));
+        }
         if !path.is_file() {
             return Ok(None);
         }
@@ -538,7 +558,21 @@ fn read_data(path: &Path, backend: &Backend) -> Result<DataFile, String> {
         Backend::Json => {
             let json: serde_json::Value = serde_json::from_str(&text)
                 .map_err(|e| format!("Unable to parse ({shown}): {e}"))?;
-            (crate::driver::json_to_value(&json), None)
+            let value = crate::driver::json_to_value(&json);
+            if !matches!(value, Value::Hash(_)) {
+                let got = match value {
+                    Value::Array(_) => "Tuple",
+                    Value::Str(_) => "String",
+                    Value::Int(_) => "Integer",
+                    Value::Float(_) => "Float",
+                    Value::Bool(_) => "Boolean",
+                    _ => "Undef",
+                };
+                return Err(format!(
+                    "Value returned from data_hash function 'json_data', when using location '{shown}', has wrong type, expects a Hash value, got {got}"
+                ));
+            }
+            (value, None)
         }
         _ => {
             let document = crate::yaml::parse(&text)

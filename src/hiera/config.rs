@@ -151,6 +151,11 @@ impl Config {
                     return Err(wrong(format!("entry 'defaults' unrecognized key '{k}'")));
                 }
             }
+            if let Some(key) = reserved_option(defaults.and_then(|d| hash_get(d, "options"))) {
+                return Err(bare(format!(
+                    "Option key '{key}' used in defaults is reserved by Puppet"
+                )));
+            }
             if FUNCTION_KEYS
                 .iter()
                 .filter(|k| d.contains_key(&Value::str(k)))
@@ -429,6 +434,11 @@ fn level(
             )));
         }
     };
+    if let Some(key) = reserved_option(hash_get(entry, "options")) {
+        return Err(bare(format!(
+            "Option key '{key}' used in hierarchy '{name}' is reserved by Puppet"
+        )));
+    }
     if LOCATION_KEYS
         .iter()
         .filter(|k| fields.contains_key(&Value::str(k)))
@@ -472,6 +482,13 @@ fn level(
         locations,
         line,
     })
+}
+
+/// `path` and `uri` are Puppet's own options to a level's function.
+fn reserved_option(options: Option<&Value>) -> Option<&'static str> {
+    ["path", "uri"]
+        .into_iter()
+        .find(|k| options.and_then(|o| hash_get(o, k)).is_some())
 }
 
 fn backend_of(entry: &Value) -> Option<Backend> {
