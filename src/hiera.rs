@@ -253,6 +253,9 @@ impl Hiera {
                 &config.hierarchy
             };
             for level in levels {
+                // Puppet loads a level's function when the level is
+                // reached.
+                check_backend(config, level)?;
                 for path in self.level_paths(level, variables)? {
                     let shown = path.display().to_string();
                     let data = match self.data_file(&path, level)? {
@@ -313,11 +316,9 @@ impl Hiera {
         let mut out = Vec::new();
         if !defaults {
             if let Some(g) = &self.global {
-                check_backends(g)?;
                 out.push(("global".to_string(), Rc::new(g.clone()), false));
             }
             if let Some(e) = &self.environment {
-                check_backends(e)?;
                 out.push(("environment".to_string(), Rc::new(e.clone()), false));
             }
         }
@@ -343,10 +344,7 @@ impl Hiera {
                 let config = Config::read(&p).map_err(|d| d.message)?;
                 match config.version {
                     3 => return Err("hiera.yaml version 3 cannot be used in a module".into()),
-                    _ => {
-                        check_backends(&config)?;
-                        Some(Rc::new(config))
-                    }
+                    _ => Some(Rc::new(config)),
                 }
             }
             None => None,
@@ -375,6 +373,10 @@ impl Hiera {
                 false => &config.hierarchy,
             };
             for level in levels {
+                // Functions spaceship cannot run give no options.
+                if matches!(level.backend, Backend::Unsupported(..)) {
+                    continue;
+                }
                 for path in self.level_paths(level, variables)? {
                     if let Some(data) = self.data_file(&path, level)? {
                         if let Some(Value::Hash(options)) =
@@ -603,26 +605,23 @@ fn bare(message: &str) -> crate::syntax::Diagnostic {
     crate::syntax::Diagnostic::new(crate::syntax::Span::default(), message.to_string())
 }
 
-/// Puppet loads a level's function when the layer is first used: one
-/// spaceship cannot evaluate fails the lookup, naming the level.
-fn check_backends(config: &Config) -> Result<(), String> {
-    for level in config.hierarchy.iter().chain(&config.default_hierarchy) {
-        let Backend::Unsupported(kind, function) = &level.backend else {
-            continue;
-        };
-        return Err(match function.as_str() {
-            // Puppet without the hiera-eyaml gem says the same.
-            "eyaml_lookup_key" => format!(
-                "{CALL}Function Load Error for function 'eyaml_lookup_key': Lookup using eyaml lookup_key function is only supported when the hiera_eyaml library is present"
-            ),
-            _ => format!(
-                "{CALL}hierarchy level '{}' in {} uses {kind} '{function}', which spaceship cannot evaluate (only yaml_data and json_data are read)",
-                level.name,
-                config.path.display()
-            ),
-        });
-    }
-    Ok(())
+/// A level whose function spaceship cannot evaluate fails the lookup
+/// that reaches it, naming the level.
+fn check_backend(config: &Config, level: &Level) -> Result<(), String> {
+    let Backend::Unsupported(kind, function) = &level.backend else {
+        return Ok(());
+    };
+    Err(match function.as_str() {
+        // Puppet without the hiera-eyaml gem says the same.
+        "eyaml_lookup_key" => format!(
+            "{CALL}Function Load Error for function 'eyaml_lookup_key': Lookup using eyaml lookup_key function is only supported when the hiera_eyaml library is present"
+        ),
+        _ => format!(
+            "{CALL}hierarchy level '{}' in {} uses {kind} '{function}', which spaceship cannot evaluate (only yaml_data and json_data are read)",
+            level.name,
+            config.path.display()
+        ),
+    })
 }
 
 /// How Puppet's type assertion names a value holding a Symbol.
