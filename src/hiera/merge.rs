@@ -213,7 +213,7 @@ fn deep_merge(lower: &Value, higher: &Value, options: &DeepOptions) -> Value {
                 }
             }
             if options.sort_merged_arrays {
-                out.sort_by(|a, b| a.to_string().cmp(&b.to_string()));
+                out.sort_by(ruby_order);
             }
             Value::array(out)
         }
@@ -262,6 +262,20 @@ fn knock_out(value: Value, options: &DeepOptions) -> Value {
             )
         }
         other => other,
+    }
+}
+
+/// Ruby's `<=>` for what a sort meets: numbers by value, strings byte
+/// by byte (anything else by its text).
+fn ruby_order(a: &Value, b: &Value) -> std::cmp::Ordering {
+    let number = |v: &Value| match v {
+        Value::Int(i) => Some(*i as f64),
+        Value::Float(f) => Some(*f),
+        _ => None,
+    };
+    match (number(a), number(b)) {
+        (Some(x), Some(y)) => x.partial_cmp(&y).unwrap_or(std::cmp::Ordering::Equal),
+        _ => a.to_string().cmp(&b.to_string()),
     }
 }
 
