@@ -217,6 +217,8 @@ fn deep_merge(lower: &Value, higher: &Value, options: &DeepOptions) -> Value {
             }
             Value::array(out)
         }
+        // A null never replaces a value (Ruby's deep_merge skips nil).
+        (lower, Value::Undef) => lower.clone(),
         (_, higher) => higher.clone(),
     }
 }
