@@ -428,7 +428,7 @@ impl Hiera {
             variables,
         };
         let text = |s: &str, c: &mut Interpolation| -> Result<String, String> {
-            interpolate::interpolate(s, c).map(|v| v.to_string())
+            interpolate::interpolate_path(s, c)
         };
         // The datadir is interpolated too.
         let datadir = match level.datadir.to_str() {

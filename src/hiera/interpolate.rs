@@ -17,29 +17,83 @@ pub trait Context {
 /// Interpolates a string. A string that is exactly `%{alias('k')}` is
 /// replaced by k's value, whatever its type.
 pub fn interpolate(text: &str, context: &mut dyn Context) -> Result<Value, String> {
+    interpolate_with(text, context, true)
+}
+
+/// Interpolates a hiera.yaml path, where Puppet allows no methods.
+pub fn interpolate_path(text: &str, context: &mut dyn Context) -> Result<String, String> {
+    interpolate_with(text, context, false).map(|v| v.to_string())
+}
+
+/// Puppet's `gsub(/%\{([^\}]*)\}/)`: an interpolation without its closing
+/// brace stays as it is; spaces around an expression do not count.
+fn interpolate_with(
+    text: &str,
+    context: &mut dyn Context,
+    allow_methods: bool,
+) -> Result<Value, String> {
     if !text.contains("%{") {
         return Ok(Value::str(text));
-    }
-    let trimmed = text.trim();
-    if let Some(inner) = trimmed.strip_prefix("%{").and_then(|t| t.strip_suffix('}')) {
-        if let Some(key) = call_argument(inner, "alias") {
-            return context.lookup(&key);
-        }
     }
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
     while let Some(start) = rest.find("%{") {
-        out.push_str(&rest[..start]);
         let after = &rest[start + 2..];
         let Some(end) = after.find('}') else {
-            return Err(format!("Unclosed interpolation in '{text}'"));
+            break;
         };
+        out.push_str(&rest[..start]);
         let expression = after[..end].trim();
-        out.push_str(&expand(expression, context)?);
         rest = &after[end + 1..];
+        if EMPTY.contains(&expression) {
+            continue;
+        }
+        let (method, key) = match method_call(expression) {
+            Some(_) if !allow_methods => {
+                return Err(
+                    "Interpolation using method syntax is not allowed in this context".into(),
+                );
+            }
+            Some((method, key)) => (method, key),
+            None => ("scope", expression.to_string()),
+        };
+        match method {
+            "alias" => {
+                // Only a string that is the expression and nothing else.
+                if start != 0 || !rest.is_empty() {
+                    return Err("'alias' interpolation is only permitted if the expression is equal to the entire string".into());
+                }
+                return context.lookup(&key);
+            }
+            "lookup" | "hiera" => out.push_str(&text_of(&context.lookup(&key)?)),
+            "literal" => out.push_str(&key),
+            "scope" => out.push_str(
+                &variable_value(&key, context)
+                    .map(|v| text_of(&v))
+                    .unwrap_or_default(),
+            ),
+            other => return Err(format!("Unknown interpolation method '{other}'")),
+        }
     }
     out.push_str(rest);
     Ok(Value::str(out))
+}
+
+/// Expressions that interpolate to nothing.
+const EMPTY: [&str; 6] = ["", "::", "\"\"", "''", "\"::\"", "'::'"];
+
+/// `name('arg')` or `name("arg")`, exactly (Puppet's
+/// `/^(\w+)\((?:"([^"]+)"|'([^']+)')\)$/`).
+fn method_call(expression: &str) -> Option<(&str, String)> {
+    let open = expression.find('(')?;
+    let name = &expression[..open];
+    if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        return None;
+    }
+    let inner = expression[open + 1..].strip_suffix(')')?;
+    let quote = inner.chars().next().filter(|c| *c == '\'' || *c == '"')?;
+    let arg = inner[1..].strip_suffix(quote)?;
+    (!arg.is_empty() && !arg.contains(quote)).then(|| (name, arg.to_string()))
 }
 
 /// Interpolates every string in a value, keys included.
@@ -64,51 +118,6 @@ pub fn interpolate_value(value: &Value, context: &mut dyn Context) -> Result<Val
         }
         other => other.clone(),
     })
-}
-
-fn expand(expression: &str, context: &mut dyn Context) -> Result<String, String> {
-    if expression.is_empty() {
-        return Ok(String::new());
-    }
-    for function in ["lookup", "hiera"] {
-        if let Some(key) = call_argument(expression, function) {
-            return Ok(text_of(&context.lookup(&key)?));
-        }
-    }
-    if let Some(text) = call_argument(expression, "literal") {
-        return Ok(text);
-    }
-    if call_argument(expression, "alias").is_some() {
-        return Err(
-            "'alias' interpolation is only permitted if the expression is equal to the entire string"
-                .into(),
-        );
-    }
-    if let Some(method) = method_name(expression) {
-        if method != "scope" {
-            return Err(format!("Unknown interpolation method '{method}'"));
-        }
-    }
-    let variable = call_argument(expression, "scope").unwrap_or_else(|| expression.to_string());
-    Ok(variable_value(&variable, context)
-        .map(|v| text_of(&v))
-        .unwrap_or_default())
-}
-
-/// The method of a `name(...)` expression.
-fn method_name(expression: &str) -> Option<&str> {
-    let (name, _) = expression.split_once('(')?;
-    let name = name.trim();
-    (!name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'))
-        .then_some(name)
-}
-
-/// `name('arg')` or `name("arg")`: the argument.
-fn call_argument(expression: &str, name: &str) -> Option<String> {
-    let inner = expression.strip_prefix(name)?.trim_start();
-    let inner = inner.strip_prefix('(')?.strip_suffix(')')?.trim();
-    let quote = inner.chars().next().filter(|c| *c == '\'' || *c == '"')?;
-    Some(inner.strip_prefix(quote)?.strip_suffix(quote)?.to_string())
 }
 
 /// A variable, then a dig through its value by the dotted segments.
