@@ -69,6 +69,7 @@ fn interpolate_with(
             "literal" => out.push_str(&key),
             "scope" => out.push_str(
                 &variable_value(&key, context)
+                    .ok_or_else(|| format!("Syntax error in string: {text}"))?
                     .map(|v| text_of(&v))
                     .unwrap_or_default(),
             ),
@@ -120,20 +121,73 @@ pub fn interpolate_value(value: &Value, context: &mut dyn Context) -> Result<Val
     })
 }
 
-/// A variable, then a dig through its value by the dotted segments.
-fn variable_value(path: &str, context: &dyn Context) -> Option<Value> {
+/// A variable, then a dig through its value by the dotted segments;
+/// `None` if the key is not well formed.
+fn variable_value(path: &str, context: &dyn Context) -> Option<Option<Value>> {
+    let segments = split_key(path)?;
+    let Some((first, rest)) = segments.split_first() else {
+        return Some(None);
+    };
     // `::x` is top scope's x: the prefix stays for the context to see.
-    let top = path.starts_with("::");
-    let segments = split_dotted(path.trim_start_matches("::"));
-    let (first, rest) = segments.split_first()?;
-    let mut value = match top {
-        true => context.variable(&format!("::{first}"))?,
-        false => context.variable(first)?,
+    let mut value = match first.strip_prefix("::") {
+        Some(top) => context.variable(&format!("::{top}")),
+        None => context.variable(first),
     };
     for segment in rest {
-        value = dig(&value, segment)?;
+        value = value.and_then(|v| dig(&v, segment));
     }
     Some(value)
+}
+
+/// Puppet's `split_key`: segments (bare, or quoted with spaces around)
+/// joined by single dots, quotes removed; `None` for a syntax error.
+pub fn split_key(key: &str) -> Option<Vec<String>> {
+    if !key.contains(['\'', '"', '.']) {
+        return Some(vec![key.to_string()]);
+    }
+    let chars: Vec<char> = key.chars().collect();
+    let mut segments = Vec::new();
+    let mut i = 0;
+    loop {
+        // A quoted segment, spaces around it allowed.
+        let mut j = i;
+        while j < chars.len() && chars[j].is_whitespace() {
+            j += 1;
+        }
+        let quoted = chars
+            .get(j)
+            .filter(|c| **c == '"' || **c == '\'')
+            .and_then(|q| {
+                let close = chars[j + 1..].iter().position(|c| c == q)?;
+                (close > 0).then_some((j + 1, j + 1 + close))
+            });
+        let end = match quoted {
+            Some((from, to)) => {
+                segments.push(chars[from..to].iter().collect::<String>());
+                let mut k = to + 1;
+                while k < chars.len() && chars[k].is_whitespace() {
+                    k += 1;
+                }
+                k
+            }
+            None => {
+                let run = chars[i..]
+                    .iter()
+                    .position(|c| matches!(c, '\'' | '"' | '.'))
+                    .map_or(chars.len(), |p| i + p);
+                if run == i {
+                    return None;
+                }
+                segments.push(chars[i..run].iter().collect::<String>().trim().to_string());
+                run
+            }
+        };
+        match chars.get(end) {
+            None => return Some(segments),
+            Some('.') if end + 1 < chars.len() => i = end + 1,
+            _ => return None,
+        }
+    }
 }
 
 /// One step into a hash (by key) or an array (by index).
@@ -225,6 +279,15 @@ mod tests {
             Ok(Value::Array(_))
         ));
         assert!(interpolate("x %{alias('k')}", &mut Facts).is_err());
+    }
+
+    #[test]
+    fn keys_split_as_puppet_splits_them() {
+        assert_eq!(split_key("a.'b.c'. d").unwrap(), ["a", "b.c", "d"]);
+        assert_eq!(split_key("::x").unwrap(), ["::x"]);
+        assert!(split_key("lookup( 'k' )").is_none());
+        assert!(split_key("a..b").is_none());
+        assert!(split_key("a.").is_none());
     }
 
     #[test]
