@@ -177,8 +177,10 @@ impl Hiera {
         merge: Option<&Value>,
         variables: Variables,
     ) -> Result<Option<Found>, String> {
-        let segments = interpolate::split_dotted(key);
-        let root = segments[0].clone();
+        let segments = interpolate::split_key(key)
+            .filter(|s| !s.is_empty())
+            .ok_or_else(|| format!("Syntax error in key: '{key}'"))?;
+        let root = segments[0].to_string();
         // `lookup_options` are options, never data.
         if root == "lookup_options" {
             return Ok(None);
@@ -240,7 +242,7 @@ impl Hiera {
         &self,
         layers: &[(String, Rc<Config>, bool)],
         root: &str,
-        dig: &[String],
+        dig: &[Value],
         strategy: &Strategy,
         variables: Variables,
         found: &mut Vec<Value>,
@@ -456,7 +458,9 @@ impl Hiera {
                 let mut path = variable.trim_start_matches("::").split('.');
                 let root = variables(path.next().unwrap_or_default());
                 let values = root
-                    .and_then(|root| path.try_fold(root, |v, s| interpolate::dig(&v, s)))
+                    .and_then(|root| {
+                        path.try_fold(root, |v, s| interpolate::dig(&v, &Value::str(s)))
+                    })
                     .unwrap_or(Value::Undef);
                 // Puppet maps over an array; a hash gives [key, value]
                 // pairs, a string itself, nothing or an empty one none.

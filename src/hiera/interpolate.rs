@@ -129,9 +129,10 @@ fn variable_value(path: &str, context: &dyn Context) -> Option<Option<Value>> {
         return Some(None);
     };
     // `::x` is top scope's x: the prefix stays for the context to see.
+    let first = first.to_string();
     let mut value = match first.strip_prefix("::") {
         Some(top) => context.variable(&format!("::{top}")),
-        None => context.variable(first),
+        None => context.variable(&first),
     };
     for segment in rest {
         value = value.and_then(|v| dig(&v, segment));
@@ -140,10 +141,11 @@ fn variable_value(path: &str, context: &dyn Context) -> Option<Option<Value>> {
 }
 
 /// Puppet's `split_key`: segments (bare, or quoted with spaces around)
-/// joined by single dots, quotes removed; `None` for a syntax error.
-pub fn split_key(key: &str) -> Option<Vec<String>> {
+/// joined by single dots, quotes removed, bare numbers integers (array
+/// indexes, integer hash keys); `None` for a syntax error.
+pub fn split_key(key: &str) -> Option<Vec<Value>> {
     if !key.contains(['\'', '"', '.']) {
-        return Some(vec![key.to_string()]);
+        return Some(vec![Value::str(key)]);
     }
     let chars: Vec<char> = key.chars().collect();
     let mut segments = Vec::new();
@@ -163,7 +165,7 @@ pub fn split_key(key: &str) -> Option<Vec<String>> {
             });
         let end = match quoted {
             Some((from, to)) => {
-                segments.push(chars[from..to].iter().collect::<String>());
+                segments.push(Value::str(chars[from..to].iter().collect::<String>()));
                 let mut k = to + 1;
                 while k < chars.len() && chars[k].is_whitespace() {
                     k += 1;
@@ -178,7 +180,14 @@ pub fn split_key(key: &str) -> Option<Vec<String>> {
                 if run == i {
                     return None;
                 }
-                segments.push(chars[i..run].iter().collect::<String>().trim().to_string());
+                let bare: String = chars[i..run].iter().collect::<String>().trim().to_string();
+                let digits = bare.strip_prefix(['+', '-']).unwrap_or(&bare);
+                segments.push(match bare.parse::<i64>() {
+                    Ok(n) if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) => {
+                        Value::Int(n)
+                    }
+                    _ => Value::str(bare),
+                });
                 run
             }
         };
@@ -190,34 +199,15 @@ pub fn split_key(key: &str) -> Option<Vec<String>> {
     }
 }
 
-/// One step into a hash (by key) or an array (by index).
-pub fn dig(value: &Value, segment: &str) -> Option<Value> {
-    match value {
-        Value::Hash(h) => h.get(&Value::str(segment)).cloned(),
-        Value::Array(items) => {
-            let index: usize = segment.parse().ok()?;
-            items.get(index).cloned()
+/// One step into a hash (by key) or an array (by an integer index).
+pub fn dig(value: &Value, segment: &Value) -> Option<Value> {
+    match (value, segment) {
+        (Value::Hash(h), _) => h.get(segment).cloned(),
+        (Value::Array(items), Value::Int(i)) => {
+            usize::try_from(*i).ok().and_then(|i| items.get(i)).cloned()
         }
         _ => None,
     }
-}
-
-/// Splits `a.b."c.d"` into its segments; quoted segments keep their dots.
-pub fn split_dotted(key: &str) -> Vec<String> {
-    let mut segments = Vec::new();
-    let mut current = String::new();
-    let mut quote: Option<char> = None;
-    for c in key.chars() {
-        match (quote, c) {
-            (Some(q), c) if c == q => quote = None,
-            (Some(_), c) => current.push(c),
-            (None, '"' | '\'') => quote = Some(c),
-            (None, '.') => segments.push(std::mem::take(&mut current)),
-            (None, c) => current.push(c),
-        }
-    }
-    segments.push(current);
-    segments
 }
 
 /// How an interpolated value reads inside a string: Ruby's `to_s`
@@ -283,15 +273,15 @@ mod tests {
 
     #[test]
     fn keys_split_as_puppet_splits_them() {
-        assert_eq!(split_key("a.'b.c'. d").unwrap(), ["a", "b.c", "d"]);
-        assert_eq!(split_key("::x").unwrap(), ["::x"]);
+        let text = |k: &str| -> Vec<String> {
+            split_key(k).unwrap().iter().map(Value::to_string).collect()
+        };
+        assert_eq!(text("a.'b.c'. d"), ["a", "b.c", "d"]);
+        assert_eq!(text("::x"), ["::x"]);
+        assert_eq!(split_key("l.1").unwrap()[1], Value::Int(1));
+        assert_eq!(split_key("l.'1'").unwrap()[1], Value::str("1"));
         assert!(split_key("lookup( 'k' )").is_none());
         assert!(split_key("a..b").is_none());
         assert!(split_key("a.").is_none());
-    }
-
-    #[test]
-    fn quoted_segments_keep_dots() {
-        assert_eq!(split_dotted(r#"a."b.c".d"#), ["a", "b.c", "d"]);
     }
 }
