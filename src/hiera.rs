@@ -150,25 +150,25 @@ impl Hiera {
         merge: Option<&Value>,
         variables: Variables,
     ) -> Result<Option<Found>, String> {
-        let outermost = self.stack.borrow().is_empty();
-        {
-            let stack = self.stack.borrow();
-            if stack.iter().any(|k| k == key) || stack.len() >= MAX_DEPTH {
-                return Err(format!(
-                    "Recursive lookup detected in [{}]",
-                    stack.join(", ")
-                ));
-            }
-        }
-        self.stack.borrow_mut().push(key.to_string());
+        self.enter(key)
+            .map_err(|e| format!("Lookup of key '{key}' failed: {e}"))?;
         let result = self.lookup_inner(key, merge, variables);
         self.stack.borrow_mut().pop();
-        match result {
-            Err(e) if outermost && e.starts_with("Recursive lookup detected") => {
-                Err(format!("Lookup of key '{key}' failed: {e}"))
-            }
-            other => other,
+        result
+    }
+
+    /// Marks `key` (a key, or `scope:x` for a variable being
+    /// interpolated) as in progress; met again, it is a loop.
+    fn enter(&self, key: &str) -> Result<(), String> {
+        let mut stack = self.stack.borrow_mut();
+        if stack.iter().any(|k| k == key) || stack.len() >= MAX_DEPTH {
+            return Err(format!(
+                "Recursive lookup detected in [{}]",
+                stack.join(", ")
+            ));
         }
+        stack.push(key.to_string());
+        Ok(())
     }
 
     fn lookup_inner(
@@ -554,6 +554,14 @@ impl Context for Interpolation<'_> {
             Some(found) => Ok(found.value),
             None => Ok(Value::Undef),
         }
+    }
+
+    fn enter(&mut self, key: &str) -> Result<(), String> {
+        self.hiera.enter(key)
+    }
+
+    fn leave(&mut self) {
+        self.hiera.stack.borrow_mut().pop();
     }
 }
 

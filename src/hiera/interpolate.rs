@@ -12,6 +12,13 @@ pub trait Context {
     fn variable(&self, name: &str) -> Option<Value>;
     /// Another key's value (`%{lookup('k')}`, `%{alias('k')}`).
     fn lookup(&mut self, key: &str) -> Result<Value, String>;
+    /// Marks a variable's value as being interpolated (`scope:x`): an
+    /// error if it already is.
+    fn enter(&mut self, _key: &str) -> Result<(), String> {
+        Ok(())
+    }
+    /// The last `enter` is done.
+    fn leave(&mut self) {}
 }
 
 /// Interpolates a string. A string that is exactly `%{alias('k')}` is
@@ -65,14 +72,31 @@ fn interpolate_with(
                 }
                 return context.lookup(&key);
             }
-            "lookup" | "hiera" => out.push_str(&text_of(&context.lookup(&key)?)),
+            "lookup" | "hiera" => {
+                // The value found is interpolated once more (a literal
+                // `%{...}` it holds is expanded).
+                let value = context.lookup(&key)?;
+                context.enter(&key)?;
+                let value = interpolate_value(&value, context);
+                context.leave();
+                out.push_str(&text_of(&value?));
+            }
             "literal" => out.push_str(&key),
-            "scope" => out.push_str(
-                &variable_value(&key, context)
-                    .ok_or_else(|| format!("Syntax error in string: {text}"))?
-                    .map(|v| text_of(&v))
-                    .unwrap_or_default(),
-            ),
+            "scope" => {
+                let value = variable_value(&key, context)
+                    .ok_or_else(|| format!("Syntax error in string: {text}"))?;
+                // A variable's value is interpolated in its turn.
+                let value = match value {
+                    Some(v) => {
+                        context.enter(&format!("scope:{key}"))?;
+                        let v = interpolate_value(&v, context);
+                        context.leave();
+                        v?
+                    }
+                    None => Value::Undef,
+                };
+                out.push_str(&text_of(&value));
+            }
             other => return Err(format!("Unknown interpolation method '{other}'")),
         }
     }
