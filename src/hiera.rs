@@ -655,13 +655,56 @@ fn hash_get(value: &Value, key: &str) -> Option<Value> {
     }
 }
 
-/// Files below `dir` matching a glob of `*`, `?` and `**` segments, sorted.
+/// Files below `dir` matching a glob of `*`, `?`, `[...]` and `**`
+/// segments, `{a,b}` alternatives taken in their order (as Ruby's
+/// `Pathname.glob` does), each sorted.
 fn glob(dir: &Path, pattern: &str) -> Vec<PathBuf> {
-    let segments: Vec<&str> = pattern.split('/').filter(|s| !s.is_empty()).collect();
     let mut out = Vec::new();
-    glob_into(dir, &segments, &mut out);
-    out.sort();
+    for pattern in expand_braces(pattern) {
+        let segments: Vec<&str> = pattern.split('/').filter(|s| !s.is_empty()).collect();
+        let mut found = Vec::new();
+        glob_into(dir, &segments, &mut found);
+        found.sort();
+        for f in found {
+            if !out.contains(&f) {
+                out.push(f);
+            }
+        }
+    }
     out
+}
+
+/// `a{b,c}d` as `abd`, `acd` (nested braces too).
+fn expand_braces(pattern: &str) -> Vec<String> {
+    let Some(open) = pattern.find('{') else {
+        return vec![pattern.to_string()];
+    };
+    let (mut depth, mut close, mut commas) = (0, None, vec![]);
+    for (i, c) in pattern[open..].char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' => {
+                depth -= 1;
+                if depth == 0 {
+                    close = Some(open + i);
+                    break;
+                }
+            }
+            ',' if depth == 1 => commas.push(open + i),
+            _ => {}
+        }
+    }
+    let Some(close) = close else {
+        return vec![pattern.to_string()];
+    };
+    let mut bounds = vec![open];
+    bounds.extend(commas);
+    bounds.push(close);
+    let (head, tail) = (&pattern[..open], &pattern[close + 1..]);
+    bounds
+        .windows(2)
+        .flat_map(|w| expand_braces(&format!("{head}{}{tail}", &pattern[w[0] + 1..w[1]])))
+        .collect()
 }
 
 fn glob_into(dir: &Path, segments: &[&str], out: &mut Vec<PathBuf>) {
@@ -695,27 +738,41 @@ fn glob_into(dir: &Path, segments: &[&str], out: &mut Vec<PathBuf>) {
     }
 }
 
-/// `*` and `?` matching within one path segment.
+/// `*`, `?` and `[...]` (ranges, `^`/`!` negation) matching within one
+/// path segment.
 fn wildcard(pattern: &str, name: &str) -> bool {
     let (p, n): (Vec<char>, Vec<char>) = (pattern.chars().collect(), name.chars().collect());
-    let (mut pi, mut ni, mut star, mut mark) = (0, 0, None, 0);
-    while ni < n.len() {
-        if pi < p.len() && (p[pi] == '?' || p[pi] == n[ni]) {
-            pi += 1;
-            ni += 1;
-        } else if pi < p.len() && p[pi] == '*' {
-            star = Some(pi);
-            mark = ni;
-            pi += 1;
-        } else if let Some(s) = star {
-            pi = s + 1;
-            mark += 1;
-            ni = mark;
-        } else {
-            return false;
+    fn matches(p: &[char], n: &[char]) -> bool {
+        match p.first() {
+            None => n.is_empty(),
+            Some('*') => (0..=n.len()).any(|k| matches(&p[1..], &n[k..])),
+            Some('?') => !n.is_empty() && matches(&p[1..], &n[1..]),
+            Some('[') => {
+                let Some(end) = p.iter().skip(2).position(|c| *c == ']').map(|e| e + 2) else {
+                    return n.first() == Some(&'[') && matches(&p[1..], &n[1..]);
+                };
+                let Some(c) = n.first() else { return false };
+                let (negate, set) = match p[1] {
+                    '^' | '!' => (true, &p[2..end]),
+                    _ => (false, &p[1..end]),
+                };
+                let mut hit = false;
+                let mut i = 0;
+                while i < set.len() {
+                    if i + 2 < set.len() && set[i + 1] == '-' {
+                        hit |= set[i] <= *c && *c <= set[i + 2];
+                        i += 3;
+                    } else {
+                        hit |= set[i] == *c;
+                        i += 1;
+                    }
+                }
+                hit != negate && matches(&p[end + 1..], &n[1..])
+            }
+            Some(x) => n.first() == Some(x) && matches(&p[1..], &n[1..]),
         }
     }
-    p[pi..].iter().all(|c| *c == '*')
+    matches(&p, &n)
 }
 
 #[cfg(test)]
@@ -727,5 +784,8 @@ mod tests {
         assert!(wildcard("*.yaml", "common.yaml"));
         assert!(wildcard("node?.yaml", "node1.yaml"));
         assert!(!wildcard("*.yaml", "common.json"));
+        assert!(wildcard("c[12].yaml", "c2.yaml"));
+        assert!(!wildcard("c[!12].yaml", "c2.yaml"));
+        assert_eq!(expand_braces("{b,a}.yaml"), ["b.yaml", "a.yaml"]);
     }
 }
