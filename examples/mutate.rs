@@ -186,6 +186,7 @@ fn main() {
             let options = Options {
                 node: "test".into(),
                 facts: driver::default_facts("test"),
+                loader: None,
             };
             driver::compile(&sources, options).is_ok()
         });

@@ -6,6 +6,7 @@
 //! see why a value is what it is (as `puppet lookup --explain` does).
 
 pub mod config;
+mod glob;
 pub mod interpolate;
 pub mod merge;
 
@@ -20,6 +21,10 @@ pub use config::Config;
 use config::{Backend, Level, Locations};
 use interpolate::Context;
 pub use merge::Strategy;
+
+/// The prefix of an error Puppet reports as an evaluation error of the
+/// lookup call (at its location); Hiera's other errors are reported bare.
+pub const CALL: &str = "Evaluation Error: Error while evaluating a Function Call, ";
 
 /// Lookups nested deeper than this (through `%{lookup()}` and `alias`)
 /// are a loop.
@@ -80,7 +85,8 @@ pub struct Hiera {
     data: RefCell<HashMap<PathBuf, Result<Rc<DataFile>, String>>>,
     /// The steps of the last lookups (cleared by `take_explanation`).
     steps: RefCell<Vec<Step>>,
-    depth: std::cell::Cell<usize>,
+    /// The keys being looked up, outermost first (to detect loops).
+    stack: RefCell<Vec<String>>,
 }
 
 /// A data file: its hash, and where its keys are.
@@ -99,10 +105,28 @@ impl Hiera {
         modules: HashMap<String, PathBuf>,
     ) -> Result<Hiera, crate::syntax::Diagnostic> {
         let global = global.map(Config::read).transpose()?;
+        match global.as_ref().map(|g| g.version) {
+            Some(4) => {
+                return Err(bare(
+                    "hiera.yaml version 4 cannot be used in the global layer",
+                ));
+            }
+            _ => {}
+        }
         let environment = match environment_root.map(|r| r.join("hiera.yaml")) {
             Some(path) if path.is_file() => Some(Config::read(&path)?),
             _ => None,
         };
+        // Version 3 at an environment's root is ignored (Puppet warns).
+        let environment = environment.filter(|e| e.version != 3);
+        for config in [&global, &environment].into_iter().flatten() {
+            if let Some(line) = config.has_default_hierarchy {
+                return Err(bare(&format!(
+                    "'default_hierarchy' is only allowed in the module layer (file: {}, line: {line})",
+                    config.path.display()
+                )));
+            }
+        }
         Ok(Hiera {
             global,
             environment,
@@ -110,7 +134,7 @@ impl Hiera {
             module_configs: RefCell::default(),
             data: RefCell::default(),
             steps: RefCell::default(),
-            depth: std::cell::Cell::new(0),
+            stack: RefCell::default(),
         })
     }
 
@@ -124,9 +148,9 @@ impl Hiera {
     pub fn keys(&self, variables: Variables) -> Vec<String> {
         let mut keys = Vec::new();
         let module_names: Vec<String> = self.modules.keys().cloned().collect();
-        let mut layers = self.layers(None, false);
+        let mut layers = self.layers(None, false).unwrap_or_default();
         for m in &module_names {
-            if let Some(config) = self.module_config(m) {
+            if let Ok(Some(config)) = self.module_config(m) {
                 layers.push((m.clone(), config, false));
             }
         }
@@ -158,17 +182,29 @@ impl Hiera {
         merge: Option<&Value>,
         variables: Variables,
     ) -> Result<Option<Found>, String> {
-        if self.depth.get() >= MAX_DEPTH {
-            return Err(format!("Recursive lookup detected in [{key}]"));
-        }
-        if self.depth.get() == 0 {
+        if self.stack.borrow().is_empty() {
             // Only the last lookup is explained.
             self.steps.borrow_mut().clear();
         }
-        self.depth.set(self.depth.get() + 1);
+        self.enter(key)
+            .map_err(|e| format!("Lookup of key '{key}' failed: {e}"))?;
         let result = self.lookup_inner(key, merge, variables);
-        self.depth.set(self.depth.get() - 1);
+        self.stack.borrow_mut().pop();
         result
+    }
+
+    /// Marks `key` (a key, or `scope:x` for a variable being
+    /// interpolated) as in progress; met again, it is a loop.
+    fn enter(&self, key: &str) -> Result<(), String> {
+        let mut stack = self.stack.borrow_mut();
+        if stack.iter().any(|k| k == key) || stack.len() >= MAX_DEPTH {
+            return Err(format!(
+                "Recursive lookup detected in [{}]",
+                stack.join(", ")
+            ));
+        }
+        stack.push(key.to_string());
+        Ok(())
     }
 
     fn lookup_inner(
@@ -177,21 +213,27 @@ impl Hiera {
         merge: Option<&Value>,
         variables: Variables,
     ) -> Result<Option<Found>, String> {
-        let segments = interpolate::split_dotted(key);
-        let root = segments[0].clone();
+        let segments = interpolate::split_key(key)
+            .filter(|s| !s.is_empty())
+            .ok_or_else(|| format!("Syntax error in key: '{key}'"))?;
+        let root = segments[0].to_string();
+        // `lookup_options` are options, never data.
+        if root == "lookup_options" {
+            return Ok(None);
+        }
         let module = root.split_once("::").map(|(m, _)| m.to_string());
-        let options = self.lookup_options(&root, module.as_deref(), variables)?;
+        let options = self.lookup_options(&root, module.as_deref(), variables, false)?;
         let option = |name: &str| match &options {
             Some(Value::Hash(h)) => h.get(&Value::str(name)).cloned(),
             _ => None,
         };
-        let strategy = match merge.or(option("merge").as_ref()) {
-            Some(m) => Strategy::from_value(m)?,
+        let mut strategy = match merge.or(option("merge").as_ref()) {
+            Some(m) => Strategy::from_value(m).map_err(|e| format!("{CALL}{e}"))?,
             None => Strategy::First,
         };
         let mut found = Vec::new();
         let mut origins = Vec::new();
-        let layers = self.layers(module.as_deref(), false);
+        let layers = self.layers(module.as_deref(), false)?;
         self.search(
             &layers,
             &root,
@@ -202,7 +244,14 @@ impl Hiera {
             &mut origins,
         )?;
         if found.is_empty() {
-            let defaults = self.layers(module.as_deref(), true);
+            // A module's default_hierarchy merges as its own
+            // lookup_options say, whatever the lookup asked.
+            let defaults = self.layers(module.as_deref(), true)?;
+            let own = self.lookup_options(&root, module.as_deref(), variables, true)?;
+            strategy = match own.as_ref().and_then(|o| hash_get(o, "merge")) {
+                Some(m) => Strategy::from_value(&m).map_err(|e| format!("{CALL}{e}"))?,
+                None => Strategy::First,
+            };
             self.search(
                 &defaults,
                 &root,
@@ -229,7 +278,7 @@ impl Hiera {
         &self,
         layers: &[(String, Rc<Config>, bool)],
         root: &str,
-        dig: &[String],
+        dig: &[Value],
         strategy: &Strategy,
         variables: Variables,
         found: &mut Vec<Value>,
@@ -242,6 +291,9 @@ impl Hiera {
                 &config.hierarchy
             };
             for level in levels {
+                // Puppet loads a level's function when the level is
+                // reached.
+                check_backend(config, level)?;
                 for path in self.level_paths(level, variables)? {
                     let shown = path.display().to_string();
                     let data = match self.data_file(&path, level)? {
@@ -251,19 +303,16 @@ impl Hiera {
                             continue;
                         }
                     };
-                    let Some(mut value) = hash_get(&data.value, root) else {
+                    // A key whose dotted segments do not all lead somewhere
+                    // is not found at this level.
+                    let value = hash_get(&data.value, root).and_then(|v| {
+                        dig.iter()
+                            .try_fold(v, |v, segment| interpolate::dig(&v, segment))
+                    });
+                    let Some(value) = value else {
                         self.record(layer, level, &shown, Outcome::NotFound);
                         continue;
                     };
-                    for segment in dig {
-                        match interpolate::dig(&value, segment) {
-                            Some(inner) => value = inner,
-                            None => {
-                                value = Value::Undef;
-                                break;
-                            }
-                        }
-                    }
                     let value = self.interpolated(&value, variables)?;
                     self.record(layer, level, &shown, Outcome::Found(value.clone()));
                     let line = data
@@ -297,7 +346,11 @@ impl Hiera {
     }
 
     /// The layers in priority order: global, environment, module.
-    fn layers(&self, module: Option<&str>, defaults: bool) -> Vec<(String, Rc<Config>, bool)> {
+    fn layers(
+        &self,
+        module: Option<&str>,
+        defaults: bool,
+    ) -> Result<Vec<(String, Rc<Config>, bool)>, String> {
         let mut out = Vec::new();
         if !defaults {
             if let Some(g) = &self.global {
@@ -307,46 +360,79 @@ impl Hiera {
                 out.push(("environment".to_string(), Rc::new(e.clone()), false));
             }
         }
-        if let Some(m) = module.and_then(|m| self.module_config(m).map(|c| (m, c))) {
-            out.push((format!("module {}", m.0), m.1, defaults));
+        if let Some(m) = module {
+            if let Some(config) = self.module_config(m)? {
+                out.push((format!("module {m}"), config, defaults));
+            }
         }
-        out
+        Ok(out)
     }
 
-    fn module_config(&self, module: &str) -> Option<Rc<Config>> {
+    fn module_config(&self, module: &str) -> Result<Option<Rc<Config>>, String> {
         if let Some(known) = self.module_configs.borrow().get(module) {
-            return known.clone();
+            return Ok(known.clone());
         }
-        let config = self
+        let config = match self
             .modules
             .get(module)
             .map(|dir| dir.join("hiera.yaml"))
             .filter(|p| p.is_file())
-            .and_then(|p| Config::read(&p).ok())
-            .map(Rc::new);
+        {
+            Some(p) => {
+                let config = Config::read(&p).map_err(|d| d.message)?;
+                match config.version {
+                    3 => return Err("hiera.yaml version 3 cannot be used in a module".into()),
+                    _ => Some(Rc::new(config)),
+                }
+            }
+            None => None,
+        };
         self.module_configs
             .borrow_mut()
             .insert(module.to_string(), config.clone());
-        config
+        Ok(config)
     }
 
     /// `lookup_options` for a key: every layer's, the highest priority
     /// level's entry for a key winning; exact keys before `^` patterns.
+    /// With `defaults`, the module's `default_hierarchy` alone.
     fn lookup_options(
         &self,
         root: &str,
         module: Option<&str>,
         variables: Variables,
+        defaults: bool,
     ) -> Result<Option<Value>, String> {
-        let layers = self.layers(module, false);
+        let layers = self.layers(module, defaults)?;
         let mut entries: Vec<Value> = Vec::new();
-        for (_, config, _) in &layers {
-            for level in &config.hierarchy {
+        for (layer, config, defaults) in &layers {
+            let levels = match defaults {
+                true => &config.default_hierarchy,
+                false => &config.hierarchy,
+            };
+            for level in levels {
+                // Functions spaceship cannot run give no options.
+                if matches!(level.backend, Backend::Unsupported(..)) {
+                    continue;
+                }
                 for path in self.level_paths(level, variables)? {
                     if let Some(data) = self.data_file(&path, level)? {
                         if let Some(Value::Hash(options)) =
                             hash_get(&data.value, "lookup_options").as_ref()
                         {
+                            // A module's options are for its own keys only.
+                            if let Some(m) = layer.strip_prefix("module ") {
+                                let own = format!("{m}::");
+                                let foreign = options.keys().any(|k| {
+                                    let k = k.to_string();
+                                    !k.starts_with(&own) && !k.starts_with(&format!("^{own}"))
+                                });
+                                if foreign {
+                                    return Err(format!(
+                                        "all lookup_options keys must start with module name '{m}'"
+                                    ));
+                                }
+                            }
                             entries.push(Value::Hash(options.clone()));
                         }
                     }
@@ -380,18 +466,23 @@ impl Hiera {
             variables,
         };
         let text = |s: &str, c: &mut Interpolation| -> Result<String, String> {
-            interpolate::interpolate(s, c).map(|v| v.to_string())
+            interpolate::interpolate_path(s, c)
+        };
+        // The datadir is interpolated too.
+        let datadir = match level.datadir.to_str() {
+            Some(d) if d.contains("%{") => PathBuf::from(text(d, &mut context)?),
+            _ => level.datadir.clone(),
         };
         Ok(match &level.locations {
             Locations::Paths(paths) => paths
                 .iter()
-                .map(|p| text(p, &mut context).map(|p| level.datadir.join(p)))
+                .map(|p| text(p, &mut context).map(|p| datadir.join(p)))
                 .collect::<Result<_, _>>()?,
             Locations::Globs(globs) => {
                 let mut out = Vec::new();
                 for g in globs {
                     let pattern = text(g, &mut context)?;
-                    out.extend(glob(&level.datadir, &pattern));
+                    out.extend(glob::glob(&datadir, &pattern));
                 }
                 out
             }
@@ -403,12 +494,20 @@ impl Hiera {
                 let mut path = variable.trim_start_matches("::").split('.');
                 let root = variables(path.next().unwrap_or_default());
                 let values = root
-                    .and_then(|root| path.try_fold(root, |v, s| interpolate::dig(&v, s)))
+                    .and_then(|root| {
+                        path.try_fold(root, |v, s| interpolate::dig(&v, &Value::str(s)))
+                    })
                     .unwrap_or(Value::Undef);
+                // Puppet maps over an array; a hash gives [key, value]
+                // pairs, a string itself, nothing or an empty one none.
                 let items: Vec<Value> = match values {
                     Value::Array(a) => a.as_ref().clone(),
-                    Value::Hash(h) => h.keys().cloned().collect(),
+                    Value::Hash(h) => h
+                        .iter()
+                        .map(|(k, v)| Value::array(vec![k.clone(), v.clone()]))
+                        .collect(),
                     Value::Undef => Vec::new(),
+                    Value::Str(s) if s.is_empty() => Vec::new(),
                     other => vec![other],
                 };
                 let mut out = Vec::new();
@@ -424,24 +523,37 @@ impl Hiera {
                         hiera: self,
                         variables: &bound,
                     };
-                    out.push(level.datadir.join(text(template, &mut inner)?));
+                    out.push(datadir.join(text(template, &mut inner)?));
                 }
                 out
             }
-            Locations::None => Vec::new(),
+            Locations::None => match &level.backend {
+                Backend::Yaml | Backend::Json => {
+                    let function = if level.backend == Backend::Yaml {
+                        "yaml_data"
+                    } else {
+                        "json_data"
+                    };
+                    return Err(format!(
+                        "{CALL}'{function}' one of 'path', 'paths' 'glob', 'globs' or 'mapped_paths' must be declared in hiera.yaml when using this data_hash function"
+                    ));
+                }
+                _ => vec![datadir.clone()],
+            },
         })
     }
 
     /// A data file's contents (read once), or `None` if there is none.
     fn data_file(&self, path: &Path, level: &Level) -> Result<Option<Rc<DataFile>>, String> {
-        if let Backend::Unsupported(kind, function) = &level.backend {
-            return Err(format!(
-                "hierarchy level '{}' uses {kind} '{function}', which spaceship cannot evaluate (only yaml_data and json_data are read)",
-                level.name
-            ));
-        }
         if let Some(done) = self.data.borrow().get(path) {
             return done.clone().map(Some);
+        }
+        if path.is_dir() {
+            // Ruby's own words on reading a directory.
+            return Err(format!(
+                "{CALL}Is a directory @ io_fread - {}",
+                path.display()
+            ));
         }
         if !path.is_file() {
             return Ok(None);
@@ -479,6 +591,14 @@ impl Context for Interpolation<'_> {
             None => Ok(Value::Undef),
         }
     }
+
+    fn enter(&mut self, key: &str) -> Result<(), String> {
+        self.hiera.enter(key)
+    }
+
+    fn leave(&mut self) {
+        self.hiera.stack.borrow_mut().pop();
+    }
 }
 
 fn read_data(path: &Path, backend: &Backend) -> Result<DataFile, String> {
@@ -486,114 +606,87 @@ fn read_data(path: &Path, backend: &Backend) -> Result<DataFile, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{shown}: {e}"))?;
     let (value, document) = match backend {
         Backend::Json => {
-            let json: serde_json::Value = serde_json::from_str(&text).map_err(|e| {
-                format!(
-                    "{shown}:{}:{}: Unable to parse JSON: {e}",
-                    e.line(),
-                    e.column()
-                )
-            })?;
-            (crate::driver::json_to_value(&json), None)
+            let json: serde_json::Value = serde_json::from_str(&text)
+                .map_err(|e| format!("Unable to parse ({shown}): {e}"))?;
+            let value = crate::driver::json_to_value(&json);
+            if !matches!(value, Value::Hash(_)) {
+                let got = match value {
+                    Value::Array(_) => "Tuple",
+                    Value::Str(_) => "String",
+                    Value::Int(_) => "Integer",
+                    Value::Float(_) => "Float",
+                    Value::Bool(_) => "Boolean",
+                    _ => "Undef",
+                };
+                return Err(format!(
+                    "Value returned from data_hash function 'json_data', when using location '{shown}', has wrong type, expects a Hash value, got {got}"
+                ));
+            }
+            (value, None)
         }
         _ => {
-            let document = crate::yaml::parse(&text).map_err(|e| {
-                format!(
-                    "{shown}:{}:{}: Unable to parse {}",
-                    e.line,
-                    e.column,
-                    e.puppet_message(Some(&shown))
-                )
-            })?;
+            let document = crate::yaml::parse(&text)
+                .map_err(|e| format!("Unable to parse {}", e.puppet_message(Some(&shown))))?;
+            // Hiera refuses a Ruby Symbol as a value, naming the first key
+            // holding one.
+            if let Value::Hash(h) = &document.value {
+                if let Some(key) = h.keys().find(|k| document.holds_symbol(&[(*k).clone()])) {
+                    return Err(format!(
+                        "Value for key '{key}', in hash returned from data_hash function 'yaml_data', when using location '{shown}', has wrong type, expects Puppet::LookupValue, got {}",
+                        symbol_type(&h[key])
+                    ));
+                }
+            }
             (document.value.clone(), Some(document))
         }
     };
     let value = match value {
         Value::Hash(_) => value,
-        // An empty file (false, or undef) is no data.
-        Value::Bool(false) | Value::Undef => Value::hash(Default::default()),
-        _ => return Err(format!("{shown}: Hiera data must be a hash, not {value}")),
+        // An empty file is no data, and so is one that is not a hash
+        // (Puppet warns that it "does not contain a valid yaml hash").
+        _ => Value::hash(Default::default()),
     };
     Ok(DataFile { value, document })
+}
+
+fn bare(message: &str) -> crate::syntax::Diagnostic {
+    crate::syntax::Diagnostic::new(crate::syntax::Span::default(), message.to_string())
+}
+
+/// A level whose function spaceship cannot evaluate fails the lookup
+/// that reaches it, naming the level.
+fn check_backend(config: &Config, level: &Level) -> Result<(), String> {
+    let Backend::Unsupported(kind, function) = &level.backend else {
+        return Ok(());
+    };
+    Err(match function.as_str() {
+        // Puppet without the hiera-eyaml gem says the same.
+        "eyaml_lookup_key" => format!(
+            "{CALL}Function Load Error for function 'eyaml_lookup_key': Lookup using eyaml lookup_key function is only supported when the hiera_eyaml library is present"
+        ),
+        _ => format!(
+            "{CALL}hierarchy level '{}' in {} uses {kind} '{function}', which spaceship cannot evaluate (only yaml_data and json_data are read)",
+            level.name,
+            config.path.display()
+        ),
+    })
+}
+
+/// How Puppet's type assertion names a value holding a Symbol.
+fn symbol_type(value: &Value) -> String {
+    match value {
+        Value::Array(items) => format!(
+            "Tuple[{}]",
+            items.iter().map(symbol_type).collect::<Vec<_>>().join(", ")
+        ),
+        Value::Str(_) => "Runtime[ruby, 'Symbol']".into(),
+        _ => "Any".into(),
+    }
 }
 
 fn hash_get(value: &Value, key: &str) -> Option<Value> {
     match value {
         Value::Hash(h) => h.get(&Value::str(key)).cloned(),
         _ => None,
-    }
-}
-
-/// Files below `dir` matching a glob of `*`, `?` and `**` segments, sorted.
-fn glob(dir: &Path, pattern: &str) -> Vec<PathBuf> {
-    let segments: Vec<&str> = pattern.split('/').filter(|s| !s.is_empty()).collect();
-    let mut out = Vec::new();
-    glob_into(dir, &segments, &mut out);
-    out.sort();
-    out
-}
-
-fn glob_into(dir: &Path, segments: &[&str], out: &mut Vec<PathBuf>) {
-    let Some((first, rest)) = segments.split_first() else {
-        if dir.is_file() {
-            out.push(dir.to_path_buf());
-        }
-        return;
-    };
-    if *first == "**" {
-        glob_into(dir, rest, out);
-        if let Ok(entries) = std::fs::read_dir(dir) {
-            for e in entries.filter_map(Result::ok).filter(|e| e.path().is_dir()) {
-                glob_into(&e.path(), segments, out);
-            }
-        }
-        return;
-    }
-    if !first.contains(['*', '?', '[', '{']) {
-        glob_into(&dir.join(first), rest, out);
-        return;
-    }
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for e in entries.filter_map(Result::ok) {
-        let name = e.file_name().to_string_lossy().to_string();
-        if !name.starts_with('.') && wildcard(first, &name) {
-            glob_into(&e.path(), rest, out);
-        }
-    }
-}
-
-/// `*` and `?` matching within one path segment.
-fn wildcard(pattern: &str, name: &str) -> bool {
-    let (p, n): (Vec<char>, Vec<char>) = (pattern.chars().collect(), name.chars().collect());
-    let (mut pi, mut ni, mut star, mut mark) = (0, 0, None, 0);
-    while ni < n.len() {
-        if pi < p.len() && (p[pi] == '?' || p[pi] == n[ni]) {
-            pi += 1;
-            ni += 1;
-        } else if pi < p.len() && p[pi] == '*' {
-            star = Some(pi);
-            mark = ni;
-            pi += 1;
-        } else if let Some(s) = star {
-            pi = s + 1;
-            mark += 1;
-            ni = mark;
-        } else {
-            return false;
-        }
-    }
-    p[pi..].iter().all(|c| *c == '*')
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn wildcards_match_within_a_segment() {
-        assert!(wildcard("*.yaml", "common.yaml"));
-        assert!(wildcard("node?.yaml", "node1.yaml"));
-        assert!(!wildcard("*.yaml", "common.json"));
     }
 }

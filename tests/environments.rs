@@ -3,7 +3,8 @@
 //! modules, Hiera data), optionally its node's name (`node`) and facts
 //! (`facts.json`), and what Puppet 7.23 compiled from it (`expected`,
 //! made by `scripts/regen-environments`, paths inside the environment
-//! written `<env>/...`). Each is compiled as `spaceship compile ENV` does
+//! written `<env>/...`); a case's `hiera-global.yaml` is the global Hiera
+//! layer (`--hiera_config`, paths in the case written `<case>/...`). Each is compiled as `spaceship compile ENV` does
 //! and must give the same catalog or the same error.
 
 use std::path::Path;
@@ -31,7 +32,14 @@ fn actual(case: &Path) -> String {
         _ => case.parent().unwrap().parent().unwrap().join("facts.json"),
     };
     let facts = driver::json_to_value(&read_json(&facts_file));
-    let inputs = driver::inputs(std::slice::from_ref(&env), &Overrides::default()).expect("inputs");
+    let global = case.join("hiera-global.yaml");
+    let overrides = Overrides {
+        hiera_config: global
+            .is_file()
+            .then(|| std::fs::canonicalize(&global).expect("hiera-global.yaml")),
+        ..Overrides::default()
+    };
+    let inputs = driver::inputs(std::slice::from_ref(&env), &overrides).expect("inputs");
     let mut sources = SourceMap::default();
     for manifest in &inputs.manifests {
         driver::load(&mut sources, manifest).expect("manifest readable");
@@ -55,7 +63,10 @@ fn actual(case: &Path) -> String {
         }
         Err(e) => format!("error: {}", e.puppet_message()),
     };
-    shown.replace(&env_path.display().to_string(), "<env>")
+    let case_path = std::fs::canonicalize(case).expect("case dir");
+    shown
+        .replace(&env_path.display().to_string(), "<env>")
+        .replace(&case_path.display().to_string(), "<case>")
 }
 
 fn expected(case: &Path) -> String {
@@ -79,12 +90,17 @@ fn actual_from_the_command_line(case: &Path) -> Option<String> {
         f if f.is_file() => f,
         _ => case.parent().unwrap().parent().unwrap().join("facts.json"),
     };
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_spaceship"))
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_spaceship"));
+    command
         .args(["compile", "--node", &node, "--facts"])
-        .arg(&facts)
-        .arg(&env)
-        .output()
-        .expect("spaceship runs");
+        .arg(&facts);
+    let global = case.join("hiera-global.yaml");
+    if global.is_file() {
+        command
+            .arg("--hiera-config")
+            .arg(std::fs::canonicalize(&global).expect("hiera-global.yaml"));
+    }
+    let out = command.arg(&env).output().expect("spaceship runs");
     if !out.status.success() {
         return None;
     }
@@ -94,7 +110,12 @@ fn actual_from_the_command_line(case: &Path) -> Option<String> {
         obj.shift_remove(key);
     }
     let shown = serde_json::to_string(&json).expect("json");
-    Some(shown.replace(&env.display().to_string(), "<env>"))
+    let case_path = std::fs::canonicalize(case).expect("case dir");
+    Some(
+        shown
+            .replace(&env.display().to_string(), "<env>")
+            .replace(&case_path.display().to_string(), "<case>"),
+    )
 }
 
 #[test]

@@ -67,6 +67,7 @@ pub(super) fn arity(name: &str) -> Option<Arity> {
         "versioncmp" | "get" => (2, Some(3)),
         "regsubst" => (3, Some(5)),
         "lookup" => (1, Some(4)),
+        "hiera" | "hiera_array" | "hiera_hash" | "hiera_include" => (1, Some(3)),
         "convert_to" => (2, None),
         "call" => (1, None),
         "fqdn_rand" => (1, Some(3)),

@@ -349,7 +349,12 @@ impl Compiler {
         let prefix = format!("Evaluation Error: Error while evaluating a {what}, {reference}:");
         // Metaparameters are recorded after the class's own parameters,
         // as Puppet lists them.
-        let problems = parameter_problems(def, given.iter().map(|(k, _)| k.as_str()));
+        let is_class = self.catalog.resources[id].type_name == "Class";
+        let mut problems = parameter_problems(def, given.iter().map(|(k, _)| k.as_str()));
+        // A class's parameter without a value may yet come from Hiera.
+        if is_class {
+            problems.retain(|p| !p.starts_with("expects a value"));
+        }
         if !problems.is_empty() {
             return Err(self.error(span, problem_list(&prefix, &problems)));
         }
@@ -364,6 +369,7 @@ impl Compiler {
         let class_name = (self.catalog.resources[id].type_name == "Class")
             .then(|| self.catalog.resources[id].title.to_lowercase());
         let mut found_in_hiera: Vec<(String, Provenance)> = Vec::new();
+        let mut missing: Vec<String> = Vec::new();
         for p in &def.params {
             let provided = given
                 .iter()
@@ -408,6 +414,10 @@ impl Compiler {
                         }
                     }
                     // Even an Optional parameter needs a value or a default.
+                    None if is_class => {
+                        missing.push(format!("expects a value for parameter '{}'", p.name));
+                        continue;
+                    }
                     None => {
                         return Err(self.error(
                             span,
@@ -428,17 +438,27 @@ impl Compiler {
                 .insert(p.name.clone(), value.clone());
             values.push((p.name.clone(), value, from_default));
         }
+        // Missing values are listed before wrong types.
+        missing.append(&mut problems);
+        let problems = missing;
         // Every parameter is checked; several problems are listed one a
         // line under the resource, as Puppet does.
         if !problems.is_empty() {
             return Err(self.error(span, problem_list(&prefix, &problems)));
         }
-        let params = &mut self.catalog.resources[id].params;
-        for (name, value, from_default) in values
-            .iter()
-            .filter(|(_, _, d)| !d)
-            .chain(values.iter().filter(|(_, _, d)| *d))
+        // Given parameters come first (as given), then those found in
+        // Hiera, then defaults, each as the class declares them.
+        let rank = |name: &str, from_default: bool| match given.iter().position(|(k, _)| k == name)
         {
+            Some(i) if !from_default => (0, i),
+            _ if found_in_hiera.iter().any(|(n, _)| n == name) => (1, 0),
+            _ if !from_default => (1, 0),
+            _ => (2, 0),
+        };
+        let mut values = values;
+        values.sort_by_key(|(name, _, from_default)| rank(name, *from_default));
+        let params = &mut self.catalog.resources[id].params;
+        for (name, value, from_default) in values.iter() {
             let unset = params.get(name).is_none_or(|p| p.value.is_undef());
             if unset || !*from_default {
                 let default_span = def

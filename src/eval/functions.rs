@@ -636,6 +636,10 @@ impl Compiler {
                 let lambda = lambda.clone();
                 self.lookup_function(&args, lambda.as_deref(), scope, span, site)?
             }
+            "hiera" | "hiera_array" | "hiera_hash" | "hiera_include" => {
+                let lambda = lambda.clone();
+                self.hiera_function(name, &args, lambda.as_deref(), scope, span, site)?
+            }
             "assert_type" => {
                 let lambda = lambda.as_ref();
                 self.assert_type(&args, lambda, scope, site)

@@ -39,7 +39,16 @@ impl Compiler {
             let variables = |name: &str| self.variable_for_hiera(name, scope);
             loader.lookup(key, merge, &variables)
         };
-        let found = found.map_err(|message| self.error(span, message))?;
+        // Hiera's own errors are reported bare, evaluation errors at the
+        // call.
+        let found = found.map_err(|message| {
+            let at = if message.starts_with(crate::hiera::CALL) {
+                span
+            } else {
+                Span::default()
+            };
+            self.error(at, message)
+        })?;
         let Some(found) = found else {
             return Ok(None);
         };
@@ -109,8 +118,11 @@ impl Compiler {
         span: Span,
     ) -> Eval<Option<(Value, Provenance)>> {
         let key = format!("{class}::{param}");
+        // A key found with a null value leaves the parameter to its
+        // default, as if not found.
         Ok(self
             .hiera_lookup(&key, None, scope, span)?
+            .filter(|(value, _)| !value.is_undef())
             .map(|(value, source)| (value, Provenance::Hiera(source))))
     }
 
@@ -136,7 +148,7 @@ impl Compiler {
             if let Some((value, _)) =
                 self.hiera_lookup(name, request.merge.as_ref(), scope, span)?
             {
-                self.check_found_type(&request, &value, span)?;
+                self.check_type(&request, &value, "Found value", span)?;
                 return Ok(value);
             }
         }
@@ -148,17 +160,88 @@ impl Compiler {
         {
             return Ok(v.clone());
         }
-        if let Some(block) = lambda {
-            let block = block.clone();
-            return self.call_lambda(&block, vec![Value::str(&first)], scope, site);
-        }
-        match request.default {
-            Some(d) => Ok(d),
-            None => Err(self.error(
+        let default = match lambda {
+            Some(block) => {
+                let block = block.clone();
+                let names = match request.names.len() {
+                    1 => Value::str(&first),
+                    _ => Value::array(request.names.iter().map(Value::str).collect()),
+                };
+                Some(self.call_lambda(&block, vec![names], scope, site)?)
+            }
+            None => request.default.clone(),
+        };
+        match default {
+            Some(d) => {
+                self.check_type(&request, &d, "Default value", span)?;
+                Ok(d)
+            }
+            None if request.names.len() == 1 => Err(self.error(
                 Span::default(),
                 format!("Function lookup() did not find a value for the name '{first}'"),
             )),
+            None => Err(self.error(
+                Span::default(),
+                format!(
+                    "Function lookup() did not find a value for any of the names [{}]",
+                    request
+                        .names
+                        .iter()
+                        .map(|n| format!("'{n}'"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+            )),
         }
+    }
+
+    /// Puppet 3's `hiera(key, [default, [override]])` and its `_array`
+    /// (a unique merge), `_hash` (a hash merge) and `_include` (a unique
+    /// merge whose classes are included), still in Puppet 7; `override`
+    /// names a data file to consult first, which spaceship ignores.
+    pub(super) fn hiera_function(
+        &mut self,
+        name: &str,
+        args: &[Value],
+        lambda: Option<&Lambda>,
+        scope: ScopeId,
+        span: Span,
+        site: &super::builtins::CallSite,
+    ) -> Eval<Value> {
+        let key = args.first().map(Value::to_string).unwrap_or_default();
+        let merge = match name {
+            "hiera_array" | "hiera_include" => Some(Value::str("unique")),
+            "hiera_hash" => Some(Value::str("hash")),
+            _ => None,
+        };
+        let value = match self.hiera_lookup(&key, merge.as_ref(), scope, span)? {
+            Some((value, _)) => value,
+            None => match (lambda, args.get(1)) {
+                (Some(block), _) => {
+                    let block = block.clone();
+                    self.call_lambda(&block, vec![Value::str(&key)], scope, site)?
+                }
+                (None, Some(default)) => default.clone(),
+                (None, None) => {
+                    return Err(self.error(
+                        Span::default(),
+                        format!("Function lookup() did not find a value for the name '{key}'"),
+                    ));
+                }
+            },
+        };
+        if name != "hiera_include" {
+            return Ok(value);
+        }
+        let classes: Vec<String> = match &value {
+            Value::Array(items) => items.iter().map(Value::to_string).collect(),
+            Value::Undef => Vec::new(),
+            other => vec![other.to_string()],
+        };
+        if !classes.is_empty() {
+            self.declare_classes(&classes, scope, span)?;
+        }
+        Ok(Value::Undef)
     }
 
     fn lookup_request(&mut self, args: &[Value], span: Span) -> Eval<Request> {
@@ -205,17 +288,24 @@ impl Compiler {
         })
     }
 
-    fn check_found_type(&mut self, request: &Request, value: &Value, span: Span) -> Eval<()> {
+    fn check_type(&mut self, request: &Request, value: &Value, what: &str, span: Span) -> Eval<()> {
         let Some(expected) = &request.value_type else {
             return Ok(());
         };
         if self.instance_of(expected, value) {
             return Ok(());
         }
-        let why = self.describe_mismatch(expected, value);
+        // Several problems are one a line, the first line led by a space
+        // (Puppet's multi-line assertion message).
+        let why: Vec<String> = self
+            .describe_mismatch(expected, value)
+            .lines()
+            .map(|w| format!("{what} has wrong type, {w}"))
+            .collect();
+        let lead = if why.len() > 1 { " " } else { "" };
         Err(self.error(
             span,
-            format!("Evaluation Error: Error while evaluating a Function Call, Found value has wrong type, {why}"),
+            format!("{}{lead}{}", crate::hiera::CALL, why.join("\n  ")),
         ))
     }
 }

@@ -297,6 +297,8 @@ impl Compiler {
                 if n < *min || n > *max {
                     return format!("expects size to be {}, got {n}", size_range(*min, *max));
                 }
+                // Puppet reports every entry of the wrong type, one a line.
+                let mut problems = Vec::new();
                 for (key, val) in map.iter() {
                     if !self.instance_of(k, key) {
                         // A key of the wrong kind: Puppet names the whole
@@ -309,8 +311,11 @@ impl Compiler {
                         );
                     }
                     if !self.instance_of(v, val) {
-                        return format!("entry '{key}' {}", self.describe_mismatch(v, val));
+                        problems.push(format!("entry '{key}' {}", self.describe_mismatch(v, val)));
                     }
+                }
+                if !problems.is_empty() {
+                    return problems.join("\n");
                 }
                 format!(
                     "expects {} value, got {}",

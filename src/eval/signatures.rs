@@ -122,6 +122,7 @@ pub(super) fn signatures(name: &str) -> Option<Vec<Vec<Param>>> {
                 ("value", PType::Any, false),
             ],
         ],
+        "lookup" => lookup_signatures(),
         "get" => vec![vec![
             ("value", PType::Any, false),
             ("dotted_string", string(), false),
@@ -129,6 +130,86 @@ pub(super) fn signatures(name: &str) -> Option<Vec<Vec<Param>>> {
         ]],
         _ => return None,
     })
+}
+
+/// `lookup`'s five dispatches (the third is the first with a block).
+fn lookup_signatures() -> Vec<Vec<Param>> {
+    let string = || PType::String(0, i64::MAX);
+    let alias = |name: &str, t: PType| PType::Alias(name.into(), Box::new(t));
+    let names = || {
+        PType::Variant(vec![
+            string(),
+            PType::Array(Box::new(string()), 0, i64::MAX),
+        ])
+    };
+    let name_t = || alias("NameType", names());
+    let value_t = || alias("ValueType", PType::Type(Box::new(PType::Any)));
+    let merge_t = || {
+        alias(
+            "MergeType",
+            PType::Variant(vec![
+                PType::String(1, i64::MAX),
+                PType::Hash(Box::new(string()), Box::new(PType::Scalar), 0, i64::MAX),
+            ]),
+        )
+    };
+    let any_hash = || PType::Hash(Box::new(string()), Box::new(PType::Any), 0, i64::MAX);
+    let optional = |t: PType| PType::Optional(Box::new(t));
+    let options = |with_name: bool| {
+        let mut fields = Vec::new();
+        if with_name {
+            fields.push(("name".to_string(), false, name_t()));
+        }
+        fields.extend([
+            // Keys whose types take undef may be left out.
+            ("value_type".to_string(), false, optional(value_t())),
+            (
+                "default_value".to_string(),
+                false,
+                alias("DefaultValueType", PType::Any),
+            ),
+            ("override".to_string(), false, optional(any_hash())),
+            (
+                "default_values_hash".to_string(),
+                false,
+                optional(any_hash()),
+            ),
+            ("merge".to_string(), false, optional(merge_t())),
+        ]);
+        PType::Struct(fields)
+    };
+    let first = vec![
+        ("name", name_t(), false),
+        ("value_type", value_t(), true),
+        ("merge", merge_t(), true),
+    ];
+    vec![
+        first.clone(),
+        vec![
+            ("name", name_t(), false),
+            ("value_type", optional(value_t()), false),
+            ("merge", optional(merge_t()), false),
+            (
+                "default_value",
+                alias("DefaultValueType", PType::Any),
+                false,
+            ),
+        ],
+        first,
+        vec![(
+            "options_hash",
+            alias("OptionsWithName", options(true)),
+            false,
+        )],
+        vec![
+            ("name", names(), false),
+            (
+                "options_hash",
+                alias("OptionsWithoutName", options(false)),
+                false,
+            ),
+        ],
+    ]
 }
 
 /// Why one signature refuses the arguments.
@@ -177,6 +258,11 @@ fn signature_text(params: &[Param]) -> String {
             let t = match t {
                 PType::Optional(inner) if *optional => inner.as_ref(),
                 t => t,
+            };
+            // A parameter typed by an alias shows what the alias stands for.
+            let t = match t {
+                PType::Alias(alias, inner) => format!("{alias} = {inner}"),
+                t => t.to_string(),
             };
             format!("{t} {name}{}", if *optional { "?" } else { "" })
         })
@@ -231,7 +317,12 @@ impl Compiler {
                     } else {
                         format!("between {min} and {max}")
                     };
-                    format!("expects {expected} arguments, got {}", args.len())
+                    let noun = if *min == 1 && min == max {
+                        "argument"
+                    } else {
+                        "arguments"
+                    };
+                    format!("expects {expected} {noun}, got {}", args.len())
                 }
                 Rejection::Type {
                     param,

@@ -12,34 +12,113 @@ pub trait Context {
     fn variable(&self, name: &str) -> Option<Value>;
     /// Another key's value (`%{lookup('k')}`, `%{alias('k')}`).
     fn lookup(&mut self, key: &str) -> Result<Value, String>;
+    /// Marks a variable's value as being interpolated (`scope:x`): an
+    /// error if it already is.
+    fn enter(&mut self, _key: &str) -> Result<(), String> {
+        Ok(())
+    }
+    /// The last `enter` is done.
+    fn leave(&mut self) {}
 }
 
 /// Interpolates a string. A string that is exactly `%{alias('k')}` is
 /// replaced by k's value, whatever its type.
 pub fn interpolate(text: &str, context: &mut dyn Context) -> Result<Value, String> {
+    interpolate_with(text, context, true)
+}
+
+/// Interpolates a hiera.yaml path, where Puppet allows no methods.
+pub fn interpolate_path(text: &str, context: &mut dyn Context) -> Result<String, String> {
+    interpolate_with(text, context, false).map(|v| v.to_string())
+}
+
+/// Puppet's `gsub(/%\{([^\}]*)\}/)`: an interpolation without its closing
+/// brace stays as it is; spaces around an expression do not count.
+fn interpolate_with(
+    text: &str,
+    context: &mut dyn Context,
+    allow_methods: bool,
+) -> Result<Value, String> {
     if !text.contains("%{") {
         return Ok(Value::str(text));
-    }
-    let trimmed = text.trim();
-    if let Some(inner) = trimmed.strip_prefix("%{").and_then(|t| t.strip_suffix('}')) {
-        if let Some(key) = call_argument(inner, "alias") {
-            return context.lookup(&key);
-        }
     }
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
     while let Some(start) = rest.find("%{") {
-        out.push_str(&rest[..start]);
         let after = &rest[start + 2..];
         let Some(end) = after.find('}') else {
-            return Err(format!("Unclosed interpolation in '{text}'"));
+            break;
         };
+        out.push_str(&rest[..start]);
         let expression = after[..end].trim();
-        out.push_str(&expand(expression, text, context)?);
         rest = &after[end + 1..];
+        if EMPTY.contains(&expression) {
+            continue;
+        }
+        let (method, key) = match method_call(expression) {
+            Some(_) if !allow_methods => {
+                return Err(
+                    "Interpolation using method syntax is not allowed in this context".into(),
+                );
+            }
+            Some((method, key)) => (method, key),
+            None => ("scope", expression.to_string()),
+        };
+        match method {
+            "alias" => {
+                // Only a string that is the expression and nothing else.
+                if start != 0 || !rest.is_empty() {
+                    return Err("'alias' interpolation is only permitted if the expression is equal to the entire string".into());
+                }
+                return context.lookup(&key);
+            }
+            "lookup" | "hiera" => {
+                // The value found is interpolated once more (a literal
+                // `%{...}` it holds is expanded).
+                let value = context.lookup(&key)?;
+                context.enter(&key)?;
+                let value = interpolate_value(&value, context);
+                context.leave();
+                out.push_str(&text_of(&value?));
+            }
+            "literal" => out.push_str(&key),
+            "scope" => {
+                let value = variable_value(&key, context)
+                    .ok_or_else(|| format!("Syntax error in string: {text}"))?;
+                // A variable's value is interpolated in its turn.
+                let value = match value {
+                    Some(v) => {
+                        context.enter(&format!("scope:{key}"))?;
+                        let v = interpolate_value(&v, context);
+                        context.leave();
+                        v?
+                    }
+                    None => Value::Undef,
+                };
+                out.push_str(&text_of(&value));
+            }
+            other => return Err(format!("Unknown interpolation method '{other}'")),
+        }
     }
     out.push_str(rest);
     Ok(Value::str(out))
+}
+
+/// Expressions that interpolate to nothing.
+const EMPTY: [&str; 6] = ["", "::", "\"\"", "''", "\"::\"", "'::'"];
+
+/// `name('arg')` or `name("arg")`, exactly (Puppet's
+/// `/^(\w+)\((?:"([^"]+)"|'([^']+)')\)$/`).
+fn method_call(expression: &str) -> Option<(&str, String)> {
+    let open = expression.find('(')?;
+    let name = &expression[..open];
+    if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        return None;
+    }
+    let inner = expression[open + 1..].strip_suffix(')')?;
+    let quote = inner.chars().next().filter(|c| *c == '\'' || *c == '"')?;
+    let arg = inner[1..].strip_suffix(quote)?;
+    (!arg.is_empty() && !arg.contains(quote)).then(|| (name, arg.to_string()))
 }
 
 /// Interpolates every string in a value, keys included.
@@ -66,82 +145,102 @@ pub fn interpolate_value(value: &Value, context: &mut dyn Context) -> Result<Val
     })
 }
 
-fn expand(expression: &str, whole: &str, context: &mut dyn Context) -> Result<String, String> {
-    if expression.is_empty() {
-        return Ok(String::new());
-    }
-    for function in ["lookup", "hiera"] {
-        if let Some(key) = call_argument(expression, function) {
-            return Ok(text_of(&context.lookup(&key)?));
-        }
-    }
-    if let Some(text) = call_argument(expression, "literal") {
-        return Ok(text);
-    }
-    if call_argument(expression, "alias").is_some() {
-        return Err(format!(
-            "'alias' interpolation is only permitted if the expression is equal to the entire string, in '{whole}'"
-        ));
-    }
-    let variable = call_argument(expression, "scope").unwrap_or_else(|| expression.to_string());
-    Ok(variable_value(&variable, context)
-        .map(|v| text_of(&v))
-        .unwrap_or_default())
-}
-
-/// `name('arg')` or `name("arg")`: the argument.
-fn call_argument(expression: &str, name: &str) -> Option<String> {
-    let inner = expression.strip_prefix(name)?.trim_start();
-    let inner = inner.strip_prefix('(')?.strip_suffix(')')?.trim();
-    let quote = inner.chars().next().filter(|c| *c == '\'' || *c == '"')?;
-    Some(inner.strip_prefix(quote)?.strip_suffix(quote)?.to_string())
-}
-
-/// A variable, then a dig through its value by the dotted segments.
-fn variable_value(path: &str, context: &dyn Context) -> Option<Value> {
-    let segments = split_dotted(path.trim_start_matches("::"));
-    let (first, rest) = segments.split_first()?;
-    let mut value = context.variable(first)?;
+/// A variable, then a dig through its value by the dotted segments;
+/// `None` if the key is not well formed.
+fn variable_value(path: &str, context: &dyn Context) -> Option<Option<Value>> {
+    let segments = split_key(path)?;
+    let Some((first, rest)) = segments.split_first() else {
+        return Some(None);
+    };
+    // `::x` is top scope's x: the prefix stays for the context to see.
+    let first = first.to_string();
+    let mut value = match first.strip_prefix("::") {
+        Some(top) => context.variable(&format!("::{top}")),
+        None => context.variable(&first),
+    };
     for segment in rest {
-        value = dig(&value, segment)?;
+        value = value.and_then(|v| dig(&v, segment));
     }
     Some(value)
 }
 
-/// One step into a hash (by key) or an array (by index).
-pub fn dig(value: &Value, segment: &str) -> Option<Value> {
-    match value {
-        Value::Hash(h) => h.get(&Value::str(segment)).cloned(),
-        Value::Array(items) => {
-            let index: usize = segment.parse().ok()?;
-            items.get(index).cloned()
+/// Puppet's `split_key`: segments (bare, or quoted with spaces around)
+/// joined by single dots, quotes removed, bare numbers integers (array
+/// indexes, integer hash keys); `None` for a syntax error.
+pub fn split_key(key: &str) -> Option<Vec<Value>> {
+    if !key.contains(['\'', '"', '.']) {
+        return Some(vec![Value::str(key)]);
+    }
+    let chars: Vec<char> = key.chars().collect();
+    let mut segments = Vec::new();
+    let mut i = 0;
+    loop {
+        // A quoted segment, spaces around it allowed.
+        let mut j = i;
+        while j < chars.len() && chars[j].is_whitespace() {
+            j += 1;
+        }
+        let quoted = chars
+            .get(j)
+            .filter(|c| **c == '"' || **c == '\'')
+            .and_then(|q| {
+                let close = chars[j + 1..].iter().position(|c| c == q)?;
+                (close > 0).then_some((j + 1, j + 1 + close))
+            });
+        let end = match quoted {
+            Some((from, to)) => {
+                segments.push(Value::str(chars[from..to].iter().collect::<String>()));
+                let mut k = to + 1;
+                while k < chars.len() && chars[k].is_whitespace() {
+                    k += 1;
+                }
+                k
+            }
+            None => {
+                let run = chars[i..]
+                    .iter()
+                    .position(|c| matches!(c, '\'' | '"' | '.'))
+                    .map_or(chars.len(), |p| i + p);
+                if run == i {
+                    return None;
+                }
+                let bare: String = chars[i..run].iter().collect::<String>().trim().to_string();
+                let digits = bare.strip_prefix(['+', '-']).unwrap_or(&bare);
+                segments.push(match bare.parse::<i64>() {
+                    Ok(n) if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) => {
+                        Value::Int(n)
+                    }
+                    _ => Value::str(bare),
+                });
+                run
+            }
+        };
+        match chars.get(end) {
+            None => return Some(segments),
+            Some('.') if end + 1 < chars.len() => i = end + 1,
+            _ => return None,
+        }
+    }
+}
+
+/// One step into a hash (by key) or an array (by an integer index).
+pub fn dig(value: &Value, segment: &Value) -> Option<Value> {
+    match (value, segment) {
+        (Value::Hash(h), _) => h.get(segment).cloned(),
+        (Value::Array(items), Value::Int(i)) => {
+            usize::try_from(*i).ok().and_then(|i| items.get(i)).cloned()
         }
         _ => None,
     }
 }
 
-/// Splits `a.b."c.d"` into its segments; quoted segments keep their dots.
-pub fn split_dotted(key: &str) -> Vec<String> {
-    let mut segments = Vec::new();
-    let mut current = String::new();
-    let mut quote: Option<char> = None;
-    for c in key.chars() {
-        match (quote, c) {
-            (Some(q), c) if c == q => quote = None,
-            (Some(_), c) => current.push(c),
-            (None, '"' | '\'') => quote = Some(c),
-            (None, '.') => segments.push(std::mem::take(&mut current)),
-            (None, c) => current.push(c),
-        }
-    }
-    segments.push(current);
-    segments
-}
-
-/// How an interpolated value reads inside a string.
+/// How an interpolated value reads inside a string: Ruby's `to_s`
+/// (arrays and hashes as Ruby inspects them).
 fn text_of(value: &Value) -> String {
     match value {
         Value::Undef => String::new(),
+        Value::Str(s) => s.to_string(),
+        Value::Array(_) | Value::Hash(_) => crate::catalog::value::ruby_inspect(value),
         other => other.to_string(),
     }
 }
@@ -154,7 +253,7 @@ mod tests {
 
     impl Context for Facts {
         fn variable(&self, name: &str) -> Option<Value> {
-            match name {
+            match name.trim_start_matches("::") {
                 "osfamily" => Some(Value::str("Debian")),
                 "facts" => {
                     let os: crate::catalog::Map<Value, Value> =
@@ -197,7 +296,16 @@ mod tests {
     }
 
     #[test]
-    fn quoted_segments_keep_dots() {
-        assert_eq!(split_dotted(r#"a."b.c".d"#), ["a", "b.c", "d"]);
+    fn keys_split_as_puppet_splits_them() {
+        let text = |k: &str| -> Vec<String> {
+            split_key(k).unwrap().iter().map(Value::to_string).collect()
+        };
+        assert_eq!(text("a.'b.c'. d"), ["a", "b.c", "d"]);
+        assert_eq!(text("::x"), ["::x"]);
+        assert_eq!(split_key("l.1").unwrap()[1], Value::Int(1));
+        assert_eq!(split_key("l.'1'").unwrap()[1], Value::str("1"));
+        assert!(split_key("lookup( 'k' )").is_none());
+        assert!(split_key("a..b").is_none());
+        assert!(split_key("a.").is_none());
     }
 }

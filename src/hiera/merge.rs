@@ -29,12 +29,12 @@ impl Strategy {
     pub fn from_value(value: &Value) -> Result<Strategy, String> {
         let (name, options) = match value {
             Value::Str(s) => (s.to_string(), None),
-            Value::Hash(h) => (
-                h.get(&Value::str("strategy"))
-                    .map(Value::to_string)
-                    .unwrap_or_default(),
-                Some(h),
-            ),
+            Value::Hash(h) => match h.get(&Value::str("strategy")) {
+                Some(Value::Str(s)) => (s.to_string(), Some(h)),
+                _ => {
+                    return Err("The hash given as 'merge' must contain the name of a strategy in string form for the key 'strategy'".into());
+                }
+            },
             Value::Undef => return Ok(Strategy::First),
             other => {
                 return Err(format!(
@@ -42,6 +42,35 @@ impl Strategy {
                 ));
             }
         };
+        let deep = name == "deep";
+        // The options each strategy accepts (Puppet's `options_t`).
+        if let Some(h) = options.filter(|h| h.len() > 1) {
+            for (key, v) in h.iter() {
+                let k = key.to_string();
+                let expected = match k.as_str() {
+                    "strategy" => continue,
+                    "knockout_prefix" if deep => {
+                        ("String", matches!(v, Value::Str(_) | Value::Undef))
+                    }
+                    "merge_debug" | "merge_hash_arrays" | "sort_merged_arrays" if deep => {
+                        ("Boolean", matches!(v, Value::Bool(_) | Value::Undef))
+                    }
+                    _ if ["first", "unique", "hash", "deep"].contains(&name.as_str()) => {
+                        return Err(format!(
+                            "The merge options has wrong type, unrecognized key '{k}'"
+                        ));
+                    }
+                    _ => continue,
+                };
+                if !expected.1 {
+                    return Err(format!(
+                        "The merge options has wrong type, entry '{k}' expects a value of type Undef or {}, got {}",
+                        expected.0,
+                        type_word(v)
+                    ));
+                }
+            }
+        }
         let option = |key: &str| options.and_then(|h| h.get(&Value::str(key)).cloned());
         let flag = |key: &str| matches!(option(key), Some(Value::Bool(true)));
         Ok(match name.as_str() {
@@ -49,7 +78,9 @@ impl Strategy {
             "unique" => Strategy::Unique,
             "hash" => Strategy::Hash,
             "deep" => Strategy::Deep(DeepOptions {
-                knockout_prefix: option("knockout_prefix").map(|v| v.to_string()),
+                knockout_prefix: option("knockout_prefix")
+                    .filter(|v| !v.is_undef())
+                    .map(|v| v.to_string()),
                 merge_hash_arrays: flag("merge_hash_arrays"),
                 sort_merged_arrays: flag("sort_merged_arrays"),
             }),
@@ -77,15 +108,17 @@ impl Strategy {
         match self {
             Strategy::First => Ok(found.first().cloned().unwrap_or(Value::Undef)),
             Strategy::Unique => {
+                // Puppet checks each value merged into the first (the
+                // highest priority's, taken as it is).
                 let mut out: Vec<Value> = Vec::new();
-                for value in found {
+                for (i, value) in found.iter().enumerate() {
                     let items = match value {
                         Value::Array(a) => flatten(a),
-                        Value::Hash(_) => {
-                            return Err(
-                                "Unique merge can only merge arrays and scalar values, got Hash"
-                                    .into(),
-                            );
+                        Value::Hash(_) if i > 0 => {
+                            return Err(format!(
+                                "The second element of the merge has wrong type, expects a value of type Scalar or Array, got {}",
+                                type_word(value)
+                            ));
                         }
                         other => vec![other.clone()],
                     };
@@ -98,18 +131,33 @@ impl Strategy {
                 Ok(Value::array(out))
             }
             Strategy::Hash => {
+                if found.len() > 1 {
+                    let bad = |v: &Value| !matches!(v, Value::Hash(_));
+                    let which = match found.iter().position(bad) {
+                        Some(0) => Some("first"),
+                        Some(_) => Some("second"),
+                        None => None,
+                    };
+                    if let (Some(which), Some(value)) = (which, found.iter().find(|v| bad(v))) {
+                        return Err(format!(
+                            "The {which} element of the merge has wrong type, expects a Hash value, got {}",
+                            type_word(value)
+                        ));
+                    }
+                }
                 // The lowest priority's keys come first, as Ruby's
                 // `lower.merge(higher)` orders them.
                 let mut out = Map::default();
                 for value in found.iter().rev() {
-                    let Value::Hash(h) = value else {
-                        return Err(format!(
-                            "Hash merge can only merge hashes, got {}",
-                            type_word(value)
-                        ));
-                    };
-                    for (k, v) in h.iter() {
-                        out.insert(k.clone(), v.clone());
+                    if let Value::Hash(h) = value {
+                        for (k, v) in h.iter() {
+                            out.insert(k.clone(), v.clone());
+                        }
+                    }
+                }
+                if let [single] = found {
+                    if !matches!(single, Value::Hash(_)) {
+                        return Ok(single.clone());
                     }
                 }
                 Ok(Value::hash(out))
@@ -165,10 +213,12 @@ fn deep_merge(lower: &Value, higher: &Value, options: &DeepOptions) -> Value {
                 }
             }
             if options.sort_merged_arrays {
-                out.sort_by(|a, b| a.to_string().cmp(&b.to_string()));
+                out.sort_by(ruby_order);
             }
             Value::array(out)
         }
+        // A null never replaces a value (Ruby's deep_merge skips nil).
+        (lower, Value::Undef) => lower.clone(),
         (_, higher) => higher.clone(),
     }
 }
@@ -183,7 +233,9 @@ fn knock_out(value: Value, options: &DeepOptions) -> Value {
         Value::Hash(h) => {
             let mut out = Map::default();
             for (k, v) in h.iter() {
+                // A value that is the prefix alone is emptied.
                 if matches!(v, Value::Str(s) if s.as_ref() == prefix) {
+                    out.insert(k.clone(), Value::str(""));
                     continue;
                 }
                 out.insert(k.clone(), knock_out(v.clone(), options));
@@ -215,6 +267,20 @@ fn knock_out(value: Value, options: &DeepOptions) -> Value {
     }
 }
 
+/// Ruby's `<=>` for what a sort meets: numbers by value, strings byte
+/// by byte (anything else by its text).
+fn ruby_order(a: &Value, b: &Value) -> std::cmp::Ordering {
+    let number = |v: &Value| match v {
+        Value::Int(i) => Some(*i as f64),
+        Value::Float(f) => Some(*f),
+        _ => None,
+    };
+    match (number(a), number(b)) {
+        (Some(x), Some(y)) => x.partial_cmp(&y).unwrap_or(std::cmp::Ordering::Equal),
+        _ => a.to_string().cmp(&b.to_string()),
+    }
+}
+
 fn flatten(items: &[Value]) -> Vec<Value> {
     let mut out = Vec::new();
     for item in items {
@@ -232,7 +298,10 @@ fn type_word(value: &Value) -> &'static str {
         Value::Str(_) => "String",
         Value::Int(_) => "Integer",
         Value::Bool(_) => "Boolean",
-        _ => "a scalar",
+        Value::Hash(_) => "Hash",
+        Value::Float(_) => "Float",
+        Value::Undef => "Undef",
+        _ => "Any",
     }
 }
 

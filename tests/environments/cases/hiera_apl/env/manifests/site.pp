@@ -1,0 +1,1 @@
+class { 'myclass': given => 'given', b => 'given_b', c => undef }

@@ -1,0 +1,1 @@
+class m(Hash $users, Array $pkgs) { notify { 'm': message => [$users, $pkgs] } }

@@ -1,0 +1,2 @@
+define mydef($p = 'default') { notify { $title: message => $p } }
+mydef { 'x': }

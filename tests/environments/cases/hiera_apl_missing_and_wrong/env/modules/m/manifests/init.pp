@@ -1,0 +1,1 @@
+class m(Integer $a, Integer $b, Hash[String, Integer] $h = {}) { }

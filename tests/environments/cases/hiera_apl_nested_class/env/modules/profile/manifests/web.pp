@@ -1,0 +1,1 @@
+class profile::web($port = 80, $nm = 'n') { notify { 'web': message => [$port, $nm] } }

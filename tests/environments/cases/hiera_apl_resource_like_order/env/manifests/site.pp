@@ -1,0 +1,1 @@
+class { 'k': y => 'gy', a => 'ga', x => undef }

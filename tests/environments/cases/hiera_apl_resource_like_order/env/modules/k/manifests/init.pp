@@ -1,0 +1,1 @@
+class k($a = 'da', $b = 'db', $y = 'dy', $z = 'dz', $x = undef) { }

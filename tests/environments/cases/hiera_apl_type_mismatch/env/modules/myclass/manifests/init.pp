@@ -1,0 +1,3 @@
+class myclass(Integer $a = 1) {
+  notify { 'a': message => $a }
+}

@@ -1,0 +1,1 @@
+class m(Integer $b, Hash[String, Integer] $h = {}) { }

@@ -1,0 +1,2 @@
+notify { 'a': message => lookup('a') }
+notify { 'm': message => lookup('mod::x', undef, undef, 'nf') }

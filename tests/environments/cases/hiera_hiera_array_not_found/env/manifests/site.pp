@@ -1,0 +1,1 @@
+notify { 'x': message => hiera_array('missing') }

@@ -1,0 +1,3 @@
+notify { 'k': message => lookup('k') }
+notify { 'a': message => lookup('a') }
+notify { 'b': message => lookup('b') }

@@ -1,0 +1,2 @@
+notify { 'a': message => lookup('a') }
+notify { 'b': message => lookup('b') }

@@ -1,0 +1,3 @@
+$v = '%{facts.os.family}'
+notify { 'a': message => lookup('a') }
+notify { 'b': message => lookup('b') }

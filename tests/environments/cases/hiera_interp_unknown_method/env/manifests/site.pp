@@ -1,0 +1,1 @@
+notify { 'c': message => lookup('c') }

@@ -1,0 +1,2 @@
+$w = '%{w}'
+notify { 'a': message => lookup('a') }

@@ -1,0 +1,1 @@
+notify { 'x': message => lookup('a', Integer, 'first', 5) }

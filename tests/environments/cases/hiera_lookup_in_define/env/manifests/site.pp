@@ -1,0 +1,2 @@
+define d() { notify { "n-${title}": message => lookup('k') } }
+d { ['one', 'two']: }

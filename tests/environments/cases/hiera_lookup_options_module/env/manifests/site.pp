@@ -1,0 +1,2 @@
+notify { 'h': message => lookup('mod::h') }
+notify { 'l': message => lookup('mod::l') }

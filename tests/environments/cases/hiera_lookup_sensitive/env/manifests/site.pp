@@ -1,0 +1,2 @@
+$pw = lookup('pw', Sensitive[String])
+notify { 'x': message => $pw.unwrap }

@@ -1,0 +1,1 @@
+notify { 'a': message => String(lookup('nul', String, 'first', 'd')) }

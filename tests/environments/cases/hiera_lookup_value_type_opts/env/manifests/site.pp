@@ -1,0 +1,1 @@
+notify { 'a': message => lookup('x', {'value_type' => String}) }

@@ -1,0 +1,2 @@
+notify { 'k': message => lookup('k', Array, unique) }
+notify { 'w': message => lookup('w') }

@@ -1,0 +1,1 @@
+notify { 'mixed': message => lookup('mixed', Any, 'deep') }

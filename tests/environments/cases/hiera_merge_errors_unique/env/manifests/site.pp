@@ -1,0 +1,1 @@
+notify { 'h': message => lookup('h', Any, 'unique') }

@@ -1,0 +1,1 @@
+notify { 'ko': message => lookup('h', Any, {'strategy' => 'deep', 'knockout_prefix' => '--'}) }

@@ -1,0 +1,3 @@
+function mod::data() {
+  { 'mod::x' => 'from-function' }
+}

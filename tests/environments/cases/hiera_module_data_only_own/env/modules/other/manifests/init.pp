@@ -1,0 +1,1 @@
+class other { notify { 'other': message => lookup('mod::y') } }

@@ -1,0 +1,1 @@
+notify { 'b': message => lookup('other::b', undef, undef, 'nf') }

@@ -1,0 +1,2 @@
+include mod
+notify { 'deep': message => lookup('mod::h', Hash, 'deep') }

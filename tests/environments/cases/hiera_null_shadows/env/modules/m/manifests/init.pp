@@ -1,0 +1,1 @@
+class m($a = 'dflt') { notify { 'm': message => $a } }
