@@ -118,7 +118,11 @@ fn run_interactive(session: &mut Session) -> bool {
     let painter = Painter {
         colour: std::env::var_os("NO_COLOR").is_none(),
     };
-    let config = rustyline::Config::builder().auto_add_history(true).build();
+    // Several candidates are listed (as a shell lists them), not cycled.
+    let config = rustyline::Config::builder()
+        .auto_add_history(true)
+        .completion_type(rustyline::CompletionType::List)
+        .build();
     let Ok(mut editor) = rustyline::Editor::<
         helper::PuppetHelper,
         rustyline::history::DefaultHistory,

@@ -84,6 +84,10 @@ pub struct PuppetHelper {
     variables: Vec<String>,
     /// Classes and defined types the modulepath offers.
     definitions: Vec<String>,
+    /// Defined types the code defines, with their parameters.
+    defined_types: Vec<(String, Vec<String>)>,
+    /// Classes the code defines or included.
+    class_names: Vec<String>,
     /// Keys in Hiera's data.
     hiera_keys: Vec<String>,
     hinter: HistoryHinter,
@@ -100,6 +104,8 @@ impl PuppetHelper {
             titles: Vec::new(),
             variables: Vec::new(),
             definitions: session.module_definition_names(),
+            defined_types: Vec::new(),
+            class_names: Vec::new(),
             hiera_keys: Vec::new(),
             hinter: HistoryHinter::new(),
             compiles_seen: session.compiles(),
@@ -130,6 +136,27 @@ impl PuppetHelper {
         self.types.dedup();
         self.variables = session.variables();
         self.hiera_keys = session.hiera_keys();
+        self.defined_types = session.compiler().defined_types();
+        self.class_names = catalog
+            .resources
+            .iter()
+            .filter(|r| r.type_name == "Class" && r.title != "main" && r.title != "Settings")
+            .map(|r| r.title.to_lowercase())
+            .collect();
+    }
+
+    /// Attribute names of a type: built-in (with metaparameters), or a
+    /// defined type's parameters.
+    fn type_attributes(&self, type_name: &str) -> Vec<String> {
+        let lower = type_name.to_lowercase();
+        match self.defined_types.iter().find(|(n, _)| *n == lower) {
+            Some((_, params)) => params
+                .iter()
+                .cloned()
+                .chain(schema::METAPARAMS.iter().map(|s| s.to_string()))
+                .collect(),
+            None => attributes(type_name),
+        }
     }
 
     fn candidates(&self, line: &str, pos: usize) -> (usize, Vec<String>) {
@@ -166,12 +193,15 @@ impl PuppetHelper {
             if let Some(at) = before.rfind(opener) {
                 let partial = &before[at + opener.len()..];
                 if !partial.contains([' ', '\'', '"', ',']) {
-                    let found = self
+                    let mut found: Vec<String> = self
                         .definitions
                         .iter()
+                        .chain(&self.class_names)
                         .filter(|d| d.starts_with(partial))
                         .cloned()
                         .collect();
+                    found.sort();
+                    found.dedup();
                     return (at + opener.len(), found);
                 }
             }
@@ -248,7 +278,8 @@ impl PuppetHelper {
                 .rfind(|c: char| c.is_whitespace() || c == '@')
                 .map_or(0, |i| i + 1)..];
             if before[brace..].contains(':') && !word.is_empty() {
-                let attrs = attributes(type_name)
+                let attrs = self
+                    .type_attributes(type_name)
                     .into_iter()
                     .filter(|a| a.starts_with(word))
                     .map(|a| format!("{a} => "))
@@ -266,9 +297,13 @@ impl PuppetHelper {
             .collect();
         found.extend(
             schema::builtin_names()
-                .filter(|t| !word.is_empty() && t.starts_with(word))
-                .map(str::to_string),
+                .map(str::to_string)
+                .chain(self.defined_types.iter().map(|(n, _)| n.clone()))
+                .chain(self.definitions.iter().cloned())
+                .filter(|t| !word.is_empty() && t.starts_with(word)),
         );
+        found.sort();
+        found.dedup();
         (word_start, found)
     }
 }
@@ -424,6 +459,18 @@ mod tests {
         let helper = PuppetHelper::new(&environment_session());
         let (start, found) = helper.candidates("include ", 8);
         assert_eq!((start, found), (8, vec!["m".to_string()]));
+    }
+
+    #[test]
+    fn completes_defined_types_and_their_parameters() {
+        let mut session = environment_session();
+        session
+            .submit("define mytype(String $path, Integer $size = 1) { }")
+            .expect("define accepted");
+        let helper = PuppetHelper::new(&session);
+        assert_eq!(helper.candidates("myt", 3).1, ["mytype"]);
+        let line = "mytype { 'x': pa";
+        assert_eq!(helper.candidates(line, line.len()).1, ["path => "]);
     }
 
     #[test]
