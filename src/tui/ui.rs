@@ -39,6 +39,15 @@ fn badge(state: &str) -> (&'static str, Color) {
     }
 }
 
+/// "1 match", "2 matches".
+fn matches_text(n: usize) -> String {
+    if n == 1 {
+        "1 match".to_string()
+    } else {
+        format!("{n} matches")
+    }
+}
+
 /// Draws the whole screen.
 pub fn draw(frame: &mut Frame, app: &mut App) {
     let area = frame.area();
@@ -92,7 +101,7 @@ fn draw_list(frame: &mut Frame, app: &mut App, area: Rect) {
     let title = if app.query.is_empty() {
         " Resources ".to_string()
     } else {
-        format!(" Resources — {} match ", app.matches.len())
+        format!(" Resources — {} ", matches_text(app.matches.len()))
     };
     let focused = app.focus == Focus::List;
     let block = Block::default()
@@ -154,7 +163,7 @@ fn draw_detail(frame: &mut Frame, app: &App, area: Rect) {
     let at = r
         .span
         .map(|s| format!("{}:{}", sources.name(s.file), s.line))
-        .unwrap_or_else(|| "declared by the compiler".into());
+        .unwrap_or_else(|| "(made by the compiler)".into());
     lines.push(Line::from(vec![
         Span::styled(
             format!("{} ", text::state(r)),
@@ -240,7 +249,7 @@ fn draw_input(frame: &mut Frame, app: &App, area: Rect) {
                 Style::default().fg(Color::Red),
             )),
             None if !app.query.is_empty() => spans.push(Span::styled(
-                format!("   {} match", app.matches.len()),
+                format!("   {}", matches_text(app.matches.len())),
                 Style::default().fg(Color::Green),
             )),
             None => {}
