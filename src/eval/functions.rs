@@ -38,7 +38,7 @@ impl Compiler {
 
     /// Calls a function with its arguments evaluated (`call` is the
     /// written call: its name, block and argument locations).
-    fn call_with(
+    pub(super) fn call_with(
         &mut self,
         call: &Call,
         args: Vec<Value>,
