@@ -58,9 +58,8 @@ impl Compiler {
         Value::Bool(name.is_some() && name == wanted && versioncmp(&major, &version) >= 0)
     }
 
-    /// `stdlib::has_interface_with(name)` or `(kind, value)`, and
-    /// `stdlib::has_ip_address(ip)` / `stdlib::has_ip_network(net)`.
-    pub(super) fn has_interface(&mut self, name: &str, args: &[Value]) -> Value {
+    /// `stdlib::has_interface_with(name)` or `(kind, value)`.
+    pub(super) fn has_interface(&mut self, args: &[Value]) -> Value {
         let facts = self.facts();
         let interfaces = facts
             .hash_get("networking")
@@ -70,11 +69,9 @@ impl Compiler {
         let Value::Hash(interfaces) = interfaces else {
             return Value::Bool(false);
         };
-        let (kind, value) = match (name, args) {
-            ("stdlib::has_ip_address", [v]) => ("ip".to_string(), v),
-            ("stdlib::has_ip_network", [v]) => ("network".to_string(), v),
-            (_, [iface]) => return Value::Bool(interfaces.contains_key(iface)),
-            (_, [kind, v]) => {
+        let (kind, value) = match args {
+            [iface] => return Value::Bool(interfaces.contains_key(iface)),
+            [kind, v] => {
                 let kind = match kind.to_string().as_str() {
                     "ipaddress" => "ip".to_string(),
                     "macaddress" => "mac".to_string(),

@@ -374,10 +374,12 @@ fn augeas_options(
         });
     };
     let given = |i: usize| args.get(i).filter(|v| v.truthy() && v.as_str() != Some(""));
+    // Ruby calls `options_absent.each` and `merge(other_parameters)`:
+    // both must be given (a string has no `each`).
     let absent: Vec<Value> = match given(1) {
-        None => vec![],
         Some(Value::Array(a)) => a.as_ref().clone(),
-        Some(s @ Value::Str(_)) => vec![s.clone()],
+        Some(Value::Str(s)) => return Err(format!("undefined method `each' for {s:?}:String")),
+        None => return Err("undefined method `each' for nil:NilClass".into()),
         Some(_) => {
             return Err(format!(
                 "{name}: second argument, if supplied, must be an array or a string"
@@ -385,8 +387,9 @@ fn augeas_options(
         }
     };
     let other: Map<Value, Value> = match given(2) {
-        None => Map::default(),
         Some(Value::Hash(h)) => h.as_ref().clone(),
+        None if options.is_empty() && absent.is_empty() => Map::default(),
+        None => return Err("no implicit conversion of nil into Hash".into()),
         Some(_) => {
             return Err(format!(
                 "{name}: third argument, if supplied, must be a hash"

@@ -1,8 +1,8 @@
 //! stdlib's serializers: `stdlib::to_json` (Ruby's `JSON.generate`),
 //! `stdlib::to_json_pretty` (`JSON.pretty_generate` with its layout
 //! options) and `stdlib::to_yaml` (Psych), with their deprecated
-//! top-level names. Sensitive data is unwrapped to serialize and the
-//! result wrapped again, as `stdlib::rewrap_sensitive_data` does.
+//! top-level names. Sensitive values are not unwrapped: Ruby writes
+//! their `to_s`, "Sensitive [value redacted]".
 
 use crate::catalog::Value;
 use crate::catalog::value::format_float;
@@ -13,7 +13,7 @@ pub(super) fn call(name: &str, args: &[Value]) -> Option<Result<Value, String>> 
     let text = match name {
         "stdlib::to_json" | "to_json" => {
             let mut out = String::new();
-            json(&unwrapped(data), &Layout::COMPACT, 0, &mut out);
+            json(data, &Layout::COMPACT, 0, &mut out);
             out
         }
         "stdlib::to_json_pretty" | "to_json_pretty" => {
@@ -32,7 +32,7 @@ pub(super) fn call(name: &str, args: &[Value]) -> Option<Result<Value, String>> 
                 };
             }
             let skip_undef = args.get(1).is_some_and(Value::truthy);
-            let data = match (skip_undef, unwrapped(data)) {
+            let data = match (skip_undef, data.clone()) {
                 (true, Value::Array(a)) => {
                     Value::array(a.iter().filter(|v| !v.is_undef()).cloned().collect())
                 }
@@ -49,28 +49,10 @@ pub(super) fn call(name: &str, args: &[Value]) -> Option<Result<Value, String>> 
             out.push('\n');
             out
         }
-        "stdlib::to_yaml" | "to_yaml" => crate::yaml::to_yaml(&unwrapped(data)),
+        "stdlib::to_yaml" | "to_yaml" => crate::yaml::to_yaml(data),
         _ => return None,
     };
-    Some(Ok(if data.any(&|v| matches!(v, Value::Sensitive(_))) {
-        Value::Sensitive(std::rc::Rc::new(Value::str(text)))
-    } else {
-        Value::str(text)
-    }))
-}
-
-/// The data with every sensitive value replaced by what it holds.
-fn unwrapped(v: &Value) -> Value {
-    match v {
-        Value::Sensitive(inner) => unwrapped(inner),
-        Value::Array(a) => Value::array(a.iter().map(unwrapped).collect()),
-        Value::Hash(h) => Value::hash(
-            h.iter()
-                .map(|(k, v)| (unwrapped(k), unwrapped(v)))
-                .collect(),
-        ),
-        other => other.clone(),
-    }
+    Some(Ok(Value::str(text)))
 }
 
 /// `JSON.generate`'s state: what goes between and around elements.
@@ -110,7 +92,15 @@ fn json(v: &Value, layout: &Layout, depth: usize, out: &mut String) {
         Value::Int(i) => out.push_str(&i.to_string()),
         Value::Float(f) => out.push_str(&format_float(*f)),
         Value::Str(s) => json_string(s, out),
-        Value::Array(a) if a.is_empty() => out.push_str("[]"),
+        // Ruby's generator still writes the newlines and indent of an
+        // empty array or object.
+        Value::Array(a) if a.is_empty() => {
+            out.push('[');
+            out.push_str(&layout.array_nl);
+            out.push_str(&layout.array_nl);
+            out.push_str(&pad(depth));
+            out.push(']');
+        }
         Value::Array(a) => {
             out.push('[');
             out.push_str(&layout.array_nl);
@@ -126,7 +116,12 @@ fn json(v: &Value, layout: &Layout, depth: usize, out: &mut String) {
             out.push_str(&pad(depth));
             out.push(']');
         }
-        Value::Hash(h) if h.is_empty() => out.push_str("{}"),
+        Value::Hash(h) if h.is_empty() => {
+            out.push('{');
+            out.push_str(&layout.object_nl);
+            out.push_str(&pad(depth));
+            out.push('}');
+        }
         Value::Hash(h) => {
             out.push('{');
             out.push_str(&layout.object_nl);
@@ -147,6 +142,7 @@ fn json(v: &Value, layout: &Layout, depth: usize, out: &mut String) {
             out.push('}');
         }
         Value::Regex(r) => json_string(&format!("(?-mix:{r})"), out),
+        Value::Sensitive(_) => json_string("Sensitive [value redacted]", out),
         other => json_string(&other.to_string(), out),
     }
 }

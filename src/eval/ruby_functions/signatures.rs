@@ -4,7 +4,8 @@
 //! 3's API check their own arguments.
 //!
 //! A parameter is written `Type name`; `name?` is optional and `*name`
-//! takes the remaining arguments.
+//! takes the remaining arguments; `&block` marks a dispatch that needs a
+//! block (the others take none).
 
 use super::super::Compiler;
 use super::super::arity::Arity;
@@ -37,8 +38,6 @@ fn dispatches(name: &str) -> Option<&'static [&'static [&'static str]]> {
                 "String[1] value",
             ],
         ],
-        "stdlib::has_ip_address" => &[&["Stdlib::IP::Address::Nosubnet ip_address"]],
-        "stdlib::has_ip_network" => &[&["Stdlib::IP::Address::Nosubnet ip_network"]],
         "stdlib::ensure_packages" => &[
             &[
                 "Variant[String[1], Array[String[1]]] packages",
@@ -46,7 +45,11 @@ fn dispatches(name: &str) -> Option<&'static [&'static [&'static str]]> {
             ],
             &["Hash[String[1], Any] packages", "Hash default_attributes?"],
         ],
-        "stdlib::merge" | "merge" => &[&["Variant[Hash[Scalar,Any], Undef, String[0,0]] *args"]],
+        "stdlib::merge" | "merge" => &[
+            &["Variant[Hash[Scalar,Any], Undef, String[0,0]] *args"],
+            &["Iterable *args", "&block"],
+            &["Iterable *args", "&block"],
+        ],
         "stdlib::start_with" => &[&[
             "String[1] test_string",
             "Variant[String[1],Array[String[1], 1]] prefixes",
@@ -112,14 +115,23 @@ impl Compiler {
         &mut self,
         name: &str,
         args: &[Value],
+        has_block: bool,
     ) -> Result<(), String> {
-        let Some(dispatches) = dispatches(name) else {
+        let Some(all) = dispatches(name) else {
             return Ok(());
         };
+        let dispatches: Vec<&[&str]> = all
+            .iter()
+            .filter(|d| d.contains(&"&block") == has_block)
+            .copied()
+            .collect();
+        if dispatches.is_empty() {
+            return Err(format!("'{name}' expects a block"));
+        }
         let mut signatures: Vec<Vec<Param>> = Vec::new();
-        for params in dispatches {
+        for params in &dispatches {
             let mut signature = Vec::new();
-            for param in params.iter() {
+            for param in params.iter().filter(|p| **p != "&block") {
                 let (type_text, pname) = param.rsplit_once(' ').expect("`Type name`");
                 // Aliases from stdlib that spaceship may not know: accept.
                 let t = if type_text.contains("Stdlib::") {
@@ -142,7 +154,7 @@ impl Compiler {
             }
             signatures.push(signature);
         }
-        if let [only] = dispatches {
+        if let ([_], [only]) = (all, &dispatches[..]) {
             // One dispatch: a wrong count is "expects N arguments".
             let min = only
                 .iter()
@@ -153,6 +165,14 @@ impl Compiler {
                 return Err(format!("'{name}' {expected}"));
             }
         }
-        self.check_signatures(name, args, &signatures)
+        let checked = self.check_signatures(name, args, &signatures);
+        match checked {
+            // Puppet words a refusal by one of several dispatches as a
+            // refusal by all.
+            Err(message) if all.len() > 1 && !message.starts_with("The function") => Err(format!(
+                "The function '{name}' was called with arguments it does not accept. It expects one of:\n{message}"
+            )),
+            other => other,
+        }
     }
 }
