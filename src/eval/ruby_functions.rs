@@ -12,12 +12,14 @@
 
 mod collections;
 mod conversions;
+mod extras;
 mod facts;
 mod module_resources;
 mod module_specific;
 mod network;
 mod predicates;
 mod resources;
+mod sequences;
 mod serialize;
 mod signatures;
 mod strings;
@@ -98,6 +100,8 @@ impl Compiler {
             || strings::call(name, &probe).is_some()
             || collections::call(name, &probe).is_some()
             || conversions::call(name, &probe).is_some()
+            || extras::call(name, &probe).is_some()
+            || sequences::call(name, &probe).is_some()
             || network::call(name, &probe).is_some()
             || serialize::call(name, &probe).is_some()
             || module_specific::call(name, &probe).is_some()
@@ -108,9 +112,14 @@ impl Compiler {
         if let Some(result) = self.compiler_function(name, &args, ctx) {
             return result;
         }
+        if let Some(result) = self.extra_function(name, &args, ctx) {
+            return result;
+        }
         let pure = strings::call(name, &args)
             .or_else(|| collections::call(name, &args))
             .or_else(|| conversions::call(name, &args))
+            .or_else(|| extras::call(name, &args))
+            .or_else(|| sequences::call(name, &args))
             .or_else(|| network::call(name, &args))
             .or_else(|| serialize::call(name, &args))
             .or_else(|| module_specific::call(name, &args));
@@ -183,9 +192,21 @@ impl Compiler {
     }
 }
 
-/// Names `compiler_function` answers.
+/// Names `compiler_function` and `extra_function` answer.
 fn compiler_functions(name: &str) -> bool {
     matches!(
+        name,
+        "stdlib::seeded_rand"
+            | "seeded_rand"
+            | "stdlib::fqdn_rand_string"
+            | "fqdn_rand_string"
+            | "stdlib::type_of"
+            | "type_of"
+            | "stdlib::has_function"
+            | "stdlib::str2resource"
+            | "stdlib::sort_by"
+            | "validate_legacy"
+    ) || matches!(
         name,
         "deprecation"
             | "assert_private"

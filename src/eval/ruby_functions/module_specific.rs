@@ -374,8 +374,22 @@ fn augeas_options(
         });
     };
     let given = |i: usize| args.get(i).filter(|v| v.truthy() && v.as_str() != Some(""));
-    // Ruby calls `options_absent.each` and `merge(other_parameters)`:
-    // both must be given (a string has no `each`).
+    // Ruby merges `other_parameters` into each option's entry, then
+    // calls `options_absent.each`: both must be given (a string has no
+    // `each`), in that order.
+    let other: Option<Map<Value, Value>> = match given(2) {
+        Some(Value::Hash(h)) => Some(h.as_ref().clone()),
+        None => None,
+        Some(_) => {
+            return Err(format!(
+                "{name}: third argument, if supplied, must be a hash"
+            ));
+        }
+    };
+    let no_hash = || "no implicit conversion of nil into Hash".to_string();
+    if other.is_none() && !options.is_empty() {
+        return Err(no_hash());
+    }
     let absent: Vec<Value> = match given(1) {
         Some(Value::Array(a)) => a.as_ref().clone(),
         Some(Value::Str(s)) => return Err(format!("undefined method `each' for {s:?}:String")),
@@ -386,16 +400,10 @@ fn augeas_options(
             ));
         }
     };
-    let other: Map<Value, Value> = match given(2) {
-        Some(Value::Hash(h)) => h.as_ref().clone(),
-        None if options.is_empty() && absent.is_empty() => Map::default(),
-        None => return Err("no implicit conversion of nil into Hash".into()),
-        Some(_) => {
-            return Err(format!(
-                "{name}: third argument, if supplied, must be a hash"
-            ));
-        }
-    };
+    if other.is_none() && !absent.is_empty() {
+        return Err(no_hash());
+    }
+    let other = other.unwrap_or_default();
     let entry = |pairs: Vec<(&str, Value)>| {
         let mut m: Map<Value, Value> = pairs.into_iter().map(|(k, v)| (Value::str(k), v)).collect();
         m.extend(other.iter().map(|(k, v)| (k.clone(), v.clone())));

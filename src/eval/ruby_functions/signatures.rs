@@ -67,6 +67,40 @@ fn dispatches(name: &str) -> Option<&'static [&'static [&'static str]]> {
         "stdlib::extname" => &[&["String filename"]],
         "stdlib::xml_encode" => &[&["String str", "Optional[Enum['text','attr']] type?"]],
         "stdlib::nested_values" => &[&["Hash hash"]],
+        "stdlib::seeded_rand" | "seeded_rand" => &[&["Integer[1] max", "String seed"]],
+        "stdlib::fqdn_rand_string" | "fqdn_rand_string" => &[&[
+            "Integer[1] length",
+            "Optional[String] charset?",
+            "Any *seed",
+        ]],
+        "stdlib::type_of" | "type_of" => &[&["Any value"]],
+        "stdlib::has_function" => &[&["String[1] function_name"]],
+        "stdlib::str2resource" => &[&["String res_string"]],
+        "stdlib::batch_escape"
+        | "batch_escape"
+        | "stdlib::powershell_escape"
+        | "powershell_escape" => &[&["Any string"]],
+        "stdlib::to_python" | "to_python" | "stdlib::to_ruby" | "to_ruby" => &[&["Any object"]],
+        "stdlib::sort_by" => &[
+            &["Array ary", "&block"],
+            &["String str", "&block"],
+            &["Hash hsh", "&block"],
+        ],
+        "validate_legacy" => &[
+            &[
+                "Type target_type",
+                "String function_name",
+                "Any value",
+                "Any *args",
+            ],
+            &[
+                "String type_string",
+                "String function_name",
+                "Any value",
+                "Any *args",
+            ],
+        ],
+        "stdlib::ip_in_range" => &[&["String ipaddress", "Variant[String, Array] range"]],
         "apache::bool2httpd" => &[&["Any arg"]],
         "apache::authz_core_config" => &[&["Hash config"]],
         "apache::pw_hash" | "apache::apache_pw_hash" => &[&["String[1] password"]],
