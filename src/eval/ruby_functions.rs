@@ -18,6 +18,7 @@ mod module_resources;
 mod module_specific;
 mod network;
 mod predicates;
+mod random;
 mod resources;
 mod sequences;
 mod serialize;
@@ -102,6 +103,7 @@ impl Compiler {
             || conversions::call(name, &probe).is_some()
             || extras::call(name, &probe).is_some()
             || sequences::call(name, &probe).is_some()
+            || random::call(name, &probe).is_some()
             || network::call(name, &probe).is_some()
             || serialize::call(name, &probe).is_some()
             || module_specific::call(name, &probe).is_some()
@@ -120,6 +122,7 @@ impl Compiler {
             .or_else(|| conversions::call(name, &args))
             .or_else(|| extras::call(name, &args))
             .or_else(|| sequences::call(name, &args))
+            .or_else(|| random::call(name, &args))
             .or_else(|| network::call(name, &args))
             .or_else(|| serialize::call(name, &args))
             .or_else(|| module_specific::call(name, &args));
@@ -186,6 +189,7 @@ impl Compiler {
                 self.merge(args, ctx)
             }
             "inifile::create_ini_settings" => self.create_ini_settings(args, ctx),
+            "stdlib::fqdn_rotate" | "fqdn_rotate" => self.fqdn_rotate(args, ctx),
             "postgresql::postgresql_password" => self.postgresql_password(args, ctx),
             _ => return None,
         })
@@ -206,6 +210,8 @@ fn compiler_functions(name: &str) -> bool {
             | "stdlib::str2resource"
             | "stdlib::sort_by"
             | "validate_legacy"
+            | "stdlib::fqdn_rotate"
+            | "fqdn_rotate"
     ) || matches!(
         name,
         "deprecation"

@@ -51,11 +51,11 @@ fn dispatches(name: &str) -> Option<&'static [&'static [&'static str]]> {
             &["Iterable *args", "&block"],
         ],
         "stdlib::start_with" => &[&[
-            "String[1] test_string",
+            "String test_string",
             "Variant[String[1],Array[String[1], 1]] prefixes",
         ]],
         "stdlib::end_with" => &[&[
-            "String[1] test_string",
+            "String test_string",
             "Variant[String[1],Array[String[1], 1]] suffixes",
         ]],
         "stdlib::sha256" => {
@@ -101,6 +101,13 @@ fn dispatches(name: &str) -> Option<&'static [&'static [&'static str]]> {
             ],
         ],
         "stdlib::ip_in_range" => &[&["String ipaddress", "Variant[String, Array] range"]],
+        "stdlib::fqdn_rotate" | "fqdn_rotate" => &[
+            &["String input", "Variant[Integer,String] *seeds"],
+            &["Array input", "Variant[Integer,String] *seeds"],
+        ],
+        "stdlib::seeded_rand_string" | "seeded_rand_string" => {
+            &[&["Integer[1] length", "String seed", "String[2] charset?"]]
+        }
         "apache::bool2httpd" => &[&["Any arg"]],
         "apache::authz_core_config" => &[&["Hash config"]],
         "apache::pw_hash" | "apache::apache_pw_hash" => &[&["String[1] password"]],

@@ -168,14 +168,14 @@ pub(super) fn dirname(path: &str) -> String {
     }
 }
 
-/// Ruby's `File.extname`: the last dot's suffix of the base name, not
-/// for dot files nor a trailing dot.
+/// Ruby's `File.extname`: the last dot's suffix of the base name (a
+/// trailing dot is `.`), none for dot files.
 fn extname(path: &str) -> String {
     let base = basename(path, None);
     let stem = base.trim_start_matches('.');
     match stem.rfind('.') {
-        Some(i) if i + 1 < stem.len() => stem[i..].to_string(),
-        _ => String::new(),
+        Some(i) => stem[i..].to_string(),
+        None => String::new(),
     }
 }
 
