@@ -68,6 +68,12 @@ impl Compiler {
         } else {
             args
         };
+        if let Some((modern, message)) = deprecated_shim(name) {
+            // The old name warns and calls the namespaced function, found
+            // on the modulepath as any function is.
+            self.warn_deprecated(name, message);
+            return self.call_by_name(modern, args, &ctx);
+        }
         if !self.implements(name) {
             return Err(self.error(
                 span,
@@ -194,6 +200,38 @@ impl Compiler {
             _ => return None,
         })
     }
+}
+
+/// The deprecated top-level names modules keep for their namespaced
+/// functions: the function to call and the warning.
+fn deprecated_shim(name: &str) -> Option<(&'static str, &'static str)> {
+    Some(match name {
+        "apache_pw_hash" => (
+            "apache::pw_hash",
+            "This function is deprecated, please use apache::pw_hash instead.",
+        ),
+        "bool2httpd" => (
+            "apache::bool2httpd",
+            "This function is deprecated, please use apache::bool2httpd instead.",
+        ),
+        "postgresql_escape" => (
+            "postgresql::postgresql_escape",
+            "This method is deprecated, please use postgresql::postgresql_escape instead.",
+        ),
+        "postgresql_password" => (
+            "postgresql::postgresql_password",
+            "This method is deprecated, please use postgresql::postgresql_password instead.",
+        ),
+        "create_ini_settings" => (
+            "inifile::create_ini_settings",
+            "This method is deprecated, please use inifile::create_ini_settings instead.",
+        ),
+        "os_version_gte" => (
+            "stdlib::os_version_gte",
+            "This function is deprecated, please use stdlib::os_version_gte instead.",
+        ),
+        _ => return None,
+    })
 }
 
 /// Names `compiler_function` and `extra_function` answer.

@@ -2,7 +2,8 @@
 //! boolean conversions (`str2bool`, `num2bool`, `bool2num`, `any2bool`),
 //! set operations on arrays (`union`, `difference`, `intersection`),
 //! `join_keys_to_values`, `values_at`, `delete_values`, `reverse`,
-//! `swapcase`, `dos2unix`/`unix2dos`, `regexpescape` and `grep`.
+//! `swapcase`, `dos2unix`/`unix2dos`, `regexpescape`, `grep`,
+//! `delete_regex`, `clamp` and `uriescape`.
 
 use crate::catalog::Value;
 use crate::eval::builtins::{ruby_class, ruby_regex, ruby_to_s};
@@ -118,8 +119,113 @@ pub(super) fn call(name: &str, args: &[Value]) -> Option<Result<Value, String>> 
                 args.len()
             )),
         },
+        "delete_regex" => delete_regex(args),
+        "clamp" => clamp(args),
+        "uriescape" => match first {
+            Value::Array(a) => Ok(Value::array(
+                a.iter()
+                    .map(|i| match i {
+                        Value::Str(s) => Value::str(uri_escape(s)),
+                        other => other.clone(),
+                    })
+                    .collect(),
+            )),
+            Value::Str(s) => Ok(Value::str(uri_escape(s))),
+            _ if args.is_empty() => {
+                Err("uriescape(): Wrong number of arguments given (0 for 1)".into())
+            }
+            _ => Err("uriescape(): Requires either array or string to work with".into()),
+        },
         _ => return None,
     })
+}
+
+/// Ruby's RFC 2396 `URI::DEFAULT_PARSER.escape`: bytes outside the
+/// unreserved and reserved characters as `%XX`.
+fn uri_escape(s: &str) -> String {
+    let mut out = String::new();
+    for b in s.bytes() {
+        if b.is_ascii_alphanumeric() || b"-_.!~*'();/?:@&=+$,[]".contains(&b) {
+            out.push(b as char);
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
+fn delete_regex(args: &[Value]) -> Result<Value, String> {
+    if args.len() != 2 {
+        return Err(format!(
+            "delete_regex(): Wrong number of arguments given {} for 2",
+            args.len()
+        ));
+    }
+    let patterns: Vec<String> = match &args[1] {
+        Value::Undef => vec![],
+        Value::Array(a) => a.iter().map(ruby_to_s).collect(),
+        other => vec![ruby_to_s(other)],
+    };
+    let mut regexes = Vec::new();
+    for p in &patterns {
+        let re = regex_lite::Regex::new(&ruby_regex(&format!("\\b{p}\\b")))
+            .map_err(|_| crate::eval::builtins::ruby_regex_error(p))?;
+        regexes.push(re);
+    }
+    let hit = |v: &Value| matches!(v, Value::Str(s) if regexes.iter().any(|r| r.is_match(s)));
+    match &args[0] {
+        Value::Array(a) => Ok(Value::array(
+            a.iter().filter(|v| !hit(v)).cloned().collect(),
+        )),
+        // A hash's entries are tested by key.
+        Value::Hash(h) => Ok(Value::hash(
+            h.iter()
+                .filter(|(k, _)| !hit(k))
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect(),
+        )),
+        Value::Str(_) if patterns.is_empty() => Ok(args[0].clone()),
+        Value::Str(s) => Err(format!("undefined method `reject!' for {s:?}:String")),
+        other => Err(format!(
+            "delete_regex(): First argument must be an Array, Hash, or String. Given an argument of class {}.",
+            ruby_class(other)
+        )),
+    }
+}
+
+fn clamp(args: &[Value]) -> Result<Value, String> {
+    let values = crate::eval::types::flatten(args);
+    if values.len() != 3 {
+        return Err("clamp(): Wrong number of arguments, need three to clamp".into());
+    }
+    let mut numbers = Vec::with_capacity(3);
+    for v in &values {
+        numbers.push(match v {
+            Value::Str(s) if !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()) => {
+                s.parse::<i64>().unwrap_or(i64::MAX)
+            }
+            Value::Str(s) => {
+                return Err(format!("clamp(): Required explicit numeric ({s}:String)"));
+            }
+            Value::Hash(_) => {
+                return Err(format!(
+                    "clamp(): The Hash type is not allowed ({})",
+                    crate::eval::builtins::ruby_inspect(v)
+                ));
+            }
+            Value::Int(i) => *i,
+            Value::Float(f) => *f as i64,
+            other => {
+                return Err(format!(
+                    "undefined method `to_i' for {}:{}",
+                    ruby_to_s(other),
+                    ruby_class(other)
+                ));
+            }
+        });
+    }
+    numbers.sort();
+    Ok(Value::Int(numbers[1]))
 }
 
 fn str2bool(v: &Value) -> Result<Value, String> {

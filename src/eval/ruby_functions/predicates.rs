@@ -15,11 +15,13 @@ impl Compiler {
         self.warn_deprecated(&key, &message);
     }
 
-    /// A deprecation warning, given once for each key as Puppet does.
-    pub(super) fn warn_deprecated(&mut self, key: &str, message: &str) {
-        let tag = format!("deprecation: {key}: ");
-        if !self.messages.iter().any(|m| m.starts_with(&tag)) {
-            self.messages.push(format!("{tag}{message}"));
+    /// A deprecation warning, as Puppet's `warning:` messages are kept,
+    /// given once (Puppet gives one per key; the key is the function's
+    /// name, so the same text).
+    pub(super) fn warn_deprecated(&mut self, _key: &str, message: &str) {
+        let line = format!("warning: {message}");
+        if !self.messages.contains(&line) {
+            self.messages.push(line);
         }
     }
 
