@@ -12,6 +12,7 @@
 
 mod collections;
 mod conversions;
+mod crypt;
 mod extras;
 mod facts;
 mod module_resources;
@@ -110,6 +111,7 @@ impl Compiler {
             || extras::call(name, &probe).is_some()
             || sequences::call(name, &probe).is_some()
             || random::call(name, &probe).is_some()
+            || crypt::call(name, &probe).is_some()
             || network::call(name, &probe).is_some()
             || serialize::call(name, &probe).is_some()
             || module_specific::call(name, &probe).is_some()
@@ -129,6 +131,7 @@ impl Compiler {
             .or_else(|| extras::call(name, &args))
             .or_else(|| sequences::call(name, &args))
             .or_else(|| random::call(name, &args))
+            .or_else(|| crypt::call(name, &args))
             .or_else(|| network::call(name, &args))
             .or_else(|| serialize::call(name, &args))
             .or_else(|| module_specific::call(name, &args));

@@ -148,10 +148,13 @@ fn authz_core_config(
                 }
             }
             other => {
-                return Err(format!(
-                    "undefined method `map' for {}",
-                    ruby_inspect(other)
-                ));
+                let inspected = match other {
+                    Value::Str(s) => format!("{s:?}"),
+                    Value::Undef => "nil".into(),
+                    other => ruby_inspect(other),
+                };
+                let class = crate::eval::builtins::ruby_class(other);
+                return Err(format!("undefined method `map' for {inspected}:{class}"));
             }
         }
     }
@@ -212,11 +215,11 @@ fn innobackupex_args(args: &[Value]) -> String {
     if compress.truthy() {
         out.push_str(" --compress");
     }
-    if let Value::Array(dbs) = arg(3) {
-        if !dbs.is_empty() {
-            let names: Vec<String> = dbs.iter().map(ruby_to_s).collect();
-            out.push_str(&format!(" --databases=\"{}\"", names.join(" ")));
-        }
+    if let Value::Array(dbs) = arg(3)
+        && !dbs.is_empty()
+    {
+        let names: Vec<String> = dbs.iter().map(ruby_to_s).collect();
+        out.push_str(&format!(" --databases=\"{}\"", names.join(" ")));
     }
     if let Value::Array(extra) = arg(4) {
         for a in extra.iter() {
@@ -238,17 +241,17 @@ fn normalise_and_deepmerge(args: &[Value]) -> Result<Value, String> {
         for (key, value) in from {
             // `a-b` and `a_b` are one key: the earlier is renamed.
             let mut present = into.contains_key(key);
-            if let (false, Value::Str(k)) = (present, key) {
-                if k.contains(['-', '_']) {
-                    let other = Value::str(if k.contains('-') {
-                        k.replace('-', "_")
-                    } else {
-                        k.replace('_', "-")
-                    });
-                    if let Some(v) = into.shift_remove(&other) {
-                        into.insert(key.clone(), v);
-                        present = true;
-                    }
+            if let (false, Value::Str(k)) = (present, key)
+                && k.contains(['-', '_'])
+            {
+                let other = Value::str(if k.contains('-') {
+                    k.replace('-', "_")
+                } else {
+                    k.replace('_', "-")
+                });
+                if let Some(v) = into.shift_remove(&other) {
+                    into.insert(key.clone(), v);
+                    present = true;
                 }
             }
             match (present, value, into.get_mut(key)) {
