@@ -179,6 +179,13 @@ impl Compiler {
                 Ok(Value::Bool(false))
             }
             "ssh::ipaddresses" => Ok(self.ssh_ipaddresses(args)),
+            "parsepson" => {
+                self.warn_deprecated(
+                    name,
+                    "This method is deprecated. From Puppet 8, PSON is no longer natively supported. Please use JSON.parse().",
+                );
+                return None;
+            }
             "ensure_resource" => self.ensure_resource(args, ctx).map(|()| Value::Undef),
             "ensure_resources" => self.ensure_resources(args, ctx).map(|()| Value::Undef),
             "stdlib::ensure_packages" => self.ensure_packages(args, ctx).map(|()| Value::Undef),

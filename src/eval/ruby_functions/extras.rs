@@ -46,6 +46,16 @@ pub(super) fn call(name: &str, args: &[Value]) -> Option<Result<Value, String>> 
                 Err(e) => Err(e),
             }
         }
+        // PSON is JSON that may hold any bytes; a default given (even
+        // undef) replaces what cannot be read.
+        "parsepson" => {
+            let text = ruby_to_s(first);
+            match serde_json::from_str::<serde_json::Value>(&text) {
+                Ok(j) => Ok(crate::driver::json_to_value(&j)),
+                Err(_) if args.len() > 1 => Ok(args[1].clone()),
+                Err(_) => Err(format!("Could not parse PSON: {text}")),
+            }
+        }
         "stdlib::batch_escape" | "batch_escape" => {
             let mut out = String::from("\"");
             for c in ruby_to_s(first).chars() {
