@@ -258,6 +258,8 @@ fn compiler_functions(name: &str) -> bool {
             | "stdlib::str2resource"
             | "stdlib::sort_by"
             | "validate_legacy"
+            | "get_module_path"
+            | "load_module_metadata"
             | "stdlib::fqdn_rotate"
             | "fqdn_rotate"
     ) || matches!(

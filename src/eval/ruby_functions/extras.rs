@@ -362,9 +362,52 @@ impl Compiler {
                 }
             }
             "stdlib::sort_by" => self.sort_by(args, ctx),
+            "get_module_path" | "load_module_metadata" => self.module_metadata(name, args, ctx),
             "validate_legacy" => self.validate_legacy(args, ctx),
             _ => return None,
         })
+    }
+
+    /// `get_module_path(name)`: the module's directory;
+    /// `load_module_metadata(name, allow_empty)`: its `metadata.json`.
+    fn module_metadata(&mut self, name: &str, args: &[Value], ctx: &Ctx) -> Eval<Value> {
+        let arity_ok = match name {
+            "get_module_path" => args.len() == 1,
+            _ => (1..=2).contains(&args.len()),
+        };
+        if !arity_ok {
+            let message = match name {
+                "get_module_path" => "get_module_path(): Wrong number of arguments, expects one",
+                _ => "load_module_metadata(): Wrong number of arguments, expects one or two",
+            };
+            return Err(self.fail(ctx, message));
+        }
+        let module = ruby_to_s(&args[0]);
+        let dir = self
+            .options
+            .loader
+            .as_ref()
+            .and_then(|l| l.module_dir(&module));
+        let Some(dir) = dir else {
+            let message = format!("Could not find module {module} in environment production");
+            return Err(self.fail(ctx, message));
+        };
+        if name == "get_module_path" {
+            return Ok(Value::str(dir));
+        }
+        let file = std::path::Path::new(&dir).join("metadata.json");
+        match std::fs::read_to_string(&file) {
+            Ok(text) => match serde_json::from_str::<serde_json::Value>(&text) {
+                Ok(json) => Ok(crate::driver::json_to_value(&json)),
+                Err(e) => Err(self.fail(ctx, format!("Could not parse PSON: {e}"))),
+            },
+            Err(_) if args.get(1).is_some_and(Value::truthy) => Ok(Value::hash(Default::default())),
+            Err(_) => {
+                let message =
+                    format!("load_module_metadata(): No metadata.json file for module {module}");
+                Err(self.fail(ctx, message))
+            }
+        }
     }
 
     fn fqdn_rand_string(&mut self, args: &[Value], ctx: &Ctx) -> Eval<Value> {
