@@ -72,7 +72,9 @@ impl Compiler {
         if let Some((modern, message)) = deprecated_shim(name) {
             // The old name warns and calls the namespaced function, found
             // on the modulepath as any function is.
-            self.warn_deprecated(name, message);
+            if !message.is_empty() {
+                self.warn_deprecated(name, message);
+            }
             return self.call_by_name(modern, args, &ctx);
         }
         if !self.implements(name) {
@@ -236,6 +238,8 @@ fn deprecated_shim(name: &str) -> Option<(&'static str, &'static str)> {
             "inifile::create_ini_settings",
             "This method is deprecated, please use inifile::create_ini_settings instead.",
         ),
+        // `time` calls stdlib's Puppet function, which warns itself.
+        "time" => ("stdlib::time", ""),
         "os_version_gte" => (
             "stdlib::os_version_gte",
             "This function is deprecated, please use stdlib::os_version_gte instead.",

@@ -1,7 +1,9 @@
 //! stdlib's deterministic "random" functions that Ruby's generator
 //! drives: `stdlib::fqdn_rotate` (a rotation seeded by the node's fqdn),
 //! `stdlib::seeded_rand_string`, and `fqdn_uuid` (a version 5 UUID in
-//! the DNS namespace, no randomness at all); and `to_bytes`.
+//! the DNS namespace, no randomness at all); `shuffle`, which Ruby
+//! shuffles with its unseeded generator (so any order will do); and
+//! `to_bytes`.
 
 use md5::Digest;
 
@@ -44,7 +46,38 @@ pub(super) fn call(name: &str, args: &[Value]) -> Option<Result<Value, String>> 
             )),
         },
         "to_bytes" => to_bytes(args),
+        "shuffle" => shuffle(args),
         _ => return None,
+    })
+}
+
+fn shuffle(args: &[Value]) -> Result<Value, String> {
+    let Some(value) = args.first() else {
+        return Err("shuffle(): Wrong number of arguments given (0 for 1)".into());
+    };
+    let (mut items, string): (Vec<Value>, bool) = match value {
+        Value::Array(a) => (a.as_ref().clone(), false),
+        Value::Str(s) => (s.chars().map(|c| Value::str(c.to_string())).collect(), true),
+        _ => return Err("shuffle(): Requires either array or string to work with".into()),
+    };
+    // Seeded by the clock: Ruby's `rand` is unseeded.
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos())
+        .unwrap_or(0);
+    let seed = md5::Md5::digest(nanos.to_le_bytes());
+    let n = items.len();
+    if n > 1 {
+        let draws = rand_sequence(&seed, u32::MAX, n);
+        for i in 0..n {
+            let j = i + (draws[i] as usize) % (n - i);
+            items.swap(i, j);
+        }
+    }
+    Ok(if string {
+        Value::str(items.iter().map(ruby_to_s).collect::<String>())
+    } else {
+        Value::array(items)
     })
 }
 
