@@ -184,7 +184,7 @@ fn literal(v: &Value, python: bool) -> String {
 }
 
 /// Ruby's `String#inspect`.
-fn ruby_string_inspect(s: &str) -> String {
+pub(super) fn ruby_string_inspect(s: &str) -> String {
     let mut out = String::from("\"");
     let mut chars = s.chars().peekable();
     while let Some(c) = chars.next() {

@@ -1,7 +1,7 @@
 //! stdlib's serializers: `stdlib::to_json` (Ruby's `JSON.generate`),
 //! `stdlib::to_json_pretty` (`JSON.pretty_generate` with its layout
-//! options) and `stdlib::to_yaml` (Psych), with their deprecated
-//! top-level names. Sensitive values are not unwrapped: Ruby writes
+//! options), `stdlib::to_yaml` (Psych) and `stdlib::to_toml` (stdlib's
+//! own TOML dumper), with their deprecated top-level names. Sensitive values are not unwrapped: Ruby writes
 //! their `to_s`, "Sensitive [value redacted]".
 
 use crate::catalog::Value;
@@ -50,6 +50,13 @@ pub(super) fn call(name: &str, args: &[Value]) -> Option<Result<Value, String>> 
             out
         }
         "stdlib::to_yaml" | "to_yaml" => crate::yaml::to_yaml(data),
+        "stdlib::to_toml" | "to_toml" => {
+            let mut out = String::new();
+            if let Value::Hash(h) = data {
+                toml_visit(h, &[], false, &mut out);
+            }
+            out
+        }
         _ => return None,
     };
     Some(Ok(Value::str(text)))
@@ -165,4 +172,116 @@ fn json_string(s: &str, out: &mut String) {
         }
     }
     out.push('"');
+}
+
+type Pairs<'a> = Vec<(String, &'a Value)>;
+
+/// A table's entries by key: plain values, tables, arrays of tables.
+fn toml_sort(h: &crate::catalog::Map<Value, Value>) -> (Pairs<'_>, Pairs<'_>, Pairs<'_>) {
+    let mut entries: Vec<(String, &Value)> = h
+        .iter()
+        .map(|(k, v)| (crate::eval::builtins::ruby_to_s(k), v))
+        .collect();
+    entries.sort_by(|a, b| a.0.cmp(&b.0));
+    let (mut simple, mut nested, mut arrays) = (Vec::new(), Vec::new(), Vec::new());
+    for (k, v) in entries {
+        match v {
+            Value::Hash(_) => nested.push((k, v)),
+            Value::Array(a) if matches!(a.first(), Some(Value::Hash(_))) => arrays.push((k, v)),
+            _ => simple.push((k, v)),
+        }
+    }
+    (simple, nested, arrays)
+}
+
+fn toml_key(k: &str) -> String {
+    if k.chars()
+        .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+    {
+        k.to_string()
+    } else {
+        format!("\"{}\"", k.replace('"', "\\\""))
+    }
+}
+
+fn toml_visit(
+    h: &crate::catalog::Map<Value, Value>,
+    prefix: &[String],
+    extra_brackets: bool,
+    out: &mut String,
+) {
+    let (simple, nested, arrays) = toml_sort(h);
+    if !prefix.is_empty() && (!simple.is_empty() || h.is_empty()) {
+        toml_prefix(prefix, extra_brackets, out);
+    }
+    toml_pairs(simple, nested, arrays, prefix, out);
+}
+
+fn toml_prefix(prefix: &[String], extra_brackets: bool, out: &mut String) {
+    let joined = prefix.join(".");
+    if extra_brackets {
+        out.push_str(&format!("[[{joined}]]\n"));
+    } else {
+        out.push_str(&format!("[{joined}]\n"));
+    }
+}
+
+fn toml_pairs(simple: Pairs, nested: Pairs, arrays: Pairs, prefix: &[String], out: &mut String) {
+    for (k, v) in simple {
+        out.push_str(&format!("{} = {}\n", toml_key(&k), toml_value(v)));
+    }
+    for (k, v) in nested {
+        if let Value::Hash(h) = v {
+            let mut p = prefix.to_vec();
+            p.push(toml_key(&k));
+            toml_visit(h, &p, false, out);
+        }
+    }
+    for (k, v) in arrays {
+        let mut p = prefix.to_vec();
+        p.push(toml_key(&k));
+        if let Value::Array(tables) = v {
+            for child in tables.iter() {
+                toml_prefix(&p, true, out);
+                if let Value::Hash(c) = child {
+                    let (s, n, a) = toml_sort(c);
+                    toml_pairs(s, n, a, &p, out);
+                }
+            }
+        }
+    }
+}
+
+/// A value as Ruby's `inspect` writes it (strings without escaping `#`).
+fn toml_value(v: &Value) -> String {
+    match v {
+        Value::Str(s) => super::extras::ruby_string_inspect(s).replace("\\#", "#"),
+        other => ruby_inspect_value(other),
+    }
+}
+
+/// Ruby's `inspect` of plain data (Ruby 3.1's `{"k"=>v}` hashes).
+fn ruby_inspect_value(v: &Value) -> String {
+    match v {
+        Value::Undef => "nil".into(),
+        Value::Bool(b) => b.to_string(),
+        Value::Int(i) => i.to_string(),
+        Value::Float(f) => format_float(*f),
+        Value::Str(s) => super::extras::ruby_string_inspect(s),
+        Value::Array(a) => format!(
+            "[{}]",
+            a.iter()
+                .map(ruby_inspect_value)
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        Value::Hash(h) => format!(
+            "{{{}}}",
+            h.iter()
+                .map(|(k, v)| format!("{}=>{}", ruby_inspect_value(k), ruby_inspect_value(v)))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        other => super::extras::ruby_string_inspect(&other.to_string()),
+    }
 }

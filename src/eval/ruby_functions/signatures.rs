@@ -109,6 +109,7 @@ fn dispatches(name: &str) -> Option<&'static [&'static [&'static str]]> {
             &[&["Integer[1] length", "String seed", "String[2] charset?"]]
         }
         "parsepson" => &[&["String[1] pson_string", "Any default?"]],
+        "stdlib::to_toml" | "to_toml" => &[&["Hash data"]],
         "apache::bool2httpd" => &[&["Any arg"]],
         "apache::authz_core_config" => &[&["Hash config"]],
         "apache::pw_hash" | "apache::apache_pw_hash" => &[&["String[1] password"]],
