@@ -114,6 +114,7 @@ impl Compiler {
             || sequences::call(name, &probe).is_some()
             || random::call(name, &probe).is_some()
             || crypt::call(name, &probe).is_some()
+            || crypt::salted(name, &probe).is_some()
             || network::call(name, &probe).is_some()
             || serialize::call(name, &probe).is_some()
             || module_specific::call(name, &probe).is_some()
@@ -134,6 +135,7 @@ impl Compiler {
             .or_else(|| sequences::call(name, &args))
             .or_else(|| random::call(name, &args))
             .or_else(|| crypt::call(name, &args))
+            .or_else(|| crypt::salted(name, &args))
             .or_else(|| network::call(name, &args))
             .or_else(|| serialize::call(name, &args))
             .or_else(|| module_specific::call(name, &args));

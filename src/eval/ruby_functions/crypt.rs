@@ -1,6 +1,8 @@
 //! stdlib's `pw_hash(password, type, salt)`: the system `crypt(3)`
 //! hashes Ruby's `String#crypt` gives on Linux, computed here: MD5-crypt
 //! (`$1$`) and SHA-crypt (`$5$`, `$6$`, 5000 rounds). bcrypt is not done.
+//! Also the salted hashes `str2saltedpbkdf2` (PBKDF2-HMAC-SHA512) and
+//! `str2saltedsha512` (a random salt, as Ruby's).
 
 use md5::Digest;
 
@@ -198,5 +200,117 @@ fn md5_crypt(p: &[u8], s: &[u8]) -> String {
         b64_from_24bit(fin[i], fin[j], fin[k], 4, &mut out);
     }
     b64_from_24bit(0, 0, fin[11], 2, &mut out);
+    out
+}
+
+/// `str2saltedpbkdf2(password, salt, iterations)` and
+/// `str2saltedsha512(password)`, if `name` is one of them.
+pub(super) fn salted(name: &str, args: &[Value]) -> Option<Result<Value, String>> {
+    Some(match name {
+        "str2saltedpbkdf2" => str2saltedpbkdf2(args),
+        "str2saltedsha512" => match args {
+            [Value::Str(password)] => {
+                // Ruby draws the 4-byte salt from its unseeded generator.
+                let nanos = std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map(|d| d.subsec_nanos() ^ d.as_secs() as u32)
+                    .unwrap_or(0);
+                let salt = (nanos % 0x7fff_ffff).to_le_bytes();
+                let digest = sha2::Sha512::new()
+                    .chain_update(salt)
+                    .chain_update(password.as_bytes())
+                    .finalize();
+                let mut bytes = salt.to_vec();
+                bytes.extend_from_slice(&digest);
+                Ok(Value::str(super::strings::hex(&bytes)))
+            }
+            [other] => Err(format!(
+                "str2saltedsha512(): Requires a String argument, you passed: {}",
+                crate::eval::builtins::ruby_class(other)
+            )),
+            _ => Err(format!(
+                "str2saltedsha512(): Wrong number of arguments passed ({} but we require 1)",
+                args.len()
+            )),
+        },
+        _ => return None,
+    })
+}
+
+fn str2saltedpbkdf2(args: &[Value]) -> Result<Value, String> {
+    if args.len() != 3 {
+        return Err(format!(
+            "str2saltedpbkdf2(): wrong number of arguments ({} for 3)",
+            args.len()
+        ));
+    }
+    let plain = |v: &Value| match v {
+        Value::Sensitive(inner) => inner.as_ref().clone(),
+        other => other.clone(),
+    };
+    let Value::Str(password) = plain(&args[0]) else {
+        return Err("str2saltedpbkdf2(): first argument must be a string".into());
+    };
+    let Value::Str(salt) = plain(&args[1]) else {
+        return Err("str2saltedpbkdf2(): second argument must be a string".into());
+    };
+    if salt.len() < 8 {
+        return Err("str2saltedpbkdf2(): second argument must be at least 8 bytes long".into());
+    }
+    let Value::Int(iterations) = plain(&args[2]) else {
+        return Err("str2saltedpbkdf2(): third argument must be an integer".into());
+    };
+    if !(40_001..70_000).contains(&iterations) {
+        return Err("str2saltedpbkdf2(): third argument must be between 40,000 and 70,000".into());
+    }
+    let key = pbkdf2_sha512(password.as_bytes(), salt.as_bytes(), iterations as u32, 128);
+    let mut out = crate::catalog::Map::default();
+    out.insert(
+        Value::str("password_hex"),
+        Value::str(super::strings::hex(&key)),
+    );
+    out.insert(
+        Value::str("salt_hex"),
+        Value::str(super::strings::hex(salt.as_bytes())),
+    );
+    out.insert(Value::str("iterations"), Value::Int(iterations));
+    Ok(Value::hash(out))
+}
+
+fn hmac_sha512(key: &[u8], message: &[u8]) -> Vec<u8> {
+    let mut block = [0u8; 128];
+    if key.len() > 128 {
+        block[..64].copy_from_slice(&sha2::Sha512::digest(key));
+    } else {
+        block[..key.len()].copy_from_slice(key);
+    }
+    let inner = sha2::Sha512::new()
+        .chain_update(block.map(|b| b ^ 0x36))
+        .chain_update(message)
+        .finalize();
+    sha2::Sha512::new()
+        .chain_update(block.map(|b| b ^ 0x5c))
+        .chain_update(inner)
+        .finalize()
+        .to_vec()
+}
+
+/// PBKDF2-HMAC-SHA512 of `len` bytes.
+fn pbkdf2_sha512(password: &[u8], salt: &[u8], iterations: u32, len: usize) -> Vec<u8> {
+    let mut out = Vec::with_capacity(len);
+    let mut index = 1u32;
+    while out.len() < len {
+        let mut first = salt.to_vec();
+        first.extend_from_slice(&index.to_be_bytes());
+        let mut u = hmac_sha512(password, &first);
+        let mut t = u.clone();
+        for _ in 1..iterations {
+            u = hmac_sha512(password, &u);
+            t.iter_mut().zip(&u).for_each(|(o, x)| *o ^= x);
+        }
+        out.extend_from_slice(&t);
+        index += 1;
+    }
+    out.truncate(len);
     out
 }
