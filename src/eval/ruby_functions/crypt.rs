@@ -277,35 +277,45 @@ fn str2saltedpbkdf2(args: &[Value]) -> Result<Value, String> {
     Ok(Value::hash(out))
 }
 
-fn hmac_sha512(key: &[u8], message: &[u8]) -> Vec<u8> {
-    let mut block = [0u8; 128];
-    if key.len() > 128 {
-        block[..64].copy_from_slice(&sha2::Sha512::digest(key));
-    } else {
-        block[..key.len()].copy_from_slice(key);
+/// HMAC-SHA512 with the key's padded blocks absorbed once, for the
+/// many rounds of PBKDF2.
+struct HmacSha512 {
+    inner: sha2::Sha512,
+    outer: sha2::Sha512,
+}
+
+impl HmacSha512 {
+    fn new(key: &[u8]) -> HmacSha512 {
+        let mut block = [0u8; 128];
+        if key.len() > 128 {
+            block[..64].copy_from_slice(&sha2::Sha512::digest(key));
+        } else {
+            block[..key.len()].copy_from_slice(key);
+        }
+        HmacSha512 {
+            inner: sha2::Sha512::new().chain_update(block.map(|b| b ^ 0x36)),
+            outer: sha2::Sha512::new().chain_update(block.map(|b| b ^ 0x5c)),
+        }
     }
-    let inner = sha2::Sha512::new()
-        .chain_update(block.map(|b| b ^ 0x36))
-        .chain_update(message)
-        .finalize();
-    sha2::Sha512::new()
-        .chain_update(block.map(|b| b ^ 0x5c))
-        .chain_update(inner)
-        .finalize()
-        .to_vec()
+
+    fn mac(&self, message: &[u8]) -> Vec<u8> {
+        let inner = self.inner.clone().chain_update(message).finalize();
+        self.outer.clone().chain_update(inner).finalize().to_vec()
+    }
 }
 
 /// PBKDF2-HMAC-SHA512 of `len` bytes.
 fn pbkdf2_sha512(password: &[u8], salt: &[u8], iterations: u32, len: usize) -> Vec<u8> {
+    let hmac = HmacSha512::new(password);
     let mut out = Vec::with_capacity(len);
     let mut index = 1u32;
     while out.len() < len {
         let mut first = salt.to_vec();
         first.extend_from_slice(&index.to_be_bytes());
-        let mut u = hmac_sha512(password, &first);
+        let mut u = hmac.mac(&first);
         let mut t = u.clone();
         for _ in 1..iterations {
-            u = hmac_sha512(password, &u);
+            u = hmac.mac(&u);
             t.iter_mut().zip(&u).for_each(|(o, x)| *o ^= x);
         }
         out.extend_from_slice(&t);
