@@ -105,19 +105,9 @@ impl Compiler {
 
     /// Whether spaceship has a native implementation of `name`.
     fn implements(&self, name: &str) -> bool {
-        let probe = [Value::Undef];
-        compiler_functions(name)
-            || strings::call(name, &probe).is_some()
-            || collections::call(name, &probe).is_some()
-            || conversions::call(name, &probe).is_some()
-            || extras::call(name, &probe).is_some()
-            || sequences::call(name, &probe).is_some()
-            || random::call(name, &probe).is_some()
-            || crypt::call(name, &probe).is_some()
-            || crypt::salted(name, &probe).is_some()
-            || network::call(name, &probe).is_some()
-            || serialize::call(name, &probe).is_some()
-            || module_specific::call(name, &probe).is_some()
+        // The pure families answer `None` for names not theirs whatever
+        // the arguments.
+        compiler_functions(name) || pure(name, &[Value::Undef]).is_some()
     }
 
     /// Runs a native implementation (after its arguments were checked).
@@ -128,18 +118,7 @@ impl Compiler {
         if let Some(result) = self.extra_function(name, &args, ctx) {
             return result;
         }
-        let pure = strings::call(name, &args)
-            .or_else(|| collections::call(name, &args))
-            .or_else(|| conversions::call(name, &args))
-            .or_else(|| extras::call(name, &args))
-            .or_else(|| sequences::call(name, &args))
-            .or_else(|| random::call(name, &args))
-            .or_else(|| crypt::call(name, &args))
-            .or_else(|| crypt::salted(name, &args))
-            .or_else(|| network::call(name, &args))
-            .or_else(|| serialize::call(name, &args))
-            .or_else(|| module_specific::call(name, &args));
-        match pure {
+        match pure(name, &args) {
             Some(result) => result.map_err(|m| self.fail(ctx, m)),
             None => Err(self.fail(ctx, format!("Unknown function: '{name}'"))),
         }
@@ -214,6 +193,21 @@ impl Compiler {
             _ => return None,
         })
     }
+}
+
+/// The function `name` of the pure families, if one has it.
+fn pure(name: &str, args: &[Value]) -> Option<Result<Value, String>> {
+    strings::call(name, args)
+        .or_else(|| collections::call(name, args))
+        .or_else(|| conversions::call(name, args))
+        .or_else(|| extras::call(name, args))
+        .or_else(|| sequences::call(name, args))
+        .or_else(|| random::call(name, args))
+        .or_else(|| crypt::call(name, args))
+        .or_else(|| crypt::salted(name, args))
+        .or_else(|| network::call(name, args))
+        .or_else(|| serialize::call(name, args))
+        .or_else(|| module_specific::call(name, args))
 }
 
 /// The deprecated top-level names modules keep for their namespaced
