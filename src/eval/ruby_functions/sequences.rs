@@ -1,7 +1,8 @@
 //! stdlib functions that produce or split sequences: `range` (numbers
 //! and Ruby's `String#succ` ranges), `shell_split` (Ruby's
 //! `Shellwords.shellsplit`), `convert_base`, `reject`,
-//! `stdlib::ip_in_range`, and `loadyaml`/`loadjson` of local files.
+//! `stdlib::ip_in_range`, `loadyaml`/`loadjson` of local files, and
+//! `glob` (Ruby's `Dir.glob`).
 
 use super::network::ip_addr;
 use crate::catalog::Value;
@@ -67,6 +68,20 @@ pub(super) fn call(name: &str, args: &[Value]) -> Option<Result<Value, String>> 
             Ok(Value::Bool(inside))
         }
         "loadyaml" | "loadjson" => load_file(name, args),
+        "glob" => match args {
+            [Value::Str(p)] => Ok(Value::array(glob(p).into_iter().map(Value::str).collect())),
+            [Value::Array(ps)] => Ok(Value::array(
+                ps.iter()
+                    .flat_map(|p| glob(&ruby_to_s(p)))
+                    .map(Value::str)
+                    .collect(),
+            )),
+            [_] => Err("glob(): Requires either array or string to work".into()),
+            _ => Err(format!(
+                "glob(): Wrong number of arguments given ({} for 1)",
+                args.len()
+            )),
+        },
         _ => return None,
     })
 }
@@ -363,4 +378,157 @@ fn load_file(name: &str, args: &[Value]) -> Result<Value, String> {
         Err(_) if default.truthy() => Ok(default),
         Err(e) => Err(e),
     }
+}
+
+/// Ruby's `Dir.glob(pattern)`: `{a,b}` alternatives in turn, each sorted;
+/// `*`, `?` and `[set]` within a name (not matching a leading dot), `**/`
+/// any depth of directories.
+fn glob(pattern: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for alternative in expand_braces(pattern) {
+        let absolute = alternative.starts_with('/');
+        let parts: Vec<&str> = alternative.split('/').filter(|p| !p.is_empty()).collect();
+        let start = if absolute {
+            "/".to_string()
+        } else {
+            String::new()
+        };
+        let mut found = Vec::new();
+        glob_walk(&start, &parts, &mut found);
+        found.sort();
+        found.dedup();
+        out.extend(found);
+    }
+    out
+}
+
+fn expand_braces(pattern: &str) -> Vec<String> {
+    let Some(open) = pattern.find('{') else {
+        return vec![pattern.to_string()];
+    };
+    let mut depth = 0;
+    let mut close = None;
+    let mut commas = Vec::new();
+    for (i, c) in pattern[open..].char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' => {
+                depth -= 1;
+                if depth == 0 {
+                    close = Some(open + i);
+                    break;
+                }
+            }
+            ',' if depth == 1 => commas.push(open + i),
+            _ => {}
+        }
+    }
+    let Some(close) = close else {
+        return vec![pattern.to_string()];
+    };
+    let mut bounds = vec![open];
+    bounds.extend(commas);
+    bounds.push(close);
+    let (head, tail) = (&pattern[..open], &pattern[close + 1..]);
+    bounds
+        .windows(2)
+        .flat_map(|w| expand_braces(&format!("{head}{}{tail}", &pattern[w[0] + 1..w[1]])))
+        .collect()
+}
+
+fn glob_walk(base: &str, parts: &[&str], out: &mut Vec<String>) {
+    let join = |name: &str| match base {
+        "" => name.to_string(),
+        "/" => format!("/{name}"),
+        b => format!("{b}/{name}"),
+    };
+    let Some((first, rest)) = parts.split_first() else {
+        if !base.is_empty() {
+            out.push(base.to_string());
+        }
+        return;
+    };
+    let dir = if base.is_empty() { "." } else { base };
+    let entries = || -> Vec<(String, bool)> {
+        std::fs::read_dir(dir)
+            .map(|rd| {
+                rd.filter_map(Result::ok)
+                    .filter_map(|e| {
+                        let name = e.file_name().into_string().ok()?;
+                        Some((name, e.path().is_dir()))
+                    })
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    if *first == "**" {
+        // Zero directories, then each (not hidden) directory in turn.
+        glob_walk(base, rest, out);
+        for (name, is_dir) in entries() {
+            if is_dir && !name.starts_with('.') {
+                glob_walk(&join(&name), parts, out);
+            }
+        }
+        return;
+    }
+    if !first.contains(['*', '?', '[']) {
+        let path = join(first);
+        if std::path::Path::new(&path).exists() {
+            glob_walk(&path, rest, out);
+        }
+        return;
+    }
+    let Ok(re) = regex_lite::Regex::new(&name_pattern(first)) else {
+        return;
+    };
+    let mut candidates = entries();
+    if first.starts_with('.') {
+        // Ruby's glob lists the directory itself (`.`), not its parent.
+        candidates.push((".".to_string(), true));
+    }
+    for (name, is_dir) in candidates {
+        if name.starts_with('.') && !first.starts_with('.') {
+            continue;
+        }
+        if re.is_match(&name) && (rest.is_empty() || is_dir) {
+            glob_walk(&join(&name), rest, out);
+        }
+    }
+}
+
+/// A glob for one path component as an anchored regular expression.
+fn name_pattern(glob: &str) -> String {
+    let mut re = String::from("^");
+    let mut chars = glob.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '*' => re.push_str("[^/]*"),
+            '?' => re.push_str("[^/]"),
+            '[' => {
+                re.push('[');
+                if chars.peek() == Some(&'!') {
+                    chars.next();
+                    re.push('^');
+                }
+                for c in chars.by_ref() {
+                    if c == ']' {
+                        break;
+                    }
+                    if c == '\\' || c == '[' {
+                        re.push('\\');
+                    }
+                    re.push(c);
+                }
+                re.push(']');
+            }
+            '\\' => {
+                if let Some(n) = chars.next() {
+                    re.push_str(&regex_lite::escape(&n.to_string()));
+                }
+            }
+            c => re.push_str(&regex_lite::escape(&c.to_string())),
+        }
+    }
+    re.push('$');
+    re
 }
