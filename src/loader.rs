@@ -319,6 +319,10 @@ impl Loader for Environment {
             .insert(name.to_string(), found);
         shown
     }
+
+    fn module_dir(&self, name: &str) -> Option<String> {
+        self.modules.get(name).map(|m| m.dir.display().to_string())
+    }
 }
 
 /// Where a module defines a Ruby function: `lib/puppet/functions/` (the

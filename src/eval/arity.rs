@@ -25,6 +25,11 @@ impl Arity {
         }
     }
 
+    /// Between `min` and `max` arguments (`None`: any number above).
+    pub(super) fn new(min: usize, max: Option<usize>) -> Arity {
+        Arity { min, max }
+    }
+
     /// Puppet's wording of what was expected and what was given
     /// (`expects 1 argument, got none`), if `given` does not fit.
     pub(super) fn mismatch(&self, given: usize) -> Option<String> {

@@ -114,6 +114,11 @@ pub trait Loader: std::fmt::Debug {
     /// The file of a function written in Ruby that a module provides
     /// under `lib/puppet/functions` or `lib/puppet/parser/functions`.
     fn ruby_function(&self, name: &str) -> Option<String>;
+
+    /// The directory of the module of this name on the modulepath.
+    fn module_dir(&self, _name: &str) -> Option<String> {
+        None
+    }
 }
 
 impl Compiler {

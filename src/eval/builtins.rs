@@ -530,6 +530,10 @@ pub(super) fn ruby_regex(pattern: &str) -> String {
             match escaped {
                 Some('h') => out.push_str("[0-9a-fA-F]"),
                 Some('Z') => out.push_str("(?:\n?\\z)"),
+                // Ruby's octal escape of NUL, which the regex crate lacks.
+                Some('0') if !rest[2..].starts_with(|c: char| c.is_ascii_digit()) => {
+                    out.push_str("\\x00")
+                }
                 Some(c) => {
                     out.push('\\');
                     out.push(c);

@@ -78,6 +78,11 @@ impl Mt {
 /// `Random.new(seed).rand(max)` for a non-negative seed given as its
 /// big-endian bytes and a positive `max` below 2^32.
 pub(super) fn rand_below(seed_be: &[u8], max: u32) -> u32 {
+    rand_sequence(seed_be, max, 1)[0]
+}
+
+/// `n` draws of `Random.new(seed).rand(max)` from one generator.
+pub(super) fn rand_sequence(seed_be: &[u8], max: u32, n: usize) -> Vec<u32> {
     // Ruby packs the seed into 32-bit words, least significant first,
     // as many as the number needs (at least one).
     let digits: Vec<u8> = seed_be.iter().copied().skip_while(|&b| b == 0).collect();
@@ -100,14 +105,16 @@ pub(super) fn rand_below(seed_be: &[u8], max: u32) -> u32 {
     };
     let limit = max.saturating_sub(1);
     if limit == 0 {
-        return 0;
+        return vec![0; n.max(1)];
     }
     // Draw masked words until one is within the limit.
     let mask = u32::MAX >> limit.leading_zeros();
-    loop {
+    let mut out = Vec::with_capacity(n.max(1));
+    while out.len() < n.max(1) {
         let value = mt.next_u32() & mask;
         if value <= limit {
-            return value;
+            out.push(value);
         }
     }
+    out
 }

@@ -17,7 +17,7 @@ use crate::catalog::{PType, Value};
 use crate::syntax::ast::Lambda;
 
 /// One parameter: its name, its type, whether it may be left out.
-type Param = (&'static str, PType, bool);
+pub(super) type Param = (&'static str, PType, bool);
 
 /// The signatures of a built-in function as Puppet 7.23 declares them,
 /// for those whose arguments are checked before the call.
@@ -404,7 +404,7 @@ impl Compiler {
 
     /// A type from its source text (`'Array[Integer]'`), as Puppet's type
     /// parser reads one.
-    fn type_from_string(&mut self, text: &str) -> Result<std::rc::Rc<PType>, String> {
+    pub(super) fn type_from_string(&mut self, text: &str) -> Result<std::rc::Rc<PType>, String> {
         let invalid = || format!("The expression <{text}> is not a valid type specification.");
         let source = crate::syntax::Source::new("type", text.to_string());
         let parsed = crate::syntax::parser::parse(&source, 0).map_err(|d| d.message)?;

@@ -1,0 +1,1 @@
+$x = apache::bool2httpd(true, false)

@@ -1,0 +1,1 @@
+$x = apache::pw_hash('')

@@ -1,0 +1,2 @@
+include mod
+mod::thing { 'x': }

@@ -1,0 +1,4 @@
+class mod::private {
+  assert_private()
+  notify { 'private class ok': }
+}

@@ -1,0 +1,4 @@
+class mod {
+  include mod::private
+  mod::private_define { 'inner': }
+}

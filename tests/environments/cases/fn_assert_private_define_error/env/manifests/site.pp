@@ -1,0 +1,1 @@
+mod::private_define { 'outside': }

@@ -1,0 +1,3 @@
+define mod::thing {
+  mod::private_define { "from ${title}": }
+}

@@ -1,0 +1,3 @@
+define mod::plain {
+  assert_private()
+}

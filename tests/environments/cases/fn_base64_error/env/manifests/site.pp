@@ -1,0 +1,1 @@
+$x = base64('encrypt', 'abc')

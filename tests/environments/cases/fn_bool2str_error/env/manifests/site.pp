@@ -1,0 +1,1 @@
+$x = bool2str('true')

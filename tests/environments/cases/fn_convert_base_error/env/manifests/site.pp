@@ -1,0 +1,1 @@
+$x = convert_base(10, 40)

@@ -1,0 +1,1 @@
+$x = delete_regex(5, 'a')

@@ -1,0 +1,1 @@
+$x = delete_undef_values('abc')

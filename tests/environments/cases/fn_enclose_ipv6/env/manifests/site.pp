@@ -1,0 +1,1 @@
+notify { 'enclose': message => [enclose_ipv6('::1'), enclose_ipv6('10.0.0.1'), enclose_ipv6('*'), enclose_ipv6(['2001:db8:0:0:1:0:0:1', '127.0.0.1', '::1', '2001:0db8::0001']), enclose_ipv6('fe80::1/64'), enclose_ipv6('2001:db8:0:1:1:1:1:1'), enclose_ipv6('1:0:0:2:0:0:0:3')] }

@@ -1,0 +1,1 @@
+$x = enclose_ipv6(1)

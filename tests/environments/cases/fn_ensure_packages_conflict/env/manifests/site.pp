@@ -1,0 +1,2 @@
+package { 'curl': ensure => latest }
+stdlib::ensure_packages(['curl'])

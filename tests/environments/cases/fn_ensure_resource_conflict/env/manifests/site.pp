@@ -1,0 +1,2 @@
+package { 'curl': ensure => present }
+ensure_resource('package', 'curl', { 'ensure' => 'latest' })

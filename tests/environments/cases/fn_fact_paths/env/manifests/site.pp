@@ -1,0 +1,1 @@
+notify { 'fact_paths': message => [fact('networking.interfaces.eth0.bindings.1.address'), fact('networking.interfaces."eth0".ip'), fact('networking.interfaces.eth0.bindings.-1.address'), fact('networking.interfaces.eth0.bindings.x'), fact('networking.interfaces.eth0.bindings.5.address'), fact('os.name.deeper'), fact('')] }

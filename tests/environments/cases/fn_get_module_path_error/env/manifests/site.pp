@@ -1,0 +1,1 @@
+$x = get_module_path('missing')

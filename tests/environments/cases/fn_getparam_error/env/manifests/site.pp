@@ -1,0 +1,1 @@
+$x = getparam(User['a'], 3)

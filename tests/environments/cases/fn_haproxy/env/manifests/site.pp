@@ -1,0 +1,2 @@
+notify { 'sort_bind': message => haproxy::sort_bind({ '192.168.1.10:80' => ['ssl'], '10.0.0.1:443' => [], '*:8080' => [], '10.0.0.1:80' => 'x', '2001:db8::1:80' => [], ':9000' => [] }) }
+notify { 'validate': message => [haproxy::validate_ip_addr('10.0.0.1'), haproxy::validate_ip_addr('::1'), haproxy::validate_ip_addr('10.0.0.0/8'), haproxy::validate_ip_addr('example.com'), haproxy::validate_ip_addr('300.1.1.1'), haproxy::validate_ip_addr('')] }

@@ -1,0 +1,1 @@
+haproxy::generate_error_message('The listen port is not valid')

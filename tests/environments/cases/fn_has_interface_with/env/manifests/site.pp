@@ -1,0 +1,3 @@
+notify { 'iface': message => [stdlib::has_interface_with('eth0'), stdlib::has_interface_with('eth9'), has_interface_with('lo')] }
+notify { 'kinds': message => [stdlib::has_interface_with('ipaddress', '10.0.0.5'), stdlib::has_interface_with('ip', '10.0.0.6'), stdlib::has_interface_with('macaddress', '52:54:00:12:34:56'), stdlib::has_interface_with('netmask', '255.255.255.0'), stdlib::has_interface_with('network', '10.0.0.0'), stdlib::has_interface_with('mac', 'nope')] }
+notify { 'ip': message => [has_ip_address('127.0.0.1'), has_ip_address('10.0.0.9'), has_ip_network('10.0.0.0'), has_ip_network('192.168.0.0')] }

@@ -1,0 +1,1 @@
+$x = stdlib::has_interface_with('speed', '10')

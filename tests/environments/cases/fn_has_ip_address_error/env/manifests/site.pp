@@ -1,0 +1,1 @@
+$x = has_ip_address('a', 'b')

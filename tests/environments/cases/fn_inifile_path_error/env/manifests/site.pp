@@ -1,0 +1,1 @@
+inifile::create_ini_settings({ 'section' => { 'a' => 1 } })

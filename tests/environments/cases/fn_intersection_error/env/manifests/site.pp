@@ -1,0 +1,1 @@
+$x = intersection(['a'], 'b')

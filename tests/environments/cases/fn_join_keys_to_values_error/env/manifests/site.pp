@@ -1,0 +1,1 @@
+$x = join_keys_to_values(['a'], ',')

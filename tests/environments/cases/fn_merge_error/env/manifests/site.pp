@@ -1,0 +1,1 @@
+$x = stdlib::merge({'a' => 1}, ['b'])

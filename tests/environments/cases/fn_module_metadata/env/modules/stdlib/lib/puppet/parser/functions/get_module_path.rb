@@ -1,0 +1,1 @@
+# get_module_path: placeholder naming the function for spaceship's loader; scripts/regen-environments runs Puppet with the real module (see real-modules).

@@ -1,0 +1,1 @@
+$x = load_module_metadata('bare')

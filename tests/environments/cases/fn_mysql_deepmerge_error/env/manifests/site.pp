@@ -1,0 +1,1 @@
+$x = mysql::normalise_and_deepmerge({ 'a' => 1 })

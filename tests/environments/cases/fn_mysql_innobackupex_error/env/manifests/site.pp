@@ -1,0 +1,1 @@
+$x = mysql::innobackupex_args('root', 'yes', undef, [], [])

@@ -1,0 +1,1 @@
+$x = num2bool('abc')

@@ -1,0 +1,1 @@
+$x = stdlib::os_version_gte('', '1')

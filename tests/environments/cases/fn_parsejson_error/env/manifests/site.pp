@@ -1,0 +1,1 @@
+$x = parsejson('{not json')

@@ -1,0 +1,1 @@
+$x = prefix('abc', 'p')

@@ -1,0 +1,1 @@
+$x = pw_hash('p', 'sha-512', 'bad salt')

@@ -1,0 +1,1 @@
+$x = str2saltedpbkdf2('p', 'saltsalt', 1000)

@@ -1,0 +1,1 @@
+$x = sshserver_options_to_augeas_sshd_config({ 'Port' => 22 }, 'DebianBanner', {})

@@ -1,0 +1,1 @@
+# sshserver_options_to_augeas_sshd_config: placeholder naming the function for spaceship's loader; scripts/regen-environments runs Puppet with the real module (see real-modules).

@@ -1,0 +1,1 @@
+$x = stdlib::start_with('', 'a')

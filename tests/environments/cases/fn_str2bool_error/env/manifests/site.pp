@@ -1,0 +1,1 @@
+$x = str2bool('maybe')

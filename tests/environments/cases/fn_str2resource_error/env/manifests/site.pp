@@ -1,0 +1,1 @@
+$x = stdlib::str2resource('User[nobody]')

@@ -1,0 +1,1 @@
+$x = sudo::defaults(['only_one'])

@@ -1,0 +1,1 @@
+notify { 'escape': message => [systemd::systemd_escape('foo-bar baz'), systemd::systemd_escape('/mnt/data disk', true), systemd::systemd_escape('/', true), systemd::systemd_escape('.hidden'), systemd::systemd_escape('a/b'), systemd::systemd_escape('ünï'), systemd::systemd_escape('//var//lib/', true)] }

@@ -1,0 +1,1 @@
+$x = stdlib::to_json_pretty('abc')
