@@ -194,7 +194,7 @@ fn compile(
     let loader = inputs
         .environment
         .map(|e| e as std::rc::Rc<dyn spaceship::eval::autoload::Loader>);
-    match driver::compile(
+    match driver::compile_loading(
         &mut sources,
         Options {
             node,

@@ -3,7 +3,7 @@
 class profile::base (
   Array[String[1]] $packages,
   Hash[String, Hash] $sudo_confs = {},
-  Hash[String, Hash] $sysctl = {},
+  Hash[String, Scalar] $sysctl = {},
   Array[String[1]] $admins = [],
 ) {
   ensure_packages($packages)
