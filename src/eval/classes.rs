@@ -1,6 +1,7 @@
 //! Classes, defines and nodes: declaring, binding parameters with their
 //! types, and evaluating bodies in the right scope.
 
+use std::collections::HashMap;
 use std::sync::Arc;
 
 use super::resources::add_tag;
@@ -349,7 +350,30 @@ impl Compiler {
         let prefix = format!("Evaluation Error: Error while evaluating a {what}, {reference}:");
         // Metaparameters are recorded after the class's own parameters,
         // as Puppet lists them.
-        let problems = parameter_problems(def, given.iter().map(|(k, _)| k.as_str()));
+        // A class looks parameters it is not given up in Hiera first, so a
+        // parameter without a default is missing only if Hiera has no value.
+        let class_name = (self.catalog.resources[id].type_name == "Class")
+            .then(|| self.catalog.resources[id].title.to_lowercase());
+        let mut problems = parameter_problems(def, given.iter().map(|(k, _)| k.as_str()));
+        let mut looked_up_first: HashMap<String, Option<(Value, Provenance)>> = HashMap::new();
+        if let Some(class) = &class_name {
+            let mut kept = Vec::new();
+            for problem in problems {
+                if let Some(name) = problem
+                    .strip_prefix("expects a value for parameter '")
+                    .and_then(|rest| rest.strip_suffix('\''))
+                {
+                    let found = self.automatic_parameter(class, name, scope, span)?;
+                    let satisfied = found.is_some();
+                    looked_up_first.insert(name.to_string(), found);
+                    if satisfied {
+                        continue;
+                    }
+                }
+                kept.push(problem);
+            }
+            problems = kept;
+        }
         if !problems.is_empty() {
             return Err(self.error(span, problem_list(&prefix, &problems)));
         }
@@ -360,9 +384,6 @@ impl Compiler {
             .collect();
         let mut values = Vec::new();
         let mut problems: Vec<String> = Vec::new();
-        // A class looks parameters it is not given up in Hiera first.
-        let class_name = (self.catalog.resources[id].type_name == "Class")
-            .then(|| self.catalog.resources[id].title.to_lowercase());
         let mut found_in_hiera: Vec<(String, Provenance)> = Vec::new();
         for p in &def.params {
             let provided = given
@@ -372,7 +393,10 @@ impl Compiler {
             // An explicit undef leaves a parameter to its default.
             let provided = provided.filter(|v| !v.is_undef() || p.default.is_none());
             let looked_up = match (&provided, &class_name) {
-                (None, Some(class)) => self.automatic_parameter(class, &p.name, scope, span)?,
+                (None, Some(class)) => match looked_up_first.remove(&p.name) {
+                    Some(found) => found,
+                    None => self.automatic_parameter(class, &p.name, scope, span)?,
+                },
                 _ => None,
             };
             let provided = match looked_up {
