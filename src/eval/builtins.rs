@@ -527,19 +527,6 @@ pub(super) fn ruby_regex(pattern: &str) -> String {
             match escaped {
                 Some('h') => out.push_str("[0-9a-fA-F]"),
                 Some('Z') => out.push_str("(?:\n?\\z)"),
-                // `\0` and `\0NN`: an octal character code (NUL in
-                // stdlib's Stdlib::Unixpath); Rust writes it `\x{..}`.
-                Some('0') => {
-                    let digits: String = rest[2..]
-                        .chars()
-                        .take(2)
-                        .take_while(|d| ('0'..='7').contains(d))
-                        .collect();
-                    let code = u32::from_str_radix(&format!("0{digits}"), 8).unwrap_or(0);
-                    out.push_str(&format!("\\x{{{code:x}}}"));
-                    i += 2 + digits.len();
-                    continue;
-                }
                 Some(c) => {
                     out.push('\\');
                     out.push(c);
