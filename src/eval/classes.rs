@@ -1,7 +1,6 @@
 //! Classes, defines and nodes: declaring, binding parameters with their
 //! types, and evaluating bodies in the right scope.
 
-use std::collections::HashMap;
 use std::sync::Arc;
 
 use super::resources::add_tag;
@@ -350,30 +349,7 @@ impl Compiler {
         let prefix = format!("Evaluation Error: Error while evaluating a {what}, {reference}:");
         // Metaparameters are recorded after the class's own parameters,
         // as Puppet lists them.
-        // A class looks parameters it is not given up in Hiera first, so a
-        // parameter without a default is missing only if Hiera has no value.
-        let class_name = (self.catalog.resources[id].type_name == "Class")
-            .then(|| self.catalog.resources[id].title.to_lowercase());
-        let mut problems = parameter_problems(def, given.iter().map(|(k, _)| k.as_str()));
-        let mut looked_up_first: HashMap<String, Option<(Value, Provenance)>> = HashMap::new();
-        if let Some(class) = &class_name {
-            let mut kept = Vec::new();
-            for problem in problems {
-                if let Some(name) = problem
-                    .strip_prefix("expects a value for parameter '")
-                    .and_then(|rest| rest.strip_suffix('\''))
-                {
-                    let found = self.automatic_parameter(class, name, scope, span)?;
-                    let satisfied = found.is_some();
-                    looked_up_first.insert(name.to_string(), found);
-                    if satisfied {
-                        continue;
-                    }
-                }
-                kept.push(problem);
-            }
-            problems = kept;
-        }
+        let problems = parameter_problems(def, given.iter().map(|(k, _)| k.as_str()));
         if !problems.is_empty() {
             return Err(self.error(span, problem_list(&prefix, &problems)));
         }
@@ -384,6 +360,9 @@ impl Compiler {
             .collect();
         let mut values = Vec::new();
         let mut problems: Vec<String> = Vec::new();
+        // A class looks parameters it is not given up in Hiera first.
+        let class_name = (self.catalog.resources[id].type_name == "Class")
+            .then(|| self.catalog.resources[id].title.to_lowercase());
         let mut found_in_hiera: Vec<(String, Provenance)> = Vec::new();
         for p in &def.params {
             let provided = given
@@ -393,10 +372,7 @@ impl Compiler {
             // An explicit undef leaves a parameter to its default.
             let provided = provided.filter(|v| !v.is_undef() || p.default.is_none());
             let looked_up = match (&provided, &class_name) {
-                (None, Some(class)) => match looked_up_first.remove(&p.name) {
-                    Some(found) => found,
-                    None => self.automatic_parameter(class, &p.name, scope, span)?,
-                },
+                (None, Some(class)) => self.automatic_parameter(class, &p.name, scope, span)?,
                 _ => None,
             };
             let provided = match looked_up {
