@@ -378,7 +378,9 @@ impl Compiler {
             // An explicit undef leaves a parameter to its default.
             let provided = provided.filter(|v| !v.is_undef() || p.default.is_none());
             let looked_up = match (&provided, &class_name) {
-                (None, Some(class)) => self.automatic_parameter(class, &p.name, scope, span)?,
+                (None, Some(class)) => {
+                    self.automatic_parameter(class, &p.name, p.default.is_some(), scope, span)?
+                }
                 _ => None,
             };
             let provided = match looked_up {

@@ -114,15 +114,17 @@ impl Compiler {
         &mut self,
         class: &str,
         param: &str,
+        has_default: bool,
         scope: ScopeId,
         span: Span,
     ) -> Eval<Option<(Value, Provenance)>> {
         let key = format!("{class}::{param}");
         // A key found with a null value leaves the parameter to its
-        // default, as if not found.
+        // default, as if not found; without a default, undef is its
+        // value (modules' data says `~` for "no value here").
         Ok(self
             .hiera_lookup(&key, None, scope, span)?
-            .filter(|(value, _)| !value.is_undef())
+            .filter(|(value, _)| !value.is_undef() || !has_default)
             .map(|(value, source)| (value, Provenance::Hiera(source))))
     }
 
