@@ -322,13 +322,25 @@ impl Compiler {
         }
         top.insert("facts".into(), facts);
         // `puppet catalog compile` has no agent certificate: its trusted
-        // data names no certificate, and `$clientcert` is unset.
+        // data takes the certificate name from the `clientcert` fact the
+        // agent sent (none: no certificate), split at its first dot.
+        let certname = match top.get("clientcert") {
+            Some(Value::Str(name)) => Some(name.to_string()),
+            _ => None,
+        };
+        let (host, domain) = match &certname {
+            Some(name) => match name.split_once('.') {
+                Some((h, d)) => (Value::str(h), Value::str(d)),
+                None => (Value::str(name), Value::Undef),
+            },
+            None => (Value::Undef, Value::Undef),
+        };
         let trusted: crate::catalog::Map<Value, Value> = [
             ("authenticated", Value::str("local")),
-            ("certname", Value::Undef),
+            ("certname", certname.map_or(Value::Undef, Value::str)),
             ("extensions", Value::hash(crate::catalog::Map::default())),
-            ("hostname", Value::Undef),
-            ("domain", Value::Undef),
+            ("hostname", host),
+            ("domain", domain),
             ("external", Value::hash(crate::catalog::Map::default())),
         ]
         .into_iter()

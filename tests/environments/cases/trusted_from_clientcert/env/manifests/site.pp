@@ -1,0 +1,1 @@
+notify { "t": message => $trusted } notify { "c": message => "${clientcert}|${facts[clientcert]}" }
