@@ -527,10 +527,20 @@ impl Compiler {
                         ));
                     }
                     let mut v = a.as_ref().clone();
-                    v.sort_by(|x, y| match (x, y) {
-                        (Value::Str(a), Value::Str(b)) => a.cmp(b),
-                        _ => super::expr::compare(x, y).unwrap_or(std::cmp::Ordering::Equal),
+                    let mut incomparable = false;
+                    v.sort_by(|x, y| {
+                        ruby_spaceship(x, y).unwrap_or_else(|| {
+                            incomparable = true;
+                            std::cmp::Ordering::Equal
+                        })
                     });
+                    if incomparable {
+                        let shown = class(&a[0]);
+                        return Err(fail(
+                            self,
+                            format!("comparison of {shown} with {shown} failed"),
+                        ));
+                    }
                     Value::array(v)
                 }
                 other => {
@@ -782,4 +792,26 @@ fn ruby_replacement(text: &str) -> String {
         }
     }
     out
+}
+
+/// Ruby's `<=>` as Array#sort uses it: numbers with numbers, strings byte
+/// by byte, arrays element by element (then by length); `None` where Ruby
+/// finds the two incomparable.
+fn ruby_spaceship(x: &Value, y: &Value) -> Option<std::cmp::Ordering> {
+    match (x, y) {
+        (Value::Str(a), Value::Str(b)) => Some(a.as_bytes().cmp(b.as_bytes())),
+        (Value::Array(a), Value::Array(b)) => {
+            for (p, q) in a.iter().zip(b.iter()) {
+                match ruby_spaceship(p, q)? {
+                    std::cmp::Ordering::Equal => continue,
+                    other => return Some(other),
+                }
+            }
+            Some(a.len().cmp(&b.len()))
+        }
+        (Value::Int(_) | Value::Float(_), Value::Int(_) | Value::Float(_)) => {
+            super::expr::compare(x, y)
+        }
+        _ => None,
+    }
 }

@@ -1,0 +1,1 @@
+notify { 'a': message => sort([[1], ['a']]) }
