@@ -32,8 +32,15 @@ impl Interp<'_> {
             }
             "call_function" => {
                 let f = self.str_arg(&args, 0)?;
+                // Puppet splats the arguments (`*args`): a Hash becomes
+                // its [key, value] pairs, as Ruby's `to_a` gives them.
                 let fargs = match arg(&args, 1) {
                     RV::Array(a) => a.borrow().clone(),
+                    RV::Hash(h) => h
+                        .borrow()
+                        .iter()
+                        .map(|(k, v)| RV::array(vec![k.clone(), v.clone()]))
+                        .collect(),
                     RV::Nil => vec![],
                     other => vec![other],
                 };

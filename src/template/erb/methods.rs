@@ -244,6 +244,10 @@ impl Interp<'_> {
                         .map_err(|m| self.unsupported(m))?;
                     Ok(RV::str(out))
                 }
+                "escape" | "quote" if &**c == "Regexp" => {
+                    let s = self.to_s(&arg(&args, 0))?;
+                    Ok(RV::str(regexp_escape(&s)))
+                }
                 "escape" | "shellescape" if &**c == "Shellwords" => {
                     let s = self.to_s(&arg(&args, 0))?;
                     Ok(RV::str(super::serialize::shell_escape(&s)))
@@ -343,4 +347,27 @@ pub(super) fn conv_name(v: &RV) -> String {
         RV::Bool(b) => b.to_string(),
         other => other.class_name(),
     }
+}
+
+/// Ruby's `Regexp.escape`: metacharacters, `-`, `#` and space get a
+/// backslash; tab, newline, return, form feed and vertical tab their
+/// escape letters.
+fn regexp_escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '.' | '*' | '?' | '+' | '^' | '$' | '|' | '(' | ')' | '[' | ']' | '{' | '}' | '\\'
+            | '-' | '#' | ' ' => {
+                out.push('\\');
+                out.push(c);
+            }
+            '\t' => out.push_str("\\t"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\x0c' => out.push_str("\\f"),
+            '\x0b' => out.push_str("\\v"),
+            other => out.push(other),
+        }
+    }
+    out
 }
