@@ -21,18 +21,33 @@ impl Compiler {
         scope: ScopeId,
         span: Span,
     ) -> Eval<Value> {
-        let l = self.relation_side(left, scope, op, span)?;
-        let r = self.relation_side(right, scope, op, span)?;
-        let (source, target) = match op {
-            ChainOp::Before | ChainOp::Notify => (l.0, r.0),
-            ChainOp::After | ChainOp::NotifiedBy => (r.0, l.0),
-        };
-        self.relationships.push((source, target, op, span));
+        let (_, value) = self.chain_side(op, left, right, scope, span)?;
         // A relationship's value is its right side's references.
-        Ok(match r.1 {
+        Ok(match value {
             Value::Undef => Value::Undef,
             value => Value::array(flatten(std::slice::from_ref(&value))),
         })
+    }
+
+    /// Records a relationship and gives its right side, which is what a
+    /// chain continuing from it relates (`A -> Coll <| |> -> B` relates
+    /// the collected resources to B).
+    fn chain_side(
+        &mut self,
+        op: ChainOp,
+        left: &Expr,
+        right: &Expr,
+        scope: ScopeId,
+        span: Span,
+    ) -> Eval<(RelationSide, Value)> {
+        let l = self.relation_side(left, scope, op, span)?;
+        let r = self.relation_side(right, scope, op, span)?;
+        let (source, target) = match op {
+            ChainOp::Before | ChainOp::Notify => (l.0, r.0.clone()),
+            ChainOp::After | ChainOp::NotifiedBy => (r.0.clone(), l.0),
+        };
+        self.relationships.push((source, target, op, span));
+        Ok(r)
     }
 
     fn relation_side(
@@ -45,6 +60,9 @@ impl Compiler {
         if let ExprKind::Collector(c) = &expr.kind {
             let index = self.register_collector(c, scope, expr.span)?;
             return Ok((RelationSide::Collector(index), Value::Undef));
+        }
+        if let ExprKind::Chain(inner, l, r) = &expr.kind {
+            return self.chain_side(*inner, l, r, scope, expr.span);
         }
         let value = self.eval(expr, scope)?;
         let mut refs = Vec::new();
