@@ -67,10 +67,11 @@ fn translate(template: &str) -> Result<Translated, String> {
         };
         rest = &after[close + 2..];
         if trim_right {
-            rest = rest
-                .strip_prefix("\r\n")
-                .or_else(|| rest.strip_prefix('\n'))
-                .unwrap_or(rest);
+            // Blanks after `-%>` go, then one line end (Puppet's lexer
+            // trims them even when no line end follows).
+            rest = rest.trim_start_matches([' ', '\t']);
+            rest = rest.strip_prefix('\r').unwrap_or(rest);
+            rest = rest.strip_prefix('\n').unwrap_or(rest);
         }
         let is_params = first_tag && inner.trim_start().starts_with('|');
         first_tag = false;
@@ -79,10 +80,15 @@ fn translate(template: &str) -> Result<Translated, String> {
             params = Some(declared[1..declared.len().saturating_sub(1)].to_string());
             continue;
         }
+        if inner.starts_with('#') {
+            // A comment leaves no mark: the text around it is one text, so
+            // a later `<%-` trims across it.
+            continue;
+        }
         render_text(&mut body, &std::mem::take(&mut text));
         if let Some(expr) = inner.strip_prefix('=') {
             body.push_str(&format!("{RENDER}({})\n", expr.trim()));
-        } else if !inner.starts_with('#') {
+        } else {
             body.push_str(inner);
             body.push('\n');
         }
