@@ -16,6 +16,9 @@ impl Compiler {
                 ));
             }
         }
+        if type_name == "Deferred" {
+            return Ok(deferred(&args));
+        }
         let format = match args.get(1) {
             Some(Value::Str(f)) if type_name == "String" => Some(f.to_string()),
             _ => None,
@@ -433,4 +436,20 @@ fn formatted_specially(value: &Value, format: &str) -> Option<String> {
         }
         _ => None,
     }
+}
+
+/// A `Deferred` call, as a compiled catalog holds it: Puppet writes the
+/// object as its initialization hash (`Deferred({'name' => 'f',
+/// 'arguments' => [...]})`), which the agent resolves when it applies.
+fn deferred(args: &[Value]) -> Value {
+    let mut init = Map::default();
+    init.insert(
+        Value::str("name"),
+        args.first().cloned().unwrap_or(Value::Undef),
+    );
+    if let Some(arguments) = args.get(1) {
+        init.insert(Value::str("arguments"), arguments.clone());
+    }
+    let shown = crate::catalog::value::puppet_source(&Value::hash(init));
+    Value::str(format!("Deferred({shown})"))
 }
