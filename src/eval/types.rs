@@ -624,8 +624,21 @@ impl Compiler {
             }
             // No Puppet value is a callable.
             PType::Callable => false,
-            // Nor a binary: spaceship has no such values.
-            PType::Other(name) => !name.starts_with("Callable[") && name != "Binary",
+            // A Deferred call is held as the text Puppet writes for it.
+            PType::Other(name) if name == "Deferred" => {
+                matches!(value, Value::Str(s) if s.starts_with("Deferred({"))
+            }
+            // Nor a binary, a version or any other object: spaceship
+            // makes no such values, so nothing is one.
+            PType::Other(name)
+                if matches!(
+                    name.split('[').next().unwrap_or_default(),
+                    "Binary" | "SemVer" | "SemVerRange" | "Error" | "URI" | "TypeSet" | "Object"
+                ) =>
+            {
+                false
+            }
+            PType::Other(name) => !name.starts_with("Callable["),
             PType::Alias(_, inner) | PType::Instance(inner) => self.instance_of(inner, value),
             PType::AliasRef(name) => self.resolved_aliases.get(name).is_some_and(|t| {
                 super::limits::guarded(name, value, || self.instance_of(t, value))
