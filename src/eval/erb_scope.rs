@@ -30,6 +30,15 @@ impl ErbContext for ErbScope<'_> {
         self.variable(name).is_some_and(|v| !v.is_undef())
     }
 
+    fn set_variable(&mut self, name: &str, value: Value) -> Result<(), String> {
+        let scope = &mut self.compiler.scopes[self.scope];
+        if scope.vars.contains_key(name) {
+            return Err(format!("Cannot reassign variable '${name}'"));
+        }
+        scope.vars.insert(name.to_string(), value);
+        Ok(())
+    }
+
     fn variable_names(&self) -> Vec<String> {
         // Scope variables are not kept in order: sorted, for stable output.
         let mut names = Vec::new();

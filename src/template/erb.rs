@@ -47,6 +47,12 @@ pub trait ErbContext {
     /// The names of the variables the template sees as `@name`, for
     /// `instance_variables` (Puppet's `scope.to_hash`, in its order).
     fn variable_names(&self) -> Vec<String>;
+    /// `scope.setvar(name, value)`: sets a variable in the scope the
+    /// template was called from (refused where Puppet refuses it).
+    fn set_variable(&mut self, name: &str, value: Value) -> Result<(), String> {
+        let _ = (name, value);
+        Err("scope.setvar is not supported here".into())
+    }
 }
 
 /// A failed render: where in the template, and why.

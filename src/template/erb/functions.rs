@@ -30,6 +30,12 @@ impl Interp<'_> {
                 }
                 Ok(RV::hash(pairs))
             }
+            "setvar" => {
+                let n = self.str_arg(&args, 0)?;
+                let v = to_puppet(&arg(&args, 1)).map_err(|m| self.unsupported(m))?;
+                self.ctx.set_variable(&n, v).map_err(|m| self.ruby_err(m))?;
+                Ok(arg(&args, 1))
+            }
             "call_function" => {
                 let f = self.str_arg(&args, 0)?;
                 // Puppet splats the arguments (`*args`): a Hash becomes
