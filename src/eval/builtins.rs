@@ -603,3 +603,17 @@ pub(super) fn decimal_string(s: &str) -> Option<Value> {
         _ => None,
     }
 }
+
+/// Whether a Ruby regular expression (as Puppet's `Pattern` types hold
+/// them) matches `text`. The regex crate has no look-around; a pattern
+/// that uses it (`/^(?!$).../`) is matched by a backtracking engine.
+pub(super) fn pattern_matches(ruby_pattern: &str, text: &str) -> bool {
+    let translated = ruby_regex(ruby_pattern);
+    match regex_lite::Regex::new(&translated) {
+        Ok(re) => re.is_match(text),
+        Err(_) => fancy_regex::Regex::new(&translated)
+            .ok()
+            .and_then(|re| re.is_match(text).ok())
+            .unwrap_or(false),
+    }
+}

@@ -557,7 +557,7 @@ impl Compiler {
                 matches!(value, Value::Str(s) if names.iter().any(|n| folded(n) == folded(s)))
             }
             PType::Pattern(res) => {
-                matches!(value, Value::Str(s) if res.is_empty() || res.iter().any(|r| regex_lite::Regex::new(&super::builtins::ruby_regex(r)).is_ok_and(|re| re.is_match(s))))
+                matches!(value, Value::Str(s) if res.is_empty() || res.iter().any(|r| super::builtins::pattern_matches(r, s)))
             }
             PType::Struct(fields) => match value {
                 Value::Hash(map) => {
