@@ -153,3 +153,11 @@ fn every_walk_over_the_deepest_allowed_value_ends() {
         );
     }
 }
+
+#[test]
+fn nested_unterminated_interpolations_are_a_syntax_error_not_a_hang() {
+    // Found by fuzzing: the grammar backtracks exponentially over these
+    // (three times longer per two levels); its call limit ends it.
+    let text = "notify { 'x': message => \"$y and ${".repeat(40);
+    fails_with(&text, "Unclosed quote after '\"' followed by '$y an...'");
+}

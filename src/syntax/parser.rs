@@ -43,7 +43,15 @@ pub fn parse_reference(source: &Source, file: FileId) -> Result<Vec<Expr>, Diagn
     parse_with(source, file, false)
 }
 
+/// The most rule calls one run of the grammar may make. Backtracking over
+/// nested unterminated interpolations (`"${x "${x "${...`) is exponential
+/// in a PEG; the limit turns such a hang into a syntax error. A
+/// well-formed statement needs a few calls per character.
+const GRAMMAR_CALL_LIMIT: usize = 40_000_000;
+
 fn parse_with(source: &Source, file: FileId, fast: bool) -> Result<Vec<Expr>, Diagnostic> {
+    static LIMIT: std::sync::Once = std::sync::Once::new();
+    LIMIT.call_once(|| pest::set_call_limit(std::num::NonZeroUsize::new(GRAMMAR_CALL_LIMIT)));
     let at = |offset: usize| source.span(file, offset, offset);
     if source.text.starts_with('\u{feff}') {
         // Puppet refuses it before lexing, with no position.
