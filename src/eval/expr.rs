@@ -197,6 +197,12 @@ impl Compiler {
                             continue;
                         }
                         let candidate = self.eval(value, scope)?;
+                        if let Some(problem) = super::limits::bad_regexp_type(&candidate) {
+                            let message = format!(
+                                "Evaluation Error: Error while evaluating a 'case' statement, {problem}"
+                            );
+                            return Err(self.error(expr.span, message));
+                        }
                         if self.case_match(&subject, &candidate, scope)? {
                             return self.block(&option.body, scope);
                         }
@@ -216,6 +222,12 @@ impl Compiler {
                         continue;
                     }
                     let candidate = self.eval(k, scope)?;
+                    if let Some(problem) = super::limits::bad_regexp_type(&candidate) {
+                        let message = format!(
+                            "Evaluation Error: Error while evaluating a Selector Expression, {problem}"
+                        );
+                        return Err(self.error(expr.span, message));
+                    }
                     if self.case_match(&subject_value, &candidate, scope)? {
                         return self.eval(v, scope);
                     }

@@ -58,6 +58,18 @@ fn real(t: &PType, resolved: &HashMap<String, PType>, seen: &mut Vec<String>) ->
     }
 }
 
+/// Ruby's complaint about a `Regexp['...']` type's pattern, which Puppet
+/// compiles when the type is matched against.
+pub(super) fn bad_regexp_type(value: &Value) -> Option<String> {
+    match value {
+        Value::Type(t) => match t.as_ref() {
+            PType::Regexp(Some(p)) => crate::syntax::regex::ruby_problem(p),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
 /// Puppet's message for an alias that reaches no real type.
 pub(super) fn unresolvable(name: &str) -> String {
     format!(
