@@ -161,3 +161,14 @@ fn nested_unterminated_interpolations_are_a_syntax_error_not_a_hang() {
     let text = "notify { 'x': message => \"$y and ${".repeat(40);
     fails_with(&text, "Unclosed quote after '\"' followed by '$y an...'");
 }
+
+#[test]
+fn nested_unfinished_references_are_a_syntax_error_not_a_hang() {
+    // Found by fuzzing: the fast path backtracked exponentially over
+    // these; its budget hands the statement to the grammar.
+    let text = format!(
+        "notify {{ 'x': message => {}",
+        "File[fy { 'x': message => ".repeat(30)
+    );
+    fails_with(&text, "Syntax error at");
+}
