@@ -17,6 +17,9 @@ use spaceship::driver;
 use spaceship::eval::Options;
 use spaceship::syntax::{Source, SourceMap};
 
+/// Inputs run so far (the watchdog reports them on a hang).
+static RUNS: AtomicU64 = AtomicU64::new(0);
+
 /// xorshift64*: deterministic randomness.
 struct Rng(u64);
 
@@ -192,6 +195,7 @@ fn main() {
         });
         started.store(0, Ordering::Relaxed);
         runs += 1;
+        RUNS.store(runs, Ordering::Relaxed);
         match result {
             Ok(true) => accepted += 1,
             Ok(false) => {}

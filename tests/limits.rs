@@ -154,3 +154,22 @@ fn every_walk_over_the_deepest_allowed_value_ends() {
         );
     }
 }
+
+#[test]
+fn nested_unterminated_interpolations_are_a_syntax_error_not_a_hang() {
+    // Found by fuzzing: the grammar backtracks exponentially over these
+    // (three times longer per two levels); its call limit ends it.
+    let text = "notify { 'x': message => \"$y and ${".repeat(40);
+    fails_with(&text, "Unclosed quote after '\"' followed by '$y an...'");
+}
+
+#[test]
+fn nested_unfinished_references_are_a_syntax_error_not_a_hang() {
+    // Found by fuzzing: the fast path backtracked exponentially over
+    // these; its budget hands the statement to the grammar.
+    let text = format!(
+        "notify {{ 'x': message => {}",
+        "File[fy { 'x': message => ".repeat(30)
+    );
+    fails_with(&text, "Syntax error at");
+}

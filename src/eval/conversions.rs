@@ -19,6 +19,15 @@ impl Compiler {
         if type_name == "Deferred" {
             return Ok(deferred(&args));
         }
+        if let (Some(Value::Str(pattern)), "Regexp") = (args.first(), type_name) {
+            // Ruby compiles it, and refuses a bad pattern in its words.
+            if let Some(problem) = crate::syntax::regex::ruby_problem(pattern) {
+                return Err(self.error(
+                    span,
+                    format!("Evaluation Error: Error while evaluating a Function Call, {problem}"),
+                ));
+            }
+        }
         let format = match args.get(1) {
             Some(Value::Str(f)) if type_name == "String" => Some(f.to_string()),
             _ => None,

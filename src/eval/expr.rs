@@ -10,7 +10,7 @@ use super::scope::{Scope, ScopeId};
 use super::server_facts;
 use super::{Compiler, Eval};
 use crate::catalog::Value;
-use crate::catalog::value::{PType, capitalize_type_name};
+use crate::catalog::value::PType;
 use crate::syntax::Span;
 use crate::syntax::ast::*;
 pub(super) use crate::syntax::validate::{a_an, a_an_uc};
@@ -32,22 +32,8 @@ impl Compiler {
         // Grow the stack on deep nesting rather than overflow it.
         let result = stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.eval_kind(expr, scope));
         self.depth -= 1;
-        // What can nest a value a level deeper is measured (see `depth`).
-        if let Ok(v @ (Value::Array(_) | Value::Hash(_))) = &result {
-            use super::limits as depth;
-            let grows = matches!(
-                expr.kind,
-                ExprKind::Array(_)
-                    | ExprKind::Hash(_)
-                    | ExprKind::Call(_)
-                    | ExprKind::MethodCall(..)
-                    | ExprKind::Binary(..)
-            );
-            if grows && depth::too_deep(v) {
-                return Err(self.error(expr.span, depth::TOO_DEEP));
-            }
-        }
-        result
+        // What can nest a value a level deeper is measured.
+        self.refuse_too_deep(expr, result)
     }
 
     fn eval_kind(&mut self, expr: &Expr, scope: ScopeId) -> Eval<Value> {
@@ -202,6 +188,12 @@ impl Compiler {
                             continue;
                         }
                         let candidate = self.eval(value, scope)?;
+                        if let Some(problem) = super::limits::bad_regexp_type(&candidate) {
+                            let message = format!(
+                                "Evaluation Error: Error while evaluating a 'case' statement, {problem}"
+                            );
+                            return Err(self.error(expr.span, message));
+                        }
                         if self.case_match(&subject, &candidate, scope)? {
                             return self.block(&option.body, scope);
                         }
@@ -221,6 +213,12 @@ impl Compiler {
                         continue;
                     }
                     let candidate = self.eval(k, scope)?;
+                    if let Some(problem) = super::limits::bad_regexp_type(&candidate) {
+                        let message = format!(
+                            "Evaluation Error: Error while evaluating a Selector Expression, {problem}"
+                        );
+                        return Err(self.error(expr.span, message));
+                    }
                     if self.case_match(&subject_value, &candidate, scope)? {
                         return self.eval(v, scope);
                     }
@@ -699,48 +697,6 @@ impl Compiler {
                 Ok(Value::Float(result))
             }
         }
-    }
-
-    /// Resolves a capitalized name to a type value: data types, resource
-    /// types (built-in or defined), classes and type aliases.
-    pub(super) fn resolve_type_name(&mut self, name: &str, span: Span) -> Eval<Value> {
-        if let Some(t) = super::types::data_type(name) {
-            return Ok(Value::ty(t));
-        }
-        self.autoload_type_alias(name, span)?;
-        if let Some(alias) = self.type_aliases.get(name).cloned() {
-            if self.resolving_aliases.iter().any(|n| n == name) {
-                return Ok(Value::ty(PType::AliasRef(name.to_string())));
-            }
-            // Puppet resolves names inside an alias only when a check
-            // reaches them: an unknown one is an error only then.
-            let outer = std::mem::replace(&mut self.in_type_alias, true);
-            self.resolving_aliases.push(name.to_string());
-            let resolved = self.eval(&alias, 0);
-            self.resolving_aliases.pop();
-            self.in_type_alias = outer;
-            return Ok(match resolved? {
-                Value::Type(t) => {
-                    use super::limits as aliases;
-                    if !aliases::reaches_real_type(name, &t, &self.resolved_aliases) {
-                        return Err(self.error(span, aliases::unresolvable(name)));
-                    }
-                    self.resolved_aliases
-                        .insert(name.to_string(), t.as_ref().clone());
-                    Value::ty(PType::Alias(name.to_string(), Box::new(t.as_ref().clone())))
-                }
-                other => other,
-            });
-        }
-        let type_name = capitalize_type_name(name);
-        if type_name != "Node" && !self.in_type_alias && self.type_kind(&type_name, span).is_err() {
-            return Err(self.error(
-                span,
-                // Named as written, not capitalized.
-                format!("Evaluation Error: Resource type not found: {name}"),
-            ));
-        }
-        Ok(Value::ty(PType::Resource(Some(type_name), None)))
     }
 }
 

@@ -1,5 +1,5 @@
 //! Limits that keep evaluation from crashing, hanging or growing without
-//! bound.
+//! bound, and the resolution of type names (where aliases are checked).
 //!
 //! Recursive type aliases. Puppet refuses an alias that reaches no real
 //! type through its variants and aliases (`type A = Variant[A]`, `type A
@@ -21,7 +21,73 @@
 use rustc_hash::FxHashMap as HashMap;
 use std::cell::RefCell;
 
+use super::{Compiler, Eval};
+use crate::catalog::value::capitalize_type_name;
 use crate::catalog::{PType, Value};
+use crate::syntax::Span;
+use crate::syntax::ast::{Expr, ExprKind};
+
+impl Compiler {
+    /// Resolves a capitalized name to a type value: data types, resource
+    /// types (built-in or defined), classes and type aliases.
+    pub(super) fn resolve_type_name(&mut self, name: &str, span: Span) -> Eval<Value> {
+        if let Some(t) = super::types::data_type(name) {
+            return Ok(Value::ty(t));
+        }
+        self.autoload_type_alias(name, span)?;
+        if let Some(alias) = self.type_aliases.get(name).cloned() {
+            if self.resolving_aliases.iter().any(|n| n == name) {
+                return Ok(Value::ty(PType::AliasRef(name.to_string())));
+            }
+            // Puppet resolves names inside an alias only when a check
+            // reaches them: an unknown one is an error only then.
+            let outer = std::mem::replace(&mut self.in_type_alias, true);
+            self.resolving_aliases.push(name.to_string());
+            let resolved = self.eval(&alias, 0);
+            self.resolving_aliases.pop();
+            self.in_type_alias = outer;
+            return Ok(match resolved? {
+                Value::Type(t) => {
+                    if !reaches_real_type(name, &t, &self.resolved_aliases) {
+                        return Err(self.error(span, unresolvable(name)));
+                    }
+                    self.resolved_aliases
+                        .insert(name.to_string(), t.as_ref().clone());
+                    Value::ty(PType::Alias(name.to_string(), Box::new(t.as_ref().clone())))
+                }
+                other => other,
+            });
+        }
+        let type_name = capitalize_type_name(name);
+        if type_name != "Node" && !self.in_type_alias && self.type_kind(&type_name, span).is_err() {
+            return Err(self.error(
+                span,
+                // Named as written, not capitalized.
+                format!("Evaluation Error: Resource type not found: {name}"),
+            ));
+        }
+        Ok(Value::ty(PType::Resource(Some(type_name), None)))
+    }
+
+    /// `result` of `expr`, unless `expr` could nest a value a level
+    /// deeper (literals, operators, calls) and made it too deep.
+    pub(super) fn refuse_too_deep(&self, expr: &Expr, result: Eval<Value>) -> Eval<Value> {
+        if let Ok(v @ (Value::Array(_) | Value::Hash(_))) = &result {
+            let grows = matches!(
+                expr.kind,
+                ExprKind::Array(_)
+                    | ExprKind::Hash(_)
+                    | ExprKind::Call(_)
+                    | ExprKind::MethodCall(..)
+                    | ExprKind::Binary(..)
+            );
+            if grows && too_deep(v) {
+                return Err(self.error(expr.span, TOO_DEEP));
+            }
+        }
+        result
+    }
+}
 
 /// Whether the alias `name`, defined as `t`, reaches a type other than
 /// an alias or a variant. `resolved` holds aliases already resolved; a
@@ -55,6 +121,18 @@ fn real(t: &PType, resolved: &HashMap<String, PType>, seen: &mut Vec<String>) ->
         }
         PType::Variant(ts) => ts.iter().any(|t| real(t, resolved, seen)),
         _ => true,
+    }
+}
+
+/// Ruby's complaint about a `Regexp['...']` type's pattern, which Puppet
+/// compiles when the type is matched against.
+pub(super) fn bad_regexp_type(value: &Value) -> Option<String> {
+    match value {
+        Value::Type(t) => match t.as_ref() {
+            PType::Regexp(Some(p)) => crate::syntax::regex::ruby_problem(p),
+            _ => None,
+        },
+        _ => None,
     }
 }
 

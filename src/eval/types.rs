@@ -317,15 +317,30 @@ impl Compiler {
                 [Value::Regex(r) | Value::Str(r)] => one(PType::Regexp(Some(r.to_string()))),
                 _ => one(PType::Regexp(None)),
             },
-            PType::Pattern(_) => one(PType::Pattern(
-                flatten(&keys)
-                    .iter()
-                    .filter_map(|k| match k {
-                        Value::Regex(r) | Value::Str(r) => Some(r.to_string()),
-                        _ => None,
-                    })
-                    .collect(),
-            )),
+            PType::Pattern(_) => {
+                // Puppet compiles a pattern given as a string at once.
+                let problem = flatten(&keys).iter().find_map(|k| match k {
+                    Value::Str(r) => crate::syntax::regex::ruby_problem(r),
+                    _ => None,
+                });
+                if let Some(problem) = problem {
+                    return Err(self.error(
+                        span,
+                        format!(
+                            "Evaluation Error: Error while evaluating a '[]' expression, {problem}"
+                        ),
+                    ));
+                }
+                one(PType::Pattern(
+                    flatten(&keys)
+                        .iter()
+                        .filter_map(|k| match k {
+                            Value::Regex(r) | Value::Str(r) => Some(r.to_string()),
+                            _ => None,
+                        })
+                        .collect(),
+                ))
+            }
             PType::Struct(_) => {
                 let Some(Value::Hash(map)) = keys.first() else {
                     return one(PType::Struct(vec![]));

@@ -21,8 +21,16 @@ pub(super) fn statement(builder: &Builder<'_>, text: &str, pos: usize) -> Option
     })
 }
 
+/// How many primaries one statement may try, beyond one per byte left:
+/// backtracking over malformed nesting (`File[x { 'a': b => File[x {...`)
+/// is exponential; out of budget, the fast path hands the statement to
+/// the grammar, whose calls are limited too.
+const PRIMARY_BUDGET: usize = 2_000_000;
+
 fn statement_at(builder: &Builder<'_>, text: &str, pos: usize) -> Option<(Expr, usize)> {
+    let budget = std::cell::Cell::new(PRIMARY_BUDGET + (text.len() - pos.min(text.len())));
     let mut p = Descent {
+        budget: &budget,
         builder,
         source: builder.source,
         file: builder.file,
@@ -39,6 +47,8 @@ fn statement_at(builder: &Builder<'_>, text: &str, pos: usize) -> Option<(Expr, 
 }
 
 struct Descent<'a> {
+    /// Primaries this statement may still try (see `PRIMARY_BUDGET`).
+    budget: &'a std::cell::Cell<usize>,
     /// For heredocs, whose bodies the builder holds.
     builder: &'a Builder<'a>,
     source: &'a Source,

@@ -160,6 +160,34 @@ pub(super) fn check_nesting(text: &str) -> Result<(), usize> {
     Ok(())
 }
 
+/// The most rule calls one run of the grammar may make. Backtracking over
+/// nested unterminated interpolations (`"${x "${x "${...`) is exponential
+/// in a PEG; the limit turns such a hang into a syntax error. A
+/// well-formed statement needs a few calls per character.
+const GRAMMAR_CALL_LIMIT: usize = 10_000_000;
+
+/// Sets the grammar's call limit (once per process).
+pub(super) fn limit_grammar_calls() {
+    static LIMIT: std::sync::Once = std::sync::Once::new();
+    LIMIT.call_once(|| pest::set_call_limit(std::num::NonZeroUsize::new(GRAMMAR_CALL_LIMIT)));
+}
+
+/// Puppet refuses a byte order mark at the start of input before lexing,
+/// with no position (elsewhere it is a character it cannot lex).
+pub(super) fn refuse_byte_order_mark(source: &Source, file: FileId) -> Result<(), Diagnostic> {
+    if !source.text.starts_with('\u{feff}') {
+        return Ok(());
+    }
+    let span = Span {
+        file,
+        ..Span::default()
+    };
+    Err(Diagnostic::new(
+        span,
+        "Illegal UTF-8 Byte Order mark at beginning of input: [EF BB BF] - remove these from the puppet source",
+    ))
+}
+
 pub(super) fn syntax_error(
     source: &Source,
     file: FileId,

@@ -44,18 +44,9 @@ pub fn parse_reference(source: &Source, file: FileId) -> Result<Vec<Expr>, Diagn
 }
 
 fn parse_with(source: &Source, file: FileId, fast: bool) -> Result<Vec<Expr>, Diagnostic> {
+    super::lexical::limit_grammar_calls();
+    super::lexical::refuse_byte_order_mark(source, file)?;
     let at = |offset: usize| source.span(file, offset, offset);
-    if source.text.starts_with('\u{feff}') {
-        // Puppet refuses it before lexing, with no position.
-        let span = Span {
-            file,
-            ..Span::default()
-        };
-        return Err(Diagnostic::new(
-            span,
-            "Illegal UTF-8 Byte Order mark at beginning of input: [EF BB BF] - remove these from the puppet source",
-        ));
-    }
     check_nesting(&source.text).map_err(|offset| {
         Diagnostic::new(
             at(offset),
@@ -654,16 +645,8 @@ impl<'a> Builder<'a> {
             Rule::regex => {
                 let s = p.as_str();
                 let body = &s[1..s.len() - 1];
-                if let Some(problem) = super::regex::ruby_problem(&body.replace("\\/", "/")) {
-                    // Puppet's lexer refuses it, with no position.
-                    let span = Span {
-                        line: 0,
-                        column: 0,
-                        ..span
-                    };
-                    self.deferred
-                        .borrow_mut()
-                        .get_or_insert(Diagnostic::new(span, problem));
+                if let Some(error) = super::regex::literal_error(body, span) {
+                    self.deferred.borrow_mut().get_or_insert(error);
                 }
                 ExprKind::Regex(body.to_string())
             }

@@ -11,6 +11,21 @@ pub fn ruby_problem(pattern: &str) -> Option<String> {
     problem(pattern).map(|what| format!("{what}: /{pattern}/"))
 }
 
+/// Puppet's lexer's error for a regex literal (its body as written) that
+/// Ruby refuses: Ruby's message, with no position.
+pub(crate) fn literal_error(
+    body: &str,
+    span: super::span::Span,
+) -> Option<super::span::Diagnostic> {
+    let problem = ruby_problem(&body.replace("\\/", "/"))?;
+    let span = super::span::Span {
+        line: 0,
+        column: 0,
+        ..span
+    };
+    Some(super::span::Diagnostic::new(span, problem))
+}
+
 fn problem(pattern: &str) -> Option<&'static str> {
     let chars: Vec<char> = pattern.chars().collect();
     let mut i = 0;

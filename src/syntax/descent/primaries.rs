@@ -10,6 +10,8 @@ impl Descent<'_> {
     // ------------------------------------------------------------ primaries
 
     pub(super) fn primary(&mut self) -> Option<Expr> {
+        let left = self.budget.get().checked_sub(1)?;
+        self.budget.set(left);
         let start = self.pos;
         let b = self.peek();
         let kind = match b {

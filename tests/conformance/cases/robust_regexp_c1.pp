@@ -1,0 +1,1 @@
+case 'a' { Regexp['(']: { notice(1) } default: {} }

@@ -1,0 +1,1 @@
+$x = 'a' ? { Pattern['('] => 1, default => 2 }

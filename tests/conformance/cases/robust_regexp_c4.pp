@@ -1,0 +1,1 @@
+notice(['a'] =~ Array[Pattern['[']])
