@@ -186,6 +186,8 @@ fn main() {
             let options = Options {
                 node: "test".into(),
                 facts: driver::default_facts("test"),
+                loader: None,
+                exports: None,
             };
             driver::compile(&sources, options).is_ok()
         });

@@ -31,6 +31,8 @@ fn actual(path: &Path) -> String {
     let options = Options {
         node: "test".into(),
         facts: driver::json_to_value(&facts()),
+        loader: None,
+        exports: None,
     };
     match driver::compile(&sources, options) {
         Ok(compiler) => {

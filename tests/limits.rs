@@ -14,6 +14,8 @@ fn compile(text: &str) -> Result<Vec<String>, String> {
     let options = Options {
         node: "test".into(),
         facts: driver::default_facts("test"),
+        loader: None,
+        exports: None,
     };
     match driver::compile(&sources, options) {
         Ok(compiler) => Ok(compiler.messages.clone()),

@@ -12,6 +12,8 @@ fn compile(text: &str) -> Vec<String> {
     let options = Options {
         node: "test".into(),
         facts: driver::default_facts("test"),
+        loader: None,
+        exports: None,
     };
     driver::compile(&sources, options).unwrap().messages.clone()
 }
@@ -26,6 +28,8 @@ fn server_facts_are_found_only_when_read() {
     let options = Options {
         node: "test".into(),
         facts: driver::default_facts("test"),
+        loader: None,
+        exports: None,
     };
     assert!(driver::compile(&sources, options).is_err());
     assert!(!server_facts::found());
