@@ -111,10 +111,12 @@ impl Compiler {
             }
             let key = format!("{}|{}|{}", item.node, item.type_name, item.title);
             if let Some(existing) = self.catalog.find(&item.type_name, &item.title) {
+                // Another collector brought it in: this one takes it too.
                 if self.remote.get(&existing) == Some(&key) {
+                    ids.push(existing);
                     continue;
                 }
-                return Err(self.error(span, format!("Evaluation Error: Error while evaluating an Exported Query, A duplicate resource was found while collecting exported resources, with the type and title {}[{}]", item.type_name, item.title)));
+                return Err(self.error(span, format!("A duplicate resource was found while collecting exported resources, with the type and title {}[{}]", item.type_name, item.title)));
             }
             let container = self.scopes[scope].resource;
             let id = self.catalog.add(resource);
