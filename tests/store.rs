@@ -6,7 +6,8 @@
 //! `compile NODE FILE [> OUT]`, `compile-nostore NODE FILE [> OUT]`
 //! (`--no-storeconfigs`), `fail NODE FILE > OUT` (the compile must fail;
 //! OUT is its stderr) and `nodes > OUT` (`spaceship nodes --format
-//! json`). Each OUT is compared with `OUT.expected` beside it;
+//! json`). Each OUT is compared with `OUT.expected` beside it (an OUT
+//! named `*.stderr` takes the command's stderr, not its output);
 //! `SPACESHIP_BLESS=1` writes them instead.
 
 use std::path::{Path, PathBuf};
@@ -103,7 +104,7 @@ fn run_case(case: &Path) -> Vec<String> {
             continue;
         }
         let Some(out) = out else { continue };
-        let actual = if should_fail {
+        let actual = if should_fail || out.ends_with(".stderr") {
             String::from_utf8_lossy(&output.stderr).into_owned()
         } else {
             pretty(&output.stdout)

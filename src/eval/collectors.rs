@@ -79,6 +79,9 @@ impl Compiler {
             );
             return Err(self.error(span, message));
         }
+        if collector.exported {
+            self.warn_without_storeconfigs("the collection will be ignored", span);
+        }
         let overrides = self.located_attributes(&collector.ops, scope)?;
         self.collectors.push(PendingCollector {
             type_name,

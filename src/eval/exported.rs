@@ -46,6 +46,22 @@ pub trait Exports: std::fmt::Debug {
 }
 
 impl Compiler {
+    /// Puppet's warning for an export (`what`: "the export") or an
+    /// exported collector ("the collection") compiled without
+    /// storeconfigs.
+    pub(super) fn warn_without_storeconfigs(&mut self, what: &str, span: crate::syntax::Span) {
+        if self.options.exports.is_some() {
+            return;
+        }
+        let message = format!(
+            "warning: You cannot collect exported resources without storeconfigs being set; {what} (file: {}, line: {}, column: {})",
+            self.file_name(span.file),
+            span.line,
+            span.column
+        );
+        self.messages.push(message);
+    }
+
     /// Adds to the catalog the other nodes' exported resources that
     /// exported collector `c` matches (the first time it runs) and
     /// returns their ids.
