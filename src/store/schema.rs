@@ -35,7 +35,7 @@ CREATE TABLE resources (
     file TEXT,
     line INTEGER
 );
-CREATE INDEX resources_exported ON resources (type, exported, node);
+CREATE INDEX resources_exported ON resources (type, node) WHERE exported = 1;
 CREATE INDEX resources_node ON resources (node);
 ";
 
