@@ -66,7 +66,7 @@ fn main() {
         for _ in 0..3 {
             let (t, mb, out) = measure(
                 Command::new(&bin)
-                    .args(["compile", "--node", "test"])
+                    .args(["compile", "--no-storeconfigs", "--node", "test"])
                     .arg(&path),
             );
             if t < best.0 {
@@ -108,7 +108,7 @@ fn main() {
         let theirs = out.lines().find(|l| l.starts_with('{')).unwrap_or("{}");
         let ours = measure(
             Command::new(&bin)
-                .args(["compile", "--node", "test"])
+                .args(["compile", "--no-storeconfigs", "--node", "test"])
                 .arg(&path),
         )
         .2;

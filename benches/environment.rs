@@ -186,7 +186,8 @@ fn main() {
     );
     let (t_ours, mb, ours) = best_of(3, || {
         let mut c = Command::new(&bin);
-        c.args(["compile", "--node", "test"]).arg(&env);
+        c.args(["compile", "--no-storeconfigs", "--node", "test"])
+            .arg(&env);
         c
     });
     println!(
@@ -219,9 +220,15 @@ fn apache(bin: &Path, root: &Path, modules: &Path) {
     );
     let (t_ours, mb, ours) = best_of(3, || {
         let mut c = Command::new(bin);
-        c.args(["compile", "--node", "test", "--modulepath"])
-            .arg(modules)
-            .arg(&manifest);
+        c.args([
+            "compile",
+            "--no-storeconfigs",
+            "--node",
+            "test",
+            "--modulepath",
+        ])
+        .arg(modules)
+        .arg(&manifest);
         c
     });
     println!(

@@ -190,6 +190,7 @@ fn main() {
                 node: "test".into(),
                 facts: driver::default_facts("test"),
                 loader: None,
+                exports: None,
             };
             driver::compile(&sources, options).is_ok()
         });

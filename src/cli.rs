@@ -13,6 +13,7 @@ use spaceship::driver;
 use spaceship::eval::Options;
 use spaceship::loader::Overrides;
 use spaceship::session::Session;
+use spaceship::store::{self, Store};
 use spaceship::syntax::{self, Source, SourceMap};
 
 #[derive(Parser)]
@@ -101,7 +102,55 @@ enum Command {
         /// Include unrealized virtual and exported resources, with their state.
         #[arg(long)]
         all: bool,
+        #[command(flatten)]
+        store: StoreArgs,
     },
+    /// The nodes whose catalogs the storeconfigs store keeps, with their
+    /// exported resources.
+    Nodes {
+        #[arg(long, value_name = "PATH")]
+        /// The store (default: the user's data folder's
+        /// spaceship/storeconfigs.sqlite).
+        storeconfigs: Option<PathBuf>,
+        /// Output format.
+        #[arg(long, value_enum, default_value = "text")]
+        format: Format,
+    },
+}
+
+/// Storeconfigs: where exported resources are kept across nodes.
+#[derive(clap::Args, Clone, Default)]
+struct StoreArgs {
+    /// The storeconfigs store, an SQLite file (default: the user's data
+    /// folder's spaceship/storeconfigs.sqlite). The compiled catalog
+    /// replaces the node's stored one; `<<| |>>` collects the other
+    /// nodes' exported resources from it.
+    #[arg(long, value_name = "PATH", conflicts_with = "no_storeconfigs")]
+    storeconfigs: Option<PathBuf>,
+    /// Compile as Puppet without storeconfigs: nothing is stored, and
+    /// exported collectors collect nothing.
+    #[arg(long)]
+    no_storeconfigs: bool,
+}
+
+impl StoreArgs {
+    /// The store to use (None: storeconfigs off), or an error in words.
+    fn open(&self) -> Result<Option<std::rc::Rc<Store>>, String> {
+        if self.no_storeconfigs {
+            return Ok(None);
+        }
+        let path = match self.storeconfigs.clone().or_else(store::default_path) {
+            Some(path) => path,
+            None => {
+                return Err("no home folder for the storeconfigs store: pass \
+                    --storeconfigs PATH or --no-storeconfigs"
+                    .to_string());
+            }
+        };
+        Store::open(&path)
+            .map(|s| Some(std::rc::Rc::new(s)))
+            .map_err(|e| e.0)
+    }
 }
 
 #[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
@@ -124,7 +173,12 @@ pub fn run() -> ExitCode {
             node,
             format,
             all,
-        }) => compile(&files, code, node, format, all),
+            store,
+        }) => compile(&files, code, node, format, all, &store),
+        Some(Command::Nodes {
+            storeconfigs,
+            format,
+        }) => nodes(storeconfigs, format),
     }
 }
 
@@ -170,7 +224,15 @@ fn compile(
     node_args: NodeArgs,
     format: Format,
     all: bool,
+    store_args: &StoreArgs,
 ) -> ExitCode {
+    let store = match store_args.open() {
+        Ok(store) => store,
+        Err(e) => {
+            eprintln!("spaceship: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
     let mut sources = SourceMap::default();
     let inputs = match driver::inputs(files, &node_args.overrides()) {
         Ok(inputs) => inputs,
@@ -200,11 +262,21 @@ fn compile(
             node,
             facts,
             loader,
+            exports: store
+                .clone()
+                .map(|s| s as std::rc::Rc<dyn spaceship::eval::Exports>),
         },
     ) {
         Ok(compiler) => {
             for message in &compiler.messages {
                 eprintln!("{message}");
+            }
+            if let Some(store) = &store {
+                let node = &compiler.options.node;
+                if let Err(e) = store.replace_catalog(node, &compiler.catalog, &sources) {
+                    eprintln!("spaceship: {e}");
+                    return ExitCode::FAILURE;
+                }
             }
             let selection = if all {
                 Selection::All
@@ -242,6 +314,45 @@ fn compile(
             ExitCode::FAILURE
         }
     }
+}
+
+/// `spaceship nodes`: the stored nodes and their exported resources.
+fn nodes(path: Option<PathBuf>, format: Format) -> ExitCode {
+    let args = StoreArgs {
+        storeconfigs: path,
+        no_storeconfigs: false,
+    };
+    let listed = args
+        .open()
+        .and_then(|s| s.expect("storeconfigs on").nodes().map_err(|e| e.0));
+    let nodes = match listed {
+        Ok(nodes) => nodes,
+        Err(e) => {
+            eprintln!("spaceship: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    if format == Format::Json {
+        let all: Vec<_> = nodes.iter().map(|n| n.to_json()).collect();
+        println!("{}", serde_json::to_string_pretty(&all).expect("json"));
+        return ExitCode::SUCCESS;
+    }
+    for node in &nodes {
+        println!(
+            "{} ({} resources, {} exported)",
+            node.name,
+            node.resources,
+            node.exported.len()
+        );
+        for r in &node.exported {
+            let at = match (&r.file, r.line) {
+                (Some(file), Some(line)) => format!(" at {file}:{line}"),
+                _ => String::new(),
+            };
+            println!("  {}[{}]{at}", r.type_name, r.title);
+        }
+    }
+    ExitCode::SUCCESS
 }
 
 fn host_name() -> String {

@@ -16,6 +16,7 @@ mod collectors;
 mod conversions;
 mod epp;
 mod erb_scope;
+mod exported;
 mod expr;
 mod functions;
 mod incremental;
@@ -46,6 +47,7 @@ use std::sync::Arc;
 use crate::catalog::{Catalog, Kind, Resource, ResourceId, Value};
 use crate::syntax::ast::{Definition, Expr, ExprKind, NodeDef};
 use crate::syntax::{Diagnostic, SourceMap, Span};
+pub use exported::{ExportedResource, Exports};
 pub use incremental::Extension;
 use scope::Scope;
 pub use scope::ScopeId;
@@ -63,6 +65,9 @@ pub struct Options {
     pub facts: Value,
     /// Where names the code does not define are looked up (modules).
     pub loader: Option<Rc<dyn autoload::Loader>>,
+    /// Storeconfigs: the other nodes' exported resources, for `<<| |>>`
+    /// (None: Puppet without storeconfigs, collecting none).
+    pub exports: Option<Rc<dyn exported::Exports>>,
 }
 
 /// A collector registered during evaluation and run in the generator loop.
@@ -78,6 +83,11 @@ struct PendingCollector {
     source: std::rc::Rc<str>,
     /// Resources already collected by this collector.
     collected: HashSet<ResourceId>,
+    /// Where the collector is written (for exported collection).
+    scope: ScopeId,
+    span: Span,
+    /// Whether the other nodes' exports were asked for (once).
+    fetched: bool,
 }
 
 /// `return`, `next` and `break` unwinding through evaluation (carried
@@ -176,6 +186,8 @@ pub struct Compiler {
     /// Whether a collector found something after the generator loop's
     /// first pass.
     late_collections: bool,
+    /// Resources collected from other nodes, by `node|Type|title`.
+    remote: HashMap<ResourceId, String>,
     /// Texts templates rendered, by hash, with the templates' names.
     rendered: HashMap<u64, Rc<[String]>>,
     /// Resource types written in Ruby used so far, by lowercase name.
@@ -256,6 +268,7 @@ impl Compiler {
             catalog_reads: 0,
             chained_collectors: HashSet::default(),
             late_collections: false,
+            remote: HashMap::default(),
             type_tags: HashMap::default(),
             rendered: HashMap::default(),
             ruby_types: HashMap::default(),

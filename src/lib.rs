@@ -12,6 +12,7 @@ pub mod interrupt;
 pub mod loader;
 pub mod repl;
 pub mod session;
+pub mod store;
 pub mod syntax;
 pub mod template;
 pub mod tui;

@@ -113,6 +113,7 @@ impl Session {
                 node: node.clone(),
                 facts: facts.clone(),
                 loader: loader.clone(),
+                exports: None,
             },
         )
         .expect("an empty manifest compiles");
@@ -408,6 +409,7 @@ impl Session {
                 node: self.node.clone(),
                 facts: self.facts.clone(),
                 loader: self.loader.clone(),
+                exports: None,
             },
         )
         .map_err(|diagnostic| CompileError {

@@ -33,6 +33,7 @@ fn actual(path: &Path) -> String {
         node: "test".into(),
         facts: driver::json_to_value(&facts()),
         loader: None,
+        exports: None,
     };
     match driver::compile(&sources, options) {
         Ok(compiler) => {

@@ -51,6 +51,7 @@ fn actual(case: &Path) -> String {
         node,
         facts,
         loader,
+        exports: None,
     };
     let shown = match driver::compile_loading(&mut sources, options) {
         Ok(compiler) => {
@@ -92,7 +93,7 @@ fn actual_from_the_command_line(case: &Path) -> Option<String> {
     };
     let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_spaceship"));
     command
-        .args(["compile", "--node", &node, "--facts"])
+        .args(["compile", "--no-storeconfigs", "--node", &node, "--facts"])
         .arg(&facts);
     let global = case.join("hiera-global.yaml");
     if global.is_file() {
@@ -210,6 +211,11 @@ fn missing_inputs_are_clear_errors_from_the_command_line() {
     let run = |args: &[&str]| {
         let out = std::process::Command::new(bin)
             .args(args)
+            // Never the user's own storeconfigs store.
+            .env(
+                "XDG_DATA_HOME",
+                std::env::temp_dir().join("spaceship-test-data"),
+            )
             .output()
             .expect("runs");
         (

@@ -15,6 +15,7 @@ fn compile(text: &str) -> Result<Vec<String>, String> {
         node: "test".into(),
         facts: driver::default_facts("test"),
         loader: None,
+        exports: None,
     };
     match driver::compile(&sources, options) {
         Ok(compiler) => Ok(compiler.messages.clone()),

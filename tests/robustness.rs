@@ -113,6 +113,7 @@ fn check(text: &str) {
         node: "test".into(),
         facts: driver::default_facts("test"),
         loader: None,
+        exports: None,
     };
     // Errors are fine; a panic fails the test (with the input).
     let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
@@ -167,6 +168,7 @@ fn deep_nesting_is_a_clean_error() {
             node: "test".into(),
             facts: driver::default_facts("test"),
             loader: None,
+            exports: None,
         };
         let error = driver::compile(&sources, options).err().expect("rejected");
         assert!(
@@ -187,6 +189,7 @@ fn deep_nesting_is_a_clean_error() {
         node: "test".into(),
         facts: driver::default_facts("test"),
         loader: None,
+        exports: None,
     };
     assert!(driver::compile(&sources, options).is_ok());
 }

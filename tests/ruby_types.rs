@@ -897,6 +897,7 @@ fn compiled(case: &Path) -> String {
         loader: inputs
             .environment
             .map(|e| e as std::rc::Rc<dyn spaceship::eval::autoload::Loader>),
+        exports: None,
     };
     match driver::compile_loading(&mut sources, options) {
         Ok(compiler) => {

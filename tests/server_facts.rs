@@ -13,6 +13,7 @@ fn compile(text: &str) -> Vec<String> {
         node: "test".into(),
         facts: driver::default_facts("test"),
         loader: None,
+        exports: None,
     };
     driver::compile(&sources, options).unwrap().messages.clone()
 }
@@ -28,6 +29,7 @@ fn server_facts_are_found_only_when_read() {
         node: "test".into(),
         facts: driver::default_facts("test"),
         loader: None,
+        exports: None,
     };
     assert!(driver::compile(&sources, options).is_err());
     assert!(!server_facts::found());

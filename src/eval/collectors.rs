@@ -79,6 +79,9 @@ impl Compiler {
             );
             return Err(self.error(span, message));
         }
+        if collector.exported {
+            self.warn_without_storeconfigs("the collection will be ignored", span);
+        }
         let overrides = self.located_attributes(&collector.ops, scope)?;
         self.collectors.push(PendingCollector {
             type_name,
@@ -87,6 +90,9 @@ impl Compiler {
             overrides,
             source: self.source_of(scope),
             collected: HashSet::default(),
+            scope,
+            span,
+            fetched: false,
         });
         Ok(self.collectors.len() - 1)
     }
@@ -97,11 +103,16 @@ impl Compiler {
     pub(super) fn evaluate_collectors(&mut self, index: &mut PassIndex) -> Eval<bool> {
         let mut found = self.realize_declared_since();
         for c in 0..self.collectors.len() {
-            let fresh: Vec<ResourceId> = self
+            let remote = self.collect_remote(c)?;
+            if !remote.is_empty() {
+                *index = PassIndex::default();
+            }
+            let mut fresh: Vec<ResourceId> = self
                 .collect(c, index)
                 .into_iter()
                 .filter(|id| !self.collectors[c].collected.contains(id))
                 .collect();
+            fresh.extend(remote);
             if fresh.is_empty() {
                 continue;
             }
@@ -162,11 +173,29 @@ impl Compiler {
     }
 
     /// The resources a collector matches now. Exported collectors collect
-    /// nothing without storeconfigs, as in Puppet's default setup.
+    /// nothing without storeconfigs, as in Puppet's default setup; with
+    /// them, the node's own exported resources (which stay exported).
     pub(super) fn collect(&mut self, c: usize, index: &mut PassIndex) -> Vec<ResourceId> {
         let collector = &self.collectors[c];
         if collector.exported {
-            return Vec::new();
+            if self.options.exports.is_none() {
+                return Vec::new();
+            }
+            let query = collector.query.clone();
+            return self
+                .catalog
+                .of_type(&collector.type_name)
+                .iter()
+                .copied()
+                .filter(|&id| {
+                    let r = &self.catalog.resources[id];
+                    r.exported
+                        && !self.remote.contains_key(&id)
+                        && query
+                            .as_ref()
+                            .is_none_or(|q| q.matches(r, &|tag| self.has_tag(id, tag)))
+                })
+                .collect();
         }
         let type_name = collector.type_name.clone();
         let Some(query) = collector.query.clone() else {

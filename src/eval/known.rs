@@ -204,6 +204,7 @@ mod tests {
                 node: "test".into(),
                 facts: Value::Undef,
                 loader: None,
+                exports: None,
             };
             if let Err(e) = crate::driver::compile(&sources, options) {
                 let message = e.diagnostic.message;
@@ -221,6 +222,7 @@ mod tests {
                 node: "test".into(),
                 facts: Value::Undef,
                 loader: None,
+                exports: None,
             };
             if let Err(e) = crate::driver::compile(&sources, options) {
                 panic!("{name}: {}", e.diagnostic.message);

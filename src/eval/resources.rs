@@ -562,6 +562,9 @@ impl Compiler {
             scope,
             via_function: false,
         };
+        if form == ResourceForm::Exported {
+            self.warn_without_storeconfigs("the export is ignored", span);
+        }
         let id = self.catalog.add(resource);
         for alias in aliases {
             self.catalog.alias(type_name, &alias, id);

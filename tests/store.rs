@@ -1,0 +1,356 @@
+//! Storeconfigs across nodes, through the real binary and a temporary
+//! store: the multi-node scenarios of `tests/store/cases`, concurrent
+//! writers, a writer killed mid-transaction, and bad store files.
+//!
+//! Each case folder has manifests and `steps`, one command a line:
+//! `compile NODE FILE [> OUT]`, `compile-nostore NODE FILE [> OUT]`
+//! (`--no-storeconfigs`), `fail NODE FILE > OUT` (the compile must fail;
+//! OUT is its stderr) and `nodes > OUT` (`spaceship nodes --format
+//! json`). Each OUT is compared with `OUT.expected` beside it (an OUT
+//! named `*.stderr` takes the command's stderr, not its output);
+//! `SPACESHIP_BLESS=1` writes them instead.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+const BIN: &str = env!("CARGO_BIN_EXE_spaceship");
+
+/// A fresh temporary folder (removed when dropped).
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new(name: &str) -> TempDir {
+        let dir = std::env::temp_dir().join(format!(
+            "spaceship-store-{name}-{}-{:?}",
+            std::process::id(),
+            std::thread::current().id()
+        ));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        TempDir(dir)
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// The binary, kept away from the user's data folder.
+fn spaceship(home: &Path) -> Command {
+    let mut cmd = Command::new(BIN);
+    cmd.env("XDG_DATA_HOME", home.join("data"))
+        .env_remove("SPACESHIP_STORE_PAUSE_MS");
+    cmd
+}
+
+fn compile(home: &Path, store: &Path, node: &str, file: &Path) -> Output {
+    spaceship(home)
+        .args(["compile", "--node", node, "--storeconfigs"])
+        .arg(store)
+        .arg(file)
+        .output()
+        .unwrap()
+}
+
+/// Output made comparable: the case folder's path and store timestamps
+/// replaced.
+fn normalize(text: &str, dir: &Path) -> String {
+    let text = text.replace(&dir.display().to_string(), "<case>");
+    let stamp = regex_lite::Regex::new(r#""compiled_at": \d+"#).unwrap();
+    stamp.replace_all(&text, r#""compiled_at": 0"#).into_owned()
+}
+
+fn pretty(stdout: &[u8]) -> String {
+    let json: serde_json::Value = serde_json::from_slice(stdout).expect("JSON output");
+    serde_json::to_string_pretty(&json).unwrap() + "\n"
+}
+
+fn run_case(case: &Path) -> Vec<String> {
+    let tmp = TempDir::new(case.file_name().unwrap().to_str().unwrap());
+    let store = tmp.0.join("storeconfigs.sqlite");
+    let steps = std::fs::read_to_string(case.join("steps")).unwrap();
+    let bless = std::env::var_os("SPACESHIP_BLESS").is_some();
+    let mut failures = Vec::new();
+    for line in steps.lines().filter(|l| !l.trim().is_empty()) {
+        let (command, out) = match line.split_once(" > ") {
+            Some((c, o)) => (c, Some(o.trim())),
+            None => (line, None),
+        };
+        let words: Vec<&str> = command.split_whitespace().collect();
+        let output = match words.as_slice() {
+            ["compile" | "fail", node, file] => compile(&tmp.0, &store, node, &case.join(file)),
+            ["compile-nostore", node, file] => spaceship(&tmp.0)
+                .args(["compile", "--no-storeconfigs", "--node", node])
+                .arg(case.join(file))
+                .output()
+                .unwrap(),
+            ["nodes"] => spaceship(&tmp.0)
+                .args(["nodes", "--format", "json", "--storeconfigs"])
+                .arg(&store)
+                .output()
+                .unwrap(),
+            _ => panic!("{}: bad step {line:?}", case.display()),
+        };
+        let should_fail = words[0] == "fail";
+        if output.status.success() == should_fail {
+            failures.push(format!(
+                "{}: {line}: exit {:?}, stderr: {}",
+                case.display(),
+                output.status.code(),
+                String::from_utf8_lossy(&output.stderr)
+            ));
+            continue;
+        }
+        let Some(out) = out else { continue };
+        let actual = if should_fail || out.ends_with(".stderr") {
+            String::from_utf8_lossy(&output.stderr).into_owned()
+        } else {
+            pretty(&output.stdout)
+        };
+        let actual = normalize(&actual, case);
+        let expected_path = case.join(format!("{out}.expected"));
+        if bless {
+            std::fs::write(&expected_path, &actual).unwrap();
+            continue;
+        }
+        let expected = std::fs::read_to_string(&expected_path)
+            .unwrap_or_else(|_| panic!("{} is missing", expected_path.display()));
+        if expected != actual {
+            failures.push(format!(
+                "{}: {line}: output differs from {}:\n{actual}",
+                case.display(),
+                expected_path.display()
+            ));
+        }
+    }
+    failures
+}
+
+#[test]
+fn multi_node_scenarios_match_their_expected_outputs() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/store/cases");
+    let mut cases: Vec<PathBuf> = std::fs::read_dir(&root)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.join("steps").is_file())
+        .collect();
+    cases.sort();
+    assert!(cases.len() >= 8, "the cases are there");
+    let failures: Vec<String> = cases.iter().flat_map(|c| run_case(c)).collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// The stored nodes, by name, with their exported resources' titles.
+fn stored(home: &Path, store: &Path) -> serde_json::Value {
+    let out = spaceship(home)
+        .args(["nodes", "--format", "json", "--storeconfigs"])
+        .arg(store)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+fn titles(nodes: &serde_json::Value, node: &str) -> Vec<String> {
+    nodes
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|n| n["name"] == node)
+        .map(|n| {
+            n["exported"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|r| r["title"].as_str().unwrap().to_string())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// A manifest where each node exports `count` notifies named after it
+/// and `version`.
+fn exporting_manifest(dir: &Path, version: &str, count: usize) -> PathBuf {
+    let path = dir.join(format!("{version}.pp"));
+    let code = format!(
+        "Integer[1, {count}].each |$i| {{ @@notify {{ \"${{facts['fqdn']}}-{version}-${{i}}\": tag => 'load' }} }}\n"
+    );
+    std::fs::write(&path, code).unwrap();
+    path
+}
+
+#[test]
+fn four_processes_writing_at_once_lose_nothing() {
+    let tmp = TempDir::new("concurrent");
+    let store = tmp.0.join("s.sqlite");
+    let manifest = exporting_manifest(&tmp.0, "v", 300);
+    for round in 0..3 {
+        let children: Vec<_> = (0..4)
+            .map(|n| {
+                spaceship(&tmp.0)
+                    .args(["compile", "--node", &format!("n{n}"), "--storeconfigs"])
+                    .arg(&store)
+                    .arg(&manifest)
+                    .stdout(Stdio::null())
+                    .stderr(Stdio::piped())
+                    .spawn()
+                    .unwrap()
+            })
+            .collect();
+        for child in children {
+            let out = child.wait_with_output().unwrap();
+            assert!(
+                out.status.success(),
+                "round {round}: {}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+        }
+    }
+    let nodes = stored(&tmp.0, &store);
+    for n in 0..4 {
+        let titles = titles(&nodes, &format!("n{n}"));
+        assert_eq!(titles.len(), 300, "node n{n}");
+        assert_eq!(titles[0], format!("n{n}-v-1"));
+    }
+}
+
+#[test]
+fn a_writer_killed_mid_transaction_leaves_the_previous_catalog() {
+    use std::io::{BufRead as _, BufReader};
+    let tmp = TempDir::new("killed");
+    let store = tmp.0.join("s.sqlite");
+    let v1 = exporting_manifest(&tmp.0, "one", 20);
+    let v2 = exporting_manifest(&tmp.0, "two", 20);
+    let out = compile(&tmp.0, &store, "a", &v1);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let mut child = spaceship(&tmp.0)
+        .env("SPACESHIP_STORE_PAUSE_MS", "60000")
+        .args(["compile", "--node", "a", "--storeconfigs"])
+        .arg(&store)
+        .arg(&v2)
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stderr = BufReader::new(child.stderr.take().unwrap());
+    let mut line = String::new();
+    while stderr.read_line(&mut line).unwrap() > 0 && !line.contains("storeconfigs: pausing") {
+        line.clear();
+    }
+    assert!(line.contains("pausing"), "the writer reached the pause");
+    // Half of the new catalog is written, uncommitted: readers see v1.
+    let during = titles(&stored(&tmp.0, &store), "a");
+    assert_eq!(during.len(), 20);
+    assert!(during.iter().all(|t| t.starts_with("a-one-")), "{during:?}");
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let after = titles(&stored(&tmp.0, &store), "a");
+    assert_eq!(during, after);
+    // And the store takes the next catalog.
+    let out = compile(&tmp.0, &store, "a", &v2);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let next = titles(&stored(&tmp.0, &store), "a");
+    assert!(next.len() == 20 && next.iter().all(|t| t.starts_with("a-two-")));
+}
+
+/// Compiling into `store` fails with a message containing `words`, and
+/// leaves the file as it was.
+fn refused(name: &str, make: impl Fn(&Path), words: &[&str]) {
+    let tmp = TempDir::new(name);
+    let store = tmp.0.join("s.sqlite");
+    make(&store);
+    let before = std::fs::read(&store).unwrap();
+    let manifest = exporting_manifest(&tmp.0, "v", 2);
+    let out = compile(&tmp.0, &store, "a", &manifest);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "{name}: compiled");
+    assert!(out.stdout.is_empty(), "{name}: printed a catalog");
+    for w in words {
+        assert!(stderr.contains(w), "{name}: {stderr}");
+    }
+    assert_eq!(
+        std::fs::read(&store).unwrap(),
+        before,
+        "{name}: file changed"
+    );
+}
+
+#[test]
+fn bad_store_files_are_clear_errors_and_stay_untouched() {
+    refused(
+        "corrupt",
+        |p| {
+            std::fs::write(
+                p,
+                b"this is not a database, it is some text, long enough.....",
+            )
+            .unwrap()
+        },
+        &["is not an SQLite database or is damaged", "move it aside"],
+    );
+    refused(
+        "foreign",
+        |p| {
+            let c = rusqlite::Connection::open(p).unwrap();
+            c.execute_batch("CREATE TABLE t (x); INSERT INTO t VALUES (1);")
+                .unwrap();
+        },
+        &["not a spaceship storeconfigs store", "--storeconfigs PATH"],
+    );
+    refused(
+        "newer",
+        |p| {
+            let c = rusqlite::Connection::open(p).unwrap();
+            c.execute_batch(&format!(
+                "PRAGMA application_id = {}; PRAGMA user_version = 99; CREATE TABLE future (x);",
+                spaceship::store::schema::APPLICATION_ID
+            ))
+            .unwrap();
+        },
+        &[
+            "schema version 99, newer than this spaceship's (1)",
+            "upgrade spaceship",
+        ],
+    );
+}
+
+#[test]
+fn the_default_store_is_in_the_data_folder_and_no_storeconfigs_writes_none() {
+    let tmp = TempDir::new("default");
+    let manifest = exporting_manifest(&tmp.0, "v", 2);
+    let out = spaceship(&tmp.0)
+        .args(["compile", "--no-storeconfigs", "--node", "a"])
+        .arg(&manifest)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let default = tmp.0.join("data/spaceship/storeconfigs.sqlite");
+    assert!(!default.exists(), "--no-storeconfigs wrote a store");
+    let out = spaceship(&tmp.0)
+        .args(["compile", "--node", "a"])
+        .arg(&manifest)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(default.is_file(), "no store at {}", default.display());
+    let nodes = stored(&tmp.0, &default);
+    assert_eq!(titles(&nodes, "a"), ["a-v-1", "a-v-2"]);
+}

@@ -1,0 +1,7 @@
+node 'a' {
+  @@notify { 'shared': message => 'from a' }
+}
+node 'b' {
+  notify { 'shared': message => 'local' }
+  Notify <<| |>>
+}
