@@ -139,17 +139,26 @@ impl StoreArgs {
         if self.no_storeconfigs {
             return Ok(None);
         }
-        let path = match self.storeconfigs.clone().or_else(store::default_path) {
-            Some(path) => path,
-            None => {
-                return Err("no home folder for the storeconfigs store: pass \
-                    --storeconfigs PATH or --no-storeconfigs"
-                    .to_string());
-            }
+        if let Some(path) = &self.storeconfigs {
+            return Store::open(path)
+                .map(|s| Some(std::rc::Rc::new(s)))
+                .map_err(|e| e.0);
+        }
+        // The default store is a convenience: where it cannot be had (no
+        // home folder, a read-only one) the compile goes on without it.
+        let opened = match store::default_path() {
+            Some(path) => Store::open(&path).map_err(|e| e.0),
+            None => Err("no home folder for it".to_string()),
         };
-        Store::open(&path)
-            .map(|s| Some(std::rc::Rc::new(s)))
-            .map_err(|e| e.0)
+        match opened {
+            Ok(s) => Ok(Some(std::rc::Rc::new(s))),
+            Err(e) => {
+                eprintln!(
+                    "spaceship: warning: compiling without storeconfigs ({e}); pass --storeconfigs PATH to keep exported resources"
+                );
+                Ok(None)
+            }
+        }
     }
 }
 

@@ -48,27 +48,36 @@ pub fn prepare(conn: &Connection, path: &Path) -> Result<(), StoreError> {
     if app == APPLICATION_ID && version == SCHEMA_VERSION {
         return enable_wal(conn).map_err(err);
     }
-    check(conn, path, app, version)?;
+    if let Err(refused) = check(conn, path, app, version) {
+        // Another process may have made the store between the two reads
+        // of `check`: look once more before refusing the file untouched.
+        let (app, version) = header(conn).map_err(err)?;
+        if app == APPLICATION_ID && version == SCHEMA_VERSION {
+            return enable_wal(conn).map_err(err);
+        }
+        return Err(refused);
+    }
     enable_wal(conn).map_err(err)?;
-    // A new store: make it in one transaction, unless another process
-    // did meanwhile.
+    // A new store, as far as a read outside a transaction can tell: look
+    // again and make it under the write lock, as another process may be
+    // making it at this very moment.
     conn.execute_batch("BEGIN IMMEDIATE").map_err(err)?;
-    let made = (|| {
-        let (app, version) = header(conn)?;
+    let made = (|| -> Result<(), StoreError> {
+        let (app, version) = header(conn).map_err(err)?;
+        check(conn, path, app, version)?;
         if app == 0 && version == 0 {
-            conn.execute_batch(TABLES)?;
+            conn.execute_batch(TABLES).map_err(err)?;
             conn.execute_batch(&format!(
                 "PRAGMA application_id = {APPLICATION_ID}; PRAGMA user_version = {SCHEMA_VERSION};"
-            ))?;
+            ))
+            .map_err(err)?;
         }
-        conn.execute_batch("COMMIT")
+        conn.execute_batch("COMMIT").map_err(err)
     })();
-    if let Err(e) = made {
+    if made.is_err() {
         let _ = conn.execute_batch("ROLLBACK");
-        return Err(err(e));
     }
-    let (app, version) = header(conn).map_err(err)?;
-    check(conn, path, app, version)
+    made
 }
 
 fn enable_wal(conn: &Connection) -> rusqlite::Result<()> {
