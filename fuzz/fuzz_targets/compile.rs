@@ -17,6 +17,8 @@ fuzz_target!(|data: &[u8]| {
     let options = Options {
         node: "test".into(),
         facts: driver::default_facts("test"),
+        loader: None,
+        exports: None,
     };
     let _ = driver::compile(&sources, options);
 });
