@@ -52,6 +52,7 @@ pub fn text(diff: &Diff, colour: bool) -> String {
         let head = format!("~ {}", c.reference);
         let loc = match (&c.from_location, &c.to_location) {
             (Some(a), Some(b)) if a == b => format!("  ({a})"),
+            (None, None) => String::new(),
             (a, b) => format!(
                 "  ({} → {})",
                 a.as_deref().unwrap_or("?"),

@@ -58,11 +58,19 @@ pub fn node_and_facts(options: &SideOptions) -> Result<(String, Value), String> 
 
 /// Loads a side: a catalog file as it is, anything else compiled.
 pub fn load(path: &Path, options: &SideOptions) -> Result<View, String> {
-    if let Some(view) = catalog_file(path) {
+    load_all(std::slice::from_ref(&path.to_path_buf()), options)
+}
+
+/// Loads one catalog file, or compiles manifests, directories or an
+/// environment together.
+pub fn load_all(paths: &[PathBuf], options: &SideOptions) -> Result<View, String> {
+    if let [path] = paths
+        && let Some(view) = catalog_file(path)
+    {
         return view.map_err(|e| format!("{}: {e}", path.display()));
     }
     let (node, facts) = node_and_facts(options)?;
-    let inputs = driver::inputs(&[path.to_path_buf()], &options.overrides)?;
+    let inputs = driver::inputs(paths, &options.overrides)?;
     let mut sources = SourceMap::default();
     for file in &inputs.manifests {
         driver::load(&mut sources, file).map_err(|e| format!("{}: {e}", file.display()))?;
