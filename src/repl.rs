@@ -4,6 +4,7 @@
 //! prints the same accounts without prompts or colour.
 
 pub mod helper;
+mod live;
 
 use std::io::{BufRead, Write};
 use std::path::Path;
@@ -54,6 +55,10 @@ Commands:
   :node NAME                 compile for another node
   :facts                     the facts in use
   :export FILE               write the catalog as Puppet's JSON
+  :snapshot [NAME]           keep the catalog as it is now, for :diff
+  :diff [NAME|-]             what changed since the snapshot NAME, else the last
+                             snapshot, else the session's start (- : since the
+                             catalog before the last input)
   :tui                       open the explorer on this session (q returns here)
   :quit                      leave";
 
@@ -70,6 +75,7 @@ pub fn run(session: &mut Session, interactive: bool) -> bool {
 /// Reads inputs from `input` (statements may span lines), printing the
 /// accounts to `out` without colour. Returns whether all were accepted.
 pub fn run_batch(session: &mut Session, input: impl BufRead, out: &mut impl Write) -> bool {
+    live::mark_start(session);
     let painter = Painter { colour: false };
     let mut ok = true;
     let mut buffer = String::new();
@@ -105,6 +111,7 @@ pub fn run_batch(session: &mut Session, input: impl BufRead, out: &mut impl Writ
 }
 
 fn run_interactive(session: &mut Session) -> bool {
+    live::mark_start(session);
     let painter = Painter {
         colour: std::env::var_os("NO_COLOR").is_none(),
     };
@@ -168,6 +175,7 @@ fn statement(session: &mut Session, text: &str, painter: Painter, out: &mut impl
     match session.submit(text) {
         Ok(report) => {
             print_report(&report, painter, out);
+            live::warn_cycles(session, &report, painter, out);
             true
         }
         Err(rejection) => {
@@ -347,6 +355,14 @@ fn command(
                 Ok(Flow::Continue)
             }
             Err(e) => fail(out, &e.0),
+        },
+        "snapshot" => {
+            live::snapshot(session, arg, out);
+            Ok(Flow::Continue)
+        }
+        "diff" => match live::diff(session, arg, painter, out) {
+            Ok(()) => Ok(Flow::Continue),
+            Err(e) => fail(out, &e),
         },
         "export" if !arg.is_empty() => {
             let written = std::fs::File::create(arg)

@@ -21,11 +21,30 @@ fn paint(colour: bool, c: Color, s: &str) -> String {
     }
 }
 
-/// A JSON value as Puppet code would write it, roughly: strings quoted.
+/// A JSON value as Puppet code would write it: strings in single quotes.
 fn show(v: &Json) -> String {
     match v {
-        Json::String(s) => format!("{s:?}"),
+        Json::String(s) => format!("'{}'", s.replace('\\', "\\\\").replace('\'', "\\'")),
+        Json::Array(items) => format!(
+            "[{}]",
+            items.iter().map(show).collect::<Vec<_>>().join(", ")
+        ),
+        Json::Object(m) => format!(
+            "{{{}}}",
+            m.iter()
+                .map(|(k, v)| format!("'{k}' => {}", show(v)))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
         other => other.to_string(),
+    }
+}
+
+/// A provenance on one line: a replaced multi-line value is left out.
+fn one_line(p: &str) -> &str {
+    match p.find(" (was ") {
+        Some(i) if p.contains('\n') => &p[..i],
+        _ => p,
     }
 }
 
@@ -103,10 +122,10 @@ fn attribute(out: &mut String, a: &AttrChange, colour: bool) {
         );
     }
     if let Some(p) = &a.from_provenance {
-        let _ = writeln!(out, "      was: {p}");
+        let _ = writeln!(out, "      was: {}", one_line(p));
     }
     if let Some(p) = &a.to_provenance {
-        let _ = writeln!(out, "      now: {p}");
+        let _ = writeln!(out, "      now: {}", one_line(p));
     }
 }
 

@@ -21,6 +21,8 @@ const COMMANDS: &[&str] = &[
     ":reload",
     ":resources",
     ":classes",
+    ":snapshot",
+    ":diff",
     ":lookup",
     ":show",
     ":why",
