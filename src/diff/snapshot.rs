@@ -11,10 +11,15 @@ pub struct Snapshots {
 }
 
 impl Snapshots {
+    /// Whether the session's start is recorded.
+    pub fn has_start(&self) -> bool {
+        self.start.is_some()
+    }
+
     /// Records the session's start, once.
-    pub fn mark_start(&mut self, view: impl FnOnce() -> View) {
+    pub fn mark_start(&mut self, view: View) {
         if self.start.is_none() {
-            self.start = Some(view());
+            self.start = Some(view);
         }
     }
 

@@ -13,8 +13,10 @@ use crate::session::{Change, Report, Session};
 
 /// Records the session's start (for `:diff` before any snapshot).
 pub fn mark_start(session: &mut Session) {
-    let view = session.view();
-    session.snapshots().mark_start(|| view);
+    if !session.snapshots().has_start() {
+        let view = session.view();
+        session.snapshots().mark_start(view);
+    }
 }
 
 /// `:snapshot [NAME]`.
