@@ -73,10 +73,10 @@ pub const RELATIONSHIPS: [(&str, EdgeKind); 4] = [
 ];
 
 /// A reference as lookups key it: class titles are case-insensitive.
-fn key(reference: &str) -> String {
+fn key(reference: &str) -> std::borrow::Cow<'_, str> {
     match reference.strip_prefix("Class[") {
-        Some(rest) => format!("Class[{}", rest.to_lowercase()),
-        None => reference.to_string(),
+        Some(rest) => format!("Class[{}", rest.to_lowercase()).into(),
+        None => reference.into(),
     }
 }
 
@@ -97,7 +97,7 @@ impl Graph {
         let index: Map<String, usize> =
             nodes.iter().enumerate().map(|(i, n)| (key(n), i)).collect();
         let find = |reference: &str| {
-            index.get(&key(reference)).copied().or_else(|| {
+            index.get(key(reference).as_ref()).copied().or_else(|| {
                 let trimmed = reference.strip_suffix("]")?.trim_end_matches('/');
                 index.get(&format!("{trimmed}]")).copied()
             })

@@ -37,16 +37,15 @@ fn print(text: &str) -> ExitCode {
 
 /// Compares two sides: 0 if the same, 2 if they differ, 1 on error.
 pub fn diff(request: DiffRequest) -> ExitCode {
-    let from = match load(&request.from, &request.from_side) {
-        Ok(v) => v,
-        Err(e) => {
-            eprintln!("spaceship: {e}");
-            return ExitCode::FAILURE;
-        }
-    };
-    let to = match load(&request.to, &request.to_side) {
-        Ok(v) => v,
-        Err(e) => {
+    // The two sides load (read and parse, or compile) on two threads.
+    let (from, to) = std::thread::scope(|scope| {
+        let from = scope.spawn(|| load(&request.from, &request.from_side));
+        let to = load(&request.to, &request.to_side);
+        (from.join().expect("loading a side"), to)
+    });
+    let (from, to) = match (from, to) {
+        (Ok(from), Ok(to)) => (from, to),
+        (Err(e), _) | (_, Err(e)) => {
             eprintln!("spaceship: {e}");
             return ExitCode::FAILURE;
         }
@@ -59,10 +58,14 @@ pub fn diff(request: DiffRequest) -> ExitCode {
     } else {
         render::text(&diff, std::io::stdout().is_terminal())
     };
-    if print(&text) == ExitCode::FAILURE {
+    let printed = print(&text);
+    // Skip freeing the catalogs: the process is about to exit.
+    let same = diff.is_empty();
+    std::mem::forget((from, to, diff));
+    if printed == ExitCode::FAILURE {
         return ExitCode::FAILURE;
     }
-    if diff.is_empty() {
+    if same {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(DIFFER)

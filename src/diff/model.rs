@@ -64,11 +64,17 @@ impl View {
     /// Reads Puppet's catalog JSON (a JSON object with `resources`); also
     /// accepts the `{"data": {...}}` wrapper of older catalogs.
     pub fn from_json(json: &Json) -> Result<View, String> {
-        let json = match json.get("data") {
-            Some(data) if json.get("resources").is_none() => data,
-            _ => json,
-        };
-        let Some(resources) = json.get("resources").and_then(Json::as_array) else {
+        View::from_json_owned(json.clone())
+    }
+
+    /// [`View::from_json`], taking the document apart instead of copying.
+    pub fn from_json_owned(mut json: Json) -> Result<View, String> {
+        if json.get("resources").is_none()
+            && let Some(data) = json.get_mut("data")
+        {
+            json = data.take();
+        }
+        let Some(Json::Array(resources)) = json.get_mut("resources").map(Json::take) else {
             return Err("not a catalog: no `resources` array".into());
         };
         let mut view = View {
@@ -79,35 +85,43 @@ impl View {
                 .to_string(),
             ..View::default()
         };
-        for r in resources {
-            let str_of = |k: &str| r.get(k).and_then(Json::as_str).map(str::to_string);
-            let params: Vec<(String, Json)> = r
-                .get("parameters")
-                .and_then(Json::as_object)
-                .map(|m| m.iter().map(|(k, v)| (k.clone(), v.clone())).collect())
-                .unwrap_or_default();
-            let provenance = vec![None; params.len()];
+        view.resources.reserve(resources.len());
+        view.index.reserve(resources.len());
+        for mut r in resources {
+            let mut string = |k: &str| match r.get_mut(k).map(Json::take) {
+                Some(Json::String(s)) => Some(s),
+                _ => None,
+            };
+            let type_name = string("type").unwrap_or_default();
+            let file = string("file");
+            let title = match r.get_mut("title").map(Json::take) {
+                Some(Json::String(s)) => s,
+                Some(other) => other.to_string(),
+                None => String::new(),
+            };
+            let params: Vec<(String, Json)> = match r.get_mut("parameters").map(Json::take) {
+                Some(Json::Object(m)) => m.into_iter().collect(),
+                _ => Vec::new(),
+            };
+            let tags = match r.get_mut("tags").map(Json::take) {
+                Some(Json::Array(t)) => t
+                    .into_iter()
+                    .filter_map(|t| match t {
+                        Json::String(s) => Some(s),
+                        _ => None,
+                    })
+                    .collect(),
+                _ => Vec::new(),
+            };
             view.push(Res {
-                type_name: str_of("type").unwrap_or_default(),
-                title: match r.get("title") {
-                    Some(Json::String(s)) => s.clone(),
-                    Some(other) => other.to_string(),
-                    None => String::new(),
-                },
-                file: str_of("file"),
+                type_name,
+                title,
+                file,
                 line: r.get("line").and_then(Json::as_u64),
                 exported: r.get("exported").and_then(Json::as_bool).unwrap_or(false),
-                tags: r
-                    .get("tags")
-                    .and_then(Json::as_array)
-                    .map(|t| {
-                        t.iter()
-                            .filter_map(|t| t.as_str().map(str::to_string))
-                            .collect()
-                    })
-                    .unwrap_or_default(),
+                tags,
+                provenance: vec![None; params.len()],
                 params,
-                provenance,
             });
         }
         for e in json
@@ -130,7 +144,7 @@ impl View {
     /// parameter's provenance.
     pub fn from_catalog(catalog: &Catalog, sources: &SourceMap) -> View {
         let json = catalog_json(catalog, sources, Selection::Puppet);
-        let mut view = View::from_json(&json).expect("the writer writes a catalog");
+        let mut view = View::from_json_owned(json).expect("the writer writes a catalog");
         for res in &mut view.resources {
             let Some(id) = catalog.find_exact(&res.type_name, &res.title) else {
                 continue;

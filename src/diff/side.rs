@@ -30,7 +30,7 @@ fn catalog_file(path: &Path) -> Option<Result<View, String>> {
         return None;
     }
     let json: serde_json::Value = serde_json::from_slice(&bytes).ok()?;
-    json.is_object().then(|| View::from_json(&json))
+    json.is_object().then(|| View::from_json_owned(json))
 }
 
 /// The node and facts for a side, as `spaceship compile` takes them.

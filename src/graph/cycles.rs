@@ -20,46 +20,47 @@ use crate::catalog::Map;
 /// much longer on such a graph).
 const WALK_LIMIT: usize = 1_000_000;
 
-/// One vertex of the apply-time graph.
-#[derive(Debug, Clone)]
-struct Vertex {
-    /// What Puppet sorts by (`Whit[admissible_Class[Foo]]`).
-    sort_key: String,
-    /// What Puppet prints (`Class[Foo]`).
-    shown: String,
-}
-
-/// An ordered multigraph with removals, as Puppet's `SimpleGraph`.
+/// An ordered graph with edge multiplicities and removals, as Puppet's
+/// `SimpleGraph`: each list keeps a neighbour once, in the order its
+/// first edge came.
 struct Adjacency {
-    out: Vec<Vec<(u32, u32)>>,
-    inn: Vec<Vec<(u32, u32)>>,
+    out: Vec<Vec<u32>>,
+    inn: Vec<Vec<u32>>,
+    count: rustc_hash::FxHashMap<(u32, u32), u32>,
 }
 
 impl Adjacency {
     fn add(&mut self, from: usize, to: usize) {
-        bump(&mut self.out[from], to as u32);
-        bump(&mut self.inn[to], from as u32);
+        let n = self.count.entry((from as u32, to as u32)).or_insert(0);
+        *n += 1;
+        if *n == 1 {
+            self.out[from].push(to as u32);
+            self.inn[to].push(from as u32);
+        }
     }
 
     fn remove_one(&mut self, from: usize, to: usize) {
-        drop_one(&mut self.out[from], to as u32);
-        drop_one(&mut self.inn[to], from as u32);
-    }
-}
-
-fn bump(list: &mut Vec<(u32, u32)>, v: u32) {
-    match list.iter_mut().rev().find(|(w, _)| *w == v) {
-        Some((_, count)) => *count += 1,
-        None => list.push((v, 1)),
-    }
-}
-
-fn drop_one(list: &mut Vec<(u32, u32)>, v: u32) {
-    if let Some(i) = list.iter().rposition(|(w, _)| *w == v) {
-        list[i].1 -= 1;
-        if list[i].1 == 0 {
-            list.remove(i);
+        let key = (from as u32, to as u32);
+        let Some(n) = self.count.get_mut(&key) else {
+            return;
+        };
+        *n -= 1;
+        if *n == 0 {
+            self.count.remove(&key);
+            if let Some(i) = self.out[from].iter().position(|&w| w as usize == to) {
+                self.out[from].remove(i);
+            }
+            if let Some(i) = self.inn[to].iter().position(|&w| w as usize == from) {
+                self.inn[to].remove(i);
+            }
         }
+    }
+
+    fn multiplicity(&self, from: usize, to: usize) -> u32 {
+        self.count
+            .get(&(from as u32, to as u32))
+            .copied()
+            .unwrap_or(0)
     }
 }
 
@@ -91,39 +92,36 @@ fn is_container(type_name: &str) -> bool {
 pub fn find(view: &View) -> Vec<Vec<String>> {
     let graph = Graph::from_view(view);
     let n = view.resources.len();
-    let mut vertices: Vec<Vertex> = view
-        .resources
-        .iter()
-        .map(|r| {
-            let reference = ral_reference(&r.type_name, &r.title);
-            Vertex {
-                sort_key: reference.clone(),
-                shown: reference,
-            }
-        })
-        .collect();
     let containers: Vec<usize> = (0..n)
         .filter(|&i| is_container(&view.resources[i].type_name))
         .collect();
     let mut admissible: Vec<usize> = (0..n).collect();
     let mut completed: Vec<usize> = (0..n).collect();
+    // Whits are numbered after the resources: (container, "admissible_"
+    // or "completed_").
+    let mut whits: Vec<(usize, &str)> = Vec::with_capacity(containers.len() * 2);
     for &x in &containers {
-        for (prefix, map) in [
-            ("admissible_", &mut admissible),
-            ("completed_", &mut completed),
-        ] {
-            map[x] = vertices.len();
-            let shown = vertices[x].shown.clone();
-            vertices.push(Vertex {
-                sort_key: format!("Whit[{prefix}{shown}]"),
-                shown,
-            });
-        }
+        admissible[x] = n + whits.len();
+        whits.push((x, "admissible_"));
+        completed[x] = n + whits.len();
+        whits.push((x, "completed_"));
     }
-    let total = vertices.len();
+    let shown = |v: usize| {
+        let r = &view.resources[if v < n { v } else { whits[v - n].0 }];
+        ral_reference(&r.type_name, &r.title)
+    };
+    let sort_key = |v: usize| {
+        if v < n {
+            shown(v)
+        } else {
+            format!("Whit[{}{}]", whits[v - n].1, shown(v))
+        }
+    };
+    let total = n + whits.len();
     let mut adj = Adjacency {
         out: vec![Vec::new(); total],
         inn: vec![Vec::new(); total],
+        count: rustc_hash::FxHashMap::default(),
     };
     // Manual relationships, per resource in catalog order.
     let mut by_source: Vec<Vec<super::Edge>> = vec![Vec::new(); n];
@@ -163,41 +161,41 @@ pub fn find(view: &View) -> Vec<Vec<String>> {
             adj.add(admissible[x], admissible[v]);
             adj.add(completed[v], completed[x]);
         }
-        for (source, count) in adj.inn[x].clone() {
-            for _ in 0..count {
+        for source in adj.inn[x].clone() {
+            for _ in 0..adj.multiplicity(source as usize, x) {
                 adj.add(completed[source as usize], admissible[x]);
                 adj.remove_one(source as usize, x);
             }
         }
-        for (target, count) in adj.out[x].clone() {
-            for _ in 0..count {
+        for target in adj.out[x].clone() {
+            for _ in 0..adj.multiplicity(x, target as usize) {
                 adj.add(completed[x], admissible[target as usize]);
                 adj.remove_one(x, target as usize);
             }
         }
     }
-    let mut cycles: Vec<Vec<usize>> = components(&adj.out)
+    let mut cycles: Vec<Vec<(String, usize)>> = components(&adj.out)
         .into_iter()
-        .filter(|c| c.len() > 1 || adj.out[c[0]].iter().any(|&(w, _)| w as usize == c[0]))
-        .map(|mut c| {
-            c.sort_by(|&a, &b| vertices[a].sort_key.cmp(&vertices[b].sort_key));
-            c
+        .filter(|c| c.len() > 1 || adj.out[c[0]].contains(&(c[0] as u32)))
+        .map(|c| {
+            let mut keyed: Vec<(String, usize)> = c.into_iter().map(|v| (sort_key(v), v)).collect();
+            keyed.sort();
+            keyed
         })
         .collect();
-    cycles.sort_by(|a, b| {
-        let ka = a.iter().map(|&v| vertices[v].sort_key.as_str());
-        let kb = b.iter().map(|&v| vertices[v].sort_key.as_str());
-        ka.cmp(kb)
-    });
+    cycles.sort_by(|a, b| a.iter().map(|k| &k.0).cmp(b.iter().map(|k| &k.0)));
     cycles
         .iter()
-        .filter_map(|c| path_in_cycle(c, &adj.out))
-        .map(|p| p.into_iter().map(|v| vertices[v].shown.clone()).collect())
+        .filter_map(|c| {
+            let members: Vec<usize> = c.iter().map(|k| k.1).collect();
+            path_in_cycle(&members, &adj.out)
+        })
+        .map(|p| p.into_iter().map(shown).collect())
         .collect()
 }
 
 /// Strongly connected components (Tarjan's, without recursion).
-fn components(out: &[Vec<(u32, u32)>]) -> Vec<Vec<usize>> {
+fn components(out: &[Vec<u32>]) -> Vec<Vec<usize>> {
     let n = out.len();
     const NONE: u32 = u32::MAX;
     let mut index = vec![NONE; n];
@@ -217,7 +215,7 @@ fn components(out: &[Vec<(u32, u32)>]) -> Vec<Vec<usize>> {
         stack.push(root);
         on_stack[root] = true;
         while let Some(&mut (v, ref mut i)) = calls.last_mut() {
-            if let Some(&(w, _)) = out[v].get(*i) {
+            if let Some(&w) = out[v].get(*i) {
                 *i += 1;
                 let w = w as usize;
                 if index[w] == NONE {
@@ -254,7 +252,7 @@ fn components(out: &[Vec<(u32, u32)>]) -> Vec<Vec<usize>> {
 
 /// Puppet's `paths_in_cycle` with one path: a breadth-first walk from
 /// the cycle's first vertex, inside the cycle, until a vertex repeats.
-fn path_in_cycle(cycle: &[usize], out: &[Vec<(u32, u32)>]) -> Option<Vec<usize>> {
+fn path_in_cycle(cycle: &[usize], out: &[Vec<u32>]) -> Option<Vec<usize>> {
     let member: rustc_hash::FxHashSet<usize> = cycle.iter().copied().collect();
     let mut queue = std::collections::VecDeque::from([(cycle[0], Vec::new())]);
     let mut steps = 0;
@@ -268,7 +266,7 @@ fn path_in_cycle(cycle: &[usize], out: &[Vec<(u32, u32)>]) -> Option<Vec<usize>>
             found.push(v);
             return Some(found);
         }
-        for &(w, _) in &out[v] {
+        for &w in &out[v] {
             if member.contains(&(w as usize)) {
                 let mut next: Vec<usize> = path.clone();
                 next.push(v);
