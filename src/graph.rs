@@ -94,8 +94,11 @@ impl Graph {
     /// Builds the graph of a view.
     pub fn from_view(view: &View) -> Graph {
         let nodes: Vec<String> = view.resources.iter().map(|r| r.reference()).collect();
-        let index: Map<String, usize> =
-            nodes.iter().enumerate().map(|(i, n)| (key(n), i)).collect();
+        let index: Map<String, usize> = nodes
+            .iter()
+            .enumerate()
+            .map(|(i, n)| (key(n).into_owned(), i))
+            .collect();
         let find = |reference: &str| {
             index.get(key(reference).as_ref()).copied().or_else(|| {
                 let trimmed = reference.strip_suffix("]")?.trim_end_matches('/');
