@@ -94,16 +94,23 @@ impl Graph {
     /// Builds the graph of a view.
     pub fn from_view(view: &View) -> Graph {
         let nodes: Vec<String> = view.resources.iter().map(|r| r.reference()).collect();
-        let index: Map<String, usize> = nodes
+        // Exact references from the view's index; classes also by their
+        // lowercase name (class names are case-insensitive).
+        let classes: Map<String, usize> = nodes
             .iter()
             .enumerate()
+            .filter(|(_, n)| n.starts_with("Class["))
             .map(|(i, n)| (key(n).into_owned(), i))
             .collect();
         let find = |reference: &str| {
-            index.get(key(reference).as_ref()).copied().or_else(|| {
-                let trimmed = reference.strip_suffix("]")?.trim_end_matches('/');
-                index.get(&format!("{trimmed}]")).copied()
-            })
+            view.index
+                .get(reference)
+                .or_else(|| classes.get(key(reference).as_ref()))
+                .copied()
+                .or_else(|| {
+                    let trimmed = reference.strip_suffix("]")?.trim_end_matches('/');
+                    view.index.get(&format!("{trimmed}]")).copied()
+                })
         };
         let mut graph = Graph {
             nodes,

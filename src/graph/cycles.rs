@@ -176,7 +176,6 @@ pub fn find(view: &View) -> Vec<Vec<String>> {
     }
     let mut cycles: Vec<Vec<(String, usize)>> = components(&adj.out)
         .into_iter()
-        .filter(|c| c.len() > 1 || adj.out[c[0]].contains(&(c[0] as u32)))
         .map(|c| {
             let mut keyed: Vec<(String, usize)> = c.into_iter().map(|v| (sort_key(v), v)).collect();
             keyed.sort();
@@ -194,7 +193,8 @@ pub fn find(view: &View) -> Vec<Vec<String>> {
         .collect()
 }
 
-/// Strongly connected components (Tarjan's, without recursion).
+/// The strongly connected components that are cycles (Tarjan's, without
+/// recursion).
 fn components(out: &[Vec<u32>]) -> Vec<Vec<usize>> {
     let n = out.len();
     const NONE: u32 = u32::MAX;
@@ -235,6 +235,16 @@ fn components(out: &[Vec<u32>]) -> Vec<Vec<usize>> {
                 low[parent] = low[parent].min(low[v]);
             }
             if low[v] == index[v] {
+                // Only cycles are kept: several vertices, or one with an
+                // edge to itself.
+                if stack.last() == Some(&v) {
+                    stack.pop();
+                    on_stack[v] = false;
+                    if out[v].contains(&(v as u32)) {
+                        found.push(vec![v]);
+                    }
+                    continue;
+                }
                 let mut component = Vec::new();
                 while let Some(w) = stack.pop() {
                     on_stack[w] = false;
