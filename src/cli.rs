@@ -1,5 +1,6 @@
 //! The command line: `spaceship [FILES]` and `spaceship repl` (the REPL),
-//! `spaceship parse` and `spaceship compile`.
+//! `spaceship parse`, `spaceship compile`, `spaceship diff` and
+//! `spaceship graph`.
 
 use std::io::{IsTerminal as _, Write as _};
 use std::path::PathBuf;
@@ -9,6 +10,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 
 use spaceship::catalog::json::{Selection, write_catalog_json};
 use spaceship::catalog::text;
+use spaceship::diff::side::SideOptions;
 use spaceship::driver;
 use spaceship::eval::Options;
 use spaceship::loader::Overrides;
@@ -104,6 +106,11 @@ enum Command {
         all: bool,
         #[command(flatten)]
         store: StoreArgs,
+        /// Check the relationship graph as `puppet apply` does: dependency
+        /// cycles and missing relationship targets go to standard error
+        /// and the exit status is 1.
+        #[arg(long = "check-graph")]
+        check_graph: bool,
     },
     /// The nodes whose catalogs the storeconfigs store keeps, with their
     /// exported resources.
@@ -115,6 +122,25 @@ enum Command {
         /// Output format.
         #[arg(long, value_enum, default_value = "text")]
         format: Format,
+    },
+    /// Compare two catalogs: resources added, removed and changed,
+    /// attribute by attribute, with where each value came from.
+    ///
+    /// Each side is a catalog JSON file (Puppet's or spaceship's), a
+    /// manifest, a directory or an environment, compiled with its own
+    /// node and facts if given. Exit status: 0 the same, 2 they differ,
+    /// 1 an error.
+    Diff(DiffArgs),
+    /// The relationship graph: containment and before/require/notify/
+    /// subscribe edges (chaining arrows and collectors' included).
+    Graph {
+        /// A catalog JSON file, or manifests, directories, an environment.
+        files: Vec<PathBuf>,
+        #[command(flatten)]
+        node: NodeArgs,
+        /// `dot` (Graphviz) or `json` (with the dependency cycles).
+        #[arg(long, value_enum, default_value = "dot")]
+        format: GraphFormat,
     },
 }
 
@@ -162,6 +188,69 @@ impl StoreArgs {
     }
 }
 
+#[derive(clap::Args)]
+struct DiffArgs {
+    /// The catalog before: a catalog JSON file, manifest, directory or environment.
+    from: PathBuf,
+    /// The catalog after.
+    to: PathBuf,
+    #[command(flatten)]
+    node: NodeArgs,
+    /// The node of the first side (else --node).
+    #[arg(long = "from-node")]
+    from_node: Option<String>,
+    /// The node of the second side (else --node).
+    #[arg(long = "to-node")]
+    to_node: Option<String>,
+    /// The facts of the first side (else --facts).
+    #[arg(long = "from-facts")]
+    from_facts: Option<PathBuf>,
+    /// The facts of the second side (else --facts).
+    #[arg(long = "to-facts")]
+    to_facts: Option<PathBuf>,
+    /// Leave out resources matching `Type[title]` (`*` and `?` globs; a
+    /// bare `Type` leaves out the type). Repeatable.
+    #[arg(long)]
+    ignore: Vec<String>,
+    /// Leave out an attribute (a glob). Repeatable.
+    #[arg(long = "ignore-attr")]
+    ignore_attr: Vec<String>,
+    /// Leave out tags.
+    #[arg(long = "ignore-tags")]
+    ignore_tags: bool,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "text")]
+    format: Format,
+}
+
+impl DiffArgs {
+    fn request(self) -> spaceship::diff::command::DiffRequest {
+        let side = |node: Option<String>, facts: Option<PathBuf>| SideOptions {
+            node: node.or_else(|| self.node.node.clone()),
+            facts: facts.or_else(|| self.node.facts.clone()),
+            overrides: self.node.overrides(),
+        };
+        spaceship::diff::command::DiffRequest {
+            from_side: side(self.from_node.clone(), self.from_facts.clone()),
+            to_side: side(self.to_node.clone(), self.to_facts.clone()),
+            from: self.from,
+            to: self.to,
+            filters: spaceship::diff::Filters {
+                ignore: self.ignore,
+                ignore_attrs: self.ignore_attr,
+                ignore_tags: self.ignore_tags,
+            },
+            json: self.format == Format::Json,
+        }
+    }
+}
+
+#[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
+enum GraphFormat {
+    Dot,
+    Json,
+}
+
 #[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
 enum Format {
     Text,
@@ -183,11 +272,25 @@ pub fn run() -> ExitCode {
             format,
             all,
             store,
-        }) => compile(&files, code, node, format, all, &store),
+            check_graph,
+        }) => compile(&files, code, node, format, all, &store, check_graph),
         Some(Command::Nodes {
             storeconfigs,
             format,
         }) => nodes(storeconfigs, format),
+        Some(Command::Diff(args)) => spaceship::diff::command::diff(args.request()),
+        Some(Command::Graph {
+            files,
+            node,
+            format,
+        }) => {
+            let side = SideOptions {
+                node: node.node.clone(),
+                facts: node.facts.clone(),
+                overrides: node.overrides(),
+            };
+            spaceship::diff::command::graph(&files, &side, format == GraphFormat::Json)
+        }
     }
 }
 
@@ -234,6 +337,7 @@ fn compile(
     format: Format,
     all: bool,
     store_args: &StoreArgs,
+    check_graph: bool,
 ) -> ExitCode {
     let store = match store_args.open() {
         Ok(store) => store,
@@ -307,9 +411,19 @@ fn compile(
             };
             let flushed = written.and_then(|()| out.flush());
             timer.lap("output");
+            let graph_problems = check_graph
+                .then(|| {
+                    let view = spaceship::diff::View::from_catalog(&compiler.catalog, &sources);
+                    spaceship::diff::command::check_graph(&view)
+                })
+                .flatten();
+            if let Some(problems) = &graph_problems {
+                eprintln!("Error: {problems}");
+            }
             // Skip freeing the catalog: the process is about to exit.
             std::mem::forget(compiler);
             match flushed {
+                Ok(()) if graph_problems.is_some() => ExitCode::FAILURE,
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
                 Err(e) => {

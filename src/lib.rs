@@ -5,8 +5,10 @@
 //! interactive front ends ([`repl`]), and `cli.rs` only wires things up.
 
 pub mod catalog;
+pub mod diff;
 pub mod driver;
 pub mod eval;
+pub mod graph;
 pub mod hiera;
 pub mod interrupt;
 pub mod loader;

@@ -5,6 +5,7 @@
 
 pub mod export;
 pub mod helper;
+mod live;
 
 use std::io::{BufRead, Write};
 use std::path::Path;
@@ -62,6 +63,10 @@ Commands:
   :node NAME                 compile for another node
   :facts [NAME]              the facts in use, as a tree (or one, e.g. os.family)
   :export FILE               write the catalog as Puppet's JSON
+  :snapshot [NAME]           keep the catalog as it is now, for :diff
+  :diff [NAME|-]             what changed since the snapshot NAME, else the last
+                             snapshot, else the session's start (- : since the
+                             catalog before the last input)
   :tui                       open the explorer on this session (q returns here)
   :quit (:q)                 leave";
 
@@ -78,6 +83,7 @@ pub fn run(session: &mut Session, interactive: bool) -> bool {
 /// Reads inputs from `input` (statements may span lines), printing the
 /// accounts to `out` without colour. Returns whether all were accepted.
 pub fn run_batch(session: &mut Session, input: impl BufRead, out: &mut impl Write) -> bool {
+    live::mark_start(session);
     let painter = Painter { colour: false };
     let mut ok = true;
     let mut buffer = String::new();
@@ -115,6 +121,7 @@ pub fn run_batch(session: &mut Session, input: impl BufRead, out: &mut impl Writ
 fn run_interactive(session: &mut Session) -> bool {
     // Ctrl-C stops a running input; a fatal signal restores the terminal.
     crate::interrupt::install();
+    live::mark_start(session);
     let painter = Painter {
         colour: std::env::var_os("NO_COLOR").is_none(),
     };
@@ -184,6 +191,7 @@ fn statement(session: &mut Session, text: &str, painter: Painter, out: &mut impl
     match session.submit(text) {
         Ok(report) => {
             print_report(&report, painter, out);
+            live::warn_cycles(session, &report, painter, out);
             session.last_changes = report.changes;
             true
         }
@@ -554,6 +562,14 @@ fn command(
                 Ok(Flow::Continue)
             }
             Err(e) => fail(out, &e.0),
+        },
+        "snapshot" => {
+            live::snapshot(session, arg, out);
+            Ok(Flow::Continue)
+        }
+        "diff" => match live::diff(session, arg, painter, out) {
+            Ok(()) => Ok(Flow::Continue),
+            Err(e) => fail(out, &e),
         },
         "export" if !arg.is_empty() => {
             // Written beside and renamed: a failed write keeps the old file.

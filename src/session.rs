@@ -94,6 +94,8 @@ pub struct Session {
     /// Recompile after every incremental input and require the same
     /// catalog (`SPACESHIP_VERIFY_INCREMENTAL`, for tests).
     verify_incremental: bool,
+    /// `:snapshot`s and the session's start, for `:diff`.
+    snapshots: crate::diff::snapshot::Snapshots,
 }
 
 impl Session {
@@ -130,6 +132,7 @@ impl Session {
             facts_from_host: false,
             last_changes: Vec::new(),
             verify_incremental: std::env::var_os("SPACESHIP_VERIFY_INCREMENTAL").is_some(),
+            snapshots: Default::default(),
         }
     }
 
@@ -545,7 +548,35 @@ impl Session {
         fresh.facts_from_host = self.facts_from_host;
         fresh.compiles = self.compiles + 1;
         fresh.verify_incremental = self.verify_incremental;
+        fresh.snapshots = self.snapshots.clone();
         fresh
+    }
+
+    /// The live catalog as the diff sees it.
+    pub fn view(&self) -> crate::diff::View {
+        crate::diff::View::from_catalog(self.catalog(), &self.sources)
+    }
+
+    /// The snapshots taken (and the session's start).
+    pub fn snapshots(&mut self) -> &mut crate::diff::snapshot::Snapshots {
+        &mut self.snapshots
+    }
+
+    /// The catalog before the last accepted input, as the diff sees it.
+    pub fn view_before_last(&self) -> Result<crate::diff::View, Rejection> {
+        let Some((_, earlier)) = self.accepted.split_last() else {
+            return Err(Rejection("no input to compare with".into()));
+        };
+        let programs: Vec<&[Expr]> = earlier.iter().map(|(_, p)| p.as_slice()).collect();
+        let options = Options {
+            node: self.node.clone(),
+            facts: self.facts.clone(),
+            loader: self.loader.clone(),
+            exports: None,
+        };
+        crate::eval::compile(&self.sources, &programs, options)
+            .map(|c| crate::diff::View::from_catalog(&c.catalog, &self.sources))
+            .map_err(|d| Rejection(d.render(&self.sources)))
     }
 
     /// Reloads the files from disk, keeping typed inputs.

@@ -4,6 +4,7 @@
 //! and restoring all of it on exit and on panic.
 
 pub mod app;
+pub mod changes;
 pub mod ui;
 
 use std::io;

@@ -136,3 +136,45 @@ fn help_overlay() {
     app.key(Key::Char('x'));
     assert!(!app.help);
 }
+
+#[test]
+fn diff_view_against_the_start() {
+    let mut s = session();
+    let mut app = App::new(&mut s);
+    app.key(Key::Char(':'));
+    typed(&mut app, "notify { 'added later': }");
+    app.key(Key::Enter);
+    app.key(Key::Char('d'));
+    assert!(app.pane_lines[0].starts_with("1 added, 0 removed, 0 changed"));
+    insta::assert_snapshot!(screen(&mut app));
+    app.key(Key::Char('d'));
+    assert!(app.pane_lines.is_empty());
+}
+
+#[test]
+fn order_view_and_cycle_status() {
+    let mut s = Session::new("test".into(), driver::default_facts("test"));
+    s.submit("notify { 'a': }\nnotify { 'b': require => Notify['a'] }\nnotify { 'c': require => Notify['b'] }")
+        .unwrap();
+    let mut app = App::new(&mut s);
+    assert!(app.cycles.is_none());
+    let b = app
+        .rows
+        .iter()
+        .position(|&id| app.session.catalog().resources[id].title == "b")
+        .unwrap();
+    for _ in 0..b {
+        app.key(Key::Down);
+    }
+    app.key(Key::Char('o'));
+    insta::assert_snapshot!(screen(&mut app));
+    app.key(Key::Char(':'));
+    typed(&mut app, "Notify['c'] -> Notify['a']");
+    app.key(Key::Enter);
+    assert!(
+        app.cycles
+            .as_deref()
+            .is_some_and(|c| c.contains("1 dependency cycle"))
+    );
+    insta::assert_snapshot!(screen(&mut app));
+}

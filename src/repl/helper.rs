@@ -27,6 +27,8 @@ const COMMANDS: &[&str] = &[
     ":datatypes",
     ":environment",
     ":whereami",
+    ":snapshot",
+    ":diff",
     ":lookup",
     ":show",
     ":why",

@@ -4,6 +4,8 @@
 
 use std::collections::HashSet;
 
+use super::changes;
+pub use super::changes::Pane;
 use crate::catalog::text;
 use crate::catalog::{Resource, ResourceId};
 use crate::session::{Session, show};
@@ -56,6 +58,11 @@ pub struct App<'s> {
     pub counts: Vec<(&'static str, usize)>,
     /// Relationships into each resource (by reference): "Source param".
     pub incoming: std::collections::HashMap<String, Vec<String>>,
+    /// What the right-hand pane shows, and its lines if not the detail.
+    pub pane: Pane,
+    pub pane_lines: Vec<String>,
+    /// The catalog's dependency cycles, for the status line.
+    pub cycles: Option<String>,
 }
 
 /// A key, independent of the terminal library.
@@ -95,7 +102,11 @@ impl<'s> App<'s> {
             quit: false,
             counts: Vec::new(),
             incoming: std::collections::HashMap::new(),
+            pane: Pane::Detail,
+            pane_lines: Vec::new(),
+            cycles: None,
         };
+        app.cycles = changes::cycle_status(&changes::start(app.session));
         app.refresh();
         app
     }
@@ -192,6 +203,32 @@ impl<'s> App<'s> {
     fn move_to(&mut self, row: usize) {
         self.selected = row.min(self.rows.len().saturating_sub(1));
         self.detail_scroll = 0;
+        if self.pane == Pane::Order {
+            self.fill_pane();
+        }
+    }
+
+    /// Shows `pane` on the right, or the detail again if it is shown.
+    fn toggle_pane(&mut self, pane: Pane) {
+        self.pane = if self.pane == pane {
+            Pane::Detail
+        } else {
+            pane
+        };
+        self.detail_scroll = 0;
+        self.fill_pane();
+    }
+
+    /// Computes the lines of the diff or order pane.
+    fn fill_pane(&mut self) {
+        self.pane_lines = match self.pane {
+            Pane::Detail => Vec::new(),
+            Pane::Diff => changes::diff_lines(self.session),
+            Pane::Order => match self.selected_resource().map(|r| r.reference()) {
+                Some(reference) => changes::order_lines(self.session, &reference),
+                None => vec!["no resources".into()],
+            },
+        };
     }
 
     /// Keeps the selection within `height` visible rows.
@@ -250,6 +287,8 @@ impl<'s> App<'s> {
                 self.refresh();
             }
             Key::Char('n') => self.next_match(),
+            Key::Char('d') => self.toggle_pane(Pane::Diff),
+            Key::Char('o') => self.toggle_pane(Pane::Order),
             Key::Char('A') => self.apply_query(),
             Key::Esc => {
                 self.query.clear();
@@ -355,5 +394,15 @@ impl<'s> App<'s> {
         // A new catalog: index it again before the next query.
         self.session.warm_up();
         self.refresh();
+        let accepted = self.message.as_ref().is_some_and(|m| m.0);
+        if accepted {
+            self.cycles = changes::cycle_status(&self.session.view());
+            if let Some(cycle) = &self.cycles {
+                self.message = Some((false, format!("accepted, but {cycle}")));
+            }
+        }
+        if self.pane != Pane::Detail {
+            self.fill_pane();
+        }
     }
 }

@@ -9,7 +9,7 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
-use super::app::{App, Focus, Sort};
+use super::app::{App, Focus, Pane, Sort};
 use crate::catalog::schema;
 use crate::catalog::text;
 use crate::session::show;
@@ -24,6 +24,8 @@ const HELP: &[(&str, &str)] = &[
     ("=", "evaluate an expression, e.g. File['/etc/x']['mode']"),
     (":", "compile a statement into the session"),
     ("s", "sort: catalog order, type, status"),
+    ("d", "diff against the last :snapshot (or the start)"),
+    ("o", "what must come before and after the resource"),
     ("Esc", "clear the query / leave an input line"),
     ("?", "this help"),
     ("q", "quit"),
@@ -146,6 +148,26 @@ fn draw_list(frame: &mut Frame, app: &mut App, area: Rect) {
 
 fn draw_detail(frame: &mut Frame, app: &App, area: Rect) {
     let focused = app.focus == Focus::Detail;
+    if app.pane != Pane::Detail {
+        let title = if app.pane == Pane::Diff {
+            " Diff "
+        } else {
+            " Order "
+        };
+        let block = Block::default()
+            .borders(Borders::ALL)
+            .title(title)
+            .border_style(border(focused));
+        let lines: Vec<Line> = app.pane_lines.iter().map(|l| pane_line(l)).collect();
+        frame.render_widget(
+            Paragraph::new(lines)
+                .block(block)
+                .wrap(Wrap { trim: false })
+                .scroll((app.detail_scroll, 0)),
+            area,
+        );
+        return;
+    }
     let block = Block::default()
         .borders(Borders::ALL)
         .title(" Detail ")
@@ -258,10 +280,25 @@ fn draw_input(frame: &mut Frame, app: &App, area: Rect) {
     frame.render_widget(Paragraph::new(Line::from(spans)), area);
 }
 
+/// A line of the diff or order pane, coloured by its first character.
+fn pane_line(l: &str) -> Line<'static> {
+    let colour = match l.trim_start().chars().next() {
+        Some('+') => Color::Green,
+        Some('-') => Color::Red,
+        Some('~') => Color::Yellow,
+        _ => Color::Reset,
+    };
+    Line::from(Span::styled(l.to_string(), Style::default().fg(colour)))
+}
+
 fn draw_message(frame: &mut Frame, app: &App, area: Rect) {
     let line = match &app.message {
         Some((true, m)) => Line::from(Span::styled(m.clone(), Style::default().fg(Color::Green))),
         Some((false, m)) => Line::from(Span::styled(m.clone(), Style::default().fg(Color::Red))),
+        None if app.cycles.is_some() => Line::from(Span::styled(
+            app.cycles.clone().unwrap_or_default(),
+            Style::default().fg(Color::Red),
+        )),
         None => Line::from(Span::styled(
             "/ query  = evaluate  : statement  ? help  q quit",
             Style::default().fg(Color::DarkGray),

@@ -1,0 +1,180 @@
+//! The shape both sides of a diff take: resources keyed by `Type[title]`,
+//! parameters as Puppet's catalog JSON writes them, declaration file and
+//! line, and (for a compile) each parameter's provenance in words.
+
+use serde_json::Value as Json;
+
+use crate::catalog::json::{Selection, catalog_json};
+use crate::catalog::text::provenance_text;
+use crate::catalog::{Catalog, Map};
+use crate::syntax::SourceMap;
+
+/// One resource of a side.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Res {
+    pub type_name: String,
+    pub title: String,
+    pub file: Option<String>,
+    pub line: Option<u64>,
+    pub exported: bool,
+    pub tags: Vec<String>,
+    /// Parameters in the catalog's order.
+    pub params: Vec<(String, Json)>,
+    /// For each parameter, where its value came from (a compile only).
+    pub provenance: Vec<Option<String>>,
+}
+
+impl Res {
+    /// `Type[title]`.
+    pub fn reference(&self) -> String {
+        format!("{}[{}]", self.type_name, self.title)
+    }
+
+    /// The value of a parameter and its provenance.
+    pub fn param(&self, name: &str) -> Option<(&Json, Option<&str>)> {
+        let i = self.params.iter().position(|(n, _)| n == name)?;
+        Some((
+            &self.params[i].1,
+            self.provenance.get(i).and_then(|p| p.as_deref()),
+        ))
+    }
+
+    /// `file:line` of the declaration, if known.
+    pub fn location(&self) -> Option<String> {
+        match (&self.file, self.line) {
+            (Some(f), Some(l)) => Some(format!("{f}:{l}")),
+            (Some(f), None) => Some(f.clone()),
+            _ => None,
+        }
+    }
+}
+
+/// A catalog as the diff and the graph see it.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct View {
+    pub name: String,
+    pub resources: Vec<Res>,
+    /// Containment edges, `Type[title]` to `Type[title]`.
+    pub edges: Vec<(String, String)>,
+    /// Resource index by reference.
+    pub index: Map<String, usize>,
+}
+
+impl View {
+    /// Reads Puppet's catalog JSON (a JSON object with `resources`); also
+    /// accepts the `{"data": {...}}` wrapper of older catalogs.
+    pub fn from_json(json: &Json) -> Result<View, String> {
+        View::from_json_owned(json.clone())
+    }
+
+    /// [`View::from_json`], taking the document apart instead of copying.
+    pub fn from_json_owned(mut json: Json) -> Result<View, String> {
+        if json.get("resources").is_none()
+            && let Some(data) = json.get_mut("data")
+        {
+            json = data.take();
+        }
+        let Some(Json::Array(resources)) = json.get_mut("resources").map(Json::take) else {
+            return Err("not a catalog: no `resources` array".into());
+        };
+        let mut view = View {
+            name: json
+                .get("name")
+                .and_then(Json::as_str)
+                .unwrap_or_default()
+                .to_string(),
+            ..View::default()
+        };
+        view.resources.reserve(resources.len());
+        view.index.reserve(resources.len());
+        for mut r in resources {
+            let mut string = |k: &str| match r.get_mut(k).map(Json::take) {
+                Some(Json::String(s)) => Some(s),
+                _ => None,
+            };
+            let type_name = string("type").unwrap_or_default();
+            let file = string("file");
+            let title = match r.get_mut("title").map(Json::take) {
+                Some(Json::String(s)) => s,
+                Some(other) => other.to_string(),
+                None => String::new(),
+            };
+            let params: Vec<(String, Json)> = match r.get_mut("parameters").map(Json::take) {
+                Some(Json::Object(m)) => m.into_iter().collect(),
+                _ => Vec::new(),
+            };
+            let tags = match r.get_mut("tags").map(Json::take) {
+                Some(Json::Array(t)) => t
+                    .into_iter()
+                    .filter_map(|t| match t {
+                        Json::String(s) => Some(s),
+                        _ => None,
+                    })
+                    .collect(),
+                _ => Vec::new(),
+            };
+            view.push(Res {
+                type_name,
+                title,
+                file,
+                line: r.get("line").and_then(Json::as_u64),
+                exported: r.get("exported").and_then(Json::as_bool).unwrap_or(false),
+                tags,
+                provenance: vec![None; params.len()],
+                params,
+            });
+        }
+        for e in json
+            .get("edges")
+            .and_then(Json::as_array)
+            .into_iter()
+            .flatten()
+        {
+            if let (Some(s), Some(t)) = (
+                e.get("source").and_then(Json::as_str),
+                e.get("target").and_then(Json::as_str),
+            ) {
+                view.edges.push((s.to_string(), t.to_string()));
+            }
+        }
+        Ok(view)
+    }
+
+    /// A compiled catalog, as Puppet's JSON would show it, with each
+    /// parameter's provenance.
+    pub fn from_catalog(catalog: &Catalog, sources: &SourceMap) -> View {
+        let json = catalog_json(catalog, sources, Selection::Puppet);
+        let mut view = View::from_json_owned(json).expect("the writer writes a catalog");
+        for res in &mut view.resources {
+            let Some(id) = catalog.find_exact(&res.type_name, &res.title) else {
+                continue;
+            };
+            let r = &catalog.resources[id];
+            for (i, (name, _)) in res.params.iter().enumerate() {
+                if let Some(p) = r.params.get(name) {
+                    res.provenance[i] = Some(provenance_text(&p.provenance, sources));
+                }
+            }
+        }
+        view
+    }
+
+    fn push(&mut self, res: Res) {
+        self.index.insert(res.reference(), self.resources.len());
+        self.resources.push(res);
+    }
+
+    /// The resource named by `Type[title]`.
+    pub fn get(&self, reference: &str) -> Option<&Res> {
+        self.index.get(reference).map(|&i| &self.resources[i])
+    }
+
+    /// Reduces every file to its base name (as the conformance data is).
+    pub fn base_names(&mut self) {
+        for r in &mut self.resources {
+            if let Some(f) = &mut r.file {
+                *f = f.rsplit('/').next().unwrap_or_default().to_string();
+            }
+        }
+    }
+}

@@ -1,0 +1,92 @@
+//! Loading one side of `spaceship diff`: a catalog JSON file (recognised
+//! by its content: a JSON object with `resources`), or manifests, a
+//! directory or an environment compiled for a node and its facts.
+
+use std::path::{Path, PathBuf};
+
+use super::model::View;
+use crate::catalog::Value;
+use crate::driver;
+use crate::eval::Options;
+use crate::loader::Overrides;
+use crate::syntax::SourceMap;
+
+/// How to compile a side that is not a catalog file.
+#[derive(Debug, Clone, Default)]
+pub struct SideOptions {
+    pub node: Option<String>,
+    pub facts: Option<PathBuf>,
+    pub overrides: Overrides,
+}
+
+/// A catalog JSON file's view, if `path` is one.
+fn catalog_file(path: &Path) -> Option<Result<View, String>> {
+    if path.is_dir() {
+        return None;
+    }
+    let bytes = std::fs::read(path).ok()?;
+    let start = bytes.iter().position(|b| !b.is_ascii_whitespace())?;
+    if bytes[start] != b'{' {
+        return None;
+    }
+    let json: serde_json::Value = serde_json::from_slice(&bytes).ok()?;
+    json.is_object().then(|| View::from_json_owned(json))
+}
+
+/// The node and facts for a side, as `spaceship compile` takes them.
+pub fn node_and_facts(options: &SideOptions) -> Result<(String, Value), String> {
+    let host = || {
+        std::fs::read_to_string("/etc/hostname")
+            .map(|s| s.trim().to_string())
+            .ok()
+            .filter(|s| !s.is_empty())
+            .unwrap_or_else(|| "localhost".to_string())
+    };
+    match &options.facts {
+        None => {
+            let node = options.node.clone().unwrap_or_else(host);
+            let facts = driver::default_facts(&node);
+            Ok((node, facts))
+        }
+        Some(path) => {
+            let file = crate::loader::facts::read(path).map_err(|e| e.message)?;
+            let node = options.node.clone().or(file.name).unwrap_or_else(host);
+            Ok((node, file.values))
+        }
+    }
+}
+
+/// Loads a side: a catalog file as it is, anything else compiled.
+pub fn load(path: &Path, options: &SideOptions) -> Result<View, String> {
+    load_all(std::slice::from_ref(&path.to_path_buf()), options)
+}
+
+/// Loads one catalog file, or compiles manifests, directories or an
+/// environment together.
+pub fn load_all(paths: &[PathBuf], options: &SideOptions) -> Result<View, String> {
+    if let [path] = paths
+        && let Some(view) = catalog_file(path)
+    {
+        return view.map_err(|e| format!("{}: {e}", path.display()));
+    }
+    let (node, facts) = node_and_facts(options)?;
+    let inputs = driver::inputs(paths, &options.overrides)?;
+    let mut sources = SourceMap::default();
+    for file in &inputs.manifests {
+        driver::load(&mut sources, file).map_err(|e| format!("{}: {e}", file.display()))?;
+    }
+    let loader = inputs
+        .environment
+        .map(|e| e as std::rc::Rc<dyn crate::eval::autoload::Loader>);
+    let compiler = driver::compile_loading(
+        &mut sources,
+        Options {
+            node,
+            facts,
+            loader,
+            exports: None,
+        },
+    )
+    .map_err(|e| e.render(&sources))?;
+    Ok(View::from_catalog(&compiler.catalog, &sources))
+}

@@ -1,0 +1,152 @@
+//! The relationship graph of a catalog: containment edges and the
+//! `before`/`require`/`notify`/`subscribe` relationships (chaining
+//! arrows and collectors' arrows are those metaparameters by the time
+//! the catalog is made), as DOT or JSON ([`dot`]); dependency cycles as
+//! Puppet reports them when it applies a catalog ([`cycles`]); and what
+//! must come before and after one resource ([`order`]).
+
+pub mod cycles;
+pub mod dot;
+pub mod order;
+
+use serde_json::Value as Json;
+
+use crate::catalog::Map;
+use crate::diff::View;
+
+/// What an edge means.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EdgeKind {
+    /// The source contains the target (a class or define, a stage).
+    Contains,
+    Before,
+    Require,
+    Notify,
+    Subscribe,
+}
+
+impl EdgeKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            EdgeKind::Contains => "contains",
+            EdgeKind::Before => "before",
+            EdgeKind::Require => "require",
+            EdgeKind::Notify => "notify",
+            EdgeKind::Subscribe => "subscribe",
+        }
+    }
+}
+
+/// An edge; for relationships `from` is applied before `to` (a
+/// `require` on `to` naming `from` is the edge `from -> to`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Edge {
+    pub from: usize,
+    pub to: usize,
+    pub kind: EdgeKind,
+}
+
+/// A relationship whose target is not in the catalog.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Missing {
+    pub source: String,
+    pub param: &'static str,
+    pub target: String,
+}
+
+/// The graph over a catalog's resources (nodes are the view's resources,
+/// in order).
+#[derive(Debug, Clone, Default)]
+pub struct Graph {
+    pub nodes: Vec<String>,
+    pub edges: Vec<Edge>,
+    pub missing: Vec<Missing>,
+}
+
+/// The relationship metaparameters, in the order Puppet builds their
+/// edges.
+pub const RELATIONSHIPS: [(&str, EdgeKind); 4] = [
+    ("require", EdgeKind::Require),
+    ("subscribe", EdgeKind::Subscribe),
+    ("before", EdgeKind::Before),
+    ("notify", EdgeKind::Notify),
+];
+
+/// A reference as lookups key it: class titles are case-insensitive.
+fn key(reference: &str) -> std::borrow::Cow<'_, str> {
+    match reference.strip_prefix("Class[") {
+        Some(rest) => format!("Class[{}", rest.to_lowercase()).into(),
+        None => reference.into(),
+    }
+}
+
+/// The targets a relationship parameter names (a reference or an array
+/// of them, nested arrays flattened).
+pub fn targets(value: &Json) -> Vec<&str> {
+    match value {
+        Json::String(s) => vec![s.as_str()],
+        Json::Array(items) => items.iter().flat_map(targets).collect(),
+        _ => Vec::new(),
+    }
+}
+
+impl Graph {
+    /// Builds the graph of a view.
+    pub fn from_view(view: &View) -> Graph {
+        let nodes: Vec<String> = view.resources.iter().map(|r| r.reference()).collect();
+        // Exact references from the view's index; classes also by their
+        // lowercase name (class names are case-insensitive).
+        let classes: Map<String, usize> = nodes
+            .iter()
+            .enumerate()
+            .filter(|(_, n)| n.starts_with("Class["))
+            .map(|(i, n)| (key(n).into_owned(), i))
+            .collect();
+        let find = |reference: &str| {
+            view.index
+                .get(reference)
+                .or_else(|| classes.get(key(reference).as_ref()))
+                .copied()
+                .or_else(|| {
+                    let trimmed = reference.strip_suffix("]")?.trim_end_matches('/');
+                    view.index.get(&format!("{trimmed}]")).copied()
+                })
+        };
+        let mut graph = Graph {
+            nodes,
+            ..Graph::default()
+        };
+        for (s, t) in &view.edges {
+            if let (Some(from), Some(to)) = (find(s), find(t)) {
+                graph.edges.push(Edge {
+                    from,
+                    to,
+                    kind: EdgeKind::Contains,
+                });
+            }
+        }
+        for (i, r) in view.resources.iter().enumerate() {
+            for (param, kind) in RELATIONSHIPS {
+                let Some((value, _)) = r.param(param) else {
+                    continue;
+                };
+                for target in targets(value) {
+                    let Some(j) = find(target) else {
+                        graph.missing.push(Missing {
+                            source: graph.nodes[i].clone(),
+                            param,
+                            target: target.to_string(),
+                        });
+                        continue;
+                    };
+                    let (from, to) = match kind {
+                        EdgeKind::Require | EdgeKind::Subscribe => (j, i),
+                        _ => (i, j),
+                    };
+                    graph.edges.push(Edge { from, to, kind });
+                }
+            }
+        }
+        graph
+    }
+}

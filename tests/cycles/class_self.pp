@@ -1,0 +1,4 @@
+class foo {
+  notify { 'inner': before => Class['foo'] }
+}
+include foo

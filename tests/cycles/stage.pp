@@ -1,0 +1,4 @@
+stage { 'pre': before => Stage['main'] }
+class early { notify { 'early': } }
+class { 'early': stage => 'pre' }
+notify { 'late': before => Class['early'] }

@@ -1,0 +1,2 @@
+notify { 'a': require => Notify['b'] }
+notify { 'b': require => Notify['a'] }

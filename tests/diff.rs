@@ -1,0 +1,307 @@
+//! Catalog diffs: pairs of catalogs (manifest edits, fact changes, node
+//! changes) against expected change lists (insta snapshots), Puppet's own
+//! catalogs of the conformance cases against spaceship's compiles (no
+//! change), the command line's exit statuses, and the relationship graph
+//! read back from its DOT.
+
+use std::collections::BTreeSet;
+use std::path::PathBuf;
+use std::process::Command;
+
+use serde_json::Value as Json;
+use spaceship::diff::side::{SideOptions, load};
+use spaceship::diff::{Filters, View, compare, render};
+use spaceship::driver;
+use spaceship::eval::Options;
+use spaceship::graph::Graph;
+use spaceship::syntax::SourceMap;
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn side(node: &str, facts: Option<&str>) -> SideOptions {
+    SideOptions {
+        node: Some(node.into()),
+        facts: facts.map(|f| root().join("tests/diff").join(f)),
+        overrides: Default::default(),
+    }
+}
+
+fn case(name: &str) -> PathBuf {
+    root().join("tests/diff").join(name)
+}
+
+/// The text of a diff with the repository's path left out.
+fn text(from: &View, to: &View, filters: &Filters) -> String {
+    let diff = compare(from, to, filters);
+    let prefix = format!("{}/", root().display());
+    render::text(&diff, false).replace(&prefix, "")
+}
+
+#[test]
+fn manifest_edit() {
+    let from = load(&case("before.pp"), &side("web1", Some("debian.json"))).unwrap();
+    let to = load(&case("after.pp"), &side("web1", Some("debian.json"))).unwrap();
+    insta::assert_snapshot!(text(&from, &to, &Filters::default()));
+    let json = render::to_json(&compare(&from, &to, &Filters::default()));
+    assert_eq!(json["differ"], Json::Bool(true));
+    assert_eq!(json["added"].as_array().unwrap().len(), 2);
+    assert_eq!(json["removed"].as_array().unwrap().len(), 2);
+    let package = json["changed"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["resource"] == "Package[nginx]")
+        .unwrap();
+    assert_eq!(package["attributes"][0]["from"], "installed");
+    assert_eq!(package["attributes"][0]["to"], "1.24");
+    assert!(
+        package["attributes"][0]["to_provenance"]
+            .as_str()
+            .unwrap()
+            .starts_with("collector override at ")
+    );
+}
+
+#[test]
+fn filters_leave_out_noise() {
+    let from = load(&case("before.pp"), &side("web1", Some("debian.json"))).unwrap();
+    let to = load(&case("after.pp"), &side("web1", Some("debian.json"))).unwrap();
+    let filters = Filters {
+        ignore: vec![
+            "Notify[listening*]".into(),
+            "User".into(),
+            "Class[*]".into(),
+        ],
+        ignore_attrs: vec!["content".into(), "sub*".into()],
+        ignore_tags: true,
+    };
+    insta::assert_snapshot!(text(&from, &to, &filters));
+}
+
+#[test]
+fn fact_change() {
+    let from = load(&case("before.pp"), &side("web1", Some("debian.json"))).unwrap();
+    let to = load(&case("before.pp"), &side("web1", Some("redhat.json"))).unwrap();
+    insta::assert_snapshot!(text(&from, &to, &Filters::default()));
+}
+
+#[test]
+fn node_change() {
+    let from = load(&case("before.pp"), &side("web1", None)).unwrap();
+    let to = load(&case("before.pp"), &side("db.example.com", None)).unwrap();
+    insta::assert_snapshot!(text(&from, &to, &Filters::default()));
+}
+
+/// The facts of `tests/conformance/facts.yaml` (as tests/conformance.rs).
+fn conformance_facts() -> Json {
+    serde_json::json!({
+        "networking": { "hostname": "test", "fqdn": "test.example.com" },
+        "hostname": "test", "fqdn": "test.example.com", "domain": "example.com",
+        "os": { "family": "Debian", "name": "Debian", "release": { "major": "12", "full": "12.5" } },
+        "osfamily": "Debian", "operatingsystem": "Debian", "kernel": "Linux",
+        "ipaddress": "10.0.0.5", "processorcount": 2, "is_virtual": false,
+    })
+}
+
+#[test]
+fn puppet_catalogs_diff_clean_against_spaceship() {
+    let dir = root().join("tests/conformance");
+    let known: BTreeSet<String> = std::fs::read_to_string(dir.join("known-failures.txt"))
+        .unwrap_or_default()
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(String::from)
+        .collect();
+    let mut cases: Vec<PathBuf> = std::fs::read_dir(dir.join("cases"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "pp"))
+        .collect();
+    cases.sort();
+    let mut compared = 0;
+    let mut failures = Vec::new();
+    for pp in &cases {
+        let name = pp.file_stem().unwrap().to_string_lossy().to_string();
+        if known.contains(&name) {
+            continue;
+        }
+        let expected = std::fs::read_to_string(pp.with_extension("expected")).unwrap();
+        let Ok(json) = serde_json::from_str::<Json>(&expected) else {
+            continue; // an error, not a catalog
+        };
+        let puppet = View::from_json(&json).unwrap();
+        let mut sources = SourceMap::default();
+        driver::load(&mut sources, pp).unwrap();
+        let options = Options {
+            node: "test".into(),
+            facts: driver::json_to_value(&conformance_facts()),
+            loader: None,
+            exports: None,
+        };
+        let compiler = driver::compile(&sources, options).unwrap();
+        let mut ours = View::from_catalog(&compiler.catalog, &sources);
+        ours.base_names();
+        let diff = compare(&puppet, &ours, &Filters::default());
+        if !diff.is_empty() {
+            failures.push(format!("{name}:\n{}", render::text(&diff, false)));
+        }
+        compared += 1;
+    }
+    assert!(compared > 1000, "compared {compared} catalogs");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn a_puppet_catalog_with_an_edit_differs() {
+    let pp = root().join("tests/conformance/cases/abstract2_01.pp");
+    let mut json: Json =
+        serde_json::from_str(&std::fs::read_to_string(pp.with_extension("expected")).unwrap())
+            .unwrap();
+    let before = View::from_json(&json).unwrap();
+    let resources = json["resources"].as_array_mut().unwrap();
+    let last = resources.len() - 1;
+    resources[last]["parameters"]["spaceship_probe"] = Json::from("x");
+    resources.remove(0);
+    let after = View::from_json(&json).unwrap();
+    let diff = compare(&before, &after, &Filters::default());
+    assert_eq!(diff.removed.len(), 1);
+    assert_eq!(diff.changed.len(), 1);
+    assert_eq!(diff.changed[0].attributes[0].name, "spaceship_probe");
+}
+
+fn spaceship(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_spaceship"))
+        .args(args)
+        .current_dir(root())
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap(),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn exit_status_says_whether_they_differ() {
+    let same = spaceship(&["diff", "tests/diff/before.pp", "tests/diff/before.pp"]);
+    assert_eq!((same.0, same.1.as_str()), (0, ""));
+    let differ = spaceship(&[
+        "diff",
+        "--format",
+        "json",
+        "--node",
+        "web1",
+        "tests/diff/before.pp",
+        "tests/diff/after.pp",
+    ]);
+    assert_eq!(differ.0, 2);
+    let json: Json = serde_json::from_str(&differ.1).unwrap();
+    assert_eq!(json["differ"], Json::Bool(true));
+    let error = spaceship(&["diff", "tests/diff/before.pp", "tests/diff/no-such.pp"]);
+    assert_eq!(error.0, 1);
+    assert!(!error.2.is_empty());
+    // A catalog file (recognised by content) against the manifest it came from.
+    let dir = std::env::temp_dir().join(format!("spaceship-diff-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let catalog = dir.join("catalog.txt");
+    let compiled = spaceship(&["compile", "--node", "web1", "tests/diff/after.pp"]);
+    std::fs::write(&catalog, compiled.1).unwrap();
+    let clean = spaceship(&[
+        "diff",
+        "--node",
+        "web1",
+        catalog.to_str().unwrap(),
+        "tests/diff/after.pp",
+    ]);
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!((clean.0, clean.1.as_str()), (0, ""));
+}
+
+#[test]
+fn check_graph_reports_cycles_as_puppet() {
+    let (status, _, stderr) = spaceship(&["compile", "--check-graph", "tests/cycles/chain.pp"]);
+    assert_eq!(status, 1);
+    let expected = std::fs::read_to_string(root().join("tests/cycles/chain.expected")).unwrap();
+    assert_eq!(stderr.trim_end(), format!("Error: {}", expected.trim_end()));
+    let (status, _, stderr) = spaceship(&["compile", "--check-graph", "tests/cycles/no_cycle.pp"]);
+    assert_eq!((status, stderr.as_str()), (0, ""));
+}
+
+/// A tiny DOT reader: node statements and `"a" -> "b" [... label="k"]`.
+fn read_dot(dot: &str) -> (Vec<String>, Vec<(String, String, String)>) {
+    fn quoted(s: &str) -> (String, &str) {
+        let s = s.trim_start().strip_prefix('"').expect("a quoted id");
+        let mut out = String::new();
+        let mut chars = s.char_indices();
+        while let Some((i, c)) = chars.next() {
+            match c {
+                '\\' => out.push(chars.next().unwrap().1),
+                '"' => return (out, &s[i + 1..]),
+                c => out.push(c),
+            }
+        }
+        panic!("unterminated id")
+    }
+    let mut nodes = Vec::new();
+    let mut edges = Vec::new();
+    let body = dot.trim().strip_prefix("digraph catalog {").unwrap();
+    let body = body.strip_suffix('}').unwrap();
+    for line in body.lines().map(str::trim).filter(|l| l.starts_with('"')) {
+        let (from, rest) = quoted(line);
+        match rest.trim_start().strip_prefix("->") {
+            None => nodes.push(from),
+            Some(rest) => {
+                let (to, attrs) = quoted(rest);
+                let label = attrs.split("label=").nth(1).unwrap();
+                let (label, _) = quoted(label);
+                edges.push((from, to, label));
+            }
+        }
+    }
+    (nodes, edges)
+}
+
+#[test]
+fn graph_dot_reads_back() {
+    let (status, dot, _) = spaceship(&["graph", "tests/diff/graph.pp"]);
+    assert_eq!(status, 0);
+    let (nodes, edges) = read_dot(&dot);
+    let view = load(&case("graph.pp"), &side("test", None)).unwrap();
+    let graph = Graph::from_view(&view);
+    assert_eq!(nodes, graph.nodes);
+    let ours: Vec<(String, String, String)> = graph
+        .edges
+        .iter()
+        .map(|e| {
+            (
+                graph.nodes[e.from].clone(),
+                graph.nodes[e.to].clone(),
+                e.kind.name().to_string(),
+            )
+        })
+        .collect();
+    assert_eq!(edges, ours);
+    let has = |from: &str, to: &str, kind: &str| {
+        edges
+            .iter()
+            .any(|(f, t, k)| f == from && t == to && k == kind)
+    };
+    // Chaining arrows, a collector's arrow and metaparameters.
+    assert!(has("Package[app]", "File[/etc/app.conf]", "before"));
+    assert!(has("File[/etc/app.conf]", "Service[app]", "notify"));
+    assert!(has("User[deploy]", "Class[App]", "before"));
+    assert!(has("Class[App]", "Notify[done]", "require"));
+    assert!(has("Package[app]", "Exec[migrate]", "subscribe"));
+    assert!(has("Class[App]", "Package[app]", "contains"));
+    let (status, json, _) = spaceship(&["graph", "--format", "json", "tests/cycles/chain.pp"]);
+    assert_eq!(status, 0);
+    let json: Json = serde_json::from_str(&json).unwrap();
+    assert_eq!(
+        json["cycles"][0],
+        serde_json::json!(["Notify[a]", "Notify[b]", "Notify[c]", "Notify[a]"])
+    );
+}
