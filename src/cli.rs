@@ -386,7 +386,16 @@ fn compile(
             }
             if let Some(store) = &store {
                 let node = &compiler.options.node;
-                if let Err(e) = store.replace_catalog(node, &compiler.catalog, &sources) {
+                // A catalog that exports nothing matters to no other node:
+                // it is stored only to replace one that did (a node's
+                // exports must not outlive them).
+                let exports = compiler.catalog.resources.iter().any(|r| r.exported);
+                let store_it = exports || store.has_node(node).unwrap_or(true);
+                let written = match store_it {
+                    true => store.replace_catalog(node, &compiler.catalog, &sources),
+                    false => Ok(()),
+                };
+                if let Err(e) = written {
                     eprintln!("spaceship: {e}");
                     return ExitCode::FAILURE;
                 }

@@ -84,6 +84,18 @@ fn raw(r: &rusqlite::Row<'_>) -> rusqlite::Result<RawRow> {
 }
 
 impl Store {
+    /// Whether the store holds a catalog of this node.
+    pub fn has_node(&self, node: &str) -> Result<bool, StoreError> {
+        self.conn
+            .query_row(
+                "SELECT count(*) FROM catalogs WHERE node = ?1",
+                [node],
+                |r| r.get::<_, i64>(0),
+            )
+            .map(|n| n > 0)
+            .map_err(|e| sql_error(&self.path, &e))
+    }
+
     /// Every stored node, by name, with its exported resources.
     pub fn nodes(&self) -> Result<Vec<StoredNode>, StoreError> {
         let err = |e: rusqlite::Error| sql_error(&self.path, &e);

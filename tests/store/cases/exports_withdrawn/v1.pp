@@ -1,0 +1,6 @@
+node 'a' {
+  @@notify { 'x': tag => 'web' }
+}
+node 'quiet' {
+  notify { 'local only': }
+}

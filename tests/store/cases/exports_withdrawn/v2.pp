@@ -1,0 +1,3 @@
+node 'a' {
+  notify { 'y': }
+}
