@@ -8,53 +8,19 @@
 //! the semantics exact (collectors typed now apply to resources declared
 //! later, references point forward) at the price of speed.
 
+mod accounts;
+
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
-use crate::catalog::{Catalog, Provenance, ResourceId, Value};
+use crate::catalog::{Catalog, ResourceId, Value};
 use crate::driver::{self, CompileError};
 use crate::eval::autoload::Loader;
 use crate::eval::{Compiler, Options};
 use crate::syntax::ast::{Expr, ExprKind};
 use crate::syntax::{self, Source, SourceMap};
-
-/// One change an input made to the catalog.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Change {
-    /// A resource appeared; `state` is `declared`, `virtual` or `exported`.
-    Added {
-        reference: String,
-        state: &'static str,
-    },
-    /// A resource is gone (after `:undo`, `:node`...).
-    Removed { reference: String },
-    /// A virtual resource was realized.
-    Realized { reference: String },
-    /// A realized resource is virtual again (after `:undo`...).
-    Unrealized { reference: String },
-    /// An attribute changed otherwise (after `:undo`, `:node`...):
-    /// `new` is undef when it is gone.
-    Changed {
-        reference: String,
-        attribute: String,
-        old: Value,
-        new: Value,
-    },
-    /// An attribute was set by an override (collector, amendment, `+>`).
-    Overridden {
-        reference: String,
-        attribute: String,
-        old: Option<Value>,
-        new: Value,
-        by: String,
-    },
-    /// A relationship metaparameter gained a target.
-    Related {
-        source: String,
-        param: String,
-        target: String,
-    },
-}
+pub use accounts::Change;
+use accounts::{diff, resource_changes};
 
 /// What an accepted input did.
 #[derive(Debug, Clone, Default)]
@@ -686,135 +652,6 @@ impl Session {
         let (type_name, title) = crate::catalog::value::parse_reference(reference.trim())?;
         let title = title.trim_matches(|c| c == '\'' || c == '"');
         self.catalog().find(&type_name, title)
-    }
-}
-
-/// The changes between two catalogs, in catalog order.
-fn diff(old: &Catalog, new: &Catalog, sources: &SourceMap) -> Vec<Change> {
-    let mut changes: Vec<Change> = old
-        .resources
-        .iter()
-        .filter(|r| new.find(&r.type_name, &r.title).is_none())
-        .map(|r| Change::Removed {
-            reference: r.reference(),
-        })
-        .collect();
-    for r in &new.resources {
-        let before = old
-            .find(&r.type_name, &r.title)
-            .map(|id| &*old.resources[id]);
-        resource_changes(r, before, sources, &mut changes);
-    }
-    changes
-}
-
-/// What became of one resource, given what it was (`None`: it is new).
-fn resource_changes(
-    r: &crate::catalog::Resource,
-    before: Option<&crate::catalog::Resource>,
-    sources: &SourceMap,
-    changes: &mut Vec<Change>,
-) {
-    let reference = r.reference();
-    match before {
-        None => {
-            let state = if r.exported && r.is_virtual {
-                "exported"
-            } else if r.is_virtual {
-                "virtual"
-            } else {
-                "declared"
-            };
-            changes.push(Change::Added {
-                reference: reference.clone(),
-                state,
-            });
-        }
-        Some(b) if b.is_virtual && !r.is_virtual => changes.push(Change::Realized {
-            reference: reference.clone(),
-        }),
-        Some(b) if !b.is_virtual && r.is_virtual => changes.push(Change::Unrealized {
-            reference: reference.clone(),
-        }),
-        _ => {}
-    }
-    if let Some(b) = before {
-        // Attributes a change took away.
-        for (name, old) in &b.params {
-            if !r.params.contains_key(name) && !old.value.is_undef() {
-                changes.push(Change::Changed {
-                    reference: reference.clone(),
-                    attribute: name.clone(),
-                    old: old.value.clone(),
-                    new: Value::Undef,
-                });
-            }
-        }
-    }
-    for (name, p) in &r.params {
-        let old_param = before.and_then(|b| b.params.get(name));
-        if old_param.is_some_and(|o| o.value == p.value) {
-            continue;
-        }
-        match &p.provenance {
-            Provenance::CollectorOverride { at, replaced }
-            | Provenance::Appended { at, replaced } => {
-                let by = if matches!(p.provenance, Provenance::Appended { .. }) {
-                    "+>"
-                } else {
-                    "collector"
-                };
-                changes.push(Change::Overridden {
-                    reference: reference.clone(),
-                    attribute: name.clone(),
-                    old: replaced.as_deref().cloned(),
-                    new: p.value.clone(),
-                    by: format!("{by} at {}:{}", sources.name(at.file), at.line),
-                })
-            }
-            Provenance::Amended(at) => changes.push(Change::Overridden {
-                reference: reference.clone(),
-                attribute: name.clone(),
-                old: old_param.map(|o| o.value.clone()),
-                new: p.value.clone(),
-                by: format!("amendment at {}:{}", sources.name(at.file), at.line),
-            }),
-            Provenance::Relationship(_) => {
-                let old_targets: Vec<Value> = old_param.map(|o| list(&o.value)).unwrap_or_default();
-                for target in list(&p.value) {
-                    if !old_targets.contains(&target) {
-                        let target = match target.as_ref_parts() {
-                            Some((ty, title)) => crate::catalog::value::reference_text(&ty, &title),
-                            None => show(&target),
-                        };
-                        changes.push(Change::Related {
-                            source: reference.clone(),
-                            param: name.clone(),
-                            target,
-                        });
-                    }
-                }
-            }
-            // A value that changed for another reason (an override
-            // undone, a fact that differs for another node).
-            _ => {
-                if let Some(o) = old_param {
-                    changes.push(Change::Changed {
-                        reference: reference.clone(),
-                        attribute: name.clone(),
-                        old: o.value.clone(),
-                        new: p.value.clone(),
-                    });
-                }
-            }
-        }
-    }
-}
-
-fn list(v: &Value) -> Vec<Value> {
-    match v {
-        Value::Array(items) => items.as_ref().clone(),
-        other => vec![other.clone()],
     }
 }
 

@@ -529,7 +529,7 @@ impl Compiler {
                     let mut v = a.as_ref().clone();
                     let mut incomparable = false;
                     v.sort_by(|x, y| {
-                        ruby_spaceship(x, y).unwrap_or_else(|| {
+                        super::library::ruby_spaceship(x, y).unwrap_or_else(|| {
                             incomparable = true;
                             std::cmp::Ordering::Equal
                         })
@@ -581,7 +581,7 @@ impl Compiler {
                 };
                 let re = regex_lite::Regex::new(&super::builtins::ruby_regex(&pattern))
                     .map_err(|_| fail(self, super::builtins::ruby_regex_error(&written)))?;
-                let replacement = ruby_replacement(&str_arg(2));
+                let replacement = super::library::ruby_replacement(&str_arg(2));
                 map_strings(args.first().unwrap_or(&Value::Undef), &|s| {
                     if global {
                         re.replace_all(s, replacement.as_str()).into_owned()
@@ -751,67 +751,5 @@ impl Compiler {
     /// The type `type()` infers: exact for scalars, tuples and structs.
     fn infer_type(&self, v: &Value) -> PType {
         PType::Other(super::builtins::infer_text(v))
-    }
-}
-
-/// A Ruby `sub`/`gsub` replacement as the regex crate writes it: `\\1`
-/// and `\\k<name>` are groups, `\\&` the match, `\\\\` a backslash, and
-/// everything else (a `$` too) literal.
-fn ruby_replacement(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut chars = text.chars().peekable();
-    while let Some(c) = chars.next() {
-        match c {
-            '$' => out.push_str("$$"),
-            '\\' => match chars.peek().copied() {
-                Some(d) if d.is_ascii_digit() => {
-                    chars.next();
-                    out.push_str(&format!("${{{d}}}"));
-                }
-                Some('&') => {
-                    chars.next();
-                    out.push_str("${0}");
-                }
-                Some('\\') => {
-                    chars.next();
-                    out.push('\\');
-                }
-                Some('k') => {
-                    chars.next();
-                    if chars.peek() == Some(&'<') {
-                        chars.next();
-                        let name: String = chars.by_ref().take_while(|&c| c != '>').collect();
-                        out.push_str(&format!("${{{name}}}"));
-                    } else {
-                        out.push_str("\\k");
-                    }
-                }
-                _ => out.push('\\'),
-            },
-            other => out.push(other),
-        }
-    }
-    out
-}
-
-/// Ruby's `<=>` as Array#sort uses it: numbers with numbers, strings byte
-/// by byte, arrays element by element (then by length); `None` where Ruby
-/// finds the two incomparable.
-fn ruby_spaceship(x: &Value, y: &Value) -> Option<std::cmp::Ordering> {
-    match (x, y) {
-        (Value::Str(a), Value::Str(b)) => Some(a.as_bytes().cmp(b.as_bytes())),
-        (Value::Array(a), Value::Array(b)) => {
-            for (p, q) in a.iter().zip(b.iter()) {
-                match ruby_spaceship(p, q)? {
-                    std::cmp::Ordering::Equal => continue,
-                    other => return Some(other),
-                }
-            }
-            Some(a.len().cmp(&b.len()))
-        }
-        (Value::Int(_) | Value::Float(_), Value::Int(_) | Value::Float(_)) => {
-            super::expr::compare(x, y)
-        }
-        _ => None,
     }
 }
