@@ -25,6 +25,7 @@ mod policy;
 mod regex;
 mod scan;
 mod serialize;
+pub use serialize::json_string;
 mod strings;
 #[cfg(test)]
 mod tests;

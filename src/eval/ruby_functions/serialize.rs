@@ -6,6 +6,7 @@
 
 use crate::catalog::Value;
 use crate::catalog::value::format_float;
+use crate::template::erb::json_string;
 
 /// The serializer `name`, if it is one of these.
 pub(super) fn call(name: &str, args: &[Value]) -> Option<Result<Value, String>> {
@@ -152,26 +153,6 @@ fn json(v: &Value, layout: &Layout, depth: usize, out: &mut String) {
         Value::Sensitive(_) => json_string("Sensitive [value redacted]", out),
         other => json_string(&other.to_string(), out),
     }
-}
-
-/// A JSON string as Ruby's generator writes it: UTF-8 kept, `"`, `\` and
-/// control characters escaped.
-fn json_string(s: &str, out: &mut String) {
-    out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            '\u{8}' => out.push_str("\\b"),
-            '\u{c}' => out.push_str("\\f"),
-            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
 }
 
 type Pairs<'a> = Vec<(String, &'a Value)>;

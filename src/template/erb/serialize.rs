@@ -22,7 +22,7 @@ pub fn json(v: &RV, pretty: bool, depth: usize, out: &mut String) -> Result<(), 
             return Err(format!("{} not allowed in JSON", float_to_s(*f)));
         }
         RV::Float(f) => out.push_str(&float_to_s(*f)),
-        RV::Str(s) | RV::Sym(s) => json_str(s, out),
+        RV::Str(s) | RV::Sym(s) => json_string(s, out),
         RV::Array(a) => {
             out.push('[');
             out.push_str(nl);
@@ -48,7 +48,7 @@ pub fn json(v: &RV, pretty: bool, depth: usize, out: &mut String) -> Result<(), 
                     out.push_str(nl);
                 }
                 out.push_str(&indent(depth + 1));
-                json_str(&k.to_s(), out);
+                json_string(&k.to_s(), out);
                 out.push(':');
                 if pretty {
                     out.push(' ');
@@ -63,7 +63,7 @@ pub fn json(v: &RV, pretty: bool, depth: usize, out: &mut String) -> Result<(), 
             out.push_str(&indent(depth));
             out.push('}');
         }
-        RV::Regex(_) | RV::Range(_) | RV::Class(_) => json_str(&v.to_s(), out),
+        RV::Regex(_) | RV::Range(_) | RV::Class(_) => json_string(&v.to_s(), out),
         other => {
             return Err(format!(
                 "a {} cannot be written as JSON in templates",
@@ -74,7 +74,9 @@ pub fn json(v: &RV, pretty: bool, depth: usize, out: &mut String) -> Result<(), 
     Ok(())
 }
 
-fn json_str(s: &str, out: &mut String) {
+/// A JSON string as Ruby's generator writes it: UTF-8 kept, `"`, `\` and
+/// control characters escaped (stdlib's `to_json` writes strings so too).
+pub fn json_string(s: &str, out: &mut String) {
     out.push('"');
     for c in s.chars() {
         match c {
