@@ -609,7 +609,7 @@ impl Session {
 
     /// What a collector (`Type <| expr |>`) would match, realizing nothing.
     pub fn query(&mut self, text: &str) -> Result<Vec<ResourceId>, Rejection> {
-        let (expr, sources) = self.parse_scratch(text)?;
+        let (expr, sources) = self.parse_scratch("<query>", text)?;
         let ExprKind::Collector(collector) = &expr.kind else {
             return Err(Rejection(format!(
                 "{}: not a collector; write Type <| query |>",
@@ -623,7 +623,7 @@ impl Session {
 
     /// Evaluates an expression against the current catalog.
     pub fn evaluate(&mut self, text: &str) -> Result<Value, Rejection> {
-        let (expr, sources) = self.parse_scratch(text)?;
+        let (expr, sources) = self.parse_scratch("<expression>", text)?;
         self.compiled
             .evaluate(&expr)
             .map_err(|d| Rejection(d.render(&sources)))
@@ -631,11 +631,11 @@ impl Session {
 
     /// Parses one expression typed for a query or evaluation, without
     /// adding it to the session.
-    fn parse_scratch(&self, text: &str) -> Result<(Expr, SourceMap), Rejection> {
+    fn parse_scratch(&self, name: &str, text: &str) -> Result<(Expr, SourceMap), Rejection> {
         // A map of its own: cloning the session's sources per keystroke
         // would cost more than the query.
         let mut sources = SourceMap::default();
-        let file = sources.add(Source::new("<query>", text));
+        let file = sources.add(Source::new(name, text));
         let mut program = syntax::parser::parse(sources.get(file), file)
             .map_err(|d| Rejection(d.render(&sources)))?;
         if program.len() != 1 {

@@ -5,6 +5,8 @@
 
 pub mod app;
 pub mod changes;
+pub mod filter;
+pub mod hints;
 pub mod ui;
 
 use std::io;
@@ -60,6 +62,7 @@ fn event_loop(session: &mut Session) -> io::Result<()> {
     let mut app = App::new(session);
     crate::interrupt::clear();
     while !app.quit {
+        app.tick(std::time::Instant::now());
         terminal.draw(|frame| ui::draw(frame, &mut app))?;
         let ready = match event::poll(Duration::from_millis(250)) {
             Ok(ready) => ready,

@@ -23,6 +23,28 @@ pub fn state(r: &Resource) -> &'static str {
     }
 }
 
+/// Every status that applies to a resource, most telling first:
+/// `exported`, `virtual` or `realized`, `overridden`; `declared` when
+/// none does.
+pub fn states(r: &Resource) -> Vec<&'static str> {
+    let mut states = Vec::with_capacity(2);
+    if r.exported {
+        states.push("exported");
+    }
+    if r.is_virtual {
+        states.push("virtual");
+    } else if r.declared_virtual {
+        states.push(if r.exported { "collected" } else { "realized" });
+    }
+    if r.is_overridden() {
+        states.push("overridden");
+    }
+    if states.is_empty() {
+        states.push("declared");
+    }
+    states
+}
+
 /// Renders the catalog as text.
 pub fn render(catalog: &Catalog, sources: &SourceMap, selection: Selection) -> String {
     catalog
