@@ -171,6 +171,17 @@ pub struct Catalog {
     /// Attributes whose value a template rendered: (resource, attribute)
     /// to the templates (`mod/x.erb`), for provenance.
     pub rendered: std::collections::HashMap<(ResourceId, String), std::rc::Rc<[String]>>,
+    /// What realized each realized virtual resource (the first to).
+    pub realized_by: std::collections::HashMap<ResourceId, Realizer>,
+}
+
+/// What realized a virtual resource.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Realizer {
+    /// A `realize()` call at this location.
+    Function(Span),
+    /// A collector (`Type <| |>`) at this location.
+    Collector(Span),
 }
 
 impl Catalog {

@@ -150,7 +150,7 @@ pub struct Compiler {
     main: ResourceId,
     depth: usize,
     /// `realize()` targets not yet declared.
-    realize_pending: Vec<(String, String)>,
+    realize_pending: Vec<(String, String, Span)>,
     /// Set while `contain` declares a class.
     containing: bool,
     /// The matched node's scope, the lexical parent of classes.

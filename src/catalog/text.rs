@@ -142,6 +142,15 @@ pub fn render_resource(catalog: &Catalog, r: &Resource, sources: &SourceMap) -> 
     out
 }
 
+/// What realized a realized virtual resource, in words: `realize() at
+/// site.pp:4` or `the collector at site.pp:9`.
+pub fn realized_by(catalog: &Catalog, id: ResourceId, sources: &SourceMap) -> Option<String> {
+    Some(match catalog.realized_by.get(&id)? {
+        super::Realizer::Function(span) => format!("realize() at {}", at(sources, span)),
+        super::Realizer::Collector(span) => format!("the collector at {}", at(sources, span)),
+    })
+}
+
 /// Why a resource is what it is: its declaration, container, state, the
 /// overrides that changed it, and its relationships in and out.
 pub fn explain(catalog: &Catalog, id: ResourceId, sources: &SourceMap) -> String {
@@ -163,6 +172,9 @@ pub fn explain(catalog: &Catalog, id: ResourceId, sources: &SourceMap) -> String
         "regular"
     };
     out.push_str(&format!("  form: {form}; state now: {}\n", state(r)));
+    if let Some(by) = realized_by(catalog, id, sources) {
+        out.push_str(&format!("  realized by {by}\n"));
+    }
     for (name, p) in &r.params {
         if matches!(
             p.provenance,

@@ -139,8 +139,9 @@ impl Compiler {
         c: usize,
         fresh: &[ResourceId],
     ) -> Vec<(String, Value, bool, Span)> {
+        let span = self.collectors[c].span;
         for &id in fresh {
-            self.catalog.resources[id].is_virtual = false;
+            self.realize_id(id, crate::catalog::Realizer::Collector(span));
             self.collectors[c].collected.insert(id);
         }
         if self.collectors[c].overrides.is_empty() {

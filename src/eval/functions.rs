@@ -147,7 +147,7 @@ impl Compiler {
                 return Err(self.error(span, format!("Evaluation Error: The '{name}' function can only be used in a function or lambda")));
             }
             "realize" => {
-                self.realize(&args)?;
+                self.realize(&args, span)?;
                 Value::Undef
             }
             "notice" | "info" | "warning" | "err" | "debug" | "alert" | "emerg" | "crit" => {

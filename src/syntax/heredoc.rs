@@ -145,9 +145,31 @@ pub fn extract(text: &str) -> Result<(String, HashMap<usize, Heredoc>), HeredocE
 
 /// Puppet's keywords: after one, `/` starts a regex (`node /web/`).
 const KEYWORDS: &[&str] = &[
-    "and", "application", "attr", "case", "class", "consumes", "default", "define", "else",
-    "elsif", "environment", "function", "if", "import", "in", "inherits", "node", "or",
-    "private", "produces", "site", "type", "undef", "unit", "unless",
+    "and",
+    "application",
+    "attr",
+    "case",
+    "class",
+    "consumes",
+    "default",
+    "define",
+    "else",
+    "elsif",
+    "environment",
+    "function",
+    "if",
+    "import",
+    "in",
+    "inherits",
+    "node",
+    "or",
+    "private",
+    "produces",
+    "site",
+    "type",
+    "undef",
+    "unit",
+    "unless",
 ];
 
 /// Where a regex literal starting at `start` ends (past its closing

@@ -230,6 +230,11 @@ fn draw_detail(frame: &mut Frame, app: &App, area: Rect) {
     }
     status.push(Span::styled(format!(" {at}"), dim));
     lines.push(Line::from(status));
+    if let Some(id) = app.rows.get(app.selected)
+        && let Some(by) = text::realized_by(app.session.catalog(), *id, sources)
+    {
+        lines.push(Line::from(Span::styled(format!("realized by {by}"), dim)));
+    }
     lines.push(Line::raw(""));
     for (name, p) in &r.params {
         if p.value.is_undef() {
