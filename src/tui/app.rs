@@ -148,8 +148,19 @@ impl<'s> App<'s> {
         app
     }
 
-    /// Rebuilds the row order after the catalog or the sort changed.
+    /// Rebuilds what is drawn from the catalog after it changed.
     pub fn refresh(&mut self) {
+        self.reorder();
+        self.count_states();
+        self.index_relationships();
+        if !self.query.is_empty() {
+            self.preview_query();
+        }
+    }
+
+    /// Rebuilds the rows after the filter or the sort changed: the
+    /// resources the filter keeps, in the sort's order.
+    fn reorder(&mut self) {
         let catalog = self.session.catalog();
         let mut rows: Vec<ResourceId> = (0..catalog.resources.len())
             .filter(|&id| self.filter.keeps(&catalog.resources[id]))
@@ -181,11 +192,6 @@ impl<'s> App<'s> {
             self.selected = row;
         }
         self.selected = self.selected.min(self.rows.len().saturating_sub(1));
-        self.count_states();
-        self.index_relationships();
-        if !self.query.is_empty() {
-            self.preview_query();
-        }
     }
 
     /// The selected resource.
@@ -364,11 +370,11 @@ impl<'s> App<'s> {
                     Sort::Title => Sort::Status,
                     Sort::Status => Sort::Catalog,
                 };
-                self.refresh();
+                self.reorder();
             }
             Key::Char('S') => {
                 self.reverse = !self.reverse;
-                self.refresh();
+                self.reorder();
             }
             Key::Char('n') => self.next_match(),
             Key::Char('d') => self.toggle_pane(Pane::Diff),
@@ -443,7 +449,7 @@ impl<'s> App<'s> {
     pub fn set_filter(&mut self, text: String) {
         self.filter = Filter::parse(&text);
         self.filter_text = text;
-        self.refresh();
+        self.reorder();
     }
 
     /// Moves the selection to the next matching row.

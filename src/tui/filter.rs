@@ -81,10 +81,31 @@ impl Term {
             Test::Status(s) => text::states(r)
                 .iter()
                 .any(|state| state.starts_with(s.as_str())),
+            // Without brackets the word lies within the type or the title:
+            // no string is made per resource (a filter keystroke runs over
+            // every resource).
+            Test::Text(w) if !w.contains(['[', ']']) => {
+                contains_ignoring_case(&r.type_name, w) || contains_ignoring_case(&r.title, w)
+            }
             Test::Text(w) => {
                 let reference = format!("{}[{}]", r.type_name, r.title).to_lowercase();
                 reference.contains(w.as_str())
             }
         }
     }
+}
+
+/// Whether `text` holds `lower` (already lowercase), ASCII letters
+/// compared without case; other text as it is lowercased.
+fn contains_ignoring_case(text: &str, lower: &str) -> bool {
+    if !text.is_ascii() || !lower.is_ascii() {
+        return text.to_lowercase().contains(lower);
+    }
+    let (text, lower) = (text.as_bytes(), lower.as_bytes());
+    lower.is_empty()
+        || text.windows(lower.len()).any(|w| {
+            w.iter()
+                .zip(lower)
+                .all(|(a, b)| a.to_ascii_lowercase() == *b)
+        })
 }
