@@ -554,6 +554,8 @@ fn repl(args: ReplArgs) -> ExitCode {
         Ok(_) => {}
         Err(e) => {
             eprintln!("error: {}", e.0);
+            // `:reload` tries them again once fixed.
+            session.keep_files_for_reload(&manifests);
             ok = false;
         }
     }
@@ -569,12 +571,14 @@ fn explore(args: ReplArgs) -> ExitCode {
     let Some((mut session, manifests)) = open_session(&args) else {
         return ExitCode::FAILURE;
     };
-    if let Err(e) = session.load_files(&manifests) {
-        // The explorer still opens: the error is shown, and what is
-        // typed next works on an empty catalog.
-        eprintln!("error: {}", e.0);
-    }
-    match spaceship::tui::run(&mut session) {
+    // The explorer still opens on a failed load: the error is on its
+    // message line, `:reload` tries the files again once fixed, and what
+    // is typed meanwhile works on an empty catalog.
+    let error = session.load_files(&manifests).err().map(|e| {
+        session.keep_files_for_reload(&manifests);
+        e.0
+    });
+    match spaceship::tui::run(&mut session, error) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("spaceship: {e}");

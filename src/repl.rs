@@ -385,7 +385,7 @@ fn command(
             Ok(Flow::Continue)
         }
         "quit" | "q" | "exit" => Ok(Flow::Quit),
-        "tui" => match crate::tui::run(session) {
+        "tui" => match crate::tui::run(session, None) {
             Ok(()) => Ok(Flow::Continue),
             Err(e) => fail(out, &format!("explorer: {e}")),
         },

@@ -545,6 +545,12 @@ impl Session {
             .map_err(|d| Rejection(d.render(&self.sources)))
     }
 
+    /// Makes `files` the session's files without loading them (their load
+    /// failed): `:reload` loads them once they are fixed.
+    pub fn keep_files_for_reload(&mut self, files: &[PathBuf]) {
+        self.files = files.to_vec();
+    }
+
     /// Reloads the files from disk, keeping typed inputs.
     pub fn reload(&mut self) -> Result<Report, Rejection> {
         let files = self.files.clone();

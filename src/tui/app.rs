@@ -327,6 +327,11 @@ impl<'s> App<'s> {
         }
     }
 
+    /// Shows an error on the message line (whole with `e`).
+    pub fn show_error(&mut self, text: String) {
+        self.say(false, text);
+    }
+
     /// Shows a message (an error is also kept for the `e` popup).
     fn say(&mut self, ok: bool, text: String) {
         if !ok {

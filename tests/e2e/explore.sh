@@ -88,4 +88,14 @@ wait_for "Notify[from foo]"
 wait_for "Class[Foo]"
 tmux send-keys -t "$session" q
 tmux kill-session -t "$session"
+
+# A directory that fails to load still opens, the error on the message
+# line and whole with `e`.
+printf "class foo { notify { 'from foo':\n" > "$dir/b.pp"
+tmux new-session -d -s "$session" -x 100 -y 30 "$bin explore --node test $dir; sleep 30"
+wait_for "b.pp:2:1: Syntax error"
+tmux send-keys -t "$session" 'e'
+wait_for "Error (any key closes)"
+tmux send-keys -t "$session" x q
+tmux kill-session -t "$session"
 echo "e2e explore: ok"
