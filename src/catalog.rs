@@ -173,6 +173,27 @@ pub struct Catalog {
     pub rendered: std::collections::HashMap<(ResourceId, String), std::rc::Rc<[String]>>,
     /// What realized each realized virtual resource (the first to).
     pub realized_by: std::collections::HashMap<ResourceId, Realizer>,
+    /// Where each resource collected from another node was exported.
+    pub exported_by: std::collections::HashMap<ResourceId, ExportOrigin>,
+}
+
+/// Where a resource collected from another node's exports came from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ExportOrigin {
+    pub node: String,
+    pub file: Option<String>,
+    pub line: Option<u32>,
+}
+
+impl std::fmt::Display for ExportOrigin {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "exported by node {}", self.node)?;
+        match (&self.file, self.line) {
+            (Some(file), Some(line)) => write!(f, " at {file}:{line}"),
+            (Some(file), None) => write!(f, " in {file}"),
+            _ => Ok(()),
+        }
+    }
 }
 
 /// What realized a virtual resource.

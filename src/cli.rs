@@ -39,6 +39,10 @@ struct ReplArgs {
     files: Vec<PathBuf>,
     #[command(flatten)]
     node: NodeArgs,
+    /// `:node` keeps the catalog of the node it leaves in the store;
+    /// `<<| |>>` collects (and previews) the other nodes' exports.
+    #[command(flatten)]
+    store: StoreArgs,
 }
 
 /// The node, its facts and its environment, with Puppet's flags.
@@ -531,6 +535,16 @@ fn open_session(args: &ReplArgs) -> Option<(Session, Vec<PathBuf>)> {
         .environment
         .map(|e| e as std::rc::Rc<dyn spaceship::eval::autoload::Loader>);
     let mut session = Session::with_loader(node, facts, loader);
+    match args.store.open() {
+        Ok(store) => {
+            let store = store.map(|s| s as std::rc::Rc<dyn spaceship::session::Storeconfigs>);
+            let _ = session.set_storeconfigs(store);
+        }
+        Err(e) => {
+            eprintln!("spaceship: {e}");
+            return None;
+        }
+    }
     if args.node.facts.is_none() {
         // Facts follow the node `:node` names.
         let _ = session.use_host_facts();

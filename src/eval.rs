@@ -728,6 +728,19 @@ impl Compiler {
         Ok(found)
     }
 
+    /// What an exported collector would bring in from the other nodes
+    /// now (references with where they were exported), adding nothing.
+    pub fn preview_exported(
+        &mut self,
+        collector: &crate::syntax::ast::Collector,
+        span: Span,
+    ) -> Result<Vec<(String, crate::catalog::ExportOrigin)>, EvalError> {
+        let index = self.register_collector(collector, 0, span)?;
+        let found = self.preview_remote(index);
+        self.collectors.remove(index);
+        found
+    }
+
     fn error(&self, span: Span, message: impl Into<String>) -> EvalError {
         Diagnostic::new(span, message)
     }

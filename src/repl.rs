@@ -575,17 +575,28 @@ fn command(
             }
             None => fail(out, &format!("no resource {arg} in the catalog")),
         },
-        "query" if !arg.is_empty() => match session.query(arg) {
-            Ok(ids) => {
-                let _ = writeln!(out, "{} matching", ids.len());
-                for id in ids {
-                    let r = &session.catalog().resources[id];
-                    let _ = writeln!(out, "  {} ({})", r.reference(), text::state(r));
+        "query" if !arg.is_empty() => {
+            let found = session
+                .query(arg)
+                .and_then(|ids| Ok((ids, session.query_other_nodes(arg)?)));
+            match found {
+                Ok((ids, remote)) => {
+                    let _ = writeln!(out, "{} matching", ids.len());
+                    for id in ids {
+                        let r = &session.catalog().resources[id];
+                        let _ = writeln!(out, "  {} ({})", r.reference(), text::state(r));
+                    }
+                    if !remote.is_empty() {
+                        let _ = writeln!(out, "{} from other nodes in the store", remote.len());
+                        for (reference, origin) in remote {
+                            let _ = writeln!(out, "  {reference} ({origin})");
+                        }
+                    }
+                    Ok(Flow::Continue)
                 }
-                Ok(Flow::Continue)
+                Err(e) => fail(out, &e.0),
             }
-            Err(e) => fail(out, &e.0),
-        },
+        }
         "snapshot" => {
             live::snapshot(session, arg, out);
             Ok(Flow::Continue)

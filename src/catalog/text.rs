@@ -103,10 +103,15 @@ pub fn origin(
     p: &super::Param,
     sources: &SourceMap,
 ) -> String {
-    let mut text = provenance_text(&p.provenance, sources);
     let id = catalog
         .find(&r.type_name, &r.title)
         .filter(|&id| std::ptr::eq(&*catalog.resources[id], r));
+    // A value another node exported is that node's.
+    let exported = id.and_then(|id| catalog.exported_by.get(&id));
+    let mut text = match (exported, &p.provenance) {
+        (Some(origin), Provenance::Compiler) => origin.to_string(),
+        _ => provenance_text(&p.provenance, sources),
+    };
     if let Some(templates) = id.and_then(|id| catalog.rendered.get(&(id, name.to_string()))) {
         text.push_str(&format!(
             "; rendered from template {}",
@@ -156,15 +161,18 @@ pub fn realized_by(catalog: &Catalog, id: ResourceId, sources: &SourceMap) -> Op
 pub fn explain(catalog: &Catalog, id: ResourceId, sources: &SourceMap) -> String {
     let r = &catalog.resources[id];
     let mut out = format!("{}\n", r.reference());
-    match r.span {
-        Some(s) => out.push_str(&format!("  declared at {}", at(sources, &s))),
-        None => out.push_str("  declared by the compiler (included class or built-in)"),
+    match (r.span, catalog.exported_by.get(&id)) {
+        (Some(s), _) => out.push_str(&format!("  declared at {}", at(sources, &s))),
+        (None, Some(origin)) => out.push_str(&format!("  collected from another node: {origin}")),
+        (None, None) => out.push_str("  declared by the compiler (included class or built-in)"),
     }
     if let Some(container) = r.container {
         out.push_str(&format!(" in {}", catalog.resources[container].reference()));
     }
     out.push('\n');
-    let form = if r.exported {
+    let form = if catalog.exported_by.contains_key(&id) {
+        "exported (@@) by another node, collected here"
+    } else if r.exported {
         "exported (@@)"
     } else if r.declared_virtual {
         "virtual (@)"

@@ -13,7 +13,7 @@
 
 use super::query::EvaluatedQuery;
 use super::{Compiler, Eval};
-use crate::catalog::{Param, Provenance, Resource, ResourceId, TagSet, Value};
+use crate::catalog::{ExportOrigin, Param, Provenance, Resource, ResourceId, TagSet, Value};
 
 /// A resource another node exported, as the store keeps it.
 #[derive(Debug, Clone, PartialEq)]
@@ -67,13 +67,70 @@ impl Compiler {
     /// returns their ids.
     pub(super) fn collect_remote(&mut self, c: usize) -> Eval<Vec<ResourceId>> {
         let collector = &self.collectors[c];
-        if !collector.exported || collector.fetched {
+        if !collector.exported || collector.fetched || self.options.exports.is_none() {
             return Ok(Vec::new());
         }
+        self.collectors[c].fetched = true;
+        let (span, scope) = (self.collectors[c].span, self.collectors[c].scope);
+        let kind = self.type_kind(&self.collectors[c].type_name.clone(), span)?;
+        let mut ids = Vec::new();
+        for (item, resource) in self.fetch_remote(c)? {
+            let key = format!("{}|{}|{}", item.node, item.type_name, item.title);
+            if let Some(existing) = self.catalog.find(&item.type_name, &item.title) {
+                // Another collector brought it in: this one takes it too.
+                if self.remote.get(&existing) == Some(&key) {
+                    ids.push(existing);
+                    continue;
+                }
+                return Err(self.error(span, format!("A duplicate resource was found while collecting exported resources, with the type and title {}[{}]", item.type_name, item.title)));
+            }
+            let container = self.scopes[scope].resource;
+            let id = self.catalog.add(resource);
+            self.catalog.edges.push((container, id));
+            self.remote.insert(id, key);
+            self.catalog.exported_by.insert(
+                id,
+                ExportOrigin {
+                    node: item.node,
+                    file: item.file,
+                    line: item.line,
+                },
+            );
+            if kind == crate::catalog::Kind::Defined {
+                self.bind_define_params(id, span)?;
+            }
+            ids.push(id);
+        }
+        Ok(ids)
+    }
+
+    /// What exported collector `c` would bring in from the other nodes,
+    /// without adding it (a preview): each resource with where it was
+    /// exported.
+    pub(super) fn preview_remote(&mut self, c: usize) -> Eval<Vec<(String, ExportOrigin)>> {
+        if !self.collectors[c].exported || self.options.exports.is_none() {
+            return Ok(Vec::new());
+        }
+        Ok(self
+            .fetch_remote(c)?
+            .into_iter()
+            .map(|(item, r)| {
+                let origin = ExportOrigin {
+                    node: item.node,
+                    file: item.file,
+                    line: item.line,
+                };
+                (r.reference(), origin)
+            })
+            .collect())
+    }
+
+    /// The other nodes' exported resources collector `c` matches, each
+    /// made a resource as it would arrive (`exported: false`).
+    fn fetch_remote(&mut self, c: usize) -> Eval<Vec<(ExportedResource, Resource)>> {
         let Some(exports) = self.options.exports.clone() else {
             return Ok(Vec::new());
         };
-        self.collectors[c].fetched = true;
         let collector = &self.collectors[c];
         let (type_name, span, scope) =
             (collector.type_name.clone(), collector.span, collector.scope);
@@ -88,7 +145,7 @@ impl Compiler {
                 )
             })?;
         let kind = self.type_kind(&type_name, span)?;
-        let mut ids = Vec::new();
+        let mut matched = Vec::new();
         for item in found {
             let mut tags = TagSet::default();
             for tag in &item.tags {
@@ -111,7 +168,7 @@ impl Compiler {
                 scope,
                 via_function: false,
             };
-            for (name, value) in item.params {
+            for (name, value) in item.params.clone() {
                 let param = Param {
                     value,
                     provenance: Provenance::Compiler,
@@ -119,31 +176,14 @@ impl Compiler {
                 };
                 resource.params.insert(name, param);
             }
-            if !query
+            if query
                 .as_ref()
                 .is_none_or(|q| q.matches(&resource, &|t| resource.tags.contains(t)))
             {
-                continue;
+                matched.push((item, resource));
             }
-            let key = format!("{}|{}|{}", item.node, item.type_name, item.title);
-            if let Some(existing) = self.catalog.find(&item.type_name, &item.title) {
-                // Another collector brought it in: this one takes it too.
-                if self.remote.get(&existing) == Some(&key) {
-                    ids.push(existing);
-                    continue;
-                }
-                return Err(self.error(span, format!("A duplicate resource was found while collecting exported resources, with the type and title {}[{}]", item.type_name, item.title)));
-            }
-            let container = self.scopes[scope].resource;
-            let id = self.catalog.add(resource);
-            self.catalog.edges.push((container, id));
-            self.remote.insert(id, key);
-            if kind == crate::catalog::Kind::Defined {
-                self.bind_define_params(id, span)?;
-            }
-            ids.push(id);
         }
-        Ok(ids)
+        Ok(matched)
     }
 }
 

@@ -72,6 +72,9 @@ pub struct App<'s> {
     pub query: String,
     /// Ids the current query matches (previewed, nothing realized).
     pub matches: HashSet<ResourceId>,
+    /// What an exported query (`<<| |>>`) would bring in from the other
+    /// nodes in the store: references with where they were exported.
+    pub remote_matches: Vec<(String, crate::catalog::ExportOrigin)>,
     pub query_error: Option<String>,
     pub input: String,
     /// The last evaluation or statement result, shown under the list
@@ -128,6 +131,7 @@ impl<'s> App<'s> {
             filter: Filter::default(),
             query: String::new(),
             matches: HashSet::new(),
+            remote_matches: Vec::new(),
             query_error: None,
             input: String::new(),
             message: None,
@@ -242,6 +246,7 @@ impl<'s> App<'s> {
 
     /// Recomputes the query's matches; a parse error is kept for display.
     pub fn preview_query(&mut self) {
+        self.remote_matches.clear();
         if self.query.trim().is_empty() {
             self.matches.clear();
             self.query_error = None;
@@ -251,6 +256,15 @@ impl<'s> App<'s> {
             Ok(ids) => {
                 self.matches = ids.into_iter().collect();
                 self.query_error = None;
+                if self.query.contains("<<|") {
+                    match self.session.query_other_nodes(&self.query) {
+                        Ok(remote) => self.remote_matches = remote,
+                        Err(e) => {
+                            self.query_error =
+                                Some(e.0.lines().next().unwrap_or_default().to_string())
+                        }
+                    }
+                }
             }
             Err(e) => self.query_error = Some(e.0.lines().next().unwrap_or_default().to_string()),
         }

@@ -217,10 +217,15 @@ fn draw_detail(frame: &mut Frame, app: &App, area: Rect) {
         r.reference(),
         Style::default().add_modifier(Modifier::BOLD),
     ))];
-    let at = r
-        .span
-        .map(|s| format!("{}:{}", sources.name(s.file), s.line))
-        .unwrap_or_else(|| "(made by the compiler)".into());
+    let exported_by = app
+        .rows
+        .get(app.selected)
+        .and_then(|id| app.session.catalog().exported_by.get(id));
+    let at = match (r.span, exported_by) {
+        (Some(s), _) => format!("{}:{}", sources.name(s.file), s.line),
+        (None, Some(origin)) => format!("({origin})"),
+        (None, None) => "(made by the compiler)".into(),
+    };
     let mut status: Vec<Span> = Vec::new();
     for state in text::states(r) {
         if !status.is_empty() {
@@ -316,10 +321,16 @@ fn draw_input(frame: &mut Frame, app: &App, area: Rect) {
                         format!("   {e}"),
                         Style::default().fg(Color::Red),
                     )),
-                    None if !app.query.is_empty() => spans.push(Span::styled(
-                        format!("   {}", matches_text(app.matches.len())),
-                        Style::default().fg(Color::Green),
-                    )),
+                    None if !app.query.is_empty() => {
+                        let mut found = format!("   {}", matches_text(app.matches.len()));
+                        if !app.remote_matches.is_empty() {
+                            found.push_str(&format!(
+                                " · {} from other nodes",
+                                app.remote_matches.len()
+                            ));
+                        }
+                        spans.push(Span::styled(found, Style::default().fg(Color::Green)))
+                    }
                     None => {}
                 }
             }
