@@ -20,6 +20,7 @@ mod exported;
 mod expr;
 mod functions;
 mod incremental;
+mod instances;
 pub mod known;
 mod lambdas;
 mod library;
@@ -294,26 +295,37 @@ impl Compiler {
                 self.last_value = v.clone();
             }
             if let Err(e) = value {
-                if let Some(Control::Return(_)) = self.control.take() {
-                    return Err(self.error(
-                        Span {
-                            column: 0,
-                            ..e.span
-                        },
-                        "return() from context where this is illegal",
-                    ));
-                }
-                return Err(e);
+                return Err(self.illegal_control(e));
             }
         }
         timer.lap("evaluate main");
         self.top_scope_end = self.catalog_end();
-        self.evaluate_node()?;
-        self.generate()?;
+        self.evaluate_node().map_err(|e| self.illegal_control(e))?;
+        self.generate().map_err(|e| self.illegal_control(e))?;
         timer.lap("collectors and defines");
         self.finish()?;
         timer.lap("finish");
         Ok(())
+    }
+
+    /// An error that is a `return()`, `next()` or `break()` no function,
+    /// lambda or body took: Puppet's words for it, at its line.
+    fn illegal_control(&mut self, e: EvalError) -> EvalError {
+        let Some(control) = self.control.take() else {
+            return e;
+        };
+        let name = match control {
+            Control::Return(_) => "return",
+            Control::Next(_) => "next",
+            Control::Break => "break",
+        };
+        self.error(
+            Span {
+                column: 0,
+                ..e.span
+            },
+            format!("{name}() from context where this is illegal"),
+        )
     }
 
     /// Facts (plus those the server adds) and Puppet's built-in top-scope
@@ -443,11 +455,11 @@ impl Compiler {
         Ok(())
     }
 
-    /// A class, define or node body: `return()` ends it early.
+    /// A class, define or node body: `return()` and `next()` end it early.
     fn body(&mut self, block: &[Expr], scope: ScopeId) -> Eval<Value> {
         match self.block(block, scope) {
             Err(e) => match self.control.take() {
-                Some(Control::Return(_)) => Ok(Value::Undef),
+                Some(Control::Return(_) | Control::Next(_)) => Ok(Value::Undef),
                 other => {
                     self.control = other;
                     Err(e)

@@ -696,7 +696,14 @@ impl Compiler {
             self.regex_match(&pattern, &node_name, scope);
         }
         self.inherit_scope_tags(id);
-        self.body(&node.body, scope)?;
+        // Only `return()` ends a node's body early.
+        if let Err(e) = self.block(&node.body, scope) {
+            if let Some(super::Control::Return(_)) = self.control {
+                self.control = None;
+            } else {
+                return Err(e);
+            }
+        }
         Ok(())
     }
 }

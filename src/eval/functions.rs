@@ -63,6 +63,18 @@ impl Compiler {
         };
         let name = call.name.trim_start_matches("::");
         if name.starts_with(|c: char| c.is_ascii_uppercase()) {
+            // `Integer('3')`, `MyAlias('5')`: the type's `new`.
+            if let Ok(Value::Type(t)) = self.resolve_type_name(name, span) {
+                if !matches!(t.as_ref(), PType::Resource(..) | PType::Class(_)) {
+                    let call = super::instances::NewCall {
+                        what,
+                        span,
+                        lambda: lambda.as_ref(),
+                        scope,
+                    };
+                    return self.new_instance(&t, args, &call);
+                }
+            }
             return self.convert(name, args, span);
         }
         if let Some(expected) = arity(name).and_then(|a| a.mismatch(args.len())) {
@@ -657,9 +669,14 @@ impl Compiler {
             }
             "new" => match args.first() {
                 Some(Value::Type(t)) => {
-                    let type_name = t.to_string();
-                    let base = type_name.split('[').next().unwrap_or_default().to_string();
-                    return self.convert(&base, args[1..].to_vec(), span);
+                    let t = t.clone();
+                    let call = super::instances::NewCall {
+                        what: site.what,
+                        span,
+                        lambda: lambda.as_ref(),
+                        scope,
+                    };
+                    return self.new_instance(&t, args[1..].to_vec(), &call);
                 }
                 _ => return Err(fail(self, "'new' expects a Type".into())),
             },
