@@ -148,6 +148,12 @@ impl Compiler {
                     },
                     UnaryOp::Splat => match v {
                         Value::Array(_) => v,
+                        // A hash unfolds into its `[key, value]` pairs.
+                        Value::Hash(h) => Value::array(
+                            h.iter()
+                                .map(|(k, v)| Value::array(vec![k.clone(), v.clone()]))
+                                .collect(),
+                        ),
                         Value::Undef => Value::array(vec![]),
                         other => Value::array(vec![other]),
                     },

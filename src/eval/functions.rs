@@ -102,6 +102,11 @@ impl Compiler {
             ));
         }
         let str_arg = |i: usize| args.get(i).map(|v| v.to_string()).unwrap_or_default();
+        // A function of the manifest may be named `new`, called without a
+        // type.
+        let user_new = name == "new"
+            && !matches!(args.first(), Some(Value::Type(_)))
+            && self.find_function("new")?.is_some();
         Ok(match name {
             "include" | "require" | "contain" => {
                 let mut refs = Vec::new();
@@ -667,7 +672,7 @@ impl Compiler {
                 self.assert_type(&args, lambda, scope, site)
                     .map_err(|m| fail(self, m))??
             }
-            "new" => match args.first() {
+            "new" if !user_new => match args.first() {
                 Some(Value::Type(t)) => {
                     let t = t.clone();
                     let call = super::instances::NewCall {
@@ -678,7 +683,11 @@ impl Compiler {
                     };
                     return self.new_instance(&t, args[1..].to_vec(), &call);
                 }
-                _ => return Err(fail(self, "'new' expects a Type".into())),
+                Some(other) => {
+                    let why = self.describe_mismatch(&PType::Type(Box::new(PType::Any)), other);
+                    return Err(fail(self, format!("'new' parameter 'type' {why}")));
+                }
+                None => return Err(fail(self, "'new' expects a Type".into())),
             },
             _ if let Some(result) = super::library::call(name, &args) => {
                 result.map_err(|message| fail(self, message))?
