@@ -20,6 +20,7 @@ mod exported;
 mod expr;
 mod functions;
 mod incremental;
+mod infer;
 mod instances;
 pub mod known;
 mod lambdas;

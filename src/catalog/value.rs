@@ -87,6 +87,11 @@ pub enum PType {
     Callable,
     /// A type Puppet has that spaceship treats as `Any` but names faithfully.
     Other(String),
+    /// The type `type()` infers for a string: only that string is an
+    /// instance; it prints as `String`.
+    StringValue(String),
+    /// The type `type()` infers for a boolean: `Boolean[true]`.
+    BooleanValue(bool),
     /// A `type Name = T` alias: behaves as `T`, prints as `Name`.
     Alias(String, Box<PType>),
     /// An alias named inside its own definition (`type Tree =
@@ -443,6 +448,13 @@ impl fmt::Display for PType {
             PType::Undef => write!(f, "Undef"),
             PType::Default => write!(f, "Default"),
             PType::Boolean => write!(f, "Boolean"),
+            PType::StringValue(_) => write!(f, "String"),
+            PType::BooleanValue(b) => write!(f, "Boolean[{b}]"),
+            // The types of empty collections.
+            PType::Array(t, 0, 0) if **t == PType::Other("Unit".into()) => write!(f, "Array[0, 0]"),
+            PType::Hash(k, v, min, max) if **k == PType::Other("Unit".into()) && **v == **k => {
+                write!(f, "Hash[{min}, {max}]")
+            }
             PType::Integer(min, max) => {
                 if *min == i64::MIN && *max == i64::MAX {
                     write!(f, "Integer")

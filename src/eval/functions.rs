@@ -615,10 +615,15 @@ impl Compiler {
                 .map_err(|e| fail(self, e))?,
             ),
             "type" => match args.first() {
-                Some(v) if str_arg(1) == "generalized" => {
-                    Value::ty(PType::Other(super::builtins::generalized_text(v)))
+                Some(v) => {
+                    use super::infer::{Detail, infer};
+                    let detail = match str_arg(1).as_str() {
+                        "generalized" => Detail::Generalized,
+                        "reduced" => Detail::Reduced,
+                        _ => Detail::Detailed,
+                    };
+                    Value::ty(infer(v, detail))
                 }
-                Some(v) => Value::ty(self.infer_type(v)),
                 None => Value::Undef,
             },
             "versioncmp" => {
@@ -774,8 +779,4 @@ impl Compiler {
         }
     }
 
-    /// The type `type()` infers: exact for scalars, tuples and structs.
-    fn infer_type(&self, v: &Value) -> PType {
-        PType::Other(super::builtins::infer_text(v))
-    }
 }

@@ -133,6 +133,9 @@ impl Compiler {
         if !written_as_type {
             let actual = match &value {
                 Value::Type(t) => format!("Type[{t}]"),
+                // An empty collection is named by its size.
+                Value::Array(a) if a.is_empty() => "Array[0, 0]".to_string(),
+                Value::Hash(h) if h.is_empty() => "Hash[0, 0]".to_string(),
                 other => other.type_label(),
             };
             return Err(self.error(type_expr.span, format!("Evaluation Error: Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got {actual}")));

@@ -264,6 +264,20 @@ impl Compiler {
                     int_arg(keys.get(2), i64::MAX),
                 ))
             }
+            // `Hash[0, 0]`: sizes only, of an empty hash's unit types
+            // when at most none.
+            PType::Hash(..)
+                if keys.len() == 2
+                    && keys.iter().all(|k| matches!(k, Value::Int(_) | Value::Default)) =>
+            {
+                let (min, max) = (int_arg(keys.first(), 0), int_arg(keys.get(1), i64::MAX));
+                let element = if max == 0 {
+                    PType::Other("Unit".into())
+                } else {
+                    PType::Any
+                };
+                one(PType::Hash(Box::new(element.clone()), Box::new(element), min, max))
+            }
             PType::Hash(..) => {
                 let k = keys.first().map(type_arg).unwrap_or(PType::Any);
                 let v = keys.get(1).map(type_arg).unwrap_or(PType::Any);
@@ -533,6 +547,8 @@ impl Compiler {
             PType::Undef => value.is_undef(),
             PType::Default => matches!(value, Value::Default),
             PType::Boolean => matches!(value, Value::Bool(_)),
+            PType::BooleanValue(b) => matches!(value, Value::Bool(v) if v == b),
+            PType::StringValue(s) => matches!(value, Value::Str(v) if **v == **s),
             PType::Integer(min, max) => matches!(value, Value::Int(i) if i >= min && i <= max),
             PType::Float(min, max) => {
                 matches!(value, Value::Float(f) if *f >= min.get() && *f <= max.get())
@@ -693,6 +709,42 @@ pub(super) fn assignable(expected: &PType, actual: &PType) -> bool {
         }
         (T::String(min, max), T::String(amin, amax)) => within(*min, *max, *amin, *amax),
         (T::String(0, i64::MAX), T::Enum(_) | T::Pattern(_)) => true,
+        // The types `type()` infers for a string or a boolean.
+        (T::String(min, max), T::StringValue(s)) => {
+            let n = s.chars().count() as i64;
+            within(*min, *max, n, n)
+        }
+        (T::Enum(names), T::StringValue(s)) => names.contains(s),
+        (T::EnumCaseless(names), T::StringValue(s)) => {
+            names.iter().any(|n| n.eq_ignore_ascii_case(s))
+        }
+        (T::Boolean, T::BooleanValue(_)) => true,
+        (T::Scalar, T::StringValue(_) | T::BooleanValue(_)) => true,
+        (T::Iterable(e), T::StringValue(_)) => assignable(e, &T::String(0, i64::MAX)),
+        // The elements of an empty collection.
+        (_, T::Other(name)) if name == "Unit" => true,
+        (T::Hash(k, v, min, max), T::Struct(fields)) => {
+            let required = fields.iter().filter(|(_, optional, _)| !optional).count() as i64;
+            within(*min, *max, required, fields.len() as i64)
+                && fields.iter().all(|(name, _, t)| {
+                    assignable(k, &T::StringValue(name.clone())) && assignable(v, t)
+                })
+        }
+        (T::Struct(expected_fields), T::Struct(fields)) => {
+            fields
+                .iter()
+                .all(|(name, _, _)| expected_fields.iter().any(|(e, _, _)| e == name))
+                && expected_fields.iter().all(|(name, optional, t)| {
+                    match fields.iter().find(|(n, _, _)| n == name) {
+                        Some((_, _, actual)) => assignable(t, actual),
+                        None => *optional,
+                    }
+                })
+        }
+        (T::Tuple(ts, None), T::Tuple(..)) if ts.is_empty() => true,
+        (T::Tuple(ts, None), T::Tuple(actual, None)) => {
+            ts.len() == actual.len() && ts.iter().zip(actual).all(|(t, a)| assignable(t, a))
+        }
         (T::Enum(names), T::Enum(others)) => others.iter().all(|o| names.contains(o)),
         (T::Regexp(None), T::Regexp(_)) => true,
         (T::Iterable(e), T::Array(x, ..) | T::Iterable(x)) => assignable(e, x),
