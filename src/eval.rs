@@ -392,6 +392,31 @@ impl Compiler {
         ] {
             settings.vars.insert(k.into(), Value::str(v));
         }
+        // Settings keep their kinds: booleans, numbers, paths.
+        for (k, v) in [
+            ("strict_variables", Value::Bool(false)),
+            ("noop", Value::Bool(false)),
+            ("storeconfigs", Value::Bool(false)),
+            ("freeze_main", Value::Bool(false)),
+            ("strict", Value::str("warning")),
+            ("serverport", Value::Int(8140)),
+            ("masterport", Value::Int(8140)),
+            ("server", Value::str("puppet")),
+            ("user", Value::str("puppet")),
+            ("group", Value::str("puppet")),
+            ("environmentpath", Value::str("/etc/puppet/code/environments")),
+            (
+                "manifest",
+                Value::str("/etc/puppet/code/environments/production/manifests"),
+            ),
+            ("basemodulepath", Value::str("/etc/puppet/code/modules")),
+            ("hiera_config", Value::str("/etc/puppet/hiera.yaml")),
+            ("ssldir", Value::str("/etc/puppet/ssl")),
+            ("rundir", Value::str("/var/run/puppet")),
+            ("logdir", Value::str("/var/log/puppet")),
+        ] {
+            settings.vars.insert(k.into(), v);
+        }
         self.scopes.push(settings);
         self.class_scopes
             .insert("settings".into(), self.scopes.len() - 1);
@@ -426,7 +451,7 @@ impl Compiler {
                         if let Some(first) = earlier {
                             let shown = match &name.kind {
                                 ExprKind::Default => "default".to_string(),
-                                ExprKind::Regex(r) => format!("/{r}/"),
+                                ExprKind::Regex(r) => regex_node_name(r),
                                 ExprKind::Str(s) => s.clone(),
                                 _ => key.clone(),
                             };
@@ -790,10 +815,22 @@ fn bare_resource(type_name: &str, title: &str, kind: Kind) -> Resource {
 }
 
 /// How a node name is compared with others for duplicate definitions.
+/// The name Puppet gives a regex node: its source lowercased, without
+/// characters other than word characters, `-`, `:` and `.` (two regexes
+/// may so collide).
+pub(crate) fn regex_node_name(regex: &str) -> String {
+    let cleaned: String = regex
+        .to_lowercase()
+        .chars()
+        .filter(|c| c.is_alphanumeric() || "_-:.".contains(*c))
+        .collect();
+    format!("__node_regexp__{}", cleaned.trim_start_matches('.'))
+}
+
 fn node_key(name: &Expr) -> String {
     match &name.kind {
         ExprKind::Default => "default".to_string(),
-        ExprKind::Regex(r) => format!("/{r}/"),
+        ExprKind::Regex(r) => regex_node_name(r),
         ExprKind::Str(s) => s.to_lowercase(),
         other => format!("{other:?}"),
     }

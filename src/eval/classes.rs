@@ -649,11 +649,7 @@ impl Compiler {
                         if regex_lite::Regex::new(&super::builtins::ruby_regex(r))
                             .is_ok_and(|re| re.is_match(&node_name))
                         {
-                            let cleaned: String = r
-                                .chars()
-                                .filter(|c| c.is_alphanumeric() || "_-:.".contains(*c))
-                                .collect();
-                            chosen = Some((node.clone(), format!("__node_regexp__{cleaned}")));
+                            chosen = Some((node.clone(), super::regex_node_name(r)));
                             captures = Some(r.clone());
                             break 'regex;
                         }

@@ -256,6 +256,15 @@ impl Compiler {
                     let unknown = format!("Unknown resource type: '{}'", type_name.to_lowercase());
                     return Err(fail(self, unknown));
                 };
+                if kind == crate::catalog::Kind::Class
+                    && form != crate::syntax::ast::ResourceForm::Regular
+                    && !instances.is_empty()
+                {
+                    return Err(self.error(
+                        Span { column: 0, ..span },
+                        "Evaluation Error: Classes are not virtualizable",
+                    ));
+                }
                 for (title, attrs) in instances.iter() {
                     let mut merged: crate::catalog::AttrMap<(Value, crate::catalog::Provenance)> =
                         Default::default();

@@ -274,6 +274,12 @@ impl Compiler {
                     .into_iter()
                     .enumerate()
                 {
+                    // `default` among the titles makes the body the
+                    // expression's defaults too.
+                    if matches!(title, Value::Default) {
+                        titles.push(None);
+                        continue;
+                    }
                     titles.push(Some(match title {
                         Value::Str(s) if s.is_empty() => return Err(self.error(body.title.span, format!("Evaluation Error: Empty string title at {index}. Title strings must have a length greater than zero."))),
                         Value::Str(s) => s.to_string(),
@@ -302,20 +308,14 @@ impl Compiler {
             bodies.push((body, titles));
         }
         let mut defaults: Vec<(String, Value, bool, Provenance)> = Vec::new();
-        for (body, _) in bodies
-            .iter()
-            .filter(|(b, _)| matches!(b.title.kind, ExprKind::Default))
-        {
+        for (body, _) in bodies.iter().filter(|(_, titles)| titles.contains(&None)) {
             defaults = self.attribute_values(&body.ops, scope, true)?;
             for d in &mut defaults {
                 d.3 = Provenance::DefaultBody(body.span);
             }
         }
         let mut refs = Vec::new();
-        for (body, titles) in bodies
-            .iter()
-            .filter(|(b, _)| !matches!(b.title.kind, ExprKind::Default))
-        {
+        for (body, titles) in bodies.iter().filter(|(_, titles)| titles.iter().any(Option::is_some)) {
             let attrs = self.attribute_values(&body.ops, scope, true)?;
             let mut merged: AttrMap<(Value, Provenance)> =
                 AttrMap::with_capacity(defaults.len() + attrs.len());

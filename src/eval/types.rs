@@ -195,7 +195,9 @@ impl Compiler {
                         ));
                     }
                 };
-                let base = if type_name == "Class" {
+                // `Resource['class']` is a resource type named Class, not
+                // the Class type: `Resource['class', 'c'] != Class['c']`.
+                let base = if matches!(first, Value::Type(t) if matches!(t.as_ref(), PType::Class(None))) {
                     PType::Class(None)
                 } else {
                     PType::Resource(Some(type_name), None)
@@ -205,6 +207,12 @@ impl Compiler {
                 } else {
                     self.type_access(base, keys[1..].to_vec(), span)
                 }
+            }
+            // (`Resource['class', 'c']` stays a resource type's reference.)
+            PType::Resource(Some(type_name), None) if type_name == "Class" => {
+                self.titles(keys, span, |title| {
+                    Value::ty(PType::Resource(Some(type_name.clone()), Some(title)))
+                })
             }
             PType::Resource(Some(type_name), None) => {
                 self.titles(keys, span, |title| Value::resource_ref(&type_name, &title))
@@ -790,6 +798,12 @@ pub(super) fn assignable(expected: &PType, actual: &PType) -> bool {
 
 /// Whether type `actual` is assignable to `expected` (for `Type[...]`).
 fn type_assignable(expected: &PType, actual: &PType) -> bool {
+    // A class reference given as an attribute is a resource instance.
+    if let (PType::Resource(None, _), PType::Instance(inner)) = (expected, actual) {
+        if matches!(inner.as_ref(), PType::Class(_)) {
+            return true;
+        }
+    }
     match (expected, actual.without_instance()) {
         (PType::Alias(_, inner), other) => type_assignable(inner, other),
         (PType::Any, _) => true,
