@@ -10,6 +10,7 @@
 mod amend;
 mod arity;
 pub mod autoload;
+mod block_functions;
 mod builtins;
 mod classes;
 mod collectors;
@@ -442,12 +443,15 @@ impl Compiler {
                     self.functions.insert(def.name.to_lowercase(), def.clone());
                 }
                 ExprKind::NodeDef(node) => {
-                    for name in &node.names {
+                    for (index, name) in node.names.iter().enumerate() {
                         let key = node_key(name);
+                        // Two names of one node may collide too.
+                        let same_node = node.names[..index].iter().any(|m| node_key(m) == key);
                         let earlier = self
                             .nodes
                             .iter()
-                            .find(|n| n.names.iter().any(|m| node_key(m) == key));
+                            .find(|n| n.names.iter().any(|m| node_key(m) == key))
+                            .or(same_node.then_some(node));
                         if let Some(first) = earlier {
                             let shown = match &name.kind {
                                 ExprKind::Default => "default".to_string(),

@@ -242,6 +242,13 @@ impl Compiler {
                     )
                 };
                 let type_name = capitalize_type_name(bare);
+                // The Class type itself names no resource type.
+                if matches!(args.first(), Some(Value::Type(t)) if **t == PType::Class(None)) {
+                    return Err(fail(
+                        self,
+                        "No title provided and \"class\" is not a valid resource reference".into(),
+                    ));
+                }
                 let Some(Value::Hash(instances)) = args.get(1) else {
                     return Err(fail(
                         self,
@@ -258,7 +265,6 @@ impl Compiler {
                 };
                 if kind == crate::catalog::Kind::Class
                     && form != crate::syntax::ast::ResourceForm::Regular
-                    && !instances.is_empty()
                 {
                     return Err(self.error(
                         Span { column: 0, ..span },
@@ -341,6 +347,7 @@ impl Compiler {
             "lest" | "then" => {
                 let lambda =
                     lambda.ok_or_else(|| fail(self, format!("'{name}' expects a block")))?;
+                self.check_block_count(name, &lambda, usize::from(name == "then"), site)?;
                 let value = args.first().cloned().unwrap_or(Value::Undef);
                 match (name, value.is_undef()) {
                     ("lest", true) => self.call_lambda(&lambda, Vec::new(), scope, site)?,
@@ -387,7 +394,18 @@ impl Compiler {
                 }
                 _ => 0,
             }),
-            "empty" => Value::Bool(match args.first() {
+            "empty" if matches!(args.first(), Some(Value::Sensitive(inner)) if !matches!(**inner, Value::Str(_))) => {
+                let got = super::mismatch::general(&args[0]);
+                return Err(fail(
+                    self,
+                    format!("The function 'empty' was called with arguments it does not accept. It expects one of:\n  (Collection coll)\n    rejected: parameter 'coll' expects a Collection value, got {got}\n  (Sensitive[String] str)\n    rejected: parameter 'str' expects a Sensitive[String] value, got {got}\n  (String str)\n    rejected: parameter 'str' expects a String value, got {got}\n  (Numeric num)\n    rejected: parameter 'num' expects a Numeric value, got {got}\n  (Binary bin)\n    rejected: parameter 'bin' expects a Binary value, got {got}\n  (Undef x)\n    rejected: parameter 'x' expects an Undef value, got {got}"),
+                ));
+            }
+            "empty" => Value::Bool(match args.first().map(|v| match v {
+                // The empty value of a Sensitive is its content's.
+                Value::Sensitive(inner) => inner.as_ref(),
+                other => other,
+            }) {
                 Some(Value::Array(a)) => a.is_empty(),
                 Some(Value::Hash(h)) => h.is_empty(),
                 Some(Value::Str(s)) => s.is_empty(),
@@ -395,19 +413,42 @@ impl Compiler {
                 _ => false,
             }),
             "flatten" => Value::array(flatten(&args)),
-            "unique" => self.unique(args, lambda.as_ref(), scope, site)?,
+            "unique" => {
+                if let Some(lambda) = &lambda {
+                    self.check_block_count(name, lambda, 1, site)?;
+                }
+                self.unique(args, lambda.as_ref(), scope, site)?
+            }
+            "min" | "max" if lambda.is_some() => {
+                let lambda = lambda.clone().expect("checked");
+                self.min_max_with(name, args, &lambda, scope, site)?
+            }
             "sort" if lambda.is_some() => {
                 let lambda = lambda.clone().expect("checked");
+                self.check_block_count(name, &lambda, 2, site)?;
                 self.sort_with(args, &lambda, scope, site)?
             }
             "group_by" | "partition" | "tree_each" if lambda.is_some() => {
                 let lambda = lambda.clone().expect("checked");
+                let subject = args.first().unwrap_or(&Value::Undef);
+                if name != "tree_each" && !matches!(subject, Value::Array(_) | Value::Hash(_)) {
+                    let got = super::mismatch::general(subject);
+                    return Err(fail(
+                        self,
+                        format!(
+                            "The function '{name}' was called with arguments it does not accept. It expects one of:\n  (Collection collection, Callable[1, 1] block)\n    rejected: parameter 'collection' expects a Collection value, got {got}\n  (Array array, Callable[2, 2] block)\n    rejected: parameter 'array' expects an Array value, got {got}\n  (Hash hash, Callable[2, 2] block)\n    rejected: parameter 'hash' expects a Hash value, got {got}"
+                        ),
+                    ));
+                }
                 self.iterate(name, args, &lambda, scope, site)?
+            }
+            "group_by" | "partition" => {
+                return Err(fail(self, format!("'{name}' expects a block")));
             }
             // Without a block, its walk as `[path, value]` pairs for the
             // next step of a chain (`$x.tree_each.map |$v| { }`).
             "tree_each" => Value::array(
-                super::lambdas::tree_nodes_of(args.first().unwrap_or(&Value::Undef))
+                self.tree_walk(&args, site)?
                     .into_iter()
                     .map(|(path, value)| Value::array(vec![Value::array(path), value]))
                     .collect(),
@@ -510,9 +551,10 @@ impl Compiler {
             // `call('name', args...)`: the named function, block passed on.
             "call" => {
                 let Some(Value::Str(target)) = args.first() else {
+                    let got = super::mismatch::general(args.first().unwrap_or(&Value::Undef));
                     return Err(fail(
                         self,
-                        "'call' parameter 'function_name' expects a String value".into(),
+                        format!("The function 'call' was called with arguments it does not accept. It expects one of:\n  (String function_name, Any *arguments, Callable &block?)\n    rejected: parameter 'function_name' expects a String value, got {got}\n  (Deferred deferred, Any *arguments, Callable &block?)\n    rejected: parameter 'deferred' expects a Deferred value, got {got}"),
                     ));
                 };
                 let by_name = Call {
@@ -521,17 +563,39 @@ impl Compiler {
                     lambda: call.lambda.clone(),
                     parenthesized: true,
                 };
+                let known = super::known::BUILTIN_FUNCTIONS.contains(&target.as_ref())
+                    || self.find_function(target)?.is_some()
+                    || target.starts_with(|c: char| c.is_ascii_uppercase())
+                    || self
+                        .options
+                        .loader
+                        .as_ref()
+                        .is_some_and(|l| l.ruby_function(target).is_some());
+                if !known {
+                    return Err(fail(self, format!("Unknown function '{target}'")));
+                }
                 return self.call_with(&by_name, args[1..].to_vec(), what, scope, span);
             }
             "convert_to" => {
                 let target = match args.get(1) {
-                    Some(Value::Type(t)) => t.to_string(),
-                    _ => return Err(fail(self, "'convert_to' expects a Type".into())),
+                    Some(Value::Type(t)) => t.clone(),
+                    other => {
+                        let why = self.describe_mismatch(
+                            &PType::Type(Box::new(PType::Any)),
+                            other.unwrap_or(&Value::Undef),
+                        );
+                        return Err(fail(self, format!("'convert_to' parameter 'type' {why}")));
+                    }
                 };
-                let base = target.split('[').next().unwrap_or_default().to_string();
                 let mut rest = vec![args[0].clone()];
                 rest.extend(args.iter().skip(2).cloned());
-                return self.convert(&base, rest, span);
+                let call = super::instances::NewCall {
+                    what: site.what,
+                    span,
+                    lambda: lambda.as_ref(),
+                    scope,
+                };
+                return self.new_instance(&target, rest, &call);
             }
             "sort" => match args.first() {
                 Some(Value::Array(a)) => {
@@ -589,7 +653,13 @@ impl Compiler {
                     "strip" => s.trim().to_string(),
                     "lstrip" => s.trim_start().to_string(),
                     "rstrip" => s.trim_end().to_string(),
-                    _ => s.trim_end_matches(['\n', '\r']).to_string(),
+                    // Ruby's `chomp`: one line ending, `\r\n`, `\n` or `\r`.
+                    _ => s
+                        .strip_suffix("\r\n")
+                        .or_else(|| s.strip_suffix('\n'))
+                        .or_else(|| s.strip_suffix('\r'))
+                        .unwrap_or(s)
+                        .to_string(),
                 })
             }
             "regsubst" => {

@@ -46,7 +46,7 @@ impl Compiler {
             subject,
             Value::Array(_) | Value::Hash(_) | Value::Str(_) | Value::Type(_)
         ) || matches!(subject, Value::Int(n) if n >= 0);
-        if !iterable && name != "with" {
+        if !iterable && name != "with" && name != "tree_each" {
             let got = super::mismatch::general(&subject);
             return Err(self.error(
                 site.span,
@@ -234,7 +234,7 @@ impl Compiler {
             }
             "tree_each" => {
                 drop(items);
-                for (path, value) in tree_nodes_of(&subject) {
+                for (path, value) in self.tree_walk(&args, site)? {
                     let args = if pairs {
                         vec![Value::array(path), value]
                     } else {
@@ -432,6 +432,22 @@ impl Compiler {
         site: &CallSite,
     ) -> Eval<Value> {
         let subject = args.first().cloned().unwrap_or(Value::Undef);
+        let iterable = match &subject {
+            Value::Array(_) | Value::Hash(_) | Value::Str(_) => true,
+            Value::Int(n) => *n >= 0,
+            Value::Type(t) => iterable_range(t).is_some(),
+            _ => false,
+        };
+        if !iterable && name != "slice" {
+            let why = self.describe_mismatch(&PType::Iterable(Box::new(PType::Any)), &subject);
+            return Err(self.error(
+                site.span,
+                format!(
+                    "Evaluation Error: Error while evaluating a {}, '{name}' parameter 'iterable' {why}",
+                    site.what
+                ),
+            ));
+        }
         let items: Vec<Value> = match &subject {
             Value::Array(a) => a.as_ref().clone(),
             Value::Hash(h) => h

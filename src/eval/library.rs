@@ -147,9 +147,11 @@ pub(super) fn call(name: &str, args: &[Value]) -> Option<Result<Value, String>> 
         },
         "join" => match first {
             Value::Array(_) => Value::str(
+                // Ruby's `Array#join`: nested arrays flattened, hashes
+                // inspected, regexps as Ruby writes them.
                 super::types::flatten(std::slice::from_ref(first))
                     .iter()
-                    .map(Value::to_string)
+                    .map(super::builtins::ruby_to_s)
                     .collect::<Vec<_>>()
                     .join(&string(args.get(1))),
             ),
