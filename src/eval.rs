@@ -40,6 +40,7 @@ mod ruby_random;
 mod scope;
 pub mod server_facts;
 mod signatures;
+mod time_values;
 mod type_keys;
 mod types;
 

@@ -26,6 +26,12 @@ pub enum Value {
     /// `Sensitive($v)`: shown redacted, written to the catalog unwrapped
     /// and listed in the resource's `sensitive_parameters`.
     Sensitive(Rc<Value>),
+    /// A `Timestamp`: nanoseconds since the epoch (UTC).
+    Timestamp(i128),
+    /// A `Timespan`: a signed duration in nanoseconds.
+    Timespan(i128),
+    /// A `Binary`: bytes.
+    Binary(Rc<[u8]>),
 }
 
 /// A bound of a `Float` range, kept as bits so that types stay `Eq` and
@@ -261,6 +267,9 @@ impl Value {
             Value::Hash(_) => "Hash".into(),
             Value::Type(t) => format!("Type[{}]", t.without_instance()),
             Value::Sensitive(_) => "Sensitive".into(),
+            Value::Timestamp(_) => "Timestamp".into(),
+            Value::Timespan(_) => "Timespan".into(),
+            Value::Binary(_) => "Binary".into(),
         }
     }
 
@@ -320,6 +329,10 @@ impl PartialEq for Value {
             }
             (Value::Type(a), Value::Type(b)) => a == b,
             (Value::Sensitive(a), Value::Sensitive(b)) => a == b,
+            (Value::Timestamp(a), Value::Timestamp(b)) | (Value::Timespan(a), Value::Timespan(b)) => {
+                a == b
+            }
+            (Value::Binary(a), Value::Binary(b)) => a == b,
             _ => false,
         }
     }
@@ -343,6 +356,8 @@ impl Hash for Value {
             }),
             Value::Type(t) => t.hash(state),
             Value::Sensitive(v) => v.hash(state),
+            Value::Timestamp(n) | Value::Timespan(n) => n.hash(state),
+            Value::Binary(b) => b.hash(state),
         }
     }
 }
@@ -382,6 +397,9 @@ impl fmt::Display for Value {
             Value::Str(s) => write!(f, "{s}"),
             Value::Regex(r) => write!(f, "/{r}/"),
             Value::Sensitive(_) => write!(f, "Sensitive [value redacted]"),
+            Value::Timestamp(n) => write!(f, "{}", super::timeval::timestamp_text(*n)),
+            Value::Timespan(n) => write!(f, "{}", super::timeval::timespan_text(*n)),
+            Value::Binary(b) => write!(f, "{}", super::timeval::base64_encode(b)),
             Value::Array(items) => {
                 write!(f, "[")?;
                 for (i, item) in items.iter().enumerate() {

@@ -42,6 +42,9 @@ pub(super) fn infer_text(v: &Value) -> String {
             t => format!("Type[{t}]"),
         },
         Value::Sensitive(inner) => format!("Sensitive[{}]", generalized_text(inner)),
+        Value::Timestamp(_) => format!("Timestamp['{v}']"),
+        Value::Timespan(_) => format!("Timespan['{v}']"),
+        Value::Binary(_) => "Binary".into(),
     }
 }
 
@@ -410,6 +413,9 @@ pub(super) fn ruby_class(v: &Value) -> &'static str {
         Value::Hash(_) => "Hash",
         Value::Type(_) => "Puppet::Pops::Types::PAnyType",
         Value::Sensitive(_) => "Puppet::Pops::Types::PSensitiveType::Sensitive",
+        Value::Timestamp(_) => "Puppet::Pops::Time::Timestamp",
+        Value::Timespan(_) => "Puppet::Pops::Time::Timespan",
+        Value::Binary(_) => "Puppet::Pops::Types::PBinaryType::Binary",
     }
 }
 

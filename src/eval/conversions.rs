@@ -32,6 +32,32 @@ impl Compiler {
         if type_name == "Deferred" {
             return Ok(deferred(&args));
         }
+        use super::time_values as tv;
+        let made = match type_name {
+            "Timestamp" => Some(tv::new_timestamp(&args)),
+            "Timespan" => Some(tv::new_timespan(&args)),
+            "Binary" => Some(tv::new_binary(&args)),
+            "Integer" | "Float" | "Numeric" => args
+                .first()
+                .and_then(|a| tv::as_seconds(a, type_name == "Float"))
+                .map(Ok),
+            _ => None,
+        };
+        if let Some(made) = made {
+            return made.map_err(|message| {
+                self.error(
+                    span,
+                    format!("Evaluation Error: Error while evaluating a {what}, {message}"),
+                )
+            });
+        }
+        if let (Some(Value::Binary(bytes)), Some(Value::Str(format)), "String") =
+            (args.first(), args.get(1), type_name)
+        {
+            if let Some(text) = tv::binary_text(bytes, format) {
+                return Ok(Value::str(text));
+            }
+        }
         if let (Some(Value::Str(pattern)), "Regexp") = (args.first(), type_name) {
             // Ruby compiles it, and refuses a bad pattern in its words.
             if let Some(problem) = crate::syntax::regex::ruby_problem(pattern) {

@@ -517,6 +517,11 @@ impl Compiler {
         operand_spans: (Span, Span),
     ) -> Eval<Value> {
         use BinaryOp::*;
+        if matches!(op, Add | Sub) {
+            if let Some(v) = super::time_values::time_arithmetic(op == Add, &l, &r) {
+                return Ok(v);
+            }
+        }
         match (op, &l, &r) {
             (Add, Value::Hash(h), Value::Array(items)) => {
                 // The array becomes a hash: [[k, v], ...] or [k, v, ...].
@@ -755,7 +760,7 @@ pub(super) fn compare(l: &Value, r: &Value) -> Option<std::cmp::Ordering> {
         (a @ (Value::Int(_) | Value::Float(_)), b @ (Value::Int(_) | Value::Float(_))) => {
             as_f64(a).partial_cmp(&as_f64(b))
         }
-        _ => None,
+        _ => super::time_values::time_order(l, r),
     }
 }
 

@@ -381,7 +381,11 @@ impl Compiler {
                 }
                 Value::array(parts)
             }
+            "strftime" if matches!(args.first(), Some(Value::Timestamp(_) | Value::Timespan(_))) => {
+                super::time_values::strftime(&args).map_err(|m| fail(self, m))?
+            }
             "length" | "size" | "count" => Value::Int(match args.first() {
+                Some(Value::Binary(b)) => b.len() as i64,
                 Some(Value::Array(a)) => a.len() as i64,
                 Some(Value::Hash(h)) => h.len() as i64,
                 Some(Value::Str(s)) => s.chars().count() as i64,
@@ -410,6 +414,7 @@ impl Compiler {
                 Some(Value::Hash(h)) => h.is_empty(),
                 Some(Value::Str(s)) => s.is_empty(),
                 Some(Value::Undef) | None => true,
+                Some(Value::Binary(b)) => b.is_empty(),
                 _ => false,
             }),
             "flatten" => Value::array(flatten(&args)),

@@ -65,7 +65,9 @@ fn infer_detailed(value: &Value) -> PType {
             PType::Instance(_) => PType::Other(super::builtins::infer_text(value)),
             t => PType::Type(Box::new(t.clone())),
         },
-        Value::Sensitive(_) => PType::Other(super::builtins::infer_text(value)),
+        Value::Sensitive(_) | Value::Timestamp(_) | Value::Timespan(_) | Value::Binary(_) => {
+            PType::Other(super::builtins::infer_text(value))
+        }
     }
 }
 
@@ -145,6 +147,10 @@ fn generalize(t: &PType) -> PType {
             i64::MAX,
         ),
         PType::Type(inner) => PType::Type(Box::new(generalize(inner))),
+        // `Timestamp['...']` is a `Timestamp`.
+        PType::Other(text) if text.starts_with("Timestamp[") || text.starts_with("Timespan[") => {
+            PType::Other(text.split('[').next().unwrap_or_default().to_string())
+        }
         PType::Variant(ts) => generalize(&common(ts, Detail::Generalized)),
         other => other.clone(),
     }

@@ -289,7 +289,12 @@ fn compare_rejects(a: &Value, b: &Value, ignore_case: Option<&Value>) -> Option<
         Value::Undef => "Undef Value".to_string(),
         other => other.type_label(),
     };
-    let comparable = |v: &Value| matches!(v, Value::Str(_) | Value::Int(_) | Value::Float(_));
+    let comparable = |v: &Value| {
+        matches!(
+            v,
+            Value::Str(_) | Value::Int(_) | Value::Float(_) | Value::Timestamp(_) | Value::Timespan(_)
+        )
+    };
     if !comparable(a) || !comparable(b) {
         return Some(format!(
             "Non comparable type. Only values of the types Numeric, String, Semver, Timestamp and Timestamp can be compared. Got {} and {}",

@@ -71,6 +71,9 @@ pub(super) fn ruby_class(v: &Value) -> String {
         | Value::Array(_)
         | Value::Hash(_) => v.type_label(),
         Value::Sensitive(_) => "Puppet::Pops::Types::PSensitiveType::Sensitive".into(),
+        Value::Timestamp(_) => "Puppet::Pops::Time::Timestamp".into(),
+        Value::Timespan(_) => "Puppet::Pops::Time::Timespan".into(),
+        Value::Binary(_) => "Puppet::Pops::Types::PBinaryType::Binary".into(),
         Value::Type(_) if v.as_ref_parts().is_some() => "Puppet::Pops::Types::PResourceType".into(),
         Value::Type(t) => {
             let name = t.to_string();
@@ -392,6 +395,27 @@ impl Compiler {
             PType::Type(_) => one(PType::Type(Box::new(
                 keys.first().map(type_arg).unwrap_or(PType::Any),
             ))),
+            // A time range, normalized to the times' own forms.
+            PType::Other(name)
+                if !keys.is_empty() && matches!(name.as_str(), "Timespan" | "Timestamp") =>
+            {
+                let make = if name == "Timespan" {
+                    super::time_values::new_timespan
+                } else {
+                    super::time_values::new_timestamp
+                };
+                let mut args = Vec::new();
+                for key in &keys {
+                    args.push(match key {
+                        Value::Default => "default".to_string(),
+                        other => match make(std::slice::from_ref(other)) {
+                            Ok(time) => format!("'{time}'"),
+                            Err(_) => crate::catalog::value::puppet_source(other),
+                        },
+                    });
+                }
+                one(PType::Other(format!("{name}[{}]", args.join(", "))))
+            }
             // Types spaceship does not model keep their parameters, so that
             // they print as Puppet prints them (`Sensitive[String]`).
             // Timespans and timestamps Puppet normalizes; they stay bare.
@@ -667,12 +691,22 @@ impl Compiler {
             PType::Other(name) if name == "Deferred" => {
                 matches!(value, Value::Str(s) if s.starts_with("Deferred({"))
             }
-            // Nor a binary, a version or any other object: spaceship
-            // makes no such values, so nothing is one.
+            PType::Other(name) if name.starts_with("Binary") => matches!(value, Value::Binary(_)),
+            // A timestamp or timespan, within the type's range if given.
+            PType::Other(name) if name.starts_with("Timestamp") || name.starts_with("Timespan") => {
+                let stamp = name.starts_with("Timestamp");
+                match value {
+                    Value::Timestamp(n) if stamp => time_within(name, *n, true),
+                    Value::Timespan(n) if !stamp => time_within(name, *n, false),
+                    _ => false,
+                }
+            }
+            // Nor a version or any other object: spaceship makes no such
+            // values, so nothing is one.
             PType::Other(name)
                 if matches!(
                     name.split('[').next().unwrap_or_default(),
-                    "Binary" | "SemVer" | "SemVerRange" | "Error" | "URI" | "TypeSet" | "Object"
+                    "SemVer" | "SemVerRange" | "Error" | "URI" | "TypeSet" | "Object"
                 ) =>
             {
                 false
@@ -828,6 +862,35 @@ fn type_assignable(expected: &PType, actual: &PType) -> bool {
                 ) && assignable(a, b))
         }
     }
+}
+
+/// Whether a time in nanoseconds is within `Timestamp[from, to]` or
+/// `Timespan[from, to]` as written (seconds, time strings or `default`).
+fn time_within(type_text: &str, nanos: i128, stamp: bool) -> bool {
+    let Some(inner) = type_text
+        .split_once('[')
+        .and_then(|(_, rest)| rest.strip_suffix(']'))
+    else {
+        return true;
+    };
+    let bound = |text: &str| -> Option<i128> {
+        let text = text.trim();
+        if text == "default" {
+            return None;
+        }
+        if let Some(quoted) = text.strip_prefix('\'').and_then(|t| t.strip_suffix('\'')) {
+            return if stamp {
+                crate::catalog::timeval::parse_timestamp(quoted, &[])
+            } else {
+                crate::catalog::timeval::parse_timespan(quoted, &[])
+            };
+        }
+        text.parse::<f64>().ok().map(|s| (s * 1e9).round() as i128)
+    };
+    let mut parts = inner.splitn(2, ',');
+    let from = parts.next().and_then(bound);
+    let to = parts.next().and_then(bound);
+    from.is_none_or(|f| nanos >= f) && to.is_none_or(|t| nanos <= t)
 }
 
 /// Flattens nested arrays one level at a time, as titles are.
