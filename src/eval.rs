@@ -9,12 +9,14 @@
 
 mod amend;
 mod arity;
+mod assignable;
 pub mod autoload;
 mod block_functions;
 mod builtins;
 mod classes;
 mod collectors;
 mod conversions;
+mod create_resources;
 mod epp;
 mod erb_scope;
 mod exported;
@@ -311,26 +313,6 @@ impl Compiler {
         Ok(())
     }
 
-    /// An error that is a `return()`, `next()` or `break()` no function,
-    /// lambda or body took: Puppet's words for it, at its line.
-    fn illegal_control(&mut self, e: EvalError) -> EvalError {
-        let Some(control) = self.control.take() else {
-            return e;
-        };
-        let name = match control {
-            Control::Return(_) => "return",
-            Control::Next(_) => "next",
-            Control::Break => "break",
-        };
-        self.error(
-            Span {
-                column: 0,
-                ..e.span
-            },
-            format!("{name}() from context where this is illegal"),
-        )
-    }
-
     /// Facts (plus those the server adds) and Puppet's built-in top-scope
     /// variables: `$facts`, `$trusted`, `$environment`, `$clientcert`...
     fn set_top_scope(&mut self) {
@@ -384,41 +366,7 @@ impl Compiler {
         ] {
             top.entry(k.to_string()).or_insert_with(|| Value::str(v));
         }
-        let mut settings = Scope::new(Some(0), 1, "settings");
-        for (k, v) in [
-            ("environment", "production"),
-            ("certname", node.as_str()),
-            ("confdir", "/etc/puppet"),
-            ("vardir", "/var/cache/puppet"),
-            ("codedir", "/etc/puppet/code"),
-        ] {
-            settings.vars.insert(k.into(), Value::str(v));
-        }
-        // Settings keep their kinds: booleans, numbers, paths.
-        for (k, v) in [
-            ("strict_variables", Value::Bool(false)),
-            ("noop", Value::Bool(false)),
-            ("storeconfigs", Value::Bool(false)),
-            ("freeze_main", Value::Bool(false)),
-            ("strict", Value::str("warning")),
-            ("serverport", Value::Int(8140)),
-            ("masterport", Value::Int(8140)),
-            ("server", Value::str("puppet")),
-            ("user", Value::str("puppet")),
-            ("group", Value::str("puppet")),
-            ("environmentpath", Value::str("/etc/puppet/code/environments")),
-            (
-                "manifest",
-                Value::str("/etc/puppet/code/environments/production/manifests"),
-            ),
-            ("basemodulepath", Value::str("/etc/puppet/code/modules")),
-            ("hiera_config", Value::str("/etc/puppet/hiera.yaml")),
-            ("ssldir", Value::str("/etc/puppet/ssl")),
-            ("rundir", Value::str("/var/run/puppet")),
-            ("logdir", Value::str("/var/log/puppet")),
-        ] {
-            settings.vars.insert(k.into(), v);
-        }
+        let settings = scope::settings_scope(&node);
         self.scopes.push(settings);
         self.class_scopes
             .insert("settings".into(), self.scopes.len() - 1);
@@ -445,18 +393,20 @@ impl Compiler {
                 }
                 ExprKind::NodeDef(node) => {
                     for (index, name) in node.names.iter().enumerate() {
-                        let key = node_key(name);
+                        let key = classes::node_key(name);
                         // Two names of one node may collide too.
-                        let same_node = node.names[..index].iter().any(|m| node_key(m) == key);
+                        let same_node = node.names[..index]
+                            .iter()
+                            .any(|m| classes::node_key(m) == key);
                         let earlier = self
                             .nodes
                             .iter()
-                            .find(|n| n.names.iter().any(|m| node_key(m) == key))
+                            .find(|n| n.names.iter().any(|m| classes::node_key(m) == key))
                             .or(same_node.then_some(node));
                         if let Some(first) = earlier {
                             let shown = match &name.kind {
                                 ExprKind::Default => "default".to_string(),
-                                ExprKind::Regex(r) => regex_node_name(r),
+                                ExprKind::Regex(r) => classes::regex_node_name(r),
                                 ExprKind::Str(s) => s.clone(),
                                 _ => key.clone(),
                             };
@@ -820,26 +770,6 @@ fn bare_resource(type_name: &str, title: &str, kind: Kind) -> Resource {
 }
 
 /// How a node name is compared with others for duplicate definitions.
-/// The name Puppet gives a regex node: its source lowercased, without
-/// characters other than word characters, `-`, `:` and `.` (two regexes
-/// may so collide).
-pub(crate) fn regex_node_name(regex: &str) -> String {
-    let cleaned: String = regex
-        .to_lowercase()
-        .chars()
-        .filter(|c| c.is_alphanumeric() || "_-:.".contains(*c))
-        .collect();
-    format!("__node_regexp__{}", cleaned.trim_start_matches('.'))
-}
-
-fn node_key(name: &Expr) -> String {
-    match &name.kind {
-        ExprKind::Default => "default".to_string(),
-        ExprKind::Regex(r) => regex_node_name(r),
-        ExprKind::Str(s) => s.to_lowercase(),
-        other => format!("{other:?}"),
-    }
-}
 
 /// Whether a value is, or holds, a resource reference (titled or not).
 fn holds_reference(value: &Value) -> bool {

@@ -63,11 +63,27 @@ fn civil(nanos: i128) -> Civil {
 }
 
 const MONTHS: [&str; 12] = [
-    "January", "February", "March", "April", "May", "June", "July", "August", "September",
-    "October", "November", "December",
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
 ];
 const WEEKDAYS: [&str; 7] = [
-    "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday",
+    "Sunday",
+    "Monday",
+    "Tuesday",
+    "Wednesday",
+    "Thursday",
+    "Friday",
+    "Saturday",
 ];
 
 /// Puppet's string form of a timestamp.
@@ -109,7 +125,12 @@ fn pad(value: i64, width: usize, flag: Option<char>, space: bool) -> String {
 /// refuses.
 pub fn strftime_timestamp_in(nanos: i128, format: &str, zone: &str) -> Option<String> {
     let offset = zone_offset(zone)?;
-    Some(strftime_at(nanos + i128::from(offset) * NANOS, format, zone, offset))
+    Some(strftime_at(
+        nanos + i128::from(offset) * NANOS,
+        format,
+        zone,
+        offset,
+    ))
 }
 
 fn strftime_timestamp(nanos: i128, format: &str, zone: &str) -> String {
@@ -125,7 +146,10 @@ fn zone_offset(zone: &str) -> Option<i64> {
             let digits: String = z[1..].chars().filter(char::is_ascii_digit).collect();
             let (h, m) = match digits.len() {
                 2 => (digits.parse::<i64>().ok()?, 0),
-                4 => (digits[..2].parse::<i64>().ok()?, digits[2..].parse::<i64>().ok()?),
+                4 => (
+                    digits[..2].parse::<i64>().ok()?,
+                    digits[2..].parse::<i64>().ok()?,
+                ),
                 _ => return None,
             };
             Some(sign * (h * 3600 + m * 60))
@@ -194,7 +218,11 @@ fn strftime_at(nanos: i128, format: &str, zone: &str, offset: i64) -> String {
             }
             'z' => {
                 let sign = if offset < 0 { '-' } else { '+' };
-                format!("{sign}{:02}{:02}", offset.abs() / 3600, offset.abs() % 3600 / 60)
+                format!(
+                    "{sign}{:02}{:02}",
+                    offset.abs() / 3600,
+                    offset.abs() % 3600 / 60
+                )
             }
             'Z' => {
                 if offset == 0 {
@@ -217,7 +245,10 @@ fn strftime_at(nanos: i128, format: &str, zone: &str, offset: i64) -> String {
                     _ => pad(week, 2, flag, false),
                 }
             }
-            's' => nanos.div_euclid(NANOS).saturating_sub(i128::from(offset)).to_string(),
+            's' => nanos
+                .div_euclid(NANOS)
+                .saturating_sub(i128::from(offset))
+                .to_string(),
             'n' => "\n".to_string(),
             't' => "\t".to_string(),
             '%' => "%".to_string(),
@@ -232,7 +263,9 @@ fn strftime_at(nanos: i128, format: &str, zone: &str, offset: i64) -> String {
         let text = if upcase { text.to_uppercase() } else { text };
         match width.parse::<usize>() {
             Ok(w) if text.chars().count() < w => {
-                let fill = if flag == Some('_') || directive.is_alphabetic() && !"CyymdjHIMSLNUWVGgu".contains(directive) {
+                let fill = if flag == Some('_')
+                    || directive.is_alphabetic() && !"CyymdjHIMSLNUWVGgu".contains(directive)
+                {
                     ' '
                 } else {
                     '0'
@@ -253,7 +286,11 @@ fn iso_week(year: i64, yday: i64, weekday: i64) -> (i64, i64) {
     let weeks_in = |y: i64| {
         let jan1 = (days_from_civil(y, 1, 1) + 4).rem_euclid(7);
         let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
-        if jan1 == 4 || (leap && jan1 == 3) { 53 } else { 52 }
+        if jan1 == 4 || (leap && jan1 == 3) {
+            53
+        } else {
+            52
+        }
     };
     if week < 1 {
         (year - 1, weeks_in(year - 1))
@@ -359,9 +396,7 @@ fn strptime(text: &str, format: &str, span: bool) -> Option<i128> {
         }
         text[start..*at].parse().ok()
     };
-    let expanded = format
-        .replace("%F", "%Y-%m-%d")
-        .replace("%T", "%H:%M:%S");
+    let expanded = format.replace("%F", "%Y-%m-%d").replace("%T", "%H:%M:%S");
     let mut f = expanded.chars();
     while let Some(c) = f.next() {
         if c == ' ' {
@@ -429,7 +464,12 @@ fn strptime(text: &str, format: &str, span: bool) -> Option<i128> {
             + i128::from(second);
         return Some(secs * NANOS + i128::from(nanos));
     }
-    if !(1..=12).contains(&month) || !(1..=31).contains(&day) || hour > 24 || minute > 59 || second > 60 {
+    if !(1..=12).contains(&month)
+        || !(1..=31).contains(&day)
+        || hour > 24
+        || minute > 59
+        || second > 60
+    {
         return None;
     }
     let secs = i128::from(days_from_civil(year, month, day)) * DAY
@@ -470,7 +510,11 @@ const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwx
 pub fn base64_encode(bytes: &[u8]) -> String {
     let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
     for chunk in bytes.chunks(3) {
-        let b = [chunk[0], *chunk.get(1).unwrap_or(&0), *chunk.get(2).unwrap_or(&0)];
+        let b = [
+            chunk[0],
+            *chunk.get(1).unwrap_or(&0),
+            *chunk.get(2).unwrap_or(&0),
+        ];
         let n = (u32::from(b[0]) << 16) | (u32::from(b[1]) << 8) | u32::from(b[2]);
         for i in 0..4 {
             if i <= chunk.len() {
@@ -520,7 +564,10 @@ mod tests {
     fn timestamps_round_trip_through_their_text() {
         let t = parse_timestamp("2021-03-04T05:06:07Z", &[]).expect("parses");
         assert_eq!(timestamp_text(t), "2021-03-04T05:06:07.000000000 UTC");
-        assert_eq!(strftime_timestamp(t, "%F %j %a", "UTC"), "2021-03-04 063 Thu");
+        assert_eq!(
+            strftime_timestamp(t, "%F %j %a", "UTC"),
+            "2021-03-04 063 Thu"
+        );
     }
 
     #[test]

@@ -329,9 +329,8 @@ impl PartialEq for Value {
             }
             (Value::Type(a), Value::Type(b)) => a == b,
             (Value::Sensitive(a), Value::Sensitive(b)) => a == b,
-            (Value::Timestamp(a), Value::Timestamp(b)) | (Value::Timespan(a), Value::Timespan(b)) => {
-                a == b
-            }
+            (Value::Timestamp(a), Value::Timestamp(b))
+            | (Value::Timespan(a), Value::Timespan(b)) => a == b,
             (Value::Binary(a), Value::Binary(b)) => a == b,
             _ => false,
         }

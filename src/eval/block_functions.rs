@@ -127,7 +127,12 @@ impl Compiler {
                 )));
             }
         };
-        const KEYS: [&str; 4] = ["order", "include_root", "include_containers", "include_values"];
+        const KEYS: [&str; 4] = [
+            "order",
+            "include_root",
+            "include_containers",
+            "include_values",
+        ];
         if let Some(key) = options
             .keys()
             .find(|k| !k.as_str().is_some_and(|k| KEYS.contains(&k)))

@@ -25,7 +25,9 @@ impl Compiler {
             if let Some(expected) = arity.mismatch(args.len()) {
                 return Err(self.error(
                     span,
-                    format!("Evaluation Error: Error while evaluating a {what}, '{function}' {expected}"),
+                    format!(
+                        "Evaluation Error: Error while evaluating a {what}, '{function}' {expected}"
+                    ),
                 ));
             }
         }
@@ -77,7 +79,10 @@ impl Compiler {
             _ => None,
         };
         // `SemVer.new(1, 2, 3)`: major, minor and patch.
-        if type_name == "SemVer" && args.len() >= 3 && args[..3].iter().all(|a| matches!(a, Value::Int(_))) {
+        if type_name == "SemVer"
+            && args.len() >= 3
+            && args[..3].iter().all(|a| matches!(a, Value::Int(_)))
+        {
             let parts: Vec<String> = args[..3].iter().map(Value::to_string).collect();
             return Ok(Value::str(parts.join(".")));
         }

@@ -1,7 +1,6 @@
 //! Function calls: Puppet's built-in functions that manifests commonly
 //! use, iteration with lambdas, and functions written in Puppet.
 
-use crate::catalog::Map;
 use md5::Digest;
 
 use super::arity::{Arity, arity, legacy_minimum_arity, parameter_types};
@@ -9,7 +8,6 @@ use super::builtins::{CallSite, map_strings, sprintf, versioncmp};
 use super::scope::ScopeId;
 use super::types::flatten;
 use super::{Compiler, Control, Eval};
-use crate::catalog::value::capitalize_type_name;
 use crate::catalog::{PType, Value};
 use crate::syntax::Span;
 use crate::syntax::ast::{Call, Lambda};
@@ -229,98 +227,7 @@ impl Compiler {
                 }))
             }
             "create_resources" => {
-                // `@type` and `@@type` create virtual and exported resources.
-                let requested = str_arg(0);
-                let (form, bare) = if let Some(t) = requested.strip_prefix("@@") {
-                    (crate::syntax::ast::ResourceForm::Exported, t)
-                } else if let Some(t) = requested.strip_prefix('@') {
-                    (crate::syntax::ast::ResourceForm::Virtual, t)
-                } else {
-                    (
-                        crate::syntax::ast::ResourceForm::Regular,
-                        requested.as_str(),
-                    )
-                };
-                let type_name = capitalize_type_name(bare);
-                // The Class type itself names no resource type.
-                if matches!(args.first(), Some(Value::Type(t)) if **t == PType::Class(None)) {
-                    return Err(fail(
-                        self,
-                        "No title provided and \"class\" is not a valid resource reference".into(),
-                    ));
-                }
-                let Some(Value::Hash(instances)) = args.get(1) else {
-                    return Err(fail(
-                        self,
-                        "create_resources(): second argument must be a hash".into(),
-                    ));
-                };
-                let defaults = match args.get(2) {
-                    Some(Value::Hash(d)) => d.as_ref().clone(),
-                    _ => Map::default(),
-                };
-                let Ok(kind) = self.type_kind(&type_name, span) else {
-                    let unknown = format!("Unknown resource type: '{}'", type_name.to_lowercase());
-                    return Err(fail(self, unknown));
-                };
-                if kind == crate::catalog::Kind::Class
-                    && form != crate::syntax::ast::ResourceForm::Regular
-                {
-                    return Err(self.error(
-                        Span { column: 0, ..span },
-                        "Evaluation Error: Classes are not virtualizable",
-                    ));
-                }
-                for (title, attrs) in instances.iter() {
-                    let mut merged: crate::catalog::AttrMap<(Value, crate::catalog::Provenance)> =
-                        Default::default();
-                    for (k, v) in &defaults {
-                        merged.insert(
-                            k.to_string(),
-                            (v.clone(), crate::catalog::Provenance::DefaultBody(span)),
-                        );
-                    }
-                    if let Value::Hash(a) = attrs {
-                        for (k, v) in a.iter() {
-                            merged.insert(
-                                k.to_string(),
-                                (v.clone(), crate::catalog::Provenance::Declared(span)),
-                            );
-                        }
-                    }
-                    if kind == crate::catalog::Kind::Class {
-                        let params = merged
-                            .iter()
-                            .map(|(k, (v, _))| (k.clone(), v.clone()))
-                            .collect();
-                        let id =
-                            self.declare_class(&title.to_string(), Some(params), scope, span)?;
-                        self.catalog.resources[id].via_function = true;
-                    } else {
-                        let id = self
-                            .create_resource(
-                                &type_name,
-                                &title.to_string(),
-                                kind,
-                                merged,
-                                form,
-                                scope,
-                                span,
-                            )
-                            .map_err(|mut e| {
-                                // The function, not a statement, declared it.
-                                if let Some(rest) =
-                                    e.message.strip_prefix(super::resources::STATEMENT)
-                                {
-                                    e.message = format!(
-                                        "Evaluation Error: Error while evaluating a Function Call, {rest}"
-                                    );
-                                }
-                                e
-                            })?;
-                        self.catalog.resources[id].via_function = true;
-                    }
-                }
+                self.create_resources(&args, scope, span, site.what)?;
                 Value::Undef
             }
             "reverse_each" | "step" | "slice" if lambda.is_none() || name != "reverse_each" => {
@@ -381,7 +288,9 @@ impl Compiler {
                 }
                 Value::array(parts)
             }
-            "strftime" if matches!(args.first(), Some(Value::Timestamp(_) | Value::Timespan(_))) => {
+            "strftime"
+                if matches!(args.first(), Some(Value::Timestamp(_) | Value::Timespan(_))) =>
+            {
                 super::time_values::strftime(&args).map_err(|m| fail(self, m))?
             }
             "length" | "size" | "count" => Value::Int(match args.first() {
@@ -398,25 +307,30 @@ impl Compiler {
                 }
                 _ => 0,
             }),
-            "empty" if matches!(args.first(), Some(Value::Sensitive(inner)) if !matches!(**inner, Value::Str(_))) => {
+            "empty" if matches!(args.first(), Some(Value::Sensitive(inner)) if !matches!(**inner, Value::Str(_))) =>
+            {
                 let got = super::mismatch::general(&args[0]);
                 return Err(fail(
                     self,
-                    format!("The function 'empty' was called with arguments it does not accept. It expects one of:\n  (Collection coll)\n    rejected: parameter 'coll' expects a Collection value, got {got}\n  (Sensitive[String] str)\n    rejected: parameter 'str' expects a Sensitive[String] value, got {got}\n  (String str)\n    rejected: parameter 'str' expects a String value, got {got}\n  (Numeric num)\n    rejected: parameter 'num' expects a Numeric value, got {got}\n  (Binary bin)\n    rejected: parameter 'bin' expects a Binary value, got {got}\n  (Undef x)\n    rejected: parameter 'x' expects an Undef value, got {got}"),
+                    format!(
+                        "The function 'empty' was called with arguments it does not accept. It expects one of:\n  (Collection coll)\n    rejected: parameter 'coll' expects a Collection value, got {got}\n  (Sensitive[String] str)\n    rejected: parameter 'str' expects a Sensitive[String] value, got {got}\n  (String str)\n    rejected: parameter 'str' expects a String value, got {got}\n  (Numeric num)\n    rejected: parameter 'num' expects a Numeric value, got {got}\n  (Binary bin)\n    rejected: parameter 'bin' expects a Binary value, got {got}\n  (Undef x)\n    rejected: parameter 'x' expects an Undef value, got {got}"
+                    ),
                 ));
             }
-            "empty" => Value::Bool(match args.first().map(|v| match v {
-                // The empty value of a Sensitive is its content's.
-                Value::Sensitive(inner) => inner.as_ref(),
-                other => other,
-            }) {
-                Some(Value::Array(a)) => a.is_empty(),
-                Some(Value::Hash(h)) => h.is_empty(),
-                Some(Value::Str(s)) => s.is_empty(),
-                Some(Value::Undef) | None => true,
-                Some(Value::Binary(b)) => b.is_empty(),
-                _ => false,
-            }),
+            "empty" => Value::Bool(
+                match args.first().map(|v| match v {
+                    // The empty value of a Sensitive is its content's.
+                    Value::Sensitive(inner) => inner.as_ref(),
+                    other => other,
+                }) {
+                    Some(Value::Array(a)) => a.is_empty(),
+                    Some(Value::Hash(h)) => h.is_empty(),
+                    Some(Value::Str(s)) => s.is_empty(),
+                    Some(Value::Undef) | None => true,
+                    Some(Value::Binary(b)) => b.is_empty(),
+                    _ => false,
+                },
+            ),
             "flatten" => Value::array(flatten(&args)),
             "unique" => {
                 if let Some(lambda) = &lambda {
@@ -559,7 +473,9 @@ impl Compiler {
                     let got = super::mismatch::general(args.first().unwrap_or(&Value::Undef));
                     return Err(fail(
                         self,
-                        format!("The function 'call' was called with arguments it does not accept. It expects one of:\n  (String function_name, Any *arguments, Callable &block?)\n    rejected: parameter 'function_name' expects a String value, got {got}\n  (Deferred deferred, Any *arguments, Callable &block?)\n    rejected: parameter 'deferred' expects a Deferred value, got {got}"),
+                        format!(
+                            "The function 'call' was called with arguments it does not accept. It expects one of:\n  (String function_name, Any *arguments, Callable &block?)\n    rejected: parameter 'function_name' expects a String value, got {got}\n  (Deferred deferred, Any *arguments, Callable &block?)\n    rejected: parameter 'deferred' expects a Deferred value, got {got}"
+                        ),
                     ));
                 };
                 let by_name = Call {
@@ -862,5 +778,4 @@ impl Compiler {
             _ => false,
         }
     }
-
 }

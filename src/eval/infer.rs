@@ -44,9 +44,7 @@ fn infer_detailed(value: &Value) -> PType {
         Value::Regex(r) => PType::Regexp(Some(r.to_string())),
         Value::Array(items) if items.is_empty() => PType::Array(Box::new(unit()), 0, 0),
         Value::Array(items) => PType::Tuple(items.iter().map(infer_detailed).collect(), None),
-        Value::Hash(map) if map.is_empty() => {
-            PType::Hash(Box::new(unit()), Box::new(unit()), 0, 0)
-        }
+        Value::Hash(map) if map.is_empty() => PType::Hash(Box::new(unit()), Box::new(unit()), 0, 0),
         Value::Hash(map) if map.keys().all(|k| matches!(k, Value::Str(_))) => PType::Struct(
             map.iter()
                 .map(|(k, v)| (k.to_string(), false, infer_detailed(v)))
@@ -127,9 +125,11 @@ fn generalize(t: &PType) -> PType {
         PType::Enum(_) => PType::String(0, i64::MAX),
         PType::Array(e, 0, 0) if **e == unit() => PType::Array(Box::new(unit()), 0, i64::MAX),
         PType::Array(e, ..) => PType::Array(Box::new(generalize(e)), 0, i64::MAX),
-        PType::Tuple(ts, _) => {
-            PType::Array(Box::new(generalize(&common(ts, Detail::Generalized))), 0, i64::MAX)
-        }
+        PType::Tuple(ts, _) => PType::Array(
+            Box::new(generalize(&common(ts, Detail::Generalized))),
+            0,
+            i64::MAX,
+        ),
         PType::Struct(fields) => {
             let values: Vec<PType> = fields.iter().map(|(_, _, t)| t.clone()).collect();
             PType::Hash(
@@ -172,7 +172,9 @@ fn common(types: &[PType], detail: Detail) -> PType {
     let Some(first) = defined.first() else {
         return types.first().cloned().unwrap_or_else(unit);
     };
-    if defined.iter().all(|t| t.to_string() == first.to_string()) && !matches!(first, PType::StringValue(_)) {
+    if defined.iter().all(|t| t.to_string() == first.to_string())
+        && !matches!(first, PType::StringValue(_))
+    {
         return (*first).clone();
     }
     let all = |f: fn(&PType) -> bool| defined.iter().all(|t| f(t));
@@ -202,7 +204,12 @@ fn common(types: &[PType], detail: Detail) -> PType {
     if all(|t| matches!(t, PType::Integer(..) | PType::Float(..) | PType::Numeric)) {
         return PType::Numeric;
     }
-    if all(|t| matches!(t, PType::StringValue(_) | PType::Enum(_) | PType::String(..))) {
+    if all(|t| {
+        matches!(
+            t,
+            PType::StringValue(_) | PType::Enum(_) | PType::String(..)
+        )
+    }) {
         let values: Vec<String> = defined
             .iter()
             .flat_map(|t| match t {

@@ -13,6 +13,26 @@ use crate::catalog::{PType, Value};
 use crate::syntax::ast::Lambda;
 
 impl Compiler {
+    /// An error that is a `return()`, `next()` or `break()` no function,
+    /// lambda or body took: Puppet's words for it, at its line.
+    pub(super) fn illegal_control(&mut self, e: super::EvalError) -> super::EvalError {
+        let Some(control) = self.control.take() else {
+            return e;
+        };
+        let name = match control {
+            Control::Return(_) => "return",
+            Control::Next(_) => "next",
+            Control::Break => "break",
+        };
+        self.error(
+            crate::syntax::Span {
+                column: 0,
+                ..e.span
+            },
+            format!("{name}() from context where this is illegal"),
+        )
+    }
+
     /// Calls the lambda; `None` when it called `break()`.
     fn call_or_break(
         &mut self,
@@ -132,13 +152,15 @@ impl Compiler {
                     }
                 }))
             }
-            Value::Str(s) => Box::new(s.chars().collect::<Vec<_>>().into_iter().enumerate().map(move |(i, c)| {
-                if pairs && name != "reduce" {
-                    vec![Value::Int(i as i64), Value::str(c.to_string())]
-                } else {
-                    vec![Value::str(c.to_string())]
-                }
-            })),
+            Value::Str(s) => Box::new(s.chars().collect::<Vec<_>>().into_iter().enumerate().map(
+                move |(i, c)| {
+                    if pairs && name != "reduce" {
+                        vec![Value::Int(i as i64), Value::str(c.to_string())]
+                    } else {
+                        vec![Value::str(c.to_string())]
+                    }
+                },
+            )),
             other => Box::new(std::iter::once(vec![other.clone()])),
         };
         match name {
@@ -156,7 +178,11 @@ impl Compiler {
                 }
                 // `each` gives back its subject; `reverse_each`'s iterator
                 // run by a block, nothing.
-                Ok(if name == "each" { subject } else { Value::Undef })
+                Ok(if name == "each" {
+                    subject
+                } else {
+                    Value::Undef
+                })
             }
             "map" => {
                 let mut out = Vec::new();
@@ -508,7 +534,11 @@ impl Compiler {
             }
         }
         // `slice` gives back its subject; the others' iterators, nothing.
-        Ok(if name == "slice" { subject } else { Value::Undef })
+        Ok(if name == "slice" {
+            subject
+        } else {
+            Value::Undef
+        })
     }
 
     /// Calls a lambda (or a Puppet function body) with positional args.

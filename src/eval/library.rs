@@ -292,7 +292,11 @@ fn compare_rejects(a: &Value, b: &Value, ignore_case: Option<&Value>) -> Option<
     let comparable = |v: &Value| {
         matches!(
             v,
-            Value::Str(_) | Value::Int(_) | Value::Float(_) | Value::Timestamp(_) | Value::Timespan(_)
+            Value::Str(_)
+                | Value::Int(_)
+                | Value::Float(_)
+                | Value::Timestamp(_)
+                | Value::Timespan(_)
         )
     };
     if !comparable(a) || !comparable(b) {

@@ -315,7 +315,10 @@ impl Compiler {
             }
         }
         let mut refs = Vec::new();
-        for (body, titles) in bodies.iter().filter(|(_, titles)| titles.iter().any(Option::is_some)) {
+        for (body, titles) in bodies
+            .iter()
+            .filter(|(_, titles)| titles.iter().any(Option::is_some))
+        {
             let attrs = self.attribute_values(&body.ops, scope, true)?;
             let mut merged: AttrMap<(Value, Provenance)> =
                 AttrMap::with_capacity(defaults.len() + attrs.len());

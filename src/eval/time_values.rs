@@ -48,12 +48,14 @@ pub(super) fn new_timestamp(args: &[Value]) -> Result<Value, String> {
             } else {
                 given.iter().map(String::as_str).collect()
             };
-            parse_timestamp(s, &tried).map(Value::Timestamp).ok_or_else(|| {
-                format!(
-                    "Unable to parse '{s}' using any of the formats {}",
-                    tried.join(", ")
-                )
-            })
+            parse_timestamp(s, &tried)
+                .map(Value::Timestamp)
+                .ok_or_else(|| {
+                    format!(
+                        "Unable to parse '{s}' using any of the formats {}",
+                        tried.join(", ")
+                    )
+                })
         }
         Some(other) => Err(format!(
             "Value of type {} cannot be converted to Timestamp",
@@ -75,12 +77,14 @@ pub(super) fn new_timespan(args: &[Value]) -> Result<Value, String> {
             } else {
                 given.iter().map(String::as_str).collect()
             };
-            parse_timespan(s, &tried).map(Value::Timespan).ok_or_else(|| {
-                format!(
-                    "Unable to parse '{s}' using any of the formats {}",
-                    tried.join(", ")
-                )
-            })
+            parse_timespan(s, &tried)
+                .map(Value::Timespan)
+                .ok_or_else(|| {
+                    format!(
+                        "Unable to parse '{s}' using any of the formats {}",
+                        tried.join(", ")
+                    )
+                })
         }
         [Value::Hash(units)] => Ok(Value::Timespan(from_units(units))),
         _ if args.len() >= 3 && args.iter().all(|a| matches!(a, Value::Int(_))) => {
@@ -126,7 +130,10 @@ fn from_units(units: &Map<Value, Value>) -> i128 {
             _ => {}
         }
     }
-    if units.get(&Value::str("negative")).is_some_and(Value::truthy) {
+    if units
+        .get(&Value::str("negative"))
+        .is_some_and(Value::truthy)
+    {
         -total
     } else {
         total
@@ -216,10 +223,11 @@ pub(super) fn time_order(l: &Value, r: &Value) -> Option<std::cmp::Ordering> {
         other => seconds(other),
     };
     match (l, r) {
-        (Value::Timestamp(_), Value::Timespan(_)) | (Value::Timespan(_), Value::Timestamp(_)) => None,
-        (Value::Timestamp(_) | Value::Timespan(_), _) | (_, Value::Timestamp(_) | Value::Timespan(_)) => {
-            Some(nanos(l)?.cmp(&nanos(r)?))
+        (Value::Timestamp(_), Value::Timespan(_)) | (Value::Timespan(_), Value::Timestamp(_)) => {
+            None
         }
+        (Value::Timestamp(_) | Value::Timespan(_), _)
+        | (_, Value::Timestamp(_) | Value::Timespan(_)) => Some(nanos(l)?.cmp(&nanos(r)?)),
         _ => None,
     }
 }
@@ -229,7 +237,10 @@ pub(super) fn strftime(args: &[Value]) -> Result<Value, String> {
     let format = args.get(1).map(Value::to_string).unwrap_or_default();
     match args.first() {
         Some(Value::Timestamp(n)) => {
-            let zone = args.get(2).map(Value::to_string).unwrap_or_else(|| "UTC".into());
+            let zone = args
+                .get(2)
+                .map(Value::to_string)
+                .unwrap_or_else(|| "UTC".into());
             strftime_timestamp_in(*n, &format, &zone)
                 .map(Value::str)
                 .ok_or_else(|| format!("Illegal timezone '{zone}'"))

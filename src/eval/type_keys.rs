@@ -54,7 +54,9 @@ impl Compiler {
             }
             PType::Hash(..)
                 if keys.len() == 2
-                    && keys.iter().all(|k| matches!(k, Value::Int(_) | Value::Default)) =>
+                    && keys
+                        .iter()
+                        .all(|k| matches!(k, Value::Int(_) | Value::Default)) =>
             {
                 self.check_size_keys(keys, 0, key_exprs, span)
             }

@@ -496,36 +496,7 @@ impl<'a> Builder<'a> {
                 Rule::selector => {
                     fold_for_selector(&mut operands, &mut operators);
                     let subject = operands.pop().expect("a selector's subject");
-                    let mut span = join(subject.span, self.span(&p));
-                    let mut entries = Vec::new();
-                    let mut suffix = None;
-                    for part in p.into_inner() {
-                        match part.as_rule() {
-                            Rule::selector_entry => {
-                                let mut kv = part.into_inner();
-                                entries.push((
-                                    self.expression(kv.next().expect("key"))?,
-                                    self.expression(kv.next().expect("value"))?,
-                                ));
-                            }
-                            Rule::selector_close => {
-                                let brace = self.span(&part);
-                                let brace = Span {
-                                    end: brace.start + 1,
-                                    ..brace
-                                };
-                                span = join(subject.span, brace);
-                                suffix = Some(part);
-                            }
-                            _ => {}
-                        }
-                    }
-                    let selector =
-                        Expr::new(ExprKind::Selector(Box::new(subject), entries), span);
-                    operands.push(match suffix {
-                        Some(suffix) => self.apply_postfixes(selector, suffix.into_inner())?,
-                        None => selector,
-                    });
+                    operands.push(self.selector(subject, p)?);
                 }
                 rule => unreachable!("expression part {rule:?}"),
             }
