@@ -97,15 +97,17 @@ pub fn timespan_text(nanos: i128) -> String {
     let sign = if nanos < 0 { "-" } else { "" };
     let n = nanos.abs();
     let secs = n / NANOS;
-    let frac = format!("{:09}", n % NANOS);
-    let frac = frac.trim_end_matches('0');
+    // The nanoseconds without their trailing zeros (Puppet's `%-N`).
+    let mut frac = n % NANOS;
+    while frac != 0 && frac % 10 == 0 {
+        frac /= 10;
+    }
     format!(
-        "{sign}{}-{:02}:{:02}:{:02}.{}",
+        "{sign}{}-{:02}:{:02}:{:02}.{frac}",
         secs / DAY,
         secs % DAY / 3600,
         secs % 3600 / 60,
         secs % 60,
-        if frac.is_empty() { "0" } else { frac }
     )
 }
 
@@ -368,14 +370,14 @@ pub const TIMESTAMP_FORMATS: [&str; 10] = [
 
 /// The formats `Timespan.new` tries on a string without one.
 pub const TIMESPAN_FORMATS: [&str; 8] = [
-    "%D-%H:%M:%S.%N",
+    "%D-%H:%M:%S.%-N",
+    "%H:%M:%S.%-N",
+    "%M:%S.%-N",
+    "%S.%-N",
     "%D-%H:%M:%S",
-    "%D-%H:%M",
-    "%D",
-    "%H:%M:%S.%N",
     "%H:%M:%S",
-    "%H:%M",
-    "%M:%S",
+    "%D-%H:%M",
+    "%S",
 ];
 
 /// Reads `text` as `format` (`strptime`): fields of a timestamp, or of a
@@ -412,7 +414,15 @@ fn strptime(text: &str, format: &str, span: bool) -> Option<i128> {
             at += 1;
             continue;
         }
-        match f.next()? {
+        let mut directive = f.next()?;
+        while matches!(directive, '-' | '_' | '0' | '^') {
+            directive = f.next()?;
+        }
+        match directive {
+            // Read, but (as Puppet's parser does) not applied.
+            'j' => {
+                number(&mut at, 3)?;
+            }
             'Y' => year = number(&mut at, 5)?,
             'm' => month = number(&mut at, 2)?,
             'd' => day = number(&mut at, 2)?,

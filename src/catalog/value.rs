@@ -286,6 +286,16 @@ impl Value {
                 }
             }
             (Value::Type(a), Value::Type(b)) => a.same_type(b),
+            // A timespan equals its seconds.
+            (Value::Timespan(n), Value::Int(_) | Value::Float(_))
+            | (Value::Int(_) | Value::Float(_), Value::Timespan(n)) => {
+                let secs = match (self, other) {
+                    (Value::Int(i), _) | (_, Value::Int(i)) => *i as f64,
+                    (Value::Float(f), _) | (_, Value::Float(f)) => *f,
+                    _ => return false,
+                };
+                (*n as f64 - secs * 1e9).abs() < 0.5
+            }
             _ => self.numbers_and_collections_eq(other, Value::puppet_eq),
         }
     }

@@ -243,7 +243,7 @@ impl Compiler {
                     return Err(call_error(self, message));
                 }
                 other => {
-                    let got = super::mismatch::general(other);
+                    let got = super::infer::infer(other, super::infer::Detail::Generalized);
                     let message =
                         format!("'new_boolean' Value of type {got} cannot be converted to Boolean");
                     return Err(call_error(self, message));
@@ -252,6 +252,10 @@ impl Compiler {
             "Array" => match arg {
                 Value::Array(_) => arg,
                 other if wrap => Value::array(vec![other]),
+                // A binary is the array of its bytes.
+                Value::Binary(bytes) => {
+                    Value::array(bytes.iter().map(|b| Value::Int(i64::from(*b))).collect())
+                }
                 Value::Undef => {
                     let message = "'new_array' Value of type Undef cannot be converted to Array";
                     return Err(call_error(self, message.to_string()));

@@ -288,9 +288,7 @@ impl Compiler {
                 }
                 Value::array(parts)
             }
-            "strftime"
-                if matches!(args.first(), Some(Value::Timestamp(_) | Value::Timespan(_))) =>
-            {
+            "strftime" => {
                 super::time_values::strftime(&args).map_err(|m| fail(self, m))?
             }
             "length" | "size" | "count" => Value::Int(match args.first() {

@@ -154,6 +154,15 @@ impl Compiler {
                 .get(&Value::str("abs"))
                 .is_none_or(|a| matches!(a, Value::Bool(_)));
             match unknown {
+                None if base == "Integer" && !options.contains_key(&Value::str("from")) => {
+                    return Err(self.error(
+                        call.span,
+                        format!(
+                            "Evaluation Error: Error while evaluating a {}, Integer.new has wrong type, expects a value for key 'from'",
+                            call.what
+                        ),
+                    ));
+                }
                 Some(key) if base == "Integer" => {
                     return Err(self.error(
                         call.span,

@@ -428,6 +428,9 @@ pub(super) fn ruby_spaceship(x: &Value, y: &Value) -> Option<std::cmp::Ordering>
         (Value::Int(_) | Value::Float(_), Value::Int(_) | Value::Float(_)) => {
             super::expr::compare(x, y)
         }
+        (Value::Timestamp(a), Value::Timestamp(b)) | (Value::Timespan(a), Value::Timespan(b)) => {
+            Some(a.cmp(b))
+        }
         _ => None,
     }
 }

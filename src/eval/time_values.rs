@@ -246,10 +246,26 @@ pub(super) fn strftime(args: &[Value]) -> Result<Value, String> {
                 .ok_or_else(|| format!("Illegal timezone '{zone}'"))
         }
         Some(Value::Timespan(n)) => Ok(Value::str(strftime_timespan(*n, &format))),
-        other => Err(format!(
-            "'strftime' parameter 'time_object' expects a value of type Timespan or Timestamp, got {}",
-            super::mismatch::general(other.unwrap_or(&Value::Undef))
-        )),
+        // stdlib's form: the current time in the given format.
+        Some(Value::Str(format)) => {
+            let now = match new_timestamp(&[])? {
+                Value::Timestamp(n) => n,
+                _ => 0,
+            };
+            let zone = args
+                .get(1)
+                .map(Value::to_string)
+                .unwrap_or_else(|| "UTC".into());
+            strftime_timestamp_in(now, format, &zone)
+                .map(Value::str)
+                .ok_or_else(|| format!("Illegal timezone '{zone}'"))
+        }
+        other => {
+            let got = super::mismatch::general(other.unwrap_or(&Value::Undef));
+            Err(format!(
+                "The function 'strftime' was called with arguments it does not accept. It expects one of:\n  (Timespan time_object, String format)\n    rejected: parameter 'time_object' expects a Timespan value, got {got}\n  (Timestamp time_object, String format, String timezone?)\n    rejected: parameter 'time_object' expects a Timestamp value, got {got}\n  (String format, String timezone?)\n    rejected: parameter 'format' expects a String value, got {got}"
+            ))
+        }
     }
 }
 
