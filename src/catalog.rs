@@ -8,6 +8,7 @@ pub mod json;
 pub mod schema;
 pub mod small;
 pub mod text;
+pub mod timeval;
 pub mod value;
 
 use rustc_hash::FxHashMap as HashMap;

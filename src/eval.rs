@@ -9,17 +9,22 @@
 
 mod amend;
 mod arity;
+mod assignable;
 pub mod autoload;
+mod block_functions;
 mod builtins;
 mod classes;
 mod collectors;
 mod conversions;
+mod create_resources;
 mod epp;
 mod erb_scope;
 mod exported;
 mod expr;
 mod functions;
 mod incremental;
+mod infer;
+mod instances;
 pub mod known;
 mod lambdas;
 mod library;
@@ -37,6 +42,7 @@ mod ruby_random;
 mod scope;
 pub mod server_facts;
 mod signatures;
+mod time_values;
 mod type_keys;
 mod types;
 
@@ -294,22 +300,13 @@ impl Compiler {
                 self.last_value = v.clone();
             }
             if let Err(e) = value {
-                if let Some(Control::Return(_)) = self.control.take() {
-                    return Err(self.error(
-                        Span {
-                            column: 0,
-                            ..e.span
-                        },
-                        "return() from context where this is illegal",
-                    ));
-                }
-                return Err(e);
+                return Err(self.illegal_control(e));
             }
         }
         timer.lap("evaluate main");
         self.top_scope_end = self.catalog_end();
-        self.evaluate_node()?;
-        self.generate()?;
+        self.evaluate_node().map_err(|e| self.illegal_control(e))?;
+        self.generate().map_err(|e| self.illegal_control(e))?;
         timer.lap("collectors and defines");
         self.finish()?;
         timer.lap("finish");
@@ -369,16 +366,7 @@ impl Compiler {
         ] {
             top.entry(k.to_string()).or_insert_with(|| Value::str(v));
         }
-        let mut settings = Scope::new(Some(0), 1, "settings");
-        for (k, v) in [
-            ("environment", "production"),
-            ("certname", node.as_str()),
-            ("confdir", "/etc/puppet"),
-            ("vardir", "/var/cache/puppet"),
-            ("codedir", "/etc/puppet/code"),
-        ] {
-            settings.vars.insert(k.into(), Value::str(v));
-        }
+        let settings = scope::settings_scope(&node);
         self.scopes.push(settings);
         self.class_scopes
             .insert("settings".into(), self.scopes.len() - 1);
@@ -404,16 +392,21 @@ impl Compiler {
                     self.functions.insert(def.name.to_lowercase(), def.clone());
                 }
                 ExprKind::NodeDef(node) => {
-                    for name in &node.names {
-                        let key = node_key(name);
+                    for (index, name) in node.names.iter().enumerate() {
+                        let key = classes::node_key(name);
+                        // Two names of one node may collide too.
+                        let same_node = node.names[..index]
+                            .iter()
+                            .any(|m| classes::node_key(m) == key);
                         let earlier = self
                             .nodes
                             .iter()
-                            .find(|n| n.names.iter().any(|m| node_key(m) == key));
+                            .find(|n| n.names.iter().any(|m| classes::node_key(m) == key))
+                            .or(same_node.then_some(node));
                         if let Some(first) = earlier {
                             let shown = match &name.kind {
                                 ExprKind::Default => "default".to_string(),
-                                ExprKind::Regex(r) => format!("/{r}/"),
+                                ExprKind::Regex(r) => classes::regex_node_name(r),
                                 ExprKind::Str(s) => s.clone(),
                                 _ => key.clone(),
                             };
@@ -443,11 +436,11 @@ impl Compiler {
         Ok(())
     }
 
-    /// A class, define or node body: `return()` ends it early.
+    /// A class, define or node body: `return()` and `next()` end it early.
     fn body(&mut self, block: &[Expr], scope: ScopeId) -> Eval<Value> {
         match self.block(block, scope) {
             Err(e) => match self.control.take() {
-                Some(Control::Return(_)) => Ok(Value::Undef),
+                Some(Control::Return(_) | Control::Next(_)) => Ok(Value::Undef),
                 other => {
                     self.control = other;
                     Err(e)
@@ -790,14 +783,6 @@ fn bare_resource(type_name: &str, title: &str, kind: Kind) -> Resource {
 }
 
 /// How a node name is compared with others for duplicate definitions.
-fn node_key(name: &Expr) -> String {
-    match &name.kind {
-        ExprKind::Default => "default".to_string(),
-        ExprKind::Regex(r) => format!("/{r}/"),
-        ExprKind::Str(s) => s.to_lowercase(),
-        other => format!("{other:?}"),
-    }
-}
 
 /// Whether a value is, or holds, a resource reference (titled or not).
 fn holds_reference(value: &Value) -> bool {

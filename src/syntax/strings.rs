@@ -152,7 +152,16 @@ pub(super) fn variable_first(expr: Expr, text: &str) -> Expr {
 fn access_after_first_token(text: &str) -> bool {
     let bytes = text.as_bytes();
     let end = match bytes.first() {
-        Some(b) if b.is_ascii_digit() => number_text(text).len(),
+        // `${3.map ...}`: the number ends where a method's name begins.
+        Some(b) if b.is_ascii_digit() => {
+            let digits = bytes.iter().take_while(|b| b.is_ascii_digit()).count();
+            match bytes.get(digits + 1) {
+                Some(c) if bytes[digits] == b'.' && (c.is_ascii_alphabetic() || *c == b'_') => {
+                    digits
+                }
+                _ => number_text(text).len(),
+            }
+        }
         Some(b':' | b'_' | b'a'..=b'z') => {
             let mut end = 0;
             loop {

@@ -386,6 +386,18 @@ pub fn from_puppet(v: &Value) -> RV {
                 .map(|(k, v)| (from_puppet(k), from_puppet(v)))
                 .collect(),
         ),
+        Value::Timestamp(_) | Value::Timespan(_) | Value::Binary(_) => {
+            RV::Opaque(Rc::new(Opaque {
+                class: match v {
+                    Value::Timestamp(_) => "Puppet::Pops::Time::Timestamp",
+                    Value::Timespan(_) => "Puppet::Pops::Time::Timespan",
+                    _ => "Puppet::Pops::Types::PBinaryType::Binary",
+                }
+                .into(),
+                text: v.to_string(),
+                inner: v.clone(),
+            }))
+        }
         Value::Sensitive(_) => RV::Opaque(Rc::new(Opaque {
             class: "Puppet::Pops::Types::PSensitiveType::Sensitive".into(),
             text: "Sensitive [value redacted]".into(),
