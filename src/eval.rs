@@ -47,6 +47,7 @@ use std::sync::Arc;
 use crate::catalog::{Catalog, Kind, Resource, ResourceId, Value};
 use crate::syntax::ast::{Definition, Expr, ExprKind, NodeDef};
 use crate::syntax::{Diagnostic, SourceMap, Span};
+use collectors::PendingCollector;
 pub use exported::{ExportedResource, Exports};
 pub use incremental::Extension;
 use scope::Scope;
@@ -68,26 +69,6 @@ pub struct Options {
     /// Storeconfigs: the other nodes' exported resources, for `<<| |>>`
     /// (None: Puppet without storeconfigs, collecting none).
     pub exports: Option<Rc<dyn exported::Exports>>,
-}
-
-/// A collector registered during evaluation and run in the generator loop.
-#[derive(Debug, Clone)]
-struct PendingCollector {
-    /// Capitalized type name.
-    type_name: String,
-    exported: bool,
-    query: Option<query::EvaluatedQuery>,
-    /// Override block: (attribute, value, `+>`, location).
-    overrides: Vec<(String, Value, bool, Span)>,
-    /// The class the collector was written in.
-    source: std::rc::Rc<str>,
-    /// Resources already collected by this collector.
-    collected: HashSet<ResourceId>,
-    /// Where the collector is written (for exported collection).
-    scope: ScopeId,
-    span: Span,
-    /// Whether the other nodes' exports were asked for (once).
-    fetched: bool,
 }
 
 /// `return`, `next` and `break` unwinding through evaluation (carried
