@@ -169,6 +169,9 @@ pub struct Compiler {
     late_collections: bool,
     /// Resources collected from other nodes, by `node|Type|title`.
     remote: HashMap<ResourceId, String>,
+    /// The Ruby objects of the template render under way (see
+    /// `erb_scope`); `None` between renders.
+    erb_objects: Option<crate::template::erb::SharedObjects>,
     /// Texts templates rendered, by hash, with the templates' names.
     rendered: HashMap<u64, Rc<[String]>>,
     /// Resource types written in Ruby used so far, by lowercase name.
@@ -252,6 +255,7 @@ impl Compiler {
             remote: HashMap::default(),
             type_tags: HashMap::default(),
             rendered: HashMap::default(),
+            erb_objects: None,
             ruby_types: HashMap::default(),
             loaded_files: HashSet::default(),
             loaded_file_names: HashMap::default(),

@@ -126,7 +126,10 @@ impl<'c> Interp<'c> {
                 _ => {}
             }
         }
-        let r = from_puppet(v);
+        let r = match self.ctx.shared_objects() {
+            Some(objects) => objects.ruby_of(v),
+            None => from_puppet(v),
+        };
         note(&r, &mut self.frozen);
         r
     }

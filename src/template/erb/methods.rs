@@ -76,10 +76,14 @@ impl Interp<'_> {
                 let other = arg(&args, 0);
                 let eq = match name {
                     "eql?" => recv.eql(&other),
-                    // Immediates are identical when equal; other objects'
-                    // identity is not tracked.
+                    // Immediates are identical when equal; arrays and
+                    // hashes are objects shared as Ruby shares them (see
+                    // `objects`); strings' identity is not tracked.
                     "equal?" => match (&recv, &other) {
                         (RV::Nil | RV::Bool(_) | RV::Int(_) | RV::Sym(_), _) => recv.eql(&other),
+                        (RV::Array(a), RV::Array(b)) => Rc::ptr_eq(a, b),
+                        (RV::Hash(a), RV::Hash(b)) => Rc::ptr_eq(a, b),
+                        (RV::Array(_) | RV::Hash(_), _) => false,
                         _ => {
                             return Err(self.unsupported(
                                 "object identity ('equal?') is not supported in templates",
