@@ -17,6 +17,7 @@ mod enumerable;
 mod format;
 mod functions;
 mod interp;
+mod ipaddr;
 mod lexer;
 mod methods;
 mod numbers;

@@ -261,6 +261,10 @@ impl Interp<'_> {
                     let words = super::serialize::shell_split(&s).map_err(|m| self.ruby_err(m))?;
                     Ok(RV::array(words.into_iter().map(RV::str).collect()))
                 }
+                "new" if &**c == super::ipaddr::CLASS => {
+                    let text = self.str_arg(&args, 0)?;
+                    super::ipaddr::new(&text).map_err(|m| self.ruby_err(m))
+                }
                 "new" if &**c == "Hash" && args.is_empty() && block.is_none() => {
                     Ok(RV::hash(vec![]))
                 }
@@ -288,6 +292,12 @@ impl Interp<'_> {
                 },
                 _ => Err(self.no_method(&recv, name)),
             },
+            RV::Opaque(o) if o.class == super::ipaddr::CLASS => {
+                match super::ipaddr::method(&o, name, &args) {
+                    Some(result) => result.map_err(|m| self.ruby_err(m)),
+                    None => Err(self.no_method(&recv, name)),
+                }
+            }
             RV::Opaque(o) => match name {
                 "unwrap" if o.class.contains("Sensitive") => match &o.inner {
                     crate::catalog::Value::Sensitive(inner) => Ok(super::value::from_puppet(inner)),
