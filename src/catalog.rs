@@ -63,6 +63,10 @@ pub enum Provenance {
     Relationship(Span),
     /// Set by the compiler.
     Compiler,
+    /// The namevar of a resource whose title is not a String (an Integer
+    /// given to `create_resources`): the title's text, which Puppet's
+    /// catalog writes out since it differs from the title itself.
+    TitleText,
     /// A class or define parameter bound to its default, written here.
     ParameterDefault(Span),
     /// A class parameter found in Hiera (automatic parameter lookup).

@@ -24,6 +24,7 @@ mod expr;
 mod functions;
 mod incremental;
 mod infer;
+mod inherit;
 mod instances;
 pub mod known;
 mod lambdas;
@@ -53,6 +54,7 @@ use std::sync::Arc;
 use crate::catalog::{Catalog, Kind, Resource, ResourceId, Value};
 use crate::syntax::ast::{Definition, Expr, ExprKind, NodeDef};
 use crate::syntax::{Diagnostic, SourceMap, Span};
+use collectors::PendingCollector;
 pub use exported::{ExportedResource, Exports};
 pub use incremental::Extension;
 use scope::Scope;
@@ -74,26 +76,6 @@ pub struct Options {
     /// Storeconfigs: the other nodes' exported resources, for `<<| |>>`
     /// (None: Puppet without storeconfigs, collecting none).
     pub exports: Option<Rc<dyn exported::Exports>>,
-}
-
-/// A collector registered during evaluation and run in the generator loop.
-#[derive(Debug, Clone)]
-struct PendingCollector {
-    /// Capitalized type name.
-    type_name: String,
-    exported: bool,
-    query: Option<query::EvaluatedQuery>,
-    /// Override block: (attribute, value, `+>`, location).
-    overrides: Vec<(String, Value, bool, Span)>,
-    /// The class the collector was written in.
-    source: std::rc::Rc<str>,
-    /// Resources already collected by this collector.
-    collected: HashSet<ResourceId>,
-    /// Where the collector is written (for exported collection).
-    scope: ScopeId,
-    span: Span,
-    /// Whether the other nodes' exports were asked for (once).
-    fetched: bool,
 }
 
 /// `return`, `next` and `break` unwinding through evaluation (carried
@@ -194,6 +176,9 @@ pub struct Compiler {
     late_collections: bool,
     /// Resources collected from other nodes, by `node|Type|title`.
     remote: HashMap<ResourceId, String>,
+    /// The Ruby objects of the template render under way (see
+    /// `erb_scope`); `None` between renders.
+    erb_objects: Option<crate::template::erb::SharedObjects>,
     /// Texts templates rendered, by hash, with the templates' names.
     rendered: HashMap<u64, Rc<[String]>>,
     /// Resource types written in Ruby used so far, by lowercase name.
@@ -277,6 +262,7 @@ impl Compiler {
             remote: HashMap::default(),
             type_tags: HashMap::default(),
             rendered: HashMap::default(),
+            erb_objects: None,
             ruby_types: HashMap::default(),
             loaded_files: HashSet::default(),
             loaded_file_names: HashMap::default(),
@@ -509,6 +495,7 @@ impl Compiler {
         self.record_template_sources();
         self.finish_tags();
         self.inherit_metaparams();
+        self.merge_tags_along_edges();
         self.check_relationship_targets(all.clone())?;
         self.finish_catalog_tags();
         self.check_untitled_references(all)?;
@@ -576,99 +563,6 @@ impl Compiler {
                 self.catalog.tags.insert(tag.into());
             }
         }
-    }
-
-    /// Resources take the tags of the resource whose scope declared them
-    /// when the catalog is finished. Classes and define instances took
-    /// them when they were evaluated, and Puppet does not merge twice.
-    fn finish_tags(&mut self) {
-        // Stage[main], Class[Settings] and Class[main] are the compiler's own.
-        for id in self.main + 1..self.catalog.resources.len() {
-            if self.catalog.resources[id].kind != Kind::Builtin {
-                continue;
-            }
-            self.inherit_scope_tags(id);
-        }
-    }
-
-    /// Metaparameters other than relationships (`noop`, `loglevel`,
-    /// `tag`...) pass from a resource to everything it contains, from
-    /// `Class[main]` down, unless set there: Puppet's last step of a
-    /// compile. Classes hang from the stage, so theirs do not pass.
-    fn inherit_metaparams(&mut self) {
-        const INHERITED: [&str; 7] = [
-            "noop", "schedule", "audit", "loglevel", "alias", "tag", "stage",
-        ];
-        let mut children: HashMap<ResourceId, Vec<ResourceId>> = HashMap::default();
-        for &(source, target) in &self.catalog.edges {
-            children.entry(source).or_default().push(target);
-        }
-        let own = |r: &Resource| -> Vec<(&'static str, Value, Rc<str>)> {
-            INHERITED
-                .iter()
-                .filter_map(|name| {
-                    let p = r.params.get(*name).filter(|p| !p.value.is_undef())?;
-                    Some((*name, p.value.clone(), Rc::from(r.reference())))
-                })
-                .collect()
-        };
-        let mut stack = vec![(self.main, own(&self.catalog.resources[self.main]))];
-        while let Some((source, data)) = stack.pop() {
-            let Some(targets) = children.get(&source) else {
-                continue;
-            };
-            for &target in targets.iter().rev() {
-                let resource = &mut self.catalog.resources[target];
-                // Its own, before it inherits: they pass on under its name.
-                // Most targets are leaves, with nothing to pass on.
-                let mine = children.contains_key(&target).then(|| own(resource));
-                for (name, value, from) in &data {
-                    if resource
-                        .params
-                        .get(*name)
-                        .is_none_or(|p| p.value.is_undef())
-                    {
-                        resource.params.insert(
-                            name.to_string(),
-                            crate::catalog::Param {
-                                value: value.clone(),
-                                provenance: crate::catalog::Provenance::Inherited(from.clone()),
-                                source: "".into(),
-                            },
-                        );
-                    }
-                }
-                let Some(mine) = mine else {
-                    continue;
-                };
-                // As Ruby's `Hash#merge`: replaced in place, new ones last.
-                let mut passed = data.clone();
-                for entry in mine {
-                    match passed.iter_mut().find(|(name, ..)| *name == entry.0) {
-                        Some(slot) => *slot = entry,
-                        None => passed.push(entry),
-                    }
-                }
-                stack.push((target, passed));
-            }
-        }
-    }
-
-    /// Merges the tags of the resource whose scope declared `id`.
-    pub(crate) fn inherit_scope_tags(&mut self, id: ResourceId) {
-        let scope = self.catalog.resources[id].scope;
-        let Some(owner) = self.scopes.get(scope).map(|s| s.resource) else {
-            return;
-        };
-        if owner == id {
-            return;
-        }
-        // Most inherited tags are new to the resource; copy only those.
-        let mut tags = std::mem::take(&mut self.catalog.resources[id].tags);
-        for tag in &self.catalog.resources[owner].tags {
-            tags.insert_shared(tag);
-        }
-        self.catalog.resources[id].tags = tags;
     }
 
     /// Evaluates an expression in top scope against the finished catalog

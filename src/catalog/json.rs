@@ -187,7 +187,7 @@ impl Document<'_> {
         // Puppet lists the namevar first (it starts from the title's
         // namevar and merges the parameters in), and leaves it out when it
         // only repeats the title. (Resources the compiler makes, such as
-        // Stage[main], keep theirs.)
+        // Stage[main], keep theirs, and so does a title that was no String.)
         let namevar = match r.kind {
             _ if r.span.is_none() => None,
             Kind::Builtin => super::schema::builtin(&r.type_name).map(|s| s.namevar),
@@ -196,7 +196,9 @@ impl Document<'_> {
         };
         let shown = |name: &str, p: &super::Param| match &p.value {
             Value::Undef => false,
-            Value::Str(s) if Some(name) == namevar => **s != *r.title,
+            Value::Str(s) if Some(name) == namevar => {
+                **s != *r.title || p.provenance == super::Provenance::TitleText
+            }
             _ => true,
         };
         if r.params.iter().any(|(name, p)| shown(name, p)) {

@@ -88,6 +88,7 @@ pub fn provenance_text(p: &Provenance, sources: &SourceMap) -> String {
         }
         Provenance::Relationship(s) => format!("relationship at {}", at(sources, s)),
         Provenance::Compiler => "parameter default".to_string(),
+        Provenance::TitleText => "the title, which is not a string".to_string(),
         Provenance::ParameterDefault(s) => format!("parameter default at {}", at(sources, s)),
         Provenance::Hiera(h) => hiera_text(h),
         Provenance::Inherited(from) => format!("inherited from {from}"),

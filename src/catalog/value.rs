@@ -461,6 +461,13 @@ fn size_suffix(min: i64, max: i64) -> String {
 
 impl fmt::Display for PType {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // The type of a deeply nested value is as deep: grow the stack.
+        stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.write(f))
+    }
+}
+
+impl PType {
+    fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let range = |f: &mut fmt::Formatter<'_>, name: &str, min: i64, max: i64| {
             if min == i64::MIN && max == i64::MAX {
                 write!(f, "{name}")

@@ -109,6 +109,7 @@ impl Compiler {
                         e
                     })?;
                 self.catalog.resources[id].via_function = true;
+                self.keep_non_string_title(id, title);
             }
         }
         Ok(())

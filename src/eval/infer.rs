@@ -34,6 +34,11 @@ pub(super) fn infer(value: &Value, detail: Detail) -> PType {
 }
 
 fn infer_detailed(value: &Value) -> PType {
+    // As deep as the value (bounded by the value limit): grow the stack.
+    stacker::maybe_grow(64 * 1024, 1024 * 1024, || infer_value(value))
+}
+
+fn infer_value(value: &Value) -> PType {
     match value {
         Value::Undef => PType::Undef,
         Value::Default => PType::Default,
@@ -86,6 +91,10 @@ fn variant_of(types: Vec<PType>) -> PType {
 /// `type(v, 'reduced')`: a tuple is an array and a struct a hash of
 /// their members' common type, sized exactly.
 fn reduce(t: &PType) -> PType {
+    stacker::maybe_grow(64 * 1024, 1024 * 1024, || reduce_type(t))
+}
+
+fn reduce_type(t: &PType) -> PType {
     match t {
         PType::Tuple(ts, None) => {
             let n = ts.len() as i64;
@@ -117,6 +126,10 @@ fn reduce(t: &PType) -> PType {
 
 /// `type(v, 'generalized')`: no ranges, sizes or values.
 fn generalize(t: &PType) -> PType {
+    stacker::maybe_grow(64 * 1024, 1024 * 1024, || generalize_type(t))
+}
+
+fn generalize_type(t: &PType) -> PType {
     match t {
         PType::Integer(..) => PType::Integer(i64::MIN, i64::MAX),
         PType::Float(..) => PType::Float(FloatBound::MIN, FloatBound::MAX),

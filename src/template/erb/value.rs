@@ -146,12 +146,25 @@ impl RV {
                 r.1.inspect()
             ),
             RV::Regex(r) => format!("/{}/{}", r.source, on_flags(&r.flags)),
-            RV::Match(m) => format!(
-                "#<MatchData {}>",
-                inspect_str(m[0].as_deref().unwrap_or(""))
-            ),
+            // The whole match, then each group by number (`1:nil` for
+            // one that took no part).
+            RV::Match(m) => {
+                let mut text =
+                    format!("#<MatchData {}", inspect_str(m[0].as_deref().unwrap_or("")));
+                for (i, group) in m.iter().enumerate().skip(1) {
+                    let shown = group.as_deref().map_or("nil".to_string(), inspect_str);
+                    text.push_str(&format!(" {i}:{shown}"));
+                }
+                text + ">"
+            }
             RV::Class(c) => c.to_string(),
             RV::Enumerator(..) => "#<Enumerator: ...>".into(),
+            RV::Opaque(o) if o.class == super::ipaddr::CLASS => {
+                match super::ipaddr::method(o, "inspect", &[]) {
+                    Some(Ok(shown)) => shown.to_s(),
+                    _ => o.text.clone(),
+                }
+            }
             RV::Opaque(o) => o.text.clone(),
             RV::Scope => "#<Puppet::Parser::Scope>".into(),
         }
