@@ -718,7 +718,13 @@ impl<'a> Builder<'a> {
                     parenthesized: true,
                 }))
             }
-            Rule::type_ref => ExprKind::TypeRef(p.as_str().to_string()),
+            // Type references are absolute: `::Php::Config` is `Php::Config`.
+            Rule::type_ref => ExprKind::TypeRef(
+                p.as_str()
+                    .strip_prefix("::")
+                    .unwrap_or(p.as_str())
+                    .to_string(),
+            ),
             Rule::bare_word => ExprKind::BareWord(p.as_str().to_string()),
             rule => unreachable!("primary {rule:?}"),
         };
