@@ -554,7 +554,7 @@ impl Compiler {
         let ruby = self.ruby_types.get(&type_name.to_lowercase());
         let valid = match schema::builtin(&type_name.to_lowercase()) {
             Some(t) => t.accepts(attr),
-            None if ruby.is_some() => ruby.is_some_and(|t| t.accepts(attr)),
+            None if ruby.is_some() => ruby.is_some_and(|t| !t.generated && t.accepts(attr)),
             None => match self.defines.get(&type_name.to_lowercase()).or_else(|| {
                 if type_name == "Class" {
                     self.classes.get(&title.to_lowercase())
