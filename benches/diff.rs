@@ -14,6 +14,11 @@ use std::process::{Command, Stdio};
 use std::time::Instant;
 
 use spaceship::diff::View;
+
+/// The binary's allocator: the in-process cycle check measures what the
+/// binary runs.
+#[global_allocator]
+static ALLOCATOR: spaceship::allocator::MiMalloc = spaceship::allocator::MiMalloc;
 use spaceship::driver;
 use spaceship::eval::Options;
 use spaceship::graph::cycles;

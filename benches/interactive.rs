@@ -99,19 +99,10 @@ fn main() {
     let mut app = App::new(&mut session);
     let mut terminal = Terminal::new(TestBackend::new(120, 40)).unwrap();
     app.key(Key::Char('/'));
-    let mut times = Vec::new();
-    for c in "User <| tag == 'team3' |>".chars() {
-        let start = Instant::now();
-        app.key(Key::Char(c));
-        terminal.draw(|f| ui::draw(f, &mut app)).unwrap();
-        times.push(start.elapsed().as_secs_f64() * 1000.0);
-    }
-    let worst = times.iter().cloned().fold(0.0, f64::max);
+    let (median_ms, worst) = keystrokes(&mut app, &mut terminal, "User <| tag == 'team3' |>");
     println!(
-        "explorer: query keystroke with {} resources: median {:.1} ms, worst {:.1} ms ({} matches)",
+        "explorer: query keystroke with {} resources: median {median_ms:.1} ms, worst {worst:.1} ms ({} matches)",
         app.rows.len(),
-        median(&mut times),
-        worst,
         app.matches.len()
     );
 
@@ -119,21 +110,26 @@ fn main() {
     app.key(Key::Esc);
     app.key(Key::Esc);
     app.key(Key::Char('f'));
+    let (median_ms, worst) = keystrokes(&mut app, &mut terminal, "type:file srv -tag:x");
+    println!(
+        "explorer: filter keystroke with {} resources: median {median_ms:.1} ms, worst {worst:.1} ms ({} kept)",
+        app.session.catalog().resources.len(),
+        app.rows.len()
+    );
+}
+
+/// Types `text` a key at a time, each drawn: the median and worst times
+/// of a keystroke, in ms.
+fn keystrokes(app: &mut App, terminal: &mut Terminal<TestBackend>, text: &str) -> (f64, f64) {
     let mut times = Vec::new();
-    for c in "type:file srv -tag:x".chars() {
+    for c in text.chars() {
         let start = Instant::now();
         app.key(Key::Char(c));
-        terminal.draw(|f| ui::draw(f, &mut app)).unwrap();
+        terminal.draw(|f| ui::draw(f, app)).unwrap();
         times.push(start.elapsed().as_secs_f64() * 1000.0);
     }
     let worst = times.iter().cloned().fold(0.0, f64::max);
-    println!(
-        "explorer: filter keystroke with {} resources: median {:.1} ms, worst {:.1} ms ({} kept)",
-        app.session.catalog().resources.len(),
-        median(&mut times),
-        worst,
-        app.rows.len()
-    );
+    (median(&mut times), worst)
 }
 
 fn median(v: &mut [f64]) -> f64 {

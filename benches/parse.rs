@@ -12,7 +12,7 @@ use spaceship::syntax::{self, Source};
 
 // The allocator the `spaceship` binary runs with.
 #[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static ALLOCATOR: spaceship::allocator::MiMalloc = spaceship::allocator::MiMalloc;
 
 fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
     let Ok(entries) = std::fs::read_dir(dir) else {

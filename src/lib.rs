@@ -4,6 +4,7 @@
 //! the AST into a [`catalog`], [`session`] keeps a live catalog for the
 //! interactive front ends ([`repl`]), and `cli.rs` only wires things up.
 
+pub mod allocator;
 pub mod catalog;
 pub mod diff;
 pub mod driver;

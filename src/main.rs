@@ -2,80 +2,10 @@
 
 use std::process::ExitCode;
 
-use libmimalloc_sys as mi;
-
 /// mimalloc: the parser and the evaluator allocate many small objects;
 /// it roughly halves the time spent in the system allocator.
 #[global_allocator]
-static ALLOCATOR: MiMalloc = MiMalloc;
-
-/// mimalloc behind Rust's allocator interface. Requests that need no more
-/// alignment than `malloc` gives go through mimalloc's `malloc` fast path;
-/// its aligned entry points cost about three times as much per call (the
-/// `mimalloc` crate uses them for every request).
-struct MiMalloc;
-
-/// The alignment `malloc` guarantees for blocks at least this large.
-const MALLOC_ALIGN: usize = 16;
-
-fn malloc_aligned_enough(layout: std::alloc::Layout) -> bool {
-    layout.align() <= MALLOC_ALIGN && layout.align() <= layout.size()
-}
-
-type Plain = unsafe extern "C" fn(usize) -> *mut std::ffi::c_void;
-type Aligned = unsafe extern "C" fn(usize, usize) -> *mut std::ffi::c_void;
-
-/// Allocates through `plain` when its alignment suffices, else `aligned`.
-///
-/// # Safety
-/// `plain` and `aligned` are mimalloc's matching entry points.
-#[inline(always)]
-unsafe fn allocate(layout: std::alloc::Layout, plain: Plain, aligned: Aligned) -> *mut u8 {
-    // SAFETY: the caller passes mimalloc's allocation functions.
-    unsafe {
-        if malloc_aligned_enough(layout) {
-            plain(layout.size()).cast()
-        } else {
-            aligned(layout.size(), layout.align()).cast()
-        }
-    }
-}
-
-// SAFETY: every block comes from mimalloc and goes back to it; blocks
-// from `mi_malloc` are aligned to `MALLOC_ALIGN` (or to their size when
-// smaller), which `malloc_aligned_enough` checks against the layout.
-unsafe impl std::alloc::GlobalAlloc for MiMalloc {
-    #[inline]
-    unsafe fn alloc(&self, layout: std::alloc::Layout) -> *mut u8 {
-        // SAFETY: plain allocation calls; mimalloc returns null on failure.
-        unsafe { allocate(layout, mi::mi_malloc, mi::mi_malloc_aligned) }
-    }
-
-    #[inline]
-    unsafe fn alloc_zeroed(&self, layout: std::alloc::Layout) -> *mut u8 {
-        // SAFETY: as for `alloc`.
-        unsafe { allocate(layout, mi::mi_zalloc, mi::mi_zalloc_aligned) }
-    }
-
-    #[inline]
-    unsafe fn dealloc(&self, ptr: *mut u8, _layout: std::alloc::Layout) {
-        // SAFETY: `ptr` came from this allocator.
-        unsafe { mi::mi_free(ptr.cast()) }
-    }
-
-    #[inline]
-    unsafe fn realloc(&self, ptr: *mut u8, layout: std::alloc::Layout, new_size: usize) -> *mut u8 {
-        let new_layout = std::alloc::Layout::from_size_align(new_size, layout.align());
-        // SAFETY: `ptr` came from this allocator with `layout`.
-        unsafe {
-            if new_layout.is_ok_and(malloc_aligned_enough) {
-                mi::mi_realloc(ptr.cast(), new_size).cast()
-            } else {
-                mi::mi_realloc_aligned(ptr.cast(), new_size, layout.align()).cast()
-            }
-        }
-    }
-}
+static ALLOCATOR: spaceship::allocator::MiMalloc = spaceship::allocator::MiMalloc;
 
 fn main() -> ExitCode {
     spaceship_cli::run()

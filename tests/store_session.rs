@@ -99,6 +99,20 @@ fn node_switches_keep_the_catalog_left_and_collect_its_exports() {
     assert_eq!(nodes, ["a"], "b exports nothing: it is not stored");
 }
 
+/// The screen as text.
+fn draw(terminal: &mut Terminal<TestBackend>, app: &mut App) -> String {
+    terminal.draw(|f| ui::draw(f, app)).unwrap();
+    let buffer = terminal.backend().buffer();
+    (0..buffer.area.height)
+        .map(|y| {
+            (0..buffer.area.width)
+                .map(|x| buffer[(x, y)].symbol().to_string())
+                .collect::<String>()
+                + "\n"
+        })
+        .collect()
+}
+
 #[test]
 fn the_explorer_previews_an_exported_query_over_the_store() {
     let scratch = Scratch::new("store-explorer");
@@ -111,16 +125,7 @@ fn the_explorer_previews_an_exported_query_over_the_store() {
     }
     assert_eq!(app.remote_matches.len(), 2);
     let mut terminal = Terminal::new(TestBackend::new(100, 20)).unwrap();
-    terminal.draw(|f| ui::draw(f, &mut app)).unwrap();
-    let buffer = terminal.backend().buffer().clone();
-    let screen: String = (0..buffer.area.height)
-        .map(|y| {
-            (0..buffer.area.width)
-                .map(|x| buffer[(x, y)].symbol().to_string())
-                .collect::<String>()
-                + "\n"
-        })
-        .collect();
+    let screen = draw(&mut terminal, &mut app);
     assert!(
         screen.contains("0 matches · 2 from other nodes"),
         "{screen}"
@@ -135,15 +140,6 @@ fn the_explorer_previews_an_exported_query_over_the_store() {
     for _ in 0..row {
         app.key(Key::Down);
     }
-    terminal.draw(|f| ui::draw(f, &mut app)).unwrap();
-    let buffer = terminal.backend().buffer().clone();
-    let screen: String = (0..buffer.area.height)
-        .map(|y| {
-            (0..buffer.area.width)
-                .map(|x| buffer[(x, y)].symbol().to_string())
-                .collect::<String>()
-                + "\n"
-        })
-        .collect();
+    let screen = draw(&mut terminal, &mut app);
     assert!(screen.contains("exported by node a"), "{screen}");
 }

@@ -288,9 +288,7 @@ impl Compiler {
                 }
                 Value::array(parts)
             }
-            "strftime" => {
-                super::time_values::strftime(&args).map_err(|m| fail(self, m))?
-            }
+            "strftime" => super::time_values::strftime(&args).map_err(|m| fail(self, m))?,
             "length" | "size" | "count" => Value::Int(match args.first() {
                 Some(Value::Binary(b)) => b.len() as i64,
                 Some(Value::Array(a)) => a.len() as i64,

@@ -181,11 +181,7 @@ impl Descent<'_> {
             self.pos = end;
             return Some(Expr::new(
                 // Type references are absolute: `::Php::Config` is `Php::Config`.
-                ExprKind::TypeRef(
-                    self.slice(start, end)
-                        .trim_start_matches("::")
-                        .to_string(),
-                ),
+                ExprKind::TypeRef(self.slice(start, end).trim_start_matches("::").to_string()),
                 self.span(start, end),
             ));
         }
