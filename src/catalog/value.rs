@@ -406,9 +406,7 @@ impl fmt::Display for Value {
             Value::Str(s) => write!(f, "{s}"),
             Value::Regex(r) => write!(f, "/{r}/"),
             Value::Sensitive(_) => write!(f, "Sensitive [value redacted]"),
-            Value::Timestamp(n) => write!(f, "{}", super::timeval::timestamp_text(*n)),
-            Value::Timespan(n) => write!(f, "{}", super::timeval::timespan_text(*n)),
-            Value::Binary(b) => write!(f, "{}", super::timeval::base64_encode(b)),
+            Value::Timestamp(_) | Value::Timespan(_) | Value::Binary(_) => write_scalar(f, self),
             Value::Array(items) => {
                 write!(f, "[")?;
                 for (i, item) in items.iter().enumerate() {
@@ -444,6 +442,19 @@ impl fmt::Display for Value {
     }
 }
 
+/// A timestamp, timespan or binary as Puppet writes it (out of line, to
+/// keep the frame of the recursive `fmt` small for deep values).
+#[inline(never)]
+fn write_scalar(f: &mut fmt::Formatter<'_>, value: &Value) -> fmt::Result {
+    let text = match value {
+        Value::Timestamp(n) => super::timeval::timestamp_text(*n),
+        Value::Timespan(n) => super::timeval::timespan_text(*n),
+        Value::Binary(b) => super::timeval::base64_encode(b),
+        _ => return Ok(()),
+    };
+    f.write_str(&text)
+}
+
 /// Inside arrays and hashes values are written as at top level (strings
 /// unquoted, undef empty), as Puppet's string conversion does.
 fn write_nested(f: &mut fmt::Formatter<'_>, value: &Value) -> fmt::Result {
@@ -461,6 +472,13 @@ fn size_suffix(min: i64, max: i64) -> String {
 
 impl fmt::Display for PType {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // The types `type()` infers nest as deep as values do.
+        stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.write_type(f))
+    }
+}
+
+impl PType {
+    fn write_type(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let range = |f: &mut fmt::Formatter<'_>, name: &str, min: i64, max: i64| {
             if min == i64::MIN && max == i64::MAX {
                 write!(f, "{name}")

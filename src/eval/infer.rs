@@ -34,6 +34,10 @@ pub(super) fn infer(value: &Value, detail: Detail) -> PType {
 }
 
 fn infer_detailed(value: &Value) -> PType {
+    stacker::maybe_grow(64 * 1024, 1024 * 1024, || infer_value(value))
+}
+
+fn infer_value(value: &Value) -> PType {
     match value {
         Value::Undef => PType::Undef,
         Value::Default => PType::Default,
@@ -117,6 +121,10 @@ fn reduce(t: &PType) -> PType {
 
 /// `type(v, 'generalized')`: no ranges, sizes or values.
 fn generalize(t: &PType) -> PType {
+    stacker::maybe_grow(64 * 1024, 1024 * 1024, || generalize_type(t))
+}
+
+fn generalize_type(t: &PType) -> PType {
     match t {
         PType::Integer(..) => PType::Integer(i64::MIN, i64::MAX),
         PType::Float(..) => PType::Float(FloatBound::MIN, FloatBound::MAX),
@@ -168,6 +176,10 @@ fn members(t: &PType) -> Vec<PType> {
 /// their values (reduced) or their lengths (generalized), other scalars
 /// `ScalarData`; undef joins anything.
 fn common(types: &[PType], detail: Detail) -> PType {
+    stacker::maybe_grow(64 * 1024, 1024 * 1024, || common_of(types, detail))
+}
+
+fn common_of(types: &[PType], detail: Detail) -> PType {
     let defined: Vec<&PType> = types.iter().filter(|t| **t != PType::Undef).collect();
     let Some(first) = defined.first() else {
         return types.first().cloned().unwrap_or_else(unit);
