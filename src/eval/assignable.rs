@@ -48,6 +48,13 @@ pub(super) fn assignable(expected: &PType, actual: &PType) -> bool {
         (T::Boolean, T::BooleanValue(_)) => true,
         (T::Scalar, T::StringValue(_) | T::BooleanValue(_)) => true,
         (T::Iterable(e), T::StringValue(_)) => assignable(e, &T::String(0, i64::MAX)),
+        // An unparameterized type of those spaceship names only
+        // (`Sensitive`, `Timestamp`) takes its parameterized forms.
+        (T::Other(base), T::Other(name))
+            if !base.contains('[') && name.split('[').next() == Some(base.as_str()) =>
+        {
+            true
+        }
         // The elements of an empty collection.
         (_, T::Other(name)) if name == "Unit" => true,
         (T::Hash(k, v, min, max), T::Struct(fields)) => {

@@ -288,9 +288,7 @@ impl Compiler {
                 }
                 Value::array(parts)
             }
-            "strftime" => {
-                super::time_values::strftime(&args).map_err(|m| fail(self, m))?
-            }
+            "strftime" => super::time_values::strftime(&args).map_err(|m| fail(self, m))?,
             "length" | "size" | "count" => Value::Int(match args.first() {
                 Some(Value::Binary(b)) => b.len() as i64,
                 Some(Value::Array(a)) => a.len() as i64,
@@ -466,6 +464,29 @@ impl Compiler {
                 Value::Int(i64::from(super::ruby_random::rand_below(&digest, max)))
             }
             // `call('name', args...)`: the named function, block passed on.
+            // A Deferred value: its function called with its arguments.
+            "call" if matches!(args.first(), Some(Value::Deferred(_))) => {
+                let Some(Value::Deferred(init)) = args.first() else {
+                    unreachable!("matched above")
+                };
+                let field = |k: &str| match init.as_ref() {
+                    Value::Hash(h) => h.get(&Value::str(k)).cloned(),
+                    _ => None,
+                };
+                let target = field("name").map(|n| n.to_string()).unwrap_or_default();
+                let mut given = match field("arguments") {
+                    Some(Value::Array(a)) => a.as_ref().clone(),
+                    _ => Vec::new(),
+                };
+                given.extend(args[1..].iter().cloned());
+                let by_name = Call {
+                    name: target,
+                    args: Vec::new(),
+                    lambda: call.lambda.clone(),
+                    parenthesized: true,
+                };
+                return self.call_with(&by_name, given, what, scope, span);
+            }
             "call" => {
                 let Some(Value::Str(target)) = args.first() else {
                     let got = super::mismatch::general(args.first().unwrap_or(&Value::Undef));
@@ -496,25 +517,13 @@ impl Compiler {
                 return self.call_with(&by_name, args[1..].to_vec(), what, scope, span);
             }
             "convert_to" => {
-                let target = match args.get(1) {
-                    Some(Value::Type(t)) => t.clone(),
-                    other => {
-                        let why = self.describe_mismatch(
-                            &PType::Type(Box::new(PType::Any)),
-                            other.unwrap_or(&Value::Undef),
-                        );
-                        return Err(fail(self, format!("'convert_to' parameter 'type' {why}")));
-                    }
-                };
-                let mut rest = vec![args[0].clone()];
-                rest.extend(args.iter().skip(2).cloned());
                 let call = super::instances::NewCall {
                     what: site.what,
                     span,
                     lambda: lambda.as_ref(),
                     scope,
                 };
-                return self.new_instance(&target, rest, &call);
+                return self.convert_to(&args, &call);
             }
             "sort" => match args.first() {
                 Some(Value::Array(a)) => {

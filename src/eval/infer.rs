@@ -67,9 +67,11 @@ fn infer_value(value: &Value) -> PType {
             PType::Instance(_) => PType::Other(super::builtins::infer_text(value)),
             t => PType::Type(Box::new(t.clone())),
         },
-        Value::Sensitive(_) | Value::Timestamp(_) | Value::Timespan(_) | Value::Binary(_) => {
-            PType::Other(super::builtins::infer_text(value))
-        }
+        Value::Sensitive(_)
+        | Value::Timestamp(_)
+        | Value::Timespan(_)
+        | Value::Binary(_)
+        | Value::Deferred(_) => PType::Other(super::builtins::infer_text(value)),
     }
 }
 

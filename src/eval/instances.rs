@@ -105,6 +105,30 @@ impl Compiler {
         }
     }
 
+    /// `convert_to(value, type, ...)`: the type's `new` of the value and
+    /// the further arguments, the block given the result.
+    pub(super) fn convert_to(&mut self, args: &[Value], call: &NewCall<'_>) -> Eval<Value> {
+        let target = match args.get(1) {
+            Some(Value::Type(t)) => t.clone(),
+            other => {
+                let why = self.describe_mismatch(
+                    &PType::Type(Box::new(PType::Any)),
+                    other.unwrap_or(&Value::Undef),
+                );
+                return Err(self.error(
+                    call.span,
+                    format!(
+                        "Evaluation Error: Error while evaluating a {}, 'convert_to' parameter 'type' {why}",
+                        call.what
+                    ),
+                ));
+            }
+        };
+        let mut rest = vec![args.first().cloned().unwrap_or(Value::Undef)];
+        rest.extend(args.iter().skip(2).cloned());
+        self.new_instance(&target, rest, call)
+    }
+
     /// The type an alias stands for (an alias of an alias followed).
     fn resolved_alias(&self, t: &PType) -> PType {
         match t {
