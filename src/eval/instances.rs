@@ -124,6 +124,14 @@ impl Compiler {
                 ));
             }
         };
+        if let Some(lambda) = call.lambda {
+            let site = super::builtins::CallSite {
+                what: call.what,
+                subject: "block".to_string(),
+                span: call.span,
+            };
+            self.check_block_count("convert_to", lambda, 1, &site)?;
+        }
         let mut rest = vec![args.first().cloned().unwrap_or(Value::Undef)];
         rest.extend(args.iter().skip(2).cloned());
         self.new_instance(&target, rest, call)
