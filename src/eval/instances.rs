@@ -52,10 +52,23 @@ impl Compiler {
             other => other.clone(),
         };
         let value = match &maker {
-            PType::Undef | PType::Variant(_) | PType::Any | PType::Default => {
+            PType::Undef
+            | PType::Variant(_)
+            | PType::Any
+            | PType::Default
+            | PType::Pattern(_)
+            | PType::Enum(_)
+            | PType::EnumCaseless(_)
+            | PType::Scalar
+            | PType::Data
+            | PType::Callable => {
+                let shown = match t {
+                    PType::Alias(..) => target.to_string(),
+                    other => other.to_string(),
+                };
                 return Err(fail(
                     self,
-                    format!("Creation of new instance of type '{t}' is not supported"),
+                    format!("Creation of new instance of type '{shown}' is not supported"),
                 ));
             }
             PType::Type(_) if matches!(args.first(), Some(Value::Str(_))) => {
