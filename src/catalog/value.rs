@@ -32,6 +32,8 @@ pub enum Value {
     Timespan(i128),
     /// A `Binary`: bytes.
     Binary(Rc<[u8]>),
+    /// `Deferred(name, arguments)`: its init hash (`name`, `arguments`).
+    Deferred(Rc<Value>),
 }
 
 /// A bound of a `Float` range, kept as bits so that types stay `Eq` and
@@ -270,6 +272,7 @@ impl Value {
             Value::Timestamp(_) => "Timestamp".into(),
             Value::Timespan(_) => "Timespan".into(),
             Value::Binary(_) => "Binary".into(),
+            Value::Deferred(_) => "Deferred".into(),
         }
     }
 
@@ -342,6 +345,7 @@ impl PartialEq for Value {
             (Value::Timestamp(a), Value::Timestamp(b))
             | (Value::Timespan(a), Value::Timespan(b)) => a == b,
             (Value::Binary(a), Value::Binary(b)) => a == b,
+            (Value::Deferred(a), Value::Deferred(b)) => a == b,
             _ => false,
         }
     }
@@ -367,6 +371,7 @@ impl Hash for Value {
             Value::Sensitive(v) => v.hash(state),
             Value::Timestamp(n) | Value::Timespan(n) => n.hash(state),
             Value::Binary(b) => b.hash(state),
+            Value::Deferred(init) => init.hash(state),
         }
     }
 }
@@ -406,9 +411,9 @@ impl fmt::Display for Value {
             Value::Str(s) => write!(f, "{s}"),
             Value::Regex(r) => write!(f, "/{r}/"),
             Value::Sensitive(_) => write!(f, "Sensitive [value redacted]"),
-            Value::Timestamp(n) => write!(f, "{}", super::timeval::timestamp_text(*n)),
-            Value::Timespan(n) => write!(f, "{}", super::timeval::timespan_text(*n)),
-            Value::Binary(b) => write!(f, "{}", super::timeval::base64_encode(b)),
+            Value::Timestamp(_) | Value::Timespan(_) | Value::Binary(_) | Value::Deferred(_) => {
+                write_scalar(f, self)
+            }
             Value::Array(items) => {
                 write!(f, "[")?;
                 for (i, item) in items.iter().enumerate() {
@@ -442,6 +447,20 @@ impl fmt::Display for Value {
             },
         }
     }
+}
+
+/// A timestamp, timespan or binary as Puppet writes it (out of line, to
+/// keep the frame of the recursive `fmt` small for deep values).
+#[inline(never)]
+fn write_scalar(f: &mut fmt::Formatter<'_>, value: &Value) -> fmt::Result {
+    let text = match value {
+        Value::Timestamp(n) => super::timeval::timestamp_text(*n),
+        Value::Timespan(n) => super::timeval::timespan_text(*n),
+        Value::Binary(b) => super::timeval::base64_encode(b),
+        Value::Deferred(init) => format!("Deferred({})", puppet_source(init)),
+        _ => return Ok(()),
+    };
+    f.write_str(&text)
 }
 
 /// Inside arrays and hashes values are written as at top level (strings

@@ -42,12 +42,22 @@ pub(super) fn assignable(expected: &PType, actual: &PType) -> bool {
             within(*min, *max, n, n)
         }
         (T::Enum(names), T::StringValue(s)) => names.contains(s),
+        (T::Pattern(patterns), T::StringValue(s)) => patterns.iter().any(|p| {
+            regex_lite::Regex::new(&super::builtins::ruby_regex(p)).is_ok_and(|re| re.is_match(s))
+        }),
         (T::EnumCaseless(names), T::StringValue(s)) => {
             names.iter().any(|n| n.eq_ignore_ascii_case(s))
         }
         (T::Boolean, T::BooleanValue(_)) => true,
         (T::Scalar, T::StringValue(_) | T::BooleanValue(_)) => true,
         (T::Iterable(e), T::StringValue(_)) => assignable(e, &T::String(0, i64::MAX)),
+        // An unparameterized type of those spaceship names only
+        // (`Sensitive`, `Timestamp`) takes its parameterized forms.
+        (T::Other(base), T::Other(name))
+            if !base.contains('[') && name.split('[').next() == Some(base.as_str()) =>
+        {
+            true
+        }
         // The elements of an empty collection.
         (_, T::Other(name)) if name == "Unit" => true,
         (T::Hash(k, v, min, max), T::Struct(fields)) => {
@@ -117,6 +127,12 @@ pub(super) fn assignable(expected: &PType, actual: &PType) -> bool {
 
 /// Whether type `actual` is assignable to `expected` (for `Type[...]`).
 pub(super) fn type_assignable(expected: &PType, actual: &PType) -> bool {
+    // A class reference given as an attribute is a resource, not a class.
+    if let (PType::Class(_), PType::Instance(inner)) = (expected, actual) {
+        if matches!(inner.as_ref(), PType::Class(_)) {
+            return false;
+        }
+    }
     // A class reference given as an attribute is a resource instance.
     if let (PType::Resource(None, _), PType::Instance(inner)) = (expected, actual) {
         if matches!(inner.as_ref(), PType::Class(_)) {

@@ -123,7 +123,7 @@ impl Compiler {
             Some(other) => {
                 let got = super::mismatch::general(other);
                 return Err(fail(format!(
-                    "'tree_each' parameter 'options' expects a Hash value, got {got}"
+                    "'tree_each' parameter 'options' expects an OptionsType = Struct[{{'container_type' => Optional[Type], 'include_root' => Optional[Boolean], 'include_containers' => Optional[Boolean], 'include_values' => Optional[Boolean], 'order' => Optional[Enum['breadth_first', 'depth_first']], 'include_refs' => Optional[Boolean]}}] value, got {got}"
                 )));
             }
         };

@@ -5,6 +5,9 @@ use crate::catalog::Value;
 use crate::catalog::value::{PType, capitalize_type_name};
 use crate::syntax::Span;
 
+/// The Pcore object type of a Deferred value, as Puppet writes it.
+const DEFERRED_TYPE: &str = "Object[{name => 'Deferred', attributes => {'name' => Pattern[/\\A[$]?[a-z][a-z0-9_]*(?:::[a-z][a-z0-9_]*)*\\z/], 'arguments' => {type => Optional[Array], value => undef}}}]";
+
 pub(super) fn infer_text(v: &Value) -> String {
     match v {
         Value::Undef => "Undef".into(),
@@ -45,6 +48,7 @@ pub(super) fn infer_text(v: &Value) -> String {
         Value::Timestamp(_) => format!("Timestamp['{v}']"),
         Value::Timespan(_) => format!("Timespan['{v}']"),
         Value::Binary(_) => "Binary".into(),
+        Value::Deferred(_) => DEFERRED_TYPE.into(),
     }
 }
 
@@ -416,6 +420,7 @@ pub(super) fn ruby_class(v: &Value) -> &'static str {
         Value::Timestamp(_) => "Puppet::Pops::Time::Timestamp",
         Value::Timespan(_) => "Puppet::Pops::Time::Timespan",
         Value::Binary(_) => "Puppet::Pops::Types::PBinaryType::Binary",
+        Value::Deferred(_) => "Puppet::Pops::Evaluator::DeferredValue",
     }
 }
 

@@ -431,8 +431,12 @@ impl Compiler {
             if p.type_expr.is_some() {
                 let t = self.param_type(p, scope)?;
                 if !self.instance_of(&t, &value) {
-                    let why = self.describe_mismatch(&t, &value);
-                    problems.extend(why.lines().map(|w| format!("parameter '{}' {w}", p.name)));
+                    let reasons = self.describe_mismatches(&t, &value);
+                    problems.extend(
+                        reasons
+                            .iter()
+                            .map(|w| format!("parameter '{}' {w}", p.name)),
+                    );
                 }
             }
             self.scopes[scope]

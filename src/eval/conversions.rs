@@ -531,6 +531,5 @@ fn deferred(args: &[Value]) -> Value {
     if let Some(arguments) = args.get(1) {
         init.insert(Value::str("arguments"), arguments.clone());
     }
-    let shown = crate::catalog::value::puppet_source(&Value::hash(init));
-    Value::str(format!("Deferred({shown})"))
+    Value::Deferred(std::rc::Rc::new(Value::hash(init)))
 }

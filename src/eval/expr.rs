@@ -517,8 +517,14 @@ impl Compiler {
         operand_spans: (Span, Span),
     ) -> Eval<Value> {
         use BinaryOp::*;
-        if matches!(op, Add | Sub) {
-            if let Some(v) = super::time_values::time_arithmetic(op == Add, &l, &r) {
+        if matches!(op, Add | Sub | Mul | Div) {
+            let symbol = match op {
+                Add => '+',
+                Sub => '-',
+                Mul => '*',
+                _ => '/',
+            };
+            if let Some(v) = super::time_values::time_arithmetic(symbol, &l, &r) {
                 return Ok(v);
             }
         }

@@ -332,6 +332,19 @@ impl Compiler {
                 if let Some(lambda) = &lambda {
                     self.check_block_count(name, lambda, 1, site)?;
                 }
+                let subject = args.first().unwrap_or(&Value::Undef);
+                if !matches!(
+                    subject,
+                    Value::Str(_) | Value::Array(_) | Value::Hash(_) | Value::Int(_)
+                ) {
+                    let got = super::mismatch::general(subject);
+                    return Err(fail(
+                        self,
+                        format!(
+                            "The function 'unique' was called with arguments it does not accept. It expects one of:\n  (String string, Callable[String] block?)\n    rejected: parameter 'string' expects a String value, got {got}\n  (Hash hash, Callable[Any] block?)\n    rejected: parameter 'hash' expects a Hash value, got {got}\n  (Array array, Callable[Any] block?)\n    rejected: parameter 'array' expects an Array value, got {got}\n  (Iterable iterable, Callable[Any] block?)\n    rejected: parameter 'iterable' expects an Iterable value, got {got}"
+                        ),
+                    ));
+                }
                 self.unique(args, lambda.as_ref(), scope, site)?
             }
             "min" | "max" if lambda.is_some() => {
@@ -464,6 +477,29 @@ impl Compiler {
                 Value::Int(i64::from(super::ruby_random::rand_below(&digest, max)))
             }
             // `call('name', args...)`: the named function, block passed on.
+            // A Deferred value: its function called with its arguments.
+            "call" if matches!(args.first(), Some(Value::Deferred(_))) => {
+                let Some(Value::Deferred(init)) = args.first() else {
+                    unreachable!("matched above")
+                };
+                let field = |k: &str| match init.as_ref() {
+                    Value::Hash(h) => h.get(&Value::str(k)).cloned(),
+                    _ => None,
+                };
+                let target = field("name").map(|n| n.to_string()).unwrap_or_default();
+                let mut given = match field("arguments") {
+                    Some(Value::Array(a)) => a.as_ref().clone(),
+                    _ => Vec::new(),
+                };
+                given.extend(args[1..].iter().cloned());
+                let by_name = Call {
+                    name: target,
+                    args: Vec::new(),
+                    lambda: call.lambda.clone(),
+                    parenthesized: true,
+                };
+                return self.call_with(&by_name, given, what, scope, span);
+            }
             "call" => {
                 let Some(Value::Str(target)) = args.first() else {
                     let got = super::mismatch::general(args.first().unwrap_or(&Value::Undef));
@@ -494,67 +530,14 @@ impl Compiler {
                 return self.call_with(&by_name, args[1..].to_vec(), what, scope, span);
             }
             "convert_to" => {
-                let target = match args.get(1) {
-                    Some(Value::Type(t)) => t.clone(),
-                    other => {
-                        let why = self.describe_mismatch(
-                            &PType::Type(Box::new(PType::Any)),
-                            other.unwrap_or(&Value::Undef),
-                        );
-                        return Err(fail(self, format!("'convert_to' parameter 'type' {why}")));
-                    }
-                };
-                let mut rest = vec![args[0].clone()];
-                rest.extend(args.iter().skip(2).cloned());
                 let call = super::instances::NewCall {
                     what: site.what,
                     span,
                     lambda: lambda.as_ref(),
                     scope,
                 };
-                return self.new_instance(&target, rest, &call);
+                return self.convert_to(&args, &call);
             }
-            "sort" => match args.first() {
-                Some(Value::Array(a)) => {
-                    // Ruby's `<=>` compares numbers with numbers and
-                    // strings with strings; anything else fails.
-                    let class = super::types::ruby_class;
-                    let group = |v: &Value| match v {
-                        Value::Int(_) | Value::Float(_) => "Numeric".to_string(),
-                        other => class(other),
-                    };
-                    if let Some(pair) = a.windows(2).find(|p| group(&p[0]) != group(&p[1])) {
-                        return Err(fail(
-                            self,
-                            format!(
-                                "comparison of {} with {} failed",
-                                class(&pair[0]),
-                                class(&pair[1])
-                            ),
-                        ));
-                    }
-                    let mut v = a.as_ref().clone();
-                    let mut incomparable = false;
-                    v.sort_by(|x, y| {
-                        super::library::ruby_spaceship(x, y).unwrap_or_else(|| {
-                            incomparable = true;
-                            std::cmp::Ordering::Equal
-                        })
-                    });
-                    if incomparable {
-                        let shown = class(&a[0]);
-                        return Err(fail(
-                            self,
-                            format!("comparison of {shown} with {shown} failed"),
-                        ));
-                    }
-                    Value::array(v)
-                }
-                other => {
-                    let message = super::lambdas::sort_rejects(other.unwrap_or(&Value::Undef));
-                    return Err(fail(self, message));
-                }
-            },
             "upcase" | "downcase" | "capitalize" | "strip" | "lstrip" | "rstrip" | "chomp" => {
                 map_strings(args.first().unwrap_or(&Value::Undef), &|s| match name {
                     "upcase" => s.to_uppercase(),

@@ -68,9 +68,11 @@ fn infer_value(value: &Value) -> PType {
             PType::Instance(_) => PType::Other(super::builtins::infer_text(value)),
             t => PType::Type(Box::new(t.clone())),
         },
-        Value::Sensitive(_) | Value::Timestamp(_) | Value::Timespan(_) | Value::Binary(_) => {
-            PType::Other(super::builtins::infer_text(value))
-        }
+        Value::Sensitive(_)
+        | Value::Timestamp(_)
+        | Value::Timespan(_)
+        | Value::Binary(_)
+        | Value::Deferred(_) => PType::Other(super::builtins::infer_text(value)),
     }
 }
 
@@ -78,7 +80,7 @@ fn infer_value(value: &Value) -> PType {
 fn variant_of(types: Vec<PType>) -> PType {
     let mut distinct: Vec<PType> = Vec::new();
     for t in types {
-        if !distinct.iter().any(|d| d.to_string() == t.to_string()) {
+        if !distinct.contains(&t) {
             distinct.push(t);
         }
     }
@@ -98,7 +100,8 @@ fn reduce_type(t: &PType) -> PType {
     match t {
         PType::Tuple(ts, None) => {
             let n = ts.len() as i64;
-            PType::Array(Box::new(common(ts, Detail::Reduced)), n, n)
+            let reduced: Vec<PType> = ts.iter().map(reduce).collect();
+            PType::Array(Box::new(common(&reduced, Detail::Reduced)), n, n)
         }
         PType::Struct(fields) => {
             let n = fields.len() as i64;
@@ -106,7 +109,7 @@ fn reduce_type(t: &PType) -> PType {
                 .iter()
                 .map(|(k, _, _)| PType::StringValue(k.clone()))
                 .collect();
-            let values: Vec<PType> = fields.iter().map(|(_, _, t)| t.clone()).collect();
+            let values: Vec<PType> = fields.iter().map(|(_, _, t)| reduce(t)).collect();
             PType::Hash(
                 Box::new(common(&keys, Detail::Reduced)),
                 Box::new(common(&values, Detail::Reduced)),
@@ -181,6 +184,10 @@ fn members(t: &PType) -> Vec<PType> {
 /// their values (reduced) or their lengths (generalized), other scalars
 /// `ScalarData`; undef joins anything.
 fn common(types: &[PType], detail: Detail) -> PType {
+    stacker::maybe_grow(64 * 1024, 1024 * 1024, || common_of(types, detail))
+}
+
+fn common_of(types: &[PType], detail: Detail) -> PType {
     let defined: Vec<&PType> = types.iter().filter(|t| **t != PType::Undef).collect();
     let Some(first) = defined.first() else {
         return types.first().cloned().unwrap_or_else(unit);
@@ -284,5 +291,33 @@ fn common(types: &[PType], detail: Detail) -> PType {
     {
         return PType::Hash(Box::new(PType::Any), Box::new(PType::Any), 0, i64::MAX);
     }
+    // Scalars and collections of them together are data.
+    if defined.iter().all(|t| is_data(t)) {
+        return PType::Data;
+    }
     PType::Any
+}
+
+/// Whether every value of a type is data: scalars (not regexps), undef,
+/// and arrays and string-keyed hashes of data.
+fn is_data(t: &PType) -> bool {
+    match t {
+        PType::Integer(..)
+        | PType::Float(..)
+        | PType::Numeric
+        | PType::StringValue(_)
+        | PType::String(..)
+        | PType::Enum(_)
+        | PType::BooleanValue(_)
+        | PType::Boolean
+        | PType::Undef
+        | PType::Data => true,
+        PType::Other(name) => name == "ScalarData" || name == "Unit",
+        PType::Array(e, ..) => is_data(e),
+        PType::Tuple(ts, _) => ts.iter().all(is_data),
+        PType::Struct(fields) => fields.iter().all(|(_, _, t)| is_data(t)),
+        PType::Hash(k, v, ..) => is_data(k) && is_data(v),
+        PType::Variant(ts) => ts.iter().all(is_data),
+        _ => false,
+    }
 }

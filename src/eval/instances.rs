@@ -52,10 +52,23 @@ impl Compiler {
             other => other.clone(),
         };
         let value = match &maker {
-            PType::Undef | PType::Variant(_) | PType::Any | PType::Default => {
+            PType::Undef
+            | PType::Variant(_)
+            | PType::Any
+            | PType::Default
+            | PType::Pattern(_)
+            | PType::Enum(_)
+            | PType::EnumCaseless(_)
+            | PType::Scalar
+            | PType::Data
+            | PType::Callable => {
+                let shown = match t {
+                    PType::Alias(..) => target.to_string(),
+                    other => other.to_string(),
+                };
                 return Err(fail(
                     self,
-                    format!("Creation of new instance of type '{t}' is not supported"),
+                    format!("Creation of new instance of type '{shown}' is not supported"),
                 ));
             }
             PType::Type(_) if matches!(args.first(), Some(Value::Str(_))) => {
@@ -103,6 +116,38 @@ impl Compiler {
             }
             None => Ok(value),
         }
+    }
+
+    /// `convert_to(value, type, ...)`: the type's `new` of the value and
+    /// the further arguments, the block given the result.
+    pub(super) fn convert_to(&mut self, args: &[Value], call: &NewCall<'_>) -> Eval<Value> {
+        let target = match args.get(1) {
+            Some(Value::Type(t)) => t.clone(),
+            other => {
+                let why = self.describe_mismatch(
+                    &PType::Type(Box::new(PType::Any)),
+                    other.unwrap_or(&Value::Undef),
+                );
+                return Err(self.error(
+                    call.span,
+                    format!(
+                        "Evaluation Error: Error while evaluating a {}, 'convert_to' parameter 'type' {why}",
+                        call.what
+                    ),
+                ));
+            }
+        };
+        if let Some(lambda) = call.lambda {
+            let site = super::builtins::CallSite {
+                what: call.what,
+                subject: "block".to_string(),
+                span: call.span,
+            };
+            self.check_block_count("convert_to", lambda, 1, &site)?;
+        }
+        let mut rest = vec![args.first().cloned().unwrap_or(Value::Undef)];
+        rest.extend(args.iter().skip(2).cloned());
+        self.new_instance(&target, rest, call)
     }
 
     /// The type an alias stands for (an alias of an alias followed).

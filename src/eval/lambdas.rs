@@ -66,6 +66,33 @@ impl Compiler {
             subject,
             Value::Array(_) | Value::Hash(_) | Value::Str(_) | Value::Type(_)
         ) || matches!(subject, Value::Int(n) if n >= 0);
+        // `reverse_each` and `step` take a one-parameter block, and
+        // `tree_each` one of one or two.
+        let refused_block = match name {
+            "reverse_each" | "step" => !lambda_accepts(lambda, 1),
+            "tree_each" => !lambda_accepts(lambda, 1) && !lambda_accepts(lambda, 2),
+            _ => false,
+        };
+        if refused_block {
+            return Err(self.error(
+                site.span,
+                format!(
+                    "Evaluation Error: Error while evaluating a {}, The function '{name}' was called with arguments it does not accept. It expects one of:\n  (Iterable iterable, Callable[1, 1] block?)\n    rejected: block expects 1 argument, got {}",
+                    site.what,
+                    super::block_functions::block_given(lambda)
+                ),
+            ));
+        }
+        if !iterable && name == "reverse_each" {
+            let why = self.describe_mismatch(&PType::Iterable(Box::new(PType::Any)), &subject);
+            return Err(self.error(
+                site.span,
+                format!(
+                    "Evaluation Error: Error while evaluating a {}, '{name}' parameter 'iterable' {why}",
+                    site.what
+                ),
+            ));
+        }
         if !iterable && name != "with" && name != "tree_each" {
             let got = super::mismatch::general(&subject);
             return Err(self.error(
@@ -464,6 +491,16 @@ impl Compiler {
             Value::Type(t) => iterable_range(t).is_some(),
             _ => false,
         };
+        if let Some(lambda) = lambda.filter(|l| name == "step" && !lambda_accepts(l, 1)) {
+            return Err(self.error(
+                site.span,
+                format!(
+                    "Evaluation Error: Error while evaluating a {}, The function '{name}' was called with arguments it does not accept. It expects one of:\n  (Iterable iterable, Integer[1] step, Callable[1, 1] block?)\n    rejected: block expects 1 argument, got {}",
+                    site.what,
+                    super::block_functions::block_given(lambda)
+                ),
+            ));
+        }
         if !iterable && name != "slice" {
             let why = self.describe_mismatch(&PType::Iterable(Box::new(PType::Any)), &subject);
             return Err(self.error(

@@ -91,6 +91,16 @@ pub(super) fn call(name: &str, args: &[Value]) -> Option<Result<Value, String>> 
         "match" => return Some(matches(first, args.get(1).unwrap_or(&Value::Undef))),
         "compare" => {
             let second = args.get(1).unwrap_or(&Value::Undef);
+            // Puppet's own check of a non-Boolean third argument fails
+            // on a missing constant; that failure is what it reports.
+            if args.get(2).is_some_and(|a| !matches!(a, Value::Bool(_)))
+                && matches!((first, second), (Value::Str(_), Value::Str(_)))
+            {
+                return Some(Err(
+                    "uninitialized constant Puppet::Pops::Loader::RubyFunctionInstantiator::Boolean"
+                        .into(),
+                ));
+            }
             if let Some(problem) = compare_rejects(first, second, args.get(2)) {
                 return Some(Err(format!("'compare' compare(): {problem}")));
             }
@@ -144,6 +154,55 @@ pub(super) fn call(name: &str, args: &[Value]) -> Option<Result<Value, String>> 
             Value::Hash(m) if name == "keys" => Value::array(m.keys().cloned().collect()),
             Value::Hash(m) => Value::array(m.values().cloned().collect()),
             other => return Some(Err(expects(name, "hsh", "Hash", other))),
+        },
+        // Without a block: Ruby's `<=>` order.
+        "sort" => match args.first() {
+            // A string's characters, sorted.
+            Some(Value::Str(s)) => {
+                let mut chars: Vec<char> = s.chars().collect();
+                chars.sort_unstable();
+                Value::str(chars.into_iter().collect::<String>())
+            }
+            Some(Value::Array(a)) => {
+                // Ruby's `<=>` compares numbers with numbers and
+                // strings with strings; anything else fails.
+                let class = super::types::ruby_class;
+                let group = |v: &Value| match v {
+                    Value::Int(_) | Value::Float(_) => "Numeric".to_string(),
+                    other => class(other),
+                };
+                if let Some(pair) = a.windows(2).find(|p| group(&p[0]) != group(&p[1])) {
+                    return Some(Err(format!(
+                        "comparison of {} with {} failed",
+                        class(&pair[0]),
+                        // Ruby shows such an argument itself.
+                        match &pair[1] {
+                            Value::Bool(_) | Value::Int(_) | Value::Undef => {
+                                super::builtins::ruby_inspect(&pair[1])
+                            }
+                            other => class(other),
+                        }
+                    )));
+                }
+                let mut v = a.as_ref().clone();
+                let mut incomparable = false;
+                v.sort_by(|x, y| {
+                    ruby_spaceship(x, y).unwrap_or_else(|| {
+                        incomparable = true;
+                        std::cmp::Ordering::Equal
+                    })
+                });
+                if incomparable {
+                    let shown = class(&a[0]);
+                    return Some(Err(format!("comparison of {shown} with {shown} failed")));
+                }
+                Value::array(v)
+            }
+            other => {
+                return Some(Err(super::lambdas::sort_rejects(
+                    other.unwrap_or(&Value::Undef),
+                )));
+            }
         },
         "join" => match first {
             Value::Array(_) => Value::str(

@@ -419,6 +419,14 @@ impl Compiler {
                 };
                 let got = match value {
                     // Only a Type[...] expectation shows which type was given.
+                    // A class reference given as an attribute is an
+                    // instance, named as Puppet infers it.
+                    Value::Type(t)
+                        if matches!(expected, PType::Type(_))
+                            && matches!(t.as_ref(), PType::Instance(i) if matches!(i.as_ref(), PType::Class(Some(_)))) =>
+                    {
+                        super::builtins::infer_text(value)
+                    }
                     Value::Type(t) if matches!(expected, PType::Type(_)) => {
                         match t.without_instance() {
                             // Puppet's generalized resource type has an

@@ -198,10 +198,43 @@ pub(super) fn binary_text(bytes: &[u8], format: &str) -> Option<String> {
     })
 }
 
-/// `+` and `-` of timestamps and timespans (and seconds as numbers).
-pub(super) fn time_arithmetic(add: bool, l: &Value, r: &Value) -> Option<Value> {
+/// `+` and `-` of timestamps and timespans (and seconds as numbers), a
+/// timespan scaled by `*` and `/`, binaries joined by `+`.
+pub(super) fn time_arithmetic(op: char, l: &Value, r: &Value) -> Option<Value> {
+    let add = op == '+';
     let sign = |n: i128| if add { n } else { -n };
+    let factor = |v: &Value| match v {
+        Value::Int(i) => Some(*i as f64),
+        Value::Float(f) => Some(*f),
+        _ => None,
+    };
+    if op == '*' || op == '/' {
+        return match (l, r) {
+            (Value::Timespan(n), v) => {
+                let k = factor(v)?;
+                let scaled = if op == '*' {
+                    *n as f64 * k
+                } else {
+                    *n as f64 / k
+                };
+                scaled
+                    .is_finite()
+                    .then(|| Value::Timespan(scaled.round() as i128))
+            }
+            (v, Value::Timespan(n)) if op == '*' => {
+                Some(Value::Timespan((*n as f64 * factor(v)?).round() as i128))
+            }
+            _ => None,
+        };
+    }
     Some(match (l, r) {
+        (Value::Binary(a), Value::Binary(b)) if add => Value::Binary(
+            a.iter()
+                .chain(b.iter())
+                .copied()
+                .collect::<Vec<u8>>()
+                .into(),
+        ),
         (Value::Timestamp(a), Value::Timespan(b)) => Value::Timestamp(a + sign(*b)),
         (Value::Timestamp(a), n @ (Value::Int(_) | Value::Float(_))) => {
             Value::Timestamp(a + sign(seconds(n)?))

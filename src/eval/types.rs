@@ -75,6 +75,7 @@ pub(super) fn ruby_class(v: &Value) -> String {
         Value::Timestamp(_) => "Puppet::Pops::Time::Timestamp".into(),
         Value::Timespan(_) => "Puppet::Pops::Time::Timespan".into(),
         Value::Binary(_) => "Puppet::Pops::Types::PBinaryType::Binary".into(),
+        Value::Deferred(_) => "Puppet::Pops::Evaluator::DeferredValue".into(),
         Value::Type(_) if v.as_ref_parts().is_some() => "Puppet::Pops::Types::PResourceType".into(),
         Value::Type(t) => {
             let name = t.to_string();
@@ -696,10 +697,7 @@ impl Compiler {
             }
             // No Puppet value is a callable.
             PType::Callable => false,
-            // A Deferred call is held as the text Puppet writes for it.
-            PType::Other(name) if name == "Deferred" => {
-                matches!(value, Value::Str(s) if s.starts_with("Deferred({"))
-            }
+            PType::Other(name) if name == "Deferred" => matches!(value, Value::Deferred(_)),
             PType::Other(name) if name.starts_with("Binary") => matches!(value, Value::Binary(_)),
             // A timestamp or timespan, within the type's range if given.
             PType::Other(name) if name.starts_with("Timestamp") || name.starts_with("Timespan") => {

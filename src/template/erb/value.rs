@@ -399,11 +399,12 @@ pub fn from_puppet(v: &Value) -> RV {
                 .map(|(k, v)| (from_puppet(k), from_puppet(v)))
                 .collect(),
         ),
-        Value::Timestamp(_) | Value::Timespan(_) | Value::Binary(_) => {
+        Value::Timestamp(_) | Value::Timespan(_) | Value::Binary(_) | Value::Deferred(_) => {
             RV::Opaque(Rc::new(Opaque {
                 class: match v {
                     Value::Timestamp(_) => "Puppet::Pops::Time::Timestamp",
                     Value::Timespan(_) => "Puppet::Pops::Time::Timespan",
+                    Value::Deferred(_) => "Puppet::Pops::Evaluator::DeferredValue",
                     _ => "Puppet::Pops::Types::PBinaryType::Binary",
                 }
                 .into(),

@@ -1,0 +1,1 @@
+node /^(?<host>te)st$/ { notify { "h ${host} ${0}": } }

@@ -1,0 +1,2 @@
+node /^nomatch/ { notify { 'a': } }
+node /st$/ { notify { "b ${0}": } }

@@ -1,0 +1,1 @@
+node /(?i)^TE(ST)$/ { notify { "i ${1}": } }

@@ -1,0 +1,2 @@
+notify { [default]: message => 'm' }
+notify { 'z': }

@@ -1,0 +1,1 @@
+notify { ['a', 'b']: message => 'x'; default: message => 'y'; ['c']: }

@@ -1,0 +1,2 @@
+$titles = ['a', default, 'b']
+notify { $titles: message => 'both' }

@@ -1,0 +1,2 @@
+notify { 'a': ; default: message => 'x' }
+notify { 'b': ; default: message => 'y' }

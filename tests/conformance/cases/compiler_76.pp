@@ -1,0 +1,2 @@
+define d(Type[Class] $r) { notify { "d ${r}": } }
+d { 'x': r => Class['main'] }

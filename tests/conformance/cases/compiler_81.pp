@@ -1,0 +1,2 @@
+node 'test.example.com' { notify { 'fqdn': } }
+node /^test/ { notify { 'regex': } }

@@ -1,0 +1,2 @@
+$x = $settings::noop
+if $x { notify { 'noop': } } else { notify { 'not noop': } }

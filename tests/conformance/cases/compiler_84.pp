@@ -1,0 +1,2 @@
+define d() { notify { "d ${title}": } }
+d { [default, 'a', 'b']: }

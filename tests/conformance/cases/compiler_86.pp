@@ -1,0 +1,1 @@
+notify { 'a': ; ['b', default]: message => 'x'; default: message => 'y' }

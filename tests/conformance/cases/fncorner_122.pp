@@ -1,0 +1,1 @@
+notify { 'x': message => "${join(['a', undef, 'b'], '-')} ${join([true, false, default], ',')}" }

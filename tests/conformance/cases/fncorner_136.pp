@@ -1,0 +1,1 @@
+notify { 'x': message => "${empty('')} ${empty(' ')} ${empty(Sensitive('x'))} ${empty(0)} ${empty(Binary('YQ=='))}" }

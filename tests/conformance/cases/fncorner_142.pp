@@ -1,0 +1,1 @@
+notify { 'x': message => "${reverse_each(true)}" }

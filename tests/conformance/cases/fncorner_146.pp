@@ -1,0 +1,1 @@
+notify { 'x': message => "${step(5, 2) |$x| { notice($x) }}" }

@@ -1,0 +1,1 @@
+notify { 'x': message => "${lest(undef, 1) || { 2 }}" }

@@ -1,0 +1,1 @@
+notify { 'x': message => "${then(1) |*$r| { $r }} ${lest(undef) |*$r| { $r }}" }

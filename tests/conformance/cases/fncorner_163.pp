@@ -1,0 +1,1 @@
+notify { 'x': message => "${lest(undef) |$a = 5| { $a }}" }

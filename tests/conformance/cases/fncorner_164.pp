@@ -1,0 +1,1 @@
+notify { 'x': message => "${convert_to('7', Integer) |$a, $b| { $a }}" }

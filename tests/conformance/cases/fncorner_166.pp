@@ -1,0 +1,1 @@
+notify { 'x': message => "${convert_to(['a', 1], Hash) |$h| { $h.keys }}" }

@@ -1,0 +1,2 @@
+$d = Deferred('upcase', ['abc'])
+notify { 'x': message => "${call($d)} ${$d =~ Deferred} ${type($d) =~ Type[Object]}" }

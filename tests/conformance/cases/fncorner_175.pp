@@ -1,0 +1,1 @@
+notify { 'x': message => "${call('each', [1, 2]) |$x| { notice($x) }}" }

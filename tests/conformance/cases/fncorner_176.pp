@@ -1,0 +1,1 @@
+notify { 'x': message => "${chomp('abc')}|${chomp('')}|${chomp(['x', ''])}" }

@@ -1,0 +1,1 @@
+notify { 'x': message => "${max('a')} ${min(3)} ${max([5])}" }

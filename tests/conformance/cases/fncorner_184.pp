@@ -1,0 +1,1 @@
+notify { 'x': message => "${[3, 1, 2].sort |$a, $b| { $b - $a }}" }

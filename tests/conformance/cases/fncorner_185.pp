@@ -1,0 +1,1 @@
+notify { 'x': message => "${unique('abca')} ${unique('aAb') |$c| { $c.downcase }}" }

@@ -1,0 +1,1 @@
+notify { 'x': message => "${Integer[0, 2].each |$i, $v| { notice($v) }}" }

@@ -1,0 +1,1 @@
+notify { 'x': message => "${with({a => 1, b => 'x', c => 'y'}) |Hash[String, Integer] $h| { $h }}" }

@@ -1,0 +1,2 @@
+define d(Array[Integer] $a) { }
+d { 'x': a => ['p', 'q'] }

@@ -1,0 +1,1 @@
+notify { 'x': message => case 1 { 1: { 'one' } }.upcase }

@@ -1,0 +1,6 @@
+$x = 'a' ? {
+  'a' => 'first',
+  default => 'other',
+}
+.upcase
+notify { $x: }

@@ -1,0 +1,2 @@
+$x = $facts['os']['family'] ? { 'Debian' => ['a','b'], default => [] }.map |$v| { "${v}!" }
+notify { "${x}": }

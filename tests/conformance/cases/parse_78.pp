@@ -1,0 +1,3 @@
+function f() { 12 }
+$x = f() / 3
+notify { "${x}": }

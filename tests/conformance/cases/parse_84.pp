@@ -1,0 +1,3 @@
+notify { 'a': message => 'x' } -> notify { 'b': }
+$x = { 'k' => 'v' }
+notify { "${x}": }

@@ -1,0 +1,2 @@
+class new { notify { 'n': } }
+include new

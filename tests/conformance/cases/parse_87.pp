@@ -1,0 +1,2 @@
+define new() { notify { "n${title}": } }
+new { 'x': }

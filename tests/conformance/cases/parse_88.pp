@@ -1,0 +1,2 @@
+$x = [1,2].map |$new| { $new + 1 }
+notify { "${x}": }

@@ -1,0 +1,2 @@
+$x = 'a' =~ /a/ and 'b' =~ /c/ or true
+notify { "${x}": }

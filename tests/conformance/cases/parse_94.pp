@@ -1,0 +1,2 @@
+$x = 'hello'[1, -2]
+notify { $x: }

@@ -1,0 +1,2 @@
+$x = 'abc' ? { /(b)/ => "got ${1}", default => 'none' }.upcase
+notify { $x: }

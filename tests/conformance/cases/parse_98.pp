@@ -1,0 +1,2 @@
+$x = unless false { 'u' } else { 'v' }
+notify { $x: }

@@ -1,0 +1,2 @@
+$x = if true { 'a' }.upcase.downcase.upcase
+notify { $x: }

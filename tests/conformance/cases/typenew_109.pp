@@ -1,0 +1,1 @@
+notify { 'x': message => "${Float.new('1_000.5')}" }

@@ -1,0 +1,2 @@
+type Pair = Tuple[String, Integer]
+notify { 'x': message => "${Pair.new(['a', 'b'])}" }

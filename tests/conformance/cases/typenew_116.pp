@@ -1,0 +1,1 @@
+notify { 'x': message => "${Regexp.new('^a+$') == /^a+$/} ${'aaa' =~ Regexp.new('^a+$')}" }

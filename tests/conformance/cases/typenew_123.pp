@@ -1,0 +1,1 @@
+notify { 'x': message => "${Array[Integer, 2, 2].new([1])}" }

@@ -1,0 +1,1 @@
+notify { 'x': message => "${Integer.new(-3.9, 10, true)}" }

@@ -1,0 +1,2 @@
+type Name = Pattern[/^[a-z]+$/]
+notify { 'x': message => "${Name.new('ABC')}" }

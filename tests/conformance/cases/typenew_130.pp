@@ -1,0 +1,2 @@
+type Opts = Hash[String, Integer]
+notify { 'x': message => "${Opts.new([['a', '1']])}" }

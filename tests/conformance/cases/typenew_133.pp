@@ -1,0 +1,1 @@
+notify { 'x': message => "${Tuple[String, Integer].new({'k' => 1})}" }

@@ -1,0 +1,1 @@
+notify { 'x': message => "${Timestamp('2021-02-30')}" }

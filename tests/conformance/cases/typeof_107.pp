@@ -1,0 +1,1 @@
+notify { 'x': message => "${Binary('aGVsbG8=') + Binary('aGVsbG8=')}" }

@@ -1,0 +1,1 @@
+notify { 'x': message => "${String(Binary('AAEC'), '%s').length} ${Binary('AAEC').length}" }

@@ -1,0 +1,1 @@
+notify { 'x': message => "${type(type(1))} ${type(Integer, 'generalized')} ${type([], 'reduced')} ${type({}, 'reduced')}" }
