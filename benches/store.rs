@@ -11,7 +11,7 @@
 use std::time::Instant;
 
 use spaceship::driver;
-use spaceship::eval::{Exports, Options};
+use spaceship::eval::{ExportField, ExportQuery, Exports, Options};
 use spaceship::store::Store;
 use spaceship::store::write::Row;
 use spaceship::syntax::{Source, SourceMap};
@@ -80,10 +80,10 @@ fn main() {
         start.elapsed().as_secs_f64() * 1000.0
     );
 
-    let tags = vec!["role3".to_string()];
+    let query = ExportQuery::Equal(ExportField::Tag, "role3".into());
     let (ms, found) = best(10, || {
         store
-            .exported("File", "node0.example.com", Some(&tags))
+            .exported("File", "node0.example.com", Some(&query))
             .expect("query")
     });
     println!(

@@ -15,6 +15,7 @@
 
 pub mod read;
 pub mod schema;
+pub mod wire;
 pub mod write;
 
 use std::path::{Path, PathBuf};

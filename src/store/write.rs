@@ -14,8 +14,8 @@ use rusqlite::params;
 
 use super::{Store, StoreError, sql_error};
 use crate::catalog::Catalog;
-use crate::catalog::json::{Selection, catalog_json};
 use crate::syntax::SourceMap;
+use serde_json::Value as Json;
 
 /// A resource as the store keeps it, taken from the catalog's JSON.
 #[derive(Debug, Clone, PartialEq)]
@@ -31,18 +31,15 @@ pub struct Row {
     pub line: Option<i64>,
 }
 
-/// The resources of a compiled catalog Puppet would store: the realized
-/// ones, and every exported one (collected or not).
+/// The resources of a compiled catalog Puppet would store (the
+/// realized ones and every exported one, collected or not), as its
+/// PuppetDB terminus sends them ([`super::wire`]), parameters in the
+/// order PuppetDB gives them back.
 pub fn rows(catalog: &Catalog, sources: &SourceMap) -> Vec<Row> {
-    let json = catalog_json(catalog, sources, Selection::All);
-    let Some(resources) = json.get("resources").and_then(|r| r.as_array()) else {
-        return Vec::new();
-    };
-    let text =
-        |r: &serde_json::Value, key: &str| r.get(key).and_then(|v| v.as_str()).map(String::from);
+    let (resources, _) = super::wire::resources(catalog, sources);
+    let text = |r: &Json, key: &str| r.get(key).and_then(|v| v.as_str()).map(String::from);
     resources
         .iter()
-        .filter(|r| r.get("state").and_then(|s| s.as_str()) != Some("virtual"))
         .map(|r| Row {
             type_name: text(r, "type").unwrap_or_default(),
             title: text(r, "title").unwrap_or_default(),
@@ -50,13 +47,41 @@ pub fn rows(catalog: &Catalog, sources: &SourceMap) -> Vec<Row> {
             tags: r
                 .get("tags")
                 .map_or_else(|| "[]".to_string(), |t| t.to_string()),
-            params: r
-                .get("parameters")
-                .map_or_else(|| "{}".to_string(), |p| p.to_string()),
+            params: match r.get("parameters") {
+                Some(Json::Object(p)) => jsonb_ordered(p).to_string(),
+                _ => "{}".to_string(),
+            },
             file: text(r, "file"),
             line: r.get("line").and_then(|l| l.as_i64()),
         })
         .collect()
+}
+
+/// An object with its keys as PostgreSQL's jsonb keeps them (shorter
+/// keys first, then by bytes; nested objects too), which is the order
+/// PuppetDB hands a collected resource's parameters to Puppet.
+pub fn jsonb_ordered(object: &serde_json::Map<String, Json>) -> Json {
+    let mut entries: Vec<(&String, &Json)> = object.iter().collect();
+    entries.sort_by(|(a, _), (b, _)| a.len().cmp(&b.len()).then_with(|| a.cmp(b)));
+    let ordered = |v: &Json| match v {
+        Json::Object(o) => jsonb_ordered(o),
+        Json::Array(items) => Json::Array(
+            items
+                .iter()
+                .map(|i| match i {
+                    Json::Object(o) => jsonb_ordered(o),
+                    other => other.clone(),
+                })
+                .collect(),
+        ),
+        other => other.clone(),
+    };
+    Json::Object(
+        entries
+            .into_iter()
+            .map(|(k, v)| (k.clone(), ordered(v)))
+            .collect(),
+    )
 }
 
 impl Store {
