@@ -66,6 +66,9 @@ impl cases_runner::Backend for Embedded {
             .output()
             .unwrap()
     }
+    fn stored(&self, _node: &str) -> Option<serde_json::Value> {
+        None
+    }
     fn nodes(&self) -> Output {
         spaceship(&self.home)
             .args(["nodes", "--format", "json", "--storeconfigs"])

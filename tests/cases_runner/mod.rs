@@ -7,8 +7,10 @@
 //! Each case folder has manifests and `steps`, one command a line:
 //! `compile NODE FILE [> OUT]`, `compile-nostore NODE FILE [> OUT]`
 //! (`--no-storeconfigs`), `fail NODE FILE > OUT` (the compile must fail;
-//! OUT is its error) and `nodes > OUT` (the stored nodes that export
-//! something, with their exports). Each OUT is compared with
+//! OUT is its error), `nodes > OUT` (the stored nodes that export
+//! something, with their exports) and `stored NODE > OUT` (the catalog
+//! PuppetDB holds for NODE: what was submitted, compared only where the
+//! store is a PuppetDB). Each OUT is compared with
 //! `OUT.expected` beside it; an OUT named `*.stderr` takes the command's
 //! warnings. Outputs are normalized as the regeneration normalizes
 //! Puppet's: the case folder written `<case>`, a catalog without its
@@ -27,6 +29,10 @@ pub trait Backend {
     fn compile_without_store(&self, node: &str, file: &Path) -> Output;
     /// `spaceship nodes --format json` of this store.
     fn nodes(&self) -> Output;
+    /// The catalog the store holds for a node as PuppetDB's catalogs
+    /// endpoint gives it, where the store keeps whole catalogs (the
+    /// embedded store keeps no edges: None, the step is PuppetDB's).
+    fn stored(&self, node: &str) -> Option<serde_json::Value>;
 }
 
 /// Every case folder, sorted.
@@ -41,19 +47,6 @@ pub fn cases() -> Vec<PathBuf> {
     cases
 }
 
-/// The nodes a case's steps compile.
-pub fn nodes_of(case: &Path) -> Vec<String> {
-    let steps = std::fs::read_to_string(case.join("steps")).unwrap();
-    let mut nodes: Vec<String> = steps
-        .lines()
-        .filter_map(|l| l.split_whitespace().nth(1).map(String::from))
-        .filter(|n| n != ">")
-        .collect();
-    nodes.sort();
-    nodes.dedup();
-    nodes
-}
-
 /// Runs a case's steps; returns what differs from the expected files.
 pub fn run_case(case: &Path, backend: &dyn Backend) -> Vec<String> {
     let steps = std::fs::read_to_string(case.join("steps")).unwrap();
@@ -64,6 +57,17 @@ pub fn run_case(case: &Path, backend: &dyn Backend) -> Vec<String> {
             None => (line, None),
         };
         let words: Vec<&str> = command.split_whitespace().collect();
+        if let (["stored", node], Some(out)) = (words.as_slice(), out) {
+            let Some(held) = backend.stored(node) else {
+                continue;
+            };
+            let text = held
+                .to_string()
+                .replace(&case.display().to_string(), "<case>");
+            let actual = pretty(&stored_catalog(serde_json::from_str(&text).unwrap()));
+            failures.extend(compare(case, line, out, &actual));
+            continue;
+        }
         let output = match words.as_slice() {
             ["compile" | "fail", node, file] => backend.compile(node, &case.join(file)),
             ["compile-nostore", node, file] => {
@@ -96,25 +100,75 @@ pub fn run_case(case: &Path, backend: &dyn Backend) -> Vec<String> {
         } else {
             pretty(&catalog(&stdout))
         };
-        let expected_path = case.join(format!("{out}.expected"));
-        let expected = std::fs::read_to_string(&expected_path).unwrap_or_else(|_| {
-            panic!(
-                "{} is missing (scripts/regen-store)",
-                expected_path.display()
-            )
-        });
-        if expected != actual {
-            failures.push(format!(
-                "{}: {line}: output differs from {}:\n{}",
-                case.display(),
-                expected_path.display(),
-                similar::TextDiff::from_lines(&expected, &actual)
-                    .unified_diff()
-                    .header("expected (Puppet)", "spaceship")
-            ));
-        }
+        failures.extend(compare(case, line, out, &actual));
     }
     failures
+}
+
+/// What differs between a step's output and its expected file.
+fn compare(case: &Path, line: &str, out: &str, actual: &str) -> Option<String> {
+    let expected_path = case.join(format!("{out}.expected"));
+    let expected = std::fs::read_to_string(&expected_path).unwrap_or_else(|_| {
+        panic!(
+            "{} is missing (scripts/regen-store)",
+            expected_path.display()
+        )
+    });
+    (expected != actual).then(|| {
+        format!(
+            "{}: {line}: output differs from {}:\n{}",
+            case.display(),
+            expected_path.display(),
+            similar::TextDiff::from_lines(expected.as_str(), actual)
+                .unified_diff()
+                .header("expected (Puppet)", "spaceship")
+        )
+    })
+}
+
+/// A catalog PuppetDB holds without what changes from run to run (its
+/// uuid, hash, version, producer and timestamp), resources by type and
+/// title with tags sorted, edges sorted.
+fn stored_catalog(mut held: serde_json::Value) -> serde_json::Value {
+    use serde_json::Value as Json;
+    let text = |v: &Json| v.as_str().unwrap_or_default().to_string();
+    let mut resources = held["resources"]["data"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    for r in &mut resources {
+        if let Some(object) = r.as_object_mut() {
+            object.shift_remove("resource");
+        }
+        if let Some(tags) = r["tags"].as_array_mut() {
+            tags.sort_by_key(text);
+        }
+        if let Some(params) = r["parameters"].as_object() {
+            let mut sorted: Vec<(String, Json)> =
+                params.iter().map(|(k, v)| (k.clone(), v.clone())).collect();
+            sorted.sort_by(|a, b| a.0.cmp(&b.0));
+            r["parameters"] = Json::Object(sorted.into_iter().collect());
+        }
+    }
+    resources.sort_by_key(|r| (text(&r["type"]), text(&r["title"])));
+    let mut edges = held["edges"]["data"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    edges.sort_by_key(|e| e.to_string());
+    let mut out = serde_json::Map::new();
+    for key in [
+        "certname",
+        "environment",
+        "code_id",
+        "job_id",
+        "transaction_uuid",
+    ] {
+        out.insert(key.into(), held[key].take());
+    }
+    out.insert("resources".into(), Json::Array(resources));
+    out.insert("edges".into(), Json::Array(edges));
+    Json::Object(out)
 }
 
 fn pretty(json: &serde_json::Value) -> String {
