@@ -63,8 +63,8 @@ pub fn replace_catalog_payload(
     sources: &SourceMap,
     envelope: &Envelope,
 ) -> Result<Json, String> {
-    let doc = catalog_json(catalog, sources, Selection::All);
-    let (resources, uncollected) = resources_of(&doc, catalog);
+    let mut doc = catalog_json(catalog, sources, Selection::All);
+    let (resources, uncollected) = resources_of(&mut doc, catalog);
     let mut edges: Vec<Json> = doc
         .get("edges")
         .and_then(Json::as_array)
@@ -98,14 +98,18 @@ pub fn replace_catalog_payload(
 /// resource, in the catalog's order): each with whether it is an
 /// exported one nobody collected.
 pub fn resources(catalog: &Catalog, sources: &SourceMap) -> (Vec<Json>, Vec<bool>) {
-    resources_of(&catalog_json(catalog, sources, Selection::All), catalog)
+    resources_of(&mut catalog_json(catalog, sources, Selection::All), catalog)
 }
 
-fn resources_of(doc: &Json, catalog: &Catalog) -> (Vec<Json>, Vec<bool>) {
-    let listed = doc.get("resources").and_then(Json::as_array);
-    let mut resources = Vec::new();
-    let mut uncollected = Vec::new();
-    for (r, json) in catalog.resources.iter().zip(listed.into_iter().flatten()) {
+/// Takes the resources out of the catalog's JSON.
+fn resources_of(doc: &mut Json, catalog: &Catalog) -> (Vec<Json>, Vec<bool>) {
+    let listed = match doc.get_mut("resources").map(Json::take) {
+        Some(Json::Array(listed)) => listed,
+        _ => Vec::new(),
+    };
+    let mut resources = Vec::with_capacity(listed.len());
+    let mut uncollected = Vec::with_capacity(listed.len());
+    for (r, json) in catalog.resources.iter().zip(listed) {
         if r.is_virtual && !r.exported {
             continue;
         }
@@ -116,14 +120,17 @@ fn resources_of(doc: &Json, catalog: &Catalog) -> (Vec<Json>, Vec<bool>) {
 }
 
 /// One resource of Puppet's catalog JSON as the terminus sends it.
-fn wire_resource(json: &Json, r: &crate::catalog::Resource) -> Json {
-    let mut out = json.as_object().cloned().unwrap_or_default();
-    out.remove("state");
-    let mut params = match out.remove("parameters") {
+fn wire_resource(json: Json, r: &crate::catalog::Resource) -> Json {
+    let mut out = match json {
+        Json::Object(object) => object,
+        _ => Map::new(),
+    };
+    out.shift_remove("state");
+    let mut params = match out.shift_remove("parameters") {
         Some(Json::Object(p)) => p,
         _ => Map::new(),
     };
-    if let Some(Json::Array(sensitive)) = out.remove("sensitive_parameters") {
+    if let Some(Json::Array(sensitive)) = out.shift_remove("sensitive_parameters") {
         for name in sensitive.iter().filter_map(Json::as_str) {
             params.remove(name);
         }

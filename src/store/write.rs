@@ -39,19 +39,19 @@ pub fn rows(catalog: &Catalog, sources: &SourceMap) -> Vec<Row> {
     let (resources, _) = super::wire::resources(catalog, sources);
     let text = |r: &Json, key: &str| r.get(key).and_then(|v| v.as_str()).map(String::from);
     resources
-        .iter()
-        .map(|r| Row {
-            type_name: text(r, "type").unwrap_or_default(),
-            title: text(r, "title").unwrap_or_default(),
+        .into_iter()
+        .map(|mut r| Row {
+            type_name: text(&r, "type").unwrap_or_default(),
+            title: text(&r, "title").unwrap_or_default(),
             exported: r.get("exported").and_then(|e| e.as_bool()).unwrap_or(false),
             tags: r
                 .get("tags")
                 .map_or_else(|| "[]".to_string(), |t| t.to_string()),
-            params: match r.get("parameters") {
+            params: match r.get_mut("parameters").map(Json::take) {
                 Some(Json::Object(p)) => jsonb_ordered(p).to_string(),
                 _ => "{}".to_string(),
             },
-            file: text(r, "file"),
+            file: text(&r, "file"),
             line: r.get("line").and_then(|l| l.as_i64()),
         })
         .collect()
@@ -60,28 +60,23 @@ pub fn rows(catalog: &Catalog, sources: &SourceMap) -> Vec<Row> {
 /// An object with its keys as PostgreSQL's jsonb keeps them (shorter
 /// keys first, then by bytes; nested objects too), which is the order
 /// PuppetDB hands a collected resource's parameters to Puppet.
-pub fn jsonb_ordered(object: &serde_json::Map<String, Json>) -> Json {
-    let mut entries: Vec<(&String, &Json)> = object.iter().collect();
+pub fn jsonb_ordered(object: serde_json::Map<String, Json>) -> Json {
+    let mut entries: Vec<(String, Json)> = object.into_iter().collect();
     entries.sort_by(|(a, _), (b, _)| a.len().cmp(&b.len()).then_with(|| a.cmp(b)));
-    let ordered = |v: &Json| match v {
-        Json::Object(o) => jsonb_ordered(o),
-        Json::Array(items) => Json::Array(
-            items
-                .iter()
-                .map(|i| match i {
-                    Json::Object(o) => jsonb_ordered(o),
-                    other => other.clone(),
-                })
-                .collect(),
-        ),
-        other => other.clone(),
-    };
     Json::Object(
         entries
             .into_iter()
-            .map(|(k, v)| (k.clone(), ordered(v)))
+            .map(|(k, v)| (k, jsonb_value(v)))
             .collect(),
     )
+}
+
+fn jsonb_value(value: Json) -> Json {
+    match value {
+        Json::Object(o) => jsonb_ordered(o),
+        Json::Array(items) => Json::Array(items.into_iter().map(jsonb_value).collect()),
+        other => other,
+    }
 }
 
 impl Store {
