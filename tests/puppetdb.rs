@@ -172,3 +172,57 @@ fn an_unreachable_puppetdb_is_a_clear_error_and_nothing_is_printed() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("plain HTTP"));
     let _ = std::fs::remove_file(&site);
 }
+
+/// A server on loopback that answers every request with `500` and
+/// `boom`; returns its URL.
+fn refusing_server() -> String {
+    use std::io::{Read as _, Write as _};
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let url = format!("http://{}", listener.local_addr().unwrap());
+    std::thread::spawn(move || {
+        for stream in listener.incoming() {
+            let Ok(mut stream) = stream else { continue };
+            let mut request = [0u8; 65536];
+            let _ = stream.read(&mut request);
+            let _ = stream.write_all(
+                b"HTTP/1.1 500 Server Error\r\nContent-Length: 4\r\nConnection: close\r\n\r\nboom",
+            );
+        }
+    });
+    url
+}
+
+#[test]
+fn a_refusing_puppetdb_is_a_clear_error_and_nothing_is_printed() {
+    let url = refusing_server();
+    let site = std::env::temp_dir().join(format!("spaceship-refusing-{}.pp", std::process::id()));
+    std::fs::write(&site, "@@notify { 'x': }\nNotify <<| |>>\n").unwrap();
+    let out = Command::new(BIN)
+        .args(["compile", "--node", "b", "--puppetdb", &url])
+        .arg(&site)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success() && out.stdout.is_empty(), "{stderr}");
+    assert!(
+        stderr.contains(&format!(
+            "Could not retrieve resources from the PuppetDB at {url}: [500] boom"
+        )) && stderr.contains("check PuppetDB's log"),
+        "{stderr}"
+    );
+    std::fs::write(&site, "@@notify { 'x': }\n").unwrap();
+    let out = Command::new(BIN)
+        .args(["compile", "--node", "a", "--submit", "--puppetdb", &url])
+        .arg(&site)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success() && out.stdout.is_empty(), "{stderr}");
+    assert!(
+        stderr.contains(&format!(
+            "PuppetDB at {url} refused to take the replace catalog command of a: [500] boom"
+        )),
+        "{stderr}"
+    );
+    let _ = std::fs::remove_file(&site);
+}
