@@ -142,7 +142,7 @@ fn main() {
 }
 
 /// A node's catalog as a `replace catalog` v9 payload of its rows.
-fn payload(node: usize) -> serde_json::Value {
+fn payload(node: usize, stamp: &str) -> serde_json::Value {
     let name = format!("node{node}.example.com");
     let resources: Vec<serde_json::Value> = rows(node)
         .into_iter()
@@ -168,7 +168,7 @@ fn payload(node: usize) -> serde_json::Value {
         "catalog_uuid": format!("00000000-0000-4000-8000-{node:012}"),
         "transaction_uuid": null,
         "environment": "production",
-        "producer_timestamp": "2024-01-01T00:00:00.000Z",
+        "producer_timestamp": stamp,
         "producer": "bench",
     })
 }
@@ -184,15 +184,18 @@ fn puppetdb_beside(url: &str, query: &ExportQuery, store_ms: f64) {
     let server = PuppetDb::new(url).expect("a PuppetDB URL");
     let agent = ureq::Agent::new_with_defaults();
     let start = Instant::now();
+    // Now, not a fixed time: PuppetDB ignores a catalog older than the
+    // node's last deactivation (by an earlier run).
+    let stamp = spaceship::store::puppetdb::command::wire_time(std::time::SystemTime::now());
     for node in 0..nodes {
-        let body = payload(node).to_string();
+        let body = payload(node, &stamp).to_string();
         let certname = format!("node{node}.example.com");
         agent
             .post(format!("{url}/pdb/cmd/v1"))
             .query("command", "replace_catalog")
             .query("version", "9")
             .query("certname", &certname)
-            .query("producer-timestamp", "2024-01-01T00:00:00.000Z")
+            .query("producer-timestamp", &stamp)
             .header("Content-Type", "application/json")
             .send(body.as_str())
             .expect("PuppetDB takes the command");

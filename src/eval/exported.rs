@@ -3,11 +3,14 @@
 //!
 //! The compiler never opens the store: [`Options::exports`] hands it an
 //! [`Exports`] (the store layer implements it), asked once per exported
-//! collector. As Puppet with PuppetDB does, the collector takes the
-//! matching exported resources of every other node (they arrive with
-//! `exported: false`) besides the node's own exported ones, applies its
-//! overrides to them, and fails when one has the type and title of a
-//! resource the node declares itself.
+//! collector with its query as PuppetDB's terminus sends it
+//! ([`ExportQuery`], matched with PuppetDB's semantics by the store). As
+//! Puppet with PuppetDB does, the collector takes the matching exported
+//! resources of every other node (they arrive with `exported: false`,
+//! rebuilt from type, title and parameters only) besides the node's own
+//! exported ones, applies its overrides to them, and fails when one has
+//! the type and title of a resource the node declares, or that another
+//! node's export already brought in.
 //!
 //! [`Options::exports`]: super::Options::exports
 
