@@ -141,7 +141,7 @@ fn wire_resource(json: Json, r: &crate::catalog::Resource) -> Json {
             values.sort_by_cached_key(ruby_to_s);
         }
     }
-    out.insert("title".into(), Json::String(r.title.to_string()));
+    // Titles are strings already in the catalog's JSON.
     out.insert("parameters".into(), Json::Object(params));
     Json::Object(out)
 }

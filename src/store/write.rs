@@ -40,15 +40,15 @@ pub fn rows(catalog: &Catalog, sources: &SourceMap) -> Vec<Row> {
     let text = |r: &Json, key: &str| r.get(key).and_then(|v| v.as_str()).map(String::from);
     resources
         .into_iter()
-        .map(|mut r| Row {
+        .map(|r| Row {
             type_name: text(&r, "type").unwrap_or_default(),
             title: text(&r, "title").unwrap_or_default(),
             exported: r.get("exported").and_then(|e| e.as_bool()).unwrap_or(false),
             tags: r
                 .get("tags")
                 .map_or_else(|| "[]".to_string(), |t| t.to_string()),
-            params: match r.get_mut("parameters").map(Json::take) {
-                Some(Json::Object(p)) => jsonb_ordered(p).to_string(),
+            params: match r.get("parameters") {
+                Some(Json::Object(p)) => jsonb_text(p),
                 _ => "{}".to_string(),
             },
             file: text(&r, "file"),
@@ -57,25 +57,44 @@ pub fn rows(catalog: &Catalog, sources: &SourceMap) -> Vec<Row> {
         .collect()
 }
 
-/// An object with its keys as PostgreSQL's jsonb keeps them (shorter
-/// keys first, then by bytes; nested objects too), which is the order
-/// PuppetDB hands a collected resource's parameters to Puppet.
-pub fn jsonb_ordered(object: serde_json::Map<String, Json>) -> Json {
-    let mut entries: Vec<(String, Json)> = object.into_iter().collect();
-    entries.sort_by(|(a, _), (b, _)| a.len().cmp(&b.len()).then_with(|| a.cmp(b)));
-    Json::Object(
-        entries
-            .into_iter()
-            .map(|(k, v)| (k, jsonb_value(v)))
-            .collect(),
-    )
+/// An object as JSON text with its keys as PostgreSQL's jsonb keeps them
+/// (shorter keys first, then by bytes; nested objects too), which is the
+/// order PuppetDB hands a collected resource's parameters to Puppet.
+pub fn jsonb_text(object: &serde_json::Map<String, Json>) -> String {
+    let mut out = String::with_capacity(64);
+    write_jsonb_object(&mut out, object);
+    out
 }
 
-fn jsonb_value(value: Json) -> Json {
+fn write_jsonb_object(out: &mut String, object: &serde_json::Map<String, Json>) {
+    let mut entries: Vec<(&String, &Json)> = object.iter().collect();
+    entries.sort_unstable_by(|(a, _), (b, _)| a.len().cmp(&b.len()).then_with(|| a.cmp(b)));
+    out.push('{');
+    for (i, (key, value)) in entries.into_iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        out.push_str(&Json::String(key.clone()).to_string());
+        out.push(':');
+        write_jsonb(out, value);
+    }
+    out.push('}');
+}
+
+fn write_jsonb(out: &mut String, value: &Json) {
     match value {
-        Json::Object(o) => jsonb_ordered(o),
-        Json::Array(items) => Json::Array(items.into_iter().map(jsonb_value).collect()),
-        other => other,
+        Json::Object(o) => write_jsonb_object(out, o),
+        Json::Array(items) => {
+            out.push('[');
+            for (i, item) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                write_jsonb(out, item);
+            }
+            out.push(']');
+        }
+        leaf => out.push_str(&leaf.to_string()),
     }
 }
 
