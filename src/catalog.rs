@@ -8,6 +8,7 @@ pub mod json;
 pub mod schema;
 pub mod small;
 pub mod text;
+pub mod timeval;
 pub mod value;
 
 use rustc_hash::FxHashMap as HashMap;
@@ -62,6 +63,10 @@ pub enum Provenance {
     Relationship(Span),
     /// Set by the compiler.
     Compiler,
+    /// The namevar of a resource whose title is not a String (an Integer
+    /// given to `create_resources`): the title's text, which Puppet's
+    /// catalog writes out since it differs from the title itself.
+    TitleText,
     /// A class or define parameter bound to its default, written here.
     ParameterDefault(Span),
     /// A class parameter found in Hiera (automatic parameter lookup).
@@ -171,6 +176,38 @@ pub struct Catalog {
     /// Attributes whose value a template rendered: (resource, attribute)
     /// to the templates (`mod/x.erb`), for provenance.
     pub rendered: std::collections::HashMap<(ResourceId, String), std::rc::Rc<[String]>>,
+    /// What realized each realized virtual resource (the first to).
+    pub realized_by: std::collections::HashMap<ResourceId, Realizer>,
+    /// Where each resource collected from another node was exported.
+    pub exported_by: std::collections::HashMap<ResourceId, ExportOrigin>,
+}
+
+/// Where a resource collected from another node's exports came from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ExportOrigin {
+    pub node: String,
+    pub file: Option<String>,
+    pub line: Option<u32>,
+}
+
+impl std::fmt::Display for ExportOrigin {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "exported by node {}", self.node)?;
+        match (&self.file, self.line) {
+            (Some(file), Some(line)) => write!(f, " at {file}:{line}"),
+            (Some(file), None) => write!(f, " in {file}"),
+            _ => Ok(()),
+        }
+    }
+}
+
+/// What realized a virtual resource.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Realizer {
+    /// A `realize()` call at this location.
+    Function(Span),
+    /// A collector (`Type <| |>`) at this location.
+    Collector(Span),
 }
 
 impl Catalog {

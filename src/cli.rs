@@ -42,6 +42,10 @@ struct ReplArgs {
     files: Vec<PathBuf>,
     #[command(flatten)]
     node: NodeArgs,
+    /// `:node` keeps the catalog of the node it leaves in the store;
+    /// `<<| |>>` collects (and previews) the other nodes' exports.
+    #[command(flatten)]
+    store: StoreArgs,
 }
 
 /// The node, its facts and its environment, with Puppet's flags.
@@ -348,7 +352,8 @@ fn compile(
             // Kept before the catalog is printed: a catalog that could not
             // be kept is an error, with nothing printed.
             if let Some(store) = &store
-                && let Err(e) = store.keep(&compiler.options.node, &compiler.catalog, &sources)
+                && let Err(e) =
+                    store.keep_catalog(&compiler.options.node, &compiler.catalog, &sources)
             {
                 eprintln!("spaceship: {e}");
                 return ExitCode::FAILURE;
@@ -445,6 +450,17 @@ fn open_session(args: &ReplArgs) -> Option<(Session, Vec<PathBuf>)> {
         .environment
         .map(|e| e as std::rc::Rc<dyn spaceship::eval::autoload::Loader>);
     let mut session = Session::with_loader(node, facts, loader);
+    match args.store.open() {
+        Ok(store) => {
+            let store = store
+                .map(|s| std::rc::Rc::new(s) as std::rc::Rc<dyn spaceship::session::Storeconfigs>);
+            let _ = session.set_storeconfigs(store);
+        }
+        Err(e) => {
+            eprintln!("spaceship: {e}");
+            return None;
+        }
+    }
     if args.node.facts.is_none() {
         // Facts follow the node `:node` names.
         let _ = session.use_host_facts();
@@ -468,6 +484,8 @@ fn repl(args: ReplArgs) -> ExitCode {
         Ok(_) => {}
         Err(e) => {
             eprintln!("error: {}", e.0);
+            // `:reload` tries them again once fixed.
+            session.keep_files_for_reload(&manifests);
             ok = false;
         }
     }
@@ -483,12 +501,14 @@ fn explore(args: ReplArgs) -> ExitCode {
     let Some((mut session, manifests)) = open_session(&args) else {
         return ExitCode::FAILURE;
     };
-    if let Err(e) = session.load_files(&manifests) {
-        // The explorer still opens: the error is shown, and what is
-        // typed next works on an empty catalog.
-        eprintln!("error: {}", e.0);
-    }
-    match spaceship::tui::run(&mut session) {
+    // The explorer still opens on a failed load: the error is on its
+    // message line, `:reload` tries the files again once fixed, and what
+    // is typed meanwhile works on an empty catalog.
+    let error = session.load_files(&manifests).err().map(|e| {
+        session.keep_files_for_reload(&manifests);
+        e.0
+    });
+    match spaceship::tui::run(&mut session, error) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("spaceship: {e}");

@@ -9,11 +9,14 @@
 
 mod amend;
 mod arity;
+mod assignable;
 pub mod autoload;
+mod block_functions;
 mod builtins;
 mod classes;
 mod collectors;
 mod conversions;
+mod create_resources;
 mod epp;
 mod erb_scope;
 mod export_query;
@@ -21,6 +24,9 @@ mod exported;
 mod expr;
 mod functions;
 mod incremental;
+mod infer;
+mod inherit;
+mod instances;
 pub mod known;
 mod lambdas;
 mod library;
@@ -38,6 +44,7 @@ mod ruby_random;
 mod scope;
 pub mod server_facts;
 mod signatures;
+mod time_values;
 mod type_keys;
 mod types;
 
@@ -48,6 +55,7 @@ use std::sync::Arc;
 use crate::catalog::{Catalog, Kind, Resource, ResourceId, Value};
 use crate::syntax::ast::{Definition, Expr, ExprKind, NodeDef};
 use crate::syntax::{Diagnostic, SourceMap, Span};
+use collectors::PendingCollector;
 pub use export_query::{ExportField, ExportQuery};
 pub use exported::{ExportedResource, Exports};
 pub use incremental::Extension;
@@ -70,26 +78,6 @@ pub struct Options {
     /// Storeconfigs: the other nodes' exported resources, for `<<| |>>`
     /// (None: Puppet without storeconfigs, collecting none).
     pub exports: Option<Rc<dyn exported::Exports>>,
-}
-
-/// A collector registered during evaluation and run in the generator loop.
-#[derive(Debug, Clone)]
-struct PendingCollector {
-    /// Capitalized type name.
-    type_name: String,
-    exported: bool,
-    query: Option<query::EvaluatedQuery>,
-    /// Override block: (attribute, value, `+>`, location).
-    overrides: Vec<(String, Value, bool, Span)>,
-    /// The class the collector was written in.
-    source: std::rc::Rc<str>,
-    /// Resources already collected by this collector.
-    collected: HashSet<ResourceId>,
-    /// Where the collector is written (for exported collection).
-    scope: ScopeId,
-    span: Span,
-    /// Whether the other nodes' exports were asked for (once).
-    fetched: bool,
 }
 
 /// `return`, `next` and `break` unwinding through evaluation (carried
@@ -152,7 +140,7 @@ pub struct Compiler {
     main: ResourceId,
     depth: usize,
     /// `realize()` targets not yet declared.
-    realize_pending: Vec<(String, String)>,
+    realize_pending: Vec<(String, String, Span)>,
     /// Set while `contain` declares a class.
     containing: bool,
     /// The matched node's scope, the lexical parent of classes.
@@ -190,6 +178,9 @@ pub struct Compiler {
     late_collections: bool,
     /// Resources collected from other nodes, by `node|Type|title`.
     remote: HashMap<ResourceId, String>,
+    /// The Ruby objects of the template render under way (see
+    /// `erb_scope`); `None` between renders.
+    erb_objects: Option<crate::template::erb::SharedObjects>,
     /// Texts templates rendered, by hash, with the templates' names.
     rendered: HashMap<u64, Rc<[String]>>,
     /// Resource types written in Ruby used so far, by lowercase name.
@@ -273,6 +264,7 @@ impl Compiler {
             remote: HashMap::default(),
             type_tags: HashMap::default(),
             rendered: HashMap::default(),
+            erb_objects: None,
             ruby_types: HashMap::default(),
             loaded_files: HashSet::default(),
             loaded_file_names: HashMap::default(),
@@ -296,22 +288,13 @@ impl Compiler {
                 self.last_value = v.clone();
             }
             if let Err(e) = value {
-                if let Some(Control::Return(_)) = self.control.take() {
-                    return Err(self.error(
-                        Span {
-                            column: 0,
-                            ..e.span
-                        },
-                        "return() from context where this is illegal",
-                    ));
-                }
-                return Err(e);
+                return Err(self.illegal_control(e));
             }
         }
         timer.lap("evaluate main");
         self.top_scope_end = self.catalog_end();
-        self.evaluate_node()?;
-        self.generate()?;
+        self.evaluate_node().map_err(|e| self.illegal_control(e))?;
+        self.generate().map_err(|e| self.illegal_control(e))?;
         timer.lap("collectors and defines");
         self.finish()?;
         timer.lap("finish");
@@ -371,16 +354,7 @@ impl Compiler {
         ] {
             top.entry(k.to_string()).or_insert_with(|| Value::str(v));
         }
-        let mut settings = Scope::new(Some(0), 1, "settings");
-        for (k, v) in [
-            ("environment", "production"),
-            ("certname", node.as_str()),
-            ("confdir", "/etc/puppet"),
-            ("vardir", "/var/cache/puppet"),
-            ("codedir", "/etc/puppet/code"),
-        ] {
-            settings.vars.insert(k.into(), Value::str(v));
-        }
+        let settings = scope::settings_scope(&node);
         self.scopes.push(settings);
         self.class_scopes
             .insert("settings".into(), self.scopes.len() - 1);
@@ -406,16 +380,21 @@ impl Compiler {
                     self.functions.insert(def.name.to_lowercase(), def.clone());
                 }
                 ExprKind::NodeDef(node) => {
-                    for name in &node.names {
-                        let key = node_key(name);
+                    for (index, name) in node.names.iter().enumerate() {
+                        let key = classes::node_key(name);
+                        // Two names of one node may collide too.
+                        let same_node = node.names[..index]
+                            .iter()
+                            .any(|m| classes::node_key(m) == key);
                         let earlier = self
                             .nodes
                             .iter()
-                            .find(|n| n.names.iter().any(|m| node_key(m) == key));
+                            .find(|n| n.names.iter().any(|m| classes::node_key(m) == key))
+                            .or(same_node.then_some(node));
                         if let Some(first) = earlier {
                             let shown = match &name.kind {
                                 ExprKind::Default => "default".to_string(),
-                                ExprKind::Regex(r) => format!("/{r}/"),
+                                ExprKind::Regex(r) => classes::regex_node_name(r),
                                 ExprKind::Str(s) => s.clone(),
                                 _ => key.clone(),
                             };
@@ -445,11 +424,11 @@ impl Compiler {
         Ok(())
     }
 
-    /// A class, define or node body: `return()` ends it early.
+    /// A class, define or node body: `return()` and `next()` end it early.
     fn body(&mut self, block: &[Expr], scope: ScopeId) -> Eval<Value> {
         match self.block(block, scope) {
             Err(e) => match self.control.take() {
-                Some(Control::Return(_)) => Ok(Value::Undef),
+                Some(Control::Return(_) | Control::Next(_)) => Ok(Value::Undef),
                 other => {
                     self.control = other;
                     Err(e)
@@ -518,6 +497,7 @@ impl Compiler {
         self.record_template_sources();
         self.finish_tags();
         self.inherit_metaparams();
+        self.merge_tags_along_edges();
         self.check_relationship_targets(all.clone())?;
         self.finish_catalog_tags();
         self.check_untitled_references(all)?;
@@ -587,99 +567,6 @@ impl Compiler {
         }
     }
 
-    /// Resources take the tags of the resource whose scope declared them
-    /// when the catalog is finished. Classes and define instances took
-    /// them when they were evaluated, and Puppet does not merge twice.
-    fn finish_tags(&mut self) {
-        // Stage[main], Class[Settings] and Class[main] are the compiler's own.
-        for id in self.main + 1..self.catalog.resources.len() {
-            if self.catalog.resources[id].kind != Kind::Builtin {
-                continue;
-            }
-            self.inherit_scope_tags(id);
-        }
-    }
-
-    /// Metaparameters other than relationships (`noop`, `loglevel`,
-    /// `tag`...) pass from a resource to everything it contains, from
-    /// `Class[main]` down, unless set there: Puppet's last step of a
-    /// compile. Classes hang from the stage, so theirs do not pass.
-    fn inherit_metaparams(&mut self) {
-        const INHERITED: [&str; 7] = [
-            "noop", "schedule", "audit", "loglevel", "alias", "tag", "stage",
-        ];
-        let mut children: HashMap<ResourceId, Vec<ResourceId>> = HashMap::default();
-        for &(source, target) in &self.catalog.edges {
-            children.entry(source).or_default().push(target);
-        }
-        let own = |r: &Resource| -> Vec<(&'static str, Value, Rc<str>)> {
-            INHERITED
-                .iter()
-                .filter_map(|name| {
-                    let p = r.params.get(*name).filter(|p| !p.value.is_undef())?;
-                    Some((*name, p.value.clone(), Rc::from(r.reference())))
-                })
-                .collect()
-        };
-        let mut stack = vec![(self.main, own(&self.catalog.resources[self.main]))];
-        while let Some((source, data)) = stack.pop() {
-            let Some(targets) = children.get(&source) else {
-                continue;
-            };
-            for &target in targets.iter().rev() {
-                let resource = &mut self.catalog.resources[target];
-                // Its own, before it inherits: they pass on under its name.
-                // Most targets are leaves, with nothing to pass on.
-                let mine = children.contains_key(&target).then(|| own(resource));
-                for (name, value, from) in &data {
-                    if resource
-                        .params
-                        .get(*name)
-                        .is_none_or(|p| p.value.is_undef())
-                    {
-                        resource.params.insert(
-                            name.to_string(),
-                            crate::catalog::Param {
-                                value: value.clone(),
-                                provenance: crate::catalog::Provenance::Inherited(from.clone()),
-                                source: "".into(),
-                            },
-                        );
-                    }
-                }
-                let Some(mine) = mine else {
-                    continue;
-                };
-                // As Ruby's `Hash#merge`: replaced in place, new ones last.
-                let mut passed = data.clone();
-                for entry in mine {
-                    match passed.iter_mut().find(|(name, ..)| *name == entry.0) {
-                        Some(slot) => *slot = entry,
-                        None => passed.push(entry),
-                    }
-                }
-                stack.push((target, passed));
-            }
-        }
-    }
-
-    /// Merges the tags of the resource whose scope declared `id`.
-    pub(crate) fn inherit_scope_tags(&mut self, id: ResourceId) {
-        let scope = self.catalog.resources[id].scope;
-        let Some(owner) = self.scopes.get(scope).map(|s| s.resource) else {
-            return;
-        };
-        if owner == id {
-            return;
-        }
-        // Most inherited tags are new to the resource; copy only those.
-        let mut tags = std::mem::take(&mut self.catalog.resources[id].tags);
-        for tag in &self.catalog.resources[owner].tags {
-            tags.insert_shared(tag);
-        }
-        self.catalog.resources[id].tags = tags;
-    }
-
     /// Evaluates an expression in top scope against the finished catalog
     /// (the REPL and TUI use it to show `File['x']['mode']` as it ends up).
     pub fn evaluate(&mut self, expr: &Expr) -> Result<Value, EvalError> {
@@ -728,6 +615,19 @@ impl Compiler {
         self.preview_index = lookups;
         self.collectors.remove(index);
         Ok(found)
+    }
+
+    /// What an exported collector would bring in from the other nodes
+    /// now (references with where they were exported), adding nothing.
+    pub fn preview_exported(
+        &mut self,
+        collector: &crate::syntax::ast::Collector,
+        span: Span,
+    ) -> Result<Vec<(String, crate::catalog::ExportOrigin)>, EvalError> {
+        let index = self.register_collector(collector, 0, span)?;
+        let found = self.preview_remote(index);
+        self.collectors.remove(index);
+        found
     }
 
     fn error(&self, span: Span, message: impl Into<String>) -> EvalError {
@@ -779,14 +679,6 @@ fn bare_resource(type_name: &str, title: &str, kind: Kind) -> Resource {
 }
 
 /// How a node name is compared with others for duplicate definitions.
-fn node_key(name: &Expr) -> String {
-    match &name.kind {
-        ExprKind::Default => "default".to_string(),
-        ExprKind::Regex(r) => format!("/{r}/"),
-        ExprKind::Str(s) => s.to_lowercase(),
-        other => format!("{other:?}"),
-    }
-}
 
 /// Whether a value is, or holds, a resource reference (titled or not).
 fn holds_reference(value: &Value) -> bool {

@@ -1,10 +1,12 @@
 //! The relationship graph of a catalog: containment edges and the
 //! `before`/`require`/`notify`/`subscribe` relationships (chaining
 //! arrows and collectors' arrows are those metaparameters by the time
-//! the catalog is made), as DOT or JSON ([`dot`]); dependency cycles as
+//! the catalog is made) and the automatic relationships of Puppet's core
+//! types ([`auto`]), as DOT or JSON ([`dot`]); dependency cycles as
 //! Puppet reports them when it applies a catalog ([`cycles`]); and what
 //! must come before and after one resource ([`order`]).
 
+pub mod auto;
 pub mod cycles;
 pub mod dot;
 pub mod order;
@@ -23,6 +25,9 @@ pub enum EdgeKind {
     Require,
     Notify,
     Subscribe,
+    /// An automatic relationship (a file's parent directory, an exec's
+    /// user...): the source is applied first.
+    AutoRequire,
 }
 
 impl EdgeKind {
@@ -33,6 +38,7 @@ impl EdgeKind {
             EdgeKind::Require => "require",
             EdgeKind::Notify => "notify",
             EdgeKind::Subscribe => "subscribe",
+            EdgeKind::AutoRequire => "autorequire",
         }
     }
 }
@@ -93,7 +99,20 @@ pub fn targets(value: &Json) -> Vec<&str> {
 impl Graph {
     /// Builds the graph of a view.
     pub fn from_view(view: &View) -> Graph {
-        let nodes: Vec<String> = view.resources.iter().map(|r| r.reference()).collect();
+        // References built by hand: `format!` per resource was a quarter
+        // of a 20,000-resource cycle check.
+        let nodes: Vec<String> = view
+            .resources
+            .iter()
+            .map(|r| {
+                let mut reference = String::with_capacity(r.type_name.len() + r.title.len() + 2);
+                reference.push_str(&r.type_name);
+                reference.push('[');
+                reference.push_str(&r.title);
+                reference.push(']');
+                reference
+            })
+            .collect();
         // Exact references from the view's index; classes also by their
         // lowercase name (class names are case-insensitive).
         let classes: Map<String, usize> = nodes
@@ -114,7 +133,8 @@ impl Graph {
         };
         let mut graph = Graph {
             nodes,
-            ..Graph::default()
+            edges: Vec::with_capacity(view.edges.len() + view.resources.len()),
+            missing: Vec::new(),
         };
         for (s, t) in &view.edges {
             if let (Some(from), Some(to)) = (find(s), find(t)) {
@@ -147,6 +167,26 @@ impl Graph {
                 }
             }
         }
+        // Automatic relationships come after every manual one; the set of
+        // manual edges is made only if one is found.
+        let mut manual: Option<rustc_hash::FxHashSet<(usize, usize)>> = None;
+        let edges = &graph.edges;
+        let auto = auto::relationships(view, |from, to| {
+            manual
+                .get_or_insert_with(|| {
+                    edges
+                        .iter()
+                        .filter(|e| e.kind != EdgeKind::Contains)
+                        .map(|e| (e.from, e.to))
+                        .collect()
+                })
+                .contains(&(from, to))
+        });
+        graph.edges.extend(auto.into_iter().map(|(from, to)| Edge {
+            from,
+            to,
+            kind: EdgeKind::AutoRequire,
+        }));
         graph
     }
 }

@@ -127,7 +127,8 @@ fn run_interactive(session: &mut Session) -> bool {
     };
     // Several candidates are listed (as a shell lists them), not cycled.
     let config = rustyline::Config::builder()
-        .auto_add_history(true)
+        // A statement spanning lines goes into the history whole.
+        .auto_add_history(false)
         .completion_type(rustyline::CompletionType::List)
         .build();
     let Ok(mut editor) = rustyline::Editor::<
@@ -146,17 +147,32 @@ fn run_interactive(session: &mut Session) -> bool {
     );
     let mut ok = true;
     editor.set_helper(Some(helper::PuppetHelper::new(session)));
+    // The lines of a statement still open (an unclosed brace, string...).
+    let mut pending = String::new();
     loop {
         if let Some(helper) = editor.helper_mut() {
             helper.refresh(session);
         }
-        let prompt = format!("{}> ", session.node());
+        let prompt = if pending.is_empty() {
+            format!("{}> ", session.node())
+        } else {
+            continuation_prompt(session.node())
+        };
         match editor.readline(&prompt) {
             Ok(line) => {
+                if !pending.is_empty() {
+                    pending.push('\n');
+                }
+                pending.push_str(&line);
+                if !pending.trim_start().starts_with(':') && Session::is_incomplete(&pending) {
+                    continue;
+                }
+                let line = std::mem::take(&mut pending);
                 let trimmed = line.trim();
                 if trimmed.is_empty() {
                     continue;
                 }
+                let _ = editor.add_history_entry(line.as_str());
                 let mut out = std::io::stdout();
                 // Ctrl-C meanwhile stops the input, which is then rejected.
                 use crate::interrupt::evaluating;
@@ -170,7 +186,8 @@ fn run_interactive(session: &mut Session) -> bool {
                     ok &= evaluating(|| statement(session, &line, painter, &mut out));
                 }
             }
-            Err(rustyline::error::ReadlineError::Interrupted) => continue,
+            // Ctrl-C drops the lines typed so far.
+            Err(rustyline::error::ReadlineError::Interrupted) => pending.clear(),
             Err(_) => break,
         }
     }
@@ -178,6 +195,12 @@ fn run_interactive(session: &mut Session) -> bool {
         let _ = editor.save_history(path);
     }
     ok
+}
+
+/// The prompt of a statement's next line, as wide as the first line's
+/// (`test> ` then `   .. `).
+fn continuation_prompt(node: &str) -> String {
+    format!("{}.. ", " ".repeat(node.chars().count().saturating_sub(1)))
 }
 
 fn history_path() -> Option<std::path::PathBuf> {
@@ -362,7 +385,7 @@ fn command(
             Ok(Flow::Continue)
         }
         "quit" | "q" | "exit" => Ok(Flow::Quit),
-        "tui" => match crate::tui::run(session) {
+        "tui" => match crate::tui::run(session, None) {
             Ok(()) => Ok(Flow::Continue),
             Err(e) => fail(out, &format!("explorer: {e}")),
         },
@@ -552,17 +575,28 @@ fn command(
             }
             None => fail(out, &format!("no resource {arg} in the catalog")),
         },
-        "query" if !arg.is_empty() => match session.query(arg) {
-            Ok(ids) => {
-                let _ = writeln!(out, "{} matching", ids.len());
-                for id in ids {
-                    let r = &session.catalog().resources[id];
-                    let _ = writeln!(out, "  {} ({})", r.reference(), text::state(r));
+        "query" if !arg.is_empty() => {
+            let found = session
+                .query(arg)
+                .and_then(|ids| Ok((ids, session.query_other_nodes(arg)?)));
+            match found {
+                Ok((ids, remote)) => {
+                    let _ = writeln!(out, "{} matching", ids.len());
+                    for id in ids {
+                        let r = &session.catalog().resources[id];
+                        let _ = writeln!(out, "  {} ({})", r.reference(), text::state(r));
+                    }
+                    if !remote.is_empty() {
+                        let _ = writeln!(out, "{} from other nodes in the store", remote.len());
+                        for (reference, origin) in remote {
+                            let _ = writeln!(out, "  {reference} ({origin})");
+                        }
+                    }
+                    Ok(Flow::Continue)
                 }
-                Ok(Flow::Continue)
+                Err(e) => fail(out, &e.0),
             }
-            Err(e) => fail(out, &e.0),
-        },
+        }
         "snapshot" => {
             live::snapshot(session, arg, out);
             Ok(Flow::Continue)

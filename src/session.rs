@@ -62,6 +62,18 @@ pub struct Session {
     verify_incremental: bool,
     /// `:snapshot`s and the session's start, for `:diff`.
     snapshots: crate::diff::snapshot::Snapshots,
+    /// Storeconfigs: the other nodes' exports, and where the catalog of a
+    /// node the session leaves is kept (None: off).
+    storeconfigs: Option<Rc<dyn Storeconfigs>>,
+}
+
+/// Storeconfigs as the session uses them: what exported collectors
+/// collect from the other nodes, and where `:node` keeps the catalog of
+/// the node it leaves.
+pub trait Storeconfigs: crate::eval::Exports {
+    /// Keeps `node`'s catalog as its latest, as a compile of it would
+    /// (`Err` in words).
+    fn keep(&self, node: &str, catalog: &Catalog, sources: &SourceMap) -> Result<(), String>;
 }
 
 impl Session {
@@ -99,6 +111,37 @@ impl Session {
             last_changes: Vec::new(),
             verify_incremental: std::env::var_os("SPACESHIP_VERIFY_INCREMENTAL").is_some(),
             snapshots: Default::default(),
+            storeconfigs: None,
+        }
+    }
+
+    /// Turns storeconfigs on (or off with None) and recompiles, so that
+    /// exported collectors see the other nodes' exports.
+    pub fn set_storeconfigs(
+        &mut self,
+        storeconfigs: Option<Rc<dyn Storeconfigs>>,
+    ) -> Result<Report, Rejection> {
+        let previous = std::mem::replace(&mut self.storeconfigs, storeconfigs);
+        self.recompile_in_place().inspect_err(|_| {
+            self.storeconfigs = previous;
+        })
+    }
+
+    /// Whether storeconfigs are on.
+    pub fn has_storeconfigs(&self) -> bool {
+        self.storeconfigs.is_some()
+    }
+
+    /// The compile options of the session's node.
+    fn options(&self) -> Options {
+        Options {
+            node: self.node.clone(),
+            facts: self.facts.clone(),
+            loader: self.loader.clone(),
+            exports: self
+                .storeconfigs
+                .clone()
+                .map(|s| s as Rc<dyn crate::eval::Exports>),
         }
     }
 
@@ -371,19 +414,11 @@ impl Session {
 
     fn recompile(&self) -> Result<Compiler, CompileError> {
         let programs: Vec<&[Expr]> = self.accepted.iter().map(|(_, p)| p.as_slice()).collect();
-        crate::eval::compile(
-            &self.sources,
-            &programs,
-            Options {
-                node: self.node.clone(),
-                facts: self.facts.clone(),
-                loader: self.loader.clone(),
-                exports: None,
-            },
-        )
-        .map_err(|diagnostic| CompileError {
-            diagnostic,
-            is_parse: false,
+        crate::eval::compile(&self.sources, &programs, self.options()).map_err(|diagnostic| {
+            CompileError {
+                diagnostic,
+                is_parse: false,
+            }
         })
     }
 
@@ -515,6 +550,7 @@ impl Session {
         fresh.compiles = self.compiles + 1;
         fresh.verify_incremental = self.verify_incremental;
         fresh.snapshots = self.snapshots.clone();
+        fresh.storeconfigs = self.storeconfigs.clone();
         fresh
     }
 
@@ -534,15 +570,15 @@ impl Session {
             return Err(Rejection("no input to compare with".into()));
         };
         let programs: Vec<&[Expr]> = earlier.iter().map(|(_, p)| p.as_slice()).collect();
-        let options = Options {
-            node: self.node.clone(),
-            facts: self.facts.clone(),
-            loader: self.loader.clone(),
-            exports: None,
-        };
-        crate::eval::compile(&self.sources, &programs, options)
+        crate::eval::compile(&self.sources, &programs, self.options())
             .map(|c| crate::diff::View::from_catalog(&c.catalog, &self.sources))
             .map_err(|d| Rejection(d.render(&self.sources)))
+    }
+
+    /// Makes `files` the session's files without loading them (their load
+    /// failed): `:reload` loads them once they are fixed.
+    pub fn keep_files_for_reload(&mut self, files: &[PathBuf]) {
+        self.files = files.to_vec();
     }
 
     /// Reloads the files from disk, keeping typed inputs.
@@ -580,6 +616,18 @@ impl Session {
 
     /// Compiles for another node.
     pub fn set_node(&mut self, node: &str) -> Result<Report, Rejection> {
+        // The node left keeps its catalog in the store, for the nodes
+        // that collect its exports.
+        if let Some(store) = &self.storeconfigs {
+            store
+                .keep(&self.node, &self.compiled.catalog, &self.sources)
+                .map_err(|e| {
+                    Rejection(format!(
+                        "the catalog of {} could not be stored ({e}); still on {}",
+                        self.node, self.node
+                    ))
+                })?;
+        }
         let previous = std::mem::replace(&mut self.node, node.to_string());
         // This machine's facts follow the node's name; a facts file's stay.
         let previous_facts = self.facts_from_host.then(|| {
@@ -609,7 +657,7 @@ impl Session {
 
     /// What a collector (`Type <| expr |>`) would match, realizing nothing.
     pub fn query(&mut self, text: &str) -> Result<Vec<ResourceId>, Rejection> {
-        let (expr, sources) = self.parse_scratch(text)?;
+        let (expr, sources) = self.parse_scratch("<query>", text)?;
         let ExprKind::Collector(collector) = &expr.kind else {
             return Err(Rejection(format!(
                 "{}: not a collector; write Type <| query |>",
@@ -622,8 +670,24 @@ impl Session {
     }
 
     /// Evaluates an expression against the current catalog.
+    /// What an exported collector (`Type <<| q |>>`) would bring in from
+    /// the other nodes in the store: references with where each was
+    /// exported (nothing for another query, or without storeconfigs).
+    pub fn query_other_nodes(
+        &mut self,
+        text: &str,
+    ) -> Result<Vec<(String, crate::catalog::ExportOrigin)>, Rejection> {
+        let (expr, sources) = self.parse_scratch("<query>", text)?;
+        let ExprKind::Collector(collector) = &expr.kind else {
+            return Ok(Vec::new());
+        };
+        self.compiled
+            .preview_exported(collector, expr.span)
+            .map_err(|d| Rejection(d.render(&sources)))
+    }
+
     pub fn evaluate(&mut self, text: &str) -> Result<Value, Rejection> {
-        let (expr, sources) = self.parse_scratch(text)?;
+        let (expr, sources) = self.parse_scratch("<expression>", text)?;
         self.compiled
             .evaluate(&expr)
             .map_err(|d| Rejection(d.render(&sources)))
@@ -631,11 +695,11 @@ impl Session {
 
     /// Parses one expression typed for a query or evaluation, without
     /// adding it to the session.
-    fn parse_scratch(&self, text: &str) -> Result<(Expr, SourceMap), Rejection> {
+    fn parse_scratch(&self, name: &str, text: &str) -> Result<(Expr, SourceMap), Rejection> {
         // A map of its own: cloning the session's sources per keystroke
         // would cost more than the query.
         let mut sources = SourceMap::default();
-        let file = sources.add(Source::new("<query>", text));
+        let file = sources.add(Source::new(name, text));
         let mut program = syntax::parser::parse(sources.get(file), file)
             .map_err(|d| Rejection(d.render(&sources)))?;
         if program.len() != 1 {

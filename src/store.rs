@@ -111,3 +111,21 @@ pub(crate) fn sql_error(path: &Path, e: &rusqlite::Error) -> StoreError {
         StoreError(format!("the storeconfigs store {}: {e}", path.display()))
     }
 }
+
+impl crate::session::Storeconfigs for Store {
+    /// As a compile stores: a catalog that exports nothing is stored only
+    /// to replace one that did (a node's exports must not outlive them).
+    fn keep(
+        &self,
+        node: &str,
+        catalog: &crate::catalog::Catalog,
+        sources: &crate::syntax::SourceMap,
+    ) -> Result<(), String> {
+        let exports = catalog.resources.iter().any(|r| r.exported);
+        if exports || self.has_node(node).map_err(|e| e.0)? {
+            self.replace_catalog(node, catalog, sources)
+                .map_err(|e| e.0)?;
+        }
+        Ok(())
+    }
+}

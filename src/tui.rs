@@ -5,6 +5,8 @@
 
 pub mod app;
 pub mod changes;
+pub mod filter;
+pub mod hints;
 pub mod ui;
 
 use std::io;
@@ -34,8 +36,9 @@ fn restore_terminal() {
     );
 }
 
-/// Runs the explorer on a session until the user quits.
-pub fn run(session: &mut Session) -> io::Result<()> {
+/// Runs the explorer on a session until the user quits; `error` (a
+/// start-up load that failed) is shown on its message line.
+pub fn run(session: &mut Session, error: Option<String>) -> io::Result<()> {
     crate::interrupt::install();
     enable_raw_mode()?;
     // Ctrl-C is SIGINT: it stops an evaluation, or quits when idle.
@@ -47,7 +50,7 @@ pub fn run(session: &mut Session) -> io::Result<()> {
         restore_terminal();
         previous_hook(info);
     }));
-    let result = event_loop(session);
+    let result = event_loop(session, error);
     restore_terminal();
     crate::interrupt::set_explorer(false);
     crate::interrupt::clear();
@@ -55,11 +58,15 @@ pub fn run(session: &mut Session) -> io::Result<()> {
     result
 }
 
-fn event_loop(session: &mut Session) -> io::Result<()> {
+fn event_loop(session: &mut Session, error: Option<String>) -> io::Result<()> {
     let mut terminal = Terminal::new(CrosstermBackend::new(io::stdout()))?;
     let mut app = App::new(session);
+    if let Some(error) = error {
+        app.show_error(error);
+    }
     crate::interrupt::clear();
     while !app.quit {
+        app.tick(std::time::Instant::now());
         terminal.draw(|frame| ui::draw(frame, &mut app))?;
         let ready = match event::poll(Duration::from_millis(250)) {
             Ok(ready) => ready,

@@ -27,8 +27,11 @@ fn completion_multiline_and_history() {
 
     let mut repl = spawn(&history);
     // Multi-line: the open brace continues the statement on the next line.
+    // Each further line has a continuation prompt as wide as `test> `.
     repl.send("file { '/etc/motd':\r").unwrap();
+    repl.expect("   .. ").expect("continuation prompt");
     repl.send("  ensure => file,\r").unwrap();
+    repl.expect("   .. ").expect("continuation prompt again");
     repl.send("}\r").unwrap();
     repl.expect("+ File[/etc/motd]")
         .expect("declared after the closing brace");

@@ -138,3 +138,30 @@ fn host_facts_follow_the_node() {
     assert_eq!(fact(&session, &["networking", "fqdn"]), "web9.example.com");
     assert_eq!(fact(&session, &["domain"]), "example.com");
 }
+
+/// A start-up load that fails leaves its files to `:reload`: once fixed,
+/// they load (a directory as one program), and until then a reload that
+/// fails changes nothing.
+#[test]
+fn a_failed_start_up_load_is_reloaded_once_fixed() {
+    let dir = std::env::temp_dir().join(format!("spaceship-reload-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("a.pp"), "include foo\n").unwrap();
+    std::fs::write(dir.join("b.pp"), "class foo { notify { 'from foo':\n").unwrap();
+    let files = spaceship::driver::manifest_files(std::slice::from_ref(&dir)).unwrap();
+    let mut session = Session::new("test".into(), spaceship::driver::default_facts("test"));
+    let error = session.load_files(&files).unwrap_err();
+    assert!(error.0.contains("b.pp:"), "located in b.pp: {}", error.0);
+    session.keep_files_for_reload(&files);
+    let before = snapshot(&session);
+    assert!(session.reload().is_err());
+    assert_eq!(
+        snapshot(&session),
+        before,
+        "a failed reload changes nothing"
+    );
+    std::fs::write(dir.join("b.pp"), "class foo { notify { 'from foo': } }\n").unwrap();
+    session.reload().expect("loads once fixed");
+    assert!(session.find("Notify[from foo]").is_some());
+    let _ = std::fs::remove_dir_all(&dir);
+}

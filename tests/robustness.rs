@@ -193,3 +193,42 @@ fn deep_nesting_is_a_clean_error() {
     };
     assert!(driver::compile(&sources, options).is_ok());
 }
+
+/// Inputs the fuzzer found crashing (`tests/data/fuzz-findings`), kept
+/// as they were found: each compiles or fails cleanly, never panics.
+#[test]
+fn fuzz_findings_never_panic() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/fuzz-findings");
+    let mut found = 0;
+    for entry in std::fs::read_dir(root).unwrap() {
+        let bytes = std::fs::read(entry.unwrap().path()).unwrap();
+        check(&String::from_utf8_lossy(&bytes));
+        found += 1;
+    }
+    assert!(found >= 3, "the findings are missing");
+}
+
+/// A quote inside a regex literal is not a string: the heredoc after it
+/// is still found (Puppet's lexer decides regex or division by the token
+/// before the `/`).
+#[test]
+fn a_quote_in_a_regex_does_not_hide_a_heredoc() {
+    let text = "$x = 'a' =~ /'/\n$y = @(E)\n  body\n  E\nnotify { $y: }\n";
+    let mut sources = SourceMap::default();
+    sources.add(Source::new("<regex>", text));
+    let options = Options {
+        node: "test".into(),
+        facts: driver::default_facts("test"),
+        loader: None,
+        exports: None,
+    };
+    let compiled = driver::compile(&sources, options).expect("compiles as in Puppet");
+    assert!(
+        compiled
+            .catalog
+            .resources
+            .iter()
+            .any(|r| r.title == "  body\n"),
+        "the heredoc's text is the title"
+    );
+}

@@ -5,6 +5,7 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use spaceship::driver;
 use spaceship::session::Session;
+use spaceship::tui::hints::HELP;
 use spaceship::tui::{App, Key, ui};
 
 fn session() -> Session {
@@ -18,7 +19,11 @@ fn session() -> Session {
 }
 
 fn screen(app: &mut App) -> String {
-    let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    screen_at(app, 80, 24)
+}
+
+fn screen_at(app: &mut App, width: u16, height: u16) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
     terminal.draw(|f| ui::draw(f, app)).unwrap();
     let buffer = terminal.backend().buffer().clone();
     let mut out = String::new();
@@ -177,4 +182,223 @@ fn order_view_and_cycle_status() {
             .is_some_and(|c| c.contains("1 dependency cycle"))
     );
     insta::assert_snapshot!(screen(&mut app));
+}
+
+/// The row of the list showing `reference`.
+fn row_of(app: &App, reference: &str) -> usize {
+    app.rows
+        .iter()
+        .position(|&id| app.session.catalog().resources[id].reference() == reference)
+        .unwrap_or_else(|| panic!("{reference} is not in the list"))
+}
+
+#[test]
+fn help_fits_an_80_column_screen_whole() {
+    let mut s = session();
+    let mut app = App::new(&mut s);
+    app.key(Key::Char('?'));
+    let text = screen(&mut app);
+    for (key, purpose) in HELP {
+        assert!(text.contains(purpose), "help cut: {key} {purpose}\n{text}");
+    }
+    // Narrower, each purpose wraps under itself: every word is there.
+    let narrow = screen_at(&mut app, 50, 40);
+    for (_, purpose) in HELP {
+        for word in purpose.split(' ') {
+            assert!(
+                narrow.contains(word),
+                "{word} missing at 50 columns\n{narrow}"
+            );
+        }
+    }
+}
+
+#[test]
+fn every_status_of_a_resource_shows() {
+    let mut s = session();
+    let mut app = App::new(&mut s);
+    // User[luke] is realized by a collector and overridden by it.
+    let text = screen(&mut app);
+    assert!(text.contains("│RO User[luke]"), "{text}");
+    let luke = row_of(&app, "User[luke]");
+    for _ in 0..luke {
+        app.key(Key::Down);
+    }
+    let text = screen(&mut app);
+    assert!(text.contains("││realized, overridden"), "{text}");
+}
+
+#[test]
+fn long_names_end_with_an_ellipsis() {
+    let mut s = session();
+    let mut app = App::new(&mut s);
+    let text = screen(&mut app);
+    assert!(text.contains("File[/etc/yum.repos.d/custom.r…│"), "{text}");
+}
+
+#[test]
+fn messages_fade_and_the_key_hints_return() {
+    let mut s = session();
+    let mut app = App::new(&mut s);
+    let hints = screen(&mut app).lines().last().unwrap().to_string();
+    assert!(hints.contains("f filter"), "{hints}");
+    app.key(Key::Char('='));
+    typed(&mut app, "1 + 1");
+    app.key(Key::Enter);
+    assert!(screen(&mut app).contains("1 + 1 => 2"));
+    // The next key takes the message away.
+    app.key(Key::Down);
+    assert_eq!(screen(&mut app).lines().last().unwrap(), hints);
+    // So does time.
+    app.key(Key::Char(':'));
+    typed(&mut app, "notify { 'x': }");
+    app.key(Key::Enter);
+    assert!(screen(&mut app).contains("accepted: 1 change"));
+    app.tick(std::time::Instant::now() + spaceship::tui::app::MESSAGE_LIFETIME);
+    assert!(!screen(&mut app).contains("accepted"));
+}
+
+#[test]
+fn the_hint_bar_follows_the_keyboard() {
+    let mut s = session();
+    let mut app = App::new(&mut s);
+    let last = |app: &mut App| screen(app).lines().last().unwrap().to_string();
+    assert!(last(&mut app).starts_with("↑↓ move"));
+    app.key(Key::Tab);
+    assert!(last(&mut app).starts_with("↑↓ scroll  Tab list"));
+    app.key(Key::Tab);
+    app.key(Key::Char('/'));
+    assert!(last(&mut app).contains("Enter next match"));
+    typed(&mut app, "User <| |>");
+    app.key(Key::Enter);
+    assert!(last(&mut app).starts_with("n next match  A apply"));
+    app.key(Key::Char('f'));
+    assert!(last(&mut app).contains("Enter keep"));
+    app.key(Key::Esc);
+    app.key(Key::Char('='));
+    assert!(last(&mut app).contains("Enter evaluate"));
+    app.key(Key::Esc);
+    app.key(Key::Char(':'));
+    assert!(last(&mut app).contains("Enter compile"));
+}
+
+#[test]
+fn a_long_error_opens_whole_in_a_popup() {
+    let mut s = session();
+    let mut app = App::new(&mut s);
+    app.key(Key::Char('='));
+    typed(&mut app, "File['/nope']['mode']");
+    app.key(Key::Enter);
+    let line = screen(&mut app).lines().last().unwrap().to_string();
+    // Labelled as an expression, not a query.
+    assert!(line.starts_with("<expression>:1:1: "), "{line}");
+    app.key(Key::Char('e'));
+    assert!(app.error_popup);
+    let text = screen(&mut app);
+    assert!(text.contains("Error (any key closes)"), "{text}");
+    assert!(
+        text.contains("File['/nope']['mode']"),
+        "the source line: {text}"
+    );
+    insta::assert_snapshot!(text);
+    app.key(Key::Char('x'));
+    assert!(!app.error_popup);
+}
+
+#[test]
+fn the_list_fills_the_screen_again_after_a_resize() {
+    let mut s = session();
+    s.submit("Integer[1, 60].each |$i| { notify { \"n${i}\": } }")
+        .unwrap();
+    let mut app = App::new(&mut s);
+    app.key(Key::End);
+    screen_at(&mut app, 80, 24);
+    screen_at(&mut app, 60, 15);
+    let text = screen_at(&mut app, 80, 24);
+    // 19 rows inside the list's frame, every one a resource.
+    let rows = text
+        .lines()
+        .filter(|l| l.starts_with('│') && l.contains("Notify[n"))
+        .count();
+    assert_eq!(rows, 19, "{text}");
+    assert!(text.contains("Notify[n60]"), "the selection stays visible");
+}
+
+#[test]
+fn a_statement_selects_what_it_added() {
+    let mut s = session();
+    let mut app = App::new(&mut s);
+    app.key(Key::Char(':'));
+    typed(&mut app, "notify { 'just added': }");
+    app.key(Key::Enter);
+    assert_eq!(
+        app.selected_resource().unwrap().reference(),
+        "Notify[just added]"
+    );
+    // Even when the filter hid it: the filter is dropped.
+    app.key(Key::Char('f'));
+    typed(&mut app, "type:user");
+    app.key(Key::Enter);
+    app.key(Key::Char(':'));
+    typed(&mut app, "notify { 'hidden by the filter': }");
+    app.key(Key::Enter);
+    assert_eq!(
+        app.selected_resource().unwrap().reference(),
+        "Notify[hidden by the filter]"
+    );
+    assert!(app.filter.is_empty());
+}
+
+#[test]
+fn the_filter_narrows_the_list() {
+    let mut s = session();
+    let mut app = App::new(&mut s);
+    app.key(Key::Char('f'));
+    typed(&mut app, "type:user");
+    assert_eq!(app.rows.len(), 2);
+    app.key(Key::Enter);
+    let text = screen(&mut app);
+    assert!(text.contains("2 of 11 resources"), "{text}");
+    assert!(text.contains("filter: type:user"), "{text}");
+    insta::assert_snapshot!(text);
+    let titles = |app: &App| -> Vec<String> {
+        app.rows
+            .iter()
+            .map(|&id| app.session.catalog().resources[id].reference())
+            .collect()
+    };
+    // Status, tag, words and negation.
+    app.set_filter("is:virtual".into());
+    assert_eq!(titles(&app), ["User[ana]"]);
+    app.set_filter("is:over".into());
+    assert_eq!(titles(&app), ["User[luke]", "File[/etc/first.conf]"]);
+    app.set_filter("tag:custom".into());
+    assert_eq!(titles(&app), ["Package[nginx]", "Package[haproxy]"]);
+    app.set_filter("CONF -second -notify".into());
+    assert_eq!(titles(&app), ["File[/etc/first.conf]"]);
+    // Esc in the list clears it.
+    app.key(Key::Esc);
+    assert_eq!(app.rows.len(), 11);
+}
+
+#[test]
+fn sorting_by_column_and_backwards() {
+    let mut s = session();
+    let mut app = App::new(&mut s);
+    let first = |app: &App| app.selected_resource().unwrap().reference();
+    app.key(Key::Char('s'));
+    assert_eq!(
+        first(&app),
+        "Stage[main]",
+        "the selection stays on its resource"
+    );
+    app.key(Key::Home);
+    assert_eq!(first(&app), "Class[Settings]");
+    app.key(Key::Char('s'));
+    app.key(Key::Home);
+    assert_eq!(first(&app), "File[/etc/first.conf]", "by title");
+    app.key(Key::Char('S'));
+    app.key(Key::Home);
+    assert_eq!(first(&app), "Package[nginx]", "by title, backwards");
+    assert!(screen(&mut app).contains("Resources — by title ↑"));
 }

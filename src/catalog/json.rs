@@ -187,8 +187,8 @@ impl Document<'_> {
         // Puppet lists the namevar first (it starts from the title's
         // namevar and merges the parameters in), and leaves it out when it
         // only repeats the title. (The compiler's own Stage[main] keeps
-        // its; resources collected from other nodes, also without a
-        // place, are ordered as any.)
+        // its, and so does a title that was no String; resources collected
+        // from other nodes, also without a place, are ordered as any.)
         let namevar = match r.kind {
             _ if r.span.is_none() && r.type_name == "Stage" => None,
             Kind::Builtin => super::schema::builtin(&r.type_name).map(|s| s.namevar),
@@ -197,7 +197,9 @@ impl Document<'_> {
         };
         let shown = |name: &str, p: &super::Param| match &p.value {
             Value::Undef => false,
-            Value::Str(s) if Some(name) == namevar => **s != *r.title,
+            Value::Str(s) if Some(name) == namevar => {
+                **s != *r.title || p.provenance == super::Provenance::TitleText
+            }
             _ => true,
         };
         if r.params.iter().any(|(name, p)| shown(name, p)) {
@@ -307,6 +309,7 @@ fn write_value<W: Write>(w: &mut JsonWriter<W>, value: &Value) -> std::io::Resul
             }
             (None, _) => w.display_string(value),
         },
+        Value::Timestamp(_) | Value::Timespan(_) | Value::Binary(_) => w.display_string(value),
         // A parameter's own sensitive value is unwrapped by the caller
         // (and listed in `sensitive_parameters`); nested ones are rich data.
         Value::Sensitive(inner) => {

@@ -179,6 +179,12 @@ impl TagSet {
         }
     }
 
+    /// Takes `tag` away (a tag given for a title that turns out to be no
+    /// tag after all).
+    pub fn remove(&mut self, tag: &str) {
+        self.tags.retain(|t| &**t != tag);
+    }
+
     pub fn iter(&self) -> std::slice::Iter<'_, Rc<str>> {
         self.tags.iter()
     }

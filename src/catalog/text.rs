@@ -23,6 +23,28 @@ pub fn state(r: &Resource) -> &'static str {
     }
 }
 
+/// Every status that applies to a resource, most telling first:
+/// `exported`, `virtual` or `realized`, `overridden`; `declared` when
+/// none does.
+pub fn states(r: &Resource) -> Vec<&'static str> {
+    let mut states = Vec::with_capacity(2);
+    if r.exported {
+        states.push("exported");
+    }
+    if r.is_virtual {
+        states.push("virtual");
+    } else if r.declared_virtual {
+        states.push(if r.exported { "collected" } else { "realized" });
+    }
+    if r.is_overridden() {
+        states.push("overridden");
+    }
+    if states.is_empty() {
+        states.push("declared");
+    }
+    states
+}
+
 /// Renders the catalog as text.
 pub fn render(catalog: &Catalog, sources: &SourceMap, selection: Selection) -> String {
     catalog
@@ -66,6 +88,7 @@ pub fn provenance_text(p: &Provenance, sources: &SourceMap) -> String {
         }
         Provenance::Relationship(s) => format!("relationship at {}", at(sources, s)),
         Provenance::Compiler => "parameter default".to_string(),
+        Provenance::TitleText => "the title, which is not a string".to_string(),
         Provenance::ParameterDefault(s) => format!("parameter default at {}", at(sources, s)),
         Provenance::Hiera(h) => hiera_text(h),
         Provenance::Inherited(from) => format!("inherited from {from}"),
@@ -81,10 +104,15 @@ pub fn origin(
     p: &super::Param,
     sources: &SourceMap,
 ) -> String {
-    let mut text = provenance_text(&p.provenance, sources);
     let id = catalog
         .find(&r.type_name, &r.title)
         .filter(|&id| std::ptr::eq(&*catalog.resources[id], r));
+    // A value another node exported is that node's.
+    let exported = id.and_then(|id| catalog.exported_by.get(&id));
+    let mut text = match (exported, &p.provenance) {
+        (Some(origin), Provenance::Compiler) => origin.to_string(),
+        _ => provenance_text(&p.provenance, sources),
+    };
     if let Some(templates) = id.and_then(|id| catalog.rendered.get(&(id, name.to_string()))) {
         text.push_str(&format!(
             "; rendered from template {}",
@@ -120,20 +148,32 @@ pub fn render_resource(catalog: &Catalog, r: &Resource, sources: &SourceMap) -> 
     out
 }
 
+/// What realized a realized virtual resource, in words: `realize() at
+/// site.pp:4` or `the collector at site.pp:9`.
+pub fn realized_by(catalog: &Catalog, id: ResourceId, sources: &SourceMap) -> Option<String> {
+    Some(match catalog.realized_by.get(&id)? {
+        super::Realizer::Function(span) => format!("realize() at {}", at(sources, span)),
+        super::Realizer::Collector(span) => format!("the collector at {}", at(sources, span)),
+    })
+}
+
 /// Why a resource is what it is: its declaration, container, state, the
 /// overrides that changed it, and its relationships in and out.
 pub fn explain(catalog: &Catalog, id: ResourceId, sources: &SourceMap) -> String {
     let r = &catalog.resources[id];
     let mut out = format!("{}\n", r.reference());
-    match r.span {
-        Some(s) => out.push_str(&format!("  declared at {}", at(sources, &s))),
-        None => out.push_str("  declared by the compiler (included class or built-in)"),
+    match (r.span, catalog.exported_by.get(&id)) {
+        (Some(s), _) => out.push_str(&format!("  declared at {}", at(sources, &s))),
+        (None, Some(origin)) => out.push_str(&format!("  collected from another node: {origin}")),
+        (None, None) => out.push_str("  declared by the compiler (included class or built-in)"),
     }
     if let Some(container) = r.container {
         out.push_str(&format!(" in {}", catalog.resources[container].reference()));
     }
     out.push('\n');
-    let form = if r.exported {
+    let form = if catalog.exported_by.contains_key(&id) {
+        "exported (@@) by another node, collected here"
+    } else if r.exported {
         "exported (@@)"
     } else if r.declared_virtual {
         "virtual (@)"
@@ -141,6 +181,9 @@ pub fn explain(catalog: &Catalog, id: ResourceId, sources: &SourceMap) -> String
         "regular"
     };
     out.push_str(&format!("  form: {form}; state now: {}\n", state(r)));
+    if let Some(by) = realized_by(catalog, id, sources) {
+        out.push_str(&format!("  realized by {by}\n"));
+    }
     for (name, p) in &r.params {
         if matches!(
             p.provenance,

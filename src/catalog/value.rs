@@ -26,6 +26,12 @@ pub enum Value {
     /// `Sensitive($v)`: shown redacted, written to the catalog unwrapped
     /// and listed in the resource's `sensitive_parameters`.
     Sensitive(Rc<Value>),
+    /// A `Timestamp`: nanoseconds since the epoch (UTC).
+    Timestamp(i128),
+    /// A `Timespan`: a signed duration in nanoseconds.
+    Timespan(i128),
+    /// A `Binary`: bytes.
+    Binary(Rc<[u8]>),
 }
 
 /// A bound of a `Float` range, kept as bits so that types stay `Eq` and
@@ -87,6 +93,11 @@ pub enum PType {
     Callable,
     /// A type Puppet has that spaceship treats as `Any` but names faithfully.
     Other(String),
+    /// The type `type()` infers for a string: only that string is an
+    /// instance; it prints as `String`.
+    StringValue(String),
+    /// The type `type()` infers for a boolean: `Boolean[true]`.
+    BooleanValue(bool),
     /// A `type Name = T` alias: behaves as `T`, prints as `Name`.
     Alias(String, Box<PType>),
     /// An alias named inside its own definition (`type Tree =
@@ -256,6 +267,9 @@ impl Value {
             Value::Hash(_) => "Hash".into(),
             Value::Type(t) => format!("Type[{}]", t.without_instance()),
             Value::Sensitive(_) => "Sensitive".into(),
+            Value::Timestamp(_) => "Timestamp".into(),
+            Value::Timespan(_) => "Timespan".into(),
+            Value::Binary(_) => "Binary".into(),
         }
     }
 
@@ -272,6 +286,16 @@ impl Value {
                 }
             }
             (Value::Type(a), Value::Type(b)) => a.same_type(b),
+            // A timespan equals its seconds.
+            (Value::Timespan(n), Value::Int(_) | Value::Float(_))
+            | (Value::Int(_) | Value::Float(_), Value::Timespan(n)) => {
+                let secs = match (self, other) {
+                    (Value::Int(i), _) | (_, Value::Int(i)) => *i as f64,
+                    (Value::Float(f), _) | (_, Value::Float(f)) => *f,
+                    _ => return false,
+                };
+                (*n as f64 - secs * 1e9).abs() < 0.5
+            }
             _ => self.numbers_and_collections_eq(other, Value::puppet_eq),
         }
     }
@@ -315,6 +339,9 @@ impl PartialEq for Value {
             }
             (Value::Type(a), Value::Type(b)) => a == b,
             (Value::Sensitive(a), Value::Sensitive(b)) => a == b,
+            (Value::Timestamp(a), Value::Timestamp(b))
+            | (Value::Timespan(a), Value::Timespan(b)) => a == b,
+            (Value::Binary(a), Value::Binary(b)) => a == b,
             _ => false,
         }
     }
@@ -338,6 +365,8 @@ impl Hash for Value {
             }),
             Value::Type(t) => t.hash(state),
             Value::Sensitive(v) => v.hash(state),
+            Value::Timestamp(n) | Value::Timespan(n) => n.hash(state),
+            Value::Binary(b) => b.hash(state),
         }
     }
 }
@@ -377,6 +406,9 @@ impl fmt::Display for Value {
             Value::Str(s) => write!(f, "{s}"),
             Value::Regex(r) => write!(f, "/{r}/"),
             Value::Sensitive(_) => write!(f, "Sensitive [value redacted]"),
+            Value::Timestamp(n) => write!(f, "{}", super::timeval::timestamp_text(*n)),
+            Value::Timespan(n) => write!(f, "{}", super::timeval::timespan_text(*n)),
+            Value::Binary(b) => write!(f, "{}", super::timeval::base64_encode(b)),
             Value::Array(items) => {
                 write!(f, "[")?;
                 for (i, item) in items.iter().enumerate() {
@@ -429,6 +461,13 @@ fn size_suffix(min: i64, max: i64) -> String {
 
 impl fmt::Display for PType {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // The type of a deeply nested value is as deep: grow the stack.
+        stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.write(f))
+    }
+}
+
+impl PType {
+    fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let range = |f: &mut fmt::Formatter<'_>, name: &str, min: i64, max: i64| {
             if min == i64::MIN && max == i64::MAX {
                 write!(f, "{name}")
@@ -443,6 +482,13 @@ impl fmt::Display for PType {
             PType::Undef => write!(f, "Undef"),
             PType::Default => write!(f, "Default"),
             PType::Boolean => write!(f, "Boolean"),
+            PType::StringValue(_) => write!(f, "String"),
+            PType::BooleanValue(b) => write!(f, "Boolean[{b}]"),
+            // The types of empty collections.
+            PType::Array(t, 0, 0) if **t == PType::Other("Unit".into()) => write!(f, "Array[0, 0]"),
+            PType::Hash(k, v, min, max) if **k == PType::Other("Unit".into()) && **v == **k => {
+                write!(f, "Hash[{min}, {max}]")
+            }
             PType::Integer(min, max) => {
                 if *min == i64::MIN && *max == i64::MAX {
                     write!(f, "Integer")

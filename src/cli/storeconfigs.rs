@@ -38,7 +38,7 @@ pub(super) struct StoreArgs {
 }
 
 /// An open store.
-#[derive(Clone)]
+#[derive(Clone, Debug)]
 pub(super) enum Backend {
     Embedded(Rc<Store>),
     PuppetDb { server: Rc<PuppetDb>, submit: bool },
@@ -57,7 +57,7 @@ impl Backend {
     /// (a catalog that exports nothing matters to no other node, and is
     /// stored only to replace one that did), or sends it to PuppetDB
     /// with --submit.
-    pub(super) fn keep(
+    pub(super) fn keep_catalog(
         &self,
         node: &str,
         catalog: &Catalog,
@@ -84,6 +84,28 @@ impl Backend {
             Backend::Embedded(store) => store.nodes(),
             Backend::PuppetDb { server, .. } => server.nodes(),
         }
+    }
+}
+
+impl spaceship::eval::Exports for Backend {
+    fn exported(
+        &self,
+        type_name: &str,
+        node: &str,
+        query: Option<&spaceship::eval::ExportQuery>,
+    ) -> Result<Vec<spaceship::eval::ExportedResource>, String> {
+        match self {
+            Backend::Embedded(store) => store.exported(type_name, node, query),
+            Backend::PuppetDb { server, .. } => server.exported(type_name, node, query),
+        }
+    }
+}
+
+/// The REPL's `:node` keeps the catalog of the node it leaves as a
+/// compile would.
+impl spaceship::session::Storeconfigs for Backend {
+    fn keep(&self, node: &str, catalog: &Catalog, sources: &SourceMap) -> Result<(), String> {
+        self.keep_catalog(node, catalog, sources).map_err(|e| e.0)
     }
 }
 

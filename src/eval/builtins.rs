@@ -42,6 +42,9 @@ pub(super) fn infer_text(v: &Value) -> String {
             t => format!("Type[{t}]"),
         },
         Value::Sensitive(inner) => format!("Sensitive[{}]", generalized_text(inner)),
+        Value::Timestamp(_) => format!("Timestamp['{v}']"),
+        Value::Timespan(_) => format!("Timespan['{v}']"),
+        Value::Binary(_) => "Binary".into(),
     }
 }
 
@@ -410,6 +413,9 @@ pub(super) fn ruby_class(v: &Value) -> &'static str {
         Value::Hash(_) => "Hash",
         Value::Type(_) => "Puppet::Pops::Types::PAnyType",
         Value::Sensitive(_) => "Puppet::Pops::Types::PSensitiveType::Sensitive",
+        Value::Timestamp(_) => "Puppet::Pops::Time::Timestamp",
+        Value::Timespan(_) => "Puppet::Pops::Time::Timespan",
+        Value::Binary(_) => "Puppet::Pops::Types::PBinaryType::Binary",
     }
 }
 
@@ -615,5 +621,48 @@ pub(super) fn pattern_matches(ruby_pattern: &str, text: &str) -> bool {
             .ok()
             .and_then(|re| re.is_match(text).ok())
             .unwrap_or(false),
+    }
+}
+
+/// Converts numbers and numeric strings to numbers, as Puppet's arithmetic does.
+pub(super) fn to_number(v: &Value) -> Option<Value> {
+    match v {
+        Value::Int(_) | Value::Float(_) => Some(v.clone()),
+        Value::Str(s) => {
+            let t = s.trim();
+            if let Some(hex) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+                return i64::from_str_radix(hex, 16).ok().map(Value::Int);
+            }
+            if t.len() > 1 && t.starts_with('0') && t.chars().all(|c| c.is_ascii_digit()) {
+                return i64::from_str_radix(&t[1..], 8).ok().map(Value::Int);
+            }
+            t.parse::<i64>().ok().map(Value::Int).or_else(|| {
+                t.parse::<f64>()
+                    .ok()
+                    .filter(|_| t.contains(['.', 'e', 'E']))
+                    .map(Value::Float)
+            })
+        }
+        _ => None,
+    }
+}
+
+pub(super) fn as_f64(v: &Value) -> f64 {
+    match v {
+        Value::Int(i) => *i as f64,
+        Value::Float(f) => *f,
+        _ => 0.0,
+    }
+}
+
+/// Ordering for `<` and friends: numbers, and strings case-insensitively.
+pub(super) fn compare(l: &Value, r: &Value) -> Option<std::cmp::Ordering> {
+    match (l, r) {
+        (Value::Str(a), Value::Str(b)) => Some(a.to_lowercase().cmp(&b.to_lowercase())),
+        (Value::Int(a), Value::Int(b)) => Some(a.cmp(b)),
+        (a @ (Value::Int(_) | Value::Float(_)), b @ (Value::Int(_) | Value::Float(_))) => {
+            as_f64(a).partial_cmp(&as_f64(b))
+        }
+        _ => super::time_values::time_order(l, r),
     }
 }

@@ -649,11 +649,7 @@ impl Compiler {
                         if regex_lite::Regex::new(&super::builtins::ruby_regex(r))
                             .is_ok_and(|re| re.is_match(&node_name))
                         {
-                            let cleaned: String = r
-                                .chars()
-                                .filter(|c| c.is_alphanumeric() || "_-:.".contains(*c))
-                                .collect();
-                            chosen = Some((node.clone(), format!("__node_regexp__{cleaned}")));
+                            chosen = Some((node.clone(), regex_node_name(r)));
                             captures = Some(r.clone());
                             break 'regex;
                         }
@@ -696,7 +692,14 @@ impl Compiler {
             self.regex_match(&pattern, &node_name, scope);
         }
         self.inherit_scope_tags(id);
-        self.body(&node.body, scope)?;
+        // Only `return()` ends a node's body early.
+        if let Err(e) = self.block(&node.body, scope) {
+            if let Some(super::Control::Return(_)) = self.control {
+                self.control = None;
+            } else {
+                return Err(e);
+            }
+        }
         Ok(())
     }
 }
@@ -734,5 +737,26 @@ pub(super) fn problem_list(prefix: &str, problems: &[String]) -> String {
             let lines: Vec<String> = many.iter().map(|m| format!("  {m}")).collect();
             format!("{prefix}\n{}", lines.join("\n"))
         }
+    }
+}
+
+/// The name Puppet gives a regex node: its source lowercased, without
+/// characters other than word characters, `-`, `:` and `.` (two regexes
+/// may so collide).
+pub(super) fn regex_node_name(regex: &str) -> String {
+    let cleaned: String = regex
+        .to_lowercase()
+        .chars()
+        .filter(|c| c.is_alphanumeric() || "_-:.".contains(*c))
+        .collect();
+    format!("__node_regexp__{}", cleaned.trim_start_matches('.'))
+}
+
+pub(super) fn node_key(name: &crate::syntax::ast::Expr) -> String {
+    match &name.kind {
+        ExprKind::Default => "default".to_string(),
+        ExprKind::Regex(r) => regex_node_name(r),
+        ExprKind::Str(s) => s.to_lowercase(),
+        other => format!("{other:?}"),
     }
 }

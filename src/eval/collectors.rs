@@ -15,11 +15,36 @@ use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use super::query::EvaluatedQuery;
 use super::scope::ScopeId;
 use super::types::flatten;
-use super::{Compiler, Eval, PendingCollector};
+use super::{Compiler, Eval, RelationSide};
 use crate::catalog::value::capitalize_type_name;
 use crate::catalog::{Provenance, ResourceId, Value};
 use crate::syntax::Span;
 use crate::syntax::ast::*;
+
+/// A collector registered during evaluation and run in the generator loop.
+#[derive(Debug, Clone)]
+pub(super) struct PendingCollector {
+    /// Capitalized type name.
+    pub(super) type_name: String,
+    pub(super) exported: bool,
+    pub(super) query: Option<EvaluatedQuery>,
+    /// Override block: (attribute, value, `+>`, location).
+    pub(super) overrides: Vec<(String, Value, bool, Span)>,
+    /// The class the collector was written in.
+    pub(super) source: Rc<str>,
+    /// Resources already collected by this collector.
+    pub(super) collected: HashSet<ResourceId>,
+    /// Where the collector is written (for exported collection).
+    pub(super) scope: ScopeId,
+    pub(super) span: Span,
+    /// Whether the other nodes' exports were asked for (once).
+    pub(super) fetched: bool,
+    /// What a chain relates in this collector's place when, as the
+    /// source of a relationship, it collected nothing: the left side of
+    /// the arrow it was the right side of (`A -> Coll <| |> -> B` relates
+    /// A to B then), as Puppet's empty-alternative adapter does.
+    pub(super) empty_alternative: Option<RelationSide>,
+}
 
 /// Per-pass lookups: for a type, resource ids by tag and by lowercase title.
 #[derive(Default)]
@@ -93,6 +118,7 @@ impl Compiler {
             scope,
             span,
             fetched: false,
+            empty_alternative: None,
         });
         Ok(self.collectors.len() - 1)
     }
@@ -139,8 +165,9 @@ impl Compiler {
         c: usize,
         fresh: &[ResourceId],
     ) -> Vec<(String, Value, bool, Span)> {
+        let span = self.collectors[c].span;
         for &id in fresh {
-            self.catalog.resources[id].is_virtual = false;
+            self.realize_id(id, crate::catalog::Realizer::Collector(span));
             self.collectors[c].collected.insert(id);
         }
         if self.collectors[c].overrides.is_empty() {

@@ -6,25 +6,66 @@ use crate::catalog::{Map, Value};
 use crate::syntax::Span;
 
 impl Compiler {
-    /// `Integer('3')`, `String(1)`, `Array($x)`...: conversions via `new`.
+    /// A conversion written as a function call (`convert_to` in Hiera).
     pub(super) fn convert(&mut self, type_name: &str, args: Vec<Value>, span: Span) -> Eval<Value> {
+        self.convert_as(type_name, args, "Function Call", span)
+    }
+
+    /// `Integer('3')`, `String(1)`, `Array($x)`...: conversions via `new`,
+    /// by the type's name; `what` is how the call was written ("Method
+    /// call" for `T.new(...)`).
+    pub(super) fn convert_as(
+        &mut self,
+        type_name: &str,
+        args: Vec<Value>,
+        what: &'static str,
+        span: Span,
+    ) -> Eval<Value> {
         if let Some((function, arity)) = super::arity::conversion_arity(type_name) {
             if let Some(expected) = arity.mismatch(args.len()) {
                 return Err(self.error(
                     span,
-                    format!("Evaluation Error: Error while evaluating a Function Call, '{function}' {expected}"),
+                    format!(
+                        "Evaluation Error: Error while evaluating a {what}, '{function}' {expected}"
+                    ),
                 ));
             }
         }
         if type_name == "Deferred" {
             return Ok(deferred(&args));
         }
+        use super::time_values as tv;
+        let made = match type_name {
+            "Timestamp" => Some(tv::new_timestamp(&args)),
+            "Timespan" => Some(tv::new_timespan(&args)),
+            "Binary" => Some(tv::new_binary(&args)),
+            "Integer" | "Float" | "Numeric" => args
+                .first()
+                .and_then(|a| tv::as_seconds(a, type_name == "Float"))
+                .map(Ok),
+            _ => None,
+        };
+        if let Some(made) = made {
+            return made.map_err(|message| {
+                self.error(
+                    span,
+                    format!("Evaluation Error: Error while evaluating a {what}, {message}"),
+                )
+            });
+        }
+        if let (Some(Value::Binary(bytes)), Some(Value::Str(format)), "String") =
+            (args.first(), args.get(1), type_name)
+        {
+            if let Some(text) = tv::binary_text(bytes, format) {
+                return Ok(Value::str(text));
+            }
+        }
         if let (Some(Value::Str(pattern)), "Regexp") = (args.first(), type_name) {
             // Ruby compiles it, and refuses a bad pattern in its words.
             if let Some(problem) = crate::syntax::regex::ruby_problem(pattern) {
                 return Err(self.error(
                     span,
-                    format!("Evaluation Error: Error while evaluating a Function Call, {problem}"),
+                    format!("Evaluation Error: Error while evaluating a {what}, {problem}"),
                 ));
             }
         }
@@ -37,11 +78,19 @@ impl Compiler {
             Some(Value::Int(r)) if type_name == "Integer" => Some(*r as u32),
             _ => None,
         };
+        // `SemVer.new(1, 2, 3)`: major, minor and patch.
+        if type_name == "SemVer"
+            && args.len() >= 3
+            && args[..3].iter().all(|a| matches!(a, Value::Int(_)))
+        {
+            let parts: Vec<String> = args[..3].iter().map(Value::to_string).collect();
+            return Ok(Value::str(parts.join(".")));
+        }
         let arg = args.into_iter().next().unwrap_or(Value::Undef);
         let call_error = |this: &Self, message: String| {
             this.error(
                 span,
-                format!("Evaluation Error: Error while evaluating a Function Call, {message}"),
+                format!("Evaluation Error: Error while evaluating a {what}, {message}"),
             )
         };
         if let Some(r) = radix.filter(|r| ![2, 8, 10, 16].contains(r)) {
@@ -72,12 +121,12 @@ impl Compiler {
                 .map_err(|e| {
                     self.error(
                         span,
-                        format!("Evaluation Error: Error while evaluating a Function Call, {e}"),
+                        format!("Evaluation Error: Error while evaluating a {what}, {e}"),
                     )
                 });
         }
         let bad = |this: &Self| {
-            this.error(span, format!("Evaluation Error: Error while evaluating a Function Call, Converted value from {}.new() has wrong type", type_name))
+            this.error(span, format!("Evaluation Error: Error while evaluating a {what}, Converted value from {}.new() has wrong type", type_name))
         };
         if matches!(type_name, "Integer" | "Float" | "Numeric")
             && !matches!(
@@ -170,6 +219,10 @@ impl Compiler {
                 Value::Array(_) | Value::Hash(_) => crate::catalog::value::puppet_source(&arg),
                 other => other.to_string(),
             }),
+            "Regexp" => match arg {
+                Value::Str(s) => Value::Regex(s),
+                other => other,
+            },
             "Sensitive" => match arg {
                 Value::Sensitive(_) => arg,
                 other => Value::Sensitive(std::rc::Rc::new(other)),
@@ -183,16 +236,35 @@ impl Compiler {
                     Value::Bool(false)
                 }
                 Value::Int(i) => Value::Bool(*i != 0),
+                Value::Float(f) => Value::Bool(*f != 0.0),
                 Value::Str(s) => {
                     let message =
                         format!("'new_boolean' The string '{s}' cannot be converted to Boolean");
                     return Err(call_error(self, message));
                 }
-                _ => return Err(bad(self)),
+                other => {
+                    let got = super::infer::infer(other, super::infer::Detail::Generalized);
+                    let message =
+                        format!("'new_boolean' Value of type {got} cannot be converted to Boolean");
+                    return Err(call_error(self, message));
+                }
             },
             "Array" => match arg {
                 Value::Array(_) => arg,
                 other if wrap => Value::array(vec![other]),
+                // A binary is the array of its bytes.
+                Value::Binary(bytes) => {
+                    Value::array(bytes.iter().map(|b| Value::Int(i64::from(*b))).collect())
+                }
+                Value::Undef => {
+                    let message = "'new_array' Value of type Undef cannot be converted to Array";
+                    return Err(call_error(self, message.to_string()));
+                }
+                // `Integer[1, 3]` is the array of its values.
+                Value::Type(t) if super::lambdas::iterable_range(&t).is_some() => {
+                    let (lo, hi) = super::lambdas::iterable_range(&t).expect("checked");
+                    Value::array((lo..=hi).map(Value::Int).collect())
+                }
                 Value::Int(n) => Value::array((0..n).map(Value::Int).collect()),
                 Value::Str(s) => {
                     Value::array(s.chars().map(|c| Value::str(c.to_string())).collect())
@@ -226,7 +298,7 @@ impl Compiler {
                 Value::Array(items) if items.len() % 2 != 0 => {
                     return Err(self.error(
                         span,
-                        "Evaluation Error: Error while evaluating a Function Call, odd number of arguments for Hash",
+                        format!("Evaluation Error: Error while evaluating a {what}, odd number of arguments for Hash"),
                     ));
                 }
                 Value::Array(items) => {

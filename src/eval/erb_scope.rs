@@ -9,7 +9,7 @@ use super::{Compiler, Eval};
 use crate::catalog::Value;
 use crate::syntax::Span;
 use crate::syntax::ast::Call;
-use crate::template::erb::{self, ErbContext};
+use crate::template::erb::{self, ErbContext, SharedObjects};
 
 /// The calling scope as a template sees it.
 struct ErbScope<'a> {
@@ -37,6 +37,10 @@ impl ErbContext for ErbScope<'_> {
         }
         scope.vars.insert(name.to_string(), value);
         Ok(())
+    }
+
+    fn shared_objects(&mut self) -> Option<&mut SharedObjects> {
+        self.compiler.erb_objects.as_mut()
     }
 
     fn variable_names(&self) -> Vec<String> {
@@ -73,8 +77,62 @@ impl ErbContext for ErbScope<'_> {
 }
 
 impl Compiler {
+    /// Runs `render` (a `template()` or `inline_template()` call) with the
+    /// Ruby objects it and the renders it calls share. The outermost
+    /// render then puts what its templates changed in place back into
+    /// Puppet's values, where Ruby would have changed them: every
+    /// variable and resource attribute holding the very array or hash.
+    fn sharing_objects(&mut self, render: impl FnOnce(&mut Self) -> Eval<Value>) -> Eval<Value> {
+        if self.erb_objects.is_some() {
+            return render(self);
+        }
+        self.erb_objects = Some(SharedObjects::default());
+        let result = render(self);
+        let changes = self
+            .erb_objects
+            .take()
+            .map(|objects| objects.changes())
+            .unwrap_or_default();
+        for (old, new) in changes {
+            self.replace_object(&old, &new);
+        }
+        result
+    }
+
+    /// Puts `new` wherever the very value `old` (not an equal one) is held.
+    fn replace_object(&mut self, old: &Value, new: &Value) {
+        let same = |v: &Value| match (v, old) {
+            (Value::Array(a), Value::Array(b)) => std::rc::Rc::ptr_eq(a, b),
+            (Value::Hash(a), Value::Hash(b)) => std::rc::Rc::ptr_eq(a, b),
+            _ => false,
+        };
+        for scope in &mut self.scopes {
+            for value in scope.vars.values_mut() {
+                if same(value) {
+                    *value = new.clone();
+                }
+            }
+        }
+        for resource in &mut self.catalog.resources {
+            for (_, param) in resource.params.iter_mut() {
+                if same(&param.value) {
+                    param.value = new.clone();
+                }
+            }
+        }
+    }
+
     /// `inline_template(text, ...)`.
     pub(super) fn inline_template(
+        &mut self,
+        args: &[Value],
+        scope: ScopeId,
+        site: &CallSite,
+    ) -> Eval<Value> {
+        self.sharing_objects(|this| this.render_inline_template(args, scope, site))
+    }
+
+    fn render_inline_template(
         &mut self,
         args: &[Value],
         scope: ScopeId,
@@ -137,6 +195,10 @@ impl Compiler {
         scope: ScopeId,
         site: &CallSite,
     ) -> Eval<Value> {
+        self.sharing_objects(|this| this.render_templates(args, scope, site))
+    }
+
+    fn render_templates(&mut self, args: &[Value], scope: ScopeId, site: &CallSite) -> Eval<Value> {
         let fail = |this: &Self, message: String| {
             this.error(
                 site.span,

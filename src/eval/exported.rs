@@ -17,7 +17,7 @@
 use super::export_query::ExportQuery;
 use super::resources::add_tag;
 use super::{Compiler, Eval};
-use crate::catalog::{Param, Provenance, Resource, ResourceId, TagSet, Value};
+use crate::catalog::{ExportOrigin, Param, Provenance, Resource, ResourceId, TagSet, Value};
 
 /// A resource another node exported, as the store keeps it.
 #[derive(Debug, Clone, PartialEq)]
@@ -71,13 +71,72 @@ impl Compiler {
     /// returns their ids.
     pub(super) fn collect_remote(&mut self, c: usize) -> Eval<Vec<ResourceId>> {
         let collector = &self.collectors[c];
-        if !collector.exported || collector.fetched {
+        if !collector.exported || collector.fetched || self.options.exports.is_none() {
             return Ok(Vec::new());
         }
+        self.collectors[c].fetched = true;
+        let (span, scope) = (self.collectors[c].span, self.collectors[c].scope);
+        let kind = self.type_kind(&self.collectors[c].type_name.clone(), span)?;
+        let mut ids = Vec::new();
+        for (item, resource) in self.fetch_remote(c)? {
+            let key = format!("{}|{}|{}", item.node, item.type_name, item.title);
+            if let Some(existing) = self.catalog.find(&item.type_name, &item.title) {
+                // Another collector brought it in first: Puppet leaves it
+                // to that one (this collector's overrides and arrows skip
+                // it).
+                if self.remote.get(&existing) == Some(&key) {
+                    continue;
+                }
+                return Err(self.error(span, format!("A duplicate resource was found while collecting exported resources, with the type and title {}[{}]", item.type_name, item.title)));
+            }
+            let container = self.scopes[scope].resource;
+            let id = self.catalog.add(resource);
+            self.catalog.edges.push((container, id));
+            self.remote.insert(id, key);
+            self.catalog.exported_by.insert(
+                id,
+                ExportOrigin {
+                    node: item.node,
+                    file: item.file,
+                    line: item.line,
+                },
+            );
+            if kind == crate::catalog::Kind::Defined {
+                self.bind_define_params(id, span)?;
+            }
+            ids.push(id);
+        }
+        Ok(ids)
+    }
+
+    /// What exported collector `c` would bring in from the other nodes,
+    /// without adding it (a preview): each resource with where it was
+    /// exported.
+    pub(super) fn preview_remote(&mut self, c: usize) -> Eval<Vec<(String, ExportOrigin)>> {
+        if !self.collectors[c].exported || self.options.exports.is_none() {
+            return Ok(Vec::new());
+        }
+        Ok(self
+            .fetch_remote(c)?
+            .into_iter()
+            .map(|(item, r)| {
+                let origin = ExportOrigin {
+                    node: item.node,
+                    file: item.file,
+                    line: item.line,
+                };
+                (r.reference(), origin)
+            })
+            .collect())
+    }
+
+    /// The other nodes' exported resources collector `c` matches (the
+    /// store decides, with PuppetDB's semantics), each made a resource as
+    /// it would arrive (`exported: false`).
+    fn fetch_remote(&mut self, c: usize) -> Eval<Vec<(ExportedResource, Resource)>> {
         let Some(exports) = self.options.exports.clone() else {
             return Ok(Vec::new());
         };
-        self.collectors[c].fetched = true;
         let collector = &self.collectors[c];
         let (type_name, span, scope) =
             (collector.type_name.clone(), collector.span, collector.scope);
@@ -91,29 +150,13 @@ impl Compiler {
                 )
             })?;
         let kind = self.type_kind(&type_name, span)?;
-        let mut ids = Vec::new();
-        for item in found {
-            let key = format!("{}|{}|{}", item.node, item.type_name, item.title);
-            if let Some(existing) = self.catalog.find(&item.type_name, &item.title) {
-                // Another collector brought it in first: Puppet leaves it
-                // to that one (this collector's overrides and arrows skip
-                // it).
-                if self.remote.get(&existing) == Some(&key) {
-                    continue;
-                }
-                return Err(self.error(span, format!("A duplicate resource was found while collecting exported resources, with the type and title {}[{}]", item.type_name, item.title)));
-            }
-            let resource = self.remote_resource(item, kind, scope);
-            let container = self.scopes[scope].resource;
-            let id = self.catalog.add(resource);
-            self.catalog.edges.push((container, id));
-            self.remote.insert(id, key);
-            if kind == crate::catalog::Kind::Defined {
-                self.bind_define_params(id, span)?;
-            }
-            ids.push(id);
-        }
-        Ok(ids)
+        Ok(found
+            .into_iter()
+            .map(|item| {
+                let resource = self.remote_resource(&item, kind, scope);
+                (item, resource)
+            })
+            .collect())
     }
 
     /// A resource of another node as Puppet rebuilds it from PuppetDB's
@@ -124,7 +167,7 @@ impl Compiler {
     /// resource defaults apply.
     fn remote_resource(
         &mut self,
-        item: ExportedResource,
+        item: &ExportedResource,
         kind: crate::catalog::Kind,
         scope: super::ScopeId,
     ) -> Resource {
@@ -140,8 +183,8 @@ impl Compiler {
         add_tag(&mut tags, &item.type_name);
         add_tag(&mut tags, &item.title);
         let mut resource = Resource {
-            type_name: item.type_name,
-            title: item.title,
+            type_name: item.type_name.clone(),
+            title: item.title.clone(),
             params: Default::default(),
             tags,
             span: None,
@@ -155,13 +198,13 @@ impl Compiler {
             scope,
             via_function: false,
         };
-        for (name, value) in item.params {
+        for (name, value) in &item.params {
             let param = Param {
-                value,
+                value: value.clone(),
                 provenance: Provenance::Compiler,
                 source: source.clone(),
             };
-            resource.params.insert(name, param);
+            resource.params.insert(name.clone(), param);
         }
         // The collecting scope's resource defaults fill what the exporter
         // left unset (Puppet adds them when it finishes the resource).

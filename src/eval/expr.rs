@@ -148,6 +148,12 @@ impl Compiler {
                     },
                     UnaryOp::Splat => match v {
                         Value::Array(_) => v,
+                        // A hash unfolds into its `[key, value]` pairs.
+                        Value::Hash(h) => Value::array(
+                            h.iter()
+                                .map(|(k, v)| Value::array(vec![k.clone(), v.clone()]))
+                                .collect(),
+                        ),
                         Value::Undef => Value::array(vec![]),
                         other => Value::array(vec![other]),
                     },
@@ -466,7 +472,7 @@ impl Compiler {
                 } else {
                     (b, a)
                 };
-                let assignable = super::types::assignable(sup, sub);
+                let assignable = super::assignable::assignable(sup, sub);
                 Ok(Value::Bool(
                     assignable && (matches!(op, Le | Ge) || sub != sup),
                 ))
@@ -511,6 +517,11 @@ impl Compiler {
         operand_spans: (Span, Span),
     ) -> Eval<Value> {
         use BinaryOp::*;
+        if matches!(op, Add | Sub) {
+            if let Some(v) = super::time_values::time_arithmetic(op == Add, &l, &r) {
+                return Ok(v);
+            }
+        }
         match (op, &l, &r) {
             (Add, Value::Hash(h), Value::Array(items)) => {
                 // The array becomes a hash: [[k, v], ...] or [k, v, ...].
@@ -700,6 +711,9 @@ impl Compiler {
     }
 }
 
+use super::builtins::as_f64;
+pub(super) use super::builtins::{compare, to_number};
+
 fn ruby_div(x: i64, y: i64) -> i64 {
     // Puppet (Ruby) integer division floors toward negative infinity.
     let q = x / y;
@@ -707,49 +721,6 @@ fn ruby_div(x: i64, y: i64) -> i64 {
         q - 1
     } else {
         q
-    }
-}
-
-/// Converts numbers and numeric strings to numbers, as Puppet's arithmetic does.
-pub(super) fn to_number(v: &Value) -> Option<Value> {
-    match v {
-        Value::Int(_) | Value::Float(_) => Some(v.clone()),
-        Value::Str(s) => {
-            let t = s.trim();
-            if let Some(hex) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
-                return i64::from_str_radix(hex, 16).ok().map(Value::Int);
-            }
-            if t.len() > 1 && t.starts_with('0') && t.chars().all(|c| c.is_ascii_digit()) {
-                return i64::from_str_radix(&t[1..], 8).ok().map(Value::Int);
-            }
-            t.parse::<i64>().ok().map(Value::Int).or_else(|| {
-                t.parse::<f64>()
-                    .ok()
-                    .filter(|_| t.contains(['.', 'e', 'E']))
-                    .map(Value::Float)
-            })
-        }
-        _ => None,
-    }
-}
-
-fn as_f64(v: &Value) -> f64 {
-    match v {
-        Value::Int(i) => *i as f64,
-        Value::Float(f) => *f,
-        _ => 0.0,
-    }
-}
-
-/// Ordering for `<` and friends: numbers, and strings case-insensitively.
-pub(super) fn compare(l: &Value, r: &Value) -> Option<std::cmp::Ordering> {
-    match (l, r) {
-        (Value::Str(a), Value::Str(b)) => Some(a.to_lowercase().cmp(&b.to_lowercase())),
-        (Value::Int(a), Value::Int(b)) => Some(a.cmp(b)),
-        (a @ (Value::Int(_) | Value::Float(_)), b @ (Value::Int(_) | Value::Float(_))) => {
-            as_f64(a).partial_cmp(&as_f64(b))
-        }
-        _ => None,
     }
 }
 

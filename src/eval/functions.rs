@@ -1,7 +1,6 @@
 //! Function calls: Puppet's built-in functions that manifests commonly
 //! use, iteration with lambdas, and functions written in Puppet.
 
-use crate::catalog::Map;
 use md5::Digest;
 
 use super::arity::{Arity, arity, legacy_minimum_arity, parameter_types};
@@ -9,7 +8,6 @@ use super::builtins::{CallSite, map_strings, sprintf, versioncmp};
 use super::scope::ScopeId;
 use super::types::flatten;
 use super::{Compiler, Control, Eval};
-use crate::catalog::value::capitalize_type_name;
 use crate::catalog::{PType, Value};
 use crate::syntax::Span;
 use crate::syntax::ast::{Call, Lambda};
@@ -63,6 +61,18 @@ impl Compiler {
         };
         let name = call.name.trim_start_matches("::");
         if name.starts_with(|c: char| c.is_ascii_uppercase()) {
+            // `Integer('3')`, `MyAlias('5')`: the type's `new`.
+            if let Ok(Value::Type(t)) = self.resolve_type_name(name, span) {
+                if !matches!(t.as_ref(), PType::Resource(..) | PType::Class(_)) {
+                    let call = super::instances::NewCall {
+                        what,
+                        span,
+                        lambda: lambda.as_ref(),
+                        scope,
+                    };
+                    return self.new_instance(&t, args, &call);
+                }
+            }
             return self.convert(name, args, span);
         }
         if let Some(expected) = arity(name).and_then(|a| a.mismatch(args.len())) {
@@ -90,6 +100,11 @@ impl Compiler {
             ));
         }
         let str_arg = |i: usize| args.get(i).map(|v| v.to_string()).unwrap_or_default();
+        // A function of the manifest may be named `new`, called without a
+        // type.
+        let user_new = name == "new"
+            && !matches!(args.first(), Some(Value::Type(_)))
+            && self.find_function("new")?.is_some();
         Ok(match name {
             "include" | "require" | "contain" => {
                 let mut refs = Vec::new();
@@ -147,7 +162,7 @@ impl Compiler {
                 return Err(self.error(span, format!("Evaluation Error: The '{name}' function can only be used in a function or lambda")));
             }
             "realize" => {
-                self.realize(&args)?;
+                self.realize(&args, span)?;
                 Value::Undef
             }
             "notice" | "info" | "warning" | "err" | "debug" | "alert" | "emerg" | "crit" => {
@@ -212,83 +227,7 @@ impl Compiler {
                 }))
             }
             "create_resources" => {
-                // `@type` and `@@type` create virtual and exported resources.
-                let requested = str_arg(0);
-                let (form, bare) = if let Some(t) = requested.strip_prefix("@@") {
-                    (crate::syntax::ast::ResourceForm::Exported, t)
-                } else if let Some(t) = requested.strip_prefix('@') {
-                    (crate::syntax::ast::ResourceForm::Virtual, t)
-                } else {
-                    (
-                        crate::syntax::ast::ResourceForm::Regular,
-                        requested.as_str(),
-                    )
-                };
-                let type_name = capitalize_type_name(bare);
-                let Some(Value::Hash(instances)) = args.get(1) else {
-                    return Err(fail(
-                        self,
-                        "create_resources(): second argument must be a hash".into(),
-                    ));
-                };
-                let defaults = match args.get(2) {
-                    Some(Value::Hash(d)) => d.as_ref().clone(),
-                    _ => Map::default(),
-                };
-                let Ok(kind) = self.type_kind(&type_name, span) else {
-                    let unknown = format!("Unknown resource type: '{}'", type_name.to_lowercase());
-                    return Err(fail(self, unknown));
-                };
-                for (title, attrs) in instances.iter() {
-                    let mut merged: crate::catalog::AttrMap<(Value, crate::catalog::Provenance)> =
-                        Default::default();
-                    for (k, v) in &defaults {
-                        merged.insert(
-                            k.to_string(),
-                            (v.clone(), crate::catalog::Provenance::DefaultBody(span)),
-                        );
-                    }
-                    if let Value::Hash(a) = attrs {
-                        for (k, v) in a.iter() {
-                            merged.insert(
-                                k.to_string(),
-                                (v.clone(), crate::catalog::Provenance::Declared(span)),
-                            );
-                        }
-                    }
-                    if kind == crate::catalog::Kind::Class {
-                        let params = merged
-                            .iter()
-                            .map(|(k, (v, _))| (k.clone(), v.clone()))
-                            .collect();
-                        let id =
-                            self.declare_class(&title.to_string(), Some(params), scope, span)?;
-                        self.catalog.resources[id].via_function = true;
-                    } else {
-                        let id = self
-                            .create_resource(
-                                &type_name,
-                                &title.to_string(),
-                                kind,
-                                merged,
-                                form,
-                                scope,
-                                span,
-                            )
-                            .map_err(|mut e| {
-                                // The function, not a statement, declared it.
-                                if let Some(rest) =
-                                    e.message.strip_prefix(super::resources::STATEMENT)
-                                {
-                                    e.message = format!(
-                                        "Evaluation Error: Error while evaluating a Function Call, {rest}"
-                                    );
-                                }
-                                e
-                            })?;
-                        self.catalog.resources[id].via_function = true;
-                    }
-                }
+                self.create_resources(&args, scope, span, site.what)?;
                 Value::Undef
             }
             "reverse_each" | "step" | "slice" if lambda.is_none() || name != "reverse_each" => {
@@ -315,6 +254,7 @@ impl Compiler {
             "lest" | "then" => {
                 let lambda =
                     lambda.ok_or_else(|| fail(self, format!("'{name}' expects a block")))?;
+                self.check_block_count(name, &lambda, usize::from(name == "then"), site)?;
                 let value = args.first().cloned().unwrap_or(Value::Undef);
                 match (name, value.is_undef()) {
                     ("lest", true) => self.call_lambda(&lambda, Vec::new(), scope, site)?,
@@ -348,7 +288,9 @@ impl Compiler {
                 }
                 Value::array(parts)
             }
+            "strftime" => super::time_values::strftime(&args).map_err(|m| fail(self, m))?,
             "length" | "size" | "count" => Value::Int(match args.first() {
+                Some(Value::Binary(b)) => b.len() as i64,
                 Some(Value::Array(a)) => a.len() as i64,
                 Some(Value::Hash(h)) => h.len() as i64,
                 Some(Value::Str(s)) => s.chars().count() as i64,
@@ -361,27 +303,67 @@ impl Compiler {
                 }
                 _ => 0,
             }),
-            "empty" => Value::Bool(match args.first() {
-                Some(Value::Array(a)) => a.is_empty(),
-                Some(Value::Hash(h)) => h.is_empty(),
-                Some(Value::Str(s)) => s.is_empty(),
-                Some(Value::Undef) | None => true,
-                _ => false,
-            }),
+            "empty" if matches!(args.first(), Some(Value::Sensitive(inner)) if !matches!(**inner, Value::Str(_))) =>
+            {
+                let got = super::mismatch::general(&args[0]);
+                return Err(fail(
+                    self,
+                    format!(
+                        "The function 'empty' was called with arguments it does not accept. It expects one of:\n  (Collection coll)\n    rejected: parameter 'coll' expects a Collection value, got {got}\n  (Sensitive[String] str)\n    rejected: parameter 'str' expects a Sensitive[String] value, got {got}\n  (String str)\n    rejected: parameter 'str' expects a String value, got {got}\n  (Numeric num)\n    rejected: parameter 'num' expects a Numeric value, got {got}\n  (Binary bin)\n    rejected: parameter 'bin' expects a Binary value, got {got}\n  (Undef x)\n    rejected: parameter 'x' expects an Undef value, got {got}"
+                    ),
+                ));
+            }
+            "empty" => Value::Bool(
+                match args.first().map(|v| match v {
+                    // The empty value of a Sensitive is its content's.
+                    Value::Sensitive(inner) => inner.as_ref(),
+                    other => other,
+                }) {
+                    Some(Value::Array(a)) => a.is_empty(),
+                    Some(Value::Hash(h)) => h.is_empty(),
+                    Some(Value::Str(s)) => s.is_empty(),
+                    Some(Value::Undef) | None => true,
+                    Some(Value::Binary(b)) => b.is_empty(),
+                    _ => false,
+                },
+            ),
             "flatten" => Value::array(flatten(&args)),
-            "unique" => self.unique(args, lambda.as_ref(), scope, site)?,
+            "unique" => {
+                if let Some(lambda) = &lambda {
+                    self.check_block_count(name, lambda, 1, site)?;
+                }
+                self.unique(args, lambda.as_ref(), scope, site)?
+            }
+            "min" | "max" if lambda.is_some() => {
+                let lambda = lambda.clone().expect("checked");
+                self.min_max_with(name, args, &lambda, scope, site)?
+            }
             "sort" if lambda.is_some() => {
                 let lambda = lambda.clone().expect("checked");
+                self.check_block_count(name, &lambda, 2, site)?;
                 self.sort_with(args, &lambda, scope, site)?
             }
             "group_by" | "partition" | "tree_each" if lambda.is_some() => {
                 let lambda = lambda.clone().expect("checked");
+                let subject = args.first().unwrap_or(&Value::Undef);
+                if name != "tree_each" && !matches!(subject, Value::Array(_) | Value::Hash(_)) {
+                    let got = super::mismatch::general(subject);
+                    return Err(fail(
+                        self,
+                        format!(
+                            "The function '{name}' was called with arguments it does not accept. It expects one of:\n  (Collection collection, Callable[1, 1] block)\n    rejected: parameter 'collection' expects a Collection value, got {got}\n  (Array array, Callable[2, 2] block)\n    rejected: parameter 'array' expects an Array value, got {got}\n  (Hash hash, Callable[2, 2] block)\n    rejected: parameter 'hash' expects a Hash value, got {got}"
+                        ),
+                    ));
+                }
                 self.iterate(name, args, &lambda, scope, site)?
+            }
+            "group_by" | "partition" => {
+                return Err(fail(self, format!("'{name}' expects a block")));
             }
             // Without a block, its walk as `[path, value]` pairs for the
             // next step of a chain (`$x.tree_each.map |$v| { }`).
             "tree_each" => Value::array(
-                super::lambdas::tree_nodes_of(args.first().unwrap_or(&Value::Undef))
+                self.tree_walk(&args, site)?
                     .into_iter()
                     .map(|(path, value)| Value::array(vec![Value::array(path), value]))
                     .collect(),
@@ -484,9 +466,12 @@ impl Compiler {
             // `call('name', args...)`: the named function, block passed on.
             "call" => {
                 let Some(Value::Str(target)) = args.first() else {
+                    let got = super::mismatch::general(args.first().unwrap_or(&Value::Undef));
                     return Err(fail(
                         self,
-                        "'call' parameter 'function_name' expects a String value".into(),
+                        format!(
+                            "The function 'call' was called with arguments it does not accept. It expects one of:\n  (String function_name, Any *arguments, Callable &block?)\n    rejected: parameter 'function_name' expects a String value, got {got}\n  (Deferred deferred, Any *arguments, Callable &block?)\n    rejected: parameter 'deferred' expects a Deferred value, got {got}"
+                        ),
                     ));
                 };
                 let by_name = Call {
@@ -495,17 +480,39 @@ impl Compiler {
                     lambda: call.lambda.clone(),
                     parenthesized: true,
                 };
+                let known = super::known::BUILTIN_FUNCTIONS.contains(&target.as_ref())
+                    || self.find_function(target)?.is_some()
+                    || target.starts_with(|c: char| c.is_ascii_uppercase())
+                    || self
+                        .options
+                        .loader
+                        .as_ref()
+                        .is_some_and(|l| l.ruby_function(target).is_some());
+                if !known {
+                    return Err(fail(self, format!("Unknown function '{target}'")));
+                }
                 return self.call_with(&by_name, args[1..].to_vec(), what, scope, span);
             }
             "convert_to" => {
                 let target = match args.get(1) {
-                    Some(Value::Type(t)) => t.to_string(),
-                    _ => return Err(fail(self, "'convert_to' expects a Type".into())),
+                    Some(Value::Type(t)) => t.clone(),
+                    other => {
+                        let why = self.describe_mismatch(
+                            &PType::Type(Box::new(PType::Any)),
+                            other.unwrap_or(&Value::Undef),
+                        );
+                        return Err(fail(self, format!("'convert_to' parameter 'type' {why}")));
+                    }
                 };
-                let base = target.split('[').next().unwrap_or_default().to_string();
                 let mut rest = vec![args[0].clone()];
                 rest.extend(args.iter().skip(2).cloned());
-                return self.convert(&base, rest, span);
+                let call = super::instances::NewCall {
+                    what: site.what,
+                    span,
+                    lambda: lambda.as_ref(),
+                    scope,
+                };
+                return self.new_instance(&target, rest, &call);
             }
             "sort" => match args.first() {
                 Some(Value::Array(a)) => {
@@ -563,7 +570,13 @@ impl Compiler {
                     "strip" => s.trim().to_string(),
                     "lstrip" => s.trim_start().to_string(),
                     "rstrip" => s.trim_end().to_string(),
-                    _ => s.trim_end_matches(['\n', '\r']).to_string(),
+                    // Ruby's `chomp`: one line ending, `\r\n`, `\n` or `\r`.
+                    _ => s
+                        .strip_suffix("\r\n")
+                        .or_else(|| s.strip_suffix('\n'))
+                        .or_else(|| s.strip_suffix('\r'))
+                        .unwrap_or(s)
+                        .to_string(),
                 })
             }
             "regsubst" => {
@@ -598,10 +611,15 @@ impl Compiler {
                 .map_err(|e| fail(self, e))?,
             ),
             "type" => match args.first() {
-                Some(v) if str_arg(1) == "generalized" => {
-                    Value::ty(PType::Other(super::builtins::generalized_text(v)))
+                Some(v) => {
+                    use super::infer::{Detail, infer};
+                    let detail = match str_arg(1).as_str() {
+                        "generalized" => Detail::Generalized,
+                        "reduced" => Detail::Reduced,
+                        _ => Detail::Detailed,
+                    };
+                    Value::ty(infer(v, detail))
                 }
-                Some(v) => Value::ty(self.infer_type(v)),
                 None => Value::Undef,
             },
             "versioncmp" => {
@@ -655,13 +673,22 @@ impl Compiler {
                 self.assert_type(&args, lambda, scope, site)
                     .map_err(|m| fail(self, m))??
             }
-            "new" => match args.first() {
+            "new" if !user_new => match args.first() {
                 Some(Value::Type(t)) => {
-                    let type_name = t.to_string();
-                    let base = type_name.split('[').next().unwrap_or_default().to_string();
-                    return self.convert(&base, args[1..].to_vec(), span);
+                    let t = t.clone();
+                    let call = super::instances::NewCall {
+                        what: site.what,
+                        span,
+                        lambda: lambda.as_ref(),
+                        scope,
+                    };
+                    return self.new_instance(&t, args[1..].to_vec(), &call);
                 }
-                _ => return Err(fail(self, "'new' expects a Type".into())),
+                Some(other) => {
+                    let why = self.describe_mismatch(&PType::Type(Box::new(PType::Any)), other);
+                    return Err(fail(self, format!("'new' parameter 'type' {why}")));
+                }
+                None => return Err(fail(self, "'new' expects a Type".into())),
             },
             _ if let Some(result) = super::library::call(name, &args) => {
                 result.map_err(|message| fail(self, message))?
@@ -746,10 +773,5 @@ impl Compiler {
             },
             _ => false,
         }
-    }
-
-    /// The type `type()` infers: exact for scalars, tuples and structs.
-    fn infer_type(&self, v: &Value) -> PType {
-        PType::Other(super::builtins::infer_text(v))
     }
 }

@@ -13,6 +13,26 @@ use crate::catalog::{PType, Value};
 use crate::syntax::ast::Lambda;
 
 impl Compiler {
+    /// An error that is a `return()`, `next()` or `break()` no function,
+    /// lambda or body took: Puppet's words for it, at its line.
+    pub(super) fn illegal_control(&mut self, e: super::EvalError) -> super::EvalError {
+        let Some(control) = self.control.take() else {
+            return e;
+        };
+        let name = match control {
+            Control::Return(_) => "return",
+            Control::Next(_) => "next",
+            Control::Break => "break",
+        };
+        self.error(
+            crate::syntax::Span {
+                column: 0,
+                ..e.span
+            },
+            format!("{name}() from context where this is illegal"),
+        )
+    }
+
     /// Calls the lambda; `None` when it called `break()`.
     fn call_or_break(
         &mut self,
@@ -46,7 +66,7 @@ impl Compiler {
             subject,
             Value::Array(_) | Value::Hash(_) | Value::Str(_) | Value::Type(_)
         ) || matches!(subject, Value::Int(n) if n >= 0);
-        if !iterable && name != "with" {
+        if !iterable && name != "with" && name != "tree_each" {
             let got = super::mismatch::general(&subject);
             return Err(self.error(
                 site.span,
@@ -56,22 +76,35 @@ impl Compiler {
                 ),
             ));
         }
-        let (min, max) = match name {
-            "reduce" => (2, 2),
-            "with" => (0, usize::MAX),
-            _ => (1, 2),
+        // Puppet dispatches on what the block accepts: `reduce` needs
+        // two arguments; the others take one (the value) or two (index or
+        // key, and value), trying two first except `group_by` and
+        // `partition`, which try one first.
+        let accepts = |n: usize| lambda_accepts(lambda, n);
+        let pairs = match name {
+            "with" | "reduce" => accepts(2),
+            "group_by" | "partition" => !accepts(1) && accepts(2),
+            // `reverse_each` gives its block the values only.
+            "reverse_each" => false,
+            _ => accepts(2),
         };
-        let given = lambda.params.len();
-        if given < min || given > max {
+        let fits = match name {
+            "with" => true,
+            "reduce" => accepts(2),
+            _ => accepts(1) || accepts(2),
+        };
+        if !fits {
+            let (min, max) = if name == "reduce" { (2, 2) } else { (1, 2) };
             let expected = if min == max {
                 format!("{min} arguments")
             } else {
                 format!("between {min} and {max} arguments")
             };
-            let given = if given == 0 {
-                "none".to_string()
-            } else {
-                given.to_string()
+            let given = match lambda_arity(lambda) {
+                (0, Some(0)) => "none".to_string(),
+                (n, Some(m)) if n == m => n.to_string(),
+                (n, Some(m)) => format!("between {n} and {m}"),
+                (n, None) => format!("at least {n}"),
             };
             return Err(self.error(
                 site.span,
@@ -81,7 +114,6 @@ impl Compiler {
                 ),
             ));
         }
-        let pairs = lambda.params.len() >= 2;
         // Lazily: iterating a range of ten million runs in constant memory.
         type Items<'a> = Box<dyn DoubleEndedIterator<Item = Vec<Value>> + 'a>;
         let items: Items<'_> = match &subject {
@@ -102,7 +134,13 @@ impl Compiler {
                     vec![Value::array(vec![k.clone(), v.clone()])]
                 }
             })),
-            Value::Int(n) => Box::new((0..*n).map(|i| vec![Value::Int(i)])),
+            Value::Int(n) => Box::new((0..*n).map(move |i| {
+                if pairs && name != "reduce" {
+                    vec![Value::Int(i), Value::Int(i)]
+                } else {
+                    vec![Value::Int(i)]
+                }
+            })),
             // `Integer[1, 3]` iterates its range.
             Value::Type(t) if iterable_range(t).is_some() => {
                 let (lo, hi) = iterable_range(t).expect("checked");
@@ -114,7 +152,15 @@ impl Compiler {
                     }
                 }))
             }
-            Value::Str(s) => Box::new(s.chars().map(|c| vec![Value::str(c.to_string())])),
+            Value::Str(s) => Box::new(s.chars().collect::<Vec<_>>().into_iter().enumerate().map(
+                move |(i, c)| {
+                    if pairs && name != "reduce" {
+                        vec![Value::Int(i as i64), Value::str(c.to_string())]
+                    } else {
+                        vec![Value::str(c.to_string())]
+                    }
+                },
+            )),
             other => Box::new(std::iter::once(vec![other.clone()])),
         };
         match name {
@@ -130,7 +176,13 @@ impl Compiler {
                         break;
                     }
                 }
-                Ok(subject)
+                // `each` gives back its subject; `reverse_each`'s iterator
+                // run by a block, nothing.
+                Ok(if name == "each" {
+                    subject
+                } else {
+                    Value::Undef
+                })
             }
             "map" => {
                 let mut out = Vec::new();
@@ -145,11 +197,19 @@ impl Compiler {
             "filter" => {
                 let mut kept_array = Vec::new();
                 let mut kept_hash = Map::default();
+                let hash = matches!(subject, Value::Hash(_));
                 for item in items {
-                    if self
-                        .call_lambda(lambda, item.clone(), scope, site)?
-                        .truthy()
-                    {
+                    // `break()` ends the filtering of an array (keeping
+                    // what was kept); a hash's is not ended so.
+                    let kept = if hash {
+                        Some(self.call_lambda(lambda, item.clone(), scope, site)?)
+                    } else {
+                        self.call_or_break(lambda, item.clone(), scope, site)?
+                    };
+                    let Some(keep) = kept else {
+                        break;
+                    };
+                    if keep.truthy() {
                         match (&subject, item.as_slice()) {
                             (Value::Hash(_), [k, v]) => {
                                 kept_hash.insert(k.clone(), v.clone());
@@ -200,7 +260,7 @@ impl Compiler {
             }
             "tree_each" => {
                 drop(items);
-                for (path, value) in tree_nodes_of(&subject) {
+                for (path, value) in self.tree_walk(&args, site)? {
                     let args = if pairs {
                         vec![Value::array(path), value]
                     } else {
@@ -249,8 +309,12 @@ impl Compiler {
                     Some(start) => start.clone(),
                     None => iter.next().unwrap_or(Value::Undef),
                 };
+                // `break()` ends the reduction as if the input had ended.
                 for item in iter {
-                    memo = self.call_lambda(lambda, vec![memo, item], scope, site)?;
+                    match self.call_or_break(lambda, vec![memo.clone(), item], scope, site)? {
+                        Some(next) => memo = next,
+                        None => break,
+                    }
                 }
                 Ok(memo)
             }
@@ -394,6 +458,22 @@ impl Compiler {
         site: &CallSite,
     ) -> Eval<Value> {
         let subject = args.first().cloned().unwrap_or(Value::Undef);
+        let iterable = match &subject {
+            Value::Array(_) | Value::Hash(_) | Value::Str(_) => true,
+            Value::Int(n) => *n >= 0,
+            Value::Type(t) => iterable_range(t).is_some(),
+            _ => false,
+        };
+        if !iterable && name != "slice" {
+            let why = self.describe_mismatch(&PType::Iterable(Box::new(PType::Any)), &subject);
+            return Err(self.error(
+                site.span,
+                format!(
+                    "Evaluation Error: Error while evaluating a {}, '{name}' parameter 'iterable' {why}",
+                    site.what
+                ),
+            ));
+        }
         let items: Vec<Value> = match &subject {
             Value::Array(a) => a.as_ref().clone(),
             Value::Hash(h) => h
@@ -437,9 +517,15 @@ impl Compiler {
             return Ok(Value::array(produced));
         };
         for item in produced {
+            // A block of several parameters, or with a captures-rest one,
+            // is given a slice's values spread, the last slice filled up
+            // with undef.
+            let spread = lambda.params.len() > 1 || lambda_arity(lambda).1.is_none();
             let args = match item {
-                Value::Array(parts) if name == "slice" && lambda.params.len() > 1 => {
-                    parts.as_ref().clone()
+                Value::Array(parts) if name == "slice" && spread => {
+                    let mut parts = parts.as_ref().clone();
+                    parts.resize(parts.len().max(size), Value::Undef);
+                    parts
                 }
                 other => vec![other],
             };
@@ -447,7 +533,12 @@ impl Compiler {
                 break;
             }
         }
-        Ok(subject)
+        // `slice` gives back its subject; the others' iterators, nothing.
+        Ok(if name == "slice" {
+            subject
+        } else {
+            Value::Undef
+        })
     }
 
     /// Calls a lambda (or a Puppet function body) with positional args.
@@ -479,6 +570,25 @@ impl Compiler {
         {
             self.scopes.pop();
         }
+    }
+
+    /// A block's or function's parameters as Puppet shows a signature:
+    /// `Array[String] a, Any b?`.
+    fn lambda_signature(&mut self, lambda: &Lambda, scope: ScopeId) -> String {
+        let mut shown = Vec::new();
+        for p in &lambda.params {
+            let t = match &p.type_expr {
+                Some(t) => match self.eval(t, scope) {
+                    Ok(Value::Type(t)) => t.to_string(),
+                    _ => "Any".to_string(),
+                },
+                None => "Any".to_string(),
+            };
+            let rest = if p.captures_rest { "*" } else { "" };
+            let optional = if p.default.is_some() { "?" } else { "" };
+            shown.push(format!("{t} {rest}{}{optional}", p.name));
+        }
+        shown.join(", ")
     }
 
     fn call_lambda_in(
@@ -531,15 +641,38 @@ impl Compiler {
             };
             if let Some(t) = &p.type_expr {
                 if let Value::Type(t) = self.eval(t, local)? {
-                    // A rest parameter's type is each captured value's.
+                    // A rest parameter's type is each captured value's
+                    // (its element type when given as an array's).
+                    let t = match (p.captures_rest, t.as_ref()) {
+                        (true, PType::Array(elem, _, _)) => std::rc::Rc::new((**elem).clone()),
+                        _ => t,
+                    };
                     let checked = match (&value, p.captures_rest) {
                         (Value::Array(items), true) => items.as_ref().clone(),
                         _ => vec![value.clone()],
                     };
                     for v in &checked {
                         if !self.instance_of(&t, v) {
-                            let why = self.describe_mismatch(&t, v);
-                            return Err(fail(self, format!("parameter '{}' {why}", p.name)));
+                            let reasons = self.describe_mismatches(&t, v);
+                            if let [why] = reasons.as_slice() {
+                                return Err(fail(self, format!("parameter '{}' {why}", p.name)));
+                            }
+                            // Several reasons: Puppet shows the signature,
+                            // then each reason.
+                            let signature = self.lambda_signature(lambda, local);
+                            let rejected: Vec<String> = reasons
+                                .iter()
+                                .map(|why| format!("\n  rejected: parameter '{}' {why}", p.name))
+                                .collect();
+                            return Err(self.error(
+                                site.span,
+                                format!(
+                                    "Evaluation Error: Error while evaluating a {}, {} expects ({signature}){}",
+                                    site.what,
+                                    site.subject,
+                                    rejected.concat()
+                                ),
+                            ));
                         }
                     }
                 }
@@ -558,6 +691,28 @@ impl Compiler {
             }
         }
     }
+}
+
+/// The number of arguments a block takes: its required parameters, and
+/// at most all of them (no bound with a captures-rest parameter).
+pub(super) fn lambda_arity(lambda: &Lambda) -> (usize, Option<usize>) {
+    let required = lambda
+        .params
+        .iter()
+        .take_while(|p| p.default.is_none() && !p.captures_rest)
+        .count();
+    let most = if lambda.params.iter().any(|p| p.captures_rest) {
+        None
+    } else {
+        Some(lambda.params.len())
+    };
+    (required, most)
+}
+
+/// Whether a block can be called with `n` arguments.
+pub(super) fn lambda_accepts(lambda: &Lambda, n: usize) -> bool {
+    let (min, max) = lambda_arity(lambda);
+    n >= min && max.is_none_or(|m| n <= m)
 }
 
 /// `tree_each`'s walk: the root, then each container and value, depth
@@ -588,7 +743,7 @@ fn tree_nodes(value: &Value, path: &mut Vec<Value>, out: &mut Vec<(Vec<Value>, V
 
 /// The bounds of an `Integer[lo, hi]` type with both ends given, which
 /// iterates like the array of its values.
-fn iterable_range(t: &PType) -> Option<(i64, i64)> {
+pub(super) fn iterable_range(t: &PType) -> Option<(i64, i64)> {
     match t {
         PType::Integer(lo, hi) if *lo > i64::MIN && *hi < i64::MAX => Some((*lo, *hi)),
         _ => None,

@@ -147,9 +147,11 @@ pub(super) fn call(name: &str, args: &[Value]) -> Option<Result<Value, String>> 
         },
         "join" => match first {
             Value::Array(_) => Value::str(
+                // Ruby's `Array#join`: nested arrays flattened, hashes
+                // inspected, regexps as Ruby writes them.
                 super::types::flatten(std::slice::from_ref(first))
                     .iter()
-                    .map(Value::to_string)
+                    .map(super::builtins::ruby_to_s)
                     .collect::<Vec<_>>()
                     .join(&string(args.get(1))),
             ),
@@ -287,7 +289,16 @@ fn compare_rejects(a: &Value, b: &Value, ignore_case: Option<&Value>) -> Option<
         Value::Undef => "Undef Value".to_string(),
         other => other.type_label(),
     };
-    let comparable = |v: &Value| matches!(v, Value::Str(_) | Value::Int(_) | Value::Float(_));
+    let comparable = |v: &Value| {
+        matches!(
+            v,
+            Value::Str(_)
+                | Value::Int(_)
+                | Value::Float(_)
+                | Value::Timestamp(_)
+                | Value::Timespan(_)
+        )
+    };
     if !comparable(a) || !comparable(b) {
         return Some(format!(
             "Non comparable type. Only values of the types Numeric, String, Semver, Timestamp and Timestamp can be compared. Got {} and {}",
@@ -416,6 +427,9 @@ pub(super) fn ruby_spaceship(x: &Value, y: &Value) -> Option<std::cmp::Ordering>
         }
         (Value::Int(_) | Value::Float(_), Value::Int(_) | Value::Float(_)) => {
             super::expr::compare(x, y)
+        }
+        (Value::Timestamp(a), Value::Timestamp(b)) | (Value::Timespan(a), Value::Timespan(b)) => {
+            Some(a.cmp(b))
         }
         _ => None,
     }

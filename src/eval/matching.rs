@@ -21,6 +21,8 @@ impl Compiler {
                 _ => false,
             },
             Value::Type(t) if !matches!(subject, Value::Type(_)) => self.instance_of(t, subject),
+            // A type matches itself, and a `Type[...]` the types it takes.
+            Value::Type(t) => candidate == subject || self.instance_of(t, subject),
             // Inside an array or hash pattern, `default` matches anything.
             Value::Default => true,
             // Arrays match element by element, hashes key by key (the

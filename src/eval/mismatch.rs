@@ -160,6 +160,45 @@ impl Compiler {
         }
     }
 
+    /// Every reason `value` is not an instance of `expected`, one a line
+    /// as Puppet lists them: each element of an array or tuple of the
+    /// right size, each entry of a hash or struct.
+    pub(super) fn describe_mismatches(&self, expected: &PType, value: &Value) -> Vec<String> {
+        let elements = match (expected, value) {
+            (PType::Array(elem, min, max), Value::Array(items))
+                if (*min..=*max).contains(&(items.len() as i64)) =>
+            {
+                Some(vec![elem.as_ref().clone(); items.len()])
+            }
+            (PType::Tuple(types, size), Value::Array(items)) if !types.is_empty() => {
+                let (min, max) = tuple_size(types, *size);
+                let n = items.len();
+                ((min..=max).contains(&(n as i64))).then(|| {
+                    (0..n)
+                        .map(|i| types[i.min(types.len() - 1)].clone())
+                        .collect()
+                })
+            }
+            _ => None,
+        };
+        if let (Some(types), Value::Array(items)) = (elements, value) {
+            let found: Vec<String> = items
+                .iter()
+                .zip(&types)
+                .enumerate()
+                .filter(|(_, (item, t))| !self.instance_of(t, item))
+                .map(|(i, (item, t))| format!("index {i} {}", self.describe_mismatch(t, item)))
+                .collect();
+            if !found.is_empty() {
+                return found;
+            }
+        }
+        self.describe_mismatch(expected, value)
+            .lines()
+            .map(String::from)
+            .collect()
+    }
+
     /// Why `value` is not an instance of `expected`, without the subject
     /// ("parameter 'x' " is prepended by the caller).
     pub(super) fn describe_mismatch(&self, expected: &PType, value: &Value) -> String {

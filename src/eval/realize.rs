@@ -6,7 +6,7 @@ use super::types::flatten;
 use super::{Compiler, Eval};
 use crate::catalog::schema;
 use crate::catalog::value::capitalize_type_name;
-use crate::catalog::{Kind, PType, ResourceId, Value};
+use crate::catalog::{Kind, PType, Realizer, ResourceId, Value};
 use crate::syntax::Span;
 
 impl Compiler {
@@ -14,8 +14,8 @@ impl Compiler {
     pub(super) fn check_realized(&mut self) -> Eval<()> {
         let missing: Vec<String> = std::mem::take(&mut self.realize_pending)
             .into_iter()
-            .filter(|(t, n)| self.catalog.find(t, n).is_none())
-            .map(|(t, n)| format!("{t}[{n}]"))
+            .filter(|(t, n, _)| self.catalog.find(t, n).is_none())
+            .map(|(t, n, _)| format!("{t}[{n}]"))
             .collect();
         if !missing.is_empty() {
             return Err(self.error(
@@ -95,18 +95,29 @@ impl Compiler {
     pub(super) fn realize_declared_since(&mut self) -> bool {
         let before = self.realize_pending.len();
         let mut still = Vec::new();
-        for (t, title) in std::mem::take(&mut self.realize_pending) {
+        for (t, title, span) in std::mem::take(&mut self.realize_pending) {
             match self.catalog.find(&t, &title) {
-                Some(id) => self.catalog.resources[id].is_virtual = false,
-                None => still.push((t, title)),
+                Some(id) => self.realize_id(id, Realizer::Function(span)),
+                None => still.push((t, title, span)),
             }
         }
         self.realize_pending = still;
         self.realize_pending.len() != before
     }
 
-    /// `realize(refs)`: realizes now, or once declared, or fails at the end.
-    pub(super) fn realize(&mut self, refs: &[Value]) -> Eval<()> {
+    /// Realizes a resource, remembering what realized it first (a
+    /// resource realized already keeps its first realizer).
+    pub(super) fn realize_id(&mut self, id: ResourceId, by: Realizer) {
+        let r = &mut self.catalog.resources[id];
+        if r.is_virtual && r.declared_virtual {
+            self.catalog.realized_by.entry(id).or_insert(by);
+        }
+        r.is_virtual = false;
+    }
+
+    /// `realize(refs)` at `span`: realizes now, or once declared, or fails
+    /// at the end.
+    pub(super) fn realize(&mut self, refs: &[Value], span: Span) -> Eval<()> {
         for v in flatten(refs) {
             // Puppet 3's realize also takes references written as strings.
             let parts = match &v {
@@ -131,8 +142,8 @@ impl Compiler {
                 ));
             };
             match self.catalog.find(&t, &title) {
-                Some(id) => self.catalog.resources[id].is_virtual = false,
-                None => self.realize_pending.push((t, title)),
+                Some(id) => self.realize_id(id, Realizer::Function(span)),
+                None => self.realize_pending.push((t, title, span)),
             }
         }
         Ok(())

@@ -43,10 +43,19 @@ impl Compiler {
         let l = self.relation_side(left, scope, op, span)?;
         let r = self.relation_side(right, scope, op, span)?;
         let (source, target) = match op {
-            ChainOp::Before | ChainOp::Notify => (l.0, r.0.clone()),
-            ChainOp::After | ChainOp::NotifiedBy => (r.0.clone(), l.0),
+            ChainOp::Before | ChainOp::Notify => (l.0.clone(), r.0.clone()),
+            ChainOp::After | ChainOp::NotifiedBy => (r.0.clone(), l.0.clone()),
         };
         self.relationships.push((source, target, op, span));
+        match &r.0 {
+            // `X -> [] -> Y` relates X to Y: an empty right side passes
+            // the left one on.
+            RelationSide::Refs(refs) if refs.is_empty() => return Ok(l),
+            // A collector may turn out empty only later; it keeps the left
+            // side to stand in for it then.
+            RelationSide::Collector(c) => self.collectors[*c].empty_alternative = Some(l.0),
+            RelationSide::Refs(_) => {}
+        }
         Ok(r)
     }
 
@@ -119,9 +128,19 @@ impl Compiler {
         Err(self.error(chain_span, format!("Evaluation Error: {failure}")))
     }
 
-    fn side_refs(&self, side: &RelationSide) -> Vec<(String, String)> {
+    /// The resources a side relates. A collector that is the source and
+    /// collected nothing relates what stood left of it in its chain,
+    /// leftwards until something is found (Puppet's `leftmost_alternative`);
+    /// as a target it relates only what it collected.
+    fn side_refs(&self, side: &RelationSide, is_source: bool) -> Vec<(String, String)> {
         match side {
             RelationSide::Refs(r) => r.clone(),
+            RelationSide::Collector(i) if is_source && self.collectors[*i].collected.is_empty() => {
+                match &self.collectors[*i].empty_alternative {
+                    Some(alternative) => self.side_refs(alternative, true),
+                    None => Vec::new(),
+                }
+            }
             RelationSide::Collector(i) => {
                 let mut ids: Vec<ResourceId> =
                     self.collectors[*i].collected.iter().copied().collect();
@@ -149,8 +168,8 @@ impl Compiler {
             }
         }
         for (source, target, op, span) in &relationships {
-            let sources = self.side_refs(source);
-            let targets = self.side_refs(target);
+            let sources = self.side_refs(source, true);
+            let targets = self.side_refs(target, false);
             let param = if matches!(op, ChainOp::Before | ChainOp::After) {
                 "before"
             } else {

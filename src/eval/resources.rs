@@ -133,6 +133,9 @@ impl Compiler {
         if !written_as_type {
             let actual = match &value {
                 Value::Type(t) => format!("Type[{t}]"),
+                // An empty collection is named by its size.
+                Value::Array(a) if a.is_empty() => "Array[0, 0]".to_string(),
+                Value::Hash(h) if h.is_empty() => "Hash[0, 0]".to_string(),
                 other => other.type_label(),
             };
             return Err(self.error(type_expr.span, format!("Evaluation Error: Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got {actual}")));
@@ -271,6 +274,12 @@ impl Compiler {
                     .into_iter()
                     .enumerate()
                 {
+                    // `default` among the titles makes the body the
+                    // expression's defaults too.
+                    if matches!(title, Value::Default) {
+                        titles.push(None);
+                        continue;
+                    }
                     titles.push(Some(match title {
                         Value::Str(s) if s.is_empty() => return Err(self.error(body.title.span, format!("Evaluation Error: Empty string title at {index}. Title strings must have a length greater than zero."))),
                         Value::Str(s) => s.to_string(),
@@ -299,10 +308,7 @@ impl Compiler {
             bodies.push((body, titles));
         }
         let mut defaults: Vec<(String, Value, bool, Provenance)> = Vec::new();
-        for (body, _) in bodies
-            .iter()
-            .filter(|(b, _)| matches!(b.title.kind, ExprKind::Default))
-        {
+        for (body, _) in bodies.iter().filter(|(_, titles)| titles.contains(&None)) {
             defaults = self.attribute_values(&body.ops, scope, true)?;
             for d in &mut defaults {
                 d.3 = Provenance::DefaultBody(body.span);
@@ -311,7 +317,7 @@ impl Compiler {
         let mut refs = Vec::new();
         for (body, titles) in bodies
             .iter()
-            .filter(|(b, _)| !matches!(b.title.kind, ExprKind::Default))
+            .filter(|(_, titles)| titles.iter().any(Option::is_some))
         {
             let attrs = self.attribute_values(&body.ops, scope, true)?;
             let mut merged: AttrMap<(Value, Provenance)> =

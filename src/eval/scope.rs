@@ -53,3 +53,47 @@ impl Scope {
         }
     }
 }
+
+/// The `$settings` scope: Puppet's settings a manifest may read as
+/// `$settings::name`, with their kinds (booleans, numbers, paths).
+pub(super) fn settings_scope(node: &str) -> Scope {
+    let mut settings = Scope::new(Some(0), 1, "settings");
+    for (k, v) in [
+        ("environment", "production"),
+        ("certname", node),
+        ("confdir", "/etc/puppet"),
+        ("vardir", "/var/cache/puppet"),
+        ("codedir", "/etc/puppet/code"),
+    ] {
+        settings.vars.insert(k.into(), Value::str(v));
+    }
+    // Settings keep their kinds: booleans, numbers, paths.
+    for (k, v) in [
+        ("strict_variables", Value::Bool(false)),
+        ("noop", Value::Bool(false)),
+        ("storeconfigs", Value::Bool(false)),
+        ("freeze_main", Value::Bool(false)),
+        ("strict", Value::str("warning")),
+        ("serverport", Value::Int(8140)),
+        ("masterport", Value::Int(8140)),
+        ("server", Value::str("puppet")),
+        ("user", Value::str("puppet")),
+        ("group", Value::str("puppet")),
+        (
+            "environmentpath",
+            Value::str("/etc/puppet/code/environments"),
+        ),
+        (
+            "manifest",
+            Value::str("/etc/puppet/code/environments/production/manifests"),
+        ),
+        ("basemodulepath", Value::str("/etc/puppet/code/modules")),
+        ("hiera_config", Value::str("/etc/puppet/hiera.yaml")),
+        ("ssldir", Value::str("/etc/puppet/ssl")),
+        ("rundir", Value::str("/var/run/puppet")),
+        ("logdir", Value::str("/var/log/puppet")),
+    ] {
+        settings.vars.insert(k.into(), v);
+    }
+    settings
+}

@@ -52,6 +52,14 @@ impl Compiler {
             PType::Array(..) if keys.first().is_some_and(is_type) => {
                 self.check_size_keys(keys, 1, key_exprs, span)
             }
+            PType::Hash(..)
+                if keys.len() == 2
+                    && keys
+                        .iter()
+                        .all(|k| matches!(k, Value::Int(_) | Value::Default)) =>
+            {
+                self.check_size_keys(keys, 0, key_exprs, span)
+            }
             PType::Hash(..) => {
                 for (index, key) in keys.iter().enumerate().take(2) {
                     if !is_type(key) {

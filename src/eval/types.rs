@@ -2,6 +2,7 @@
 //! checks for parameter lists, and the `[]` access operator on values,
 //! types, references and resource attributes.
 
+use super::assignable::{time_within, type_assignable};
 use super::{Compiler, Eval};
 use crate::catalog::Value;
 use crate::catalog::schema;
@@ -71,6 +72,9 @@ pub(super) fn ruby_class(v: &Value) -> String {
         | Value::Array(_)
         | Value::Hash(_) => v.type_label(),
         Value::Sensitive(_) => "Puppet::Pops::Types::PSensitiveType::Sensitive".into(),
+        Value::Timestamp(_) => "Puppet::Pops::Time::Timestamp".into(),
+        Value::Timespan(_) => "Puppet::Pops::Time::Timespan".into(),
+        Value::Binary(_) => "Puppet::Pops::Types::PBinaryType::Binary".into(),
         Value::Type(_) if v.as_ref_parts().is_some() => "Puppet::Pops::Types::PResourceType".into(),
         Value::Type(t) => {
             let name = t.to_string();
@@ -195,7 +199,10 @@ impl Compiler {
                         ));
                     }
                 };
-                let base = if type_name == "Class" {
+                // `Resource['class']` is a resource type named Class, not
+                // the Class type: `Resource['class', 'c'] != Class['c']`.
+                let base = if matches!(first, Value::Type(t) if matches!(t.as_ref(), PType::Class(None)))
+                {
                     PType::Class(None)
                 } else {
                     PType::Resource(Some(type_name), None)
@@ -205,6 +212,12 @@ impl Compiler {
                 } else {
                     self.type_access(base, keys[1..].to_vec(), span)
                 }
+            }
+            // (`Resource['class', 'c']` stays a resource type's reference.)
+            PType::Resource(Some(type_name), None) if type_name == "Class" => {
+                self.titles(keys, span, |title| {
+                    Value::ty(PType::Resource(Some(type_name.clone()), Some(title)))
+                })
             }
             PType::Resource(Some(type_name), None) => {
                 self.titles(keys, span, |title| Value::resource_ref(&type_name, &title))
@@ -262,6 +275,27 @@ impl Compiler {
                     Box::new(elem),
                     int_arg(keys.get(1), 0),
                     int_arg(keys.get(2), i64::MAX),
+                ))
+            }
+            // `Hash[0, 0]`: sizes only, of an empty hash's unit types
+            // when at most none.
+            PType::Hash(..)
+                if keys.len() == 2
+                    && keys
+                        .iter()
+                        .all(|k| matches!(k, Value::Int(_) | Value::Default)) =>
+            {
+                let (min, max) = (int_arg(keys.first(), 0), int_arg(keys.get(1), i64::MAX));
+                let element = if max == 0 {
+                    PType::Other("Unit".into())
+                } else {
+                    PType::Any
+                };
+                one(PType::Hash(
+                    Box::new(element.clone()),
+                    Box::new(element),
+                    min,
+                    max,
                 ))
             }
             PType::Hash(..) => {
@@ -370,6 +404,27 @@ impl Compiler {
             PType::Type(_) => one(PType::Type(Box::new(
                 keys.first().map(type_arg).unwrap_or(PType::Any),
             ))),
+            // A time range, normalized to the times' own forms.
+            PType::Other(name)
+                if !keys.is_empty() && matches!(name.as_str(), "Timespan" | "Timestamp") =>
+            {
+                let make = if name == "Timespan" {
+                    super::time_values::new_timespan
+                } else {
+                    super::time_values::new_timestamp
+                };
+                let mut args = Vec::new();
+                for key in &keys {
+                    args.push(match key {
+                        Value::Default => "default".to_string(),
+                        other => match make(std::slice::from_ref(other)) {
+                            Ok(time) => format!("'{time}'"),
+                            Err(_) => crate::catalog::value::puppet_source(other),
+                        },
+                    });
+                }
+                one(PType::Other(format!("{name}[{}]", args.join(", "))))
+            }
             // Types spaceship does not model keep their parameters, so that
             // they print as Puppet prints them (`Sensitive[String]`).
             // Timespans and timestamps Puppet normalizes; they stay bare.
@@ -499,7 +554,7 @@ impl Compiler {
         let ruby = self.ruby_types.get(&type_name.to_lowercase());
         let valid = match schema::builtin(&type_name.to_lowercase()) {
             Some(t) => t.accepts(attr),
-            None if ruby.is_some() => ruby.is_some_and(|t| t.accepts(attr)),
+            None if ruby.is_some() => ruby.is_some_and(|t| !t.generated && t.accepts(attr)),
             None => match self.defines.get(&type_name.to_lowercase()).or_else(|| {
                 if type_name == "Class" {
                     self.classes.get(&title.to_lowercase())
@@ -533,6 +588,8 @@ impl Compiler {
             PType::Undef => value.is_undef(),
             PType::Default => matches!(value, Value::Default),
             PType::Boolean => matches!(value, Value::Bool(_)),
+            PType::BooleanValue(b) => matches!(value, Value::Bool(v) if v == b),
+            PType::StringValue(s) => matches!(value, Value::Str(v) if **v == **s),
             PType::Integer(min, max) => matches!(value, Value::Int(i) if i >= min && i <= max),
             PType::Float(min, max) => {
                 matches!(value, Value::Float(f) if *f >= min.get() && *f <= max.get())
@@ -643,12 +700,22 @@ impl Compiler {
             PType::Other(name) if name == "Deferred" => {
                 matches!(value, Value::Str(s) if s.starts_with("Deferred({"))
             }
-            // Nor a binary, a version or any other object: spaceship
-            // makes no such values, so nothing is one.
+            PType::Other(name) if name.starts_with("Binary") => matches!(value, Value::Binary(_)),
+            // A timestamp or timespan, within the type's range if given.
+            PType::Other(name) if name.starts_with("Timestamp") || name.starts_with("Timespan") => {
+                let stamp = name.starts_with("Timestamp");
+                match value {
+                    Value::Timestamp(n) if stamp => time_within(name, *n, true),
+                    Value::Timespan(n) if !stamp => time_within(name, *n, false),
+                    _ => false,
+                }
+            }
+            // Nor a version or any other object: spaceship makes no such
+            // values, so nothing is one.
             PType::Other(name)
                 if matches!(
                     name.split('[').next().unwrap_or_default(),
-                    "Binary" | "SemVer" | "SemVerRange" | "Error" | "URI" | "TypeSet" | "Object"
+                    "SemVer" | "SemVerRange" | "Error" | "URI" | "TypeSet" | "Object"
                 ) =>
             {
                 false
@@ -658,108 +725,6 @@ impl Compiler {
             PType::AliasRef(name) => self.resolved_aliases.get(name).is_some_and(|t| {
                 super::limits::guarded(name, value, || self.instance_of(t, value))
             }),
-        }
-    }
-}
-
-/// Whether every value of type `actual` is also of type `expected`, as
-/// Puppet's `<` and `<=` on types ask.
-pub(super) fn assignable(expected: &PType, actual: &PType) -> bool {
-    use PType as T;
-    let within = |min: i64, max: i64, amin: i64, amax: i64| amin >= min && amax <= max;
-    match (expected, actual) {
-        (T::Any, _) => true,
-        (T::Alias(_, inner), other) | (other, T::Alias(_, inner)) if other != inner.as_ref() => {
-            assignable(
-                if matches!(expected, T::Alias(..)) {
-                    inner
-                } else {
-                    expected
-                },
-                if matches!(actual, T::Alias(..)) {
-                    inner
-                } else {
-                    actual
-                },
-            )
-        }
-        (_, T::Variant(ts)) => ts.iter().all(|t| assignable(expected, t)),
-        (T::Variant(ts), other) => ts.iter().any(|t| assignable(t, other)),
-        (T::Optional(inner), other) => matches!(other, T::Undef) || assignable(inner, other),
-        (T::Numeric, T::Integer(..) | T::Float(..) | T::Numeric) => true,
-        (T::Integer(min, max), T::Integer(amin, amax)) => within(*min, *max, *amin, *amax),
-        (T::Float(min, max), T::Float(amin, amax)) => {
-            min.get() <= amin.get() && amax.get() <= max.get()
-        }
-        (T::String(min, max), T::String(amin, amax)) => within(*min, *max, *amin, *amax),
-        (T::String(0, i64::MAX), T::Enum(_) | T::Pattern(_)) => true,
-        (T::Enum(names), T::Enum(others)) => others.iter().all(|o| names.contains(o)),
-        (T::Regexp(None), T::Regexp(_)) => true,
-        (T::Iterable(e), T::Array(x, ..) | T::Iterable(x)) => assignable(e, x),
-        (T::Iterable(e), T::Hash(..) | T::Struct(_) | T::Tuple(..)) => **e == T::Any,
-        (T::Iterable(e), T::String(..) | T::Enum(_)) => assignable(e, &T::String(0, i64::MAX)),
-        (
-            T::Scalar,
-            T::Integer(..)
-            | T::Float(..)
-            | T::Numeric
-            | T::String(..)
-            | T::Enum(_)
-            | T::Pattern(_)
-            | T::Boolean
-            | T::Regexp(_)
-            | T::Scalar,
-        ) => true,
-        (T::Data, T::Undef | T::Data) => true,
-        (T::Data, T::Array(e, ..)) => assignable(expected, e),
-        (T::Data, T::Hash(k, v, ..)) => {
-            assignable(&T::String(0, i64::MAX), k) && assignable(expected, v)
-        }
-        (T::Data, other) => assignable(&T::Scalar, other),
-        (
-            T::Collection,
-            T::Array(..) | T::Hash(..) | T::Tuple(..) | T::Struct(_) | T::Collection,
-        ) => true,
-        (T::Array(e, min, max), T::Array(ae, amin, amax)) => {
-            within(*min, *max, *amin, *amax) && assignable(e, ae)
-        }
-        (T::Array(e, min, max), T::Tuple(ts, size)) => {
-            let (amin, amax) = super::mismatch::tuple_size(ts, *size);
-            within(*min, *max, amin, amax) && ts.iter().all(|t| assignable(e, t))
-        }
-        (T::Hash(k, v, min, max), T::Hash(ak, av, amin, amax)) => {
-            within(*min, *max, *amin, *amax) && assignable(k, ak) && assignable(v, av)
-        }
-        (T::Type(inner), T::Type(other)) => assignable(inner, other),
-        (T::Resource(..) | T::Class(_) | T::CatalogEntry, _) => type_assignable(expected, actual),
-        (a, b) => a == b,
-    }
-}
-
-/// Whether type `actual` is assignable to `expected` (for `Type[...]`).
-fn type_assignable(expected: &PType, actual: &PType) -> bool {
-    match (expected, actual.without_instance()) {
-        (PType::Alias(_, inner), other) => type_assignable(inner, other),
-        (PType::Any, _) => true,
-        (PType::CatalogEntry, PType::Resource(..) | PType::Class(_)) => true,
-        (PType::Resource(None, _), PType::Resource(..)) => true,
-        (PType::Resource(Some(a), None), PType::Resource(Some(b), _)) => a.eq_ignore_ascii_case(b),
-        (PType::Resource(Some(a), Some(t)), PType::Resource(Some(b), Some(u))) => {
-            a.eq_ignore_ascii_case(b) && t == u
-        }
-        (PType::Class(None), PType::Class(_)) => true,
-        (PType::Class(Some(a)), PType::Class(Some(b))) => a == b,
-        (PType::Optional(inner), other) => type_assignable(inner, other),
-        (PType::Variant(ts), other) => ts.iter().any(|t| type_assignable(t, other)),
-        // Data types: a narrower type is a `Type[Wider]` (`Integer[1, 5]`
-        // is a `Type[Integer]`).
-        // (`assignable` hands resource types back here: not for those.)
-        (a, b) => {
-            a == b
-                || (!matches!(
-                    a,
-                    PType::Resource(..) | PType::Class(_) | PType::CatalogEntry
-                ) && assignable(a, b))
         }
     }
 }

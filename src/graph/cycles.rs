@@ -13,7 +13,7 @@
 use crate::catalog::schema;
 use crate::diff::View;
 
-use super::{Graph, RELATIONSHIPS};
+use super::Graph;
 use crate::catalog::Map;
 
 /// A path is given up on past this many walk steps (Puppet would run
@@ -118,30 +118,23 @@ pub fn find(view: &View) -> Vec<Vec<String>> {
         }
     };
     let total = n + whits.len();
+    let relationships = graph
+        .edges
+        .iter()
+        .filter(|e| e.kind != super::EdgeKind::Contains);
     let mut adj = Adjacency {
         out: vec![Vec::new(); total],
         inn: vec![Vec::new(); total],
-        count: rustc_hash::FxHashMap::default(),
+        count: rustc_hash::FxHashMap::with_capacity_and_hasher(
+            graph.edges.len() * 2,
+            Default::default(),
+        ),
     };
-    // Manual relationships, per resource in catalog order.
-    let mut by_source: Vec<Vec<super::Edge>> = vec![Vec::new(); n];
-    for e in graph
-        .edges
-        .iter()
-        .filter(|e| e.kind != super::EdgeKind::Contains)
-    {
-        let owner = match e.kind {
-            super::EdgeKind::Require | super::EdgeKind::Subscribe => e.to,
-            _ => e.from,
-        };
-        by_source[owner].push(*e);
-    }
-    for edges in &by_source {
-        for (_, kind) in RELATIONSHIPS {
-            for e in edges.iter().filter(|e| e.kind == kind) {
-                adj.add(e.from, e.to);
-            }
-        }
+    // Manual relationships, per resource in catalog order and per
+    // metaparameter in Puppet's order: the order `Graph::from_view` made
+    // them in.
+    for e in relationships {
+        adj.add(e.from, e.to);
     }
     // Containers become whits.
     let mut contents: Map<usize, Vec<usize>> = Map::default();

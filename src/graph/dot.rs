@@ -31,6 +31,7 @@ pub fn dot(graph: &Graph) -> String {
     for e in &graph.edges {
         let style = match e.kind {
             EdgeKind::Contains => "style=dashed, ",
+            EdgeKind::AutoRequire => "style=dotted, ",
             EdgeKind::Notify | EdgeKind::Subscribe => "color=red, ",
             _ => "",
         };

@@ -62,6 +62,10 @@ pub struct RubyType {
     /// Ruby types accept it always (`validattr?`), and it then sets the
     /// namevar ([`RubyType::attribute_name`]); the generated form does not.
     pub accepts_any_name: bool,
+    /// Read from `.resource_types/` (what `puppet generate types` wrote):
+    /// Puppet then answers no attribute access on its resources
+    /// (`Widget['w']['size']` is "does not have a parameter").
+    pub generated: bool,
     /// The file read, and the line of `newtype` (1 for generated files).
     pub file: String,
     pub line: usize,
@@ -219,6 +223,7 @@ impl RubyType {
             title_patterns_understood: understood,
             isomorphic: d.isomorphic,
             accepts_any_name: true,
+            generated: false,
             file: file.to_string(),
             line: d.line,
             notes,

@@ -373,14 +373,11 @@ impl Highlighter for PuppetHelper {
     }
 }
 
+/// Every line is accepted as typed: the REPL itself gathers the lines of
+/// a statement still open, each after a continuation prompt.
 impl Validator for PuppetHelper {
-    fn validate(&self, ctx: &mut ValidationContext<'_>) -> rustyline::Result<ValidationResult> {
-        let input = ctx.input();
-        if input.trim_start().starts_with(':') || !Session::is_incomplete(input) {
-            Ok(ValidationResult::Valid(None))
-        } else {
-            Ok(ValidationResult::Incomplete)
-        }
+    fn validate(&self, _ctx: &mut ValidationContext<'_>) -> rustyline::Result<ValidationResult> {
+        Ok(ValidationResult::Valid(None))
     }
 }
 

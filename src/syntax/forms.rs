@@ -1,15 +1,50 @@
 //! Builder parts for literals and compound forms: number literals with
-//! Puppet's messages for malformed ones, `if`/`elsif`/`else` chains, and
-//! collector queries.
+//! Puppet's messages for malformed ones, `if`/`elsif`/`else` chains,
+//! collector queries, and selectors with what follows their closing brace.
 
 use pest::iterators::Pair;
 
 use super::ast::*;
+use super::operators::join;
 use super::parser::{Builder, Built, Rule, parts};
-use super::span::Diagnostic;
+use super::span::{Diagnostic, Span};
 use super::validate::a_an_uc;
 
 impl Builder<'_> {
+    /// A selector `subject ? { k => v, ... }`, with any method calls and
+    /// accesses after its closing brace (`}.split(',')`).
+    pub(super) fn selector(&self, subject: Expr, p: Pair<Rule>) -> Built<Expr> {
+        let mut span = join(subject.span, self.span(&p));
+        let mut entries = Vec::new();
+        let mut suffix = None;
+        for part in p.into_inner() {
+            match part.as_rule() {
+                Rule::selector_entry => {
+                    let mut kv = part.into_inner();
+                    entries.push((
+                        self.expression(kv.next().expect("key"))?,
+                        self.expression(kv.next().expect("value"))?,
+                    ));
+                }
+                Rule::selector_close => {
+                    let brace = self.span(&part);
+                    let brace = Span {
+                        end: brace.start + 1,
+                        ..brace
+                    };
+                    span = join(subject.span, brace);
+                    suffix = Some(part);
+                }
+                _ => {}
+            }
+        }
+        let selector = Expr::new(ExprKind::Selector(Box::new(subject), entries), span);
+        match suffix {
+            Some(suffix) => self.apply_postfixes(selector, suffix.into_inner()),
+            None => Ok(selector),
+        }
+    }
+
     /// Number literals, with Puppet's messages for malformed ones.
     pub(super) fn number(&self, p: &Pair<Rule>) -> Built<ExprKind> {
         let text = p.as_str();

@@ -39,6 +39,10 @@ pub fn extract(text: &str) -> Result<(String, HashMap<usize, Heredoc>), HeredocE
     let mut found = HashMap::new();
     let mut pending: Vec<(usize, Spec)> = Vec::new();
     let mut i = 0;
+    // Whether the last token could end an operand: then `/` divides,
+    // else it starts a regex (whose text may hold quotes), as Puppet's
+    // lexer decides.
+    let mut after_operand = false;
     while i < bytes.len() {
         match bytes[i] {
             b'\n' => {
@@ -55,19 +59,30 @@ pub fn extract(text: &str) -> Result<(String, HashMap<usize, Heredoc>), HeredocE
                 }
                 continue;
             }
+            b' ' | b'\t' | b'\r' => {
+                i += 1;
+                continue;
+            }
             b'#' => {
                 while i < bytes.len() && bytes[i] != b'\n' {
                     i += 1;
                 }
                 continue;
             }
-            b'/' if bytes.get(i + 1) == Some(&b'*') => {
-                i += 2;
-                while i + 1 < bytes.len() && !(bytes[i] == b'*' && bytes[i + 1] == b'/') {
-                    i += 1;
-                }
-                i += 2;
+            // A comment only when it is closed, as Puppet's lexer reads
+            // `/* ... */`; an unclosed `/*` is a division and a product.
+            b'/' if bytes.get(i + 1) == Some(&b'*') && text[i + 2..].contains("*/") => {
+                let end = text[i + 2..].find("*/").unwrap_or(0);
+                i += 2 + end + 2;
                 continue;
+            }
+            b'/' if !after_operand => {
+                if let Some(end) = regex_end(bytes, i) {
+                    i = end;
+                    after_operand = true;
+                    continue;
+                }
+                after_operand = false;
             }
             b'\'' | b'"' => {
                 let quote = bytes[i];
@@ -79,6 +94,7 @@ pub fn extract(text: &str) -> Result<(String, HashMap<usize, Heredoc>), HeredocE
                     i += 1;
                 }
                 i += 1;
+                after_operand = true;
                 continue;
             }
             b'@' if bytes.get(i + 1) == Some(&b'(') => {
@@ -88,10 +104,31 @@ pub fn extract(text: &str) -> Result<(String, HashMap<usize, Heredoc>), HeredocE
                         .map_err(|message| HeredocError { offset: i, message })?;
                     pending.push((i, spec));
                     i = close + 1;
+                    after_operand = true;
                     continue;
                 }
+                after_operand = false;
             }
-            _ => {}
+            b if b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b >= 0x80 => {
+                let start = i;
+                i += 1;
+                while i < bytes.len()
+                    && (bytes[i].is_ascii_alphanumeric()
+                        || bytes[i] == b'_'
+                        || bytes[i] >= 0x80
+                        || (bytes[i] == b':' && bytes.get(i + 1) == Some(&b':')))
+                {
+                    i += if bytes[i] == b':' { 2 } else { 1 };
+                }
+                after_operand = !KEYWORDS.contains(&&text[start..i]);
+                continue;
+            }
+            b')' | b']' => after_operand = true,
+            // `|>` and `|>>` end a collector.
+            b'>' if i > 0 && (bytes[i - 1] == b'|' || bytes[i - 1] == b'>') => {
+                after_operand = bytes[i - 1] == b'|' || after_operand;
+            }
+            _ => after_operand = false,
         }
         i += 1;
     }
@@ -104,6 +141,50 @@ pub fn extract(text: &str) -> Result<(String, HashMap<usize, Heredoc>), HeredocE
     }
     let out = String::from_utf8(out).expect("only ASCII bytes were replaced");
     Ok((out, found))
+}
+
+/// Puppet's keywords: after one, `/` starts a regex (`node /web/`).
+const KEYWORDS: &[&str] = &[
+    "and",
+    "application",
+    "attr",
+    "case",
+    "class",
+    "consumes",
+    "default",
+    "define",
+    "else",
+    "elsif",
+    "environment",
+    "function",
+    "if",
+    "import",
+    "in",
+    "inherits",
+    "node",
+    "or",
+    "private",
+    "produces",
+    "site",
+    "type",
+    "undef",
+    "unit",
+    "unless",
+];
+
+/// Where a regex literal starting at `start` ends (past its closing
+/// `/`), if it closes on its line; a `\/` does not close it.
+fn regex_end(bytes: &[u8], start: usize) -> Option<usize> {
+    let mut i = start + 1;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\n' => return None,
+            b'\\' => i += 2,
+            b'/' => return Some(i + 1),
+            _ => i += 1,
+        }
+    }
+    None
 }
 
 #[derive(Debug)]

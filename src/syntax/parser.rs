@@ -496,22 +496,7 @@ impl<'a> Builder<'a> {
                 Rule::selector => {
                     fold_for_selector(&mut operands, &mut operators);
                     let subject = operands.pop().expect("a selector's subject");
-                    let span = join(subject.span, self.span(&p));
-                    let entries = p
-                        .into_inner()
-                        .filter(|entry| entry.as_rule() == Rule::selector_entry)
-                        .map(|entry| {
-                            let mut kv = entry.into_inner();
-                            Ok((
-                                self.expression(kv.next().expect("key"))?,
-                                self.expression(kv.next().expect("value"))?,
-                            ))
-                        })
-                        .collect::<Built<_>>()?;
-                    operands.push(Expr::new(
-                        ExprKind::Selector(Box::new(subject), entries),
-                        span,
-                    ));
+                    operands.push(self.selector(subject, p)?);
                 }
                 rule => unreachable!("expression part {rule:?}"),
             }
@@ -733,7 +718,13 @@ impl<'a> Builder<'a> {
                     parenthesized: true,
                 }))
             }
-            Rule::type_ref => ExprKind::TypeRef(p.as_str().to_string()),
+            // Type references are absolute: `::Php::Config` is `Php::Config`.
+            Rule::type_ref => ExprKind::TypeRef(
+                p.as_str()
+                    .strip_prefix("::")
+                    .unwrap_or(p.as_str())
+                    .to_string(),
+            ),
             Rule::bare_word => ExprKind::BareWord(p.as_str().to_string()),
             rule => unreachable!("primary {rule:?}"),
         };

@@ -9,7 +9,7 @@ use pest::iterators::Pair;
 use super::ast::*;
 use super::escape::{ALL_ESCAPES, unescape_double};
 use super::parser::{Builder, Built, PuppetParser, Rule, syntax_error};
-use super::span::{Source, Span};
+use super::span::{Diagnostic, Source, Span};
 
 impl Builder<'_> {
     pub(super) fn dq_string(&self, p: Pair<Rule>) -> Built<ExprKind> {
@@ -55,7 +55,11 @@ impl Builder<'_> {
 
     /// The heredoc whose `@(` is at `offset` in the source.
     pub(super) fn heredoc_at(&self, offset: usize, span: Span) -> Built<Expr> {
-        let doc = &self.heredocs[&offset];
+        // The grammar saw a heredoc where the body scan did not (text the
+        // scan took for a comment or string): a syntax error, not a panic.
+        let Some(doc) = self.heredocs.get(&offset) else {
+            return Err(Diagnostic::new(span, "Syntax error at '@('"));
+        };
         if !doc.interpolate {
             return Ok(Expr::new(
                 ExprKind::Str(unescape_double(&doc.text, &doc.escapes)),
@@ -148,7 +152,16 @@ pub(super) fn variable_first(expr: Expr, text: &str) -> Expr {
 fn access_after_first_token(text: &str) -> bool {
     let bytes = text.as_bytes();
     let end = match bytes.first() {
-        Some(b) if b.is_ascii_digit() => number_text(text).len(),
+        // `${3.map ...}`: the number ends where a method's name begins.
+        Some(b) if b.is_ascii_digit() => {
+            let digits = bytes.iter().take_while(|b| b.is_ascii_digit()).count();
+            match bytes.get(digits + 1) {
+                Some(c) if bytes[digits] == b'.' && (c.is_ascii_alphabetic() || *c == b'_') => {
+                    digits
+                }
+                _ => number_text(text).len(),
+            }
+        }
         Some(b':' | b'_' | b'a'..=b'z') => {
             let mut end = 0;
             loop {

@@ -601,7 +601,10 @@ impl Validator {
     }
 
     fn type_name(&mut self, span: Span, name: &str) {
+        // A leading `::` names the same type from the top (`::Php::Config`).
         let ok = name
+            .strip_prefix("::")
+            .unwrap_or(name)
             .split("::")
             .all(|seg| seg.chars().next().is_some_and(|c| c.is_ascii_uppercase()));
         if !ok {

@@ -17,9 +17,12 @@ mod enumerable;
 mod format;
 mod functions;
 mod interp;
+mod ipaddr;
 mod lexer;
 mod methods;
 mod numbers;
+mod objects;
+pub use objects::SharedObjects;
 mod parser;
 mod policy;
 mod regex;
@@ -53,6 +56,11 @@ pub trait ErbContext {
     fn set_variable(&mut self, name: &str, value: Value) -> Result<(), String> {
         let _ = (name, value);
         Err("scope.setvar is not supported here".into())
+    }
+    /// The Ruby objects this render shares with the renders around it
+    /// (see [`SharedObjects`]); `None` makes every read a fresh copy.
+    fn shared_objects(&mut self) -> Option<&mut SharedObjects> {
+        None
     }
 }
 

@@ -3,9 +3,11 @@
 //! with ratatui's `TestBackend`.
 
 use std::collections::HashSet;
+use std::time::{Duration, Instant};
 
 use super::changes;
 pub use super::changes::Pane;
+use super::filter::Filter;
 use crate::catalog::text;
 use crate::catalog::{Resource, ResourceId};
 use crate::session::{Session, show};
@@ -21,6 +23,8 @@ pub enum Focus {
     Eval,
     /// `:`: a statement compiled into the session.
     Statement,
+    /// `f`: the list filter, applied as you type.
+    Filter,
 }
 
 /// How the resource list is ordered.
@@ -30,9 +34,25 @@ pub enum Sort {
     Catalog,
     /// By type, then title.
     Type,
+    /// By title, then type.
+    Title,
     /// By status, then type and title.
     Status,
 }
+
+impl Sort {
+    pub fn name(self) -> &'static str {
+        match self {
+            Sort::Catalog => "catalog order",
+            Sort::Type => "by type",
+            Sort::Title => "by title",
+            Sort::Status => "by status",
+        }
+    }
+}
+
+/// How long a message stays before the key hints return.
+pub const MESSAGE_LIFETIME: Duration = Duration::from_secs(8);
 
 /// Everything the explorer shows.
 pub struct App<'s> {
@@ -44,13 +64,27 @@ pub struct App<'s> {
     pub offset: usize,
     pub focus: Focus,
     pub sort: Sort,
+    /// The sort runs backwards (`S`).
+    pub reverse: bool,
+    /// The filter as typed, and parsed.
+    pub filter_text: String,
+    pub filter: Filter,
     pub query: String,
     /// Ids the current query matches (previewed, nothing realized).
     pub matches: HashSet<ResourceId>,
+    /// What an exported query (`<<| |>>`) would bring in from the other
+    /// nodes in the store: references with where they were exported.
+    pub remote_matches: Vec<(String, crate::catalog::ExportOrigin)>,
     pub query_error: Option<String>,
     pub input: String,
-    /// The last evaluation or statement result, shown under the list.
+    /// The last evaluation or statement result, shown under the list
+    /// (whole; the line shows its first line) until the next key or
+    /// [`MESSAGE_LIFETIME`].
     pub message: Option<(bool, String)>,
+    message_at: Option<Instant>,
+    /// The last error, whole, for the `e` popup.
+    pub last_error: Option<String>,
+    pub error_popup: bool,
     pub detail_scroll: u16,
     pub help: bool,
     pub quit: bool,
@@ -92,11 +126,18 @@ impl<'s> App<'s> {
             offset: 0,
             focus: Focus::List,
             sort: Sort::Catalog,
+            reverse: false,
+            filter_text: String::new(),
+            filter: Filter::default(),
             query: String::new(),
             matches: HashSet::new(),
+            remote_matches: Vec::new(),
             query_error: None,
             input: String::new(),
             message: None,
+            message_at: None,
+            last_error: None,
+            error_popup: false,
             detail_scroll: 0,
             help: false,
             quit: false,
@@ -111,15 +152,31 @@ impl<'s> App<'s> {
         app
     }
 
-    /// Rebuilds the row order after the catalog or the sort changed.
+    /// Rebuilds what is drawn from the catalog after it changed.
     pub fn refresh(&mut self) {
+        self.reorder();
+        self.count_states();
+        self.index_relationships();
+        if !self.query.is_empty() {
+            self.preview_query();
+        }
+    }
+
+    /// Rebuilds the rows after the filter or the sort changed: the
+    /// resources the filter keeps, in the sort's order.
+    fn reorder(&mut self) {
         let catalog = self.session.catalog();
-        let mut rows: Vec<ResourceId> = (0..catalog.resources.len()).collect();
+        let mut rows: Vec<ResourceId> = (0..catalog.resources.len())
+            .filter(|&id| self.filter.keeps(&catalog.resources[id]))
+            .collect();
         let r = |id: &ResourceId| &catalog.resources[*id];
         match self.sort {
             Sort::Catalog => {}
             Sort::Type => rows.sort_by(|a, b| {
                 (&r(a).type_name, &r(a).title).cmp(&(&r(b).type_name, &r(b).title))
+            }),
+            Sort::Title => rows.sort_by(|a, b| {
+                (&r(a).title, &r(a).type_name).cmp(&(&r(b).title, &r(b).type_name))
             }),
             Sort::Status => rows.sort_by(|a, b| {
                 (text::state(r(a)), &r(a).type_name, &r(a).title).cmp(&(
@@ -129,13 +186,16 @@ impl<'s> App<'s> {
                 ))
             }),
         }
-        self.rows = rows;
-        self.selected = self.selected.min(self.rows.len().saturating_sub(1));
-        self.count_states();
-        self.index_relationships();
-        if !self.query.is_empty() {
-            self.preview_query();
+        if self.reverse {
+            rows.reverse();
         }
+        let selected = self.rows.get(self.selected).copied();
+        self.rows = rows;
+        // The selection stays on its resource when the order changes.
+        if let Some(row) = selected.and_then(|id| self.rows.iter().position(|&r| r == id)) {
+            self.selected = row;
+        }
+        self.selected = self.selected.min(self.rows.len().saturating_sub(1));
     }
 
     /// The selected resource.
@@ -186,6 +246,7 @@ impl<'s> App<'s> {
 
     /// Recomputes the query's matches; a parse error is kept for display.
     pub fn preview_query(&mut self) {
+        self.remote_matches.clear();
         if self.query.trim().is_empty() {
             self.matches.clear();
             self.query_error = None;
@@ -195,6 +256,15 @@ impl<'s> App<'s> {
             Ok(ids) => {
                 self.matches = ids.into_iter().collect();
                 self.query_error = None;
+                if self.query.contains("<<|") {
+                    match self.session.query_other_nodes(&self.query) {
+                        Ok(remote) => self.remote_matches = remote,
+                        Err(e) => {
+                            self.query_error =
+                                Some(e.0.lines().next().unwrap_or_default().to_string())
+                        }
+                    }
+                }
             }
             Err(e) => self.query_error = Some(e.0.lines().next().unwrap_or_default().to_string()),
         }
@@ -231,11 +301,13 @@ impl<'s> App<'s> {
         };
     }
 
-    /// Keeps the selection within `height` visible rows.
+    /// Keeps the selection within `height` visible rows, and the rows
+    /// filling them when the screen grows back.
     pub fn scroll_into_view(&mut self, height: usize) {
         if height == 0 {
             return;
         }
+        self.offset = self.offset.min(self.rows.len().saturating_sub(height));
         if self.selected < self.offset {
             self.offset = self.selected;
         } else if self.selected >= self.offset + height {
@@ -245,14 +317,42 @@ impl<'s> App<'s> {
 
     /// Handles one key.
     pub fn key(&mut self, key: Key) {
-        if self.help {
+        if self.help || self.error_popup {
             self.help = false;
+            self.error_popup = false;
             return;
         }
+        // A message fades at the next key: the key hints come back.
+        self.message = None;
         match self.focus {
             Focus::List | Focus::Detail => self.navigate(key),
-            Focus::Query | Focus::Eval | Focus::Statement => self.edit(key),
+            Focus::Query | Focus::Eval | Focus::Statement | Focus::Filter => self.edit(key),
         }
+    }
+
+    /// Time passing: a message older than [`MESSAGE_LIFETIME`] fades.
+    pub fn tick(&mut self, now: Instant) {
+        if self
+            .message_at
+            .is_some_and(|at| now.duration_since(at) >= MESSAGE_LIFETIME)
+        {
+            self.message = None;
+            self.message_at = None;
+        }
+    }
+
+    /// Shows an error on the message line (whole with `e`).
+    pub fn show_error(&mut self, text: String) {
+        self.say(false, text);
+    }
+
+    /// Shows a message (an error is also kept for the `e` popup).
+    fn say(&mut self, ok: bool, text: String) {
+        if !ok {
+            self.last_error = Some(text.clone());
+        }
+        self.message = Some((ok, text));
+        self.message_at = Some(Instant::now());
     }
 
     fn navigate(&mut self, key: Key) {
@@ -278,21 +378,32 @@ impl<'s> App<'s> {
                 self.focus = Focus::Statement;
                 self.input.clear();
             }
+            Key::Char('f') => {
+                self.focus = Focus::Filter;
+            }
+            Key::Char('e') if self.last_error.is_some() => self.error_popup = true,
             Key::Char('s') => {
                 self.sort = match self.sort {
                     Sort::Catalog => Sort::Type,
-                    Sort::Type => Sort::Status,
+                    Sort::Type => Sort::Title,
+                    Sort::Title => Sort::Status,
                     Sort::Status => Sort::Catalog,
                 };
-                self.refresh();
+                self.reorder();
+            }
+            Key::Char('S') => {
+                self.reverse = !self.reverse;
+                self.reorder();
             }
             Key::Char('n') => self.next_match(),
             Key::Char('d') => self.toggle_pane(Pane::Diff),
             Key::Char('o') => self.toggle_pane(Pane::Order),
             Key::Char('A') => self.apply_query(),
+            // Esc clears whatever narrows the view: the query and the filter.
             Key::Esc => {
                 self.query.clear();
                 self.preview_query();
+                self.set_filter(String::new());
             }
             Key::Up | Key::Char('k') if self.focus == Focus::Detail => {
                 self.detail_scroll = self.detail_scroll.saturating_sub(1)
@@ -312,10 +423,10 @@ impl<'s> App<'s> {
     }
 
     fn edit(&mut self, key: Key) {
-        let text = if self.focus == Focus::Query {
-            &mut self.query
-        } else {
-            &mut self.input
+        let text = match self.focus {
+            Focus::Query => &mut self.query,
+            Focus::Filter => &mut self.filter_text,
+            _ => &mut self.input,
         };
         match key {
             Key::Char(c) => text.push(c),
@@ -323,9 +434,13 @@ impl<'s> App<'s> {
                 text.pop();
             }
             Key::Esc => {
-                if self.focus == Focus::Query {
-                    self.query.clear();
-                    self.preview_query();
+                match self.focus {
+                    Focus::Query => {
+                        self.query.clear();
+                        self.preview_query();
+                    }
+                    Focus::Filter => self.set_filter(String::new()),
+                    _ => {}
                 }
                 self.focus = Focus::List;
                 return;
@@ -334,6 +449,7 @@ impl<'s> App<'s> {
                 match self.focus {
                     Focus::Query => self.next_match(),
                     Focus::Eval => self.evaluate(),
+                    Focus::Filter => {}
                     _ => self.run_statement(),
                 }
                 self.focus = Focus::List;
@@ -341,9 +457,18 @@ impl<'s> App<'s> {
             }
             _ => return,
         }
-        if self.focus == Focus::Query {
-            self.preview_query();
+        match self.focus {
+            Focus::Query => self.preview_query(),
+            Focus::Filter => self.set_filter(self.filter_text.clone()),
+            _ => {}
         }
+    }
+
+    /// Filters the list (the empty text shows everything).
+    pub fn set_filter(&mut self, text: String) {
+        self.filter = Filter::parse(&text);
+        self.filter_text = text;
+        self.reorder();
     }
 
     /// Moves the selection to the next matching row.
@@ -372,10 +497,30 @@ impl<'s> App<'s> {
 
     fn evaluate(&mut self) {
         let text = std::mem::take(&mut self.input);
-        self.message = Some(match self.session.evaluate(&text) {
-            Ok(v) => (true, format!("{text} => {}", show(&v))),
-            Err(e) => (false, e.0.lines().next().unwrap_or_default().to_string()),
-        });
+        match self.session.evaluate(&text) {
+            Ok(v) => self.say(true, format!("{text} => {}", show(&v))),
+            Err(e) => self.say(false, e.0),
+        }
+    }
+
+    /// Selects the first resource an input added or realized, showing
+    /// every resource again if the filter hid it.
+    fn select_first_change(&mut self, changes: &[crate::session::Change]) {
+        use crate::session::Change;
+        let Some(id) = changes.iter().find_map(|c| match c {
+            Change::Added { reference, .. } | Change::Realized { reference } => {
+                self.session.find(reference)
+            }
+            _ => None,
+        }) else {
+            return;
+        };
+        if !self.rows.contains(&id) {
+            self.set_filter(String::new());
+        }
+        if let Some(row) = self.rows.iter().position(|&r| r == id) {
+            self.move_to(row);
+        }
     }
 
     fn run_statement(&mut self) {
@@ -384,22 +529,24 @@ impl<'s> App<'s> {
     }
 
     fn submit(&mut self, text: &str) {
-        self.message = Some(match self.session.submit(text) {
-            Ok(report) => (
-                true,
-                format!("accepted: {} change(s)", report.changes.len()),
-            ),
-            Err(e) => (false, e.0.lines().next().unwrap_or_default().to_string()),
-        });
+        let outcome = self.session.submit(text);
         // A new catalog: index it again before the next query.
         self.session.warm_up();
         self.refresh();
-        let accepted = self.message.as_ref().is_some_and(|m| m.0);
-        if accepted {
-            self.cycles = changes::cycle_status(&self.session.view());
-            if let Some(cycle) = &self.cycles {
-                self.message = Some((false, format!("accepted, but {cycle}")));
+        match outcome {
+            Ok(report) => {
+                let n = report.changes.len();
+                self.say(
+                    true,
+                    format!("accepted: {n} change{}", if n == 1 { "" } else { "s" }),
+                );
+                self.select_first_change(&report.changes);
+                self.cycles = changes::cycle_status(&self.session.view());
+                if let Some(cycle) = &self.cycles {
+                    self.say(false, format!("accepted, but {cycle}"));
+                }
             }
+            Err(e) => self.say(false, e.0),
         }
         if self.pane != Pane::Detail {
             self.fill_pane();

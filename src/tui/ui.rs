@@ -1,7 +1,9 @@
 //! Drawing the explorer: a header with counts per status, the resource
-//! list with status badges (matches of the query highlighted), the detail
-//! pane (attributes with their origin, tags, relationships in and out),
-//! the input line and a help overlay. Drawing only reads the [`App`].
+//! list with every status's badge (matches of the query highlighted,
+//! long names cut with an ellipsis), the detail pane (attributes with
+//! their origin, tags, relationships in and out), the input line (query
+//! and filter), the message or key-hint line, and the help and error
+//! popups. Drawing only reads the [`App`].
 
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Direction, Layout, Rect};
@@ -10,35 +12,53 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
 use super::app::{App, Focus, Pane, Sort};
+use super::hints::{self, HELP};
 use crate::catalog::schema;
 use crate::catalog::text;
 use crate::session::show;
 
-const HELP: &[(&str, &str)] = &[
-    ("↑ ↓ j k", "move in the list (or scroll the detail pane)"),
-    ("PgUp PgDn g G", "page, top, bottom"),
-    ("Tab / Enter", "switch between list and detail"),
-    ("/", "collector query, previewed as you type"),
-    ("n", "next match of the query"),
-    ("A", "apply the query to the session (realizes, overrides)"),
-    ("=", "evaluate an expression, e.g. File['/etc/x']['mode']"),
-    (":", "compile a statement into the session"),
-    ("s", "sort: catalog order, type, status"),
-    ("d", "diff against the last :snapshot (or the start)"),
-    ("o", "what must come before and after the resource"),
-    ("Esc", "clear the query / leave an input line"),
-    ("?", "this help"),
-    ("q", "quit"),
-];
-
 fn badge(state: &str) -> (&'static str, Color) {
     match state {
         "virtual" => ("V", Color::DarkGray),
-        "realized" => ("R", Color::Green),
+        "realized" | "collected" => ("R", Color::Green),
         "exported" | "exported, collected" => ("E", Color::Magenta),
         "overridden" => ("O", Color::Yellow),
         _ => (" ", Color::Reset),
     }
+}
+
+/// The badges of every status a resource has (`RO`: realized and
+/// overridden), in a column of [`BADGES`] characters.
+const BADGES: usize = 2;
+
+fn badges(r: &crate::catalog::Resource) -> Vec<Span<'static>> {
+    let mut spans: Vec<Span> = text::states(r)
+        .into_iter()
+        .map(badge)
+        .filter(|(mark, _)| *mark != " ")
+        .take(BADGES)
+        .map(|(mark, color)| {
+            Span::styled(
+                mark,
+                Style::default().fg(color).add_modifier(Modifier::BOLD),
+            )
+        })
+        .collect();
+    let pad = BADGES - spans.len();
+    if pad > 0 {
+        spans.push(Span::raw(" ".repeat(pad)));
+    }
+    spans
+}
+
+/// `text` cut to `width` characters, an ellipsis marking the cut.
+fn fit(text: &str, width: usize) -> String {
+    if text.chars().count() <= width {
+        return text.to_string();
+    }
+    let mut cut: String = text.chars().take(width.saturating_sub(1)).collect();
+    cut.push('…');
+    cut
 }
 
 /// "1 match", "2 matches".
@@ -74,37 +94,51 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
     if app.help {
         draw_help(frame, area);
     }
+    if app.error_popup {
+        draw_error(frame, app, area);
+    }
 }
 
 fn draw_header(frame: &mut Frame, app: &App, area: Rect) {
+    let total = app.session.catalog().resources.len();
+    let shown = if app.filter.is_empty() {
+        format!(" {total} resources")
+    } else {
+        format!(" {} of {total} resources", app.rows.len())
+    };
     let mut spans = vec![
         Span::styled(
             format!(" {} ", app.session.node()),
             Style::default().add_modifier(Modifier::REVERSED),
         ),
-        Span::raw(format!(" {} resources", app.rows.len())),
+        Span::raw(shown),
     ];
     for (state, n) in &app.counts {
         spans.push(Span::raw(format!(" · {n} {state}")));
     }
-    let sort = match app.sort {
-        Sort::Catalog => "catalog order",
-        Sort::Type => "by type",
-        Sort::Status => "by status",
-    };
-    spans.push(Span::styled(
-        format!("  [{sort}]  ? help"),
-        Style::default().fg(Color::DarkGray),
-    ));
+    if let Some(cycle) = &app.cycles {
+        let count = cycle.split(' ').next().unwrap_or("1");
+        spans.push(Span::styled(
+            format!(" · {count} cycle{}", if count == "1" { "" } else { "s" }),
+            Style::default().fg(Color::Red),
+        ));
+    }
     frame.render_widget(Paragraph::new(Line::from(spans)), area);
 }
 
 fn draw_list(frame: &mut Frame, app: &mut App, area: Rect) {
-    let title = if app.query.is_empty() {
-        " Resources ".to_string()
-    } else {
-        format!(" Resources — {} ", matches_text(app.matches.len()))
-    };
+    let mut title = String::from(" Resources");
+    if app.sort != Sort::Catalog || app.reverse {
+        title.push_str(&format!(
+            " — {}{}",
+            app.sort.name(),
+            if app.reverse { " ↑" } else { "" }
+        ));
+    }
+    if !app.query.is_empty() {
+        title.push_str(&format!(" — {}", matches_text(app.matches.len())));
+    }
+    title.push(' ');
     let focused = app.focus == Focus::List;
     let block = Block::default()
         .borders(Borders::ALL)
@@ -113,6 +147,7 @@ fn draw_list(frame: &mut Frame, app: &mut App, area: Rect) {
     let inner = block.inner(area);
     frame.render_widget(block, area);
     let height = inner.height as usize;
+    let width = inner.width as usize;
     app.scroll_into_view(height);
     let catalog = app.session.catalog();
     let lines: Vec<Line> = app
@@ -123,7 +158,6 @@ fn draw_list(frame: &mut Frame, app: &mut App, area: Rect) {
         .take(height)
         .map(|(row, &id)| {
             let r = &catalog.resources[id];
-            let (mark, color) = badge(text::state(r));
             let matched = app.matches.contains(&id);
             let mut style = Style::default();
             if matched {
@@ -134,13 +168,14 @@ fn draw_list(frame: &mut Frame, app: &mut App, area: Rect) {
             }
             // Matches are marked as well as coloured, for monochrome terminals.
             let pointer = if matched { "»" } else { " " };
-            Line::from(vec![
-                Span::styled(
-                    format!("{mark}{pointer}"),
-                    Style::default().fg(color).add_modifier(Modifier::BOLD),
-                ),
-                Span::styled(format!("{}[{}]", r.type_name, r.title), style),
-            ])
+            let mut spans = badges(r);
+            spans.push(Span::raw(pointer));
+            let name = format!("{}[{}]", r.type_name, r.title);
+            spans.push(Span::styled(
+                fit(&name, width.saturating_sub(BADGES + 1)),
+                style,
+            ));
+            Line::from(spans)
         })
         .collect();
     frame.render_widget(Paragraph::new(lines), inner);
@@ -182,17 +217,29 @@ fn draw_detail(frame: &mut Frame, app: &App, area: Rect) {
         r.reference(),
         Style::default().add_modifier(Modifier::BOLD),
     ))];
-    let at = r
-        .span
-        .map(|s| format!("{}:{}", sources.name(s.file), s.line))
-        .unwrap_or_else(|| "(made by the compiler)".into());
-    lines.push(Line::from(vec![
-        Span::styled(
-            format!("{} ", text::state(r)),
-            Style::default().fg(badge(text::state(r)).1),
-        ),
-        Span::styled(at, dim),
-    ]));
+    let exported_by = app
+        .rows
+        .get(app.selected)
+        .and_then(|id| app.session.catalog().exported_by.get(id));
+    let at = match (r.span, exported_by) {
+        (Some(s), _) => format!("{}:{}", sources.name(s.file), s.line),
+        (None, Some(origin)) => format!("({origin})"),
+        (None, None) => "(made by the compiler)".into(),
+    };
+    let mut status: Vec<Span> = Vec::new();
+    for state in text::states(r) {
+        if !status.is_empty() {
+            status.push(Span::raw(", "));
+        }
+        status.push(Span::styled(state, Style::default().fg(badge(state).1)));
+    }
+    status.push(Span::styled(format!(" {at}"), dim));
+    lines.push(Line::from(status));
+    if let Some(id) = app.rows.get(app.selected)
+        && let Some(by) = text::realized_by(app.session.catalog(), *id, sources)
+    {
+        lines.push(Line::from(Span::styled(format!("realized by {by}"), dim)));
+    }
     lines.push(Line::raw(""));
     for (name, p) in &r.params {
         if p.value.is_undef() {
@@ -249,32 +296,55 @@ fn draw_detail(frame: &mut Frame, app: &App, area: Rect) {
     );
 }
 
+/// The input line: what is being typed (with a cursor), else the query
+/// and the filter in force.
 fn draw_input(frame: &mut Frame, app: &App, area: Rect) {
-    let (prompt, text) = match app.focus {
-        Focus::Query => ("/", app.query.as_str()),
-        Focus::Eval => ("=", app.input.as_str()),
-        Focus::Statement => (":", app.input.as_str()),
-        _ if !app.query.is_empty() => ("/", app.query.as_str()),
-        _ => ("", ""),
-    };
-    let mut spans = vec![
-        Span::styled(prompt.to_string(), Style::default().fg(Color::Yellow)),
-        Span::raw(text.to_string()),
-    ];
-    if matches!(app.focus, Focus::Query | Focus::Eval | Focus::Statement) {
-        spans.push(Span::styled("█", Style::default().fg(Color::Yellow)));
-    }
-    if prompt == "/" {
-        match &app.query_error {
-            Some(e) => spans.push(Span::styled(
-                format!("   {e}"),
-                Style::default().fg(Color::Red),
-            )),
-            None if !app.query.is_empty() => spans.push(Span::styled(
-                format!("   {}", matches_text(app.matches.len())),
-                Style::default().fg(Color::Green),
-            )),
-            None => {}
+    let prompt = |p: &str| Span::styled(p.to_string(), Style::default().fg(Color::Yellow));
+    let cursor = Span::styled("█", Style::default().fg(Color::Yellow));
+    let mut spans = Vec::new();
+    match app.focus {
+        Focus::Eval | Focus::Statement => {
+            spans.push(prompt(if app.focus == Focus::Eval { "=" } else { ":" }));
+            spans.push(Span::raw(app.input.clone()));
+            spans.push(cursor);
+        }
+        _ => {
+            let typing_query = app.focus == Focus::Query;
+            if typing_query || !app.query.is_empty() {
+                spans.push(prompt("/"));
+                spans.push(Span::raw(app.query.clone()));
+                if typing_query {
+                    spans.push(cursor.clone());
+                }
+                match &app.query_error {
+                    Some(e) => spans.push(Span::styled(
+                        format!("   {e}"),
+                        Style::default().fg(Color::Red),
+                    )),
+                    None if !app.query.is_empty() => {
+                        let mut found = format!("   {}", matches_text(app.matches.len()));
+                        if !app.remote_matches.is_empty() {
+                            found.push_str(&format!(
+                                " · {} from other nodes",
+                                app.remote_matches.len()
+                            ));
+                        }
+                        spans.push(Span::styled(found, Style::default().fg(Color::Green)))
+                    }
+                    None => {}
+                }
+            }
+            let typing_filter = app.focus == Focus::Filter;
+            if typing_filter || !app.filter_text.trim().is_empty() {
+                if !spans.is_empty() {
+                    spans.push(Span::raw("   "));
+                }
+                spans.push(prompt("filter: "));
+                spans.push(Span::raw(app.filter_text.clone()));
+                if typing_filter {
+                    spans.push(cursor);
+                }
+            }
         }
     }
     frame.render_widget(Paragraph::new(Line::from(spans)), area);
@@ -291,49 +361,132 @@ fn pane_line(l: &str) -> Line<'static> {
     Line::from(Span::styled(l.to_string(), Style::default().fg(colour)))
 }
 
+/// The message line: the last result (its first line, and where to
+/// read the rest), or the keys that apply now.
 fn draw_message(frame: &mut Frame, app: &App, area: Rect) {
     let line = match &app.message {
-        Some((true, m)) => Line::from(Span::styled(m.clone(), Style::default().fg(Color::Green))),
-        Some((false, m)) => Line::from(Span::styled(m.clone(), Style::default().fg(Color::Red))),
-        None if app.cycles.is_some() => Line::from(Span::styled(
-            app.cycles.clone().unwrap_or_default(),
-            Style::default().fg(Color::Red),
-        )),
+        Some((ok, m)) => {
+            let first = m.lines().next().unwrap_or_default();
+            let more = m.lines().nth(1).is_some() || first.chars().count() > area.width as usize;
+            let colour = if *ok { Color::Green } else { Color::Red };
+            let width = area.width as usize;
+            let hint = "  e: whole error";
+            let style = Style::default().fg(colour);
+            let mut spans = Vec::new();
+            if more && !ok && first.chars().count() + hint.chars().count() <= width {
+                spans.push(Span::styled(first.to_string(), style));
+                spans.push(Span::styled(hint, Style::default().fg(Color::DarkGray)));
+            } else if more && !ok && first.chars().count() > width {
+                let room = width.saturating_sub(hint.chars().count());
+                spans.push(Span::styled(fit(first, room), style));
+                spans.push(Span::styled(hint, Style::default().fg(Color::DarkGray)));
+            } else {
+                spans.push(Span::styled(fit(first, width), style));
+            }
+            Line::from(spans)
+        }
         None => Line::from(Span::styled(
-            "/ query  = evaluate  : statement  ? help  q quit",
+            fit(&hints::bar(app), area.width as usize),
             Style::default().fg(Color::DarkGray),
         )),
     };
     frame.render_widget(Paragraph::new(line), area);
 }
 
-fn draw_help(frame: &mut Frame, area: Rect) {
-    let width = 66.min(area.width);
-    let height = (HELP.len() as u16 + 2).min(area.height);
-    let popup = Rect {
+/// A popup in the middle of the screen, as wide as `width` allows.
+fn popup(area: Rect, width: u16, height: u16) -> Rect {
+    let width = width.min(area.width);
+    let height = height.min(area.height);
+    Rect {
         x: area.x + (area.width - width) / 2,
         y: area.y + (area.height - height) / 2,
         width,
         height,
+    }
+}
+
+/// The last error, whole and wrapped (`e`).
+fn draw_error(frame: &mut Frame, app: &App, area: Rect) {
+    let Some(error) = &app.last_error else {
+        return;
     };
-    let lines: Vec<Line> = HELP
+    let width = area.width.saturating_sub(4).max(20);
+    let inner = width.saturating_sub(2).max(1) as usize;
+    let rows: usize = error
+        .lines()
+        .map(|l| l.chars().count().div_ceil(inner).max(1))
+        .sum();
+    let place = popup(area, width, rows as u16 + 2);
+    frame.render_widget(Clear, place);
+    frame.render_widget(
+        Paragraph::new(error.as_str())
+            .style(Style::default().fg(Color::Red))
+            .wrap(Wrap { trim: false })
+            .block(
+                Block::default()
+                    .borders(Borders::ALL)
+                    .title(" Error (any key closes) "),
+            ),
+        place,
+    );
+}
+
+/// The `?` help: each key with its purpose, the purpose wrapped under
+/// itself when the screen is narrow.
+fn draw_help(frame: &mut Frame, area: Rect) {
+    const KEYS: usize = 14;
+    let widest = HELP
         .iter()
-        .map(|(k, d)| {
-            Line::from(vec![
-                Span::styled(format!("{k:<14}"), Style::default().fg(Color::Yellow)),
-                Span::raw(*d),
-            ])
-        })
-        .collect();
-    frame.render_widget(Clear, popup);
+        .map(|(_, d)| d.chars().count())
+        .max()
+        .unwrap_or(0);
+    let width = (KEYS + widest + 2) as u16;
+    let width = width
+        .min(area.width.saturating_sub(2))
+        .max(KEYS as u16 + 12);
+    let room = (width as usize).saturating_sub(KEYS + 2).max(1);
+    let mut lines: Vec<Line> = Vec::new();
+    for (k, d) in HELP {
+        let mut rest: &str = d;
+        let mut first = true;
+        while first || !rest.is_empty() {
+            let cut = wrap_at(rest, room);
+            let key = if first {
+                format!("{k:<KEYS$}")
+            } else {
+                " ".repeat(KEYS)
+            };
+            lines.push(Line::from(vec![
+                Span::styled(key, Style::default().fg(Color::Yellow)),
+                Span::raw(rest[..cut].trim_end().to_string()),
+            ]));
+            rest = rest[cut..].trim_start();
+            first = false;
+        }
+    }
+    let place = popup(area, width, lines.len() as u16 + 2);
+    frame.render_widget(Clear, place);
     frame.render_widget(
         Paragraph::new(lines).block(
             Block::default()
                 .borders(Borders::ALL)
                 .title(" Keys (any key closes) "),
         ),
-        popup,
+        place,
     );
+}
+
+/// Where to cut `text` to fit `room` characters: at the last space that
+/// fits, else at `room`.
+fn wrap_at(text: &str, room: usize) -> usize {
+    if text.chars().count() <= room {
+        return text.len();
+    }
+    let limit = text.char_indices().nth(room).map_or(text.len(), |(i, _)| i);
+    match text[..limit].rfind(' ') {
+        Some(space) if space > 0 => space,
+        _ => limit,
+    }
 }
 
 fn border(focused: bool) -> Style {

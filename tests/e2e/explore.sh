@@ -43,10 +43,59 @@ tmux send-keys -t "$session" Enter
 wait_for "12 resources"
 wait_for "Notify[from-e2e]"
 
+# The filter narrows the list as it is typed; Esc brings everything back.
+tmux send-keys -t "$session" 'f'
+tmux send-keys -t "$session" -l "type:package"
+wait_for "2 of 12 resources"
+tmux send-keys -t "$session" Enter
+wait_for "filter: type:package"
+screen | grep -qF "User[luke]" && fail "the filter left User[luke] in the list"
+tmux send-keys -t "$session" Escape
+wait_for "12 resources ·"
+
+# A long error: its first line on the message line, the whole in a popup.
+tmux send-keys -t "$session" '='
+tmux send-keys -t "$session" -l "File['/nope']['mode']"
+tmux send-keys -t "$session" Enter
+wait_for "Resource not found: File['/nope']"
+tmux send-keys -t "$session" 'e'
+wait_for "Error (any key closes)"
+tmux send-keys -t "$session" 'x'
+wait_for "f filter"
+
+# Shrinking and growing back: the list fills the window again.
+tmux send-keys -t "$session" 'G'
+tmux resize-window -t "$session" -x 60 -y 15
+sleep 0.5
+tmux resize-window -t "$session" -x 100 -y 30
+wait_for "Stage[main]"
+wait_for "Notify[from-e2e]"
+
 # Quit: the explorer's screen is gone and the shell's output is back.
 tmux send-keys -t "$session" q
 wait_for "EXPLORER-EXITED-0"
 screen | grep -qF "BEFORE-EXPLORER" || fail "terminal not restored (main screen missing)"
 screen | grep -qF "Resources" && fail "explorer screen still visible after quitting"
+tmux kill-session -t "$session"
+
+# A directory loads as one program: a.pp includes a class b.pp defines.
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+printf 'include foo\n' > "$dir/a.pp"
+printf "class foo { notify { 'from foo': } }\n" > "$dir/b.pp"
+tmux new-session -d -s "$session" -x 100 -y 30 "$bin explore --node test $dir; sleep 30"
+wait_for "Notify[from foo]"
+wait_for "Class[Foo]"
+tmux send-keys -t "$session" q
+tmux kill-session -t "$session"
+
+# A directory that fails to load still opens, the error on the message
+# line and whole with `e`.
+printf "class foo { notify { 'from foo':\n" > "$dir/b.pp"
+tmux new-session -d -s "$session" -x 100 -y 30 "$bin explore --node test $dir; sleep 30"
+wait_for "b.pp:2:1: Syntax error"
+tmux send-keys -t "$session" 'e'
+wait_for "Error (any key closes)"
+tmux send-keys -t "$session" x q
 tmux kill-session -t "$session"
 echo "e2e explore: ok"

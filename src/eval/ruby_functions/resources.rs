@@ -5,25 +5,62 @@
 //! `getparam` reads a parameter.
 
 use super::Ctx;
+use crate::catalog::schema;
 use crate::catalog::value::{capitalize_type_name, parse_reference};
-use crate::catalog::{Map, ResourceId, Value};
+use crate::catalog::{Kind, Map, Param, Provenance, ResourceId, Value};
 use crate::eval::{Compiler, Eval};
 use crate::syntax::ast::Call;
 
 impl Compiler {
+    /// A resource `create_resources` made for a title that is not a
+    /// String (`ensure_resource('apache::listen', 80)` gives the Integer
+    /// 80). Puppet keeps such a title as it is: only strings become tags,
+    /// and the catalog writes the namevar (Puppet's `parse_title`, the
+    /// title's text) because it differs from the title itself.
+    pub(crate) fn keep_non_string_title(&mut self, id: ResourceId, title: &Value) {
+        if matches!(title, Value::Str(_)) {
+            return;
+        }
+        let text = title.to_string();
+        let resource = &self.catalog.resources[id];
+        let tagged_as_attribute = resource.params.get("tag").is_some_and(|p| {
+            crate::eval::types::flatten(std::slice::from_ref(&p.value))
+                .iter()
+                .any(|t| t.to_string().eq_ignore_ascii_case(&text))
+        });
+        let namevar = match resource.kind {
+            Kind::Defined => Some("name"),
+            _ => schema::builtin(&resource.type_name).map(|s| s.namevar),
+        };
+        let source = resource.source.clone();
+        let resource = &mut self.catalog.resources[id];
+        if !tagged_as_attribute {
+            resource.tags.remove(&text.to_lowercase());
+        }
+        if let Some(namevar) = namevar.filter(|n| !resource.params.contains_key(n)) {
+            let param = Param {
+                value: Value::str(&text),
+                provenance: Provenance::TitleText,
+                source,
+            };
+            resource.params.shift_insert(0, namevar.to_string(), param);
+        }
+    }
+
     /// `ensure_resource(type, title_or_titles, params)`.
     pub(super) fn ensure_resource(&mut self, args: &[Value], ctx: &Ctx) -> Eval<()> {
         let (type_name, title) = self.type_and_titles(args, ctx)?;
         let params = params_of(args.get(2));
         let titles = crate::eval::types::flatten(std::slice::from_ref(&title));
         for item in titles {
-            let item = item.to_string();
             let reference = Value::str(format!("{type_name}[{item}]"));
             if self.defined_with_params(&[reference, Value::hash(params.clone())], ctx)? {
                 continue;
             }
+            // The title as given: an Integer stays one (see
+            // `keep_non_string_title`).
             let mut instances = Map::default();
-            instances.insert(Value::str(&item), Value::hash(params.clone()));
+            instances.insert(item, Value::hash(params.clone()));
             self.call_by_name(
                 "create_resources",
                 vec![

@@ -298,6 +298,7 @@ pub fn read_generated(path_for_errors: &str, text: &str) -> Result<RubyType, Typ
         title_patterns_understood: true,
         isomorphic,
         accepts_any_name: false,
+        generated: true,
         file: path_for_errors.to_string(),
         line,
         notes,

@@ -231,7 +231,8 @@ impl Descent<'_> {
             break;
         }
         let span = join(subject.span, self.span(start, self.pos));
-        Some(Expr::new(
+        // `$x ? { ... }.split(',')`: suffixes apply to the selector.
+        self.suffixes(Expr::new(
             ExprKind::Selector(Box::new(subject), entries),
             span,
         ))

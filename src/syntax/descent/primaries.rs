@@ -180,7 +180,8 @@ impl Descent<'_> {
             }
             self.pos = end;
             return Some(Expr::new(
-                ExprKind::TypeRef(self.slice(start, end).to_string()),
+                // Type references are absolute: `::Php::Config` is `Php::Config`.
+                ExprKind::TypeRef(self.slice(start, end).trim_start_matches("::").to_string()),
                 self.span(start, end),
             ));
         }

@@ -86,16 +86,42 @@ pub fn format(
                     .unwrap_or(0)
             })
         };
-        if chars.get(i) == Some(&'*') {
-            return Err("'*' widths are not supported in templates".into());
+        // `*` takes the width (or precision) from the next argument; a
+        // negative width pads on the right, as `-` does.
+        let mut star = |i: &mut usize| -> Result<Option<i128>, String> {
+            if chars.get(*i) != Some(&'*') {
+                return Ok(None);
+            }
+            *i += 1;
+            let v = args.get(next_arg).ok_or("too few arguments")?;
+            next_arg += 1;
+            match v {
+                RV::Int(n) => Ok(Some(*n)),
+                RV::Float(f) if f.is_finite() => Ok(Some(f.trunc() as i128)),
+                RV::Nil => Err("no implicit conversion from nil to integer".into()),
+                other => Err(format!(
+                    "no implicit conversion of {} into Integer",
+                    other.class_name()
+                )),
+            }
+        };
+        match star(&mut i)? {
+            Some(w) => {
+                spec.left |= w < 0;
+                spec.width = Some(w.unsigned_abs() as usize);
+            }
+            None => spec.width = digits(&mut i),
         }
-        spec.width = digits(&mut i);
         if chars.get(i) == Some(&'$') {
             return Err("positional arguments ('%1$s') are not supported in templates".into());
         }
         if chars.get(i) == Some(&'.') {
             i += 1;
-            spec.precision = Some(digits(&mut i).unwrap_or(0));
+            spec.precision = match star(&mut i)? {
+                // A negative precision is as if none was given.
+                Some(p) => usize::try_from(p).ok(),
+                None => Some(digits(&mut i).unwrap_or(0)),
+            };
         }
         let Some(&conv) = chars.get(i) else {
             return Err("incomplete format specifier; use %% (double %) instead".into());

@@ -25,16 +25,25 @@ impl Interp<'_> {
                 let mut pairs = Vec::new();
                 for n in self.ctx.variable_names() {
                     if let Some(v) = self.ctx.variable(&n) {
-                        pairs.push((RV::str(&n), super::value::from_puppet(&v)));
+                        let object = self.puppet_value(&v);
+                        pairs.push((RV::str(&n), object));
                     }
                 }
                 Ok(RV::hash(pairs))
             }
             "setvar" => {
                 let n = self.str_arg(&args, 0)?;
-                let v = to_puppet(&arg(&args, 1)).map_err(|m| self.unsupported(m))?;
-                self.ctx.set_variable(&n, v).map_err(|m| self.ruby_err(m))?;
-                Ok(arg(&args, 1))
+                let object = arg(&args, 1);
+                let v = to_puppet(&object).map_err(|m| self.unsupported(m))?;
+                self.ctx
+                    .set_variable(&n, v.clone())
+                    .map_err(|m| self.ruby_err(m))?;
+                // The scope now holds this very object: later reads, in
+                // this template or one it renders, change the same one.
+                if let Some(objects) = self.ctx.shared_objects() {
+                    objects.adopt(&v, object.clone());
+                }
+                Ok(object)
             }
             "call_function" => {
                 let f = self.str_arg(&args, 0)?;

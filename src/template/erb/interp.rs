@@ -126,7 +126,10 @@ impl<'c> Interp<'c> {
                 _ => {}
             }
         }
-        let r = from_puppet(v);
+        let r = match self.ctx.shared_objects() {
+            Some(objects) => objects.ruby_of(v),
+            None => from_puppet(v),
+        };
         note(&r, &mut self.frozen);
         r
     }
@@ -594,13 +597,10 @@ impl<'c> Interp<'c> {
         if CLASSES.contains(&n) {
             return Ok(RV::Class(Rc::from(n)));
         }
-        if matches!(n, "JSON" | "YAML" | "Shellwords") {
+        if matches!(n, "JSON" | "YAML" | "Shellwords" | "IPAddr") {
             return Ok(RV::Class(Rc::from(n)));
         }
-        if matches!(
-            n,
-            "Psych" | "IPAddr" | "Shellwords" | "Set" | "Date" | "Time" | "Digest"
-        ) {
+        if matches!(n, "Psych" | "Set" | "Date" | "Time" | "Digest") {
             return Err(self.unsupported(format!(
                 "the Ruby library class {n} is not supported in templates"
             )));

@@ -76,10 +76,14 @@ impl Interp<'_> {
                 let other = arg(&args, 0);
                 let eq = match name {
                     "eql?" => recv.eql(&other),
-                    // Immediates are identical when equal; other objects'
-                    // identity is not tracked.
+                    // Immediates are identical when equal; arrays and
+                    // hashes are objects shared as Ruby shares them (see
+                    // `objects`); strings' identity is not tracked.
                     "equal?" => match (&recv, &other) {
                         (RV::Nil | RV::Bool(_) | RV::Int(_) | RV::Sym(_), _) => recv.eql(&other),
+                        (RV::Array(a), RV::Array(b)) => Rc::ptr_eq(a, b),
+                        (RV::Hash(a), RV::Hash(b)) => Rc::ptr_eq(a, b),
+                        (RV::Array(_) | RV::Hash(_), _) => false,
                         _ => {
                             return Err(self.unsupported(
                                 "object identity ('equal?') is not supported in templates",
@@ -257,6 +261,10 @@ impl Interp<'_> {
                     let words = super::serialize::shell_split(&s).map_err(|m| self.ruby_err(m))?;
                     Ok(RV::array(words.into_iter().map(RV::str).collect()))
                 }
+                "new" if &**c == super::ipaddr::CLASS => {
+                    let text = self.str_arg(&args, 0)?;
+                    super::ipaddr::new(&text).map_err(|m| self.ruby_err(m))
+                }
                 "new" if &**c == "Hash" && args.is_empty() && block.is_none() => {
                     Ok(RV::hash(vec![]))
                 }
@@ -284,6 +292,12 @@ impl Interp<'_> {
                 },
                 _ => Err(self.no_method(&recv, name)),
             },
+            RV::Opaque(o) if o.class == super::ipaddr::CLASS => {
+                match super::ipaddr::method(&o, name, &args) {
+                    Some(result) => result.map_err(|m| self.ruby_err(m)),
+                    None => Err(self.no_method(&recv, name)),
+                }
+            }
             RV::Opaque(o) => match name {
                 "unwrap" if o.class.contains("Sensitive") => match &o.inner {
                     crate::catalog::Value::Sensitive(inner) => Ok(super::value::from_puppet(inner)),

@@ -56,10 +56,11 @@ impl Interp<'_> {
             }
             "=~" | "match" | "match?" => match &a0 {
                 RV::Regex(_) => self.regex_match(&a0, &s, name)?,
+                // Ruby compiles the string as a pattern (`Regexp.new`),
+                // unescaped.
                 RV::Str(p) if name != "=~" => {
                     let re = RV::Regex(Rc::new(
-                        super::regex::compile(&regex::escape(p), "")
-                            .map_err(|m| self.unsupported(m))?,
+                        super::regex::compile(p, "").map_err(|m| self.unsupported(m))?,
                     ));
                     self.regex_match(&re, &s, name)?
                 }

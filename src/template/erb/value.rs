@@ -146,12 +146,25 @@ impl RV {
                 r.1.inspect()
             ),
             RV::Regex(r) => format!("/{}/{}", r.source, on_flags(&r.flags)),
-            RV::Match(m) => format!(
-                "#<MatchData {}>",
-                inspect_str(m[0].as_deref().unwrap_or(""))
-            ),
+            // The whole match, then each group by number (`1:nil` for
+            // one that took no part).
+            RV::Match(m) => {
+                let mut text =
+                    format!("#<MatchData {}", inspect_str(m[0].as_deref().unwrap_or("")));
+                for (i, group) in m.iter().enumerate().skip(1) {
+                    let shown = group.as_deref().map_or("nil".to_string(), inspect_str);
+                    text.push_str(&format!(" {i}:{shown}"));
+                }
+                text + ">"
+            }
             RV::Class(c) => c.to_string(),
             RV::Enumerator(..) => "#<Enumerator: ...>".into(),
+            RV::Opaque(o) if o.class == super::ipaddr::CLASS => {
+                match super::ipaddr::method(o, "inspect", &[]) {
+                    Some(Ok(shown)) => shown.to_s(),
+                    _ => o.text.clone(),
+                }
+            }
             RV::Opaque(o) => o.text.clone(),
             RV::Scope => "#<Puppet::Parser::Scope>".into(),
         }
@@ -386,6 +399,18 @@ pub fn from_puppet(v: &Value) -> RV {
                 .map(|(k, v)| (from_puppet(k), from_puppet(v)))
                 .collect(),
         ),
+        Value::Timestamp(_) | Value::Timespan(_) | Value::Binary(_) => {
+            RV::Opaque(Rc::new(Opaque {
+                class: match v {
+                    Value::Timestamp(_) => "Puppet::Pops::Time::Timestamp",
+                    Value::Timespan(_) => "Puppet::Pops::Time::Timespan",
+                    _ => "Puppet::Pops::Types::PBinaryType::Binary",
+                }
+                .into(),
+                text: v.to_string(),
+                inner: v.clone(),
+            }))
+        }
         Value::Sensitive(_) => RV::Opaque(Rc::new(Opaque {
             class: "Puppet::Pops::Types::PSensitiveType::Sensitive".into(),
             text: "Sensitive [value redacted]".into(),

@@ -315,11 +315,25 @@ impl Parser {
             && !matches!(&self.peek().tok, Tok::Ident(k) if matches!(k.as_str(), "if" | "unless" | "end" | "while"))
     }
 
-    /// Whether the next token can start a command argument (`foo 1`).
-    fn command_arg_start(&self) -> bool {
+    /// Whether the next token can start a command argument (`foo 1`) of
+    /// method `name`. A name ending in `?` or `!` needs no space before
+    /// a value: Ruby reads `include?q['k']` as `include?(q['k'])`.
+    fn command_arg_start(&self, name: &str) -> bool {
         let t = self.peek();
         if !t.space_before {
-            return false;
+            return name.ends_with(['?', '!'])
+                && match &t.tok {
+                    Tok::Int(_)
+                    | Tok::Float(_)
+                    | Tok::Str(_)
+                    | Tok::Sym(_)
+                    | Tok::DSym(_)
+                    | Tok::IVar(_)
+                    | Tok::GVar(_)
+                    | Tok::Const(_) => true,
+                    Tok::Ident(n) => !is_keyword(n),
+                    _ => false,
+                };
         }
         let next_spaced = self.peek_at(1).space_before;
         match &t.tok {
@@ -378,7 +392,7 @@ impl Parser {
         let args = if self.is_op("(") && !self.peek().space_before {
             self.i += 1;
             self.call_args(")", &mut block)?
-        } else if self.command_arg_start() && !(recv.is_none() && self.is_op("[")) {
+        } else if self.command_arg_start(&name) && !(recv.is_none() && self.is_op("[")) {
             self.no_do += 1;
             let r = self.command_args(&mut block);
             self.no_do -= 1;

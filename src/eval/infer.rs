@@ -1,0 +1,288 @@
+//! The types `type()` infers for values, as real types that match as
+//! Puppet's do (`type($h) =~ Type[Hash]`): detailed (`Tuple`, `Struct`,
+//! exact ranges), reduced (`Array[Integer[1, 2], 2, 2]`) and generalized
+//! (`Array[Integer]`), with Puppet's common type of several values.
+
+use crate::catalog::value::FloatBound;
+use crate::catalog::{PType, Value};
+
+/// How much detail `type()` keeps.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Detail {
+    Detailed,
+    Reduced,
+    Generalized,
+}
+
+/// The type of an empty collection's elements.
+fn unit() -> PType {
+    PType::Other("Unit".into())
+}
+
+fn scalar_data() -> PType {
+    PType::Other("ScalarData".into())
+}
+
+/// The type of `value` with the given detail.
+pub(super) fn infer(value: &Value, detail: Detail) -> PType {
+    let detailed = infer_detailed(value);
+    match detail {
+        Detail::Detailed => detailed,
+        Detail::Reduced => reduce(&detailed),
+        Detail::Generalized => generalize(&detailed),
+    }
+}
+
+fn infer_detailed(value: &Value) -> PType {
+    // As deep as the value (bounded by the value limit): grow the stack.
+    stacker::maybe_grow(64 * 1024, 1024 * 1024, || infer_value(value))
+}
+
+fn infer_value(value: &Value) -> PType {
+    match value {
+        Value::Undef => PType::Undef,
+        Value::Default => PType::Default,
+        Value::Bool(b) => PType::BooleanValue(*b),
+        Value::Int(i) => PType::Integer(*i, *i),
+        Value::Float(f) => PType::Float(FloatBound::new(*f), FloatBound::new(*f)),
+        Value::Str(s) => PType::StringValue(s.to_string()),
+        Value::Regex(r) => PType::Regexp(Some(r.to_string())),
+        Value::Array(items) if items.is_empty() => PType::Array(Box::new(unit()), 0, 0),
+        Value::Array(items) => PType::Tuple(items.iter().map(infer_detailed).collect(), None),
+        Value::Hash(map) if map.is_empty() => PType::Hash(Box::new(unit()), Box::new(unit()), 0, 0),
+        Value::Hash(map) if map.keys().all(|k| matches!(k, Value::Str(_))) => PType::Struct(
+            map.iter()
+                .map(|(k, v)| (k.to_string(), false, infer_detailed(v)))
+                .collect(),
+        ),
+        Value::Hash(map) => {
+            let n = map.len() as i64;
+            PType::Hash(
+                Box::new(variant_of(map.keys().map(infer_detailed).collect())),
+                Box::new(variant_of(map.values().map(infer_detailed).collect())),
+                n,
+                n,
+            )
+        }
+        Value::Type(t) => match t.as_ref() {
+            PType::Instance(_) => PType::Other(super::builtins::infer_text(value)),
+            t => PType::Type(Box::new(t.clone())),
+        },
+        Value::Sensitive(_) | Value::Timestamp(_) | Value::Timespan(_) | Value::Binary(_) => {
+            PType::Other(super::builtins::infer_text(value))
+        }
+    }
+}
+
+/// The distinct types (as shown), one alone or as a variant.
+fn variant_of(types: Vec<PType>) -> PType {
+    let mut distinct: Vec<PType> = Vec::new();
+    for t in types {
+        if !distinct.iter().any(|d| d.to_string() == t.to_string()) {
+            distinct.push(t);
+        }
+    }
+    match distinct.len() {
+        1 => distinct.remove(0),
+        _ => PType::Variant(distinct),
+    }
+}
+
+/// `type(v, 'reduced')`: a tuple is an array and a struct a hash of
+/// their members' common type, sized exactly.
+fn reduce(t: &PType) -> PType {
+    stacker::maybe_grow(64 * 1024, 1024 * 1024, || reduce_type(t))
+}
+
+fn reduce_type(t: &PType) -> PType {
+    match t {
+        PType::Tuple(ts, None) => {
+            let n = ts.len() as i64;
+            PType::Array(Box::new(common(ts, Detail::Reduced)), n, n)
+        }
+        PType::Struct(fields) => {
+            let n = fields.len() as i64;
+            let keys: Vec<PType> = fields
+                .iter()
+                .map(|(k, _, _)| PType::StringValue(k.clone()))
+                .collect();
+            let values: Vec<PType> = fields.iter().map(|(_, _, t)| t.clone()).collect();
+            PType::Hash(
+                Box::new(common(&keys, Detail::Reduced)),
+                Box::new(common(&values, Detail::Reduced)),
+                n,
+                n,
+            )
+        }
+        PType::Hash(k, v, min, max) => PType::Hash(
+            Box::new(common(&members(k), Detail::Reduced)),
+            Box::new(common(&members(v), Detail::Reduced)),
+            *min,
+            *max,
+        ),
+        other => other.clone(),
+    }
+}
+
+/// `type(v, 'generalized')`: no ranges, sizes or values.
+fn generalize(t: &PType) -> PType {
+    stacker::maybe_grow(64 * 1024, 1024 * 1024, || generalize_type(t))
+}
+
+fn generalize_type(t: &PType) -> PType {
+    match t {
+        PType::Integer(..) => PType::Integer(i64::MIN, i64::MAX),
+        PType::Float(..) => PType::Float(FloatBound::MIN, FloatBound::MAX),
+        PType::StringValue(_) => PType::String(0, i64::MAX),
+        PType::BooleanValue(_) => PType::Boolean,
+        PType::Enum(_) => PType::String(0, i64::MAX),
+        PType::Array(e, 0, 0) if **e == unit() => PType::Array(Box::new(unit()), 0, i64::MAX),
+        PType::Array(e, ..) => PType::Array(Box::new(generalize(e)), 0, i64::MAX),
+        PType::Tuple(ts, _) => PType::Array(
+            Box::new(generalize(&common(ts, Detail::Generalized))),
+            0,
+            i64::MAX,
+        ),
+        PType::Struct(fields) => {
+            let values: Vec<PType> = fields.iter().map(|(_, _, t)| t.clone()).collect();
+            PType::Hash(
+                Box::new(PType::String(0, i64::MAX)),
+                Box::new(generalize(&common(&values, Detail::Generalized))),
+                0,
+                i64::MAX,
+            )
+        }
+        PType::Hash(k, _, 0, 0) if **k == unit() => t.clone(),
+        PType::Hash(k, v, ..) => PType::Hash(
+            Box::new(generalize(&common(&members(k), Detail::Generalized))),
+            Box::new(generalize(&common(&members(v), Detail::Generalized))),
+            0,
+            i64::MAX,
+        ),
+        PType::Type(inner) => PType::Type(Box::new(generalize(inner))),
+        // `Timestamp['...']` is a `Timestamp`.
+        PType::Other(text) if text.starts_with("Timestamp[") || text.starts_with("Timespan[") => {
+            PType::Other(text.split('[').next().unwrap_or_default().to_string())
+        }
+        PType::Variant(ts) => generalize(&common(ts, Detail::Generalized)),
+        other => other.clone(),
+    }
+}
+
+fn members(t: &PType) -> Vec<PType> {
+    match t {
+        PType::Variant(ts) => ts.clone(),
+        other => vec![other.clone()],
+    }
+}
+
+/// The common type of several types, as Puppet's type calculator finds
+/// it: ranges widened, integers and floats `Numeric`, strings an enum of
+/// their values (reduced) or their lengths (generalized), other scalars
+/// `ScalarData`; undef joins anything.
+fn common(types: &[PType], detail: Detail) -> PType {
+    let defined: Vec<&PType> = types.iter().filter(|t| **t != PType::Undef).collect();
+    let Some(first) = defined.first() else {
+        return types.first().cloned().unwrap_or_else(unit);
+    };
+    if defined.iter().all(|t| t.to_string() == first.to_string())
+        && !matches!(first, PType::StringValue(_))
+    {
+        return (*first).clone();
+    }
+    let all = |f: fn(&PType) -> bool| defined.iter().all(|t| f(t));
+    if all(|t| matches!(t, PType::Integer(..))) {
+        let lo = defined.iter().filter_map(|t| match t {
+            PType::Integer(lo, _) => Some(*lo),
+            _ => None,
+        });
+        let hi = defined.iter().filter_map(|t| match t {
+            PType::Integer(_, hi) => Some(*hi),
+            _ => None,
+        });
+        return PType::Integer(lo.min().unwrap_or(0), hi.max().unwrap_or(0));
+    }
+    if all(|t| matches!(t, PType::Float(..))) {
+        let bounds: Vec<(f64, f64)> = defined
+            .iter()
+            .filter_map(|t| match t {
+                PType::Float(lo, hi) => Some((lo.get(), hi.get())),
+                _ => None,
+            })
+            .collect();
+        let lo = bounds.iter().map(|b| b.0).fold(f64::INFINITY, f64::min);
+        let hi = bounds.iter().map(|b| b.1).fold(f64::NEG_INFINITY, f64::max);
+        return PType::Float(FloatBound::new(lo), FloatBound::new(hi));
+    }
+    if all(|t| matches!(t, PType::Integer(..) | PType::Float(..) | PType::Numeric)) {
+        return PType::Numeric;
+    }
+    if all(|t| {
+        matches!(
+            t,
+            PType::StringValue(_) | PType::Enum(_) | PType::String(..)
+        )
+    }) {
+        let values: Vec<String> = defined
+            .iter()
+            .flat_map(|t| match t {
+                PType::StringValue(s) => vec![s.clone()],
+                PType::Enum(vs) => vs.clone(),
+                _ => Vec::new(),
+            })
+            .collect();
+        let only_values = all(|t| matches!(t, PType::StringValue(_) | PType::Enum(_)));
+        if detail == Detail::Reduced && only_values {
+            let mut distinct: Vec<String> = Vec::new();
+            for v in values {
+                if !distinct.contains(&v) {
+                    distinct.push(v);
+                }
+            }
+            return match distinct.len() {
+                1 => PType::StringValue(distinct.remove(0)),
+                _ => PType::Enum(distinct),
+            };
+        }
+        if only_values {
+            let lens = values.iter().map(|v| v.chars().count() as i64);
+            let (lo, hi) = lens.fold((i64::MAX, 0), |(lo, hi), n| (lo.min(n), hi.max(n)));
+            return PType::String(lo, hi);
+        }
+        return PType::String(0, i64::MAX);
+    }
+    let scalar = |t: &PType| {
+        matches!(
+            t,
+            PType::Integer(..)
+                | PType::Float(..)
+                | PType::Numeric
+                | PType::StringValue(_)
+                | PType::String(..)
+                | PType::Enum(_)
+                | PType::BooleanValue(_)
+                | PType::Boolean
+        ) || *t == scalar_data()
+    };
+    if defined.iter().all(|t| scalar(t)) {
+        return scalar_data();
+    }
+    let arrays: Option<Vec<PType>> = defined
+        .iter()
+        .map(|t| match t {
+            PType::Tuple(ts, None) => Some(common(ts, detail)),
+            PType::Array(e, ..) => Some(e.as_ref().clone()),
+            _ => None,
+        })
+        .collect();
+    if let Some(elements) = arrays {
+        return PType::Array(Box::new(common(&elements, detail)), 0, i64::MAX);
+    }
+    if defined
+        .iter()
+        .all(|t| matches!(t, PType::Struct(_) | PType::Hash(..)))
+    {
+        return PType::Hash(Box::new(PType::Any), Box::new(PType::Any), 0, i64::MAX);
+    }
+    PType::Any
+}

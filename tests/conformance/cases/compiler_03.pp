@@ -1,0 +1,2 @@
+node /^te/ { notify { 'a': } }
+node /st$/ { notify { 'b': } }

@@ -1,0 +1,1 @@
+node /test/, 'other' { notify { "m ${0}": } }

@@ -1,0 +1,2 @@
+node 'test' { notify { 'exact': } }
+node /^t/ { notify { 'regex': } }

@@ -1,0 +1,1 @@
+node /(?i)^TEST$/ { notify { "ci ${0}": } }

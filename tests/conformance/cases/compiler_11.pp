@@ -1,0 +1,2 @@
+node /^test$/ { notify { "e ${0}": } }
+node 'test' { notify { 'exact': } }

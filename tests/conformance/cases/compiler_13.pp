@@ -1,0 +1,1 @@
+notify { 'x': message => "${settings::environment} ${settings::certname}" }

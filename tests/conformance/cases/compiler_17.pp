@@ -1,0 +1,1 @@
+notify { 'x': message => "${settings::strict_variables} ${settings::noop} ${settings::strict}" }

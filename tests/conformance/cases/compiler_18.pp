@@ -1,0 +1,1 @@
+notify { ['a', default]: message => 'm' }

@@ -1,0 +1,1 @@
+notify { default: message => 'd'; 'a': ; 'b': message => 'own' }

@@ -1,0 +1,2 @@
+$t = default
+notify { $t: }

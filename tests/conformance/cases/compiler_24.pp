@@ -1,0 +1,1 @@
+notify { 'a': message => 'x'; default: message => 'd' }

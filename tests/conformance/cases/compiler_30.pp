@@ -1,0 +1,2 @@
+class c($a = 1) { notify { "c${a}": } }
+create_resources('@@class', {'c' => {a => 2}})

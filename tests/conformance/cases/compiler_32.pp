@@ -1,0 +1,2 @@
+class c($a = 1) { notify { "c${a}": } }
+@class { 'c': }

@@ -1,0 +1,2 @@
+create_resources('@notify', {'v' => {message => 'm'}})
+realize(Notify['v'])

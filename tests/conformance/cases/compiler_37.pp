@@ -1,0 +1,1 @@
+notify { 'x': message => "${settings::confdir =~ String} ${settings::environmentpath =~ String}" }

@@ -1,0 +1,2 @@
+class x { notify { 'x': message => "${::settings::environment}" } }
+include x

@@ -1,0 +1,1 @@
+node /^(t)/ { define d() { } }

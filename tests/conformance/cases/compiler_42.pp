@@ -1,0 +1,2 @@
+notify { ['a', 'b', default]: }
+notify { default: message => 'x' }

@@ -1,0 +1,3 @@
+notify { default: message => 'one' }
+notify { default: message => 'two' }
+notify { 'a': }

@@ -1,0 +1,2 @@
+Notify { message => 'dflt' }
+notify { default: message => 'body'; 'a': }

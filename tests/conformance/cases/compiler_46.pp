@@ -1,0 +1,2 @@
+node /^t/ { notify { 'a': } }
+node /^t$|^te/ { notify { 'b': } }

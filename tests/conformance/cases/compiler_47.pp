@@ -1,0 +1,1 @@
+node /TE/, /te/ { notify { 'a': } }

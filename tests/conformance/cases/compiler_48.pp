@@ -1,0 +1,1 @@
+node 'other', /^t(.)st$/ { notify { "m ${1}": } }

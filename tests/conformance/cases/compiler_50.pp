@@ -1,0 +1,2 @@
+class a { notify { 's': message => $settings::environment } }
+include a

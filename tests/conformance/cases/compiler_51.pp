@@ -1,0 +1,2 @@
+$t = ['x', default]
+notify { $t: message => 'one' ; 'y': }

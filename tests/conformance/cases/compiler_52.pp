@@ -1,0 +1,1 @@
+file { ['/a', default]: mode => '0600'; '/b': ensure => file }

@@ -1,0 +1,2 @@
+define d($v = 'dv') { notify { "d ${title} ${v}": } }
+d { ['p', default]: v => 'x'; 'q': }

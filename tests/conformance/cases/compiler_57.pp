@@ -1,0 +1,2 @@
+create_resources('@class', {})
+notify { 'ok': }

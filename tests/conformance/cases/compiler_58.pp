@@ -1,0 +1,3 @@
+define d() {}
+create_resources('@d', {'x' => {}})
+realize(D['x'])

@@ -1,0 +1,1 @@
+notify { 'x': message => "${flatten(1)} ${flatten()}" }

@@ -1,0 +1,1 @@
+notify { 'x': message => "${join([{a=>'x', b=>[1,'y']}, undef, true], '|')}" }

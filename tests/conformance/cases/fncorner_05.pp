@@ -1,0 +1,1 @@
+notify { 'x': message => "${join([1.5, /re/, Integer, default], ' ')}" }

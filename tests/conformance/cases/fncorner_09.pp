@@ -1,0 +1,1 @@
+notify { 'x': message => "${unique(['a','A','b']) |$x| { $x.downcase }}" }

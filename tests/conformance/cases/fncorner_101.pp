@@ -1,0 +1,2 @@
+$d = Deferred('sprintf', ['%s-%s', 'a', 'b'])
+notify { 'x': message => "${call($d)}" }

@@ -1,0 +1,3 @@
+$f = 'join'
+$r = call($f, [1,2], '+')
+notify { 'x': message => "${r}" }

@@ -1,0 +1,1 @@
+notify { 'x': message => "${lest(undef) |$a, $b| { 1 }}" }

@@ -1,0 +1,1 @@
+notify { 'x': message => "${[1].group_by |$a, $b, $c| { 1 }}" }

@@ -1,0 +1,1 @@
+notify { 'x': message => "${min('aaa','b','cc') |$a,$b| { compare($a.length, $b.length) }} ${max('aaa','b','cc') |$a,$b| { compare($a.length, $b.length) }}" }

@@ -1,0 +1,1 @@
+notify { 'x': message => "${group_by(1) |$x| { $x }}" }

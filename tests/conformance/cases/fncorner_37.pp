@@ -1,0 +1,1 @@
+notify { 'x': message => "${[1,[2,[3]]].tree_each({include_containers => false}).map |$x| { $x }}" }

@@ -1,0 +1,1 @@
+notify { 'x': message => "${unique([1,2]) |$a, $b| { $a }}" }

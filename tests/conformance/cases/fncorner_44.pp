@@ -1,0 +1,2 @@
+$d = Deferred('join', [[1,2], '-'])
+notify { 'x': message => "${call($d)}" }

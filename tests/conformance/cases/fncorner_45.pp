@@ -1,0 +1,2 @@
+$f = 'upcase'
+notify { 'x': message => "${call($f, 'abc')} ${call('split', 'a,b', ',')}" }

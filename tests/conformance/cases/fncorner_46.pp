@@ -1,0 +1,1 @@
+notify { 'x': message => "${call('with', 1) |$x| { $x + 1 }}" }

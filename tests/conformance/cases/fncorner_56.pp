@@ -1,0 +1,1 @@
+notify { 'x': message => "${convert_to(5, 'String', '%x')} ${convert_to([1,2], 'Hash')}" }

@@ -1,0 +1,1 @@
+notify { 'x': message => "${compare([1], [1])}" }

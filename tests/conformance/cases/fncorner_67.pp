@@ -1,0 +1,2 @@
+type Person = Object[{attributes => {name => String}}]
+$p = Person.new(3)

@@ -1,0 +1,1 @@
+notify { 'x': message => "${min('10', 9)} ${max('abc', 'ABD')}" }

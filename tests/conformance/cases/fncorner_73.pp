@@ -1,0 +1,1 @@
+notify { 'x': message => "${join({a=>1,b=>2}, ',')}" }

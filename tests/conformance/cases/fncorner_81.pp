@@ -1,0 +1,1 @@
+notify { 'x': message => "${[1,[2]].tree_each({order => 'depth_first'}) |$x, $y| { $x }}" }

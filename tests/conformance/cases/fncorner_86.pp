@@ -1,0 +1,1 @@
+notify { 'x': message => "${convert_to(undef, 'Optional[Integer]')}" }

@@ -1,0 +1,1 @@
+notify { 'x': message => "${'abc'.group_by |$c| { $c == 'b' }}" }

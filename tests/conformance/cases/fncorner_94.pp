@@ -1,0 +1,1 @@
+notify { 'x': message => "${empty(Sensitive([]))} ${empty(Sensitive({a=>1}))}" }

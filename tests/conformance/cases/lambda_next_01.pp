@@ -1,0 +1,2 @@
+class c { notify { 'before': } next() notify { 'after': } }
+include c

@@ -1,0 +1,1 @@
+notify { 'x': message => "${[1,2,3].map |$x| { if $x == 2 { next(20) } $x }}" }

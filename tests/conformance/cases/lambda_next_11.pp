@@ -1,0 +1,1 @@
+notify { 'x': message => "${with(1) |$x| { next($x + 1) 7 }}" }

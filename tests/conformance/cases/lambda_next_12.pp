@@ -1,0 +1,2 @@
+notify { 'b': } next()
+notify { 'c': }

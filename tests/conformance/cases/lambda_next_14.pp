@@ -1,0 +1,2 @@
+function f() { break() }
+notify { 'x': message => f() }

@@ -1,0 +1,2 @@
+function f() { next(3) 4 }
+notify { 'x': message => f() }

@@ -1,0 +1,1 @@
+notify { 'x': message => "${[1,2,3].slice(2) |$x| { break() }}" }

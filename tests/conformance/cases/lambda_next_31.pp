@@ -1,0 +1,2 @@
+class c { notify { 'before': } break() }
+include c

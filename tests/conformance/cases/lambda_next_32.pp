@@ -1,0 +1,2 @@
+define d() { notify { "before ${title}": } next() }
+d { 'a': }

@@ -1,0 +1,2 @@
+class c { notify { 'before': } return() notify { 'after': } }
+include c

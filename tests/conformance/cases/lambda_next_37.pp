@@ -1,0 +1,2 @@
+function f() { [1,2].each |$x| { return($x * 10) } 0 }
+notify { 'x': message => "${f()}" }

@@ -1,0 +1,1 @@
+[1,2].each |$x| { notify { "e${x}": } next() notify { "f${x}": } }

@@ -1,0 +1,3 @@
+class c { if true { next() } notify { 'after': } }
+class d inherits c { notify { 'in d': } }
+include d

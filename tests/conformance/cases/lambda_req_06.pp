@@ -1,0 +1,1 @@
+notify { 'x': message => "${with(1,2,3) |$a, $b| { $a }}" }

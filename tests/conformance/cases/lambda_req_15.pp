@@ -1,0 +1,2 @@
+function f($a = 1, $b) { "${a}${b}" }
+notify { f(5): }

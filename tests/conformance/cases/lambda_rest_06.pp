@@ -1,0 +1,1 @@
+notify { 'x': message => "${[1,2,3,4,5].slice(2) |$a, *$r| { $a }}" }

@@ -1,0 +1,1 @@
+notify { 'x': message => "${with(1) |$a, *$r| { [$a, $r] }}" }

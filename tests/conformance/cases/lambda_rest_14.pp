@@ -1,0 +1,1 @@
+[1,2].reverse_each |*$r| { notify { "r${r}": } }

@@ -1,0 +1,1 @@
+notify { 'x': message => "${{a=>1,b=>2}.filter |*$r| { true }}" }

@@ -1,0 +1,1 @@
+notify { 'x': message => "${'abc'.map |$a, *$r| { [$a,$r] }}" }

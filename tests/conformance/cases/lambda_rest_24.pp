@@ -1,0 +1,1 @@
+notify { 'x': message => "${3.map |$i, *$r| { $r }}" }

@@ -1,0 +1,3 @@
+$m = 'ab'.map |$i, $v| { [$i, $v] }
+$e = 'ab'.filter |$i, $v| { $i == 1 }
+notify { 'y': message => "${m} ${e}" }

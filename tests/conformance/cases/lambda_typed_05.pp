@@ -1,0 +1,1 @@
+notify { 'x': message => "${with('a') |Integer $x| { $x }}" }

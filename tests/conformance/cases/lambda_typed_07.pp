@@ -1,0 +1,1 @@
+notify { 'x': message => "${[1,2].filter |Integer[2] $x| { true }}" }

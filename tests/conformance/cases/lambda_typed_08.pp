@@ -1,0 +1,1 @@
+notify { 'x': message => "${[1,'a'].each |$i, String $x| { true }}" }

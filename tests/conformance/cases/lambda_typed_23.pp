@@ -1,0 +1,1 @@
+notify { 'x': message => "${with('a', 2) |Integer $a, String $b| { $a }}" }

@@ -1,0 +1,2 @@
+function f(Integer *$a) { $a }
+notify { 'x': message => "${f(1, 'x')}" }

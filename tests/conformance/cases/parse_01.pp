@@ -1,0 +1,3 @@
+$y = 'a'
+$x = $y ? { 'a' => 'p  q', default => 'r' }.split(/\s+/).join(' ')
+notify { $x: }

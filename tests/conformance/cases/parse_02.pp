@@ -1,0 +1,2 @@
+$x = case 1 { 1: { ['b','a','b'] } default: { [] } }.sort.unique
+notify { "${x}": }

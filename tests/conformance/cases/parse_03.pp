@@ -1,0 +1,2 @@
+$x = [3,1,1].map |$v| { $v }.sort.unique
+notify { "${x}": }

@@ -1,0 +1,2 @@
+$x = if true { 'A' } else { 'b' }.downcase
+notify { $x: }

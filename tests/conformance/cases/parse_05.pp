@@ -1,0 +1,3 @@
+$y = 2
+$x = $y ? { 1 => 'a', default => 'b,c' }.split(',')
+notify { "${x}": }

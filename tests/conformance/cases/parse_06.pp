@@ -1,0 +1,2 @@
+$x = unless false { [1,2] }.length
+notify { "${x}": }

@@ -1,0 +1,2 @@
+$r = notify { 'a': }.map |$x| { $x }
+notify { "${r}": }

@@ -1,0 +1,2 @@
+$new = 5
+notify { "n${new}": }

@@ -1,0 +1,1 @@
+notify { 'x': message => "${'abc' =~ /b/ and 'x' !~ /y/}" }

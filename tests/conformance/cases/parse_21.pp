@@ -1,0 +1,2 @@
+$x = { 'a' => 1 }
+notify { 'y': message => "${x}" }

@@ -1,0 +1,2 @@
+file { 'x': }
+{ 'a' => 1 }.each |$k, $v| { notify { $k: } }

@@ -1,0 +1,2 @@
+$x = [1,2] ? { Array => 'arr' }.upcase
+notify { $x: }

@@ -1,0 +1,3 @@
+$v = 'x'
+$x = $v ? { 'x' => ['a', 'b'], default => [] }.join(',')
+notify { $x: }

@@ -1,0 +1,2 @@
+$x = case 'a' { 'a': { 'q' } }.upcase
+notify { $x: }

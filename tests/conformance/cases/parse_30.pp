@@ -1,0 +1,2 @@
+$x = 5 ? { 5 => 'five' }.length
+notify { "${x}": }

@@ -1,0 +1,1 @@
+notify { 'x': message => "${!!true} ${!(1 == 2)}" }

@@ -1,0 +1,2 @@
+$re = /^\/(foo|bar)\/$/
+notify { 'x': message => "${'/foo/' =~ $re}" }

@@ -1,0 +1,2 @@
+$x = Integer.new('5')
+notify { "${x}": }

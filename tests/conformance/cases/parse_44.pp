@@ -1,0 +1,2 @@
+$x = $facts['os']['family'] ? { 'Debian' => 'deb', default => 'other' }.upcase
+notify { $x: }

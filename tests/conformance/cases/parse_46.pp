@@ -1,0 +1,1 @@
+if $facts['kernel'] == 'Linux' and $facts['os']['family'] ? { 'Debian' => true, default => false } { notify { 'deb': } }

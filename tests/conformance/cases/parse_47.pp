@@ -1,0 +1,2 @@
+$x = - 'a'.length
+notify { "${x}": }

@@ -1,0 +1,2 @@
+$x = -[1,2].length
+notify { "${x}": }

@@ -1,0 +1,2 @@
+$x = !'a'.empty
+notify { "${x}": }

@@ -1,0 +1,4 @@
+$x = @("END")
+  hi
+  | END
+notify { $x.strip: }

@@ -1,0 +1,2 @@
+$x = 'a' ? { 'a' => 'xy' } .length
+notify { "${x}": }

@@ -1,0 +1,1 @@
+notify { 'a': }.each |$r| { notify { "r ${r}": } }

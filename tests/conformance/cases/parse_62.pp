@@ -1,0 +1,2 @@
+$x = [notify { 'a': }, 1].length
+notify { "${x}": }

@@ -1,0 +1,2 @@
+$x = !true == false
+notify { "${x}": }

@@ -1,0 +1,2 @@
+$x = /a\/b/
+notify { 'x': message => "${'a/b' =~ $x}" }

@@ -1,0 +1,2 @@
+$x = 'x' in ['x'] ? { true => 'yes', default => 'no' }
+notify { $x: }

@@ -1,0 +1,2 @@
+$x = 'abc' =~ /(?<n>b)/ ? { true => $n, default => 'none' }
+notify { "${x}": }

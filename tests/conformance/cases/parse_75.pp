@@ -1,0 +1,2 @@
+$x = String.new(3).length
+notify { "${x}": }

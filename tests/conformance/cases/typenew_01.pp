@@ -1,0 +1,1 @@
+notify { 'x': message => "${Array.new({a=>1,b=>2})}" }

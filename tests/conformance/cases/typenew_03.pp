@@ -1,0 +1,1 @@
+notify { 'x': message => "${Array.new([5], true)}" }

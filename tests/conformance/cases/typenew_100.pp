@@ -1,0 +1,1 @@
+notify { 'x': message => "${Pattern[/a/].new('a')}" }

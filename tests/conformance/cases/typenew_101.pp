@@ -1,0 +1,1 @@
+notify { 'x': message => "${Scalar.new('a')}" }

@@ -1,0 +1,1 @@
+notify { 'x': message => "${Integer[10].new('5')}" }

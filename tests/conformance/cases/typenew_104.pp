@@ -1,0 +1,1 @@
+notify { 'x': message => "${new(Integer, '7')} ${new(String, 7) |$s| { "${s}!" }}" }

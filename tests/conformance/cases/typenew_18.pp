@@ -1,0 +1,1 @@
+notify { 'x': message => "${Hash.new([1,2,3])}" }

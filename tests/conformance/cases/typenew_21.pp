@@ -1,0 +1,1 @@
+notify { 'x': message => "${Tuple[Integer,String].new([1,'a'])}" }

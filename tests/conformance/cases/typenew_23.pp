@@ -1,0 +1,1 @@
+notify { 'x': message => "${Struct[{a=>Integer}].new({a=>1})}" }

@@ -1,0 +1,1 @@
+notify { 'x': message => "${Integer.new({from => '-12', abs => true})}" }

@@ -1,0 +1,1 @@
+notify { 'x': message => "${Float.new({from => '-1.5', abs => true})}" }

@@ -1,0 +1,2 @@
+type MyInt = Integer[0,10]
+notify { 'x': message => "${MyInt.new('5')}" }

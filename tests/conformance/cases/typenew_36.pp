@@ -1,0 +1,1 @@
+notify { 'x': message => "${Integer[0,10].new('50')}" }

@@ -1,0 +1,1 @@
+notify { 'x': message => "${Type.new('Array[String]') == Array[String]}" }

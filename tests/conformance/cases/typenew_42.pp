@@ -1,0 +1,1 @@
+notify { 'x': message => "${Integer.new('x42') |$x| { $x * 2 }}" }

@@ -1,0 +1,1 @@
+notify { 'x': message => "${String.new(42) |$x| { "<${x}>" }}" }

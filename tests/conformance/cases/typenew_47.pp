@@ -1,0 +1,1 @@
+notify { 'x': message => "${Optional[Integer].new('3')}" }

@@ -1,0 +1,1 @@
+notify { 'x': message => "${Variant[Integer,Float].new('3')}" }

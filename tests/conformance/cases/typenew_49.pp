@@ -1,0 +1,1 @@
+notify { 'x': message => "${Array[Integer].new(['1','2'])}" }

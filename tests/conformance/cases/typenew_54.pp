@@ -1,0 +1,1 @@
+notify { 'x': message => "${Timestamp.new(0)}" }

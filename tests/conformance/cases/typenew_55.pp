@@ -1,0 +1,1 @@
+notify { 'x': message => "${SemVer.new('1.2.3')} ${SemVer.new(1,2,3)}" }

@@ -1,0 +1,1 @@
+notify { 'x': message => "${Boolean.new(undef)}" }

@@ -1,0 +1,1 @@
+notify { 'x': message => "${Integer.new({from => 3.5})}" }

@@ -1,0 +1,1 @@
+notify { 'x': message => "${Binary.new('aGk=').length} ${Array(Binary('aGk='))} ${Array(Binary('aGk='), true)}" }

@@ -1,0 +1,2 @@
+type Small = Integer[1,5]
+notify { 'x': message => "${Small('9')}" }

@@ -1,0 +1,1 @@
+notify { 'x': message => "${Array[String].new([1, 2])}" }

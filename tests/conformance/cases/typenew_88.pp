@@ -1,0 +1,1 @@
+notify { 'x': message => "${Struct[{a => Integer, b => String}].new({a => 1})}" }

@@ -1,0 +1,1 @@
+notify { 'x': message => "${Tuple[Integer].new(['1'])}" }

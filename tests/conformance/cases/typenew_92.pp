@@ -1,0 +1,1 @@
+notify { 'x': message => "${Integer.new({radix => 8})}" }

@@ -1,0 +1,1 @@
+notify { 'x': message => "${Optional[String].new(5)} ${NotUndef[Integer].new('5')}" }

@@ -1,0 +1,1 @@
+notify { 'x': message => "${type([])} ${type({})} ${type([], 'generalized')} ${type({}, 'generalized')}" }

@@ -1,0 +1,1 @@
+notify { 'x': message => "${type('a')} ${type('ab', 'generalized')} ${type('')} ${type('abc', 'reduced')}" }

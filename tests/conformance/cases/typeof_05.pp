@@ -1,0 +1,1 @@
+notify { 'x': message => "${type({a=>1})} ${type({a=>1}, 'reduced')} ${type({a=>1}, 'generalized')}" }

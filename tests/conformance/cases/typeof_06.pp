@@ -1,0 +1,1 @@
+notify { 'x': message => "${type(1)} ${type(1, 'generalized')} ${type(1.5)} ${type(1.5, 'generalized')}" }

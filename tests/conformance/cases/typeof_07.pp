@@ -1,0 +1,1 @@
+notify { 'x': message => "${type(true)} ${type(undef)} ${type(default)} ${type(/a/)} ${type(/a/, 'generalized')}" }

@@ -1,0 +1,1 @@
+notify { 'x': message => "${type(Integer)} ${type(Integer[1,2], 'generalized')} ${type(File['a'])}" }

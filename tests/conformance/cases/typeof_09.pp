@@ -1,0 +1,1 @@
+notify { 'x': message => "${type([[1],['a']])} ${type([[1],['a']], 'generalized')}" }

@@ -1,0 +1,1 @@
+notify { 'x': message => "${type(Sensitive('a'))} ${type(Sensitive(1), 'generalized')}" }

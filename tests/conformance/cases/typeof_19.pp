@@ -1,0 +1,2 @@
+$b = Binary('hello', '%s')
+notify { 'x': message => $b }

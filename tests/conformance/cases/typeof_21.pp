@@ -1,0 +1,1 @@
+notify { 'x': message => "${Timespan({hours => 1, minutes => 30})}" }

@@ -1,0 +1,2 @@
+$t = Timestamp().strftime('%F')
+notify { 'x': message => "${t =~ /^\d{4}-\d\d-\d\d$/}" }

@@ -1,0 +1,1 @@
+notify { 'x': message => "${Timestamp('2021-03-04T05:06:07Z').strftime('%s %N %L %e %I %p %%')}" }

@@ -1,0 +1,1 @@
+notify { 'x': message => "${type(Timespan(2.5))} ${Timespan(2.5)} ${Timespan(-5)}" }

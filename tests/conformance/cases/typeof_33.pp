@@ -1,0 +1,1 @@
+notify { 'x': message => "${Timespan('2:00', '%H:%M')} ${Timespan('01:02:03')}" }

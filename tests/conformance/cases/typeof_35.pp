@@ -1,0 +1,1 @@
+notify { 'x': message => "${type('abc', 'detailed')} ${type([1,[2]], 'detailed')}" }

@@ -1,0 +1,1 @@
+notify { 'x': message => "${type({a=>{b=>1}}, 'generalized')} ${type([{a=>1}], 'generalized')}" }

@@ -1,0 +1,1 @@
+notify { 'x': message => "${type([undef])} ${type([undef], 'generalized')} ${type([1,undef], 'generalized')}" }

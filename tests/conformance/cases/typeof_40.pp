@@ -1,0 +1,1 @@
+notify { 'x': message => "${type([true,false], 'generalized')} ${type([1, /a/])} ${type(['a', 'bb'], 'reduced')}" }

@@ -1,0 +1,3 @@
+$t = type([1,'a'])
+case $t { Type[Array]: { $r = 'array' } default: { $r = 'other' } }
+notify { 'x': message => $r }

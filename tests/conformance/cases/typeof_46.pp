@@ -1,0 +1,1 @@
+notify { 'x': message => "${type(Integer[1,2])} ${type(Type[Integer])}" }

@@ -1,0 +1,1 @@
+notify { 'x': message => "${type(Deferred('x', []))} ${type(Sensitive('a')) =~ Type[Sensitive]}" }

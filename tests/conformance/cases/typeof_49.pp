@@ -1,0 +1,1 @@
+notify { 'x': message => "${type(Timestamp(0), 'generalized')} ${type(Timespan(1), 'generalized')} ${type(Binary('aGk='), 'generalized')}" }

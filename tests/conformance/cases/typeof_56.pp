@@ -1,0 +1,1 @@
+notify { 'x': message => "${type({a=>1}).keys}" }

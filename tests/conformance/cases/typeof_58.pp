@@ -1,0 +1,2 @@
+notify { 'x': message => "${Timestamp('2021-03-04T05:06:07Z')}" }
+notify { 'y': message => Timestamp('2021-03-04T05:06:07Z') }

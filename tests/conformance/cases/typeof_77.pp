@@ -1,0 +1,1 @@
+notify { 'x': message => "${Binary('aGVsbG8=', '%B')} ${Binary('aGVs bG8=', '%b')} ${Binary('_-8=', '%u')}" }

@@ -1,0 +1,1 @@
+notify { 'x': message => "${Binary('') } ${Binary('').length} ${empty(Binary(''))} ${Binary('YQ==') == Binary('a', '%s')}" }

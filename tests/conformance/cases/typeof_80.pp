@@ -1,0 +1,1 @@
+notify { 'x': message => "${Binary('hello', '%s') =~ Binary} ${Binary =~ Type} ${type(Binary('YQ=='), 'generalized')} ${[Binary('YQ==')]}" }

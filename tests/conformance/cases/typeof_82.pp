@@ -1,0 +1,1 @@
+notify { 'y': message => Binary('aGVsbG8=') }

@@ -1,0 +1,1 @@
+notify { 'x': message => "${strftime(Timespan(61), '%M:%S')} ${strftime(Timestamp(0), '%Y')}" }

@@ -1,0 +1,1 @@
+notify { 'x': message => "${strftime(5, '%Y')}" }

@@ -1,0 +1,5 @@
+$x = 'a' =~ /'/
+$y = @(E)
+  body
+  E
+notify { $y: }
