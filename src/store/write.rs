@@ -61,40 +61,44 @@ pub fn rows(catalog: &Catalog, sources: &SourceMap) -> Vec<Row> {
 /// (shorter keys first, then by bytes; nested objects too), which is the
 /// order PuppetDB hands a collected resource's parameters to Puppet.
 pub fn jsonb_text(object: &serde_json::Map<String, Json>) -> String {
-    let mut out = String::with_capacity(64);
+    let mut out = Vec::with_capacity(64);
     write_jsonb_object(&mut out, object);
-    out
+    // serde_json writes UTF-8, and so do the brackets around it.
+    String::from_utf8(out).unwrap_or_default()
 }
 
-fn write_jsonb_object(out: &mut String, object: &serde_json::Map<String, Json>) {
+fn write_jsonb_object(out: &mut Vec<u8>, object: &serde_json::Map<String, Json>) {
     let mut entries: Vec<(&String, &Json)> = object.iter().collect();
     entries.sort_unstable_by(|(a, _), (b, _)| a.len().cmp(&b.len()).then_with(|| a.cmp(b)));
-    out.push('{');
+    out.push(b'{');
     for (i, (key, value)) in entries.into_iter().enumerate() {
         if i > 0 {
-            out.push(',');
+            out.push(b',');
         }
-        out.push_str(&Json::String(key.clone()).to_string());
-        out.push(':');
+        // Writing to memory cannot fail.
+        let _ = serde_json::to_writer(&mut *out, key);
+        out.push(b':');
         write_jsonb(out, value);
     }
-    out.push('}');
+    out.push(b'}');
 }
 
-fn write_jsonb(out: &mut String, value: &Json) {
+fn write_jsonb(out: &mut Vec<u8>, value: &Json) {
     match value {
         Json::Object(o) => write_jsonb_object(out, o),
         Json::Array(items) => {
-            out.push('[');
+            out.push(b'[');
             for (i, item) in items.iter().enumerate() {
                 if i > 0 {
-                    out.push(',');
+                    out.push(b',');
                 }
                 write_jsonb(out, item);
             }
-            out.push(']');
+            out.push(b']');
         }
-        leaf => out.push_str(&leaf.to_string()),
+        leaf => {
+            let _ = serde_json::to_writer(&mut *out, leaf);
+        }
     }
 }
 
