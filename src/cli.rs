@@ -8,6 +8,10 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
+#[path = "cli/storeconfigs.rs"]
+mod storeconfigs;
+use storeconfigs::StoreArgs;
+
 use spaceship::catalog::json::{Selection, write_catalog_json};
 use spaceship::catalog::text;
 use spaceship::diff::side::SideOptions;
@@ -15,7 +19,6 @@ use spaceship::driver;
 use spaceship::eval::Options;
 use spaceship::loader::Overrides;
 use spaceship::session::Session;
-use spaceship::store::{self, Store};
 use spaceship::syntax::{self, Source, SourceMap};
 
 #[derive(Parser)]
@@ -119,10 +122,13 @@ enum Command {
     /// The nodes whose catalogs the storeconfigs store keeps, with their
     /// exported resources.
     Nodes {
-        #[arg(long, value_name = "PATH")]
+        #[arg(long, value_name = "PATH", conflicts_with = "puppetdb")]
         /// The store (default: the user's data folder's
         /// spaceship/storeconfigs.sqlite).
         storeconfigs: Option<PathBuf>,
+        /// A real PuppetDB's HTTP URL instead: its active nodes.
+        #[arg(long, value_name = "URL")]
+        puppetdb: Option<String>,
         /// Output format.
         #[arg(long, value_enum, default_value = "text")]
         format: Format,
@@ -146,50 +152,6 @@ enum Command {
         #[arg(long, value_enum, default_value = "dot")]
         format: GraphFormat,
     },
-}
-
-/// Storeconfigs: where exported resources are kept across nodes.
-#[derive(clap::Args, Clone, Default)]
-struct StoreArgs {
-    /// The storeconfigs store, an SQLite file (default: the user's data
-    /// folder's spaceship/storeconfigs.sqlite). The compiled catalog
-    /// replaces the node's stored one; `<<| |>>` collects the other
-    /// nodes' exported resources from it.
-    #[arg(long, value_name = "PATH", conflicts_with = "no_storeconfigs")]
-    storeconfigs: Option<PathBuf>,
-    /// Compile as Puppet without storeconfigs: nothing is stored, and
-    /// exported collectors collect nothing.
-    #[arg(long)]
-    no_storeconfigs: bool,
-}
-
-impl StoreArgs {
-    /// The store to use (None: storeconfigs off), or an error in words.
-    fn open(&self) -> Result<Option<std::rc::Rc<Store>>, String> {
-        if self.no_storeconfigs {
-            return Ok(None);
-        }
-        if let Some(path) = &self.storeconfigs {
-            return Store::open(path)
-                .map(|s| Some(std::rc::Rc::new(s)))
-                .map_err(|e| e.0);
-        }
-        // The default store is a convenience: where it cannot be had (no
-        // home folder, a read-only one) the compile goes on without it.
-        let opened = match store::default_path() {
-            Some(path) => Store::open(&path).map_err(|e| e.0),
-            None => Err("no home folder for it".to_string()),
-        };
-        match opened {
-            Ok(s) => Ok(Some(std::rc::Rc::new(s))),
-            Err(e) => {
-                eprintln!(
-                    "spaceship: warning: compiling without storeconfigs ({e}); pass --storeconfigs PATH to keep exported resources"
-                );
-                Ok(None)
-            }
-        }
-    }
 }
 
 #[derive(clap::Args)]
@@ -280,8 +242,9 @@ pub fn run() -> ExitCode {
         }) => compile(&files, code, node, format, all, &store, check_graph),
         Some(Command::Nodes {
             storeconfigs,
+            puppetdb,
             format,
-        }) => nodes(storeconfigs, format),
+        }) => storeconfigs::nodes(storeconfigs, puppetdb, format),
         Some(Command::Diff(args)) => spaceship::diff::command::diff(args.request()),
         Some(Command::Graph {
             files,
@@ -379,30 +342,21 @@ fn compile(
             node,
             facts,
             loader,
-            exports: store
-                .clone()
-                .map(|s| s as std::rc::Rc<dyn spaceship::eval::Exports>),
+            exports: store.as_ref().map(storeconfigs::Backend::exports),
         },
     ) {
         Ok(compiler) => {
             for message in &compiler.messages {
                 eprintln!("{message}");
             }
-            if let Some(store) = &store {
-                let node = &compiler.options.node;
-                // A catalog that exports nothing matters to no other node:
-                // it is stored only to replace one that did (a node's
-                // exports must not outlive them).
-                let exports = compiler.catalog.resources.iter().any(|r| r.exported);
-                let store_it = exports || store.has_node(node).unwrap_or(true);
-                let written = match store_it {
-                    true => store.replace_catalog(node, &compiler.catalog, &sources),
-                    false => Ok(()),
-                };
-                if let Err(e) = written {
-                    eprintln!("spaceship: {e}");
-                    return ExitCode::FAILURE;
-                }
+            // Kept before the catalog is printed: a catalog that could not
+            // be kept is an error, with nothing printed.
+            if let Some(store) = &store
+                && let Err(e) =
+                    store.keep_catalog(&compiler.options.node, &compiler.catalog, &sources)
+            {
+                eprintln!("spaceship: {e}");
+                return ExitCode::FAILURE;
             }
             let selection = if all {
                 Selection::All
@@ -452,45 +406,6 @@ fn compile(
     }
 }
 
-/// `spaceship nodes`: the stored nodes and their exported resources.
-fn nodes(path: Option<PathBuf>, format: Format) -> ExitCode {
-    let args = StoreArgs {
-        storeconfigs: path,
-        no_storeconfigs: false,
-    };
-    let listed = args
-        .open()
-        .and_then(|s| s.expect("storeconfigs on").nodes().map_err(|e| e.0));
-    let nodes = match listed {
-        Ok(nodes) => nodes,
-        Err(e) => {
-            eprintln!("spaceship: {e}");
-            return ExitCode::FAILURE;
-        }
-    };
-    if format == Format::Json {
-        let all: Vec<_> = nodes.iter().map(|n| n.to_json()).collect();
-        println!("{}", serde_json::to_string_pretty(&all).expect("json"));
-        return ExitCode::SUCCESS;
-    }
-    for node in &nodes {
-        println!(
-            "{} ({} resources, {} exported)",
-            node.name,
-            node.resources,
-            node.exported.len()
-        );
-        for r in &node.exported {
-            let at = match (&r.file, r.line) {
-                (Some(file), Some(line)) => format!(" at {file}:{line}"),
-                _ => String::new(),
-            };
-            println!("  {}[{}]{at}", r.type_name, r.title);
-        }
-    }
-    ExitCode::SUCCESS
-}
-
 fn host_name() -> String {
     std::fs::read_to_string("/etc/hostname")
         .map(|s| s.trim().to_string())
@@ -537,7 +452,8 @@ fn open_session(args: &ReplArgs) -> Option<(Session, Vec<PathBuf>)> {
     let mut session = Session::with_loader(node, facts, loader);
     match args.store.open() {
         Ok(store) => {
-            let store = store.map(|s| s as std::rc::Rc<dyn spaceship::session::Storeconfigs>);
+            let store = store
+                .map(|s| std::rc::Rc::new(s) as std::rc::Rc<dyn spaceship::session::Storeconfigs>);
             let _ = session.set_storeconfigs(store);
         }
         Err(e) => {

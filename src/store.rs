@@ -13,8 +13,10 @@
 //! writer and a killed writer leaves the previous catalog): see
 //! [`schema`] for the tables, [`write`] and [`read`] for the rest.
 
+pub mod puppetdb;
 pub mod read;
 pub mod schema;
+pub mod wire;
 pub mod write;
 
 use std::path::{Path, PathBuf};

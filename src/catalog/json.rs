@@ -186,10 +186,11 @@ impl Document<'_> {
         }
         // Puppet lists the namevar first (it starts from the title's
         // namevar and merges the parameters in), and leaves it out when it
-        // only repeats the title. (Resources the compiler makes, such as
-        // Stage[main], keep theirs, and so does a title that was no String.)
+        // only repeats the title. (The compiler's own Stage[main] keeps
+        // its, and so does a title that was no String; resources collected
+        // from other nodes, also without a place, are ordered as any.)
         let namevar = match r.kind {
-            _ if r.span.is_none() => None,
+            _ if r.span.is_none() && r.type_name == "Stage" => None,
             Kind::Builtin => super::schema::builtin(&r.type_name).map(|s| s.namevar),
             Kind::Defined => Some("name"),
             Kind::Class => None,

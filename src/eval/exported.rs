@@ -3,15 +3,19 @@
 //!
 //! The compiler never opens the store: [`Options::exports`] hands it an
 //! [`Exports`] (the store layer implements it), asked once per exported
-//! collector. As Puppet with PuppetDB does, the collector takes the
-//! matching exported resources of every other node (they arrive with
-//! `exported: false`) besides the node's own exported ones, applies its
-//! overrides to them, and fails when one has the type and title of a
-//! resource the node declares itself.
+//! collector with its query as PuppetDB's terminus sends it
+//! ([`ExportQuery`], matched with PuppetDB's semantics by the store). As
+//! Puppet with PuppetDB does, the collector takes the matching exported
+//! resources of every other node (they arrive with `exported: false`,
+//! rebuilt from type, title and parameters only) besides the node's own
+//! exported ones, applies its overrides to them, and fails when one has
+//! the type and title of a resource the node declares, or that another
+//! node's export already brought in.
 //!
 //! [`Options::exports`]: super::Options::exports
 
-use super::query::EvaluatedQuery;
+use super::export_query::ExportQuery;
+use super::resources::add_tag;
 use super::{Compiler, Eval};
 use crate::catalog::{ExportOrigin, Param, Provenance, Resource, ResourceId, TagSet, Value};
 
@@ -34,14 +38,14 @@ pub struct ExportedResource {
 /// Where exported collectors find the other nodes' exported resources.
 pub trait Exports: std::fmt::Debug {
     /// The exported resources of type `type_name` (capitalized) of every
-    /// node but `node`. `tags`, when given, may narrow them to resources
-    /// having one of those tags (the query decides the rest); `Err` is a
-    /// store error in words.
+    /// node but `node` that `query` (when given) matches, with PuppetDB's
+    /// semantics ([`ExportQuery::matches`]), in the order the store
+    /// keeps them; `Err` is a store error in words.
     fn exported(
         &self,
         type_name: &str,
         node: &str,
-        tags: Option<&[String]>,
+        query: Option<&ExportQuery>,
     ) -> Result<Vec<ExportedResource>, String>;
 }
 
@@ -77,9 +81,10 @@ impl Compiler {
         for (item, resource) in self.fetch_remote(c)? {
             let key = format!("{}|{}|{}", item.node, item.type_name, item.title);
             if let Some(existing) = self.catalog.find(&item.type_name, &item.title) {
-                // Another collector brought it in: this one takes it too.
+                // Another collector brought it in first: Puppet leaves it
+                // to that one (this collector's overrides and arrows skip
+                // it).
                 if self.remote.get(&existing) == Some(&key) {
-                    ids.push(existing);
                     continue;
                 }
                 return Err(self.error(span, format!("A duplicate resource was found while collecting exported resources, with the type and title {}[{}]", item.type_name, item.title)));
@@ -125,8 +130,9 @@ impl Compiler {
             .collect())
     }
 
-    /// The other nodes' exported resources collector `c` matches, each
-    /// made a resource as it would arrive (`exported: false`).
+    /// The other nodes' exported resources collector `c` matches (the
+    /// store decides, with PuppetDB's semantics), each made a resource as
+    /// it would arrive (`exported: false`).
     fn fetch_remote(&mut self, c: usize) -> Eval<Vec<(ExportedResource, Resource)>> {
         let Some(exports) = self.options.exports.clone() else {
             return Ok(Vec::new());
@@ -134,10 +140,9 @@ impl Compiler {
         let collector = &self.collectors[c];
         let (type_name, span, scope) =
             (collector.type_name.clone(), collector.span, collector.scope);
-        let query = collector.query.clone();
-        let tags = query.as_ref().and_then(tag_hint);
+        let query = collector.query.as_ref().map(ExportQuery::from_evaluated);
         let found = exports
-            .exported(&type_name, &self.options.node, tags.as_deref())
+            .exported(&type_name, &self.options.node, query.as_ref())
             .map_err(|m| {
                 self.error(
                     span,
@@ -145,61 +150,80 @@ impl Compiler {
                 )
             })?;
         let kind = self.type_kind(&type_name, span)?;
-        let mut matched = Vec::new();
-        for item in found {
-            let mut tags = TagSet::default();
-            for tag in &item.tags {
-                tags.insert(tag.as_str().into());
-            }
-            let source: std::rc::Rc<str> = "".into();
-            let mut resource = Resource {
-                type_name: item.type_name.clone(),
-                title: item.title.clone(),
-                params: Default::default(),
-                tags,
-                span: None,
-                exported: false,
-                is_virtual: false,
-                declared_virtual: false,
-                kind,
-                container: Some(self.scopes[scope].resource),
-                source: source.clone(),
-                evaluated: false,
-                scope,
-                via_function: false,
-            };
-            for (name, value) in item.params.clone() {
-                let param = Param {
-                    value,
-                    provenance: Provenance::Compiler,
-                    source: source.clone(),
-                };
-                resource.params.insert(name, param);
-            }
-            if query
-                .as_ref()
-                .is_none_or(|q| q.matches(&resource, &|t| resource.tags.contains(t)))
-            {
-                matched.push((item, resource));
-            }
-        }
-        Ok(matched)
+        Ok(found
+            .into_iter()
+            .map(|item| {
+                let resource = self.remote_resource(&item, kind, scope);
+                (item, resource)
+            })
+            .collect())
     }
-}
 
-/// Tags one of which every resource the query matches has, if the query
-/// says so (`tag == 'x'`, under `and`s and on both sides of `or`s).
-fn tag_hint(query: &EvaluatedQuery) -> Option<Vec<String>> {
-    match query {
-        EvaluatedQuery::Eq(attr, Value::Str(tag)) if attr == "tag" => {
-            Some(vec![tag.to_lowercase()])
+    /// A resource of another node as Puppet rebuilds it from PuppetDB's
+    /// answer: its type, title and parameters only. Its tags are made
+    /// anew (the `tag` parameter's, the type's, the title's; the
+    /// collecting scope's come at the end, as for any resource): the
+    /// exporting node's scope tags stay behind. The collecting scope's
+    /// resource defaults apply.
+    fn remote_resource(
+        &mut self,
+        item: &ExportedResource,
+        kind: crate::catalog::Kind,
+        scope: super::ScopeId,
+    ) -> Resource {
+        let source: std::rc::Rc<str> = "".into();
+        let mut tags = TagSet::default();
+        for (name, value) in &item.params {
+            if name == "tag" {
+                for tag in super::types::flatten(std::slice::from_ref(value)) {
+                    add_tag(&mut tags, &tag.to_string());
+                }
+            }
         }
-        EvaluatedQuery::And(l, r) => tag_hint(l).or_else(|| tag_hint(r)),
-        EvaluatedQuery::Or(l, r) => {
-            let mut tags = tag_hint(l)?;
-            tags.extend(tag_hint(r)?);
-            Some(tags)
+        add_tag(&mut tags, &item.type_name);
+        add_tag(&mut tags, &item.title);
+        let mut resource = Resource {
+            type_name: item.type_name.clone(),
+            title: item.title.clone(),
+            params: Default::default(),
+            tags,
+            span: None,
+            exported: false,
+            is_virtual: false,
+            declared_virtual: false,
+            kind,
+            container: Some(self.scopes[scope].resource),
+            source: source.clone(),
+            evaluated: false,
+            scope,
+            via_function: false,
+        };
+        for (name, value) in &item.params {
+            let param = Param {
+                value: value.clone(),
+                provenance: Provenance::Compiler,
+                source: source.clone(),
+            };
+            resource.params.insert(name.clone(), param);
         }
-        _ => None,
+        // The collecting scope's resource defaults fill what the exporter
+        // left unset (Puppet adds them when it finishes the resource).
+        for (name, default) in self.lookup_defaults(&resource.type_name, scope) {
+            if resource.params.contains_key(&name) {
+                continue;
+            }
+            if name == "tag" {
+                for tag in super::types::flatten(std::slice::from_ref(&default.value)) {
+                    add_tag(&mut resource.tags, &tag.to_string());
+                }
+            }
+            let param = Param {
+                value: default.value,
+                provenance: Provenance::ResourceDefault(default.span),
+                source: source.clone(),
+            };
+            resource.params.insert(name, param);
+        }
+        resource
     }
 }

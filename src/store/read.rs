@@ -5,7 +5,7 @@ use rusqlite::params_from_iter;
 
 use super::{Store, StoreError, sql_error};
 use crate::catalog::Value;
-use crate::eval::{ExportedResource, Exports};
+use crate::eval::{ExportQuery, ExportedResource, Exports};
 
 /// A stored resource, for listings.
 #[derive(Debug, Clone, PartialEq)]
@@ -140,13 +140,16 @@ impl Store {
         Ok(nodes)
     }
 
-    /// The exported resources of a type on every node but `node`.
+    /// The exported resources of a type on every node but `node` that
+    /// `query` matches (as PuppetDB would).
     pub fn exported_resources(
         &self,
         type_name: &str,
         node: &str,
-        tags: Option<&[String]>,
+        query: Option<&ExportQuery>,
     ) -> Result<Vec<ExportedResource>, StoreError> {
+        let hint = query.and_then(ExportQuery::tag_hint);
+        let tags = hint.as_deref();
         let err = |e: rusqlite::Error| sql_error(&self.path, &e);
         let mut sql = format!(
             "SELECT {COLUMNS} FROM resources WHERE type = ?1 AND exported = 1 AND node <> ?2"
@@ -176,6 +179,9 @@ impl Store {
             let tags: Vec<String> = serde_json::from_str(&tags).unwrap_or_default();
             let params: serde_json::Map<String, serde_json::Value> =
                 serde_json::from_str(&params).unwrap_or_default();
+            if query.is_some_and(|q| !q.matches(&title, &tags, &params)) {
+                continue;
+            }
             found.push(ExportedResource {
                 node,
                 type_name,
@@ -198,9 +204,9 @@ impl Exports for Store {
         &self,
         type_name: &str,
         node: &str,
-        tags: Option<&[String]>,
+        query: Option<&ExportQuery>,
     ) -> Result<Vec<ExportedResource>, String> {
-        self.exported_resources(type_name, node, tags)
+        self.exported_resources(type_name, node, query)
             .map_err(|e| e.0)
     }
 }

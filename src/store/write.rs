@@ -14,8 +14,8 @@ use rusqlite::params;
 
 use super::{Store, StoreError, sql_error};
 use crate::catalog::Catalog;
-use crate::catalog::json::{Selection, catalog_json};
 use crate::syntax::SourceMap;
+use serde_json::Value as Json;
 
 /// A resource as the store keeps it, taken from the catalog's JSON.
 #[derive(Debug, Clone, PartialEq)]
@@ -31,32 +31,75 @@ pub struct Row {
     pub line: Option<i64>,
 }
 
-/// The resources of a compiled catalog Puppet would store: the realized
-/// ones, and every exported one (collected or not).
+/// The resources of a compiled catalog Puppet would store (the
+/// realized ones and every exported one, collected or not), as its
+/// PuppetDB terminus sends them ([`super::wire`]), parameters in the
+/// order PuppetDB gives them back.
 pub fn rows(catalog: &Catalog, sources: &SourceMap) -> Vec<Row> {
-    let json = catalog_json(catalog, sources, Selection::All);
-    let Some(resources) = json.get("resources").and_then(|r| r.as_array()) else {
-        return Vec::new();
-    };
-    let text =
-        |r: &serde_json::Value, key: &str| r.get(key).and_then(|v| v.as_str()).map(String::from);
+    let (resources, _) = super::wire::resources(catalog, sources);
+    let text = |r: &Json, key: &str| r.get(key).and_then(|v| v.as_str()).map(String::from);
     resources
-        .iter()
-        .filter(|r| r.get("state").and_then(|s| s.as_str()) != Some("virtual"))
+        .into_iter()
         .map(|r| Row {
-            type_name: text(r, "type").unwrap_or_default(),
-            title: text(r, "title").unwrap_or_default(),
+            type_name: text(&r, "type").unwrap_or_default(),
+            title: text(&r, "title").unwrap_or_default(),
             exported: r.get("exported").and_then(|e| e.as_bool()).unwrap_or(false),
             tags: r
                 .get("tags")
                 .map_or_else(|| "[]".to_string(), |t| t.to_string()),
-            params: r
-                .get("parameters")
-                .map_or_else(|| "{}".to_string(), |p| p.to_string()),
-            file: text(r, "file"),
+            params: match r.get("parameters") {
+                Some(Json::Object(p)) => jsonb_text(p),
+                _ => "{}".to_string(),
+            },
+            file: text(&r, "file"),
             line: r.get("line").and_then(|l| l.as_i64()),
         })
         .collect()
+}
+
+/// An object as JSON text with its keys as PostgreSQL's jsonb keeps them
+/// (shorter keys first, then by bytes; nested objects too), which is the
+/// order PuppetDB hands a collected resource's parameters to Puppet.
+pub fn jsonb_text(object: &serde_json::Map<String, Json>) -> String {
+    let mut out = Vec::with_capacity(64);
+    write_jsonb_object(&mut out, object);
+    // serde_json writes UTF-8, and so do the brackets around it.
+    String::from_utf8(out).unwrap_or_default()
+}
+
+fn write_jsonb_object(out: &mut Vec<u8>, object: &serde_json::Map<String, Json>) {
+    let mut entries: Vec<(&String, &Json)> = object.iter().collect();
+    entries.sort_unstable_by(|(a, _), (b, _)| a.len().cmp(&b.len()).then_with(|| a.cmp(b)));
+    out.push(b'{');
+    for (i, (key, value)) in entries.into_iter().enumerate() {
+        if i > 0 {
+            out.push(b',');
+        }
+        // Writing to memory cannot fail.
+        let _ = serde_json::to_writer(&mut *out, key);
+        out.push(b':');
+        write_jsonb(out, value);
+    }
+    out.push(b'}');
+}
+
+fn write_jsonb(out: &mut Vec<u8>, value: &Json) {
+    match value {
+        Json::Object(o) => write_jsonb_object(out, o),
+        Json::Array(items) => {
+            out.push(b'[');
+            for (i, item) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push(b',');
+                }
+                write_jsonb(out, item);
+            }
+            out.push(b']');
+        }
+        leaf => {
+            let _ = serde_json::to_writer(&mut *out, leaf);
+        }
+    }
 }
 
 impl Store {

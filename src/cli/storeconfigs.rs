@@ -1,0 +1,191 @@
+//! The command line's storeconfigs flags: which store exported
+//! resources go to and come from (`--storeconfigs PATH`, the default
+//! embedded store, `--puppetdb URL [--submit]`, `--no-storeconfigs`),
+//! keeping a compiled catalog there, and `spaceship nodes`.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::rc::Rc;
+
+use spaceship::catalog::Catalog;
+use spaceship::store::puppetdb::PuppetDb;
+use spaceship::store::{self, Store, StoreError, StoredNode};
+use spaceship::syntax::SourceMap;
+
+use super::Format;
+
+/// Storeconfigs: where exported resources are kept across nodes.
+#[derive(clap::Args, Clone, Default)]
+pub(super) struct StoreArgs {
+    /// The storeconfigs store, an SQLite file (default: the user's data
+    /// folder's spaceship/storeconfigs.sqlite). The compiled catalog
+    /// replaces the node's stored one; `<<| |>>` collects the other
+    /// nodes' exported resources from it.
+    #[arg(long, value_name = "PATH", conflicts_with_all = ["no_storeconfigs", "puppetdb"])]
+    pub(super) storeconfigs: Option<PathBuf>,
+    /// Compile as Puppet without storeconfigs: nothing is stored, and
+    /// exported collectors collect nothing.
+    #[arg(long, conflicts_with = "puppetdb")]
+    pub(super) no_storeconfigs: bool,
+    /// A real PuppetDB (its HTTP port, e.g. http://127.0.0.1:8080) instead
+    /// of the embedded store: `<<| |>>` queries it.
+    #[arg(long, value_name = "URL")]
+    pub(super) puppetdb: Option<String>,
+    /// With --puppetdb: send the compiled catalog to PuppetDB (its
+    /// `replace catalog` command, as Puppet's terminus does).
+    #[arg(long, requires = "puppetdb")]
+    pub(super) submit: bool,
+}
+
+/// An open store.
+#[derive(Clone, Debug)]
+pub(super) enum Backend {
+    Embedded(Rc<Store>),
+    PuppetDb { server: Rc<PuppetDb>, submit: bool },
+}
+
+impl Backend {
+    /// What the compiler asks for other nodes' exports.
+    pub(super) fn exports(&self) -> Rc<dyn spaceship::eval::Exports> {
+        match self {
+            Backend::Embedded(store) => store.clone(),
+            Backend::PuppetDb { server, .. } => server.clone(),
+        }
+    }
+
+    /// Keeps `node`'s compiled catalog: replaces it in the embedded store
+    /// (a catalog that exports nothing matters to no other node, and is
+    /// stored only to replace one that did), or sends it to PuppetDB
+    /// with --submit.
+    pub(super) fn keep_catalog(
+        &self,
+        node: &str,
+        catalog: &Catalog,
+        sources: &SourceMap,
+    ) -> Result<(), StoreError> {
+        match self {
+            Backend::Embedded(store) => {
+                let exports = catalog.resources.iter().any(|r| r.exported);
+                if exports || store.has_node(node).unwrap_or(true) {
+                    store.replace_catalog(node, catalog, sources)?;
+                }
+                Ok(())
+            }
+            Backend::PuppetDb { server, submit } if *submit => {
+                server.submit_catalog(node, catalog, sources)
+            }
+            Backend::PuppetDb { .. } => Ok(()),
+        }
+    }
+
+    /// The stored nodes and their exported resources.
+    fn nodes(&self) -> Result<Vec<StoredNode>, StoreError> {
+        match self {
+            Backend::Embedded(store) => store.nodes(),
+            Backend::PuppetDb { server, .. } => server.nodes(),
+        }
+    }
+}
+
+impl spaceship::eval::Exports for Backend {
+    fn exported(
+        &self,
+        type_name: &str,
+        node: &str,
+        query: Option<&spaceship::eval::ExportQuery>,
+    ) -> Result<Vec<spaceship::eval::ExportedResource>, String> {
+        match self {
+            Backend::Embedded(store) => store.exported(type_name, node, query),
+            Backend::PuppetDb { server, .. } => server.exported(type_name, node, query),
+        }
+    }
+}
+
+/// The REPL's `:node` keeps the catalog of the node it leaves as a
+/// compile would.
+impl spaceship::session::Storeconfigs for Backend {
+    fn keep(&self, node: &str, catalog: &Catalog, sources: &SourceMap) -> Result<(), String> {
+        self.keep_catalog(node, catalog, sources).map_err(|e| e.0)
+    }
+}
+
+impl StoreArgs {
+    /// The store to use (None: storeconfigs off), or an error in words.
+    pub(super) fn open(&self) -> Result<Option<Backend>, String> {
+        if self.no_storeconfigs {
+            return Ok(None);
+        }
+        if let Some(url) = &self.puppetdb {
+            let server = PuppetDb::new(url).map_err(|e| e.0)?;
+            return Ok(Some(Backend::PuppetDb {
+                server: Rc::new(server),
+                submit: self.submit,
+            }));
+        }
+        if let Some(path) = &self.storeconfigs {
+            return Store::open(path)
+                .map(|s| Some(Backend::Embedded(Rc::new(s))))
+                .map_err(|e| e.0);
+        }
+        // The default store is a convenience: where it cannot be had (no
+        // home folder, a read-only one) the compile goes on without it.
+        let opened = match store::default_path() {
+            Some(path) => Store::open(&path).map_err(|e| e.0),
+            None => Err("no home folder for it".to_string()),
+        };
+        match opened {
+            Ok(s) => Ok(Some(Backend::Embedded(Rc::new(s)))),
+            Err(e) => {
+                eprintln!(
+                    "spaceship: warning: compiling without storeconfigs ({e}); pass --storeconfigs PATH to keep exported resources"
+                );
+                Ok(None)
+            }
+        }
+    }
+}
+
+/// `spaceship nodes`: the stored nodes and their exported resources.
+pub(super) fn nodes(
+    storeconfigs: Option<PathBuf>,
+    puppetdb: Option<String>,
+    format: Format,
+) -> ExitCode {
+    let args = StoreArgs {
+        storeconfigs,
+        puppetdb,
+        ..StoreArgs::default()
+    };
+    let listed = args.open().and_then(|backend| match backend {
+        Some(b) => b.nodes().map_err(|e| e.0),
+        None => Ok(Vec::new()),
+    });
+    let nodes = match listed {
+        Ok(nodes) => nodes,
+        Err(e) => {
+            eprintln!("spaceship: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    if format == Format::Json {
+        let all: Vec<_> = nodes.iter().map(|n| n.to_json()).collect();
+        println!("{}", serde_json::to_string_pretty(&all).expect("json"));
+        return ExitCode::SUCCESS;
+    }
+    for node in &nodes {
+        println!(
+            "{} ({} resources, {} exported)",
+            node.name,
+            node.resources,
+            node.exported.len()
+        );
+        for r in &node.exported {
+            let at = match (&r.file, r.line) {
+                (Some(file), Some(line)) => format!(" at {file}:{line}"),
+                _ => String::new(),
+            };
+            println!("  {}[{}]{at}", r.type_name, r.title);
+        }
+    }
+    ExitCode::SUCCESS
+}

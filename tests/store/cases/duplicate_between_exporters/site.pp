@@ -1,0 +1,9 @@
+node 'a' {
+  @@notify { 'same': message => 'from a' }
+}
+node 'c' {
+  @@notify { 'same': message => 'from c' }
+}
+node 'b' {
+  Notify <<| |>>
+}

@@ -1,0 +1,3 @@
+node 'b' {
+  Notify <<| (message == 'x') and !(title == 'y') |>>
+}

@@ -1,0 +1,6 @@
+node 'a' {
+  @@notify { 'pair': message => ['skip', 'x'] }
+}
+node 'b' {
+  Notify <<| message == ['skip', 'x'] |>>
+}
