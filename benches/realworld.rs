@@ -170,6 +170,7 @@ impl Bench {
             theirs.seconds / ours.seconds,
             theirs.peak_mb / ours.peak_mb.max(0.1),
         );
+        println!("{name} CPU time: {}", cpu_ratio(&ours, &theirs));
     }
 
     fn templates(&self, name: &str, site: &str) {
@@ -250,6 +251,10 @@ impl Bench {
                     &self.normalized(&env, &theirs)
                 ),
             );
+            println!(
+                "{name} whole compile CPU time: {}",
+                cpu_ratio(&ours, &theirs)
+            );
         }
     }
 
@@ -271,6 +276,17 @@ impl Bench {
         }
         v
     }
+}
+
+/// Both runs' CPU time (user and system) and its ratio: on a machine
+/// other work shares, wall time also counts the waits for a core.
+fn cpu_ratio(ours: &Run, theirs: &Run) -> String {
+    format!(
+        "spaceship {:.1} ms, puppet {:.0} ms, {:.0}x",
+        ours.cpu_seconds * 1000.0,
+        theirs.cpu_seconds * 1000.0,
+        theirs.cpu_seconds / ours.cpu_seconds.max(0.000_1)
+    )
 }
 
 fn same_catalog(a: &serde_json::Value, b: &serde_json::Value) -> bool {

@@ -9,6 +9,8 @@ use std::time::Instant;
 /// One run of a process.
 pub struct Run {
     pub seconds: f64,
+    /// User and system time: what the run cost on a machine others share.
+    pub cpu_seconds: f64,
     pub peak_mb: f64,
     pub stdout: String,
     pub stderr: String,
@@ -44,8 +46,10 @@ pub fn measure(cmd: &mut Command) -> Option<Run> {
     let text = |h: std::thread::JoinHandle<Vec<u8>>| {
         String::from_utf8_lossy(&h.join().unwrap_or_default()).to_string()
     };
+    let cpu = |t: libc::timeval| t.tv_sec as f64 + t.tv_usec as f64 / 1e6;
     Some(Run {
         seconds: start.elapsed().as_secs_f64(),
+        cpu_seconds: cpu(usage.ru_utime) + cpu(usage.ru_stime),
         peak_mb: usage.ru_maxrss as f64 / 1024.0,
         stdout: text(stdout),
         stderr: text(stderr),
