@@ -220,6 +220,14 @@ impl PhaseTimer {
         }
     }
 
+    /// Reports a figure measured apart from the laps (time spent across
+    /// phases, such as rendering templates).
+    pub fn report(&self, what: &str, duration: std::time::Duration) {
+        if self.last.is_some() {
+            eprintln!("timing: {what}: {:.3} ms", duration.as_secs_f64() * 1000.0);
+        }
+    }
+
     /// Reports the time since the previous lap under `phase`.
     pub fn lap(&mut self, phase: &str) {
         if let Some(last) = self.last {

@@ -181,6 +181,11 @@ pub struct Compiler {
     /// The Ruby objects of the template render under way (see
     /// `erb_scope`); `None` between renders.
     erb_objects: Option<crate::template::erb::SharedObjects>,
+    /// Module templates parsed so far, by name.
+    parsed_templates: HashMap<String, erb_scope::ParsedTemplate>,
+    /// Outermost `template()`/`inline_template()` calls so far, and the
+    /// time they took (for `SPACESHIP_TIMINGS` and the benchmarks).
+    template_time: (usize, std::time::Duration),
     /// Texts templates rendered, by hash, with the templates' names.
     rendered: HashMap<u64, Rc<[String]>>,
     /// Resource types written in Ruby used so far, by lowercase name.
@@ -265,6 +270,8 @@ impl Compiler {
             type_tags: HashMap::default(),
             rendered: HashMap::default(),
             erb_objects: None,
+            parsed_templates: HashMap::default(),
+            template_time: Default::default(),
             ruby_types: HashMap::default(),
             loaded_files: HashSet::default(),
             loaded_file_names: HashMap::default(),
@@ -298,6 +305,11 @@ impl Compiler {
         timer.lap("collectors and defines");
         self.finish()?;
         timer.lap("finish");
+        let (renders, spent) = self.template_time;
+        timer.report(
+            &format!("templates ({renders} renders, within the phases above)"),
+            spent,
+        );
         Ok(())
     }
 

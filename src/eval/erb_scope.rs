@@ -9,7 +9,12 @@ use super::{Compiler, Eval};
 use crate::catalog::Value;
 use crate::syntax::Span;
 use crate::syntax::ast::Call;
-use crate::template::erb::{self, ErbContext, SharedObjects};
+use std::rc::Rc;
+
+use crate::template::erb::{self, ErbContext, ErbError, SharedObjects};
+
+/// A module template's path, and the template parsed or its error.
+pub(super) type ParsedTemplate = Rc<(String, Result<erb::Template, ErbError>)>;
 
 /// The calling scope as a template sees it.
 struct ErbScope<'a> {
@@ -87,6 +92,7 @@ impl Compiler {
             return render(self);
         }
         self.erb_objects = Some(SharedObjects::default());
+        let started = std::time::Instant::now();
         let result = render(self);
         let changes = self
             .erb_objects
@@ -96,6 +102,8 @@ impl Compiler {
         for (old, new) in changes {
             self.replace_object(&old, &new);
         }
+        self.template_time.0 += 1;
+        self.template_time.1 += started.elapsed();
         result
     }
 
@@ -215,20 +223,20 @@ impl Compiler {
         let mut names = Vec::new();
         for a in args {
             let name = a.to_string();
-            let found = self
-                .options
-                .loader
-                .as_ref()
-                .and_then(|l| l.module_file("templates", &name));
-            let Some((path, text)) = found else {
+            let Some(parsed) = self.parsed_template(&name) else {
                 return Err(fail(self, format!("Could not find template '{name}'")));
             };
+            let (path, template) = &*parsed;
             let mut ctx = ErbScope {
                 compiler: self,
                 scope,
                 span: site.span,
             };
-            match erb::render(&path, &text, &mut ctx) {
+            let rendered = match template {
+                Ok(template) => template.render(&mut ctx),
+                Err(e) => Err(e.clone()),
+            };
+            match rendered {
                 Ok(rendered) => out.push_str(&rendered),
                 Err(e) => {
                     let message = format!(
@@ -242,6 +250,24 @@ impl Compiler {
         }
         self.note_rendered(&out, names);
         Ok(Value::str(out))
+    }
+
+    /// A module template found and parsed once per compile: its path,
+    /// and the template or why it does not parse.
+    fn parsed_template(&mut self, name: &str) -> Option<ParsedTemplate> {
+        if let Some(parsed) = self.parsed_templates.get(name) {
+            return Some(parsed.clone());
+        }
+        let (path, text) = self
+            .options
+            .loader
+            .as_ref()
+            .and_then(|l| l.module_file("templates", name))?;
+        let template = erb::Template::parse(&path, &text);
+        let parsed: ParsedTemplate = Rc::new((path, template));
+        self.parsed_templates
+            .insert(name.to_string(), parsed.clone());
+        Some(parsed)
     }
 
     /// Remembers which templates rendered a text, so that attributes

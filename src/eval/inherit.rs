@@ -134,6 +134,12 @@ impl Compiler {
                     &self.catalog.resources[source],
                     &self.catalog.resources[target],
                 );
+                // Unrealized virtual and exported resources keep the tags
+                // they have: this step leaves what the store keeps of an
+                // export as it was.
+                if to.is_virtual {
+                    continue;
+                }
                 // Usually the target has them all already (scope tags).
                 if from.tags.iter().all(|tag| to.tags.contains(tag)) {
                     continue;

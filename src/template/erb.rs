@@ -96,21 +96,50 @@ pub struct Pos {
 /// Renders `text` (named `source_name` in errors: a file path, or
 /// `inline_template`) with the variables and functions of `ctx`.
 pub fn render(source_name: &str, text: &str, ctx: &mut dyn ErbContext) -> Result<String, ErbError> {
-    let located = |pos: Pos, message: String| ErbError {
+    Template::parse(source_name, text)?.render(ctx)
+}
+
+/// A parsed template, to render as often as it is called (a compile
+/// renders apache's `_require.erb` once per directory).
+#[derive(Debug)]
+pub struct Template {
+    source_name: String,
+    program: ast::Expr,
+}
+
+impl Template {
+    /// Parses `text`; `source_name` names it in errors.
+    pub fn parse(source_name: &str, text: &str) -> Result<Template, ErbError> {
+        let located = |pos: Pos, message: String| located(source_name, pos, message);
+        let pieces = scan::scan(text).map_err(|(p, m)| located(p, m))?;
+        let tokens = lexer::lex_pieces(&pieces).map_err(|(p, m)| located(p, m))?;
+        let program = parser::parse(tokens).map_err(|(p, m)| located(p, m))?;
+        Ok(Template {
+            source_name: source_name.to_string(),
+            program,
+        })
+    }
+
+    /// Renders with the variables and functions of `ctx`.
+    pub fn render(&self, ctx: &mut dyn ErbContext) -> Result<String, ErbError> {
+        let mut interp = interp::Interp::new(ctx);
+        interp
+            .run(&self.program)
+            .map_err(|(p, m, ruby_error)| ErbError {
+                ruby_error,
+                ..located(&self.source_name, p, m)
+            })
+    }
+}
+
+fn located(source_name: &str, pos: Pos, message: String) -> ErbError {
+    ErbError {
         file: source_name.to_string(),
         line: pos.line,
         column: pos.column,
         message,
         ruby_error: false,
-    };
-    let pieces = scan::scan(text).map_err(|(p, m)| located(p, m))?;
-    let tokens = lexer::lex_pieces(&pieces).map_err(|(p, m)| located(p, m))?;
-    let program = parser::parse(tokens).map_err(|(p, m)| located(p, m))?;
-    let mut interp = interp::Interp::new(ctx);
-    interp.run(&program).map_err(|(p, m, ruby_error)| ErbError {
-        ruby_error,
-        ..located(p, m)
-    })
+    }
 }
 
 /// Checks that a template is within the subset without rendering it

@@ -31,7 +31,38 @@ pub fn position(text: &str, offset: usize) -> Pos {
     }
 }
 
+/// Positions of increasing offsets, counted from the last one asked for
+/// (a template's tags are many: counting each from the start is
+/// quadratic).
+struct Positions<'a> {
+    text: &'a str,
+    offset: usize,
+    line: usize,
+    line_start: usize,
+}
+
+impl Positions<'_> {
+    fn at(&mut self, offset: usize) -> Pos {
+        let between = &self.text[self.offset..offset];
+        self.line += between.matches('\n').count();
+        if let Some(i) = between.rfind('\n') {
+            self.line_start = self.offset + i + 1;
+        }
+        self.offset = offset;
+        Pos {
+            line: self.line,
+            column: self.text[self.line_start..offset].chars().count() + 1,
+        }
+    }
+}
+
 pub fn scan(text: &str) -> Result<Vec<Piece>, (Pos, String)> {
+    let mut positions = Positions {
+        text,
+        offset: 0,
+        line: 1,
+        line_start: 0,
+    };
     let mut pieces = Vec::new();
     let mut literal = String::new();
     let mut i = 0;
@@ -104,7 +135,7 @@ pub fn scan(text: &str) -> Result<Vec<Piece>, (Pos, String)> {
         if !literal.is_empty() {
             pieces.push(Piece::Text(std::mem::take(&mut literal)));
         }
-        let pos = position(text, content_start);
+        let pos = positions.at(content_start);
         match kind {
             '=' => pieces.push(Piece::Output(content, pos)),
             '#' => {}
