@@ -9,13 +9,18 @@
 
 mod amend;
 mod arity;
+#[path = "eval/type_system/assignable.rs"]
 mod assignable;
 pub mod autoload;
+#[path = "eval/builtin_functions/block_functions.rs"]
 mod block_functions;
+#[path = "eval/builtin_functions/builtins.rs"]
 mod builtins;
 mod classes;
 mod collectors;
+#[path = "eval/builtin_functions/conversions.rs"]
 mod conversions;
+#[path = "eval/builtin_functions/create_resources.rs"]
 mod create_resources;
 mod epp;
 mod erb_scope;
@@ -24,15 +29,21 @@ mod exported;
 mod expr;
 mod functions;
 mod incremental;
+#[path = "eval/type_system/infer.rs"]
 mod infer;
 mod inherit;
+#[path = "eval/type_system/instances.rs"]
 mod instances;
 pub mod known;
+#[path = "eval/builtin_functions/lambdas.rs"]
 mod lambdas;
+#[path = "eval/builtin_functions/library.rs"]
 mod library;
 mod limits;
 mod lookup;
+#[path = "eval/type_system/matching.rs"]
 mod matching;
+#[path = "eval/type_system/mismatch.rs"]
 mod mismatch;
 mod query;
 mod realize;
@@ -40,12 +51,17 @@ mod relationships;
 mod resource_types;
 mod resources;
 mod ruby_functions;
+#[path = "eval/builtin_functions/ruby_random.rs"]
 mod ruby_random;
 mod scope;
 pub mod server_facts;
+#[path = "eval/type_system/signatures.rs"]
 mod signatures;
+#[path = "eval/builtin_functions/time_values.rs"]
 mod time_values;
+#[path = "eval/type_system/type_keys.rs"]
 mod type_keys;
+#[path = "eval/type_system/types.rs"]
 mod types;
 
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
