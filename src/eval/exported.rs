@@ -35,6 +35,17 @@ pub struct ExportedResource {
     pub line: Option<u32>,
 }
 
+impl ExportedResource {
+    /// Where it was exported.
+    pub fn origin(&self) -> ExportOrigin {
+        ExportOrigin {
+            node: self.node.clone(),
+            file: self.file.clone(),
+            line: self.line,
+        }
+    }
+}
+
 /// Where exported collectors find the other nodes' exported resources.
 pub trait Exports: std::fmt::Debug {
     /// The exported resources of type `type_name` (capitalized) of every
@@ -93,14 +104,7 @@ impl Compiler {
             let id = self.catalog.add(resource);
             self.catalog.edges.push((container, id));
             self.remote.insert(id, key);
-            self.catalog.exported_by.insert(
-                id,
-                ExportOrigin {
-                    node: item.node,
-                    file: item.file,
-                    line: item.line,
-                },
-            );
+            self.catalog.exported_by.insert(id, item.origin());
             if kind == crate::catalog::Kind::Defined {
                 self.bind_define_params(id, span)?;
             }
@@ -119,14 +123,7 @@ impl Compiler {
         Ok(self
             .fetch_remote(c)?
             .into_iter()
-            .map(|(item, r)| {
-                let origin = ExportOrigin {
-                    node: item.node,
-                    file: item.file,
-                    line: item.line,
-                };
-                (r.reference(), origin)
-            })
+            .map(|(item, r)| (r.reference(), item.origin()))
             .collect())
     }
 

@@ -297,12 +297,12 @@ pub fn relationships(
         deps.clear();
         requires(view, &catalog, i, &mut deps);
         for &dep in &deps {
-            let edge =
-                |a, b, added: &rustc_hash::FxHashSet<(usize, usize)>| added.contains(&(a, b));
-            if edge(dep, i, &added) || has_edge(dep, i) {
-                continue;
-            }
-            if edge(i, dep, &added) || has_edge(i, dep) {
+            // Neither repeating an edge nor running against one.
+            if added.contains(&(dep, i))
+                || added.contains(&(i, dep))
+                || has_edge(dep, i)
+                || has_edge(i, dep)
+            {
                 continue;
             }
             added.insert((dep, i));
