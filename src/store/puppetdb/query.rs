@@ -29,7 +29,21 @@ impl PuppetDb {
                 self.base
             ))
         })?;
-        Ok(rows.iter().map(exported_resource).collect())
+        // PuppetDB answers in its storage order; the embedded store gives
+        // node by node, each in catalog order. The same order here (the
+        // declaration's place standing for catalog order) keeps what a
+        // collected define declares in a stable order.
+        let mut found: Vec<ExportedResource> = rows.iter().map(exported_resource).collect();
+        found.sort_by(|a, b| {
+            (&a.node, &a.file, a.line, &a.type_name, &a.title).cmp(&(
+                &b.node,
+                &b.file,
+                b.line,
+                &b.type_name,
+                &b.title,
+            ))
+        });
+        Ok(found)
     }
 
     /// Puppet's words for a failed collector query, with what to do.
