@@ -59,6 +59,7 @@ pub mod server_facts;
 mod signatures;
 #[path = "eval/builtin_functions/time_values.rs"]
 mod time_values;
+mod top_scope_values;
 #[path = "eval/type_system/type_keys.rs"]
 mod type_keys;
 #[path = "eval/type_system/types.rs"]
@@ -187,6 +188,8 @@ pub struct Compiler {
     evaluated_after_top_scope: bool,
     /// Resource attributes read so far (`File['x']['mode']`).
     catalog_reads: usize,
+    /// Sessions only: what the top scope left of resources changed since.
+    top_scope_values: Option<top_scope_values::TopScopeValues>,
     /// Collectors that are a side of a relationship arrow.
     chained_collectors: HashSet<usize>,
     /// Whether a collector found something after the generator loop's
@@ -221,9 +224,18 @@ pub fn compile(
     programs: &[&[Expr]],
     options: Options,
 ) -> Result<Compiler, EvalError> {
-    let mut compiler = Compiler::new(sources, options);
-    compiler.run(programs)?;
-    Ok(compiler)
+    Compiler::new(sources, options).compiled(programs, false)
+}
+
+/// Compiles as `compile` does, keeping what a live session needs to add
+/// inputs that read resource attributes without recompiling (see
+/// `top_scope_values`).
+pub fn compile_for_session(
+    sources: &SourceMap,
+    programs: &[&[Expr]],
+    options: Options,
+) -> Result<Compiler, EvalError> {
+    Compiler::new(sources, options).compiled(programs, true)
 }
 
 impl Compiler {
@@ -280,6 +292,7 @@ impl Compiler {
             top_scope_end: Default::default(),
             evaluated_after_top_scope: false,
             catalog_reads: 0,
+            top_scope_values: None,
             chained_collectors: HashSet::default(),
             late_collections: false,
             remote: HashMap::default(),
@@ -296,6 +309,14 @@ impl Compiler {
                 ..Default::default()
             },
         }
+    }
+
+    fn compiled(mut self, programs: &[&[Expr]], for_session: bool) -> Result<Self, EvalError> {
+        if for_session {
+            self.top_scope_values = Some(Default::default());
+        }
+        self.run(programs)?;
+        Ok(self)
     }
 
     fn run(&mut self, programs: &[&[Expr]]) -> Eval<()> {
@@ -316,10 +337,12 @@ impl Compiler {
         }
         timer.lap("evaluate main");
         self.top_scope_end = self.catalog_end();
+        let top_scope_params = self.snapshot_params(0..self.catalog.resources.len());
         self.evaluate_node().map_err(|e| self.illegal_control(e))?;
         self.generate().map_err(|e| self.illegal_control(e))?;
         timer.lap("collectors and defines");
         self.finish()?;
+        self.keep_changed_since_top_scope(top_scope_params);
         timer.lap("finish");
         let (renders, spent) = self.template_time;
         timer.report(

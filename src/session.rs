@@ -86,7 +86,7 @@ impl Session {
     /// modules (classes and functions are loaded as inputs name them).
     pub fn with_loader(node: String, facts: Value, loader: Option<Rc<dyn Loader>>) -> Self {
         let sources = SourceMap::default();
-        let compiled = crate::eval::compile(
+        let compiled = crate::eval::compile_for_session(
             &sources,
             &[],
             Options {
@@ -414,12 +414,12 @@ impl Session {
 
     fn recompile(&self) -> Result<Compiler, CompileError> {
         let programs: Vec<&[Expr]> = self.accepted.iter().map(|(_, p)| p.as_slice()).collect();
-        crate::eval::compile(&self.sources, &programs, self.options()).map_err(|diagnostic| {
-            CompileError {
+        crate::eval::compile_for_session(&self.sources, &programs, self.options()).map_err(
+            |diagnostic| CompileError {
                 diagnostic,
                 is_parse: false,
-            }
-        })
+            },
+        )
     }
 
     /// Adds the module files the environment loaded to the source map,

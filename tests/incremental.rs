@@ -91,7 +91,7 @@ fn random_statement(rng: &mut Lcg, n: usize) -> String {
     let tag = rng.pick(&["a", "b", "c"]);
     let other = rng.pick(&["a", "b", "c"]);
     let message = rng.pick(&["x", "y", "z"]);
-    match rng.below(16) {
+    match rng.below(20) {
         0..=2 => format!("notify {{ 'n{n}': message => '{message}', tag => '{tag}' }}"),
         3 => format!("@notify {{ 'v{n}': message => '{message}', tag => ['{tag}', '{other}'] }}"),
         4 => format!("Notify <| tag == '{tag}' |> {{ message => 'by {tag}' }}"),
@@ -112,10 +112,28 @@ fn random_statement(rng: &mut Lcg, n: usize) -> String {
             "Notify <| title == 'n{}' or message == 'by {tag}' |> {{ message => '{message}' }}",
             rng.below(10)
         ),
-        _ => format!(
-            "notify {{ 'r{n}': message => 'by {tag}', require => File['/tmp/f{}'] }}",
+        15 => format!(
+            "notify {{ 'r{n}': message => 'by {tag}', require => [[File['/tmp/f{}']], undef] }}",
             rng.below(10)
         ),
+        // Attribute reads see what the top scope left, not the finished
+        // value: collectors' overrides and flattened lists come later.
+        16 => format!(
+            "notify {{ 'm{n}': message => \"${{File['/tmp/f{}']['mode']}}/${{File['/tmp/v{}']['owner']}}\" }}",
+            rng.below(10),
+            rng.below(10)
+        ),
+        17 => format!(
+            "$read{n} = [Notify['n{}']['message'], Notify['v{}']['tag'], Notify['r{}']['require']]",
+            rng.below(10),
+            rng.below(10),
+            rng.below(10)
+        ),
+        18 => format!(
+            "if File['/tmp/f{}']['group'] == '{message}' {{ notify {{ 'g{n}': }} }}",
+            rng.below(10)
+        ),
+        _ => format!("notice(File['/tmp/f{}']['owner'])", rng.below(10)),
     }
 }
 
@@ -137,4 +155,51 @@ fn random_sessions_equal_recompiles() {
     }
     assert!(incremental > 1000, "only {incremental} incremental inputs");
     println!("{incremental} incremental inputs in random sessions");
+}
+
+/// Resources of Ruby-written types take their final parameters (the
+/// title split by the type's patterns) only when the catalog is
+/// finished: an input reading them sees them as the top scope left them,
+/// and one overridden by a later collector reads its earlier value.
+#[test]
+fn reads_of_ruby_typed_resources_equal_recompiles() {
+    let modules =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/environments/ruby_types/modules");
+    let env = std::env::temp_dir().join(format!("spaceship-incremental-{}", std::process::id()));
+    std::fs::create_dir_all(env.join("manifests")).unwrap();
+    std::fs::write(
+        env.join("environment.conf"),
+        format!("modulepath = {}\n", modules.display()),
+    )
+    .unwrap();
+    let mut session = Session::new("test".into(), driver::default_facts("test"));
+    session.load_environment(&env).unwrap();
+    session.set_verify_incremental(true);
+    let inputs = [
+        "rt_setting { 'main/foo': value => 'x' }",
+        "Rt_setting <| |> { value => 'y' }",
+        "notify { 'section': message => \"${Rt_setting['main/foo']['section']}\" }",
+        "notify { 'value': message => Rt_setting['main/foo']['value'] }",
+    ];
+    let mut incremental = 0;
+    for input in inputs {
+        let report = session.submit(input).unwrap();
+        incremental += usize::from(report.incremental);
+    }
+    // The collector and both reads were taken without a recompile, and
+    // each matched one.
+    assert_eq!(incremental, 3);
+    let message = |title: &str| {
+        let id = session.find(&format!("Notify[{title}]")).unwrap();
+        spaceship::session::show(
+            &session.catalog().resources[id]
+                .params
+                .get("message")
+                .unwrap()
+                .value,
+        )
+    };
+    assert_eq!(message("section"), "''");
+    assert_eq!(message("value"), "'x'");
+    std::fs::remove_dir_all(&env).unwrap();
 }

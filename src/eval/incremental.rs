@@ -13,9 +13,9 @@
 //!   that ran later could have looked for them.
 //! - Each statement is plain: it declares resources of built-in types
 //!   (never a class or a define, whose bodies would run code), assigns,
-//!   branches, and calls only functions that compute or log. It reads no
-//!   resource attribute, which would see the finished value, not the
-//!   value at that point of the top scope.
+//!   branches, and calls only functions that compute or log. A resource
+//!   attribute it reads is read as the top scope left it, before the
+//!   collectors and the finishing steps changed it (`top_scope_values`).
 //! - Collectors then run as the generator loop would: earlier ones over
 //!   the new resources, new ones over everything, then passes over what
 //!   they touched. A new collector is taken only if every earlier
@@ -135,20 +135,18 @@ impl Compiler {
     /// resources they touched as the end of a compile would; false on
     /// any error or where only a full compile can tell.
     fn run_at_top(&mut self, program: &[Expr], undo: &mut Undo, extension: &mut Extension) -> bool {
-        for statement in program {
-            match self.eval(statement, 0) {
-                Ok(value) => self.last_value = value,
-                Err(_) => return false,
-            }
-            if matches!(self.control, Some(Control::Return(_) | Control::Break)) {
-                return false;
-            }
-        }
-        if self.catalog_reads != undo.catalog_reads {
+        // Attributes read now are read as the top scope left them.
+        self.set_reading_top_scope(true);
+        let ran = self.run_statements(program);
+        self.set_reading_top_scope(false);
+        // Without the top scope's values, a read would see the finished
+        // value: only a full compile can tell.
+        if !ran || (self.catalog_reads != undo.catalog_reads && !self.keeps_top_scope_values()) {
             return false;
         }
         let first = undo.end.resources;
         extension.added = (first..self.catalog.resources.len()).collect();
+        let added_params = self.snapshot_params(extension.added.iter().copied());
         if self.collectors.len() > undo.collectors && self.late_collections {
             // An earlier collection happened in a later pass of the
             // generator loop, where a new collector would have run in
@@ -171,9 +169,35 @@ impl Compiler {
         for &id in &extension.added {
             self.inherit_scope_tags(id);
         }
-        self.check_relationship_targets(touched.iter().copied())
-            .is_ok()
-            && self.check_untitled_references(touched).is_ok()
+        if self
+            .check_relationship_targets(touched.iter().copied())
+            .is_err()
+            || self.check_untitled_references(touched).is_err()
+        {
+            return false;
+        }
+        // What this input's collectors and finishing changed, as the top
+        // scope had it.
+        for (id, before) in &extension.changed {
+            self.keep_top_scope_params(*id, &before.params);
+        }
+        self.keep_changed_since_top_scope(added_params);
+        true
+    }
+
+    /// Evaluates the statements in the top scope; false on any error or
+    /// a `return`/`break` out of it.
+    fn run_statements(&mut self, program: &[Expr]) -> bool {
+        for statement in program {
+            match self.eval(statement, 0) {
+                Ok(value) => self.last_value = value,
+                Err(_) => return false,
+            }
+            if matches!(self.control, Some(Control::Return(_) | Control::Break)) {
+                return false;
+            }
+        }
+        true
     }
 
     /// Runs the collectors as the generator loop would after this input:

@@ -551,7 +551,6 @@ impl Compiler {
         shown: &str,
         span: Span,
     ) -> Eval<Value> {
-        let resource = &self.catalog.resources[id];
         let ruby = self.ruby_types.get(&type_name.to_lowercase());
         let valid = match schema::builtin(&type_name.to_lowercase()) {
             Some(t) => t.accepts(attr),
@@ -575,11 +574,7 @@ impl Compiler {
                 format!("Evaluation Error: The resource {shown} does not have a parameter called '{attr}'"),
             ));
         }
-        Ok(resource
-            .params
-            .get(attr)
-            .map(|p| p.value.clone())
-            .unwrap_or(Value::Undef))
+        Ok(self.readable_attribute(id, attr).unwrap_or(Value::Undef))
     }
 
     /// Whether `value` is an instance of type `t`.
