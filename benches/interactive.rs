@@ -53,7 +53,14 @@ fn main() {
     // completion data is up to date again.
     let mut helper = spaceship::repl::helper::PuppetHelper::new(&session);
     let painter = spaceship::repl::Painter { colour: true };
-    let inputs: [(&str, fn(usize) -> String); 7] = [
+    // Classes to declare (defining one is itself a recompile).
+    for i in 0..5 {
+        let class = format!(
+            "class probe_class{i}($n = {i}) {{ file {{ \"/srv/probe_class{i}\": mode => '0644', tag => 'ft0' }} notify {{ \"probe_class{i}\": message => \"${{n}}\" }} }}"
+        );
+        session.submit(&class).unwrap();
+    }
+    let inputs: [(&str, fn(usize) -> String); 8] = [
         ("declaration", |i| {
             format!("notify {{ 'probe{i}': message => \"m${{i}}\" }}")
         }),
@@ -69,7 +76,9 @@ fn main() {
         ("collector", |i| {
             format!("User <| tag == 'team{i}' |> {{ shell => '/bin/sh' }}")
         }),
-        // Reads an attribute mid-statement: a full recompile.
+        ("class", |i| format!("include probe_class{i}")),
+        // Reads an attribute as the top scope left it (before the
+        // collectors' overrides).
         ("declaration reading an attribute", |i| {
             format!("notify {{ 'read{i}': message => File['/srv/f1']['mode'] }}")
         }),

@@ -91,7 +91,7 @@ fn random_statement(rng: &mut Lcg, n: usize) -> String {
     let tag = rng.pick(&["a", "b", "c"]);
     let other = rng.pick(&["a", "b", "c"]);
     let message = rng.pick(&["x", "y", "z"]);
-    match rng.below(20) {
+    match rng.below(23) {
         0..=2 => format!("notify {{ 'n{n}': message => '{message}', tag => '{tag}' }}"),
         3 => format!("@notify {{ 'v{n}': message => '{message}', tag => ['{tag}', '{other}'] }}"),
         4 => format!("Notify <| tag == '{tag}' |> {{ message => 'by {tag}' }}"),
@@ -133,7 +133,14 @@ fn random_statement(rng: &mut Lcg, n: usize) -> String {
             "if File['/tmp/f{}']['group'] == '{message}' {{ notify {{ 'g{n}': }} }}",
             rng.below(10)
         ),
-        _ => format!("notice(File['/tmp/f{}']['owner'])", rng.below(10)),
+        19 => format!("notice(File['/tmp/f{}']['owner'])", rng.below(10)),
+        // Classes: a class body runs where it is declared.
+        20 => format!(
+            "class k{n}($m = '{message}') {{ notify {{ \"k{n} ${{m}}\": tag => '{tag}' }} File <| tag == '{other}' |> {{ owner => 'k{n}' }} include k{} }}",
+            rng.below(12)
+        ),
+        21 => format!("include k{}", rng.below(12)),
+        _ => format!("class {{ 'k{}': m => '{message}' }}", rng.below(12)),
     }
 }
 

@@ -11,9 +11,10 @@
 //!   statement would run at the end of the top scope, so its resources
 //!   then come last in the catalog just as they do here, and no code
 //!   that ran later could have looked for them.
-//! - Each statement is plain: it declares resources of built-in types
-//!   (never a class or a define, whose bodies would run code), assigns,
-//!   branches, and calls only functions that compute or log. A resource
+//! - Each statement is plain (see `plain`): it declares resources of
+//!   built-in types and classes whose code is plain too (never a define,
+//!   whose body would run later), assigns, branches, and calls only
+//!   functions that compute or log. A resource
 //!   attribute it reads is read as the top scope left it, before the
 //!   collectors and the finishing steps changed it (`top_scope_values`).
 //! - Collectors then run as the generator loop would: earlier ones over
@@ -27,14 +28,14 @@
 //! Anything else, and any error, leaves the catalog as it was and asks
 //! for the full compile, which also words the error as Puppet would.
 
+mod plain;
+
 use rustc_hash::FxHashSet as HashSet;
 
 use super::collectors::PassIndex;
 use super::{Compiler, Control};
-use crate::catalog::{Kind, Resource, ResourceId, Value, schema};
-use crate::syntax::ast::{
-    AssignOp, BinaryOp, Call, Expr, ExprKind, Query, ResourceExpr, ResourceForm, StrPart,
-};
+use crate::catalog::{Kind, Resource, ResourceId, Value};
+use crate::syntax::ast::Expr;
 
 /// Where the catalog stood when the top scope was done: resources,
 /// containment edges and messages.
@@ -64,6 +65,9 @@ struct Undo {
     top_vars: rustc_hash::FxHashMap<String, Value>,
     override_sources: HashSet<String>,
     late_collections: bool,
+    /// The catalog's tags and classes (a declared class adds to both).
+    catalog_tags: crate::catalog::Set<std::rc::Rc<str>>,
+    classes: usize,
     /// (collector, resource) pairs collected by this input.
     collected: Vec<(usize, ResourceId)>,
 }
@@ -74,7 +78,7 @@ impl Compiler {
     /// Returns what changed, or `None` with nothing changed when only a
     /// full compile can tell what the program does.
     pub fn extend(&mut self, program: &[Expr], file_name: &str) -> Option<Extension> {
-        if !self.extendable() || !program.iter().all(is_plain) {
+        if !self.extendable() || !plain::is_plain_program(self, program) {
             return None;
         }
         let mut undo = Undo {
@@ -86,6 +90,8 @@ impl Compiler {
             top_vars: self.scopes[0].vars.clone(),
             override_sources: self.override_sources.clone(),
             late_collections: self.late_collections,
+            catalog_tags: self.catalog.tags.clone(),
+            classes: self.catalog.classes.len(),
             collected: Vec::new(),
         };
         let mut extension = Extension::default();
@@ -176,6 +182,11 @@ impl Compiler {
         {
             return false;
         }
+        // The catalog's tags end with `class` and `node` after every class
+        // name, whichever classes this input added.
+        self.catalog.tags.shift_remove("class");
+        self.catalog.tags.shift_remove("node");
+        self.finish_catalog_tags();
         // What this input's collectors and finishing changed, as the top
         // scope had it.
         for (id, before) in &extension.changed {
@@ -295,154 +306,14 @@ impl Compiler {
         self.catalog.truncate(undo.end.resources, undo.end.edges);
         self.messages.truncate(undo.end.messages);
         self.scopes.truncate(undo.scopes);
+        self.class_scopes.retain(|_, scope| *scope < undo.scopes);
+        self.catalog.tags = undo.catalog_tags;
+        self.catalog.classes.truncate(undo.classes);
         self.scopes[0].vars = undo.top_vars;
         self.collectors.truncate(undo.collectors);
         self.catalog_reads = undo.catalog_reads;
         self.override_sources = undo.override_sources;
         self.late_collections = undo.late_collections;
         self.control = None;
-    }
-}
-
-/// A statement the fast path can take: declarations of built-in
-/// resources, assignments, conditionals and calls of functions that
-/// only compute or log, over values that are plain the same way.
-fn is_plain(expr: &Expr) -> bool {
-    use ExprKind::*;
-    match &expr.kind {
-        Undef | Default | Bool(_) | Integer(_) | Float(_) | Str(_) | Regex(_) | Variable(_)
-        | BareWord(_) | TypeRef(_) => true,
-        Interpolated(parts) => parts.iter().all(|part| match part {
-            StrPart::Text(_) => true,
-            StrPart::Expr(e) => is_plain(e),
-        }),
-        Array(items) => items.iter().all(is_plain),
-        Hash(pairs) => pairs.iter().all(|(k, v)| is_plain(k) && is_plain(v)),
-        Access(base, keys) => is_plain(base) && keys.iter().all(is_plain),
-        Unary(_, e) | Paren(e) => is_plain(e),
-        // A match sets `$0`... in the scope it runs in.
-        Binary(BinaryOp::Match | BinaryOp::NotMatch, ..) => false,
-        Binary(_, l, r) => is_plain(l) && is_plain(r),
-        Assign(AssignOp::Assign, target, value) => is_plain(target) && is_plain(value),
-        If(cond, then, otherwise) | Unless(cond, then, otherwise) => {
-            is_plain(cond)
-                && then.iter().all(is_plain)
-                && otherwise.as_ref().is_none_or(|b| b.iter().all(is_plain))
-        }
-        Case(subject, options) => {
-            is_plain(subject)
-                && options
-                    .iter()
-                    .all(|o| o.values.iter().all(is_plain) && o.body.iter().all(is_plain))
-        }
-        Selector(subject, options) => {
-            is_plain(subject) && options.iter().all(|(k, v)| is_plain(k) && is_plain(v))
-        }
-        Call(call) => is_plain_call(call),
-        MethodCall(receiver, call) => is_plain(receiver) && is_plain_call(call),
-        Resource(resource) => is_plain_declaration(resource),
-        Collector(collector) => {
-            collector.query.as_ref().is_none_or(is_plain_query)
-                && collector.ops.iter().all(|op| is_plain(&op.value))
-        }
-        _ => false,
-    }
-}
-
-/// Functions that compute or log and touch no class, resource or scope
-/// but their own (blocks run in scopes of their own).
-const PLAIN_FUNCTIONS: &[&str] = &[
-    "abs",
-    "alert",
-    "all",
-    "any",
-    "assert_type",
-    "camelcase",
-    "capitalize",
-    "ceiling",
-    "chomp",
-    "chop",
-    "compare",
-    "crit",
-    "debug",
-    "dig",
-    "downcase",
-    "each",
-    "emerg",
-    "empty",
-    "err",
-    "filter",
-    "flatten",
-    "floor",
-    "index",
-    "info",
-    "join",
-    "keys",
-    "length",
-    "lest",
-    "lstrip",
-    "map",
-    "match",
-    "max",
-    "md5",
-    "min",
-    "new",
-    "notice",
-    "reduce",
-    "regsubst",
-    "reverse_each",
-    "round",
-    "rstrip",
-    "sha1",
-    "sha256",
-    "shellquote",
-    "size",
-    "slice",
-    "sort",
-    "split",
-    "sprintf",
-    "step",
-    "strip",
-    "then",
-    "type",
-    "unique",
-    "unwrap",
-    "upcase",
-    "values",
-    "versioncmp",
-    "warning",
-    "with",
-];
-
-fn is_plain_call(call: &Call) -> bool {
-    PLAIN_FUNCTIONS.contains(&call.name.as_str())
-        && call.args.iter().all(is_plain)
-        && call.lambda.as_ref().is_none_or(|lambda| {
-            lambda.params.iter().all(|p| {
-                p.default.as_ref().is_none_or(is_plain) && p.type_expr.as_ref().is_none_or(is_plain)
-            }) && lambda.body.iter().all(is_plain)
-        })
-}
-
-/// A resource declaration of a built-in type (a class or define would
-/// run code) with plain titles and values.
-fn is_plain_declaration(resource: &ResourceExpr) -> bool {
-    let type_name = match &resource.type_expr.kind {
-        ExprKind::BareWord(word) | ExprKind::TypeRef(word) => word,
-        _ => return false,
-    };
-    schema::builtin(type_name).is_some()
-        && matches!(resource.form, ResourceForm::Regular | ResourceForm::Virtual)
-        && resource
-            .bodies
-            .iter()
-            .all(|body| is_plain(&body.title) && body.ops.iter().all(|op| is_plain(&op.value)))
-}
-
-fn is_plain_query(query: &Query) -> bool {
-    match query {
-        Query::Eq(_, value) | Query::Ne(_, value) => is_plain(value),
-        Query::Computed { key, value, .. } => is_plain(key) && is_plain(value),
-        Query::And(l, r) | Query::Or(l, r) => is_plain_query(l) && is_plain_query(r),
     }
 }

@@ -1,0 +1,228 @@
+//! Which REPL inputs the incremental path may take: "plain" statements.
+//!
+//! A plain statement declares resources of built-in types, assigns,
+//! branches, runs collectors and calls functions that only compute or
+//! log. It may also declare classes (`include x`, `class { 'x': }`)
+//! whose bodies, parameter defaults and parents are plain the same way:
+//! a class body runs where it is declared, so in the compile the input
+//! stands for it runs at the end of the top scope, as here. A define's
+//! body runs later, in the generator loop, so declaring one never is.
+
+use rustc_hash::FxHashSet as HashSet;
+
+use super::super::Compiler;
+use crate::catalog::schema;
+use crate::syntax::ast::{
+    AssignOp, BinaryOp, Call, Expr, ExprKind, Query, ResourceExpr, ResourceForm, StrPart,
+};
+
+/// Whether every statement of `program` is plain, classes it declares
+/// included (loading them as the compile would).
+pub(super) fn is_plain_program(compiler: &mut Compiler, program: &[Expr]) -> bool {
+    let mut check = Plainness {
+        compiler,
+        classes: HashSet::default(),
+    };
+    program.iter().all(|e| check.expr(e))
+}
+
+struct Plainness<'c> {
+    compiler: &'c mut Compiler,
+    /// Classes checked or being checked (a class naming itself is
+    /// plain as far as this goes).
+    classes: HashSet<String>,
+}
+
+impl Plainness<'_> {
+    fn expr(&mut self, expr: &Expr) -> bool {
+        use ExprKind::*;
+        match &expr.kind {
+            Undef | Default | Bool(_) | Integer(_) | Float(_) | Str(_) | Regex(_) | Variable(_)
+            | BareWord(_) | TypeRef(_) => true,
+            Interpolated(parts) => parts.iter().all(|part| match part {
+                StrPart::Text(_) => true,
+                StrPart::Expr(e) => self.expr(e),
+            }),
+            Array(items) => self.all(items),
+            Hash(pairs) => pairs.iter().all(|(k, v)| self.expr(k) && self.expr(v)),
+            Access(base, keys) => self.expr(base) && self.all(keys),
+            Unary(_, e) | Paren(e) => self.expr(e),
+            // A match sets `$0`... in the scope it runs in.
+            Binary(BinaryOp::Match | BinaryOp::NotMatch, ..) => false,
+            Binary(_, l, r) => self.expr(l) && self.expr(r),
+            Assign(AssignOp::Assign, target, value) => self.expr(target) && self.expr(value),
+            If(cond, then, otherwise) | Unless(cond, then, otherwise) => {
+                self.expr(cond) && self.all(then) && otherwise.as_ref().is_none_or(|b| self.all(b))
+            }
+            Case(subject, options) => {
+                self.expr(subject)
+                    && options
+                        .iter()
+                        .all(|o| self.all(&o.values) && self.all(&o.body))
+            }
+            Selector(subject, options) => {
+                self.expr(subject) && options.iter().all(|(k, v)| self.expr(k) && self.expr(v))
+            }
+            Call(call) if call.name == "include" && call.lambda.is_none() => {
+                call.args.iter().all(|a| self.named_classes(a))
+            }
+            Call(call) => self.call(call),
+            MethodCall(receiver, call) => self.expr(receiver) && self.call(call),
+            Resource(resource) => self.declaration(resource),
+            Collector(collector) => {
+                collector.query.as_ref().is_none_or(|q| self.query(q))
+                    && collector.ops.iter().all(|op| self.expr(&op.value))
+            }
+            _ => false,
+        }
+    }
+
+    fn all(&mut self, exprs: &[Expr]) -> bool {
+        exprs.iter().all(|e| self.expr(e))
+    }
+
+    fn call(&mut self, call: &Call) -> bool {
+        PLAIN_FUNCTIONS.contains(&call.name.as_str())
+            && self.all(&call.args)
+            && call.lambda.as_ref().is_none_or(|lambda| {
+                lambda.params.iter().all(|p| {
+                    p.default.as_ref().is_none_or(|d| self.expr(d))
+                        && p.type_expr.as_ref().is_none_or(|t| self.expr(t))
+                }) && self.all(&lambda.body)
+            })
+    }
+
+    /// A declaration of a built-in type (a define's body would run
+    /// later) or of plain classes, with plain titles and values.
+    fn declaration(&mut self, resource: &ResourceExpr) -> bool {
+        let type_name = match &resource.type_expr.kind {
+            ExprKind::BareWord(word) | ExprKind::TypeRef(word) => word,
+            _ => return false,
+        };
+        let bodies_plain = |this: &mut Self| {
+            resource.bodies.iter().all(|body| {
+                this.expr(&body.title) && body.ops.iter().all(|op| this.expr(&op.value))
+            })
+        };
+        if type_name.eq_ignore_ascii_case("class") {
+            // Metaparameters (`stage`, `require`, `noop`…) reach the
+            // class's resources only when the catalog is finished.
+            let metaparams = resource.bodies.iter().flat_map(|b| &b.ops).any(|op| {
+                schema::METAPARAMS.contains(&op.name.as_str())
+                    || op.name == "stage"
+                    || op.name == "*"
+            });
+            return matches!(resource.form, ResourceForm::Regular)
+                && !metaparams
+                && resource.bodies.iter().all(|b| self.named_classes(&b.title))
+                && bodies_plain(self);
+        }
+        schema::builtin(type_name).is_some()
+            && matches!(resource.form, ResourceForm::Regular | ResourceForm::Virtual)
+            && bodies_plain(self)
+    }
+
+    /// Literal class names (a string or an array of them), each plain.
+    fn named_classes(&mut self, names: &Expr) -> bool {
+        match &names.kind {
+            ExprKind::Str(name) | ExprKind::BareWord(name) => self.class(name),
+            ExprKind::Array(items) => items.iter().all(|i| self.named_classes(i)),
+            _ => false,
+        }
+    }
+
+    /// Whether declaring class `name` runs only plain code: its body,
+    /// parameter defaults and types, and its parents'. A class already
+    /// declared is not evaluated again.
+    fn class(&mut self, name: &str) -> bool {
+        let name = name.trim_start_matches("::").to_lowercase();
+        if !self.classes.insert(name.clone()) {
+            return true;
+        }
+        if self.compiler.catalog.find("Class", &name).is_some() {
+            return true;
+        }
+        let Ok(Some(def)) = self.compiler.find_class(&name) else {
+            // Unknown or failing to load: the compile words the error.
+            return false;
+        };
+        def.params.iter().all(|p| {
+            p.default.as_ref().is_none_or(|d| self.expr(d))
+                && p.type_expr.as_ref().is_none_or(|t| self.expr(t))
+        }) && self.all(&def.body)
+            && def.parent.as_ref().is_none_or(|parent| self.class(parent))
+    }
+
+    fn query(&mut self, query: &Query) -> bool {
+        match query {
+            Query::Eq(_, value) | Query::Ne(_, value) => self.expr(value),
+            Query::Computed { key, value, .. } => self.expr(key) && self.expr(value),
+            Query::And(l, r) | Query::Or(l, r) => self.query(l) && self.query(r),
+        }
+    }
+}
+
+/// Functions that compute or log and touch no class, resource or scope
+/// but their own (blocks run in scopes of their own).
+const PLAIN_FUNCTIONS: &[&str] = &[
+    "abs",
+    "alert",
+    "all",
+    "any",
+    "assert_type",
+    "camelcase",
+    "capitalize",
+    "ceiling",
+    "chomp",
+    "chop",
+    "compare",
+    "crit",
+    "debug",
+    "dig",
+    "downcase",
+    "each",
+    "emerg",
+    "empty",
+    "err",
+    "filter",
+    "flatten",
+    "floor",
+    "index",
+    "info",
+    "join",
+    "keys",
+    "length",
+    "lest",
+    "lstrip",
+    "map",
+    "match",
+    "max",
+    "md5",
+    "min",
+    "new",
+    "notice",
+    "reduce",
+    "regsubst",
+    "reverse_each",
+    "round",
+    "rstrip",
+    "sha1",
+    "sha256",
+    "shellquote",
+    "size",
+    "slice",
+    "sort",
+    "split",
+    "sprintf",
+    "step",
+    "strip",
+    "then",
+    "type",
+    "unique",
+    "unwrap",
+    "upcase",
+    "values",
+    "versioncmp",
+    "warning",
+    "with",
+];
