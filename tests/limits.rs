@@ -174,3 +174,14 @@ fn nested_unfinished_references_are_a_syntax_error_not_a_hang() {
     );
     fails_with(&text, "Syntax error at");
 }
+
+#[test]
+fn nested_unclosed_calls_in_type_parameters_are_a_syntax_error_not_a_hang() {
+    // Found by fuzzing (tests/data/fuzz-findings): each level can be a
+    // call or a type's parameters, and both parsers tried both.
+    let text = format!(
+        "class c({} $p) {{}}",
+        "Optional[Variant[Pattern[/^a/], Ec(".repeat(30)
+    );
+    fails_with(&text, "Syntax error at '{'");
+}
