@@ -101,6 +101,23 @@ pub(super) fn map_strings(v: &Value, f: &dyn Fn(&str) -> String) -> Value {
     }
 }
 
+/// The digits of a width, precision or argument number; as Ruby's
+/// `format`, one past a C `int` is refused ("width too big").
+fn format_number(
+    chars: &mut std::iter::Peekable<std::str::Chars<'_>>,
+    what: &str,
+) -> Result<usize, String> {
+    let mut n = 0usize;
+    while let Some(d) = chars.peek().and_then(|c| c.to_digit(10)) {
+        n = n * 10 + d as usize;
+        if n > i32::MAX as usize {
+            return Err(format!("{what} too big"));
+        }
+        chars.next();
+    }
+    Ok(n)
+}
+
 /// A small `sprintf` covering `%s`, `%d`, `%f`, `%x`, `%o` with flags,
 /// width and precision.
 /// `Err` is Ruby's message when the format wants more arguments.
@@ -147,11 +164,7 @@ pub(super) fn sprintf(format: &str, args: &[Value]) -> Result<String, String> {
                 Some('#') => alternate = true,
                 Some(' ') => space = true,
                 Some(d) if d.is_ascii_digit() => {
-                    let mut n = 0usize;
-                    while let Some(d) = chars.peek().and_then(|c| c.to_digit(10)) {
-                        n = n * 10 + d as usize;
-                        chars.next();
-                    }
+                    let n = format_number(&mut chars, "width")?;
                     // `%2$s`: the second argument.
                     if chars.peek() == Some(&'$') {
                         chars.next();
@@ -159,7 +172,7 @@ pub(super) fn sprintf(format: &str, args: &[Value]) -> Result<String, String> {
                             args_all
                                 .get(n.saturating_sub(1))
                                 .cloned()
-                                .unwrap_or(Value::Undef),
+                                .ok_or("too few arguments")?,
                         );
                         continue;
                     }
@@ -173,12 +186,7 @@ pub(super) fn sprintf(format: &str, args: &[Value]) -> Result<String, String> {
         let mut precision = None;
         if chars.peek() == Some(&'.') {
             chars.next();
-            let mut n = 0usize;
-            while let Some(d) = chars.peek().and_then(|c| c.to_digit(10)) {
-                n = n * 10 + d as usize;
-                chars.next();
-            }
-            precision = Some(n);
+            precision = Some(format_number(&mut chars, "precision")?);
         }
         // Ruby refuses a conversion it does not know, and a lone `%`.
         let conv = chars

@@ -73,18 +73,20 @@ pub fn format(
             out.push_str(&pad(&spec, text, false));
             continue;
         }
-        let digits = |i: &mut usize| {
+        // As Ruby's, a width or precision past a C `int` is refused.
+        let digits = |i: &mut usize, what: &str| -> Result<Option<usize>, String> {
             let start = *i;
             while chars.get(*i).is_some_and(|c| c.is_ascii_digit()) {
                 *i += 1;
             }
-            (start < *i).then(|| {
-                chars[start..*i]
-                    .iter()
-                    .collect::<String>()
-                    .parse::<usize>()
-                    .unwrap_or(0)
-            })
+            if start == *i {
+                return Ok(None);
+            }
+            let n: String = chars[start..*i].iter().collect();
+            match n.parse::<usize>() {
+                Ok(n) if n <= i32::MAX as usize => Ok(Some(n)),
+                _ => Err(format!("{what} too big")),
+            }
         };
         // `*` takes the width (or precision) from the next argument; a
         // negative width pads on the right, as `-` does.
@@ -95,9 +97,16 @@ pub fn format(
             *i += 1;
             let v = args.get(next_arg).ok_or("too few arguments")?;
             next_arg += 1;
+            let int = |n: i128| {
+                if n.unsigned_abs() > i32::MAX as u128 {
+                    Err(format!("integer {n} too big to convert to `int'"))
+                } else {
+                    Ok(Some(n))
+                }
+            };
             match v {
-                RV::Int(n) => Ok(Some(*n)),
-                RV::Float(f) if f.is_finite() => Ok(Some(f.trunc() as i128)),
+                RV::Int(n) => int(*n),
+                RV::Float(f) if f.is_finite() => int(f.trunc() as i128),
                 RV::Nil => Err("no implicit conversion from nil to integer".into()),
                 other => Err(format!(
                     "no implicit conversion of {} into Integer",
@@ -110,7 +119,7 @@ pub fn format(
                 spec.left |= w < 0;
                 spec.width = Some(w.unsigned_abs() as usize);
             }
-            None => spec.width = digits(&mut i),
+            None => spec.width = digits(&mut i, "width")?,
         }
         if chars.get(i) == Some(&'$') {
             return Err("positional arguments ('%1$s') are not supported in templates".into());
@@ -120,7 +129,7 @@ pub fn format(
             spec.precision = match star(&mut i)? {
                 // A negative precision is as if none was given.
                 Some(p) => usize::try_from(p).ok(),
-                None => Some(digits(&mut i).unwrap_or(0)),
+                None => Some(digits(&mut i, "precision")?.unwrap_or(0)),
             };
         }
         let Some(&conv) = chars.get(i) else {

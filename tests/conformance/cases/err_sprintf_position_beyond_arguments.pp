@@ -1,0 +1,1 @@
+notify { 'a': message => sprintf('%2147483647$s', 'x') }

@@ -1,0 +1,1 @@
+notify { 'a': message => sprintf('%s-%3333333333333333333303d', 'a', 7) }
