@@ -160,18 +160,42 @@ pub(super) fn check_nesting(text: &str) -> Result<(), usize> {
     Ok(())
 }
 
-/// The most rule calls one run of the grammar may make. Backtracking over
-/// nested unterminated interpolations (`"${x "${x "${...`) is exponential
-/// in a PEG; the limit turns such a hang into a syntax error. A
-/// well-formed statement needs a few calls per character: apache's
-/// 145 KB `vhost.pp`, one statement, parses with the grammar alone in a
-/// quarter of this. Out of it, malformed input costs about 0.1 s.
-const GRAMMAR_CALL_LIMIT: usize = 4_000_000;
+/// The rule calls one run of the grammar may make: a base plus some per
+/// byte of the text it reads. Backtracking over nested unterminated
+/// interpolations or brackets (`"${x "${x "${...`) is exponential in a
+/// PEG; the limit turns such a hang into a syntax error, in time
+/// proportional to the input. A well-formed statement needs a few calls
+/// per byte: apache's 145 KB `vhost.pp`, one statement, parses with the
+/// grammar alone in under a million (a third of its limit).
+const GRAMMAR_CALLS_BASE: usize = 200_000;
+const GRAMMAR_CALLS_PER_BYTE: usize = 20;
 
-/// Sets the grammar's call limit (once per process).
-pub(super) fn limit_grammar_calls() {
-    static LIMIT: std::sync::Once = std::sync::Once::new();
-    LIMIT.call_once(|| pest::set_call_limit(std::num::NonZeroUsize::new(GRAMMAR_CALL_LIMIT)));
+/// Runs one parse of the grammar over `len` bytes with the call limit
+/// for that length. pest's limit is one for the whole process, so parses
+/// take turns (a parse within a parse keeps its outer turn and limit).
+pub(super) fn with_grammar_limit<T>(len: usize, parse: impl FnOnce() -> T) -> T {
+    use std::cell::Cell;
+    use std::sync::Mutex;
+    thread_local! {
+        static HOLDING: Cell<bool> = const { Cell::new(false) };
+    }
+    static TURN: Mutex<()> = Mutex::new(());
+    if HOLDING.get() {
+        return parse();
+    }
+    /// Gives the turn back even if the parse panics.
+    struct Holding;
+    impl Drop for Holding {
+        fn drop(&mut self) {
+            HOLDING.set(false);
+        }
+    }
+    let _turn = TURN.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    HOLDING.set(true);
+    let _holding = Holding;
+    let limit = GRAMMAR_CALLS_BASE.saturating_add(len.saturating_mul(GRAMMAR_CALLS_PER_BYTE));
+    pest::set_call_limit(std::num::NonZeroUsize::new(limit));
+    parse()
 }
 
 /// Puppet refuses a byte order mark at the start of input before lexing,
@@ -209,9 +233,12 @@ pub(super) fn syntax_error(
 /// as Puppet's stops. None if the rule matches.
 pub(super) fn token_error_offset(rule: Rule, text: &str) -> Option<usize> {
     use pest::Parser as _;
-    pest::set_error_detail(true);
-    let result = super::parser::PuppetParser::parse(rule, text);
-    pest::set_error_detail(false);
+    let result = with_grammar_limit(text.len(), || {
+        pest::set_error_detail(true);
+        let result = super::parser::PuppetParser::parse(rule, text);
+        pest::set_error_detail(false);
+        result
+    });
     Some(result.err()?.parse_attempts()?.max_position)
 }
 

@@ -44,7 +44,6 @@ pub fn parse_reference(source: &Source, file: FileId) -> Result<Vec<Expr>, Diagn
 }
 
 fn parse_with(source: &Source, file: FileId, fast: bool) -> Result<Vec<Expr>, Diagnostic> {
-    super::lexical::limit_grammar_calls();
     super::lexical::refuse_byte_order_mark(source, file)?;
     let at = |offset: usize| source.span(file, offset, offset);
     check_nesting(&source.text).map_err(|offset| {
@@ -98,7 +97,9 @@ fn parse_with(source: &Source, file: FileId, fast: bool) -> Result<Vec<Expr>, Di
             }
             let rest = &text[pos..];
             let mut pairs = stacker::maybe_grow(256 * 1024, 8 * 1024 * 1024, || {
-                PuppetParser::parse(Rule::next_statement, rest)
+                super::lexical::with_grammar_limit(rest.len(), || {
+                    PuppetParser::parse(Rule::next_statement, rest)
+                })
             })
             .map_err(|e| {
                 // A comma after a statement makes Puppet's grammar read a
@@ -116,7 +117,9 @@ fn parse_with(source: &Source, file: FileId, fast: bool) -> Result<Vec<Expr>, Di
                     // The previous statement may have stopped short of an
                     // error: report the furthest point either parse reached.
                     if let Some(start) = previous_at {
-                        let probe = PuppetParser::parse(Rule::statement_pair_probe, &text[start..]);
+                        let probe = super::lexical::with_grammar_limit(text.len() - start, || {
+                            PuppetParser::parse(Rule::statement_pair_probe, &text[start..])
+                        });
                         if let Err(pair) = probe {
                             if start + error_offset(&pair) > pos + error_offset(&e) {
                                 return (syntax_error(source, file, &text, start, pair), false);

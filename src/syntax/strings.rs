@@ -67,8 +67,10 @@ impl Builder<'_> {
             ));
         }
         let body = Source::new(self.source.name.clone(), doc.text.clone());
-        let pairs = PuppetParser::parse(Rule::heredoc_body, &doc.text)
-            .map_err(|e| syntax_error(&body, self.file, &doc.text, 0, e))?;
+        let pairs = super::lexical::with_grammar_limit(doc.text.len(), || {
+            PuppetParser::parse(Rule::heredoc_body, &doc.text)
+        })
+        .map_err(|e| syntax_error(&body, self.file, &doc.text, 0, e))?;
         let mut parts = Vec::new();
         for part in pairs.into_iter().next().expect("heredoc body").into_inner() {
             match part.as_rule() {
