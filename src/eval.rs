@@ -199,6 +199,8 @@ pub struct Compiler {
     erb_objects: Option<crate::template::erb::SharedObjects>,
     /// Module templates parsed so far, by name.
     parsed_templates: HashMap<String, erb_scope::ParsedTemplate>,
+    /// EPP templates read and parsed so far.
+    epp_cache: epp::EppCache,
     /// Outermost `template()`/`inline_template()` calls so far, and the
     /// time they took (for `SPACESHIP_TIMINGS` and the benchmarks).
     template_time: (usize, std::time::Duration),
@@ -287,6 +289,7 @@ impl Compiler {
             rendered: HashMap::default(),
             erb_objects: None,
             parsed_templates: HashMap::default(),
+            epp_cache: Default::default(),
             template_time: Default::default(),
             ruby_types: HashMap::default(),
             loaded_files: HashSet::default(),
