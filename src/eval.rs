@@ -163,10 +163,9 @@ pub struct Compiler {
     node_scope: Option<ScopeId>,
     /// Lookups for collector previews on the finished catalog.
     preview_index: collectors::PassIndex,
-    /// While a parameter's default is evaluated: the class or define
-    /// scope, that parameter, and the later ones without a value yet,
-    /// which the default may not read.
-    pending_params: Option<(ScopeId, String, Vec<String>)>,
+    /// While a parameter's default is evaluated: the parameters of the
+    /// class or define being bound, which its default may not read yet.
+    pending_params: Option<classes::PendingParams>,
     /// A `return`/`next`/`break` in flight.
     control: Option<Control>,
     /// Output of the templates being rendered, innermost last.

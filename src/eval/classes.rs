@@ -1,6 +1,7 @@
 //! Classes, defines and nodes: declaring, binding parameters with their
 //! types, and evaluating bodies in the right scope.
 
+use std::rc::Rc;
 use std::sync::Arc;
 
 use super::resources::add_tag;
@@ -370,7 +371,10 @@ impl Compiler {
             .then(|| self.catalog.resources[id].title.to_lowercase());
         let mut found_in_hiera: Vec<(String, Provenance)> = Vec::new();
         let mut missing: Vec<String> = Vec::new();
-        for p in &def.params {
+        // Which parameters are given, by index (made when a default is
+        // first evaluated).
+        let mut given_flags: Option<Rc<[bool]>> = None;
+        for (index, p) in def.params.iter().enumerate() {
             let provided = given
                 .iter()
                 .find(|(k, _)| *k == p.name)
@@ -396,15 +400,20 @@ impl Compiler {
                     Some(d) => {
                         // Later parameters that have no given value are
                         // not set yet: reading one is an error.
-                        let later: Vec<String> = def
-                            .params
-                            .iter()
-                            .skip_while(|q| q.name != p.name)
-                            .skip(1)
-                            .filter(|q| !given.iter().any(|(k, _)| *k == q.name))
-                            .map(|q| q.name.clone())
-                            .collect();
-                        self.pending_params = Some((scope, p.name.clone(), later));
+                        let given = given_flags
+                            .get_or_insert_with(|| {
+                                def.params
+                                    .iter()
+                                    .map(|q| given.iter().any(|(k, _)| *k == q.name))
+                                    .collect()
+                            })
+                            .clone();
+                        self.pending_params = Some(PendingParams {
+                            scope,
+                            definition: def.clone(),
+                            current: index,
+                            given,
+                        });
                         let value = self.eval(d, scope);
                         self.pending_params = None;
                         match value {
@@ -762,5 +771,36 @@ pub(super) fn node_key(name: &crate::syntax::ast::Expr) -> String {
         ExprKind::Regex(r) => regex_node_name(r),
         ExprKind::Str(s) => s.to_lowercase(),
         other => format!("{other:?}"),
+    }
+}
+
+/// The parameters of a class or define being bound while one's default
+/// is evaluated: that default may not read a later parameter that was
+/// given no value (it is not set yet).
+#[derive(Debug, Clone)]
+pub(super) struct PendingParams {
+    /// The class or define's scope.
+    pub(super) scope: ScopeId,
+    definition: Arc<Definition>,
+    /// The index of the parameter whose default is evaluated.
+    current: usize,
+    /// Whether each parameter, by index, was given a value.
+    given: Rc<[bool]>,
+}
+
+impl PendingParams {
+    /// The parameter whose default may not read variable `name` of
+    /// `scope`, if it may not.
+    pub(super) fn blocking(&self, scope: ScopeId, name: &str) -> Option<&str> {
+        if scope != self.scope || name.contains("::") {
+            return None;
+        }
+        let params = &self.definition.params;
+        let later = params
+            .iter()
+            .enumerate()
+            .skip(self.current + 1)
+            .any(|(i, q)| q.name == name && !self.given[i]);
+        later.then(|| params[self.current].name.as_str())
     }
 }
