@@ -4,22 +4,22 @@
 //! e.g. /tmp/mods), with Debian 12 facts from tests/realworld/facts:
 //!
 //! 1. `include apache` with one vhost, whole process: `spaceship compile`
-//!    (best of 5) against `puppet catalog compile` (best of 2), with each
+//!    (best of 15) against `puppet catalog compile` (best of 2), with each
 //!    one's peak memory and whether the catalogs are the same (target:
 //!    100x).
 //! 2. The templates (ERB and EPP) of the realworld apache case (two
 //!    vhosts, mod_php) rendered many times, so that rendering dominates:
 //!    the case is compiled twice by each compiler, whole process, once
 //!    with every `template()` and `epp()` call of the apache module made
-//!    once and once with each made 20 times (a copy of its manifests,
+//!    once and once with each made 40 times (a copy of its manifests,
 //!    rewritten: see `common/repeat_templates.rs`; the calls are wrapped
 //!    in a one-pass loop in the first so that both do the same work but
-//!    the renders). The difference over 19 is what one rendering of the
+//!    the renders). The difference over 39 is what one rendering of the
 //!    case's templates costs each compiler, all of it: reading, parsing,
 //!    evaluating and joining, as each does it (Puppet compiles the ERB and
 //!    parses the EPP again at each call; spaceship parses each template
 //!    once per compile). Both catalogs are compared for each variant.
-//!    spaceship best of 5, Puppet best of 2; wall and CPU time (target:
+//!    spaceship best of 15, Puppet best of 2; wall and CPU time (target:
 //!    20x). The whole compiles of the first variant are printed beside.
 //!
 //! Without Puppet on the PATH or without the modules it says so and
@@ -39,7 +39,12 @@ mod repeat_templates;
 const NODE: &str = "web01.example.com";
 
 /// How many times the templates benchmark makes each template call.
-const RENDERS: usize = 20;
+const RENDERS: usize = 40;
+
+/// Runs of spaceship a figure takes the best of: a run is some
+/// milliseconds, where a busy machine's scheduling shows; Puppet's runs
+/// are seconds long and taken the best of 2.
+const OUR_RUNS: usize = 15;
 
 /// Puppet's compile of the node's catalog, from the cached facts.
 const CATALOG_COMPILE: [&str; 6] = [
@@ -172,7 +177,7 @@ impl Bench {
         let Some(env) = self.environment(name, site) else {
             return;
         };
-        let ours = best_of(5, || self.spaceship(&env));
+        let ours = best_of(OUR_RUNS, || self.spaceship(&env));
         let theirs = best_of(2, || self.puppet(name, &CATALOG_COMPILE));
         let (Some(ours), Some(theirs)) = (ours, theirs) else {
             println!("{name}: a compiler could not be started");
@@ -214,7 +219,7 @@ impl Bench {
             let Some(env) = self.environment_with(&case, site, &modules) else {
                 return;
             };
-            let ours = best_of(5, || self.spaceship(&env));
+            let ours = best_of(OUR_RUNS, || self.spaceship(&env));
             let theirs = best_of(2, || self.puppet(&case, &CATALOG_COMPILE));
             let (Some(ours), Some(theirs)) = (ours, theirs) else {
                 println!("{name}: a compiler could not be started");
