@@ -451,7 +451,7 @@ impl Compiler {
             self.scopes[scope]
                 .vars
                 .insert(p.name.clone(), value.clone());
-            values.push((p.name.clone(), value, from_default));
+            values.push((p.name.clone(), value, from_default, index));
         }
         // Missing values are listed before wrong types.
         missing.append(&mut problems);
@@ -471,17 +471,17 @@ impl Compiler {
             _ => (2, 0),
         };
         let mut values = values;
-        values.sort_by_key(|(name, _, from_default)| rank(name, *from_default));
+        values.sort_by_key(|(name, _, from_default, _)| rank(name, *from_default));
         let params = &mut self.catalog.resources[id].params;
-        for (name, value, from_default) in values.iter() {
-            let unset = params.get(name).is_none_or(|p| p.value.is_undef());
+        // The resource holds only what it was given so far: a parameter
+        // that is not among those is added without searching (a define
+        // such as apache::vhost has hundreds).
+        let held: Vec<String> = params.keys().cloned().collect();
+        for (name, value, from_default, index) in values.iter() {
+            let is_held = held.iter().any(|h| h == name);
+            let unset = !is_held || params.get(name).is_none_or(|p| p.value.is_undef());
             if unset || !*from_default {
-                let default_span = def
-                    .params
-                    .iter()
-                    .find(|p| p.name == *name)
-                    .and_then(|p| p.default.as_ref())
-                    .map(|d| d.span);
+                let default_span = def.params[*index].default.as_ref().map(|d| d.span);
                 let hiera = found_in_hiera.iter().find(|(n, _)| n == name);
                 let provenance = match (hiera, from_default, default_span) {
                     (Some((_, from_hiera)), _, _) => from_hiera.clone(),
@@ -489,14 +489,16 @@ impl Compiler {
                     (None, true, None) => Provenance::Compiler,
                     (None, false, _) => Provenance::Declared(span),
                 };
-                params.insert(
-                    name.clone(),
-                    Param {
-                        value: value.clone(),
-                        provenance,
-                        source: "".into(),
-                    },
-                );
+                let param = Param {
+                    value: value.clone(),
+                    provenance,
+                    source: "".into(),
+                };
+                if is_held {
+                    params.insert(name.clone(), param);
+                } else {
+                    params.push_absent(name.clone(), param);
+                }
             }
         }
         for (k, v) in metaparams {
