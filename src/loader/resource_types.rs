@@ -69,7 +69,7 @@ impl ResourceTypes {
             .find(|f| f.is_file())?;
         let shown = file.display().to_string();
         let text = match std::fs::read(&file) {
-            Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+            Ok(bytes) => text_of(bytes),
             Err(e) => return Some(Err(format!("{shown}: {e}"))),
         };
         let helpers = self.helpers.get_or_init(|| read_helpers(modules));
@@ -113,7 +113,7 @@ fn read_helpers(modules: &Modules) -> Helpers {
         let Ok(bytes) = std::fs::read(&f) else {
             continue;
         };
-        let text = String::from_utf8_lossy(&bytes);
+        let text = text_of(bytes);
         if !may_declare_attributes(&text) {
             continue;
         }
@@ -125,6 +125,13 @@ fn read_helpers(modules: &Modules) -> Helpers {
         mixins,
         with_providers,
     }
+}
+
+/// A Ruby file's text, invalid UTF-8 replaced (checked first with the
+/// standard library's validation, which is faster than the lossy
+/// conversion's on the valid text nearly every file is).
+fn text_of(bytes: Vec<u8>) -> String {
+    String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
 }
 
 /// Whether a helper file has any word a mixin's declaration is made of
