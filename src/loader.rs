@@ -142,26 +142,49 @@ impl Environment {
     }
 
     /// A file's real path, as Puppet names it: its folder's real path
-    /// (worked out once per folder: a module's files share a few, and each
-    /// folder of a long path costs a `readlink` per component) joined to
-    /// its name, unless the file itself is a link.
+    /// joined to its name, unless the file itself is a link. Folders'
+    /// real paths are remembered, each worked out from its parent's, so a
+    /// folder costs one `lstat` rather than a `readlink` per component of
+    /// its path (module files share a few folders, deep below the
+    /// environment).
     fn canonical(&self, path: &Path) -> PathBuf {
         let whole = || std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
-        let (Some(folder), Some(name)) = (path.parent(), path.file_name()) else {
-            return whole();
+        match self.real_path_from_parent(path) {
+            Some(real) => real,
+            None => whole(),
+        }
+    }
+
+    /// `path`'s real path from its parent folder's (remembered), if `path`
+    /// is not itself a link; `None` where that cannot be done (a link,
+    /// `..`, no parent, an error), for the caller to resolve it whole.
+    fn real_path_from_parent(&self, path: &Path) -> Option<PathBuf> {
+        let (folder, name) = (path.parent()?, path.file_name()?);
+        if folder.as_os_str().is_empty() {
+            return None;
+        }
+        let is_link = std::fs::symlink_metadata(path)
+            .ok()?
+            .file_type()
+            .is_symlink();
+        if is_link {
+            return None;
+        }
+        Some(self.real_folder(folder)?.join(name))
+    }
+
+    fn real_folder(&self, folder: &Path) -> Option<PathBuf> {
+        if let Some(known) = self.real_folders.borrow().get(folder) {
+            return Some(known.clone());
+        }
+        let real = match self.real_path_from_parent(folder) {
+            Some(real) => real,
+            None => std::fs::canonicalize(folder).ok()?,
         };
-        let is_link = std::fs::symlink_metadata(path).map_or(true, |m| m.file_type().is_symlink());
-        if is_link || folder.as_os_str().is_empty() {
-            return whole();
-        }
-        let mut folders = self.real_folders.borrow_mut();
-        if !folders.contains_key(folder) {
-            let Ok(real) = std::fs::canonicalize(folder) else {
-                return whole();
-            };
-            folders.insert(folder.to_path_buf(), real);
-        }
-        folders[folder].join(name)
+        self.real_folders
+            .borrow_mut()
+            .insert(folder.to_path_buf(), real.clone());
+        Some(real)
     }
 
     fn read_and_parse(
