@@ -45,6 +45,7 @@ mod lookup;
 mod matching;
 #[path = "eval/type_system/mismatch.rs"]
 mod mismatch;
+mod pending_params;
 mod query;
 mod realize;
 mod relationships;
@@ -165,7 +166,7 @@ pub struct Compiler {
     preview_index: collectors::PassIndex,
     /// While a parameter's default is evaluated: the parameters of the
     /// class or define being bound, which its default may not read yet.
-    pending_params: Option<classes::PendingParams>,
+    pending_params: Option<pending_params::PendingParams>,
     /// A `return`/`next`/`break` in flight.
     control: Option<Control>,
     /// Output of the templates being rendered, innermost last.

@@ -4,6 +4,7 @@
 use std::rc::Rc;
 use std::sync::Arc;
 
+use super::pending_params::PendingParams;
 use super::resources::add_tag;
 use super::scope::{Scope, ScopeId};
 use super::{Compiler, Eval, bare_resource};
@@ -773,36 +774,5 @@ pub(super) fn node_key(name: &crate::syntax::ast::Expr) -> String {
         ExprKind::Regex(r) => regex_node_name(r),
         ExprKind::Str(s) => s.to_lowercase(),
         other => format!("{other:?}"),
-    }
-}
-
-/// The parameters of a class or define being bound while one's default
-/// is evaluated: that default may not read a later parameter that was
-/// given no value (it is not set yet).
-#[derive(Debug, Clone)]
-pub(super) struct PendingParams {
-    /// The class or define's scope.
-    pub(super) scope: ScopeId,
-    definition: Arc<Definition>,
-    /// The index of the parameter whose default is evaluated.
-    current: usize,
-    /// Whether each parameter, by index, was given a value.
-    given: Rc<[bool]>,
-}
-
-impl PendingParams {
-    /// The parameter whose default may not read variable `name` of
-    /// `scope`, if it may not.
-    pub(super) fn blocking(&self, scope: ScopeId, name: &str) -> Option<&str> {
-        if scope != self.scope || name.contains("::") {
-            return None;
-        }
-        let params = &self.definition.params;
-        let later = params
-            .iter()
-            .enumerate()
-            .skip(self.current + 1)
-            .any(|(i, q)| q.name == name && !self.given[i]);
-        later.then(|| params[self.current].name.as_str())
     }
 }
