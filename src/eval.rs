@@ -45,6 +45,7 @@ mod lookup;
 mod matching;
 #[path = "eval/type_system/mismatch.rs"]
 mod mismatch;
+mod pending_params;
 mod query;
 mod realize;
 mod relationships;
@@ -164,10 +165,9 @@ pub struct Compiler {
     node_scope: Option<ScopeId>,
     /// Lookups for collector previews on the finished catalog.
     preview_index: collectors::PassIndex,
-    /// While a parameter's default is evaluated: the class or define
-    /// scope, that parameter, and the later ones without a value yet,
-    /// which the default may not read.
-    pending_params: Option<(ScopeId, String, Vec<String>)>,
+    /// While a parameter's default is evaluated: the parameters of the
+    /// class or define being bound, which its default may not read yet.
+    pending_params: Option<pending_params::PendingParams>,
     /// A `return`/`next`/`break` in flight.
     control: Option<Control>,
     /// Output of the templates being rendered, innermost last.
@@ -202,6 +202,8 @@ pub struct Compiler {
     erb_objects: Option<crate::template::erb::SharedObjects>,
     /// Module templates parsed so far, by name.
     parsed_templates: HashMap<String, erb_scope::ParsedTemplate>,
+    /// EPP templates read and parsed so far.
+    epp_cache: epp::EppCache,
     /// Outermost `template()`/`inline_template()` calls so far, and the
     /// time they took (for `SPACESHIP_TIMINGS` and the benchmarks).
     template_time: (usize, std::time::Duration),
@@ -300,6 +302,7 @@ impl Compiler {
             rendered: HashMap::default(),
             erb_objects: None,
             parsed_templates: HashMap::default(),
+            epp_cache: Default::default(),
             template_time: Default::default(),
             ruby_types: HashMap::default(),
             loaded_files: HashSet::default(),

@@ -82,7 +82,10 @@ pub struct Hiera {
     /// Module directories by name, for module layers.
     modules: HashMap<String, PathBuf>,
     module_configs: RefCell<HashMap<String, Option<Rc<Config>>>>,
-    data: RefCell<HashMap<PathBuf, Result<Rc<DataFile>, String>>>,
+    /// Each data file tried, read once: its contents, `None` when there
+    /// is no such file (a hierarchy names the same few paths for every
+    /// key, so each is looked at once, not once per key), or its error.
+    data: RefCell<HashMap<PathBuf, Result<Option<Rc<DataFile>>, String>>>,
     /// The steps of the last lookups (cleared by `take_explanation`).
     steps: RefCell<Vec<Step>>,
     /// The keys being looked up, outermost first (to detect loops).
@@ -546,23 +549,21 @@ impl Hiera {
     /// A data file's contents (read once), or `None` if there is none.
     fn data_file(&self, path: &Path, level: &Level) -> Result<Option<Rc<DataFile>>, String> {
         if let Some(done) = self.data.borrow().get(path) {
-            return done.clone().map(Some);
+            return done.clone();
         }
-        if path.is_dir() {
+        let read = match std::fs::metadata(path) {
             // Ruby's own words on reading a directory.
-            return Err(format!(
+            Ok(m) if m.is_dir() => Err(format!(
                 "{CALL}Is a directory @ io_fread - {}",
                 path.display()
-            ));
-        }
-        if !path.is_file() {
-            return Ok(None);
-        }
-        let read = read_data(path, &level.backend).map(Rc::new);
+            )),
+            Ok(m) if m.is_file() => read_data(path, &level.backend).map(|d| Some(Rc::new(d))),
+            _ => Ok(None),
+        };
         self.data
             .borrow_mut()
             .insert(path.to_path_buf(), read.clone());
-        read.map(Some)
+        read
     }
 
     fn interpolated(&self, value: &Value, variables: Variables) -> Result<Value, String> {

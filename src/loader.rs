@@ -19,7 +19,7 @@ use std::path::{Path, PathBuf};
 use std::rc::Rc;
 use std::sync::Arc;
 
-use rustc_hash::FxHashMap as HashMap;
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use crate::eval::autoload::{Candidate, LoadedFile, Loader, NameKind};
 use crate::hiera::Hiera;
@@ -39,6 +39,11 @@ pub struct Environment {
     /// The sources of loaded files, numbered from `LOADED_FILES`, and the
     /// module of each.
     sources: RefCell<Vec<(Arc<Source>, Rc<str>)>>,
+    /// The files of the modules' global Ruby function folders, listed the
+    /// first time a Ruby function is looked for.
+    global_function_files: OnceCell<Vec<(PathBuf, HashSet<std::ffi::OsString>)>>,
+    /// The real paths of the folders loaded files are in.
+    real_folders: RefCell<HashMap<PathBuf, PathBuf>>,
     /// Ruby functions found so far, by name (`None`: looked for, absent).
     ruby_functions: RefCell<HashMap<String, Option<PathBuf>>>,
     /// The resolved main manifest files, once listed.
@@ -59,6 +64,8 @@ impl Environment {
             files: RefCell::default(),
             sources: RefCell::default(),
             ruby_functions: RefCell::default(),
+            real_folders: RefCell::default(),
+            global_function_files: OnceCell::new(),
             manifests: OnceCell::new(),
             hiera: OnceCell::new(),
             resource_types: Default::default(),
@@ -134,6 +141,52 @@ impl Environment {
         result
     }
 
+    /// A file's real path, as Puppet names it: its folder's real path
+    /// joined to its name, unless the file itself is a link. Folders'
+    /// real paths are remembered, each worked out from its parent's, so a
+    /// folder costs one `lstat` rather than a `readlink` per component of
+    /// its path (module files share a few folders, deep below the
+    /// environment).
+    fn canonical(&self, path: &Path) -> PathBuf {
+        let whole = || std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
+        match self.real_path_from_parent(path) {
+            Some(real) => real,
+            None => whole(),
+        }
+    }
+
+    /// `path`'s real path from its parent folder's (remembered), if `path`
+    /// is not itself a link; `None` where that cannot be done (a link,
+    /// `..`, no parent, an error), for the caller to resolve it whole.
+    fn real_path_from_parent(&self, path: &Path) -> Option<PathBuf> {
+        let (folder, name) = (path.parent()?, path.file_name()?);
+        if folder.as_os_str().is_empty() {
+            return None;
+        }
+        let is_link = std::fs::symlink_metadata(path)
+            .ok()?
+            .file_type()
+            .is_symlink();
+        if is_link {
+            return None;
+        }
+        Some(self.real_folder(folder)?.join(name))
+    }
+
+    fn real_folder(&self, folder: &Path) -> Option<PathBuf> {
+        if let Some(known) = self.real_folders.borrow().get(folder) {
+            return Some(known.clone());
+        }
+        let real = match self.real_path_from_parent(folder) {
+            Some(real) => real,
+            None => std::fs::canonicalize(folder).ok()?,
+        };
+        self.real_folders
+            .borrow_mut()
+            .insert(folder.to_path_buf(), real.clone());
+        Some(real)
+    }
+
     fn read_and_parse(
         &self,
         kind: NameKind,
@@ -141,8 +194,7 @@ impl Environment {
         namespace: &str,
         module: &str,
     ) -> Result<Rc<LoadedFile>, Diagnostic> {
-        let name = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
-        let name = name.display().to_string();
+        let name = self.canonical(path).display().to_string();
         let text = std::fs::read_to_string(path).map_err(|e| {
             Diagnostic::new(Default::default(), format!("Could not read {name}: {e}"))
         })?;
@@ -312,7 +364,7 @@ impl Loader for Environment {
         if let Some(found) = self.ruby_functions.borrow().get(name) {
             return found.as_ref().map(|p| p.display().to_string());
         }
-        let found = find_ruby_function(&self.modules, name);
+        let found = self.find_ruby_function(name);
         let shown = found.as_ref().map(|p| p.display().to_string());
         self.ruby_functions
             .borrow_mut()
@@ -325,23 +377,57 @@ impl Loader for Environment {
     }
 }
 
-/// Where a module defines a Ruby function: `lib/puppet/functions/` (the
-/// modern API, namespaced by folder) or `lib/puppet/parser/functions/`
-/// (the legacy API, global names).
-fn find_ruby_function(modules: &Modules, name: &str) -> Option<PathBuf> {
-    let segments: Vec<&str> = name.split("::").collect();
-    let relative: PathBuf = segments.iter().collect::<PathBuf>().with_extension("rb");
-    if segments.len() > 1 {
-        let module = modules.get(segments[0])?;
-        let file = module.dir.join("lib/puppet/functions").join(&relative);
-        return file.is_file().then_some(file);
-    }
-    modules.iter().find_map(|m| {
-        ["lib/puppet/functions", "lib/puppet/parser/functions"]
+/// The folders of global Ruby functions in a module: the modern API's,
+/// then the legacy API's.
+const GLOBAL_FUNCTION_FOLDERS: [&str; 2] = ["lib/puppet/functions", "lib/puppet/parser/functions"];
+
+impl Environment {
+    /// Where a module defines a Ruby function: `lib/puppet/functions/` (the
+    /// modern API, namespaced by folder) or `lib/puppet/parser/functions/`
+    /// (the legacy API, global names).
+    fn find_ruby_function(&self, name: &str) -> Option<PathBuf> {
+        let segments: Vec<&str> = name.split("::").collect();
+        let relative: PathBuf = segments.iter().collect::<PathBuf>().with_extension("rb");
+        if segments.len() > 1 {
+            let module = self.modules.get(segments[0])?;
+            let file = module.dir.join("lib/puppet/functions").join(&relative);
+            return file.is_file().then_some(file);
+        }
+        let file_name = relative.into_os_string();
+        let listed = self
+            .global_function_files
+            .get_or_init(|| list_global_function_files(&self.modules));
+        listed
             .iter()
-            .map(|folder| m.dir.join(folder).join(&relative))
-            .find(|f| f.is_file())
-    })
+            .find(|(_, files)| files.contains(&file_name))
+            .map(|(folder, _)| folder.join(&file_name))
+    }
+}
+
+/// Each module's folders of global Ruby functions, in the order they are
+/// searched, with the files (not folders) each holds: listing them once
+/// costs less than trying every folder for every name.
+fn list_global_function_files(modules: &Modules) -> Vec<(PathBuf, HashSet<std::ffi::OsString>)> {
+    let mut out = Vec::new();
+    for m in modules.iter() {
+        for folder in GLOBAL_FUNCTION_FOLDERS {
+            let folder = m.dir.join(folder);
+            let Ok(entries) = std::fs::read_dir(&folder) else {
+                continue;
+            };
+            let files = entries
+                .flatten()
+                .filter(|e| match e.file_type() {
+                    Ok(t) if t.is_symlink() => e.path().is_file(),
+                    Ok(t) => t.is_file(),
+                    Err(_) => e.path().is_file(),
+                })
+                .map(|e| e.file_name())
+                .collect();
+            out.push((folder, files));
+        }
+    }
+    out
 }
 
 fn collect_manifests(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {

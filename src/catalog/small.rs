@@ -63,6 +63,12 @@ impl<V> AttrMap<V> {
         }
     }
 
+    /// Adds `name`, which the caller knows is not set (no search).
+    pub fn push_absent(&mut self, name: String, value: V) {
+        debug_assert!(self.position(&name).is_none(), "{name} is already set");
+        self.entries.push((name, value));
+    }
+
     /// Sets `name`, keeping its place if it was set; returns its place
     /// and the old value.
     pub fn insert_full(&mut self, name: String, value: V) -> (usize, Option<V>) {

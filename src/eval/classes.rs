@@ -1,8 +1,10 @@
 //! Classes, defines and nodes: declaring, binding parameters with their
 //! types, and evaluating bodies in the right scope.
 
+use std::rc::Rc;
 use std::sync::Arc;
 
+use super::pending_params::PendingParams;
 use super::resources::add_tag;
 use super::scope::{Scope, ScopeId};
 use super::{Compiler, Eval, bare_resource};
@@ -370,7 +372,10 @@ impl Compiler {
             .then(|| self.catalog.resources[id].title.to_lowercase());
         let mut found_in_hiera: Vec<(String, Provenance)> = Vec::new();
         let mut missing: Vec<String> = Vec::new();
-        for p in &def.params {
+        // Which parameters are given, by index (made when a default is
+        // first evaluated).
+        let mut given_flags: Option<Rc<[bool]>> = None;
+        for (index, p) in def.params.iter().enumerate() {
             let provided = given
                 .iter()
                 .find(|(k, _)| *k == p.name)
@@ -396,15 +401,20 @@ impl Compiler {
                     Some(d) => {
                         // Later parameters that have no given value are
                         // not set yet: reading one is an error.
-                        let later: Vec<String> = def
-                            .params
-                            .iter()
-                            .skip_while(|q| q.name != p.name)
-                            .skip(1)
-                            .filter(|q| !given.iter().any(|(k, _)| *k == q.name))
-                            .map(|q| q.name.clone())
-                            .collect();
-                        self.pending_params = Some((scope, p.name.clone(), later));
+                        let given = given_flags
+                            .get_or_insert_with(|| {
+                                def.params
+                                    .iter()
+                                    .map(|q| given.iter().any(|(k, _)| *k == q.name))
+                                    .collect()
+                            })
+                            .clone();
+                        self.pending_params = Some(PendingParams {
+                            scope,
+                            definition: def.clone(),
+                            current: index,
+                            given,
+                        });
                         let value = self.eval(d, scope);
                         self.pending_params = None;
                         match value {
@@ -442,7 +452,7 @@ impl Compiler {
             self.scopes[scope]
                 .vars
                 .insert(p.name.clone(), value.clone());
-            values.push((p.name.clone(), value, from_default));
+            values.push((p.name.clone(), value, from_default, index));
         }
         // Missing values are listed before wrong types.
         missing.append(&mut problems);
@@ -462,17 +472,17 @@ impl Compiler {
             _ => (2, 0),
         };
         let mut values = values;
-        values.sort_by_key(|(name, _, from_default)| rank(name, *from_default));
+        values.sort_by_key(|(name, _, from_default, _)| rank(name, *from_default));
         let params = &mut self.catalog.resources[id].params;
-        for (name, value, from_default) in values.iter() {
-            let unset = params.get(name).is_none_or(|p| p.value.is_undef());
+        // The resource holds only what it was given so far: a parameter
+        // that is not among those is added without searching (a define
+        // such as apache::vhost has hundreds).
+        let held: Vec<String> = params.keys().cloned().collect();
+        for (name, value, from_default, index) in values.iter() {
+            let is_held = held.iter().any(|h| h == name);
+            let unset = !is_held || params.get(name).is_none_or(|p| p.value.is_undef());
             if unset || !*from_default {
-                let default_span = def
-                    .params
-                    .iter()
-                    .find(|p| p.name == *name)
-                    .and_then(|p| p.default.as_ref())
-                    .map(|d| d.span);
+                let default_span = def.params[*index].default.as_ref().map(|d| d.span);
                 let hiera = found_in_hiera.iter().find(|(n, _)| n == name);
                 let provenance = match (hiera, from_default, default_span) {
                     (Some((_, from_hiera)), _, _) => from_hiera.clone(),
@@ -480,14 +490,16 @@ impl Compiler {
                     (None, true, None) => Provenance::Compiler,
                     (None, false, _) => Provenance::Declared(span),
                 };
-                params.insert(
-                    name.clone(),
-                    Param {
-                        value: value.clone(),
-                        provenance,
-                        source: "".into(),
-                    },
-                );
+                let param = Param {
+                    value: value.clone(),
+                    provenance,
+                    source: "".into(),
+                };
+                if is_held {
+                    params.insert(name.clone(), param);
+                } else {
+                    params.push_absent(name.clone(), param);
+                }
             }
         }
         for (k, v) in metaparams {

@@ -2,14 +2,17 @@
 //! Puppet code whose text and `<%= %>` parts call a render hook, then
 //! parsed and evaluated in a scope of its own.
 
+use std::rc::Rc;
 use std::sync::Arc;
+
+use rustc_hash::FxHashMap as HashMap;
 
 use super::builtins::CallSite;
 use super::scope::ScopeId;
 use super::{Compiler, Eval};
 use crate::catalog::Value;
-use crate::syntax::ast::{ExprKind, Lambda};
-use crate::syntax::{self, Source, Span};
+use crate::syntax::ast::{Expr, ExprKind, Lambda};
+use crate::syntax::{self, FileId, Source, Span};
 
 /// The function the translated template calls to emit output; its
 /// leading underscores keep it out of the way of user functions.
@@ -20,6 +23,44 @@ pub(super) const RENDER: &str = "__epp_render";
 struct Translated {
     params: Option<String>,
     body: String,
+}
+
+/// A template translated and parsed: Puppet parses it again at each call;
+/// the result is the same each time, so a compile parses it once.
+pub(super) struct ParsedEpp {
+    /// The parameter list as the lambda it is parsed as (`with() |...|
+    /// { }`), if the template declares one (`Some(None)`: the wrapper
+    /// parsed to no lambda).
+    params: Option<Option<Arc<Lambda>>>,
+    body: Vec<Expr>,
+}
+
+/// The templates of a compile: files by name (read once, as `template()`
+/// reads its ERB files) and parsed templates by text and the file of the
+/// call (whose number their spans carry).
+#[derive(Default)]
+pub(super) struct EppCache {
+    files: HashMap<String, Option<Rc<str>>>,
+    parsed: HashMap<(FileId, Rc<str>), Result<Rc<ParsedEpp>, String>>,
+}
+
+fn parse_epp(template: &str, file: FileId) -> Result<ParsedEpp, String> {
+    let translated = translate(template)?;
+    let parse = |text: String| {
+        syntax::parse_and_validate(&Source::new("inline_epp", text), file).map_err(|d| d.message)
+    };
+    let body = parse(translated.body)?;
+    let params = match translated.params {
+        Some(params) => {
+            let wrapper = parse(format!("with() |{params}| {{ }}"))?;
+            Some(wrapper.first().and_then(|e| match &e.kind {
+                ExprKind::Call(call) => call.lambda.clone(),
+                _ => None,
+            }))
+        }
+        None => None,
+    };
+    Ok(ParsedEpp { params, body })
 }
 
 fn render_text(out: &mut String, text: &str) {
@@ -112,28 +153,19 @@ impl Compiler {
                 format!("Evaluation Error: Error while evaluating a Function Call, {message}"),
             )
         };
-        let translated = translate(template).map_err(|m| fail(self, m))?;
-        let parse = |text: String| {
-            syntax::parse_and_validate(&Source::new("inline_epp", text), site.span.file)
-        };
-        let body = parse(translated.body).map_err(|d| fail(self, d.message))?;
+        let parsed = self.parsed_epp(template, site.span.file);
+        let parsed = parsed.map_err(|m| fail(self, m))?;
         let given = match args {
             Some(Value::Hash(h)) => h.as_ref().clone(),
             _ => crate::catalog::Map::default(),
         };
         // With a parameter list the template sees its parameters and the
         // top scope; without one, the caller's variables and the arguments.
-        let template_scope = match &translated.params {
+        let template_scope = match &parsed.params {
             Some(_) => self.local_scope(0),
             None => self.local_scope(scope),
         };
-        if let Some(params) = translated.params {
-            let wrapper =
-                parse(format!("with() |{params}| {{ }}")).map_err(|d| fail(self, d.message))?;
-            let lambda: Option<Arc<Lambda>> = wrapper.first().and_then(|e| match &e.kind {
-                ExprKind::Call(call) => call.lambda.clone(),
-                _ => None,
-            });
+        if let Some(lambda) = &parsed.params {
             let params: Vec<_> = lambda.iter().flat_map(|l| l.params.iter()).collect();
             // Puppet calls the template as a lambda and words its
             // argument problems that way, all of them at once.
@@ -182,10 +214,38 @@ impl Compiler {
             }
         }
         self.epp_output.push(String::new());
-        let result = self.block(&body, template_scope);
+        let result = self.block(&parsed.body, template_scope);
         let output = self.epp_output.pop().unwrap_or_default();
         result?;
         Ok(Value::str(output))
+    }
+
+    /// `epp($name)`'s template text, read once per compile; `None` if no
+    /// module has it.
+    pub(super) fn epp_file(&mut self, name: &str) -> Option<Rc<str>> {
+        if let Some(known) = self.epp_cache.files.get(name) {
+            return known.clone();
+        }
+        let text = self
+            .options
+            .loader
+            .as_ref()
+            .and_then(|l| l.module_file("templates", name))
+            .map(|(_, text)| Rc::from(text));
+        self.epp_cache.files.insert(name.to_string(), text.clone());
+        text
+    }
+
+    /// A template parsed (once per compile for each text and calling file),
+    /// or the message of its translation or syntax error.
+    fn parsed_epp(&mut self, template: &str, file: FileId) -> Result<Rc<ParsedEpp>, String> {
+        let key = (file, Rc::from(template));
+        if let Some(done) = self.epp_cache.parsed.get(&key) {
+            return done.clone();
+        }
+        let parsed = parse_epp(template, file).map(Rc::new);
+        self.epp_cache.parsed.insert(key, parsed.clone());
+        parsed
     }
 
     /// The render hook: appends a value's text to the template output.

@@ -282,8 +282,8 @@ impl Compiler {
     /// through the scope chain. Unknown variables are undef, as Puppet's
     /// default (non-strict) mode has it.
     pub(super) fn lookup(&self, name: &str, scope: ScopeId, span: Span) -> Eval<Value> {
-        if let Some((pending_scope, current, later)) = &self.pending_params {
-            if *pending_scope == scope && later.iter().any(|p| p == name) {
+        if let Some(pending) = &self.pending_params {
+            if let Some(current) = pending.blocking(scope, name) {
                 return Err(self.error(
                     span,
                     format!("default expression for ${current} tries to illegally access not yet evaluated ${name}"),

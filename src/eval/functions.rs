@@ -383,12 +383,7 @@ impl Compiler {
             ),
             "epp" => {
                 let name = str_arg(0);
-                let found = self
-                    .options
-                    .loader
-                    .as_ref()
-                    .and_then(|l| l.module_file("templates", &name));
-                let Some((_, template)) = found else {
+                let Some(template) = self.epp_file(&name) else {
                     return Err(fail(self, format!("Could not find template '{name}'")));
                 };
                 let rendered = self.inline_epp(&template, args.get(1), scope, site)?;

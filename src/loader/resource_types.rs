@@ -10,7 +10,7 @@ use std::cell::{OnceCell, RefCell};
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
-use rustc_hash::FxHashMap as HashMap;
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use super::Modules;
 use super::ruby_types::{Mixin, RubyType, read_generated, read_mixins, read_type_with};
@@ -22,7 +22,16 @@ pub type Found = Option<Result<Rc<RubyType>, String>>;
 #[derive(Debug, Default)]
 pub struct ResourceTypes {
     found: RefCell<HashMap<String, Found>>,
-    mixins: OnceCell<Vec<Mixin>>,
+    helpers: OnceCell<Helpers>,
+}
+
+/// What the modules' helper files give types, gathered in one walk.
+#[derive(Debug, Default)]
+struct Helpers {
+    mixins: Vec<Mixin>,
+    /// The types some module has providers for (`lib/puppet/provider/
+    /// NAME/` holds a `.rb`).
+    with_providers: HashSet<String>,
 }
 
 impl ResourceTypes {
@@ -60,22 +69,15 @@ impl ResourceTypes {
             .find(|f| f.is_file())?;
         let shown = file.display().to_string();
         let text = match std::fs::read(&file) {
-            Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+            Ok(bytes) => text_of(bytes),
             Err(e) => return Some(Err(format!("{shown}: {e}"))),
         };
-        let mixins = self.mixins.get_or_init(|| read_helpers(modules));
-        let mut read = match read_type_with(&shown, &text, mixins) {
+        let helpers = self.helpers.get_or_init(|| read_helpers(modules));
+        let mut read = match read_type_with(&shown, &text, &helpers.mixins) {
             Ok(t) => t,
             Err(e) => return Some(Err(e.to_string())),
         };
-        let has_providers = modules.iter().any(|m| {
-            std::fs::read_dir(m.dir.join("lib/puppet/provider").join(name))
-                .into_iter()
-                .flatten()
-                .flatten()
-                .any(|e| e.path().extension().is_some_and(|x| x == "rb"))
-        });
-        if has_providers {
+        if helpers.with_providers.contains(name) {
             read.add_provider_param();
         }
         Some(Ok(Rc::new(read)))
@@ -84,11 +86,25 @@ impl ResourceTypes {
 
 /// What every module's helper files (`lib/puppet_x`, providers) declare;
 /// a file the reader cannot follow adds nothing.
-fn read_helpers(modules: &Modules) -> Vec<Mixin> {
+fn read_helpers(modules: &Modules) -> Helpers {
     let mut files = Vec::new();
+    let mut with_providers = HashSet::default();
     for m in modules.iter() {
-        for folder in ["lib/puppet_x", "lib/puppet/provider"] {
-            ruby_files(&m.dir.join(folder), &mut files);
+        ruby_files(&m.dir.join("lib/puppet_x"), &mut files);
+        let providers = m.dir.join("lib/puppet/provider");
+        for entry in std::fs::read_dir(&providers)
+            .into_iter()
+            .flatten()
+            .flatten()
+        {
+            let path = entry.path();
+            if is_dir(&entry) {
+                if ruby_files(&path, &mut files) {
+                    with_providers.insert(entry.file_name().to_string_lossy().into_owned());
+                }
+            } else if path.extension().is_some_and(|x| x == "rb") {
+                files.push(path);
+            }
         }
     }
     files.sort();
@@ -97,22 +113,62 @@ fn read_helpers(modules: &Modules) -> Vec<Mixin> {
         let Ok(bytes) = std::fs::read(&f) else {
             continue;
         };
-        let text = String::from_utf8_lossy(&bytes);
+        let text = text_of(bytes);
+        if !may_declare_attributes(&text) {
+            continue;
+        }
         if let Ok(found) = read_mixins(&f.display().to_string(), &text) {
             mixins.extend(found);
         }
     }
-    mixins
+    Helpers {
+        mixins,
+        with_providers,
+    }
 }
 
-fn ruby_files(dir: &Path, out: &mut Vec<PathBuf>) {
+/// A Ruby file's text, invalid UTF-8 replaced (checked first with the
+/// standard library's validation, which is faster than the lossy
+/// conversion's on the valid text nearly every file is).
+fn text_of(bytes: Vec<u8>) -> String {
+    String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+}
+
+/// Whether a helper file has any word a mixin's declaration is made of
+/// (`read_mixins` keeps only modules that declare something, and every
+/// declaration is one of these words). Most helper files are providers
+/// and utilities with none: they are not lexed at all.
+fn may_declare_attributes(text: &str) -> bool {
+    ["newparam", "newproperty", "ensurable", "title_patterns"]
+        .iter()
+        .any(|word| text.contains(word))
+}
+
+/// Collects the `.rb` files below `dir`; whether `dir` itself holds an
+/// entry named `*.rb` (what makes a provider folder count, whatever the
+/// entry is).
+fn ruby_files(dir: &Path, out: &mut Vec<PathBuf>) -> bool {
+    let mut has_rb = false;
     for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
         let path = entry.path();
-        if path.is_dir() {
+        let rb = path.extension().is_some_and(|x| x == "rb");
+        has_rb |= rb;
+        if is_dir(&entry) {
             ruby_files(&path, out);
-        } else if path.extension().is_some_and(|x| x == "rb") {
+        } else if rb {
             out.push(path);
         }
+    }
+    has_rb
+}
+
+/// Whether an entry is a folder, following links: the entry's own type
+/// when it is not a link (no further call), else its target's.
+fn is_dir(entry: &std::fs::DirEntry) -> bool {
+    match entry.file_type() {
+        Ok(t) if t.is_symlink() => entry.path().is_dir(),
+        Ok(t) => t.is_dir(),
+        Err(_) => entry.path().is_dir(),
     }
 }
 

@@ -627,14 +627,46 @@ pub(super) fn decimal_string(s: &str) -> Option<Value> {
 /// them) matches `text`. The regex crate has no look-around; a pattern
 /// that uses it (`/^(?!$).../`) is matched by a backtracking engine.
 pub(super) fn pattern_matches(ruby_pattern: &str, text: &str) -> bool {
-    let translated = ruby_regex(ruby_pattern);
-    match regex_lite::Regex::new(&translated) {
-        Ok(re) => re.is_match(text),
-        Err(_) => fancy_regex::Regex::new(&translated)
+    match compiled_regex(ruby_pattern) {
+        Some(re) => re.is_match(text),
+        None => fancy_regex::Regex::new(&ruby_regex(ruby_pattern))
             .ok()
             .and_then(|re| re.is_match(text).ok())
             .unwrap_or(false),
     }
+}
+
+/// How many compiled patterns a thread keeps; past that the cache starts
+/// over (code that builds patterns from data could make any number).
+const CACHED_PATTERNS: usize = 512;
+
+thread_local! {
+    /// Ruby patterns compiled, by their Ruby source (`None`: the regex
+    /// crate refuses it). A type such as `Pattern[/^\S+$/]` is checked
+    /// against every value a parameter of that type gets, and compiling
+    /// costs far more than matching.
+    static COMPILED: std::cell::RefCell<
+        rustc_hash::FxHashMap<String, Option<std::rc::Rc<regex_lite::Regex>>>,
+    > = Default::default();
+}
+
+/// A Ruby pattern translated and compiled (once per thread), or `None`
+/// when the regex crate cannot compile it.
+pub(super) fn compiled_regex(ruby_pattern: &str) -> Option<std::rc::Rc<regex_lite::Regex>> {
+    if let Some(found) = COMPILED.with(|c| c.borrow().get(ruby_pattern).cloned()) {
+        return found;
+    }
+    let compiled = regex_lite::Regex::new(&ruby_regex(ruby_pattern))
+        .ok()
+        .map(std::rc::Rc::new);
+    COMPILED.with(|c| {
+        let mut cache = c.borrow_mut();
+        if cache.len() >= CACHED_PATTERNS {
+            cache.clear();
+        }
+        cache.insert(ruby_pattern.to_string(), compiled.clone());
+    });
+    compiled
 }
 
 /// Converts numbers and numeric strings to numbers, as Puppet's arithmetic does.

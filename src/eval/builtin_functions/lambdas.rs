@@ -603,7 +603,10 @@ impl Compiler {
     pub(super) fn release_scope(&mut self, local: ScopeId, resources: usize) {
         if self.scopes.len() == local + 1
             && self.catalog.resources.len() == resources
-            && self.pending_params.as_ref().is_none_or(|p| p.0 != local)
+            && self
+                .pending_params
+                .as_ref()
+                .is_none_or(|p| p.scope != local)
         {
             self.scopes.pop();
         }

@@ -1,7 +1,6 @@
 //! Matching as `case`, selectors and `=~` do: regexes (setting `$0..$n`),
 //! types, and arrays and hashes matched part by part.
 
-use super::builtins::ruby_regex;
 use super::scope::ScopeId;
 use super::{Compiler, Eval};
 use crate::catalog::Value;
@@ -57,8 +56,8 @@ impl Compiler {
     /// Runs a regex and sets `$0..$n` on a match.
     /// A pattern that does not compile matches nothing.
     pub(super) fn regex_match(&mut self, pattern: &str, text: &str, scope: ScopeId) -> bool {
-        regex_lite::Regex::new(&ruby_regex(pattern))
-            .is_ok_and(|re| self.compiled_regex_match(&re, text, scope))
+        super::builtins::compiled_regex(pattern)
+            .is_some_and(|re| self.compiled_regex_match(&re, text, scope))
     }
 
     /// [`Compiler::regex_match`] with the pattern already compiled.

@@ -192,7 +192,7 @@ impl<'c> Interp<'c> {
             Expr::Regex(parts, flags, pos) => {
                 let src = self.text(parts)?;
                 match super::regex::compile(&src, flags) {
-                    Ok(r) => RV::Regex(Rc::new(r)),
+                    Ok(r) => RV::Regex(r),
                     Err(m) => return Err(Flow::Err(*pos, m, false)),
                 }
             }

@@ -4,9 +4,43 @@
 //! backreferences) refused, and Ruby's replacement strings (`\1`,
 //! `\k<name>`, `\0`, `\&`) expanded.
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use rustc_hash::FxHashMap as HashMap;
+
 use super::value::RRegex;
 
-pub fn compile(source: &str, flags: &str) -> Result<RRegex, String> {
+/// How many compiled regexps a thread keeps; past that the cache starts
+/// over (templates that build patterns from data could make any number).
+const CACHED_REGEXPS: usize = 256;
+
+thread_local! {
+    /// Compiled regexps by (source, flags): a template's regexp literal
+    /// is compiled each time it is evaluated, in every loop iteration and
+    /// every render, and compiling costs far more than matching.
+    static COMPILED: RefCell<HashMap<(String, String), Rc<RRegex>>> =
+        RefCell::new(HashMap::default());
+}
+
+/// A Ruby regexp, compiled once per thread (see [`COMPILED`]).
+pub fn compile(source: &str, flags: &str) -> Result<Rc<RRegex>, String> {
+    let key = (source.to_string(), flags.to_string());
+    if let Some(found) = COMPILED.with(|c| c.borrow().get(&key).cloned()) {
+        return Ok(found);
+    }
+    let compiled = Rc::new(translate_and_compile(source, flags)?);
+    COMPILED.with(|c| {
+        let mut cache = c.borrow_mut();
+        if cache.len() >= CACHED_REGEXPS {
+            cache.clear();
+        }
+        cache.insert(key, compiled.clone());
+    });
+    Ok(compiled)
+}
+
+fn translate_and_compile(source: &str, flags: &str) -> Result<RRegex, String> {
     let mut out = String::from("(?m");
     if flags.contains('i') {
         out.push('i');

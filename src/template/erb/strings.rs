@@ -59,9 +59,8 @@ impl Interp<'_> {
                 // Ruby compiles the string as a pattern (`Regexp.new`),
                 // unescaped.
                 RV::Str(p) if name != "=~" => {
-                    let re = RV::Regex(Rc::new(
-                        super::regex::compile(p, "").map_err(|m| self.unsupported(m))?,
-                    ));
+                    let re =
+                        RV::Regex(super::regex::compile(p, "").map_err(|m| self.unsupported(m))?);
                     self.regex_match(&re, &s, name)?
                 }
                 o => {
@@ -517,9 +516,9 @@ impl Interp<'_> {
     fn as_regex(&mut self, pattern: &RV) -> R<RV> {
         match pattern {
             RV::Regex(_) => Ok(pattern.clone()),
-            RV::Str(p) => Ok(RV::Regex(Rc::new(
+            RV::Str(p) => Ok(RV::Regex(
                 super::regex::compile(&regex::escape(p), "").map_err(|m| self.unsupported(m))?,
-            ))),
+            )),
             o => Err(self.ruby_err(format!(
                 "wrong argument type {} (expected Regexp)",
                 o.class_name()

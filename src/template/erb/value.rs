@@ -386,7 +386,7 @@ pub fn from_puppet(v: &Value) -> RV {
         Value::Float(f) => RV::Float(*f),
         Value::Str(s) => RV::Str(s.clone()),
         Value::Regex(src) => match super::regex::compile(src, "") {
-            Ok(r) => RV::Regex(Rc::new(r)),
+            Ok(r) => RV::Regex(r),
             Err(_) => RV::Opaque(Rc::new(Opaque {
                 class: "Regexp".into(),
                 text: format!("(?-mix:{src})"),
