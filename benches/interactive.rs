@@ -137,6 +137,9 @@ fn keystrokes(app: &mut App, terminal: &mut Terminal<TestBackend>, text: &str) -
         terminal.draw(|f| ui::draw(f, app)).unwrap();
         times.push(start.elapsed().as_secs_f64() * 1000.0);
     }
+    if std::env::var_os("SPACESHIP_BENCH_KEYS").is_some() {
+        eprintln!("keystrokes of {text:?}: {times:.1?}");
+    }
     let worst = times.iter().cloned().fold(0.0, f64::max);
     (median(&mut times), worst)
 }

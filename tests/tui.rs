@@ -37,6 +37,14 @@ fn screen_at(app: &mut App, width: u16, height: u16) -> String {
     out
 }
 
+/// The references of the rows listed, in order.
+fn titles(app: &App) -> Vec<String> {
+    app.rows
+        .iter()
+        .map(|&id| app.session.catalog().resources[id].reference())
+        .collect()
+}
+
 fn typed(app: &mut App, text: &str) {
     for c in text.chars() {
         app.key(Key::Char(c));
@@ -361,12 +369,6 @@ fn the_filter_narrows_the_list() {
     assert!(text.contains("2 of 11 resources"), "{text}");
     assert!(text.contains("filter: type:user"), "{text}");
     insta::assert_snapshot!(text);
-    let titles = |app: &App| -> Vec<String> {
-        app.rows
-            .iter()
-            .map(|&id| app.session.catalog().resources[id].reference())
-            .collect()
-    };
     // Status, tag, words and negation.
     app.set_filter("is:virtual".into());
     assert_eq!(titles(&app), ["User[ana]"]);
@@ -379,6 +381,43 @@ fn the_filter_narrows_the_list() {
     // Esc in the list clears it.
     app.key(Key::Esc);
     assert_eq!(app.rows.len(), 11);
+}
+
+#[test]
+fn filter_words_read_the_reference_as_it_is_now() {
+    let mut s = session();
+    let mut app = App::new(&mut s);
+    // A word with brackets spans the type and the title; one without
+    // lies in either, whatever its case.
+    app.set_filter("e[/ETC/F".into());
+    assert_eq!(titles(&app), ["File[/etc/first.conf]"]);
+    app.set_filter("le[/etc/".into());
+    assert_eq!(
+        titles(&app),
+        [
+            "File[/etc/yum.repos.d/custom.repo]",
+            "File[/etc/first.conf]",
+            "File[/etc/second.conf]"
+        ]
+    );
+    app.set_filter("type:pack*".into());
+    assert_eq!(titles(&app), ["Package[nginx]", "Package[haproxy]"]);
+    app.set_filter("type:pack".into());
+    assert!(
+        titles(&app).is_empty(),
+        "a type without `*` is the whole name"
+    );
+    // What a statement adds is found by the next keystroke: the
+    // lowercase references are made again after every change.
+    app.key(Key::Char(':'));
+    typed(&mut app, "notify { 'Ärger ÜBER Straße': }");
+    app.key(Key::Enter);
+    app.set_filter("über".into());
+    assert_eq!(titles(&app), ["Notify[Ärger ÜBER Straße]"]);
+    app.set_filter("notify[ärger".into());
+    assert_eq!(titles(&app), ["Notify[Ärger ÜBER Straße]"]);
+    app.set_filter("-type:notify über".into());
+    assert!(titles(&app).is_empty());
 }
 
 #[test]

@@ -26,8 +26,8 @@ pub fn state(r: &Resource) -> &'static str {
 /// Every status that applies to a resource, most telling first:
 /// `exported`, `virtual` or `realized`, `overridden`; `declared` when
 /// none does.
-pub fn states(r: &Resource) -> Vec<&'static str> {
-    let mut states = Vec::with_capacity(2);
+pub fn states(r: &Resource) -> States {
+    let mut states = States::default();
     if r.exported {
         states.push("exported");
     }
@@ -39,10 +39,38 @@ pub fn states(r: &Resource) -> Vec<&'static str> {
     if r.is_overridden() {
         states.push("overridden");
     }
-    if states.is_empty() {
+    if states.len == 0 {
         states.push("declared");
     }
     states
+}
+
+/// A resource's statuses (at most three), held without allocating: the
+/// explorer's filter asks for them of every resource at each keystroke.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct States {
+    names: [&'static str; 3],
+    len: usize,
+}
+
+impl States {
+    fn push(&mut self, state: &'static str) {
+        self.names[self.len] = state;
+        self.len += 1;
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = &'static str> + '_ {
+        self.names[..self.len].iter().copied()
+    }
+}
+
+impl IntoIterator for States {
+    type Item = &'static str;
+    type IntoIter = std::iter::Take<std::array::IntoIter<&'static str, 3>>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.names.into_iter().take(self.len)
+    }
 }
 
 /// Renders the catalog as text.

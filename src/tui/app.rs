@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use super::changes;
 pub use super::changes::Pane;
-use super::filter::Filter;
+use super::filter::{Filter, LowercaseReferences};
 use crate::catalog::text;
 use crate::catalog::{Resource, ResourceId};
 use crate::session::{Session, show};
@@ -69,6 +69,9 @@ pub struct App<'s> {
     /// The filter as typed, and parsed.
     pub filter_text: String,
     pub filter: Filter,
+    /// Every resource's `Type[title]` lowercased, for the filter's words;
+    /// made when a word first needs it after the catalog changed.
+    references: Option<LowercaseReferences>,
     pub query: String,
     /// Ids the current query matches (previewed, nothing realized).
     pub matches: HashSet<ResourceId>,
@@ -129,6 +132,7 @@ impl<'s> App<'s> {
             reverse: false,
             filter_text: String::new(),
             filter: Filter::default(),
+            references: None,
             query: String::new(),
             matches: HashSet::new(),
             remote_matches: Vec::new(),
@@ -154,6 +158,9 @@ impl<'s> App<'s> {
 
     /// Rebuilds what is drawn from the catalog after it changed.
     pub fn refresh(&mut self) {
+        // Made now rather than at the filter's first word, which would
+        // pay for it in a keystroke.
+        self.references = Some(LowercaseReferences::new(&self.session.catalog().resources));
         self.reorder();
         self.count_states();
         self.index_relationships();
@@ -166,9 +173,26 @@ impl<'s> App<'s> {
     /// resources the filter keeps, in the sort's order.
     fn reorder(&mut self) {
         let catalog = self.session.catalog();
-        let mut rows: Vec<ResourceId> = (0..catalog.resources.len())
-            .filter(|&id| self.filter.keeps(&catalog.resources[id]))
-            .collect();
+        let mut rows: Vec<ResourceId> = if self.filter.reads_references() {
+            if self
+                .references
+                .as_ref()
+                .is_none_or(|r| r.len() != catalog.resources.len())
+            {
+                self.references = Some(LowercaseReferences::new(&catalog.resources));
+            }
+            let references = self.references.as_ref().expect("made above");
+            (0..catalog.resources.len())
+                .filter(|&id| {
+                    self.filter
+                        .keeps(&catalog.resources[id], references.get(id))
+                })
+                .collect()
+        } else {
+            (0..catalog.resources.len())
+                .filter(|&id| self.filter.keeps(&catalog.resources[id], ""))
+                .collect()
+        };
         let r = |id: &ResourceId| &catalog.resources[*id];
         match self.sort {
             Sort::Catalog => {}
