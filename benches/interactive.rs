@@ -60,7 +60,7 @@ fn main() {
         );
         session.submit(&class).unwrap();
     }
-    let inputs: [(&str, fn(usize) -> String); 8] = [
+    let inputs: [(&str, fn(usize) -> String); 9] = [
         ("declaration", |i| {
             format!("notify {{ 'probe{i}': message => \"m${{i}}\" }}")
         }),
@@ -77,6 +77,8 @@ fn main() {
             format!("User <| tag == 'team{i}' |> {{ shell => '/bin/sh' }}")
         }),
         ("class", |i| format!("include probe_class{i}")),
+        // A user a collector realized already.
+        ("realize", |i| format!("realize(User['user{}'])", i * 3)),
         // Reads an attribute as the top scope left it (before the
         // collectors' overrides).
         ("declaration reading an attribute", |i| {

@@ -256,6 +256,9 @@ impl Catalog {
         }
         self.resources.truncate(resources);
         self.edges.truncate(edges);
+        if self.realized_by.keys().any(|id| *id >= resources) {
+            self.realized_by.retain(|id, _| *id < resources);
+        }
     }
 
     /// Registers another title under which a resource can be found (alias).

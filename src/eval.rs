@@ -159,6 +159,9 @@ pub struct Compiler {
     depth: usize,
     /// `realize()` targets not yet declared.
     realize_pending: Vec<(String, String, Span)>,
+    /// While an input's statements extend the catalog: what `realize()`
+    /// realized, as it was before (see `incremental`).
+    realized_log: Option<incremental::RealizedLog>,
     /// Set while `contain` declares a class.
     containing: bool,
     /// The matched node's scope, the lexical parent of classes.
@@ -282,6 +285,7 @@ impl Compiler {
             main,
             depth: 0,
             realize_pending: Vec::new(),
+            realized_log: None,
             containing: false,
             node_scope: None,
             control: None,

@@ -396,7 +396,12 @@ impl Session {
         let all = crate::catalog::json::Selection::All;
         let render = |c: &Compiler| {
             let json = crate::catalog::json::catalog_json(&c.catalog, &self.sources, all);
-            (json.to_string(), c.messages.clone())
+            // What realized each resource (`:why`) is not in the JSON.
+            let mut realized: Vec<String> = (c.catalog.realized_by.iter())
+                .map(|(id, by)| format!("{} {by:?}", c.catalog.resources[*id].reference()))
+                .collect();
+            realized.sort();
+            (json.to_string(), c.messages.clone(), realized)
         };
         let expected = match self.recompile() {
             Ok(compiled) => render(&compiled),

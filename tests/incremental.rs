@@ -91,7 +91,7 @@ fn random_statement(rng: &mut Lcg, n: usize) -> String {
     let tag = rng.pick(&["a", "b", "c"]);
     let other = rng.pick(&["a", "b", "c"]);
     let message = rng.pick(&["x", "y", "z"]);
-    match rng.below(23) {
+    match rng.below(26) {
         0..=2 => format!("notify {{ 'n{n}': message => '{message}', tag => '{tag}' }}"),
         3 => format!("@notify {{ 'v{n}': message => '{message}', tag => ['{tag}', '{other}'] }}"),
         4 => format!("Notify <| tag == '{tag}' |> {{ message => 'by {tag}' }}"),
@@ -140,6 +140,19 @@ fn random_statement(rng: &mut Lcg, n: usize) -> String {
             rng.below(12)
         ),
         21 => format!("include k{}", rng.below(12)),
+        // realize() of what is declared (virtual or not), of what a
+        // collector realized already, or of nothing yet (rejected).
+        22 => format!("realize(Notify['v{}'])", rng.below(12)),
+        23 => format!(
+            "realize([File['/tmp/v{}'], Notify['n{}']], Notify['v{}'])",
+            rng.below(12),
+            rng.below(12),
+            rng.below(12)
+        ),
+        24 => format!(
+            "@notify {{ 'w{n}': tag => '{tag}' }} realize(Notify['w{n}'], Notify['v{}'])",
+            rng.below(12)
+        ),
         _ => format!("class {{ 'k{}': m => '{message}' }}", rng.below(12)),
     }
 }
@@ -209,4 +222,63 @@ fn reads_of_ruby_typed_resources_equal_recompiles() {
     assert_eq!(message("section"), "''");
     assert_eq!(message("value"), "'x'");
     std::fs::remove_dir_all(&env).unwrap();
+}
+
+/// `realize()` of a resource declared already is taken without a
+/// recompile, accounted as a realization and named by `:why`; one that
+/// cannot be (a target not declared yet) recompiles and is rejected,
+/// leaving the session as it was.
+#[test]
+fn realize_of_declared_resources_is_incremental() {
+    use spaceship::session::Change;
+    let mut session = Session::new("test".into(), driver::default_facts("test"));
+    session.set_verify_incremental(true);
+    session
+        .submit("@user { ['ana', 'bob']: } @file { ['/tmp/x', '/tmp/y']: }")
+        .unwrap();
+    let report = session
+        .submit("realize(User['ana'], [File['/tmp/x']])")
+        .unwrap();
+    assert!(report.incremental);
+    let realized: Vec<&Change> = report.changes.iter().collect();
+    assert_eq!(
+        realized,
+        [
+            &Change::Realized {
+                reference: "User[ana]".into()
+            },
+            &Change::Realized {
+                reference: "File[/tmp/x]".into()
+            }
+        ]
+    );
+    let ana = session.find("User[ana]").unwrap();
+    assert!(matches!(
+        session.catalog().realized_by.get(&ana),
+        Some(spaceship::catalog::Realizer::Function(span)) if span.line == 1
+    ));
+    // Realizing what a collector realized: in the compile the inputs
+    // stand for, the call runs first and is what realized it.
+    session.submit("File <| |>").unwrap();
+    let report = session.submit("\nrealize(File['/tmp/y'])").unwrap();
+    assert!(report.incremental && report.changes.is_empty());
+    let file = session.find("File[/tmp/y]").unwrap();
+    assert!(matches!(
+        session.catalog().realized_by.get(&file),
+        Some(spaceship::catalog::Realizer::Function(span)) if span.line == 2
+    ));
+    let compiles = session.compiles();
+    assert!(
+        session
+            .submit("realize(User['bob'], User['nobody'])")
+            .is_err()
+    );
+    let bob = session.find("User[bob]").unwrap();
+    assert!(session.catalog().resources[bob].is_virtual);
+    assert!(!session.catalog().realized_by.contains_key(&bob));
+    assert_eq!(
+        session.compiles(),
+        compiles,
+        "the rejected input changed nothing"
+    );
 }

@@ -13,8 +13,9 @@
 //!   that ran later could have looked for them.
 //! - Each statement is plain (see `plain`): it declares resources of
 //!   built-in types and classes whose code is plain too (never a define,
-//!   whose body would run later), assigns, branches, and calls only
-//!   functions that compute or log. A resource
+//!   whose body would run later), assigns, branches, realizes resources
+//!   declared already, and calls only functions that compute or log. A
+//!   resource
 //!   attribute it reads is read as the top scope left it, before the
 //!   collectors and the finishing steps changed it (`top_scope_values`).
 //! - Collectors then run as the generator loop would: earlier ones over
@@ -34,7 +35,7 @@ use rustc_hash::FxHashSet as HashSet;
 
 use super::collectors::PassIndex;
 use super::{Compiler, Control};
-use crate::catalog::{Kind, Resource, ResourceId, Value};
+use crate::catalog::{Catalog, Kind, Realizer, Resource, ResourceId, Value};
 use crate::syntax::ast::Expr;
 
 /// Where the catalog stood when the top scope was done: resources,
@@ -51,9 +52,32 @@ pub(super) struct TopScopeEnd {
 pub struct Extension {
     /// The resources it declared.
     pub added: Vec<ResourceId>,
-    /// Earlier resources its collectors realized or overrode, each with
-    /// what it was before.
+    /// Earlier resources its `realize()` calls or collectors realized or
+    /// its collectors overrode, each with what it was before.
     pub changed: Vec<(ResourceId, Resource)>,
+}
+
+/// What an input's `realize()` calls realized, as it was before.
+#[derive(Debug, Default)]
+pub(super) struct RealizedLog {
+    realized: Vec<(ResourceId, Resource)>,
+    /// Resources a collector had realized, with that collector: in the
+    /// compile the input stands for, the call runs before any collector
+    /// and is what realizes them.
+    reassigned: Vec<(ResourceId, Realizer)>,
+}
+
+impl RealizedLog {
+    /// Called as `by` realizes resource `id`.
+    pub(super) fn note(&mut self, catalog: &mut Catalog, id: ResourceId, by: Realizer) {
+        let r = &catalog.resources[id];
+        if r.is_virtual {
+            self.realized.push((id, (**r).clone()));
+        } else if let Some(&collector @ Realizer::Collector(_)) = catalog.realized_by.get(&id) {
+            self.reassigned.push((id, collector));
+            catalog.realized_by.insert(id, by);
+        }
+    }
 }
 
 /// Everything an input may change, to put back if it fails part way.
@@ -63,6 +87,7 @@ struct Undo {
     collectors: usize,
     catalog_reads: usize,
     top_vars: rustc_hash::FxHashMap<String, Value>,
+    realize_pending: usize,
     override_sources: HashSet<String>,
     late_collections: bool,
     /// The catalog's tags and classes (a declared class adds to both).
@@ -70,6 +95,8 @@ struct Undo {
     classes: usize,
     /// (collector, resource) pairs collected by this input.
     collected: Vec<(usize, ResourceId)>,
+    /// What realized resources before this input's `realize()` did.
+    realizers: Vec<(ResourceId, Realizer)>,
 }
 
 impl Compiler {
@@ -88,11 +115,13 @@ impl Compiler {
             catalog_reads: self.catalog_reads,
             // Assignments land in the top scope.
             top_vars: self.scopes[0].vars.clone(),
+            realize_pending: self.realize_pending.len(),
             override_sources: self.override_sources.clone(),
             late_collections: self.late_collections,
             catalog_tags: self.catalog.tags.clone(),
             classes: self.catalog.classes.len(),
             collected: Vec::new(),
+            realizers: Vec::new(),
         };
         let mut extension = Extension::default();
         // The input's file id indexes the names (the session may have
@@ -143,11 +172,30 @@ impl Compiler {
     fn run_at_top(&mut self, program: &[Expr], undo: &mut Undo, extension: &mut Extension) -> bool {
         // Attributes read now are read as the top scope left them.
         self.set_reading_top_scope(true);
+        self.realized_log = Some(RealizedLog::default());
         let ran = self.run_statements(program);
         self.set_reading_top_scope(false);
+        let log = self.realized_log.take().unwrap_or_default();
+        undo.realizers = log.reassigned;
+        // Earlier resources `realize()` realized (put back if this fails).
+        let earlier_realized = log
+            .realized
+            .into_iter()
+            .filter(|(id, _)| *id < undo.end.resources);
+        extension.changed.extend(earlier_realized);
         // Without the top scope's values, a read would see the finished
         // value: only a full compile can tell.
         if !ran || (self.catalog_reads != undo.catalog_reads && !self.keeps_top_scope_values()) {
+            return false;
+        }
+        // A target declared later (realized in the generator loop, or an
+        // error) or a define instance (its body would run): only a full
+        // compile orders that.
+        let realized_define = extension
+            .changed
+            .iter()
+            .any(|(id, _)| self.catalog.resources[*id].kind != Kind::Builtin);
+        if self.realize_pending.len() != undo.realize_pending || realized_define {
             return false;
         }
         let first = undo.end.resources;
@@ -222,7 +270,11 @@ impl Compiler {
     fn collect_new(&mut self, undo: &mut Undo, extension: &mut Extension) -> bool {
         let first_new_collector = undo.collectors;
         let mut candidates: Vec<ResourceId> = extension.added.clone();
+        // Resources whose matching may change in a later pass.
         let mut seen: HashSet<ResourceId> = candidates.iter().copied().collect();
+        // Earlier resources whose state before the input is kept already
+        // (those its `realize()` calls realized).
+        let mut kept: HashSet<ResourceId> = extension.changed.iter().map(|(id, _)| *id).collect();
         for pass in 0.. {
             let mut found = false;
             for c in 0..self.collectors.len() {
@@ -254,11 +306,11 @@ impl Compiler {
                     if resource.kind != Kind::Builtin || (earlier && sets_tags) {
                         return false;
                     }
+                    if earlier && kept.insert(id) {
+                        extension.changed.push((id, (**resource).clone()));
+                    }
                     if seen.insert(id) {
                         candidates.push(id);
-                        if earlier {
-                            extension.changed.push((id, (**resource).clone()));
-                        }
                     }
                     undo.collected.push((c, id));
                 }
@@ -296,8 +348,16 @@ impl Compiler {
     fn undo(&mut self, undo: Undo, extension: Extension) {
         // The input's name stays: its id is never reused for another.
         for (id, before) in extension.changed {
+            if before.is_virtual {
+                self.catalog.realized_by.remove(&id);
+            }
             *self.catalog.resources[id] = before;
         }
+        for (id, by) in undo.realizers {
+            self.catalog.realized_by.insert(id, by);
+        }
+        self.realize_pending.truncate(undo.realize_pending);
+        self.realized_log = None;
         for (c, id) in undo.collected {
             if let Some(collector) = self.collectors.get_mut(c) {
                 collector.collected.remove(&id);

@@ -108,6 +108,9 @@ impl Compiler {
     /// Realizes a resource, remembering what realized it first (a
     /// resource realized already keeps its first realizer).
     pub(super) fn realize_id(&mut self, id: ResourceId, by: Realizer) {
+        if let Some(log) = &mut self.realized_log {
+            log.note(&mut self.catalog, id, by);
+        }
         let r = &mut self.catalog.resources[id];
         if r.is_virtual && r.declared_virtual {
             self.catalog.realized_by.entry(id).or_insert(by);

@@ -1,8 +1,8 @@
 //! Which REPL inputs the incremental path may take: "plain" statements.
 //!
 //! A plain statement declares resources of built-in types, assigns,
-//! branches, runs collectors and calls functions that only compute or
-//! log. It may also declare classes (`include x`, `class { 'x': }`)
+//! branches, runs collectors, realizes, and calls functions that only
+//! compute or log. It may also declare classes (`include x`, `class { 'x': }`)
 //! whose bodies, parameter defaults and parents are plain the same way:
 //! a class body runs where it is declared, so in the compile the input
 //! stands for it runs at the end of the top scope, as here. A define's
@@ -66,6 +66,9 @@ impl Plainness<'_> {
             Call(call) if call.name == "include" && call.lambda.is_none() => {
                 call.args.iter().all(|a| self.named_classes(a))
             }
+            // Realizing runs at once when the target is declared already;
+            // the extension checks that it was, and was of a built-in type.
+            Call(call) if call.name == "realize" && call.lambda.is_none() => self.all(&call.args),
             Call(call) => self.call(call),
             MethodCall(receiver, call) => self.expr(receiver) && self.call(call),
             Resource(resource) => self.declaration(resource),
