@@ -60,7 +60,7 @@ fn main() {
         );
         session.submit(&class).unwrap();
     }
-    let inputs: [(&str, fn(usize) -> String); 9] = [
+    let inputs: [(&str, fn(usize) -> String); 10] = [
         ("declaration", |i| {
             format!("notify {{ 'probe{i}': message => \"m${{i}}\" }}")
         }),
@@ -79,6 +79,12 @@ fn main() {
         ("class", |i| format!("include probe_class{i}")),
         // A user a collector realized already.
         ("realize", |i| format!("realize(User['user{}'])", i * 3)),
+        // Defaults apply to resources declared before them in the scope:
+        // only a recompile can tell.
+        ("resource default", |i| {
+            let attribute = ["loglevel", "withpath", "noop", "schedule", "audit"][i % 5];
+            format!("Notify {{ {attribute} => undef }}")
+        }),
         // Reads an attribute as the top scope left it (before the
         // collectors' overrides).
         ("declaration reading an attribute", |i| {
