@@ -79,8 +79,7 @@ fn main() {
         ("class", |i| format!("include probe_class{i}")),
         // A user a collector realized already.
         ("realize", |i| format!("realize(User['user{}'])", i * 3)),
-        // Defaults apply to resources declared before them in the scope:
-        // only a recompile can tell.
+        // Defaults reach only what is declared after them.
         ("resource default", |i| {
             let attribute = ["loglevel", "withpath", "noop", "schedule", "audit"][i % 5];
             format!("Notify {{ {attribute} => undef }}")

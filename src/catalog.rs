@@ -5,6 +5,7 @@
 //! the REPL, the TUI and the JSON printer read it.
 
 pub mod json;
+pub mod limits;
 pub mod schema;
 pub mod small;
 pub mod text;

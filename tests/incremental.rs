@@ -91,7 +91,7 @@ fn random_statement(rng: &mut Lcg, n: usize) -> String {
     let tag = rng.pick(&["a", "b", "c"]);
     let other = rng.pick(&["a", "b", "c"]);
     let message = rng.pick(&["x", "y", "z"]);
-    match rng.below(26) {
+    match rng.below(29) {
         0..=2 => format!("notify {{ 'n{n}': message => '{message}', tag => '{tag}' }}"),
         3 => format!("@notify {{ 'v{n}': message => '{message}', tag => ['{tag}', '{other}'] }}"),
         4 => format!("Notify <| tag == '{tag}' |> {{ message => 'by {tag}' }}"),
@@ -143,6 +143,14 @@ fn random_statement(rng: &mut Lcg, n: usize) -> String {
         // realize() of what is declared (virtual or not), of what a
         // collector realized already, or of nothing yet (rejected).
         22 => format!("realize(Notify['v{}'])", rng.below(12)),
+        // Defaults reach later declarations and classes declared later;
+        // a second one for the same attribute is an error.
+        25 => format!("Notify {{ message => 'default {message}' }}"),
+        26 => format!("File {{ owner => '{other}', mode => '0640' }}"),
+        27 => format!(
+            "if true {{ Notify {{ loglevel => '{}' }} notify {{ 'd{n}': }} }}",
+            rng.pick(&["info", "debug", "warning"])
+        ),
         23 => format!(
             "realize([File['/tmp/v{}'], Notify['n{}']], Notify['v{}'])",
             rng.below(12),

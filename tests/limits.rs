@@ -185,3 +185,48 @@ fn nested_unclosed_calls_in_type_parameters_are_a_syntax_error_not_a_hang() {
     );
     fails_with(&text, "Syntax error at '{'");
 }
+
+/// Widths, precisions and repeat counts within a C `int` but past what a
+/// string is padded to (256 Mi characters) are refused at once, wherever
+/// a format pads: a fuzzer's `%0000000000002049899731d` made a 2 GB
+/// string and ran past 10 s.
+#[test]
+fn formats_padding_past_the_limit_are_refused_at_once() {
+    let cases = [
+        (
+            "sprintf('%s-%0000000000002049899731d', 'a', 7)",
+            "width 2049899731",
+        ),
+        ("sprintf('%.300000000d', 7)", "precision 300000000"),
+        ("String(7, '%300000000d')", "width 300000000"),
+        ("String(1.5, '%.300000000f')", "precision 300000000"),
+        (
+            "strftime(Timestamp('2020-01-01'), '%%%300000000Y')",
+            "width 300000000",
+        ),
+        ("strftime(Timespan(5), '%300000000D')", "width 300000000"),
+        (
+            "inline_template('<%= \"x\".ljust(300000000) %>')",
+            "width 300000000",
+        ),
+        (
+            "inline_template('<%= \"%.300000000d\" % 5 %>')",
+            "precision 300000000",
+        ),
+        (
+            "inline_template('<%= \"ab\" * 200000000 %>')",
+            "repeated length 400000000",
+        ),
+    ];
+    for (call, expected) in cases {
+        fails_with(
+            &format!("notice({call})"),
+            &format!("{expected} is more than spaceship pads a string to (268435456 characters)"),
+        );
+    }
+    // Up to the limit, padding is what Ruby's is.
+    assert_eq!(
+        compile("notice(sprintf('%5s|%-4d|%.3d', 'x', 7, 5))").unwrap(),
+        ["notice:     x|7   |005"]
+    );
+}

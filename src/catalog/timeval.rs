@@ -123,6 +123,24 @@ fn pad(value: i64, width: usize, flag: Option<char>, space: bool) -> String {
     }
 }
 
+/// Refuses a format whose width (`%2000000000Y`) is past what
+/// [`super::limits`] lets a string be padded to.
+pub fn check_widths(format: &str) -> Result<(), String> {
+    let mut rest = format;
+    while let Some(at) = rest.find('%') {
+        let spec = rest[at + 1..].trim_start_matches(['-', '_', '0', '^', '#', ':']);
+        let digits = spec.len() - spec.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        if digits > 0 {
+            let width = spec[..digits].parse::<usize>().unwrap_or(usize::MAX);
+            super::limits::padding("width", width)?;
+        }
+        rest = &spec[digits..];
+        // `%%` is a percent sign, not the start of the next directive.
+        rest = rest.strip_prefix('%').unwrap_or(rest);
+    }
+    Ok(())
+}
+
 /// `Timestamp.strftime(format, timezone)`; `None` for a timezone Puppet
 /// refuses.
 pub fn strftime_timestamp_in(nanos: i128, format: &str, zone: &str) -> Option<String> {

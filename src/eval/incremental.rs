@@ -13,7 +13,8 @@
 //!   that ran later could have looked for them.
 //! - Each statement is plain (see `plain`): it declares resources of
 //!   built-in types and classes whose code is plain too (never a define,
-//!   whose body would run later), assigns, branches, realizes resources
+//!   whose body would run later), sets resource defaults (which reach
+//!   only later declarations), assigns, branches, realizes resources
 //!   declared already, and calls only functions that compute or log. A
 //!   resource
 //!   attribute it reads is read as the top scope left it, before the
@@ -87,6 +88,8 @@ struct Undo {
     collectors: usize,
     catalog_reads: usize,
     top_vars: rustc_hash::FxHashMap<String, Value>,
+    /// Resource defaults set in the top scope.
+    top_defaults: super::scope::Defaults,
     realize_pending: usize,
     override_sources: HashSet<String>,
     late_collections: bool,
@@ -115,6 +118,7 @@ impl Compiler {
             catalog_reads: self.catalog_reads,
             // Assignments land in the top scope.
             top_vars: self.scopes[0].vars.clone(),
+            top_defaults: self.scopes[0].defaults.clone(),
             realize_pending: self.realize_pending.len(),
             override_sources: self.override_sources.clone(),
             late_collections: self.late_collections,
@@ -370,6 +374,7 @@ impl Compiler {
         self.catalog.tags = undo.catalog_tags;
         self.catalog.classes.truncate(undo.classes);
         self.scopes[0].vars = undo.top_vars;
+        self.scopes[0].defaults = undo.top_defaults;
         self.collectors.truncate(undo.collectors);
         self.catalog_reads = undo.catalog_reads;
         self.override_sources = undo.override_sources;

@@ -13,6 +13,9 @@ use crate::syntax::Span;
 /// Index of a scope in the compiler's arena.
 pub type ScopeId = usize;
 
+/// A scope's resource defaults: by type, each attribute's value.
+pub type Defaults = HashMap<String, Vec<(String, DefaultValue)>>;
+
 /// A resource default `Type { attr => value }`.
 #[derive(Debug, Clone)]
 pub struct DefaultValue {
@@ -29,7 +32,7 @@ pub struct Scope {
     /// Where resource-default lookup continues (the including scope).
     pub dynamic: Option<ScopeId>,
     /// Resource defaults set here, by capitalized type name.
-    pub defaults: HashMap<String, Vec<(String, DefaultValue)>>,
+    pub defaults: Defaults,
     /// The resource (class, node or define instance) that contains
     /// resources declared here.
     pub resource: ResourceId,

@@ -118,6 +118,23 @@ fn format_number(
     Ok(n)
 }
 
+/// An integer's digits (after any sign and `0x` prefix) padded with
+/// zeros to `precision`; none for zero at precision 0 (but `%#.0o`'s 0).
+fn least_digits(body: &str, precision: usize, conv: char, alternate: bool) -> String {
+    let (sign, rest) = body.strip_prefix('-').map_or(("", body), |r| ("-", r));
+    let prefix_len = match conv {
+        'x' | 'X' if alternate && rest.len() > 2 => 2,
+        _ => 0,
+    };
+    let (prefix, digits) = rest.split_at(prefix_len);
+    let digits = match (precision, digits) {
+        (0, "0") if !(alternate && conv == 'o') => "",
+        _ => digits,
+    };
+    let zeros = "0".repeat(precision.saturating_sub(digits.len()));
+    format!("{sign}{prefix}{zeros}{digits}")
+}
+
 /// A small `sprintf` covering `%s`, `%d`, `%f`, `%x`, `%o` with flags,
 /// width and precision.
 /// `Err` is Ruby's message when the format wants more arguments.
@@ -176,7 +193,7 @@ pub(super) fn sprintf(format: &str, args: &[Value]) -> Result<String, String> {
                         );
                         continue;
                     }
-                    width = n;
+                    width = crate::catalog::limits::padding("width", n)?;
                     break;
                 }
                 _ => break,
@@ -186,7 +203,8 @@ pub(super) fn sprintf(format: &str, args: &[Value]) -> Result<String, String> {
         let mut precision = None;
         if chars.peek() == Some(&'.') {
             chars.next();
-            precision = Some(format_number(&mut chars, "precision")?);
+            let n = format_number(&mut chars, "precision")?;
+            precision = Some(crate::catalog::limits::padding("precision", n)?);
         }
         // Ruby refuses a conversion it does not know, and a lone `%`.
         let conv = chars
@@ -206,6 +224,8 @@ pub(super) fn sprintf(format: &str, args: &[Value]) -> Result<String, String> {
             _ => super::expr::to_number(&arg),
         };
         let numeric = matches!(number, Some(Value::Int(_) | Value::Float(_)));
+        let integer = matches!(conv, 'd' | 'i' | 'u' | 'x' | 'X' | 'o' | 'b' | 'B')
+            && matches!(number, Some(Value::Int(_)));
         let body = match conv {
             'd' | 'i' => match number {
                 Some(Value::Int(i)) => i.to_string(),
@@ -221,12 +241,12 @@ pub(super) fn sprintf(format: &str, args: &[Value]) -> Result<String, String> {
                 format!("{:.*}", precision.unwrap_or(6), f)
             }
             'x' => match number {
-                Some(Value::Int(i)) if alternate => format!("{i:#x}"),
+                Some(Value::Int(i)) if alternate && i != 0 => format!("{i:#x}"),
                 Some(Value::Int(i)) => format!("{i:x}"),
                 _ => arg.to_string(),
             },
             'X' => match number {
-                Some(Value::Int(i)) if alternate => format!("0X{i:X}"),
+                Some(Value::Int(i)) if alternate && i != 0 => format!("0X{i:X}"),
                 Some(Value::Int(i)) => format!("{i:X}"),
                 _ => arg.to_string(),
             },
@@ -255,7 +275,7 @@ pub(super) fn sprintf(format: &str, args: &[Value]) -> Result<String, String> {
                 }
             }
             'o' => match number {
-                Some(Value::Int(i)) if alternate => format!("0{i:o}"),
+                Some(Value::Int(i)) if alternate && i != 0 => format!("0{i:o}"),
                 Some(Value::Int(i)) => format!("{i:o}"),
                 _ => arg.to_string(),
             },
@@ -272,6 +292,12 @@ pub(super) fn sprintf(format: &str, args: &[Value]) -> Result<String, String> {
                     None => s,
                 }
             }
+        };
+        // An integer's precision is its least number of digits (and then
+        // the `0` flag pads with blanks, as in C).
+        let (body, zero) = match precision {
+            Some(p) if integer => (least_digits(&body, p, conv, alternate), false),
+            _ => (body, zero),
         };
         // A sign for non-negative numbers: `+` if asked, else a blank.
         let signed = matches!(conv, 'd' | 'i' | 'f' | 'e' | 'E') && numeric;

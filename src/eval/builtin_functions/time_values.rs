@@ -268,6 +268,10 @@ pub(super) fn time_order(l: &Value, r: &Value) -> Option<std::cmp::Ordering> {
 /// `strftime(value, format, timezone?)`; `Err` is Puppet's message.
 pub(super) fn strftime(args: &[Value]) -> Result<Value, String> {
     let format = args.get(1).map(Value::to_string).unwrap_or_default();
+    crate::catalog::timeval::check_widths(&format)?;
+    if let Some(Value::Str(format)) = args.first() {
+        crate::catalog::timeval::check_widths(format)?;
+    }
     match args.first() {
         Some(Value::Timestamp(n)) => {
             let zone = args

@@ -1,8 +1,8 @@
 //! Which REPL inputs the incremental path may take: "plain" statements.
 //!
-//! A plain statement declares resources of built-in types, assigns,
-//! branches, runs collectors, realizes, and calls functions that only
-//! compute or log. It may also declare classes (`include x`, `class { 'x': }`)
+//! A plain statement declares resources of built-in types, sets
+//! resource defaults, assigns, branches, runs collectors, realizes, and
+//! calls functions that only compute or log. It may also declare classes (`include x`, `class { 'x': }`)
 //! whose bodies, parameter defaults and parents are plain the same way:
 //! a class body runs where it is declared, so in the compile the input
 //! stands for it runs at the end of the top scope, as here. A define's
@@ -72,6 +72,12 @@ impl Plainness<'_> {
             Call(call) => self.call(call),
             MethodCall(receiver, call) => self.expr(receiver) && self.call(call),
             Resource(resource) => self.declaration(resource),
+            // Defaults reach only what is declared after them (and define
+            // bodies, which the extension never runs after the top scope).
+            ResourceDefaults(target, ops) => {
+                matches!(target.kind, BareWord(_) | TypeRef(_))
+                    && ops.iter().all(|op| self.expr(&op.value))
+            }
             Collector(collector) => {
                 collector.query.as_ref().is_none_or(|q| self.query(q))
                     && collector.ops.iter().all(|op| self.expr(&op.value))

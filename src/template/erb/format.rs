@@ -3,6 +3,7 @@
 //! (`%g` trims zeros, `%x` of a negative number is `..f01`).
 
 use super::value::RV;
+use crate::catalog::limits::padding;
 
 #[derive(Default)]
 struct Spec {
@@ -84,7 +85,7 @@ pub fn format(
             }
             let n: String = chars[start..*i].iter().collect();
             match n.parse::<usize>() {
-                Ok(n) if n <= i32::MAX as usize => Ok(Some(n)),
+                Ok(n) if n <= i32::MAX as usize => padding(what, n).map(Some),
                 _ => Err(format!("{what} too big")),
             }
         };
@@ -117,7 +118,7 @@ pub fn format(
         match star(&mut i)? {
             Some(w) => {
                 spec.left |= w < 0;
-                spec.width = Some(w.unsigned_abs() as usize);
+                spec.width = Some(padding("width", w.unsigned_abs() as usize)?);
             }
             None => spec.width = digits(&mut i, "width")?,
         }
@@ -128,7 +129,10 @@ pub fn format(
             i += 1;
             spec.precision = match star(&mut i)? {
                 // A negative precision is as if none was given.
-                Some(p) => usize::try_from(p).ok(),
+                Some(p) => usize::try_from(p)
+                    .ok()
+                    .map(|p| padding("precision", p))
+                    .transpose()?,
                 None => Some(digits(&mut i, "precision")?.unwrap_or(0)),
             };
         }
@@ -286,10 +290,8 @@ fn integer(spec: &Spec, n: i128, conv: char) -> String {
     } else {
         (n < 0, digits_of(n.unsigned_abs()))
     };
-    if let Some(p) = spec.precision {
-        while digits.len() < p {
-            digits.insert(0, '0');
-        }
+    if let Some(p) = spec.precision.filter(|p| digits.len() < *p) {
+        digits = format!("{}{digits}", "0".repeat(p - digits.len()));
     }
     let prefix = match (spec.alt, conv) {
         (true, 'x') => "0x",

@@ -36,9 +36,12 @@ impl Interp<'_> {
                 if n < 0 {
                     return Err(self.ruby_err("negative argument"));
                 }
-                if (n as u128).saturating_mul(s.len() as u128) > 1 << 28 {
-                    return Err(self.unsupported("string too large for a template"));
-                }
+                let chars = (n as u128).saturating_mul(s.chars().count() as u128);
+                crate::catalog::limits::padding(
+                    "repeated length",
+                    chars.min(usize::MAX as u128) as usize,
+                )
+                .map_err(|e| self.ruby_err(e))?;
                 RV::str(s.repeat(n as usize))
             }
             "%" => {
@@ -159,6 +162,8 @@ impl Interp<'_> {
             "to_f" => RV::Float(lenient_float(&s)),
             "ljust" | "rjust" | "center" => {
                 let width = self.int_arg(args, 0)?.max(0) as usize;
+                let width = crate::catalog::limits::padding("width", width)
+                    .map_err(|e| self.ruby_err(e))?;
                 let pad: Vec<char> = if args.len() > 1 {
                     self.str_arg(args, 1)?.chars().collect()
                 } else {
