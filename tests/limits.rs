@@ -230,3 +230,22 @@ fn formats_padding_past_the_limit_are_refused_at_once() {
         ["notice:     x|7   |005"]
     );
 }
+
+/// An EPP parameter list that runs past its tag (`<%| $m %>`, `<%|%>`)
+/// is Puppet's syntax error at the text that follows, or at the end;
+/// a fuzzer found that slicing off the bars of `<%|%>` panicked.
+#[test]
+fn unclosed_epp_parameter_lists_are_syntax_errors() {
+    let cases = [
+        (r"<%- | $m %>x", "Syntax error at 'x'"),
+        (r"<%|%>x<%= 1 %>", "Syntax error at 'x'"),
+        (r"<% | %>", "Syntax error at end of input"),
+    ];
+    for (template, expected) in cases {
+        fails_with(&format!("notice(inline_epp('{template}'))"), expected);
+    }
+    assert_eq!(
+        compile("notice(inline_epp('<%| $m |%>[<%= $m %>]', { m => 1 }))").unwrap(),
+        ["notice: [1]"]
+    );
+}

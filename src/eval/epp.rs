@@ -118,7 +118,16 @@ fn translate(template: &str) -> Result<Translated, String> {
         first_tag = false;
         if is_params {
             let declared = inner.trim();
-            params = Some(declared[1..declared.len().saturating_sub(1)].to_string());
+            let Some(list) = declared.strip_prefix('|').and_then(|d| d.strip_suffix('|')) else {
+                // The list runs on past its tag: Puppet's lexer fails at
+                // the text that follows, or at the end.
+                let next = rest.split("<%").next().unwrap_or_default();
+                return Err(match next.split_whitespace().next() {
+                    Some(word) => format!("Syntax error at '{word}'"),
+                    None => "Syntax error at end of input".to_string(),
+                });
+            };
+            params = Some(list.to_string());
             continue;
         }
         if inner.starts_with('#') {
