@@ -16,6 +16,10 @@ use spaceship::tui::{App, Key, ui};
 #[path = "common/manifest.rs"]
 mod manifest;
 
+/// The binary's allocator, so that inputs are timed as the REPL runs them.
+#[global_allocator]
+static ALLOCATOR: spaceship::allocator::MiMalloc = spaceship::allocator::MiMalloc;
+
 fn main() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let bin = root.join("target/release/spaceship");
@@ -60,7 +64,7 @@ fn main() {
         );
         session.submit(&class).unwrap();
     }
-    let inputs: [(&str, fn(usize) -> String); 10] = [
+    let inputs: [(&str, fn(usize) -> String); 16] = [
         ("declaration", |i| {
             format!("notify {{ 'probe{i}': message => \"m${{i}}\" }}")
         }),
@@ -88,6 +92,27 @@ fn main() {
         // collectors' overrides).
         ("declaration reading an attribute", |i| {
             format!("notify {{ 'read{i}': message => File['/srv/f1']['mode'] }}")
+        }),
+        ("definition", |i| {
+            format!(
+                "define probe_def{i}($m = 'x') {{ notify {{ \"pd${{title}}\": message => $m }} }}"
+            )
+        }),
+        // Of a resource the top scope declared (only subclasses override
+        // what classes declared).
+        ("resource override", |i| {
+            format!("Notify['probe{i}'] {{ withpath => true }}")
+        }),
+        // Its body runs after the top scope: the last of the kinds.
+        ("define instance", |i| format!("probe_def{i} {{ 'i{i}': }}")),
+        ("assignment after a define body ran", |i| {
+            format!("$late{i} = [1, 2, 3].map |$x| {{ $x * {i} }}")
+        }),
+        ("notice after a define body ran", |i| {
+            format!("notice(\"late {i}\")")
+        }),
+        ("declaration after a define body ran", |i| {
+            format!("notify {{ 'late{i}': message => \"m${{i}}\" }}")
         }),
     ];
     for (kind, input) in inputs {

@@ -221,6 +221,15 @@ pub struct Compiler {
     /// Each resource type's tag (`file`, `apache::vhost`), shared by all
     /// its resources.
     type_tags: HashMap<String, std::rc::Rc<str>>,
+    /// Class, define and function names looked for and not found: a
+    /// definition of one typed later changes what the compile did.
+    missed_names: HashSet<String>,
+    /// Sessions only: top-scope variables that code run after the top
+    /// scope looked for in vain (`*`: all, as a template listed them).
+    /// A REPL input assigning one would have changed that code.
+    post_top_misses: std::cell::RefCell<HashSet<String>>,
+    /// Set while code after the top scope runs in a session.
+    recording_misses: bool,
 }
 
 /// Compiles programs (already parsed) into a catalog.
@@ -303,6 +312,9 @@ impl Compiler {
             late_collections: false,
             remote: HashMap::default(),
             type_tags: HashMap::default(),
+            missed_names: HashSet::default(),
+            post_top_misses: Default::default(),
+            recording_misses: false,
             rendered: HashMap::default(),
             erb_objects: None,
             parsed_templates: HashMap::default(),
@@ -344,6 +356,7 @@ impl Compiler {
         }
         timer.lap("evaluate main");
         self.top_scope_end = self.catalog_end();
+        self.recording_misses = self.top_scope_values.is_some();
         let top_scope_params = self.snapshot_params(0..self.catalog.resources.len());
         self.evaluate_node().map_err(|e| self.illegal_control(e))?;
         self.generate().map_err(|e| self.illegal_control(e))?;
@@ -628,7 +641,11 @@ impl Compiler {
     /// Evaluates an expression in top scope against the finished catalog
     /// (the REPL and TUI use it to show `File['x']['mode']` as it ends up).
     pub fn evaluate(&mut self, expr: &Expr) -> Result<Value, EvalError> {
-        self.eval(expr, 0)
+        // It runs at the top scope: what it misses is not a later miss.
+        let recording = std::mem::replace(&mut self.recording_misses, false);
+        let value = self.eval(expr, 0);
+        self.recording_misses = recording;
+        value
     }
 
     /// The names of the top-scope variables, sorted.

@@ -357,7 +357,6 @@ impl Session {
     /// catalog (see `eval::incremental`).
     fn extend_in_place(&mut self, file: u32) -> Option<Report> {
         let (_, program) = self.accepted.last()?;
-        let messages = self.compiled.messages.len();
         let extension = self.compiled.extend(program, self.sources.name(file));
         self.sync_sources();
         let extension = extension?;
@@ -385,7 +384,7 @@ impl Session {
         Some(Report {
             value,
             changes,
-            messages: self.compiled.messages[messages..].to_vec(),
+            messages: self.compiled.messages[extension.messages.clone()].to_vec(),
             incremental: true,
         })
     }

@@ -91,7 +91,7 @@ fn random_statement(rng: &mut Lcg, n: usize) -> String {
     let tag = rng.pick(&["a", "b", "c"]);
     let other = rng.pick(&["a", "b", "c"]);
     let message = rng.pick(&["x", "y", "z"]);
-    match rng.below(29) {
+    match rng.below(34) {
         0..=2 => format!("notify {{ 'n{n}': message => '{message}', tag => '{tag}' }}"),
         3 => format!("@notify {{ 'v{n}': message => '{message}', tag => ['{tag}', '{other}'] }}"),
         4 => format!("Notify <| tag == '{tag}' |> {{ message => 'by {tag}' }}"),
@@ -161,17 +161,56 @@ fn random_statement(rng: &mut Lcg, n: usize) -> String {
             "@notify {{ 'w{n}': tag => '{tag}' }} realize(Notify['w{n}'], Notify['v{}'])",
             rng.below(12)
         ),
-        _ => format!("class {{ 'k{}': m => '{message}' }}", rng.below(12)),
+        28 => format!("class {{ 'k{}': m => '{message}' }}", rng.below(12)),
+        // Definitions need no recompile, unless the name was looked for
+        // (`defined()`, an unknown type) before.
+        // Its body runs after the top scope and reads a variable an input
+        // may assign later.
+        29 => format!(
+            "define d{n}($m = '{message}') {{ notify {{ \"d{n} ${{title}}\": message => \"${{m}} ${{v{}}}\" }} notice(\"d{n} ${{title}}\") }}",
+            rng.below(12)
+        ),
+        30 => format!("d{} {{ 'i{n}': }}", rng.below(12)),
+        31 => format!(
+            "if defined('d{}') or defined('f{}') {{ notify {{ 'def{n}': }} }}",
+            rng.below(12),
+            rng.below(12)
+        ),
+        32 => format!("function f{n}($x) {{ \"${{x}}-{n}\" }}"),
+        _ => format!("$fv{n} = f{}('{tag}')", rng.below(12)),
     }
 }
 
 #[test]
 fn random_sessions_equal_recompiles() {
-    let mut rng = Lcg(7);
+    let incremental = random_sessions(7, 400, "");
+    assert!(incremental > 1000, "only {incremental} incremental inputs");
+    println!("{incremental} incremental inputs in random sessions");
+}
+
+/// The same once a define body ran first, as in most real code: only
+/// quiet inputs (assignments, messages) and definitions skip the
+/// recompile, and the body reads variables the inputs may assign.
+#[test]
+fn random_sessions_after_define_bodies_equal_recompiles() {
+    let prelude = "define pre($m = 'x') { notify { \"pre ${title}\": message => \"${m} ${v3} ${v5}\" } notice(\"pre ${title} ${v1}\") } pre { 'p': }";
+    let incremental = random_sessions(11, 200, prelude);
+    assert!(incremental > 150, "only {incremental} incremental inputs");
+    println!("{incremental} incremental inputs in random sessions after a define body");
+}
+
+/// Types 12 random statements after `prelude` into each of `sessions`
+/// sessions, every incremental input checked against a recompile; counts
+/// the incremental ones.
+fn random_sessions(seed: u64, sessions: usize, prelude: &str) -> usize {
+    let mut rng = Lcg(seed);
     let mut incremental = 0;
-    for _ in 0..400 {
+    for _ in 0..sessions {
         let mut session = Session::new("test".into(), driver::default_facts("test"));
         session.set_verify_incremental(true);
+        if !prelude.is_empty() {
+            session.submit(prelude).unwrap();
+        }
         for n in 0..12 {
             let statement = random_statement(&mut rng, n);
             let accepted = catch_unwind(AssertUnwindSafe(|| session.submit(&statement)))
@@ -181,8 +220,7 @@ fn random_sessions_equal_recompiles() {
             }
         }
     }
-    assert!(incremental > 1000, "only {incremental} incremental inputs");
-    println!("{incremental} incremental inputs in random sessions");
+    incremental
 }
 
 /// Resources of Ruby-written types take their final parameters (the
@@ -289,4 +327,85 @@ fn realize_of_declared_resources_is_incremental() {
         compiles,
         "the rejected input changed nothing"
     );
+}
+
+/// Definitions are hoisted before anything runs, so one typed later needs
+/// no recompile, even once define bodies ran; one whose name the compile
+/// looked for in vain (or that exists already) is recompiled.
+#[test]
+fn definitions_are_incremental_unless_their_names_were_looked_for() {
+    let mut session = Session::new("test".into(), driver::default_facts("test"));
+    session.set_verify_incremental(true);
+    let define = "define web($port = 80) { notify { \"web ${title}\": message => $port } }";
+    let report = session.submit(define).unwrap();
+    assert!(report.incremental && report.changes.is_empty());
+    // A define body runs after the top scope: statements recompile now,
+    // definitions still do not.
+    assert!(!session.submit("web { 'a': }").unwrap().incremental);
+    let report = session
+        .submit("class base { notify { 'base': } } function double($x) { $x * 2 }")
+        .unwrap();
+    assert!(report.incremental);
+    let report = session.submit("include base notice(double(4))").unwrap();
+    assert!(
+        report.messages.iter().any(|m| m.ends_with(": 8")),
+        "{:?}",
+        report.messages
+    );
+    // Looked for in vain: a definition of the name changes what ran.
+    session
+        .submit("if defined('later') { notify { 'seen': } }")
+        .unwrap();
+    let report = session.submit("define later() { }").unwrap();
+    assert!(!report.incremental);
+    // A second definition is the recompile's error, and changes nothing.
+    let compiles = session.compiles();
+    let error = session.submit("define web() { }").unwrap_err();
+    assert!(error.0.contains("redefine"), "{}", error.0);
+    assert_eq!(session.compiles(), compiles);
+    assert!(session.submit("web { 'b': port => 8 }").is_ok());
+}
+
+/// Once define bodies ran, an input that only assigns and logs needs no
+/// recompile: its messages go before those of the later code. One that
+/// assigns a variable the later code looked for in vain, or reads what
+/// the later code declared, is recompiled.
+#[test]
+fn quiet_inputs_after_define_bodies_are_incremental() {
+    let mut session = Session::new("test".into(), driver::default_facts("test"));
+    session.set_verify_incremental(true);
+    session
+        .submit("define web($port = 80) { notify { \"web ${title}\": message => \"${port} ${later}\" } notice(\"body ${title}\") }")
+        .unwrap();
+    session.submit("web { 'a': }").unwrap();
+    let report = session.submit("$x = [1, 2].map |$v| { $v * 3 }").unwrap();
+    assert!(report.incremental);
+    let report = session.submit("notice(\"x is ${x}\")").unwrap();
+    assert!(report.incremental);
+    assert_eq!(report.messages.len(), 1, "{:?}", report.messages);
+    assert!(report.messages[0].ends_with("x is [3, 6]"));
+    let messages = &session.compiler().messages;
+    let typed = messages.iter().position(|m| m.ends_with("x is [3, 6]"));
+    let body = messages.iter().position(|m| m.ends_with("body a"));
+    assert!(typed < body, "{messages:?}");
+    // The define body looked for $later in vain.
+    let report = session.submit("$later = 'now'").unwrap();
+    assert!(!report.incremental);
+    let web = session.find("Notify[web a]").unwrap();
+    let message = &session.catalog().resources[web]
+        .params
+        .get("message")
+        .unwrap()
+        .value;
+    assert_eq!(message.to_string(), "80 now");
+    // Reads of what ran after the top scope.
+    assert!(
+        !session
+            .submit("$m = Notify['web a']['message']")
+            .unwrap_err()
+            .0
+            .is_empty()
+    );
+    let report = session.submit("$y = 1 notice($y)").unwrap();
+    assert!(report.incremental);
 }

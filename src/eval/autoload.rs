@@ -128,7 +128,9 @@ impl Compiler {
             return Ok(Some(def.clone()));
         }
         self.autoload(NameKind::Definition, name, |c| c.classes.contains_key(name))?;
-        Ok(self.classes.get(name).cloned())
+        let found = self.classes.get(name).cloned();
+        self.note_missing(name, found.is_none());
+        Ok(found)
     }
 
     /// A defined type, loaded from the modulepath when needed.
@@ -137,7 +139,9 @@ impl Compiler {
             return Ok(Some(def.clone()));
         }
         self.autoload(NameKind::Definition, name, |c| c.defines.contains_key(name))?;
-        Ok(self.defines.get(name).cloned())
+        let found = self.defines.get(name).cloned();
+        self.note_missing(name, found.is_none());
+        Ok(found)
     }
 
     /// A function written in Puppet, loaded from `functions/` when needed.
@@ -146,13 +150,21 @@ impl Compiler {
         if let Some(def) = self.functions.get(&lower) {
             return Ok(Some(def.clone()));
         }
-        if !lower.contains("::") {
-            return Ok(None);
+        if lower.contains("::") {
+            self.autoload(NameKind::Function, &lower, |c| {
+                c.functions.contains_key(&lower)
+            })?;
         }
-        self.autoload(NameKind::Function, &lower, |c| {
-            c.functions.contains_key(&lower)
-        })?;
-        Ok(self.functions.get(&lower).cloned())
+        let found = self.functions.get(&lower).cloned();
+        self.note_missing(&lower, found.is_none());
+        Ok(found)
+    }
+
+    /// Keeps a name looked for in vain (see `incremental::definitions`).
+    pub(super) fn note_missing(&mut self, name: &str, missing: bool) {
+        if missing && !self.missed_names.contains(name) {
+            self.missed_names.insert(name.to_string());
+        }
     }
 
     /// Loads a type alias (`Mod::Name`) from `types/` if it is unknown;

@@ -50,6 +50,7 @@ impl ErbContext for ErbScope<'_> {
 
     fn variable_names(&self) -> Vec<String> {
         // Scope variables are not kept in order: sorted, for stable output.
+        self.compiler.note_missed_variable("*");
         let mut names = Vec::new();
         let mut current = Some(self.scope);
         while let Some(s) = current {

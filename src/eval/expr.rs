@@ -330,7 +330,11 @@ impl Compiler {
             } else {
                 self.class_scopes.get(&class).copied()
             };
-            return found.and_then(|s| self.scopes[s].vars.get(var));
+            let value = found.and_then(|s| self.scopes[s].vars.get(var));
+            if value.is_none() && class.is_empty() {
+                self.note_missed_variable(var);
+            }
+            return value;
         }
         let mut current = Some(scope);
         while let Some(s) = current {
@@ -339,7 +343,19 @@ impl Compiler {
             }
             current = self.scopes[s].parent;
         }
+        self.note_missed_variable(name);
         None
+    }
+
+    /// Keeps a variable that code after the top scope found missing
+    /// there (see `incremental`).
+    pub(super) fn note_missed_variable(&self, name: &str) {
+        if self.recording_misses {
+            let mut misses = self.post_top_misses.borrow_mut();
+            if !misses.contains(name) {
+                misses.insert(name.to_string());
+            }
+        }
     }
 
     fn assign(&mut self, target: &Expr, value: Value, scope: ScopeId, at: Span) -> Eval<()> {

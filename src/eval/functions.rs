@@ -742,6 +742,10 @@ impl Compiler {
                     || self.find_define(&n).ok().flatten().is_some()
                     // Functions count only once known: defined() loads none.
                     || self.functions.contains_key(&n)
+                    || {
+                        self.note_missing(&n, true);
+                        false
+                    }
             }
             Value::Type(t) => match t.without_instance() {
                 PType::Class(Some(name)) => self.catalog.find_referenced("Class", name).is_some(),

@@ -27,9 +27,20 @@
 //!   matches, an earlier resource would gain tags, or a define instance
 //!   is realized, only the full compile can tell.
 //!
+//! Once code ran after the top scope (a node, a define body: most real
+//! code), a new statement's resources would have to come before that
+//! code's, and that code could have seen them: declarations then need the
+//! full compile. A quiet statement still does not (`plain::quiet_program`:
+//! it assigns top-scope variables, logs and computes, reading neither the
+//! catalog nor classes' variables); its messages go before the later
+//! code's, and it is taken only if no later code looked in vain for a
+//! variable it assigns (`post_top_misses`). Definitions alone never need
+//! the full compile, extendable or not (see `definitions`).
+//!
 //! Anything else, and any error, leaves the catalog as it was and asks
 //! for the full compile, which also words the error as Puppet would.
 
+mod definitions;
 mod plain;
 
 use rustc_hash::FxHashSet as HashSet;
@@ -56,6 +67,9 @@ pub struct Extension {
     /// Earlier resources its `realize()` calls or collectors realized or
     /// its collectors overrode, each with what it was before.
     pub changed: Vec<(ResourceId, Resource)>,
+    /// Where its messages are among the compile's (at the end of the top
+    /// scope's, before those of code that ran later).
+    pub messages: std::ops::Range<usize>,
 }
 
 /// What an input's `realize()` calls realized, as it was before.
@@ -108,9 +122,38 @@ impl Compiler {
     /// Returns what changed, or `None` with nothing changed when only a
     /// full compile can tell what the program does.
     pub fn extend(&mut self, program: &[Expr], file_name: &str) -> Option<Extension> {
-        if !self.extendable() || !plain::is_plain_program(self, program) {
+        let hoisted = if program.iter().any(definitions::is_definition) {
+            Some(self.hoist_input(program)?)
+        } else {
+            None
+        };
+        let statements = program.iter().filter(|s| !definitions::is_definition(s));
+        if statements.clone().next().is_none() {
+            // Definitions alone run nothing.
+            self.name_input_file(program, file_name);
+            return Some(Extension::default());
+        }
+        let extended = self.extend_with_statements(program, file_name);
+        if extended.is_none()
+            && let Some(names) = hoisted
+        {
+            self.unhoist(names);
+        }
+        extended
+    }
+
+    /// `extend` for a program with statements to run.
+    fn extend_with_statements(&mut self, program: &[Expr], file_name: &str) -> Option<Extension> {
+        let after_top = !self.extendable();
+        let takes = if after_top {
+            self.quiet_after_top(program)
+        } else {
+            plain::is_plain_program(self, program)
+        };
+        if !takes {
             return None;
         }
+        let top_end = self.top_scope_end;
         let mut undo = Undo {
             end: self.catalog_end(),
             scopes: self.scopes.len(),
@@ -128,6 +171,51 @@ impl Compiler {
             realizers: Vec::new(),
         };
         let mut extension = Extension::default();
+        self.name_input_file(program, file_name);
+        // The input's own lookups run at the top scope, not after it.
+        let recording = std::mem::replace(&mut self.recording_misses, false);
+        let ran = self.run_at_top(program, &mut undo, &mut extension);
+        self.recording_misses = recording;
+        // Once code ran after the top scope, its reads of the catalog as
+        // the top scope left it are not kept: only a full compile can tell.
+        if !ran || (after_top && self.catalog_reads != undo.catalog_reads) {
+            self.undo(undo, extension);
+            return None;
+        }
+        // The input's messages come at the end of the top scope's.
+        let new_messages: Vec<String> = self.messages.drain(undo.end.messages..).collect();
+        let count = new_messages.len();
+        self.messages
+            .splice(top_end.messages..top_end.messages, new_messages);
+        extension.messages = top_end.messages..top_end.messages + count;
+        self.top_scope_end = TopScopeEnd {
+            resources: top_end.resources + extension.added.len(),
+            edges: top_end.edges + (self.catalog.edges.len() - undo.end.edges),
+            messages: top_end.messages + count,
+        };
+        // The preview lookups index the catalog as it was.
+        self.preview_index = PassIndex {
+            per_tag: true,
+            ..Default::default()
+        };
+        Some(extension)
+    }
+
+    /// Whether `program` may run at the end of the top scope although code
+    /// ran after it: only if quiet (see `plain::quiet_program`: nothing
+    /// but top-scope variables and messages change, and messages go
+    /// before the later code's) and no later code looked in vain for a
+    /// variable it assigns.
+    fn quiet_after_top(&mut self, program: &[Expr]) -> bool {
+        let Some(assigned) = plain::quiet_program(self, program) else {
+            return false;
+        };
+        let misses = self.post_top_misses.borrow();
+        !misses.contains("*") && assigned.iter().all(|name| !misses.contains(name))
+    }
+
+    /// Names the input's file for locations in messages.
+    fn name_input_file(&mut self, program: &[Expr], file_name: &str) {
         // The input's file id indexes the names (the session may have
         // numbered rejected inputs in between).
         let file = program
@@ -139,17 +227,6 @@ impl Compiler {
             }
             self.file_names[file] = file_name.to_string();
         }
-        if !self.run_at_top(program, &mut undo, &mut extension) {
-            self.undo(undo, extension);
-            return None;
-        }
-        self.top_scope_end = self.catalog_end();
-        // The preview lookups index the catalog as it was.
-        self.preview_index = PassIndex {
-            per_tag: true,
-            ..Default::default()
-        };
-        Some(extension)
     }
 
     /// How far the catalog and messages reach now.

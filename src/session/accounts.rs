@@ -2,7 +2,7 @@
 //! the REPL and the explorer report after each input, `:undo` and `:node`
 //! (added, removed, realized, made virtual again, overridden, related).
 
-use crate::catalog::{Catalog, Provenance, Value};
+use crate::catalog::{Catalog, Provenance, Resource, Value};
 use crate::syntax::SourceMap;
 
 use super::show;
@@ -47,18 +47,26 @@ pub enum Change {
 
 /// The changes between two catalogs, in catalog order.
 pub(super) fn diff(old: &Catalog, new: &Catalog, sources: &SourceMap) -> Vec<Change> {
-    let mut changes: Vec<Change> = old
-        .resources
-        .iter()
-        .filter(|r| new.find(&r.type_name, &r.title).is_none())
-        .map(|r| Change::Removed {
+    // A recompile declares the resources it shares with the catalog before
+    // it mostly in the same order: try the same position before the index.
+    let same_place = |from: &Catalog, i: usize, r: &Resource| {
+        from.resources
+            .get(i)
+            .is_some_and(|o| o.title == r.title && o.type_name == r.type_name)
+    };
+    let mut changes: Vec<Change> = (old.resources.iter().enumerate())
+        .filter(|&(i, r)| !same_place(new, i, r) && new.find(&r.type_name, &r.title).is_none())
+        .map(|(_, r)| Change::Removed {
             reference: r.reference(),
         })
         .collect();
-    for r in &new.resources {
-        let before = old
-            .find(&r.type_name, &r.title)
-            .map(|id| &*old.resources[id]);
+    for (i, r) in new.resources.iter().enumerate() {
+        let before = if same_place(old, i, r) {
+            Some(&*old.resources[i])
+        } else {
+            old.find(&r.type_name, &r.title)
+                .map(|id| &*old.resources[id])
+        };
         resource_changes(r, before, sources, &mut changes);
     }
     changes
@@ -66,12 +74,14 @@ pub(super) fn diff(old: &Catalog, new: &Catalog, sources: &SourceMap) -> Vec<Cha
 
 /// What became of one resource, given what it was (`None`: it is new).
 pub(super) fn resource_changes(
-    r: &crate::catalog::Resource,
-    before: Option<&crate::catalog::Resource>,
+    r: &Resource,
+    before: Option<&Resource>,
     sources: &SourceMap,
     changes: &mut Vec<Change>,
 ) {
-    let reference = r.reference();
+    // Most resources are unchanged: their reference is made only if needed.
+    let text = std::cell::OnceCell::new();
+    let reference = || text.get_or_init(|| r.reference()).clone();
     match before {
         None => {
             let state = if r.exported && r.is_virtual {
@@ -82,15 +92,15 @@ pub(super) fn resource_changes(
                 "declared"
             };
             changes.push(Change::Added {
-                reference: reference.clone(),
+                reference: reference(),
                 state,
             });
         }
         Some(b) if b.is_virtual && !r.is_virtual => changes.push(Change::Realized {
-            reference: reference.clone(),
+            reference: reference(),
         }),
         Some(b) if !b.is_virtual && r.is_virtual => changes.push(Change::Unrealized {
-            reference: reference.clone(),
+            reference: reference(),
         }),
         _ => {}
     }
@@ -99,7 +109,7 @@ pub(super) fn resource_changes(
         for (name, old) in &b.params {
             if !r.params.contains_key(name) && !old.value.is_undef() {
                 changes.push(Change::Changed {
-                    reference: reference.clone(),
+                    reference: reference(),
                     attribute: name.clone(),
                     old: old.value.clone(),
                     new: Value::Undef,
@@ -121,7 +131,7 @@ pub(super) fn resource_changes(
                     "collector"
                 };
                 changes.push(Change::Overridden {
-                    reference: reference.clone(),
+                    reference: reference(),
                     attribute: name.clone(),
                     old: replaced.as_deref().cloned(),
                     new: p.value.clone(),
@@ -129,7 +139,7 @@ pub(super) fn resource_changes(
                 })
             }
             Provenance::Amended(at) => changes.push(Change::Overridden {
-                reference: reference.clone(),
+                reference: reference(),
                 attribute: name.clone(),
                 old: old_param.map(|o| o.value.clone()),
                 new: p.value.clone(),
@@ -144,7 +154,7 @@ pub(super) fn resource_changes(
                             None => show(&target),
                         };
                         changes.push(Change::Related {
-                            source: reference.clone(),
+                            source: reference(),
                             param: name.clone(),
                             target,
                         });
@@ -156,7 +166,7 @@ pub(super) fn resource_changes(
             _ => {
                 if let Some(o) = old_param {
                     changes.push(Change::Changed {
-                        reference: reference.clone(),
+                        reference: reference(),
                         attribute: name.clone(),
                         old: o.value.clone(),
                         new: p.value.clone(),

@@ -22,8 +22,26 @@ pub(super) fn is_plain_program(compiler: &mut Compiler, program: &[Expr]) -> boo
     let mut check = Plainness {
         compiler,
         classes: HashSet::default(),
+        quiet: None,
     };
     program.iter().all(|e| check.expr(e))
+}
+
+/// Whether `program` is plain and quiet: it declares, realizes, collects
+/// and sets defaults for nothing and reads no class's variables, so that
+/// it changes nothing but top-scope variables and messages. Gives the
+/// variables it may assign.
+pub(super) fn quiet_program(compiler: &mut Compiler, program: &[Expr]) -> Option<Vec<String>> {
+    let mut check = Plainness {
+        compiler,
+        classes: HashSet::default(),
+        quiet: Some(Vec::new()),
+    };
+    if program.iter().all(|e| check.expr(e)) {
+        check.quiet
+    } else {
+        None
+    }
 }
 
 struct Plainness<'c> {
@@ -31,11 +49,23 @@ struct Plainness<'c> {
     /// Classes checked or being checked (a class naming itself is
     /// plain as far as this goes).
     classes: HashSet<String>,
+    /// When checking for a quiet program: the variables it assigns.
+    quiet: Option<Vec<String>>,
 }
 
 impl Plainness<'_> {
     fn expr(&mut self, expr: &Expr) -> bool {
         use ExprKind::*;
+        if let Some(assigned) = &mut self.quiet {
+            match &expr.kind {
+                Resource(_) | ResourceDefaults(..) | Collector(_) => return false,
+                Call(call) if matches!(call.name.as_str(), "include" | "realize") => return false,
+                // A class's variables may be set after the top scope.
+                Variable(name) if name.trim_start_matches("::").contains("::") => return false,
+                Assign(_, target, _) => assigned_names(target, assigned),
+                _ => {}
+            }
+        }
         match &expr.kind {
             Undef | Default | Bool(_) | Integer(_) | Float(_) | Str(_) | Regex(_) | Variable(_)
             | BareWord(_) | TypeRef(_) => true,
@@ -78,6 +108,8 @@ impl Plainness<'_> {
                 matches!(target.kind, BareWord(_) | TypeRef(_))
                     && ops.iter().all(|op| self.expr(&op.value))
             }
+            // Hoisted already (see `definitions`).
+            ClassDef(_) | DefineDef(_) | FunctionDef(_) => true,
             Collector(collector) => {
                 collector.query.as_ref().is_none_or(|q| self.query(q))
                     && collector.ops.iter().all(|op| self.expr(&op.value))
@@ -168,6 +200,15 @@ impl Plainness<'_> {
             Query::Computed { key, value, .. } => self.expr(key) && self.expr(value),
             Query::And(l, r) | Query::Or(l, r) => self.query(l) && self.query(r),
         }
+    }
+}
+
+/// The variables an assignment's target names.
+fn assigned_names(target: &Expr, names: &mut Vec<String>) {
+    match &target.kind {
+        ExprKind::Variable(name) => names.push(name.trim_start_matches("::").to_string()),
+        ExprKind::Array(items) => items.iter().for_each(|i| assigned_names(i, names)),
+        _ => {}
     }
 }
 
