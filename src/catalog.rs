@@ -6,6 +6,7 @@
 
 pub mod json;
 pub mod limits;
+pub mod reorder;
 pub mod schema;
 pub mod small;
 pub mod text;

@@ -228,6 +228,11 @@ pub struct Compiler {
     /// scope looked for in vain (`*`: all, as a template listed them).
     /// A REPL input assigning one would have changed that code.
     post_top_misses: std::cell::RefCell<HashSet<String>>,
+    /// Sessions only: resource types whose resources code run after the
+    /// top scope looked for by title (`defined(File['x'])`,
+    /// `ensure_resource`...). A REPL input declaring one would have
+    /// changed what it found.
+    post_top_probes: std::cell::RefCell<HashSet<String>>,
     /// Set while code after the top scope runs in a session.
     recording_misses: bool,
 }
@@ -314,6 +319,7 @@ impl Compiler {
             type_tags: HashMap::default(),
             missed_names: HashSet::default(),
             post_top_misses: Default::default(),
+            post_top_probes: Default::default(),
             recording_misses: false,
             rendered: HashMap::default(),
             erb_objects: None,

@@ -53,6 +53,9 @@ pub struct Session {
     inputs_typed: usize,
     /// How many times the live catalog was replaced by a compile.
     compiles: u64,
+    /// How many incremental inputs moved resources (to put theirs before
+    /// those of code that ran after the top scope).
+    renumberings: u64,
     /// Whether the facts are this machine's (they follow `:node`).
     facts_from_host: bool,
     /// The changes of the last input or command, for `:changes`.
@@ -107,6 +110,7 @@ impl Session {
             compiled,
             inputs_typed: 0,
             compiles: 0,
+            renumberings: 0,
             facts_from_host: false,
             last_changes: Vec::new(),
             verify_incremental: std::env::var_os("SPACESHIP_VERIFY_INCREMENTAL").is_some(),
@@ -155,6 +159,12 @@ impl Session {
     /// incremental input only adds to it).
     pub fn compiles(&self) -> u64 {
         self.compiles
+    }
+
+    /// Changes whenever resource ids taken from the catalog before may
+    /// name other resources now (a compile, or an input that moved some).
+    pub fn catalog_generation(&self) -> u64 {
+        self.compiles + self.renumberings
     }
 
     /// The top-scope variables (facts and those assigned), sorted.
@@ -360,6 +370,7 @@ impl Session {
         let extension = self.compiled.extend(program, self.sources.name(file));
         self.sync_sources();
         let extension = extension?;
+        self.renumberings += u64::from(extension.reordered);
         let mut changes = Vec::new();
         let catalog = &self.compiled.catalog;
         for (id, before) in &extension.changed {

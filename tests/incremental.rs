@@ -188,15 +188,25 @@ fn random_sessions_equal_recompiles() {
     println!("{incremental} incremental inputs in random sessions");
 }
 
-/// The same once a define body ran first, as in most real code: only
-/// quiet inputs (assignments, messages) and definitions skip the
-/// recompile, and the body reads variables the inputs may assign.
+/// The same once a define body ran first, as in most real code: the body
+/// reads variables the inputs may assign and looks for a resource they
+/// may declare.
 #[test]
 fn random_sessions_after_define_bodies_equal_recompiles() {
-    let prelude = "define pre($m = 'x') { notify { \"pre ${title}\": message => \"${m} ${v3} ${v5}\" } notice(\"pre ${title} ${v1}\") } pre { 'p': }";
+    let prelude = "define pre($m = 'x') { notify { \"pre ${title}\": message => \"${m} ${v3} ${v5}\" } notice(\"pre ${title} ${v1}\") if defined(Notify['n3']) { notify { 'pre saw n3': } } } pre { 'p': }";
     let incremental = random_sessions(11, 200, prelude);
     assert!(incremental > 150, "only {incremental} incremental inputs");
     println!("{incremental} incremental inputs in random sessions after a define body");
+}
+
+/// The same with a node, whose body and the classes it declares run after
+/// the top scope.
+#[test]
+fn random_sessions_after_a_node_equal_recompiles() {
+    let prelude = "class fromnode { notify { \"fn ${v4}\": } File <| tag == 'b' |> { owner => 'fromnode' } } node default { include fromnode notify { 'in node': message => \"${v2}\" } if defined(File['/tmp/f3']) { notify { 'node saw f3': } } }";
+    let incremental = random_sessions(13, 200, prelude);
+    assert!(incremental > 150, "only {incremental} incremental inputs");
+    println!("{incremental} incremental inputs in random sessions after a node");
 }
 
 /// Types 12 random statements after `prelude` into each of `sessions`
@@ -366,12 +376,13 @@ fn definitions_are_incremental_unless_their_names_were_looked_for() {
     assert!(session.submit("web { 'b': port => 8 }").is_ok());
 }
 
-/// Once define bodies ran, an input that only assigns and logs needs no
-/// recompile: its messages go before those of the later code. One that
-/// assigns a variable the later code looked for in vain, or reads what
-/// the later code declared, is recompiled.
+/// Once define bodies ran, an input that assigns, logs and declares
+/// resources of built-in types needs no recompile: its resources and
+/// messages go before those of the later code. One that assigns a
+/// variable the later code looked for in vain, or reads what the later
+/// code declared, is recompiled.
 #[test]
-fn quiet_inputs_after_define_bodies_are_incremental() {
+fn inputs_after_define_bodies_go_before_what_the_bodies_made() {
     let mut session = Session::new("test".into(), driver::default_facts("test"));
     session.set_verify_incremental(true);
     session
@@ -408,4 +419,23 @@ fn quiet_inputs_after_define_bodies_are_incremental() {
     );
     let report = session.submit("$y = 1 notice($y)").unwrap();
     assert!(report.incremental);
+    let report = session
+        .submit("file { '/tmp/typed': ensure => file, require => Notify['web a'] }")
+        .unwrap();
+    assert!(report.incremental);
+    let typed = session.find("File[/tmp/typed]").unwrap();
+    let web = session.find("Notify[web a]").unwrap();
+    assert!(typed < web, "{typed} {web}");
+    // A collector from earlier collects it where it now is.
+    session.submit("File <| |> { mode => '0600' }").unwrap();
+    let report = session.submit("file { '/tmp/later': }").unwrap();
+    assert!(report.incremental);
+    let later = session.find("File[/tmp/later]").unwrap();
+    let mode = &session.catalog().resources[later]
+        .params
+        .get("mode")
+        .unwrap()
+        .value;
+    assert_eq!(mode.to_string(), "0600");
+    assert!(later < session.find("Notify[web a]").unwrap());
 }

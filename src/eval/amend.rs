@@ -138,7 +138,10 @@ impl Compiler {
             };
             match self.catalog.find(&pending.type_name, &pending.title) {
                 Some(id) => self.merge_override(id, &pending)?,
-                None => self.overrides.push(pending),
+                None => {
+                    self.note_probe(&pending.type_name);
+                    self.overrides.push(pending);
+                }
             }
         }
         // The expression's value is what it amended.

@@ -347,6 +347,18 @@ impl Compiler {
         None
     }
 
+    /// Keeps a resource type that code after the top scope looked for a
+    /// resource of (see `incremental`).
+    pub(super) fn note_probe(&self, type_name: &str) {
+        if self.recording_misses {
+            let lower = type_name.to_lowercase();
+            let mut probes = self.post_top_probes.borrow_mut();
+            if !probes.contains(&lower) {
+                probes.insert(lower);
+            }
+        }
+    }
+
     /// Keeps a variable that code after the top scope found missing
     /// there (see `incremental`).
     pub(super) fn note_missed_variable(&self, name: &str) {

@@ -749,7 +749,10 @@ impl Compiler {
             }
             Value::Type(t) => match t.without_instance() {
                 PType::Class(Some(name)) => self.catalog.find_referenced("Class", name).is_some(),
-                PType::Resource(Some(ty), Some(title)) => self.catalog.find(ty, title).is_some(),
+                PType::Resource(Some(ty), Some(title)) => {
+                    self.note_probe(ty);
+                    self.catalog.find(ty, title).is_some()
+                }
                 PType::Resource(Some(ty), None) => self.type_kind(ty, Span::default()).is_ok(),
                 _ => true,
             },

@@ -28,20 +28,26 @@
 //!   is realized, only the full compile can tell.
 //!
 //! Once code ran after the top scope (a node, a define body: most real
-//! code), a new statement's resources would have to come before that
-//! code's, and that code could have seen them: declarations then need the
-//! full compile. A quiet statement still does not (`plain::quiet_program`:
-//! it assigns top-scope variables, logs and computes, reading neither the
-//! catalog nor classes' variables); its messages go before the later
-//! code's, and it is taken only if no later code looked in vain for a
-//! variable it assigns (`post_top_misses`). Definitions alone never need
-//! the full compile, extendable or not (see `definitions`).
+//! code), a new statement still runs at the end of the top scope, so its
+//! resources, edges and messages belong before that code's: they are
+//! moved there (`reorder`). That later code could have seen the statement,
+//! so only statements whose effects it can be shown not to have seen are
+//! taken (`plain::after_top_program`): they assign top-scope variables,
+//! log, compute and declare resources of built-in types, but declare no
+//! classes, set no defaults, run no collectors, realize nothing and read
+//! neither the catalog nor classes' variables. The later code's lookups
+//! are kept as it runs: a statement assigning a variable it looked for in
+//! vain (`post_top_misses`), or declaring a resource of a type it looked
+//! for resources of (`post_top_probes`: `defined(File['x'])`,
+//! `ensure_resource`...), is left to the full compile. Definitions alone
+//! never need the full compile, extendable or not (see `definitions`).
 //!
 //! Anything else, and any error, leaves the catalog as it was and asks
 //! for the full compile, which also words the error as Puppet would.
 
 mod definitions;
 mod plain;
+mod reorder;
 
 use rustc_hash::FxHashSet as HashSet;
 
@@ -70,6 +76,9 @@ pub struct Extension {
     /// Where its messages are among the compile's (at the end of the top
     /// scope's, before those of code that ran later).
     pub messages: std::ops::Range<usize>,
+    /// Whether resources that were there moved to make room for the new
+    /// ones (ids held from before then name other resources).
+    pub reordered: bool,
 }
 
 /// What an input's `realize()` calls realized, as it was before.
@@ -146,7 +155,7 @@ impl Compiler {
     fn extend_with_statements(&mut self, program: &[Expr], file_name: &str) -> Option<Extension> {
         let after_top = !self.extendable();
         let takes = if after_top {
-            self.quiet_after_top(program)
+            self.takes_after_top(program)
         } else {
             plain::is_plain_program(self, program)
         };
@@ -182,7 +191,11 @@ impl Compiler {
             self.undo(undo, extension);
             return None;
         }
-        // The input's messages come at the end of the top scope's.
+        // The input's resources, edges and messages come at the end of the
+        // top scope's.
+        let reordered =
+            self.move_to_top_scope_end(top_end, undo.end.resources, undo.end.edges, &mut extension);
+        extension.reordered = reordered;
         let new_messages: Vec<String> = self.messages.drain(undo.end.messages..).collect();
         let count = new_messages.len();
         self.messages
@@ -202,16 +215,18 @@ impl Compiler {
     }
 
     /// Whether `program` may run at the end of the top scope although code
-    /// ran after it: only if quiet (see `plain::quiet_program`: nothing
-    /// but top-scope variables and messages change, and messages go
-    /// before the later code's) and no later code looked in vain for a
-    /// variable it assigns.
-    fn quiet_after_top(&mut self, program: &[Expr]) -> bool {
-        let Some(assigned) = plain::quiet_program(self, program) else {
+    /// ran after it (see `plain::after_top_program`): only if no later code
+    /// looked in vain for a variable it assigns, or looked for a resource
+    /// of a type it declares.
+    fn takes_after_top(&mut self, program: &[Expr]) -> bool {
+        let Some(touched) = plain::after_top_program(self, program) else {
             return false;
         };
         let misses = self.post_top_misses.borrow();
-        !misses.contains("*") && assigned.iter().all(|name| !misses.contains(name))
+        let probes = self.post_top_probes.borrow();
+        !misses.contains("*")
+            && touched.assigned.iter().all(|name| !misses.contains(name))
+            && touched.declared_types.iter().all(|t| !probes.contains(t))
     }
 
     /// Names the input's file for locations in messages.

@@ -75,6 +75,7 @@ impl Compiler {
         type_name: &str,
         title: &str,
     ) -> Option<ResourceId> {
+        self.note_probe(type_name);
         if let Some(found) = self.catalog.find_referenced(type_name, title) {
             return Some(found);
         }

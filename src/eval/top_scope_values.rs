@@ -14,6 +14,7 @@
 use rustc_hash::FxHashMap as HashMap;
 
 use super::Compiler;
+use crate::catalog::reorder::Renumbering;
 use crate::catalog::{AttrMap, Kind, Param, ResourceId, Value, schema};
 
 /// The top scope's parameters of the resources changed since.
@@ -119,6 +120,16 @@ impl Compiler {
     pub(super) fn set_reading_top_scope(&mut self, on: bool) {
         if let Some(values) = self.top_scope_values.as_mut() {
             values.reading = on;
+        }
+    }
+
+    /// Follows the catalog's renumbering of resources.
+    pub(super) fn renumber_top_scope_values(&mut self, renumbering: &Renumbering) {
+        if let Some(values) = self.top_scope_values.as_mut() {
+            values.changed = std::mem::take(&mut values.changed)
+                .into_iter()
+                .map(|(id, params)| (renumbering.id(id), params))
+                .collect();
         }
     }
 

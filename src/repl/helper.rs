@@ -93,9 +93,10 @@ pub struct PuppetHelper {
     /// Keys in Hiera's data.
     hiera_keys: Vec<String>,
     hinter: HistoryHinter,
-    /// The session's compile count when `titles` was taken: while it is
-    /// the same, the catalog only grew, and new titles are appended.
-    compiles_seen: u64,
+    /// The session's catalog generation when `titles` was taken: while it
+    /// is the same, the catalog only grew at its end, and new titles are
+    /// appended.
+    generation_seen: u64,
 }
 
 impl PuppetHelper {
@@ -110,7 +111,7 @@ impl PuppetHelper {
             class_names: Vec::new(),
             hiera_keys: Vec::new(),
             hinter: HistoryHinter::new(),
-            compiles_seen: session.compiles(),
+            generation_seen: session.catalog_generation(),
         };
         helper.refresh(session);
         helper
@@ -120,9 +121,11 @@ impl PuppetHelper {
     /// catalog this costs what the input added, not the whole catalog.
     pub fn refresh(&mut self, session: &Session) {
         let catalog = session.catalog();
-        if session.compiles() != self.compiles_seen || self.titles.len() > catalog.resources.len() {
+        if session.catalog_generation() != self.generation_seen
+            || self.titles.len() > catalog.resources.len()
+        {
             self.titles.clear();
-            self.compiles_seen = session.compiles();
+            self.generation_seen = session.catalog_generation();
         }
         let known = self.titles.len();
         self.titles.extend(

@@ -22,23 +22,34 @@ pub(super) fn is_plain_program(compiler: &mut Compiler, program: &[Expr]) -> boo
     let mut check = Plainness {
         compiler,
         classes: HashSet::default(),
-        quiet: None,
+        after_top: None,
     };
     program.iter().all(|e| check.expr(e))
 }
 
-/// Whether `program` is plain and quiet: it declares, realizes, collects
-/// and sets defaults for nothing and reads no class's variables, so that
-/// it changes nothing but top-scope variables and messages. Gives the
-/// variables it may assign.
-pub(super) fn quiet_program(compiler: &mut Compiler, program: &[Expr]) -> Option<Vec<String>> {
+/// What a program taken after code ran past the top scope may touch
+/// there: the top-scope variables it assigns and the resource types it
+/// declares.
+#[derive(Debug, Default)]
+pub(super) struct AfterTop {
+    pub(super) assigned: Vec<String>,
+    pub(super) declared_types: Vec<String>,
+}
+
+/// Whether `program` is plain and may run at the end of the top scope
+/// although code ran after it: it declares resources of built-in types
+/// only (no classes, defaults, collectors or `realize()`) and reads no
+/// class's variables, so that later code could have seen it only by
+/// reading a variable it assigns or probing for a resource of a type it
+/// declares (`Compiler::quiet_after_top` checks those).
+pub(super) fn after_top_program(compiler: &mut Compiler, program: &[Expr]) -> Option<AfterTop> {
     let mut check = Plainness {
         compiler,
         classes: HashSet::default(),
-        quiet: Some(Vec::new()),
+        after_top: Some(AfterTop::default()),
     };
     if program.iter().all(|e| check.expr(e)) {
-        check.quiet
+        check.after_top
     } else {
         None
     }
@@ -49,20 +60,26 @@ struct Plainness<'c> {
     /// Classes checked or being checked (a class naming itself is
     /// plain as far as this goes).
     classes: HashSet<String>,
-    /// When checking for a quiet program: the variables it assigns.
-    quiet: Option<Vec<String>>,
+    /// When checking a program for after the top scope: what it touches.
+    after_top: Option<AfterTop>,
 }
 
 impl Plainness<'_> {
     fn expr(&mut self, expr: &Expr) -> bool {
         use ExprKind::*;
-        if let Some(assigned) = &mut self.quiet {
+        if let Some(after_top) = &mut self.after_top {
             match &expr.kind {
-                Resource(_) | ResourceDefaults(..) | Collector(_) => return false,
+                Resource(resource) => match &resource.type_expr.kind {
+                    BareWord(name) | TypeRef(name) if !name.eq_ignore_ascii_case("class") => {
+                        after_top.declared_types.push(name.to_lowercase());
+                    }
+                    _ => return false,
+                },
+                ResourceDefaults(..) | Collector(_) => return false,
                 Call(call) if matches!(call.name.as_str(), "include" | "realize") => return false,
                 // A class's variables may be set after the top scope.
                 Variable(name) if name.trim_start_matches("::").contains("::") => return false,
-                Assign(_, target, _) => assigned_names(target, assigned),
+                Assign(_, target, _) => assigned_names(target, &mut after_top.assigned),
                 _ => {}
             }
         }

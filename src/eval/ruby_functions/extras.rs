@@ -346,6 +346,7 @@ impl Compiler {
                 let text = ruby_to_s(args.first().unwrap_or(&Value::Undef));
                 let found = parse_reference(&text).and_then(|(t, title)| {
                     let t = capitalize_type_name(&t);
+                    self.note_probe(&t);
                     self.catalog.find_referenced(&t, &title).map(|_| (t, title))
                 });
                 match found {

@@ -174,6 +174,7 @@ impl Compiler {
         };
         let type_name = capitalize_type_name(&type_name);
         let params = params_of(args.get(1));
+        self.note_probe(&type_name);
         let candidates: Vec<ResourceId> = if title.is_empty() {
             (0..self.catalog.resources.len())
                 .filter(|&id| self.catalog.resources[id].type_name == type_name)
@@ -217,6 +218,7 @@ impl Compiler {
             .as_ref_parts()
             .or_else(|| parse_reference(&reference.to_string()));
         let found = parts.and_then(|(t, title)| {
+            self.note_probe(&t);
             self.catalog
                 .find_referenced(&capitalize_type_name(&t), &title)
         });
