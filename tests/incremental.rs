@@ -91,7 +91,7 @@ fn random_statement(rng: &mut Lcg, n: usize) -> String {
     let tag = rng.pick(&["a", "b", "c"]);
     let other = rng.pick(&["a", "b", "c"]);
     let message = rng.pick(&["x", "y", "z"]);
-    match rng.below(34) {
+    match rng.below(36) {
         0..=2 => format!("notify {{ 'n{n}': message => '{message}', tag => '{tag}' }}"),
         3 => format!("@notify {{ 'v{n}': message => '{message}', tag => ['{tag}', '{other}'] }}"),
         4 => format!("Notify <| tag == '{tag}' |> {{ message => 'by {tag}' }}"),
@@ -177,7 +177,19 @@ fn random_statement(rng: &mut Lcg, n: usize) -> String {
             rng.below(12)
         ),
         32 => format!("function f{n}($x) {{ \"${{x}}-{n}\" }}"),
-        _ => format!("$fv{n} = f{}('{tag}')", rng.below(12)),
+        33 => format!("$fv{n} = f{}('{tag}')", rng.below(12)),
+        // Amendments merge at once into what is declared (unset
+        // attributes only: the top scope set the others).
+        34 => format!(
+            "Notify['n{}'] {{ loglevel => '{}' }}",
+            rng.below(12),
+            rng.pick(&["info", "debug"])
+        ),
+        _ => format!(
+            "File['/tmp/f{}'] {{ group => '{message}', require => Notify['n{}'] }}",
+            rng.below(12),
+            rng.below(12)
+        ),
     }
 }
 
@@ -438,4 +450,75 @@ fn inputs_after_define_bodies_go_before_what_the_bodies_made() {
         .value;
     assert_eq!(mode.to_string(), "0600");
     assert!(later < session.find("Notify[web a]").unwrap());
+}
+
+/// An amendment (`Type['x'] { ... }`) merges at once into a resource the
+/// top scope declared, as in the compile the inputs stand for; one of a
+/// resource a collector or later code touched or looked at is recompiled.
+#[test]
+fn amendments_of_untouched_resources_are_incremental() {
+    use spaceship::session::Change;
+    let mut session = Session::new("test".into(), driver::default_facts("test"));
+    session.set_verify_incremental(true);
+    session
+        .submit("notify { 'a': } file { '/x': mode => '0644', tag => 'collected' }")
+        .unwrap();
+    let report = session
+        .submit("Notify['a'] { loglevel => 'info' }")
+        .unwrap();
+    assert!(report.incremental);
+    assert!(
+        matches!(
+            report.changes.as_slice(),
+            [Change::Overridden { reference, attribute, by, .. }]
+                if reference == "Notify[a]" && attribute == "loglevel" && by.starts_with("amendment at <input 2>:1")
+        ),
+        "{:?}",
+        report.changes
+    );
+    // Read back as the top scope now leaves it.
+    let report = session
+        .submit("notify { 'b': message => Notify['a']['loglevel'] }")
+        .unwrap();
+    assert!(report.incremental);
+    // A collector ran over it: the amendment would have come first.
+    session
+        .submit("File <| tag == 'collected' |> { owner => 'root' }")
+        .unwrap();
+    let report = session.submit("File['/x'] { group => 'wheel' }").unwrap();
+    assert!(!report.incremental);
+    // A collector that did not match it would after the amendment.
+    session.submit("package { 'p': }").unwrap();
+    session
+        .submit("Package <| ensure == 'absent' |> { provider => 'apt' }")
+        .unwrap();
+    let report = session
+        .submit("Package['p'] { ensure => 'absent' }")
+        .unwrap();
+    assert!(!report.incremental);
+    let p = session.find("Package[p]").unwrap();
+    let provider = &session.catalog().resources[p]
+        .params
+        .get("provider")
+        .unwrap()
+        .value;
+    assert_eq!(provider.to_string(), "apt");
+    // Not declared yet: it waits for the end of the compile, and fails.
+    let compiles = session.compiles();
+    assert!(
+        session
+            .submit("Notify['later'] { loglevel => 'info' }")
+            .is_err()
+    );
+    assert_eq!(session.compiles(), compiles);
+    // After a define body ran, one of a top-scope resource nothing looked at.
+    session
+        .submit("define look() { notify { \"look ${title}\": } } look { 'l': }")
+        .unwrap();
+    let report = session.submit("Notify['b'] { withpath => true }").unwrap();
+    assert!(report.incremental);
+    let report = session
+        .submit("Notify['look l'] { withpath => true }")
+        .unwrap();
+    assert!(!report.incremental, "declared after the top scope");
 }

@@ -150,6 +150,8 @@ impl Compiler {
 
     /// Puppet's `Resource#merge` for reference amendments.
     fn merge_override(&mut self, id: ResourceId, over: &PendingOverride) -> Eval<()> {
+        let attributes: Vec<&str> = over.params.iter().map(|p| p.0.as_str()).collect();
+        self.note_amendment(id, &attributes);
         let resource_source = self.catalog.resources[id].source.clone();
         if !(over.source == resource_source || self.child_of(&over.source, &resource_source)) {
             return Err(self.error(

@@ -42,6 +42,10 @@
 //! `ensure_resource`...), is left to the full compile. Definitions alone
 //! never need the full compile, extendable or not (see `definitions`).
 //!
+//! An amendment (`File['x'] { ... }`) merges at once into a resource the
+//! top scope declared, as in the full compile, where nothing changed or
+//! looked at it since (`note_amendment`).
+//!
 //! Anything else, and any error, leaves the catalog as it was and asks
 //! for the full compile, which also words the error as Puppet would.
 
@@ -81,10 +85,16 @@ pub struct Extension {
     pub reordered: bool,
 }
 
-/// What an input's `realize()` calls realized, as it was before.
+/// What an input's `realize()` calls realized and its amendments
+/// (`File['x'] { ... }`) changed, as it was before.
 #[derive(Debug, Default)]
 pub(super) struct RealizedLog {
     realized: Vec<(ResourceId, Resource)>,
+    amended: Vec<(ResourceId, Resource)>,
+    /// The catalog's length before the input (its own resources follow).
+    first_new: usize,
+    /// Set when an amendment reached what only a full compile orders.
+    refused: bool,
     /// Resources a collector had realized, with that collector: in the
     /// compile the input stands for, the call runs before any collector
     /// and is what realizes them.
@@ -95,7 +105,8 @@ impl RealizedLog {
     /// Called as `by` realizes resource `id`.
     pub(super) fn note(&mut self, catalog: &mut Catalog, id: ResourceId, by: Realizer) {
         let r = &catalog.resources[id];
-        if r.is_virtual {
+        let amended = self.amended.iter().any(|(a, _)| *a == id);
+        if r.is_virtual && !amended {
             self.realized.push((id, (**r).clone()));
         } else if let Some(&collector @ Realizer::Collector(_)) = catalog.realized_by.get(&id) {
             self.reassigned.push((id, collector));
@@ -114,6 +125,8 @@ struct Undo {
     /// Resource defaults set in the top scope.
     top_defaults: super::scope::Defaults,
     realize_pending: usize,
+    /// Amendments waiting for their resource.
+    overrides: usize,
     override_sources: HashSet<String>,
     late_collections: bool,
     /// The catalog's tags and classes (a declared class adds to both).
@@ -126,6 +139,44 @@ struct Undo {
 }
 
 impl Compiler {
+    /// Called as an input's amendment (`Type['x'] { ... }`) is merged into
+    /// resource `id`. In the compile the input stands for it merges at the
+    /// end of the top scope, before collectors and later code, so only a
+    /// resource that nothing changed or looked at since is taken: declared
+    /// by the top scope (or the input), unchanged since, looked for by no
+    /// later code, and of a type whose collectors neither compare what the
+    /// amendment sets nor override it after collecting it.
+    pub(super) fn note_amendment(&mut self, id: ResourceId, attributes: &[&str]) {
+        let Some(log) = &self.realized_log else {
+            return;
+        };
+        if id >= log.first_new {
+            return;
+        }
+        let r = &self.catalog.resources[id];
+        let refused = id >= self.top_scope_end.resources
+            || r.kind != Kind::Builtin
+            || self.top_scope_value_changed(id)
+            || self.collectors.iter().any(|c| {
+                let overrides = c.collected.contains(&id) && !c.overrides.is_empty();
+                let compares =
+                    |q: &super::query::EvaluatedQuery| attributes.iter().any(|a| q.reads(a));
+                c.type_name == r.type_name && (overrides || c.query.as_ref().is_some_and(compares))
+            })
+            || (self.post_top_probes.borrow()).contains(&r.type_name.to_lowercase());
+        let known = log
+            .amended
+            .iter()
+            .chain(&log.realized)
+            .any(|(a, _)| *a == id);
+        let before = (!known).then(|| (**r).clone());
+        let log = self.realized_log.as_mut().expect("checked above");
+        log.refused |= refused;
+        if let Some(before) = before {
+            log.amended.push((id, before));
+        }
+    }
+
     /// Adds `program` (the statements of the input named `file_name`) to
     /// the finished catalog as if written at the end of the top scope.
     /// Returns what changed, or `None` with nothing changed when only a
@@ -172,6 +223,7 @@ impl Compiler {
             top_vars: self.scopes[0].vars.clone(),
             top_defaults: self.scopes[0].defaults.clone(),
             realize_pending: self.realize_pending.len(),
+            overrides: self.overrides.len(),
             override_sources: self.override_sources.clone(),
             late_collections: self.late_collections,
             catalog_tags: self.catalog.tags.clone(),
@@ -268,11 +320,21 @@ impl Compiler {
     fn run_at_top(&mut self, program: &[Expr], undo: &mut Undo, extension: &mut Extension) -> bool {
         // Attributes read now are read as the top scope left them.
         self.set_reading_top_scope(true);
-        self.realized_log = Some(RealizedLog::default());
+        self.realized_log = Some(RealizedLog {
+            first_new: undo.end.resources,
+            ..Default::default()
+        });
         let ran = self.run_statements(program);
         self.set_reading_top_scope(false);
         let log = self.realized_log.take().unwrap_or_default();
         undo.realizers = log.reassigned;
+        // What amendments changed: the top scope's values of these are
+        // now as the statements left them.
+        let amended: Vec<ResourceId> = log.amended.iter().map(|(id, _)| *id).collect();
+        extension.changed.extend(log.amended);
+        if log.refused {
+            return false;
+        }
         // Earlier resources `realize()` realized (put back if this fails).
         let earlier_realized = log
             .realized
@@ -291,12 +353,16 @@ impl Compiler {
             .changed
             .iter()
             .any(|(id, _)| self.catalog.resources[*id].kind != Kind::Builtin);
-        if self.realize_pending.len() != undo.realize_pending || realized_define {
+        // An amendment of what is not declared yet waits for the end of
+        // the compile, as does a realize() of it.
+        let pending = self.realize_pending.len() != undo.realize_pending
+            || self.overrides.len() != undo.overrides;
+        if pending || realized_define {
             return false;
         }
         let first = undo.end.resources;
         extension.added = (first..self.catalog.resources.len()).collect();
-        let added_params = self.snapshot_params(extension.added.iter().copied());
+        let added_params = self.snapshot_params(extension.added.iter().chain(&amended).copied());
         if self.collectors.len() > undo.collectors && self.late_collections {
             // An earlier collection happened in a later pass of the
             // generator loop, where a new collector would have run in
@@ -334,7 +400,9 @@ impl Compiler {
         // What this input's collectors and finishing changed, as the top
         // scope had it.
         for (id, before) in &extension.changed {
-            self.keep_top_scope_params(*id, &before.params);
+            if !amended.contains(id) {
+                self.keep_top_scope_params(*id, &before.params);
+            }
         }
         self.keep_changed_since_top_scope(added_params);
         true
@@ -453,6 +521,7 @@ impl Compiler {
             self.catalog.realized_by.insert(id, by);
         }
         self.realize_pending.truncate(undo.realize_pending);
+        self.overrides.truncate(undo.overrides);
         self.realized_log = None;
         for (c, id) in undo.collected {
             if let Some(collector) = self.collectors.get_mut(c) {

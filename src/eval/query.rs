@@ -12,6 +12,16 @@ pub(super) enum EvaluatedQuery {
 }
 
 impl EvaluatedQuery {
+    /// Whether the query compares attribute `name`.
+    pub(super) fn reads(&self, name: &str) -> bool {
+        match self {
+            EvaluatedQuery::Eq(attribute, _) | EvaluatedQuery::Ne(attribute, _) => {
+                attribute == name
+            }
+            EvaluatedQuery::And(l, r) | EvaluatedQuery::Or(l, r) => l.reads(name) || r.reads(name),
+        }
+    }
+
     /// Whether `tag == n` compares with a number, which Puppet refuses.
     pub(super) fn has_numeric_tag(&self) -> bool {
         match self {

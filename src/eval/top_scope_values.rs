@@ -133,6 +133,11 @@ impl Compiler {
         }
     }
 
+    /// Whether resource `id` changed since the top scope was done.
+    pub(super) fn top_scope_value_changed(&self, id: ResourceId) -> bool {
+        (self.top_scope_values.as_ref()).is_some_and(|values| values.changed.contains_key(&id))
+    }
+
     /// Whether this compile keeps the top scope's values.
     pub(super) fn keeps_top_scope_values(&self) -> bool {
         self.top_scope_values.is_some()

@@ -125,6 +125,16 @@ impl Plainness<'_> {
                 matches!(target.kind, BareWord(_) | TypeRef(_))
                     && ops.iter().all(|op| self.expr(&op.value))
             }
+            // Merged at once into a declared resource (the extension
+            // checks which: see `note_amendment`); pending otherwise.
+            // A tag added now would come after those the resource
+            // inherited when the catalog was finished, not before.
+            ResourceOverride(target, ops) => {
+                self.expr(target)
+                    && ops.iter().all(|op| {
+                        !matches!(op.name.as_str(), "tag" | "alias" | "*") && self.expr(&op.value)
+                    })
+            }
             // Hoisted already (see `definitions`).
             ClassDef(_) | DefineDef(_) | FunctionDef(_) => true,
             Collector(collector) => {
