@@ -7,7 +7,7 @@
 //! layer (`--hiera_config`, paths in the case written `<case>/...`). Each is compiled as `spaceship compile ENV` does
 //! and must give the same catalog or the same error.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use serde_json::Value as Json;
 use spaceship::catalog::json::{Selection, catalog_json};
@@ -238,4 +238,59 @@ fn missing_inputs_are_clear_errors_from_the_command_line() {
     let (code, stderr) = run(&["compile", missing.to_str().unwrap()]);
     assert_eq!(code, Some(1));
     assert!(stderr.contains("site.pp:1:1: Evaluation Error: Error while evaluating a Function Call, Could not find class ::nomodule for"), "{stderr}");
+}
+
+/// Inputs typed into a session on each environment (whose nodes, classes,
+/// define bodies and templates ran after the top scope) give what a
+/// recompile gives, incremental or not.
+#[test]
+fn inputs_typed_into_environments_equal_recompiles() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/environments/cases");
+    let mut cases: Vec<PathBuf> = std::fs::read_dir(&root)
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| {
+            !p.file_name()
+                .unwrap()
+                .to_string_lossy()
+                .starts_with("error")
+        })
+        .collect();
+    cases.sort();
+    let inputs = [
+        "$typed_x = [1, 2].map |$v| { $v * 2 }",
+        "notice(\"typed ${typed_x}\")",
+        "notify { 'typed': message => \"${typed_x}\" }",
+        "file { '/tmp/typed': ensure => file }",
+        "Notify['typed'] { loglevel => 'info' }",
+        "define typed_define($m = 'x') { notify { \"typed ${title}\": message => $m } }",
+        "function typed_function($x) { \"${x}!\" }",
+        "package { 'typed-package': ensure => installed }",
+    ];
+    let (mut sessions, mut incremental) = (0, 0);
+    for case in &cases {
+        let mut session =
+            spaceship::session::Session::new("test".into(), driver::default_facts("test"));
+        if session.load(&case.join("env")).is_err() {
+            continue;
+        }
+        sessions += 1;
+        session.set_verify_incremental(true);
+        for input in inputs {
+            let accepted =
+                std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| session.submit(input)))
+                    .unwrap_or_else(|_| {
+                        panic!("{}: incremental differs at {input:?}", case.display())
+                    });
+            if let Ok(report) = accepted {
+                incremental += usize::from(report.incremental);
+            }
+        }
+    }
+    assert!(sessions > 100, "only {sessions} environments loaded");
+    assert!(
+        incremental > sessions * 4,
+        "only {incremental} incremental inputs"
+    );
+    println!("{incremental} incremental inputs in {sessions} environments");
 }
