@@ -351,6 +351,31 @@ fn realize_of_declared_resources_is_incremental() {
     );
 }
 
+/// After a node ran, `realize()` of what the top scope declared still
+/// needs no recompile; one of what the node realized first, or of what
+/// code after the top scope declared, recompiles (the input runs before
+/// that code in the compile it stands for).
+#[test]
+fn realize_after_a_node_is_incremental_where_nothing_later_realized_first() {
+    let mut session = Session::new("test".into(), driver::default_facts("test"));
+    session.set_verify_incremental(true);
+    session
+        .submit("@notify { ['a', 'b', 'c']: } define late { @notify { \"late ${title}\": } } node default { realize(Notify['a']) late { 'x': } }")
+        .unwrap();
+    let report = session.submit("realize(Notify['b'])").unwrap();
+    assert!(report.incremental);
+    let report = session.submit("realize(Notify['a'])").unwrap();
+    assert!(!report.incremental, "the node realized it first");
+    let report = session.submit("realize(Notify['late x'])").unwrap();
+    assert!(!report.incremental, "declared by a define body");
+    let report = session
+        .submit("notify { 'd': } realize(Notify['c'])")
+        .unwrap();
+    assert!(report.incremental);
+    let c = session.find("Notify[c]").unwrap();
+    assert!(!session.catalog().resources[c].is_virtual);
+}
+
 /// Definitions are hoisted before anything runs, so one typed later needs
 /// no recompile, even once define bodies ran; one whose name the compile
 /// looked for in vain (or that exists already) is recompiled.

@@ -95,6 +95,10 @@ pub(super) struct RealizedLog {
     first_new: usize,
     /// Set when an amendment reached what only a full compile orders.
     refused: bool,
+    /// Whether code ran after the top scope: a `realize()` there may have
+    /// realized a resource first that the input, running before it,
+    /// realizes in the compile it stands for.
+    after_top: bool,
     /// Resources a collector had realized, with that collector: in the
     /// compile the input stands for, the call runs before any collector
     /// and is what realizes them.
@@ -102,8 +106,20 @@ pub(super) struct RealizedLog {
 }
 
 impl RealizedLog {
-    /// Called as `by` realizes resource `id`.
-    pub(super) fn note(&mut self, catalog: &mut Catalog, id: ResourceId, by: Realizer) {
+    /// Called as `by` realizes resource `id`. One that code after the
+    /// top scope declared (from `top_end` on, before the input's own) is
+    /// not declared yet where the input runs: only a full compile orders
+    /// that.
+    pub(super) fn note(
+        &mut self,
+        catalog: &mut Catalog,
+        id: ResourceId,
+        by: Realizer,
+        top_end: usize,
+    ) {
+        self.refused |= (top_end..self.first_new).contains(&id)
+            || (self.after_top
+                && matches!(catalog.realized_by.get(&id), Some(Realizer::Function(_))));
         let r = &catalog.resources[id];
         let amended = self.amended.iter().any(|(a, _)| *a == id);
         if r.is_virtual && !amended {
@@ -320,8 +336,10 @@ impl Compiler {
     fn run_at_top(&mut self, program: &[Expr], undo: &mut Undo, extension: &mut Extension) -> bool {
         // Attributes read now are read as the top scope left them.
         self.set_reading_top_scope(true);
+        let after_top = !self.extendable();
         self.realized_log = Some(RealizedLog {
             first_new: undo.end.resources,
+            after_top,
             ..Default::default()
         });
         let ran = self.run_statements(program);
@@ -332,15 +350,15 @@ impl Compiler {
         // now as the statements left them.
         let amended: Vec<ResourceId> = log.amended.iter().map(|(id, _)| *id).collect();
         extension.changed.extend(log.amended);
-        if log.refused {
-            return false;
-        }
         // Earlier resources `realize()` realized (put back if this fails).
         let earlier_realized = log
             .realized
             .into_iter()
             .filter(|(id, _)| *id < undo.end.resources);
         extension.changed.extend(earlier_realized);
+        if log.refused {
+            return false;
+        }
         // Without the top scope's values, a read would see the finished
         // value: only a full compile can tell.
         if !ran || (self.catalog_reads != undo.catalog_reads && !self.keeps_top_scope_values()) {

@@ -109,7 +109,7 @@ impl Compiler {
     /// resource realized already keeps its first realizer).
     pub(super) fn realize_id(&mut self, id: ResourceId, by: Realizer) {
         if let Some(log) = &mut self.realized_log {
-            log.note(&mut self.catalog, id, by);
+            log.note(&mut self.catalog, id, by, self.top_scope_end.resources);
         }
         let r = &mut self.catalog.resources[id];
         if r.is_virtual && r.declared_virtual {

@@ -38,7 +38,7 @@ pub(super) struct AfterTop {
 
 /// Whether `program` is plain and may run at the end of the top scope
 /// although code ran after it: it declares resources of built-in types
-/// only (no classes, defaults, collectors or `realize()`) and reads no
+/// only (no classes, defaults or collectors) and reads no
 /// class's variables, so that later code could have seen it only by
 /// reading a variable it assigns or probing for a resource of a type it
 /// declares (`Compiler::quiet_after_top` checks those).
@@ -76,7 +76,7 @@ impl Plainness<'_> {
                     _ => return false,
                 },
                 ResourceDefaults(..) | Collector(_) => return false,
-                Call(call) if matches!(call.name.as_str(), "include" | "realize") => return false,
+                Call(call) if call.name == "include" => return false,
                 // A class's variables may be set after the top scope.
                 Variable(name) if name.trim_start_matches("::").contains("::") => return false,
                 Assign(_, target, _) => assigned_names(target, &mut after_top.assigned),
