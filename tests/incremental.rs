@@ -546,4 +546,15 @@ fn amendments_of_untouched_resources_are_incremental() {
         .submit("Notify['look l'] { withpath => true }")
         .unwrap();
     assert!(!report.incremental, "declared after the top scope");
+    // A refused amendment after a `realize()` in a failing input: the
+    // realized resource is virtual again.
+    session.submit("@notify { 'v': }").unwrap();
+    assert!(
+        session
+            .submit("realize(Notify['v']) Notify['look l'] { withpath => false } notify { 'b': }")
+            .is_err()
+    );
+    let v = session.find("Notify[v]").unwrap();
+    assert!(session.catalog().resources[v].is_virtual);
+    assert!(!session.catalog().realized_by.contains_key(&v));
 }
