@@ -189,6 +189,9 @@ pub struct Compiler {
     /// (a node, a define body) ran after it: see `incremental`.
     top_scope_end: incremental::TopScopeEnd,
     evaluated_after_top_scope: bool,
+    /// Where the generator loop's first pass finished the bodies of the
+    /// top scope's define instances: see `incremental`.
+    define_mark: incremental::DefineMark,
     /// Resource attributes read so far (`File['x']['mode']`).
     catalog_reads: usize,
     /// Sessions only: what the top scope left of resources changed since.
@@ -311,6 +314,7 @@ impl Compiler {
             pending_params: None,
             top_scope_end: Default::default(),
             evaluated_after_top_scope: false,
+            define_mark: Default::default(),
             catalog_reads: 0,
             top_scope_values: None,
             chained_collectors: HashSet::default(),
@@ -535,7 +539,7 @@ impl Compiler {
         for pass in 0..1000 {
             let collected = self.evaluate_collectors(&mut index)?;
             self.late_collections |= collected && pass > 0;
-            let defined = self.evaluate_defines()?;
+            let defined = self.evaluate_defines(pass == 0)?;
             if defined {
                 index = collectors::PassIndex::default();
             }
@@ -549,7 +553,7 @@ impl Compiler {
         ))
     }
 
-    fn evaluate_defines(&mut self) -> Eval<bool> {
+    fn evaluate_defines(&mut self, first_pass: bool) -> Eval<bool> {
         let pending: Vec<ResourceId> = (0..self.catalog.resources.len())
             .filter(|&i| {
                 self.catalog.resources[i].kind == Kind::Defined
@@ -557,8 +561,16 @@ impl Compiler {
                     && !self.catalog.resources[i].is_virtual
             })
             .collect();
+        // The top scope's instances come first, in catalog order: a define
+        // instance typed into a session runs its body after theirs.
+        if first_pass {
+            self.mark_define_bodies();
+        }
         for &id in &pending {
             self.evaluate_define(id)?;
+            if first_pass && id < self.top_scope_end.resources {
+                self.mark_define_bodies();
+            }
         }
         Ok(!pending.is_empty())
     }

@@ -395,7 +395,7 @@ impl Session {
         Some(Report {
             value,
             changes,
-            messages: self.compiled.messages[extension.messages.clone()].to_vec(),
+            messages: extension.messages,
             incremental: true,
         })
     }

@@ -91,7 +91,7 @@ fn random_statement(rng: &mut Lcg, n: usize) -> String {
     let tag = rng.pick(&["a", "b", "c"]);
     let other = rng.pick(&["a", "b", "c"]);
     let message = rng.pick(&["x", "y", "z"]);
-    match rng.below(36) {
+    match rng.below(39) {
         0..=2 => format!("notify {{ 'n{n}': message => '{message}', tag => '{tag}' }}"),
         3 => format!("@notify {{ 'v{n}': message => '{message}', tag => ['{tag}', '{other}'] }}"),
         4 => format!("Notify <| tag == '{tag}' |> {{ message => 'by {tag}' }}"),
@@ -184,6 +184,21 @@ fn random_statement(rng: &mut Lcg, n: usize) -> String {
             "Notify['n{}'] {{ loglevel => '{}' }}",
             rng.below(12),
             rng.pick(&["info", "debug"])
+        ),
+        // Bodies reading a class's variables, with their own defaults and
+        // relationships, or declaring a nested instance (a later pass).
+        36 => format!(
+            "define e{n}($p = '/tmp/e{n}') {{ File {{ owner => '{other}' }} file {{ \"${{p}}-${{title}}\": mode => \"${{k{}::m}}\", tag => '{tag}' }} -> notify {{ \"e{n} ${{title}}\": }} }}",
+            rng.below(12)
+        ),
+        37 => format!(
+            "e{} {{ ['x{n}', 'y{n}']: }} @e{} {{ 'z{n}': }}",
+            rng.below(12),
+            rng.below(12)
+        ),
+        38 => format!(
+            "define nest{n}() {{ d{} {{ \"nested ${{title}}\": }} }} nest{n} {{ 'o{n}': }}",
+            rng.below(12)
         ),
         _ => format!(
             "File['/tmp/f{}'] {{ group => '{message}', require => Notify['n{}'] }}",
@@ -386,9 +401,9 @@ fn definitions_are_incremental_unless_their_names_were_looked_for() {
     let define = "define web($port = 80) { notify { \"web ${title}\": message => $port } }";
     let report = session.submit(define).unwrap();
     assert!(report.incremental && report.changes.is_empty());
-    // A define body runs after the top scope: statements recompile now,
-    // definitions still do not.
-    assert!(!session.submit("web { 'a': }").unwrap().incremental);
+    // A define body runs after the top scope (here, where the generator
+    // loop would); definitions still need no recompile after it.
+    assert!(session.submit("web { 'a': }").unwrap().incremental);
     let report = session
         .submit("class base { notify { 'base': } } function double($x) { $x * 2 }")
         .unwrap();
@@ -475,6 +490,84 @@ fn inputs_after_define_bodies_go_before_what_the_bodies_made() {
         .value;
     assert_eq!(mode.to_string(), "0600");
     assert!(later < session.find("Notify[web a]").unwrap());
+}
+
+/// A define instance typed in runs its body where the generator loop
+/// would: after the bodies of the top scope's instances, before those of
+/// instances a node declared. One whose body declares another instance,
+/// reads a class evaluated only later, or whose instance has
+/// metaparameters recompiles.
+#[test]
+fn define_instances_run_their_bodies_where_the_generator_loop_would() {
+    let mut session = Session::new("test".into(), driver::default_facts("test"));
+    session.set_verify_incremental(true);
+    session
+        .submit(
+            "define top_d($m = 'x') { notify { \"top ${title}\": message => \"${m} ${seen}\" } notice(\"top body ${title}\") }
+             class late_k { $m = 'late' }
+             define includer() { include late_k }
+             define reader() { notify { \"r ${title}\": message => \"${late_k::m}\" } }
+             define nester() { top_d { \"nested ${title}\": } }
+             top_d { 'first': }
+             node default { top_d { 'in node': } notify { 'node res': } includer { 'i': } }",
+        )
+        .unwrap();
+    let report = session.submit("top_d { 'typed': m => 'y' }").unwrap();
+    assert!(report.incremental);
+    // The body's warning and notice, as it runs.
+    assert_eq!(report.messages.len(), 2, "{:?}", report.messages);
+    assert!(report.messages[0].contains("Unknown variable: 'seen'"));
+    assert!(report.messages[1].ends_with("top body typed"));
+    let order: Vec<String> = session
+        .catalog()
+        .resources
+        .iter()
+        .map(|r| r.reference())
+        .filter(|r| r.starts_with("Top_d") || r.starts_with("Notify"))
+        .collect();
+    assert_eq!(
+        order,
+        [
+            "Top_d[first]",
+            "Top_d[typed]",
+            "Top_d[in node]",
+            "Notify[node res]",
+            "Notify[top first]",
+            "Notify[top typed]",
+            "Notify[top in node]",
+        ]
+    );
+    let bodies: Vec<&String> = (session.compiler().messages.iter())
+        .filter(|m| m.contains("top body"))
+        .collect();
+    assert!(bodies[1].ends_with("top body typed"), "{bodies:?}");
+    // The body looked for $seen in vain.
+    assert!(!session.submit("$seen = 'now'").unwrap().incremental);
+    // Late_k is evaluated by a body that runs after the typed one's.
+    assert!(!session.submit("reader { 'a': }").unwrap().incremental);
+    let r = session.find("Notify[r a]").unwrap();
+    let message = &session.catalog().resources[r]
+        .params
+        .get("message")
+        .unwrap()
+        .value;
+    assert_eq!(message.to_string(), "");
+    assert!(!session.submit("nester { 'n': }").unwrap().incremental);
+    assert!(
+        !session
+            .submit("top_d { 'quiet': noop => true }")
+            .unwrap()
+            .incremental
+    );
+    let report = session
+        .submit("top_d { ['p', 'q']: } notice('own')")
+        .unwrap();
+    assert!(report.incremental);
+    let messages: Vec<&str> = (report.messages.iter())
+        .filter(|m| m.starts_with("notice"))
+        .map(|m| m.rsplit(' ').next().unwrap())
+        .collect();
+    assert_eq!(messages, ["own", "p", "q"]);
 }
 
 /// An amendment (`Type['x'] { ... }`) merges at once into a resource the

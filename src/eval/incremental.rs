@@ -12,13 +12,14 @@
 //!   then come last in the catalog just as they do here, and no code
 //!   that ran later could have looked for them.
 //! - Each statement is plain (see `plain`): it declares resources of
-//!   built-in types and classes whose code is plain too (never a define,
-//!   whose body would run later), sets resource defaults (which reach
-//!   only later declarations), assigns, branches, realizes resources
-//!   declared already, and calls only functions that compute or log. A
-//!   resource
-//!   attribute it reads is read as the top scope left it, before the
-//!   collectors and the finishing steps changed it (`top_scope_values`).
+//!   built-in types and classes whose code is plain too, sets resource
+//!   defaults (which reach only later declarations), assigns, branches,
+//!   realizes resources declared already, and calls only functions that
+//!   compute or log. A resource attribute it reads is read as the top
+//!   scope left it, before the collectors and the finishing steps changed
+//!   it (`top_scope_values`).
+//! - A define instance it declares runs its body where the generator
+//!   loop would, and what the body makes goes there (`define_bodies`).
 //! - Collectors then run as the generator loop would: earlier ones over
 //!   the new resources, new ones over everything, then passes over what
 //!   they touched. A new collector is taken only if every earlier
@@ -33,9 +34,10 @@
 //! moved there (`reorder`). That later code could have seen the statement,
 //! so only statements whose effects it can be shown not to have seen are
 //! taken (`plain::after_top_program`): they assign top-scope variables,
-//! log, compute and declare resources of built-in types, but declare no
-//! classes, set no defaults, run no collectors, realize nothing and read
-//! neither the catalog nor classes' variables. The later code's lookups
+//! log, compute, realize and declare resources of built-in types and
+//! define instances with plain bodies, but declare no classes, set no
+//! defaults, run no collectors and read neither the catalog nor classes'
+//! variables. The later code's lookups
 //! are kept as it runs: a statement assigning a variable it looked for in
 //! vain (`post_top_misses`), or declaring a resource of a type it looked
 //! for resources of (`post_top_probes`: `defined(File['x'])`,
@@ -49,9 +51,12 @@
 //! Anything else, and any error, leaves the catalog as it was and asks
 //! for the full compile, which also words the error as Puppet would.
 
+mod define_bodies;
 mod definitions;
 mod plain;
 mod reorder;
+
+pub(super) use define_bodies::DefineMark;
 
 use rustc_hash::FxHashSet as HashSet;
 
@@ -77,9 +82,8 @@ pub struct Extension {
     /// Earlier resources its `realize()` calls or collectors realized or
     /// its collectors overrode, each with what it was before.
     pub changed: Vec<(ResourceId, Resource)>,
-    /// Where its messages are among the compile's (at the end of the top
-    /// scope's, before those of code that ran later).
-    pub messages: std::ops::Range<usize>,
+    /// The messages it logged (those of its define bodies last).
+    pub messages: Vec<String>,
     /// Whether resources that were there moved to make room for the new
     /// ones (ids held from before then name other resources).
     pub reordered: bool,
@@ -152,6 +156,10 @@ struct Undo {
     collected: Vec<(usize, ResourceId)>,
     /// What realized resources before this input's `realize()` did.
     realizers: Vec<(ResourceId, Realizer)>,
+    evaluated_after_top_scope: bool,
+    /// Where the catalog stood when the bodies of the define instances
+    /// the input declared began to run.
+    bodies: Option<TopScopeEnd>,
 }
 
 impl Compiler {
@@ -246,6 +254,8 @@ impl Compiler {
             classes: self.catalog.classes.len(),
             collected: Vec::new(),
             realizers: Vec::new(),
+            evaluated_after_top_scope: self.evaluated_after_top_scope,
+            bodies: None,
         };
         let mut extension = Extension::default();
         self.name_input_file(program, file_name);
@@ -259,21 +269,36 @@ impl Compiler {
             self.undo(undo, extension);
             return None;
         }
-        // The input's resources, edges and messages come at the end of the
-        // top scope's.
-        let reordered =
-            self.move_to_top_scope_end(top_end, undo.end.resources, undo.end.edges, &mut extension);
-        extension.reordered = reordered;
-        let new_messages: Vec<String> = self.messages.drain(undo.end.messages..).collect();
-        let count = new_messages.len();
-        self.messages
-            .splice(top_end.messages..top_end.messages, new_messages);
-        extension.messages = top_end.messages..top_end.messages + count;
-        self.top_scope_end = TopScopeEnd {
-            resources: top_end.resources + extension.added.len(),
-            edges: top_end.edges + (self.catalog.edges.len() - undo.end.edges),
-            messages: top_end.messages + count,
+        // What the input's define bodies made goes where the generator
+        // loop makes it; the input's own resources, edges and messages
+        // (then the catalog's last) at the end of the top scope's.
+        let own_end = undo.bodies.unwrap_or_else(|| self.catalog_end());
+        let own = TopScopeEnd {
+            resources: own_end.resources - undo.end.resources,
+            edges: own_end.edges - undo.end.edges,
+            messages: own_end.messages - undo.end.messages,
         };
+        let (body_messages, made) = match undo.bodies {
+            Some(bodies) => self.place_define_bodies(bodies, &mut extension),
+            None => Default::default(),
+        };
+        let first_own = self.catalog.resources.len() - own.resources;
+        let first_own_edge = self.catalog.edges.len() - own.edges;
+        let moved = self.move_tail_to(top_end, first_own, first_own_edge, &mut extension);
+        extension.reordered |= moved;
+        let first_own_message = self.messages.len() - own.messages;
+        let mut messages: Vec<String> = self.messages.drain(first_own_message..).collect();
+        self.messages
+            .splice(top_end.messages..top_end.messages, messages.iter().cloned());
+        messages.extend(body_messages);
+        extension.messages = messages;
+        self.top_scope_end = TopScopeEnd {
+            resources: top_end.resources + own.resources,
+            edges: top_end.edges + own.edges,
+            messages: top_end.messages + own.messages,
+        };
+        let classes = self.catalog.classes.len() - undo.classes;
+        self.advance_define_mark(own, made, classes);
         // The preview lookups index the catalog as it was.
         self.preview_index = PassIndex {
             per_tag: true,
@@ -375,7 +400,7 @@ impl Compiler {
         // the compile, as does a realize() of it.
         let pending = self.realize_pending.len() != undo.realize_pending
             || self.overrides.len() != undo.overrides;
-        if pending || realized_define {
+        if pending || realized_define || !self.run_new_define_bodies(undo) {
             return false;
         }
         let first = undo.end.resources;
@@ -390,6 +415,12 @@ impl Compiler {
         if !self.collect_new(undo, extension) {
             return false;
         }
+        // What the bodies made is collected in the loop's second pass.
+        if let Some(bodies) = undo.bodies
+            && undo.collected.iter().any(|(_, id)| *id >= bodies.resources)
+        {
+            self.late_collections = true;
+        }
         let touched: Vec<ResourceId> = extension
             .changed
             .iter()
@@ -400,8 +431,12 @@ impl Compiler {
         if self.check_attributes(touched.iter().copied()).is_err() {
             return false;
         }
+        // As `finish_tags`: a define instance took its scope's tags when its
+        // body ran, an unrealized one never does.
         for &id in &extension.added {
-            self.inherit_scope_tags(id);
+            if self.catalog.resources[id].kind == Kind::Builtin {
+                self.inherit_scope_tags(id);
+            }
         }
         if self
             .check_relationship_targets(touched.iter().copied())
@@ -538,6 +573,7 @@ impl Compiler {
         for (id, by) in undo.realizers {
             self.catalog.realized_by.insert(id, by);
         }
+        self.evaluated_after_top_scope = undo.evaluated_after_top_scope;
         self.realize_pending.truncate(undo.realize_pending);
         self.overrides.truncate(undo.overrides);
         self.realized_log = None;

@@ -5,8 +5,9 @@
 //! calls functions that only compute or log. It may also declare classes (`include x`, `class { 'x': }`)
 //! whose bodies, parameter defaults and parents are plain the same way:
 //! a class body runs where it is declared, so in the compile the input
-//! stands for it runs at the end of the top scope, as here. A define's
-//! body runs later, in the generator loop, so declaring one never is.
+//! stands for it runs at the end of the top scope, as here. It may
+//! declare define instances whose bodies are plain in a stricter sense:
+//! they run later, in the generator loop (see `define_bodies`).
 
 use rustc_hash::FxHashSet as HashSet;
 
@@ -22,6 +23,8 @@ pub(super) fn is_plain_program(compiler: &mut Compiler, program: &[Expr]) -> boo
     let mut check = Plainness {
         compiler,
         classes: HashSet::default(),
+        defines: HashSet::default(),
+        in_body: false,
         after_top: None,
     };
     program.iter().all(|e| check.expr(e))
@@ -38,14 +41,17 @@ pub(super) struct AfterTop {
 
 /// Whether `program` is plain and may run at the end of the top scope
 /// although code ran after it: it declares resources of built-in types
-/// only (no classes, defaults or collectors) and reads no
+/// and define instances with plain bodies only (no classes, defaults or
+/// collectors) and reads no
 /// class's variables, so that later code could have seen it only by
 /// reading a variable it assigns or probing for a resource of a type it
-/// declares (`Compiler::quiet_after_top` checks those).
+/// declares (`Compiler::takes_after_top` checks those).
 pub(super) fn after_top_program(compiler: &mut Compiler, program: &[Expr]) -> Option<AfterTop> {
     let mut check = Plainness {
         compiler,
         classes: HashSet::default(),
+        defines: HashSet::default(),
+        in_body: false,
         after_top: Some(AfterTop::default()),
     };
     if program.iter().all(|e| check.expr(e)) {
@@ -60,6 +66,11 @@ struct Plainness<'c> {
     /// Classes checked or being checked (a class naming itself is
     /// plain as far as this goes).
     classes: HashSet<String>,
+    /// Defines whose bodies were checked or are being checked.
+    defines: HashSet<String>,
+    /// Whether checking a define's body, which runs after the top scope
+    /// (see `define_bodies`).
+    in_body: bool,
     /// When checking a program for after the top scope: what it touches.
     after_top: Option<AfterTop>,
 }
@@ -67,6 +78,15 @@ struct Plainness<'c> {
 impl Plainness<'_> {
     fn expr(&mut self, expr: &Expr) -> bool {
         use ExprKind::*;
+        let in_body = self.in_body;
+        if in_body {
+            match &expr.kind {
+                Call(call) if matches!(call.name.as_str(), "include" | "realize") => return false,
+                Collector(_) | ResourceOverride(..) => return false,
+                Variable(name) if !self.evaluated_before_define_bodies(name) => return false,
+                _ => {}
+            }
+        }
         if let Some(after_top) = &mut self.after_top {
             match &expr.kind {
                 Resource(resource) => match &resource.type_expr.kind {
@@ -75,11 +95,16 @@ impl Plainness<'_> {
                     }
                     _ => return false,
                 },
-                ResourceDefaults(..) | Collector(_) => return false,
+                // A body's defaults reach only the body's resources.
+                ResourceDefaults(..) if !in_body => return false,
+                Collector(_) => return false,
                 Call(call) if call.name == "include" => return false,
                 // A class's variables may be set after the top scope.
-                Variable(name) if name.trim_start_matches("::").contains("::") => return false,
-                Assign(_, target, _) => assigned_names(target, &mut after_top.assigned),
+                Variable(name) if !in_body && name.trim_start_matches("::").contains("::") => {
+                    return false;
+                }
+                // A body's variables are its own.
+                Assign(_, target, _) if !in_body => assigned_names(target, &mut after_top.assigned),
                 _ => {}
             }
         }
@@ -172,6 +197,12 @@ impl Plainness<'_> {
                 this.expr(&body.title) && body.ops.iter().all(|op| this.expr(&op.value))
             })
         };
+        let builtin = schema::builtin(type_name).is_some();
+        // A define body declares built-in resources only: an instance it
+        // declared, or a class, would run later or elsewhere.
+        if self.in_body && !builtin {
+            return false;
+        }
         if type_name.eq_ignore_ascii_case("class") {
             // Metaparameters (`stage`, `require`, `noop`…) reach the
             // class's resources only when the catalog is finished.
@@ -185,9 +216,54 @@ impl Plainness<'_> {
                 && resource.bodies.iter().all(|b| self.named_classes(&b.title))
                 && bodies_plain(self);
         }
-        schema::builtin(type_name).is_some()
-            && matches!(resource.form, ResourceForm::Regular | ResourceForm::Virtual)
-            && bodies_plain(self)
+        let plain = matches!(resource.form, ResourceForm::Regular | ResourceForm::Virtual)
+            && bodies_plain(self);
+        if builtin || !plain {
+            return plain;
+        }
+        // A define instance, whose body the extension runs where the
+        // generator loop would (see `define_bodies`); metaparameters reach
+        // the body's resources only when the catalog is finished.
+        let metaparams = resource
+            .bodies
+            .iter()
+            .flat_map(|b| &b.ops)
+            .any(|op| schema::METAPARAMS.contains(&op.name.as_str()) || op.name == "*");
+        !metaparams && self.define(type_name)
+    }
+
+    /// Whether the body of define `name`, its parameter defaults and
+    /// types are plain for a body (see `in_body`).
+    fn define(&mut self, name: &str) -> bool {
+        let name = name.trim_start_matches("::").to_lowercase();
+        if !self.defines.insert(name.clone()) {
+            return true;
+        }
+        let Ok(Some(def)) = self.compiler.find_define(&name) else {
+            return false;
+        };
+        let was = std::mem::replace(&mut self.in_body, true);
+        let plain = def.params.iter().all(|p| {
+            p.default.as_ref().is_none_or(|d| self.expr(d))
+                && p.type_expr.as_ref().is_none_or(|t| self.expr(t))
+        }) && self.all(&def.body);
+        self.in_body = was;
+        plain
+    }
+
+    /// Whether a body reading variable `name` reads it as the generator
+    /// loop's first pass would: unqualified, or of a class evaluated
+    /// before the top scope's define bodies ran (or never).
+    fn evaluated_before_define_bodies(&self, name: &str) -> bool {
+        let Some((class, _)) = name.trim_start_matches("::").rsplit_once("::") else {
+            return true;
+        };
+        let class = class.to_lowercase();
+        let classes = &self.compiler.catalog.classes;
+        classes
+            .iter()
+            .position(|c| *c == class)
+            .is_none_or(|at| at < self.compiler.define_mark.classes)
     }
 
     /// Literal class names (a string or an array of them), each plain.

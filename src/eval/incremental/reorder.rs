@@ -8,10 +8,10 @@ use super::super::collectors::PassIndex;
 use super::{Extension, TopScopeEnd};
 
 impl Compiler {
-    /// Moves the resources and edges the input added (from `first_new`
-    /// and `first_new_edge` on) to the end of the top scope's (`top_end`);
-    /// false if they are there already.
-    pub(super) fn move_to_top_scope_end(
+    /// Moves the catalog's last resources and edges (from `first_new` and
+    /// `first_new_edge` on) to `top_end` (the end of the top scope's, or
+    /// the define mark); false if they are there already.
+    pub(super) fn move_tail_to(
         &mut self,
         top_end: TopScopeEnd,
         first_new: usize,
