@@ -59,12 +59,14 @@ fn main() {
     let painter = spaceship::repl::Painter { colour: true };
     // Classes to declare (defining one is itself a recompile).
     for i in 0..5 {
-        let class = format!(
-            "class probe_class{i}($n = {i}) {{ file {{ \"/srv/probe_class{i}\": mode => '0644', tag => 'ft0' }} notify {{ \"probe_class{i}\": message => \"${{n}}\" }} }}"
-        );
-        session.submit(&class).unwrap();
+        for name in ["probe_class", "late_class"] {
+            let class = format!(
+                "class {name}{i}($n = {i}) {{ file {{ \"/srv/{name}{i}\": mode => '0644', tag => 'ft0' }} notify {{ \"{name}{i}\": message => \"${{n}}\" }} }}"
+            );
+            session.submit(&class).unwrap();
+        }
     }
-    let inputs: [(&str, fn(usize) -> String); 16] = [
+    let inputs: [(&str, fn(usize) -> String); 17] = [
         ("declaration", |i| {
             format!("notify {{ 'probe{i}': message => \"m${{i}}\" }}")
         }),
@@ -113,6 +115,9 @@ fn main() {
         }),
         ("declaration after a define body ran", |i| {
             format!("notify {{ 'late{i}': message => \"m${{i}}\" }}")
+        }),
+        ("class after a define body ran", |i| {
+            format!("include late_class{i}")
         }),
     ];
     for (kind, input) in inputs {

@@ -191,7 +191,7 @@ pub struct Compiler {
     evaluated_after_top_scope: bool,
     /// Where the generator loop's first pass finished the bodies of the
     /// top scope's define instances: see `incremental`.
-    define_mark: incremental::DefineMark,
+    define_mark: incremental::TopScopeEnd,
     /// Resource attributes read so far (`File['x']['mode']`).
     catalog_reads: usize,
     /// Sessions only: what the top scope left of resources changed since.

@@ -570,6 +570,44 @@ fn define_instances_run_their_bodies_where_the_generator_loop_would() {
     assert_eq!(messages, ["own", "p", "q"]);
 }
 
+/// After a node ran, declaring a class whose code is plain needs no
+/// recompile: it runs at the end of the top scope, and it, its resources
+/// and its tag go before the node's. A class the node declared, one whose
+/// variables the node looked for, or one looked for with
+/// `defined(Class[...])` recompiles, as does reading a class the node
+/// declared.
+#[test]
+fn classes_declared_after_a_node_go_before_it() {
+    let mut session = Session::new("test".into(), driver::default_facts("test"));
+    session.set_verify_incremental(true);
+    session
+        .submit(
+            "class web($port = 80) { notify { \"web ${port}\": } $inner = $port File { mode => '0600' } file { '/w': } }
+             class nodecls { $x = 1 notify { 'nodecls': } }
+             class peeked { } class probed { } class direct { }
+             node default { include nodecls notice(\"peek ${peeked::v}\") if defined(Class['probed']) { notify { 'saw probed': } } }",
+        )
+        .unwrap();
+    let report = session.submit("include web").unwrap();
+    assert!(report.incremental);
+    let classes = &session.catalog().classes;
+    let web = classes.iter().position(|c| c == "web");
+    let node_class = classes.iter().position(|c| c == "nodecls");
+    assert!(web < node_class, "{classes:?}");
+    let report = session.submit("notice($web::inner)").unwrap();
+    assert!(report.incremental);
+    assert!(
+        report.messages[0].ends_with(": 80"),
+        "{:?}",
+        report.messages
+    );
+    assert!(!session.submit("notice($nodecls::x)").unwrap().incremental);
+    assert!(!session.submit("include nodecls").unwrap().incremental);
+    assert!(!session.submit("include peeked").unwrap().incremental);
+    assert!(!session.submit("class { 'probed': }").unwrap().incremental);
+    assert!(session.submit("class { 'direct': }").unwrap().incremental);
+}
+
 /// An amendment (`Type['x'] { ... }`) merges at once into a resource the
 /// top scope declared, as in the compile the inputs stand for; one of a
 /// resource a collector or later code touched or looked at is recompiled.

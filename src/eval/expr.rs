@@ -333,6 +333,8 @@ impl Compiler {
             let value = found.and_then(|s| self.scopes[s].vars.get(var));
             if value.is_none() && class.is_empty() {
                 self.note_missed_variable(var);
+            } else if value.is_none() && self.recording_misses {
+                self.note_missed_variable(&format!("{class}::{var}"));
             }
             return value;
         }

@@ -194,10 +194,12 @@ impl Compiler {
                 Value::Undef
             }
             "tagged" => {
-                // The catalog is tagged with every class evaluated so far.
+                // The catalog is tagged with every class evaluated so far
+                // (which a class declared later would change).
                 let owner = self.scopes[scope].resource;
                 Value::Bool(flatten(&args).iter().all(|t| {
                     let tag = t.to_string().to_lowercase();
+                    self.note_probe(&format!("class[{tag}]"));
                     self.catalog.tags.contains(tag.as_str())
                         || self.catalog.resources[owner].tags.contains(tag.as_str())
                 }))
@@ -748,7 +750,10 @@ impl Compiler {
                     }
             }
             Value::Type(t) => match t.without_instance() {
-                PType::Class(Some(name)) => self.catalog.find_referenced("Class", name).is_some(),
+                PType::Class(Some(name)) => {
+                    self.note_probe(&format!("class[{}]", name.trim_start_matches("::")));
+                    self.catalog.find_referenced("Class", name).is_some()
+                }
                 PType::Resource(Some(ty), Some(title)) => {
                     self.note_probe(ty);
                     self.catalog.find(ty, title).is_some()

@@ -34,13 +34,15 @@
 //! moved there (`reorder`). That later code could have seen the statement,
 //! so only statements whose effects it can be shown not to have seen are
 //! taken (`plain::after_top_program`): they assign top-scope variables,
-//! log, compute, realize and declare resources of built-in types and
-//! define instances with plain bodies, but declare no classes, set no
-//! defaults, run no collectors and read neither the catalog nor classes'
-//! variables. The later code's lookups
-//! are kept as it runs: a statement assigning a variable it looked for in
-//! vain (`post_top_misses`), or declaring a resource of a type it looked
-//! for resources of (`post_top_probes`: `defined(File['x'])`,
+//! log, compute, realize, declare resources of built-in types, define
+//! instances with plain bodies and plain classes not declared since
+//! (placed before later classes with their tags: `place_new_classes`),
+//! but set no top-scope defaults, run no collectors and read neither the
+//! catalog nor variables of classes evaluated since. The later code's
+//! lookups are kept as it runs: a statement assigning a variable it
+//! looked for in vain (`post_top_misses`, `$c::x` too), or declaring a
+//! resource of a type or a class it looked for (`post_top_probes`:
+//! `defined(File['x'])`, `defined(Class['c'])`, `tagged('c')`,
 //! `ensure_resource`...), is left to the full compile. Definitions alone
 //! never need the full compile, extendable or not (see `definitions`).
 //!
@@ -56,8 +58,6 @@ mod definitions;
 mod plain;
 mod reorder;
 
-pub(super) use define_bodies::DefineMark;
-
 use rustc_hash::FxHashSet as HashSet;
 
 use super::collectors::PassIndex;
@@ -72,6 +72,9 @@ pub(super) struct TopScopeEnd {
     pub(super) resources: usize,
     pub(super) edges: usize,
     pub(super) messages: usize,
+    /// Classes evaluated, and the catalog's tags (a class adds its name).
+    pub(super) classes: usize,
+    pub(super) tags: usize,
 }
 
 /// What an incremental input did to the catalog.
@@ -157,6 +160,8 @@ struct Undo {
     /// What realized resources before this input's `realize()` did.
     realizers: Vec<(ResourceId, Realizer)>,
     evaluated_after_top_scope: bool,
+    /// How many tags the classes it declared added to the catalog's.
+    new_tags: usize,
     /// Where the catalog stood when the bodies of the define instances
     /// the input declared began to run.
     bodies: Option<TopScopeEnd>,
@@ -255,6 +260,7 @@ impl Compiler {
             collected: Vec::new(),
             realizers: Vec::new(),
             evaluated_after_top_scope: self.evaluated_after_top_scope,
+            new_tags: 0,
             bodies: None,
         };
         let mut extension = Extension::default();
@@ -269,6 +275,7 @@ impl Compiler {
             self.undo(undo, extension);
             return None;
         }
+        self.place_new_classes(&mut undo);
         // What the input's define bodies made goes where the generator
         // loop makes it; the input's own resources, edges and messages
         // (then the catalog's last) at the end of the top scope's.
@@ -277,6 +284,8 @@ impl Compiler {
             resources: own_end.resources - undo.end.resources,
             edges: own_end.edges - undo.end.edges,
             messages: own_end.messages - undo.end.messages,
+            classes: self.catalog.classes.len() - undo.classes,
+            tags: undo.new_tags,
         };
         let (body_messages, made) = match undo.bodies {
             Some(bodies) => self.place_define_bodies(bodies, &mut extension),
@@ -296,9 +305,15 @@ impl Compiler {
             resources: top_end.resources + own.resources,
             edges: top_end.edges + own.edges,
             messages: top_end.messages + own.messages,
+            classes: top_end.classes + own.classes,
+            tags: top_end.tags + own.tags,
         };
-        let classes = self.catalog.classes.len() - undo.classes;
-        self.advance_define_mark(own, made, classes);
+        self.advance_define_mark(own, made);
+        // The catalog's tags end with `class` and `node` after every class
+        // name, in the order of the first class and node resources.
+        self.catalog.tags.shift_remove("class");
+        self.catalog.tags.shift_remove("node");
+        self.finish_catalog_tags();
         // The preview lookups index the catalog as it was.
         self.preview_index = PassIndex {
             per_tag: true,
@@ -317,9 +332,24 @@ impl Compiler {
         };
         let misses = self.post_top_misses.borrow();
         let probes = self.post_top_probes.borrow();
+        // A class's variables looked for in vain (`$c::x` before class c
+        // ran).
+        let class_missed = |class: &String| {
+            misses.iter().any(|m| {
+                m.strip_prefix(class.as_str())
+                    .is_some_and(|rest| rest.starts_with("::"))
+            })
+        };
         !misses.contains("*")
             && touched.assigned.iter().all(|name| !misses.contains(name))
             && touched.declared_types.iter().all(|t| !probes.contains(t))
+            && !touched.classes.iter().any(class_missed)
+            && (touched.classes.is_empty()
+                || !probes.contains("class")
+                    && !touched
+                        .classes
+                        .iter()
+                        .any(|c| probes.contains(&format!("class[{c}]"))))
     }
 
     /// Names the input's file for locations in messages.
@@ -343,6 +373,8 @@ impl Compiler {
             resources: self.catalog.resources.len(),
             edges: self.catalog.edges.len(),
             messages: self.messages.len(),
+            classes: self.catalog.classes.len(),
+            tags: self.catalog.tags.len(),
         }
     }
 
@@ -445,11 +477,6 @@ impl Compiler {
         {
             return false;
         }
-        // The catalog's tags end with `class` and `node` after every class
-        // name, whichever classes this input added.
-        self.catalog.tags.shift_remove("class");
-        self.catalog.tags.shift_remove("node");
-        self.finish_catalog_tags();
         // What this input's collectors and finishing changed, as the top
         // scope had it.
         for (id, before) in &extension.changed {
@@ -559,6 +586,28 @@ impl Compiler {
                 .query
                 .as_ref()
                 .is_none_or(|q| q.matches(resource, &|tag| self.has_tag(id, tag)))
+    }
+
+    /// The classes the input declared were evaluated at the end of the
+    /// top scope in the compile it stands for: they and the tags they
+    /// gave the catalog go before those of nodes and later code.
+    fn place_new_classes(&mut self, undo: &mut Undo) {
+        let top = self.top_scope_end;
+        let new = self.catalog.classes.len() - undo.classes;
+        if new > 0 && top.classes < undo.classes {
+            self.catalog.classes[top.classes..].rotate_right(new);
+        }
+        let tags = &mut self.catalog.tags;
+        // `class` and `node` stay last (see `finish_catalog_tags`).
+        let new_tags: Vec<usize> = (0..tags.len())
+            .filter(|&i| {
+                !undo.catalog_tags.contains(&tags[i]) && !matches!(&*tags[i], "class" | "node")
+            })
+            .collect();
+        for (n, at) in new_tags.iter().enumerate() {
+            tags.move_index(*at, top.tags + n);
+        }
+        undo.new_tags = new_tags.len();
     }
 
     /// Puts back everything a failed input changed.

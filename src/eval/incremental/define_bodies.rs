@@ -5,7 +5,7 @@
 //! its body runs in the generator loop's first pass, after the bodies of
 //! the top scope's earlier instances and before those of instances that
 //! nodes and classes declared after the top scope (the loop takes them
-//! in catalog order). `DefineMark` records that point as the compile
+//! in catalog order). `Compiler::define_mark` records that point as the compile
 //! passes it; the bodies run now and their resources, edges and messages
 //! move there.
 //!
@@ -20,23 +20,11 @@ use super::{Extension, TopScopeEnd, Undo};
 use crate::catalog::Kind;
 use crate::catalog::schema::METAPARAMS;
 
-/// Where the generator loop's first pass finished the bodies of the top
-/// scope's define instances (the catalog, edges and messages then), and
-/// how many classes had been evaluated by then.
-#[derive(Debug, Clone, Copy, Default)]
-pub(in crate::eval) struct DefineMark {
-    pub(super) end: TopScopeEnd,
-    pub(super) classes: usize,
-}
-
 impl Compiler {
     /// Called in the generator loop's first pass before the define bodies
     /// and after each body of an instance the top scope declared.
     pub(in crate::eval) fn mark_define_bodies(&mut self) {
-        self.define_mark = DefineMark {
-            end: self.catalog_end(),
-            classes: self.catalog.classes.len(),
-        };
+        self.define_mark = self.catalog_end();
     }
 
     /// Runs the bodies of the define instances the input declared (from
@@ -98,11 +86,12 @@ impl Compiler {
         bodies: TopScopeEnd,
         extension: &mut Extension,
     ) -> (Vec<String>, TopScopeEnd) {
-        let mark = self.define_mark.end;
+        let mark = self.define_mark;
         let made = TopScopeEnd {
             resources: self.catalog.resources.len() - bodies.resources,
             edges: self.catalog.edges.len() - bodies.edges,
             messages: self.messages.len() - bodies.messages,
+            ..TopScopeEnd::default()
         };
         let moved = self.move_tail_to(mark, bodies.resources, bodies.edges, extension);
         extension.reordered |= moved;
@@ -115,16 +104,12 @@ impl Compiler {
     /// Moves the mark past what an input put before it: its own
     /// resources (`own`) at the end of the top scope, its bodies' (`made`)
     /// at the mark, and the classes it declared.
-    pub(super) fn advance_define_mark(
-        &mut self,
-        own: TopScopeEnd,
-        made: TopScopeEnd,
-        classes: usize,
-    ) {
-        let end = &mut self.define_mark.end;
-        end.resources += own.resources + made.resources;
-        end.edges += own.edges + made.edges;
-        end.messages += own.messages + made.messages;
-        self.define_mark.classes += classes;
+    pub(super) fn advance_define_mark(&mut self, own: TopScopeEnd, made: TopScopeEnd) {
+        let mark = &mut self.define_mark;
+        mark.resources += own.resources + made.resources;
+        mark.edges += own.edges + made.edges;
+        mark.messages += own.messages + made.messages;
+        mark.classes += own.classes;
+        mark.tags += own.tags;
     }
 }

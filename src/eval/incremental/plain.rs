@@ -25,6 +25,7 @@ pub(super) fn is_plain_program(compiler: &mut Compiler, program: &[Expr]) -> boo
         classes: HashSet::default(),
         defines: HashSet::default(),
         in_body: false,
+        in_class: false,
         after_top: None,
     };
     program.iter().all(|e| check.expr(e))
@@ -37,21 +38,26 @@ pub(super) fn is_plain_program(compiler: &mut Compiler, program: &[Expr]) -> boo
 pub(super) struct AfterTop {
     pub(super) assigned: Vec<String>,
     pub(super) declared_types: Vec<String>,
+    /// The classes it would evaluate (whose variables later code may
+    /// have looked for in vain).
+    pub(super) classes: Vec<String>,
 }
 
 /// Whether `program` is plain and may run at the end of the top scope
-/// although code ran after it: it declares resources of built-in types
-/// and define instances with plain bodies only (no classes, defaults or
-/// collectors) and reads no
-/// class's variables, so that later code could have seen it only by
-/// reading a variable it assigns or probing for a resource of a type it
-/// declares (`Compiler::takes_after_top` checks those).
+/// although code ran after it: it declares resources of built-in types,
+/// define instances with plain bodies and plain classes not declared
+/// since, sets no top-scope defaults, runs no collectors and reads no
+/// variables of classes evaluated since, so that later code could have
+/// seen it only by reading a variable it assigns (a class's too) or
+/// probing for a class it declares or a resource of a type it declares
+/// (`Compiler::takes_after_top` checks those).
 pub(super) fn after_top_program(compiler: &mut Compiler, program: &[Expr]) -> Option<AfterTop> {
     let mut check = Plainness {
         compiler,
         classes: HashSet::default(),
         defines: HashSet::default(),
         in_body: false,
+        in_class: false,
         after_top: Some(AfterTop::default()),
     };
     if program.iter().all(|e| check.expr(e)) {
@@ -71,6 +77,8 @@ struct Plainness<'c> {
     /// Whether checking a define's body, which runs after the top scope
     /// (see `define_bodies`).
     in_body: bool,
+    /// Whether checking a class's code, whose variables are its own.
+    in_class: bool,
     /// When checking a program for after the top scope: what it touches.
     after_top: Option<AfterTop>,
 }
@@ -83,28 +91,42 @@ impl Plainness<'_> {
             match &expr.kind {
                 Call(call) if matches!(call.name.as_str(), "include" | "realize") => return false,
                 Collector(_) | ResourceOverride(..) => return false,
-                Variable(name) if !self.evaluated_before_define_bodies(name) => return false,
+                Variable(name)
+                    if !self.class_evaluated_before(name, self.compiler.define_mark.classes) =>
+                {
+                    return false;
+                }
                 _ => {}
             }
         }
+        let own_scope = in_body || self.in_class;
+        let top_classes = self.compiler.top_scope_end.classes;
+        if !in_body
+            && let Variable(name) = &expr.kind
+            && self.after_top.is_some()
+            && !self.class_evaluated_before(name, top_classes)
+        {
+            // Evaluated after the top scope: not yet where this runs.
+            return false;
+        }
         if let Some(after_top) = &mut self.after_top {
             match &expr.kind {
+                // Classes declared are kept in `classes`.
                 Resource(resource) => match &resource.type_expr.kind {
                     BareWord(name) | TypeRef(name) if !name.eq_ignore_ascii_case("class") => {
                         after_top.declared_types.push(name.to_lowercase());
                     }
+                    BareWord(_) | TypeRef(_) => {}
                     _ => return false,
                 },
-                // A body's defaults reach only the body's resources.
-                ResourceDefaults(..) if !in_body => return false,
+                // A class's or body's defaults reach only its own scope
+                // (and instances declared there, whose bodies run as here).
+                ResourceDefaults(..) if !own_scope => return false,
                 Collector(_) => return false,
-                Call(call) if call.name == "include" => return false,
-                // A class's variables may be set after the top scope.
-                Variable(name) if !in_body && name.trim_start_matches("::").contains("::") => {
-                    return false;
+                // A class's and a body's variables are their own.
+                Assign(_, target, _) if !own_scope => {
+                    assigned_names(target, &mut after_top.assigned)
                 }
-                // A body's variables are its own.
-                Assign(_, target, _) if !in_body => assigned_names(target, &mut after_top.assigned),
                 _ => {}
             }
         }
@@ -251,19 +273,19 @@ impl Plainness<'_> {
         plain
     }
 
-    /// Whether a body reading variable `name` reads it as the generator
-    /// loop's first pass would: unqualified, or of a class evaluated
-    /// before the top scope's define bodies ran (or never).
-    fn evaluated_before_define_bodies(&self, name: &str) -> bool {
+    /// Whether variable `name` is unqualified, or of a class evaluated
+    /// among the first `classes` (or never): read where the input or a
+    /// body runs, it has its value there.
+    fn class_evaluated_before(&self, name: &str, classes: usize) -> bool {
         let Some((class, _)) = name.trim_start_matches("::").rsplit_once("::") else {
             return true;
         };
         let class = class.to_lowercase();
-        let classes = &self.compiler.catalog.classes;
-        classes
+        let evaluated = &self.compiler.catalog.classes;
+        evaluated
             .iter()
             .position(|c| *c == class)
-            .is_none_or(|at| at < self.compiler.define_mark.classes)
+            .is_none_or(|at| at < classes)
     }
 
     /// Literal class names (a string or an array of them), each plain.
@@ -284,17 +306,29 @@ impl Plainness<'_> {
             return true;
         }
         if self.compiler.catalog.find("Class", &name).is_some() {
-            return true;
+            // Declared already: declaring it again runs nothing, unless
+            // it was declared after the top scope (then this would be
+            // where it runs).
+            let classes = &self.compiler.catalog.classes;
+            let at = classes.iter().position(|c| *c == name);
+            return self.after_top.is_none()
+                || at.is_some_and(|at| at < self.compiler.top_scope_end.classes);
         }
         let Ok(Some(def)) = self.compiler.find_class(&name) else {
             // Unknown or failing to load: the compile words the error.
             return false;
         };
-        def.params.iter().all(|p| {
+        if let Some(after_top) = &mut self.after_top {
+            after_top.classes.push(name);
+        }
+        let was = std::mem::replace(&mut self.in_class, true);
+        let plain = def.params.iter().all(|p| {
             p.default.as_ref().is_none_or(|d| self.expr(d))
                 && p.type_expr.as_ref().is_none_or(|t| self.expr(t))
         }) && self.all(&def.body)
-            && def.parent.as_ref().is_none_or(|parent| self.class(parent))
+            && def.parent.as_ref().is_none_or(|parent| self.class(parent));
+        self.in_class = was;
+        plain
     }
 
     fn query(&mut self, query: &Query) -> bool {
