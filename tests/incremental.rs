@@ -583,9 +583,9 @@ fn classes_declared_after_a_node_go_before_it() {
     session
         .submit(
             "class web($port = 80) { notify { \"web ${port}\": } $inner = $port File { mode => '0600' } file { '/w': } }
-             class nodecls { $x = 1 notify { 'nodecls': } }
+             class nodecls { $x = 1 notify { 'nodecls': } } class nodeonly { } class nodeonly::sub { notify { 'sub': } }
              class peeked { } class probed { } class direct { }
-             node default { include nodecls notice(\"peek ${peeked::v}\") if defined(Class['probed']) { notify { 'saw probed': } } }",
+             node default { include nodecls, nodeonly notice(\"peek ${peeked::v}\") if defined(Class['probed']) { notify { 'saw probed': } } }",
         )
         .unwrap();
     let report = session.submit("include web").unwrap();
@@ -606,6 +606,14 @@ fn classes_declared_after_a_node_go_before_it() {
     assert!(!session.submit("include peeked").unwrap().incremental);
     assert!(!session.submit("class { 'probed': }").unwrap().incremental);
     assert!(session.submit("class { 'direct': }").unwrap().incremental);
+    // Its tags (`nodeonly::sub`, `nodeonly`, `sub`) come before the
+    // node's, `nodeonly` (which the node's class added) included.
+    assert!(session.submit("include nodeonly::sub").unwrap().incremental);
+    let tags: Vec<&str> = session.catalog().tags.iter().map(|t| &**t).collect();
+    let sub = tags.iter().position(|t| *t == "nodeonly::sub");
+    let nodecls = tags.iter().position(|t| *t == "nodeonly");
+    let node = tags.iter().position(|t| *t == "default");
+    assert!(sub < nodecls && nodecls < node, "{tags:?}");
 }
 
 /// An amendment (`Type['x'] { ... }`) merges at once into a resource the

@@ -162,6 +162,9 @@ struct Undo {
     evaluated_after_top_scope: bool,
     /// How many tags the classes it declared added to the catalog's.
     new_tags: usize,
+    /// The catalog's tags added after the top scope, set aside while the
+    /// input runs.
+    later_tags: Vec<std::rc::Rc<str>>,
     /// Where the catalog stood when the bodies of the define instances
     /// the input declared began to run.
     bodies: Option<TopScopeEnd>,
@@ -261,12 +264,14 @@ impl Compiler {
             realizers: Vec::new(),
             evaluated_after_top_scope: self.evaluated_after_top_scope,
             new_tags: 0,
+            later_tags: Vec::new(),
             bodies: None,
         };
         let mut extension = Extension::default();
         self.name_input_file(program, file_name);
         // The input's own lookups run at the top scope, not after it.
         let recording = std::mem::replace(&mut self.recording_misses, false);
+        undo.later_tags = self.catalog.tags.drain(top_end.tags..).collect();
         let ran = self.run_at_top(program, &mut undo, &mut extension);
         self.recording_misses = recording;
         // Once code ran after the top scope, its reads of the catalog as
@@ -597,17 +602,13 @@ impl Compiler {
         if new > 0 && top.classes < undo.classes {
             self.catalog.classes[top.classes..].rotate_right(new);
         }
-        let tags = &mut self.catalog.tags;
-        // `class` and `node` stay last (see `finish_catalog_tags`).
-        let new_tags: Vec<usize> = (0..tags.len())
-            .filter(|&i| {
-                !undo.catalog_tags.contains(&tags[i]) && !matches!(&*tags[i], "class" | "node")
-            })
-            .collect();
-        for (n, at) in new_tags.iter().enumerate() {
-            tags.move_index(*at, top.tags + n);
+        // The input ran with the tags the top scope had left: it added
+        // its own after them, as in the compile, and those added since
+        // come next unless the input added them first.
+        undo.new_tags = self.catalog.tags.len() - top.tags;
+        for tag in std::mem::take(&mut undo.later_tags) {
+            self.catalog.tags.insert(tag);
         }
-        undo.new_tags = new_tags.len();
     }
 
     /// Puts back everything a failed input changed.
