@@ -20,7 +20,7 @@ use crate::eval::{Compiler, Options};
 use crate::syntax::ast::{Expr, ExprKind};
 use crate::syntax::{self, Source, SourceMap};
 pub use accounts::Change;
-use accounts::{diff, resource_changes};
+use accounts::{diff, new_messages, resource_changes};
 
 /// What an accepted input did.
 #[derive(Debug, Clone, Default)]
@@ -346,9 +346,7 @@ impl Session {
                 let report = Report {
                     value,
                     changes: diff(&self.compiled.catalog, &compiled.catalog, &self.sources),
-                    messages: compiled.messages
-                        [self.compiled.messages.len().min(compiled.messages.len())..]
-                        .to_vec(),
+                    messages: new_messages(&self.compiled.messages, &compiled.messages),
                     incremental: false,
                 };
                 self.compiled = compiled;

@@ -1,6 +1,7 @@
 //! What an input did to the catalog, resource by resource: the changes
 //! the REPL and the explorer report after each input, `:undo` and `:node`
-//! (added, removed, realized, made virtual again, overridden, related).
+//! (added, removed, realized, made virtual again, overridden, related),
+//! and the messages a recompile added.
 
 use crate::catalog::{Catalog, Provenance, Resource, Value};
 use crate::syntax::SourceMap;
@@ -182,4 +183,20 @@ fn list(v: &Value) -> Vec<Value> {
         Value::Array(items) => items.as_ref().clone(),
         other => vec![other.clone()],
     }
+}
+
+/// The messages of a recompile that the compile before it did not give,
+/// in order: an input's messages may come before those of code that ran
+/// after the top scope, so they are not simply the last ones.
+pub(super) fn new_messages(before: &[String], after: &[String]) -> Vec<String> {
+    let mut old = before.iter().peekable();
+    let mut new = Vec::new();
+    for message in after {
+        if old.peek() == Some(&message) {
+            old.next();
+        } else {
+            new.push(message.clone());
+        }
+    }
+    new
 }
