@@ -26,9 +26,15 @@ fn statements(text: &str) -> Vec<String> {
 }
 
 /// Types a manifest statement by statement; counts incremental inputs.
-fn type_in(text: &str) -> usize {
+/// A session that checks every incremental input against a recompile.
+fn verified_session() -> Session {
     let mut session = Session::new("test".into(), driver::default_facts("test"));
     session.set_verify_incremental(true);
+    session
+}
+
+fn type_in(text: &str) -> usize {
+    let mut session = verified_session();
     let mut incremental = 0;
     for statement in statements(text) {
         if let Ok(report) = session.submit(&statement) {
@@ -314,8 +320,7 @@ fn reads_of_ruby_typed_resources_equal_recompiles() {
 #[test]
 fn realize_of_declared_resources_is_incremental() {
     use spaceship::session::Change;
-    let mut session = Session::new("test".into(), driver::default_facts("test"));
-    session.set_verify_incremental(true);
+    let mut session = verified_session();
     session
         .submit("@user { ['ana', 'bob']: } @file { ['/tmp/x', '/tmp/y']: }")
         .unwrap();
@@ -372,8 +377,7 @@ fn realize_of_declared_resources_is_incremental() {
 /// that code in the compile it stands for).
 #[test]
 fn realize_after_a_node_is_incremental_where_nothing_later_realized_first() {
-    let mut session = Session::new("test".into(), driver::default_facts("test"));
-    session.set_verify_incremental(true);
+    let mut session = verified_session();
     session
         .submit("@notify { ['a', 'b', 'c']: } define late { @notify { \"late ${title}\": } } node default { realize(Notify['a']) late { 'x': } }")
         .unwrap();
@@ -396,8 +400,7 @@ fn realize_after_a_node_is_incremental_where_nothing_later_realized_first() {
 /// looked for in vain (or that exists already) is recompiled.
 #[test]
 fn definitions_are_incremental_unless_their_names_were_looked_for() {
-    let mut session = Session::new("test".into(), driver::default_facts("test"));
-    session.set_verify_incremental(true);
+    let mut session = verified_session();
     let define = "define web($port = 80) { notify { \"web ${title}\": message => $port } }";
     let report = session.submit(define).unwrap();
     assert!(report.incremental && report.changes.is_empty());
@@ -435,8 +438,7 @@ fn definitions_are_incremental_unless_their_names_were_looked_for() {
 /// code declared, is recompiled.
 #[test]
 fn inputs_after_define_bodies_go_before_what_the_bodies_made() {
-    let mut session = Session::new("test".into(), driver::default_facts("test"));
-    session.set_verify_incremental(true);
+    let mut session = verified_session();
     session
         .submit("define web($port = 80) { notify { \"web ${title}\": message => \"${port} ${later}\" } notice(\"body ${title}\") }")
         .unwrap();
@@ -499,8 +501,7 @@ fn inputs_after_define_bodies_go_before_what_the_bodies_made() {
 /// metaparameters recompiles.
 #[test]
 fn define_instances_run_their_bodies_where_the_generator_loop_would() {
-    let mut session = Session::new("test".into(), driver::default_facts("test"));
-    session.set_verify_incremental(true);
+    let mut session = verified_session();
     session
         .submit(
             "define top_d($m = 'x') { notify { \"top ${title}\": message => \"${m} ${seen}\" } notice(\"top body ${title}\") }
@@ -580,8 +581,7 @@ fn define_instances_run_their_bodies_where_the_generator_loop_would() {
 /// declared.
 #[test]
 fn classes_declared_after_a_node_go_before_it() {
-    let mut session = Session::new("test".into(), driver::default_facts("test"));
-    session.set_verify_incremental(true);
+    let mut session = verified_session();
     session
         .submit(
             "class web($port = 80) { notify { \"web ${port}\": } $inner = $port File { mode => '0600' } file { '/w': } }
@@ -624,8 +624,7 @@ fn classes_declared_after_a_node_go_before_it() {
 #[test]
 fn amendments_of_untouched_resources_are_incremental() {
     use spaceship::session::Change;
-    let mut session = Session::new("test".into(), driver::default_facts("test"));
-    session.set_verify_incremental(true);
+    let mut session = verified_session();
     session
         .submit("notify { 'a': } file { '/x': mode => '0644', tag => 'collected' }")
         .unwrap();

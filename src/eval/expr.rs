@@ -333,8 +333,8 @@ impl Compiler {
             let value = found.and_then(|s| self.scopes[s].vars.get(var));
             if value.is_none() && class.is_empty() {
                 self.note_missed_variable(var);
-            } else if value.is_none() && self.recording_misses {
-                self.note_missed_variable(&format!("{class}::{var}"));
+            } else if value.is_none() {
+                self.note_missed_class_variable(&class, var);
             }
             return value;
         }
@@ -347,29 +347,6 @@ impl Compiler {
         }
         self.note_missed_variable(name);
         None
-    }
-
-    /// Keeps a resource type that code after the top scope looked for a
-    /// resource of (see `incremental`).
-    pub(super) fn note_probe(&self, type_name: &str) {
-        if self.recording_misses {
-            let lower = type_name.to_lowercase();
-            let mut probes = self.post_top_probes.borrow_mut();
-            if !probes.contains(&lower) {
-                probes.insert(lower);
-            }
-        }
-    }
-
-    /// Keeps a variable that code after the top scope found missing
-    /// there (see `incremental`).
-    pub(super) fn note_missed_variable(&self, name: &str) {
-        if self.recording_misses {
-            let mut misses = self.post_top_misses.borrow_mut();
-            if !misses.contains(name) {
-                misses.insert(name.to_string());
-            }
-        }
     }
 
     fn assign(&mut self, target: &Expr, value: Value, scope: ScopeId, at: Span) -> Eval<()> {

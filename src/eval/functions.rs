@@ -199,7 +199,7 @@ impl Compiler {
                 let owner = self.scopes[scope].resource;
                 Value::Bool(flatten(&args).iter().all(|t| {
                     let tag = t.to_string().to_lowercase();
-                    self.note_probe(&format!("class[{tag}]"));
+                    self.note_class_probe(&tag);
                     self.catalog.tags.contains(tag.as_str())
                         || self.catalog.resources[owner].tags.contains(tag.as_str())
                 }))
@@ -751,7 +751,7 @@ impl Compiler {
             }
             Value::Type(t) => match t.without_instance() {
                 PType::Class(Some(name)) => {
-                    self.note_probe(&format!("class[{}]", name.trim_start_matches("::")));
+                    self.note_class_probe(name);
                     self.catalog.find_referenced("Class", name).is_some()
                 }
                 PType::Resource(Some(ty), Some(title)) => {

@@ -55,6 +55,7 @@
 
 mod define_bodies;
 mod definitions;
+mod lookups;
 mod plain;
 mod reorder;
 
@@ -354,7 +355,7 @@ impl Compiler {
                     && !touched
                         .classes
                         .iter()
-                        .any(|c| probes.contains(&format!("class[{c}]"))))
+                        .any(|c| probes.contains(&lookups::class_probe(c))))
     }
 
     /// Names the input's file for locations in messages.
