@@ -586,8 +586,8 @@ fn classes_declared_after_a_node_go_before_it() {
         .submit(
             "class web($port = 80) { notify { \"web ${port}\": } $inner = $port File { mode => '0600' } file { '/w': } }
              class nodecls { $x = 1 notify { 'nodecls': } } class nodeonly { } class nodeonly::sub { notify { 'sub': } }
-             class peeked { } class probed { } class direct { }
-             node default { include nodecls, nodeonly notice(\"peek ${peeked::v}\") if defined(Class['probed']) { notify { 'saw probed': } } }",
+             class peeked { } class probed { } class direct { } class scoped { notify { \"scoped ${nx}\": } }
+             node default { $nx = 'node' include nodecls, nodeonly notice(\"peek ${peeked::v}\") if defined(Class['probed']) { notify { 'saw probed': } } }",
         )
         .unwrap();
     let report = session.submit("include web").unwrap();
@@ -616,6 +616,9 @@ fn classes_declared_after_a_node_go_before_it() {
     let nodecls = tags.iter().position(|t| *t == "nodeonly");
     let node = tags.iter().position(|t| *t == "default");
     assert!(sub < nodecls && nodecls < node, "{tags:?}");
+    // Declared at the top scope, a class sees it, not the node's scope.
+    assert!(session.submit("include scoped").unwrap().incremental);
+    assert!(session.catalog().find("Notify", "scoped ").is_some());
 }
 
 /// An amendment (`Type['x'] { ... }`) merges at once into a resource the

@@ -405,7 +405,11 @@ impl Compiler {
             after_top,
             ..Default::default()
         });
+        // Classes declared at the top scope see it as their parent, not
+        // the scope of a node that ran later.
+        let node_scope = self.node_scope.take();
         let ran = self.run_statements(program);
+        self.node_scope = node_scope;
         self.set_reading_top_scope(false);
         let log = self.realized_log.take().unwrap_or_default();
         undo.realizers = log.reassigned;
