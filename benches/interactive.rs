@@ -66,7 +66,7 @@ fn main() {
             session.submit(&class).unwrap();
         }
     }
-    let inputs: [(&str, fn(usize) -> String); 17] = [
+    let inputs: [(&str, fn(usize) -> String); 19] = [
         ("declaration", |i| {
             format!("notify {{ 'probe{i}': message => \"m${{i}}\" }}")
         }),
@@ -118,6 +118,12 @@ fn main() {
         }),
         ("class after a define body ran", |i| {
             format!("include late_class{i}")
+        }),
+        ("lookup after a define body ran", |i| {
+            format!("$lookup{i} = lookup('probe::key{i}', undef, undef, {i})")
+        }),
+        ("template after a define body ran", |i| {
+            format!("notify {{ 'rendered{i}': message => inline_epp('<%= $lookup{i} %>') }}")
         }),
     ];
     for (kind, input) in inputs {

@@ -162,6 +162,9 @@ pub struct Compiler {
     /// While an input's statements extend the catalog: what `realize()`
     /// realized, as it was before (see `incremental`).
     realized_log: Option<incremental::RealizedLog>,
+    /// While an input's statements run incrementally: what they did that
+    /// only a full compile can tell (see `incremental`).
+    run_guard: Option<incremental::RunGuard>,
     /// Set while `contain` declares a class.
     containing: bool,
     /// The matched node's scope, the lexical parent of classes.
@@ -303,6 +306,7 @@ impl Compiler {
             depth: 0,
             realize_pending: Vec::new(),
             realized_log: None,
+            run_guard: None,
             containing: false,
             node_scope: None,
             control: None,

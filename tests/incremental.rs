@@ -701,3 +701,45 @@ fn amendments_of_untouched_resources_are_incremental() {
     assert!(session.catalog().resources[v].is_virtual);
     assert!(!session.catalog().realized_by.contains_key(&v));
 }
+
+/// Function calls typed into a session on an environment whose node ran:
+/// Hiera lookups, templates (EPP and ERB, from modules and inline),
+/// functions written in Puppet, and classes using them, `contain` and
+/// `require` are incremental; a lookup interpolating a variable of a
+/// class the node declared is not (where the input runs, that class is
+/// not evaluated yet).
+#[test]
+fn lookups_templates_and_functions_after_a_node_are_incremental() {
+    let env = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/incremental_env");
+    let mut session = verified_session();
+    session.load(&env).unwrap();
+    for input in [
+        "lookup('greeting')",
+        "$g = lookup('m::port')",
+        "include m::web",
+        "inline_epp('a <%= $top %> b')",
+        "$e = epp('m/t.epp', {'x' => 'q'})",
+        "notify { 'e': message => $e }",
+        "inline_template('<%= @top %>!')",
+        "m::double(4)",
+        "call('m::double', 5)",
+        "notify { 'tpl': message => inline_template(\"port <%= @g %> top <%= scope['::top'] %>\\n\") }",
+    ] {
+        let report = session.submit(input).unwrap();
+        assert!(report.incremental, "{input}");
+    }
+    let report = session.submit("lookup('greeting')").unwrap();
+    assert_eq!(report.value.unwrap().to_string(), "hello Debian");
+    // Credited to the template that rendered it, as the compile does.
+    let tpl = session.catalog().find("Notify", "tpl").unwrap();
+    assert!(session.catalog().rendered.contains_key(&(tpl, "message".to_string())));
+    for input in [
+        "$l = lookup('late')",
+        "notice(inline_epp('<%= $m::nodecls::v %>'))",
+        "notice(inline_template('<%= scope[\"m::nodecls::v\"] %>'))",
+        "notice(inline_template('<%= scope.call_function(\"include\", [\"m::other\"]) %>'))",
+    ] {
+        let report = session.submit(input).unwrap();
+        assert!(!report.incremental, "{input}");
+    }
+}

@@ -164,6 +164,22 @@ impl Compiler {
         };
         let parsed = self.parsed_epp(template, site.span.file);
         let parsed = parsed.map_err(|m| fail(self, m))?;
+        if let Some(after_top) = self.run_guard.as_ref().map(|g| g.after_top) {
+            // An input renders it: it must be as plain as the input.
+            let params = parsed.params.clone().flatten();
+            let plain = super::incremental::is_plain_template(
+                self,
+                params.as_deref(),
+                &parsed.body,
+                after_top,
+            );
+            if !plain {
+                if let Some(guard) = &self.run_guard {
+                    guard.refused.set(true);
+                }
+                return Err(fail(self, "left to the full compile".into()));
+            }
+        }
         let given = match args {
             Some(Value::Hash(h)) => h.as_ref().clone(),
             _ => crate::catalog::Map::default(),

@@ -70,6 +70,12 @@ impl ErbContext for ErbScope<'_> {
     }
 
     fn call_function(&mut self, name: &str, args: Vec<Value>) -> Result<Value, String> {
+        if self.compiler.run_guard.is_some() && !self.compiler.template_may_call(name) {
+            if let Some(guard) = &self.compiler.run_guard {
+                guard.refused.set(true);
+            }
+            return Err(format!("'{name}' is left to the full compile"));
+        }
         let call = Call {
             name: name.to_string(),
             args: Vec::new(),
@@ -110,6 +116,11 @@ impl Compiler {
 
     /// Puts `new` wherever the very value `old` (not an equal one) is held.
     fn replace_object(&mut self, old: &Value, new: &Value) {
+        if let Some(guard) = &self.run_guard {
+            // Values held anywhere would change: only a full compile tells.
+            guard.refused.set(true);
+            return;
+        }
         let same = |v: &Value| match (v, old) {
             (Value::Array(a), Value::Array(b)) => std::rc::Rc::ptr_eq(a, b),
             (Value::Hash(a), Value::Hash(b)) => std::rc::Rc::ptr_eq(a, b),
@@ -274,8 +285,18 @@ impl Compiler {
     /// Remembers which templates rendered a text, so that attributes
     /// holding it can say so (see `record_template_sources`).
     pub(super) fn note_rendered(&mut self, text: &str, templates: Vec<String>) {
-        if !text.is_empty() {
-            self.rendered.insert(text_key(text), templates.into());
+        if text.is_empty() {
+            return;
+        }
+        let templates: Rc<[String]> = templates.into();
+        let before = self.rendered.insert(text_key(text), templates.clone());
+        if let Some(guard) = &mut self.run_guard {
+            // Rendered since by another template, the text is credited to
+            // that one in the compile the input stands for.
+            if guard.after_top && before.as_ref().is_some_and(|b| *b != templates) {
+                guard.refused.set(true);
+            }
+            guard.rendered.push((text_key(text), before));
         }
     }
 
@@ -289,6 +310,51 @@ impl Compiler {
             for (name, p) in r.params.iter() {
                 if let Value::Str(s) = &p.value {
                     if let Some(templates) = self.rendered.get(&text_key(s)) {
+                        self.catalog
+                            .rendered
+                            .insert((id, name.clone()), templates.clone());
+                    }
+                }
+            }
+        }
+    }
+}
+
+impl Compiler {
+    /// `record_template_sources` after an incremental input: for the
+    /// resources it touched, and for every resource holding a text its
+    /// templates rendered (`texts`, by key), which the compile would
+    /// credit to them too.
+    pub(super) fn record_template_sources_after(
+        &mut self,
+        touched: &[crate::catalog::ResourceId],
+        texts: &[u64],
+    ) {
+        for &id in touched {
+            for (name, p) in self.catalog.resources[id].params.iter() {
+                let key = (id, name.clone());
+                let credited = match &p.value {
+                    Value::Str(s) => self.rendered.get(&text_key(s)),
+                    _ => None,
+                };
+                match credited {
+                    Some(templates) => self.catalog.rendered.insert(key, templates.clone()),
+                    None => self.catalog.rendered.remove(&key),
+                };
+            }
+        }
+        if texts.is_empty() {
+            return;
+        }
+        for (id, r) in self.catalog.resources.iter().enumerate() {
+            for (name, p) in r.params.iter() {
+                if let Value::Str(s) = &p.value {
+                    let key = text_key(s);
+                    if let Some(templates) = texts
+                        .contains(&key)
+                        .then(|| self.rendered.get(&key))
+                        .flatten()
+                    {
                         self.catalog
                             .rendered
                             .insert((id, name.clone()), templates.clone());

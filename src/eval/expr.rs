@@ -331,6 +331,9 @@ impl Compiler {
                 self.class_scopes.get(&class).copied()
             };
             let value = found.and_then(|s| self.scopes[s].vars.get(var));
+            if let Some(guard) = &self.run_guard {
+                guard.note_class_read(&class);
+            }
             if value.is_none() && class.is_empty() {
                 self.note_missed_variable(var);
             } else if value.is_none() {

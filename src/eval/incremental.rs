@@ -15,7 +15,10 @@
 //!   built-in types and classes whose code is plain too, sets resource
 //!   defaults (which reach only later declarations), assigns, branches,
 //!   realizes resources declared already, and calls only functions that
-//!   compute or log. A resource attribute it reads is read as the top
+//!   compute, log, or read the scope, Hiera data and templates (see
+//!   `functions`). What the code it runs does that no static check sees
+//!   (a template's calls, a read of a class evaluated after the top
+//!   scope) is caught as it runs by `RunGuard`, which refuses the input. A resource attribute it reads is read as the top
 //!   scope left it, before the collectors and the finishing steps changed
 //!   it (`top_scope_values`).
 //! - A define instance it declares runs its body where the generator
@@ -55,9 +58,13 @@
 
 mod define_bodies;
 mod definitions;
+mod functions;
 mod lookups;
 mod plain;
 mod reorder;
+
+pub(super) use functions::RunGuard;
+pub(super) use plain::is_plain_template;
 
 use rustc_hash::FxHashSet as HashSet;
 
@@ -169,6 +176,9 @@ struct Undo {
     /// Where the catalog stood when the bodies of the define instances
     /// the input declared began to run.
     bodies: Option<TopScopeEnd>,
+    /// Texts its templates rendered, with what they were credited to
+    /// before.
+    rendered: Vec<(u64, Option<std::rc::Rc<[String]>>)>,
 }
 
 impl Compiler {
@@ -239,7 +249,7 @@ impl Compiler {
     fn extend_with_statements(&mut self, program: &[Expr], file_name: &str) -> Option<Extension> {
         let after_top = !self.extendable();
         let takes = if after_top {
-            self.takes_after_top(program)
+            plain::after_top_program(self, program)
         } else {
             plain::is_plain_program(self, program)
         };
@@ -267,6 +277,7 @@ impl Compiler {
             new_tags: 0,
             later_tags: Vec::new(),
             bodies: None,
+            rendered: Vec::new(),
         };
         let mut extension = Extension::default();
         self.name_input_file(program, file_name);
@@ -277,10 +288,13 @@ impl Compiler {
         self.recording_misses = recording;
         // Once code ran after the top scope, its reads of the catalog as
         // the top scope left it are not kept: only a full compile can tell.
-        if !ran || (after_top && self.catalog_reads != undo.catalog_reads) {
+        let seen_later = after_top
+            && (self.catalog_reads != undo.catalog_reads || self.later_code_looked_for(&undo));
+        if !ran || seen_later {
             self.undo(undo, extension);
             return None;
         }
+        self.credit_templates(&undo, &extension);
         self.place_new_classes(&mut undo);
         // What the input's define bodies made goes where the generator
         // loop makes it; the input's own resources, edges and messages
@@ -328,34 +342,47 @@ impl Compiler {
         Some(extension)
     }
 
-    /// Whether `program` may run at the end of the top scope although code
-    /// ran after it (see `plain::after_top_program`): only if no later code
-    /// looked in vain for a variable it assigns, or looked for a resource
-    /// of a type it declares.
-    fn takes_after_top(&mut self, program: &[Expr]) -> bool {
-        let Some(touched) = plain::after_top_program(self, program) else {
-            return false;
-        };
+    /// Whether code after the top scope looked for what the input, run
+    /// before it in the compile it stands for, made: a top-scope variable
+    /// it assigned or a class's it evaluated (looked for in vain), a class
+    /// it declared or a resource of a type it declared.
+    fn later_code_looked_for(&self, undo: &Undo) -> bool {
         let misses = self.post_top_misses.borrow();
         let probes = self.post_top_probes.borrow();
+        if misses.contains("*") {
+            return true;
+        }
+        let top_vars = &self.scopes[0].vars;
+        let assigned_missed = top_vars.len() != undo.top_vars.len()
+            && top_vars
+                .keys()
+                .any(|name| !undo.top_vars.contains_key(name) && misses.contains(name));
+        let declared_probed = self.catalog.resources[undo.end.resources..]
+            .iter()
+            .any(|r| probes.contains(&r.type_name.to_lowercase()));
         // A class's variables looked for in vain (`$c::x` before class c
-        // ran).
-        let class_missed = |class: &String| {
-            misses.iter().any(|m| {
-                m.strip_prefix(class.as_str())
-                    .is_some_and(|rest| rest.starts_with("::"))
-            })
+        // ran), or the class probed.
+        let class_seen = |class: &String| {
+            probes.contains(&lookups::class_probe(class))
+                || misses.iter().any(|m| {
+                    m.strip_prefix(class.as_str())
+                        .is_some_and(|rest| rest.starts_with("::"))
+                })
         };
-        !misses.contains("*")
-            && touched.assigned.iter().all(|name| !misses.contains(name))
-            && touched.declared_types.iter().all(|t| !probes.contains(t))
-            && !touched.classes.iter().any(class_missed)
-            && (touched.classes.is_empty()
-                || !probes.contains("class")
-                    && !touched
-                        .classes
-                        .iter()
-                        .any(|c| probes.contains(&lookups::class_probe(c))))
+        assigned_missed
+            || declared_probed
+            || self.catalog.classes[undo.classes..].iter().any(class_seen)
+    }
+
+    /// Credits attributes to the templates that rendered them, as the end
+    /// of a compile does: those of what the input touched, and any that
+    /// hold a text its templates rendered.
+    fn credit_templates(&mut self, undo: &Undo, extension: &Extension) {
+        let touched: Vec<ResourceId> = (extension.changed.iter().map(|(id, _)| *id))
+            .chain(extension.added.iter().copied())
+            .collect();
+        let texts: Vec<u64> = undo.rendered.iter().map(|(key, _)| *key).collect();
+        self.record_template_sources_after(&touched, &texts);
     }
 
     /// Names the input's file for locations in messages.
@@ -408,7 +435,22 @@ impl Compiler {
         // Classes declared at the top scope see it as their parent, not
         // the scope of a node that ran later.
         let node_scope = self.node_scope.take();
-        let ran = self.run_statements(program);
+        let late_classes = match after_top {
+            true => self.catalog.classes[self.top_scope_end.classes..undo.classes]
+                .iter()
+                .cloned()
+                .collect(),
+            false => Default::default(),
+        };
+        self.run_guard = Some(RunGuard {
+            after_top,
+            late_classes,
+            ..Default::default()
+        });
+        let mut ran = self.run_statements(program);
+        let guard = self.run_guard.take().unwrap_or_default();
+        ran &= !guard.refused.get();
+        undo.rendered = guard.rendered;
         self.node_scope = node_scope;
         self.set_reading_top_scope(false);
         let log = self.realized_log.take().unwrap_or_default();
@@ -650,5 +692,11 @@ impl Compiler {
         self.override_sources = undo.override_sources;
         self.late_collections = undo.late_collections;
         self.control = None;
+        for (key, before) in undo.rendered.into_iter().rev() {
+            match before {
+                Some(templates) => self.rendered.insert(key, templates),
+                None => self.rendered.remove(&key),
+            };
+        }
     }
 }

@@ -195,6 +195,12 @@ impl Compiler {
     }
 }
 
+/// Whether `name` is a function of the pure families (called by its own
+/// name: a deprecated one warns).
+pub(super) fn is_pure(name: &str) -> bool {
+    deprecated_shim(name).is_none() && pure(name, &[Value::Undef]).is_some()
+}
+
 /// The function `name` of the pure families, if one has it.
 fn pure(name: &str, args: &[Value]) -> Option<Result<Value, String>> {
     strings::call(name, args)

@@ -2,8 +2,10 @@
 //!
 //! A plain statement declares resources of built-in types, sets
 //! resource defaults, assigns, branches, runs collectors, realizes, and
-//! calls functions that only compute or log. It may also declare classes (`include x`, `class { 'x': }`)
-//! whose bodies, parameter defaults and parents are plain the same way:
+//! calls functions `functions` allows (functions written in Puppet with
+//! plain bodies too). It may also declare classes (`include x`,
+//! `contain x`, `class { 'x': }`; `require x` in a class) whose bodies,
+//! parameter defaults and parents are plain the same way:
 //! a class body runs where it is declared, so in the compile the input
 //! stands for it runs at the end of the top scope, as here. It may
 //! declare define instances whose bodies are plain in a stricter sense:
@@ -12,59 +14,44 @@
 use rustc_hash::FxHashSet as HashSet;
 
 use super::super::Compiler;
+use super::functions::FunctionUse;
 use crate::catalog::schema;
 use crate::syntax::ast::{
-    AssignOp, BinaryOp, Call, Expr, ExprKind, Query, ResourceExpr, ResourceForm, StrPart,
+    AssignOp, BinaryOp, Call, Definition, Expr, ExprKind, Lambda, Parameter, Query, ResourceExpr,
+    ResourceForm, StrPart,
 };
 
 /// Whether every statement of `program` is plain, classes it declares
 /// included (loading them as the compile would).
 pub(super) fn is_plain_program(compiler: &mut Compiler, program: &[Expr]) -> bool {
-    let mut check = Plainness {
-        compiler,
-        classes: HashSet::default(),
-        defines: HashSet::default(),
-        in_body: false,
-        in_class: false,
-        after_top: None,
-    };
-    program.iter().all(|e| check.expr(e))
-}
-
-/// What a program taken after code ran past the top scope may touch
-/// there: the top-scope variables it assigns and the resource types it
-/// declares.
-#[derive(Debug, Default)]
-pub(super) struct AfterTop {
-    pub(super) assigned: Vec<String>,
-    pub(super) declared_types: Vec<String>,
-    /// The classes it would evaluate (whose variables later code may
-    /// have looked for in vain).
-    pub(super) classes: Vec<String>,
+    Plainness::new(compiler, false).all(program)
 }
 
 /// Whether `program` is plain and may run at the end of the top scope
 /// although code ran after it: it declares resources of built-in types,
 /// define instances with plain bodies and plain classes not declared
-/// since, sets no top-scope defaults, runs no collectors and reads no
-/// variables of classes evaluated since, so that later code could have
-/// seen it only by reading a variable it assigns (a class's too) or
-/// probing for a class it declares or a resource of a type it declares
-/// (`Compiler::takes_after_top` checks those).
-pub(super) fn after_top_program(compiler: &mut Compiler, program: &[Expr]) -> Option<AfterTop> {
-    let mut check = Plainness {
-        compiler,
-        classes: HashSet::default(),
-        defines: HashSet::default(),
-        in_body: false,
-        in_class: false,
-        after_top: Some(AfterTop::default()),
-    };
-    if program.iter().all(|e| check.expr(e)) {
-        check.after_top
-    } else {
-        None
-    }
+/// since, sets no top-scope defaults, runs no collectors, reads neither
+/// the catalog nor variables of classes evaluated since, so that later
+/// code could have seen it only by reading a variable it assigns (a
+/// class's too) or probing for a class it declares or a resource of a
+/// type it declares (`Compiler::later_code_looked_for` checks those once
+/// it ran).
+pub(super) fn after_top_program(compiler: &mut Compiler, program: &[Expr]) -> bool {
+    Plainness::new(compiler, true).all(program)
+}
+
+/// Whether a template's code (EPP), rendered by an input as it runs, is
+/// plain where the input runs; it runs in a scope of its own.
+pub(in crate::eval) fn is_plain_template(
+    compiler: &mut Compiler,
+    params: Option<&Lambda>,
+    body: &[Expr],
+    after_top: bool,
+) -> bool {
+    let mut check = Plainness::new(compiler, after_top);
+    check.in_function = true;
+    let params = params.map_or(&[][..], |l| &l.params[..]);
+    check.params(params) && check.all(body)
 }
 
 struct Plainness<'c> {
@@ -74,22 +61,48 @@ struct Plainness<'c> {
     classes: HashSet<String>,
     /// Defines whose bodies were checked or are being checked.
     defines: HashSet<String>,
+    /// Functions written in Puppet whose bodies were checked or are being
+    /// checked.
+    functions: HashSet<String>,
     /// Whether checking a define's body, which runs after the top scope
     /// (see `define_bodies`).
     in_body: bool,
     /// Whether checking a class's code, whose variables are its own.
     in_class: bool,
-    /// When checking a program for after the top scope: what it touches.
-    after_top: Option<AfterTop>,
+    /// Whether checking a function's or a template's code, whose variables
+    /// are its own too, and which declares for no class.
+    in_function: bool,
+    /// Whether code ran after the top scope.
+    after_top: bool,
 }
 
-impl Plainness<'_> {
+impl<'c> Plainness<'c> {
+    fn new(compiler: &'c mut Compiler, after_top: bool) -> Self {
+        Plainness {
+            compiler,
+            classes: HashSet::default(),
+            defines: HashSet::default(),
+            functions: HashSet::default(),
+            in_body: false,
+            in_class: false,
+            in_function: false,
+            after_top,
+        }
+    }
+
     fn expr(&mut self, expr: &Expr) -> bool {
         use ExprKind::*;
         let in_body = self.in_body;
         if in_body {
             match &expr.kind {
-                Call(call) if matches!(call.name.as_str(), "include" | "realize") => return false,
+                Call(call)
+                    if matches!(
+                        call.name.as_str(),
+                        "include" | "contain" | "require" | "realize"
+                    ) =>
+                {
+                    return false;
+                }
                 Collector(_) | ResourceOverride(..) => return false,
                 Variable(name)
                     if !self.class_evaluated_before(name, self.compiler.define_mark.classes) =>
@@ -99,34 +112,22 @@ impl Plainness<'_> {
                 _ => {}
             }
         }
-        let own_scope = in_body || self.in_class;
+        let own_scope = in_body || self.in_class || self.in_function;
         let top_classes = self.compiler.top_scope_end.classes;
         if !in_body
             && let Variable(name) = &expr.kind
-            && self.after_top.is_some()
+            && self.after_top
             && !self.class_evaluated_before(name, top_classes)
         {
             // Evaluated after the top scope: not yet where this runs.
             return false;
         }
-        if let Some(after_top) = &mut self.after_top {
+        if self.after_top {
             match &expr.kind {
-                // Classes declared are kept in `classes`.
-                Resource(resource) => match &resource.type_expr.kind {
-                    BareWord(name) | TypeRef(name) if !name.eq_ignore_ascii_case("class") => {
-                        after_top.declared_types.push(name.to_lowercase());
-                    }
-                    BareWord(_) | TypeRef(_) => {}
-                    _ => return false,
-                },
                 // A class's or body's defaults reach only its own scope
                 // (and instances declared there, whose bodies run as here).
                 ResourceDefaults(..) if !own_scope => return false,
                 Collector(_) => return false,
-                // A class's and a body's variables are their own.
-                Assign(_, target, _) if !own_scope => {
-                    assigned_names(target, &mut after_top.assigned)
-                }
                 _ => {}
             }
         }
@@ -157,8 +158,16 @@ impl Plainness<'_> {
             Selector(subject, options) => {
                 self.expr(subject) && options.iter().all(|(k, v)| self.expr(k) && self.expr(v))
             }
-            Call(call) if call.name == "include" && call.lambda.is_none() => {
-                call.args.iter().all(|a| self.named_classes(a))
+            Call(call) if call.name == "include" || call.name == "contain" => {
+                call.lambda.is_none() && call.args.iter().all(|a| self.named_classes(a))
+            }
+            // `require` adds to the declaring class's resource, which only
+            // the class a program declares is new.
+            Call(call) if call.name == "require" => {
+                self.in_class
+                    && !self.in_function
+                    && call.lambda.is_none()
+                    && call.args.iter().all(|a| self.named_classes(a))
             }
             // Realizing runs at once when the target is declared already;
             // the extension checks that it was, and was of a built-in type.
@@ -196,15 +205,55 @@ impl Plainness<'_> {
         exprs.iter().all(|e| self.expr(e))
     }
 
+    /// Whether parameters' defaults and types are plain.
+    fn params(&mut self, params: &[Parameter]) -> bool {
+        params.iter().all(|p| {
+            p.default.as_ref().is_none_or(|d| self.expr(d))
+                && p.type_expr.as_ref().is_none_or(|t| self.expr(t))
+        })
+    }
+
     fn call(&mut self, call: &Call) -> bool {
-        PLAIN_FUNCTIONS.contains(&call.name.as_str())
-            && self.all(&call.args)
-            && call.lambda.as_ref().is_none_or(|lambda| {
-                lambda.params.iter().all(|p| {
-                    p.default.as_ref().is_none_or(|d| self.expr(d))
-                        && p.type_expr.as_ref().is_none_or(|t| self.expr(t))
-                }) && self.all(&lambda.body)
-            })
+        let lambda_plain = |this: &mut Self| {
+            call.lambda
+                .as_ref()
+                .is_none_or(|lambda| this.params(&lambda.params) && this.all(&lambda.body))
+        };
+        // `call('f', ...)` is as plain as `f(...)`.
+        let name = match (call.name.as_str(), call.args.first()) {
+            ("call", Some(first)) => match &first.kind {
+                ExprKind::Str(name) if name != "call" => name.as_str(),
+                _ => return false,
+            },
+            (name, _) => name,
+        };
+        let usable = match self.compiler.function_use(name) {
+            FunctionUse::Pure => true,
+            // Define bodies run later, where a class evaluated since may
+            // have set what they read.
+            FunctionUse::ReadsScope => !self.in_body,
+            FunctionUse::ReadsCatalog => !self.in_body && !self.after_top,
+            FunctionUse::Puppet(def) => self.function(name, &def),
+            FunctionUse::Other => false,
+        };
+        usable && self.all(&call.args) && lambda_plain(self)
+    }
+
+    /// Whether the body of function `name` written in Puppet, its
+    /// parameter defaults and types are plain; its variables are its own.
+    fn function(&mut self, name: &str, def: &Definition) -> bool {
+        if !self
+            .functions
+            .insert(name.trim_start_matches("::").to_lowercase())
+        {
+            return true;
+        }
+        let was = std::mem::replace(&mut self.in_function, true);
+        let plain = self.params(&def.params)
+            && def.return_type.as_ref().is_none_or(|t| self.expr(t))
+            && self.all(&def.body);
+        self.in_function = was;
+        plain
     }
 
     /// A declaration of a built-in type (a define's body would run
@@ -265,10 +314,7 @@ impl Plainness<'_> {
             return false;
         };
         let was = std::mem::replace(&mut self.in_body, true);
-        let plain = def.params.iter().all(|p| {
-            p.default.as_ref().is_none_or(|d| self.expr(d))
-                && p.type_expr.as_ref().is_none_or(|t| self.expr(t))
-        }) && self.all(&def.body);
+        let plain = self.params(&def.params) && self.all(&def.body);
         self.in_body = was;
         plain
     }
@@ -311,21 +357,16 @@ impl Plainness<'_> {
             // where it runs).
             let classes = &self.compiler.catalog.classes;
             let at = classes.iter().position(|c| *c == name);
-            return self.after_top.is_none()
+            return !self.after_top
                 || at.is_some_and(|at| at < self.compiler.top_scope_end.classes);
         }
         let Ok(Some(def)) = self.compiler.find_class(&name) else {
             // Unknown or failing to load: the compile words the error.
             return false;
         };
-        if let Some(after_top) = &mut self.after_top {
-            after_top.classes.push(name);
-        }
         let was = std::mem::replace(&mut self.in_class, true);
-        let plain = def.params.iter().all(|p| {
-            p.default.as_ref().is_none_or(|d| self.expr(d))
-                && p.type_expr.as_ref().is_none_or(|t| self.expr(t))
-        }) && self.all(&def.body)
+        let plain = self.params(&def.params)
+            && self.all(&def.body)
             && def.parent.as_ref().is_none_or(|parent| self.class(parent));
         self.in_class = was;
         plain
@@ -339,77 +380,3 @@ impl Plainness<'_> {
         }
     }
 }
-
-/// The variables an assignment's target names.
-fn assigned_names(target: &Expr, names: &mut Vec<String>) {
-    match &target.kind {
-        ExprKind::Variable(name) => names.push(name.trim_start_matches("::").to_string()),
-        ExprKind::Array(items) => items.iter().for_each(|i| assigned_names(i, names)),
-        _ => {}
-    }
-}
-
-/// Functions that compute or log and touch no class, resource or scope
-/// but their own (blocks run in scopes of their own).
-const PLAIN_FUNCTIONS: &[&str] = &[
-    "abs",
-    "alert",
-    "all",
-    "any",
-    "assert_type",
-    "camelcase",
-    "capitalize",
-    "ceiling",
-    "chomp",
-    "chop",
-    "compare",
-    "crit",
-    "debug",
-    "dig",
-    "downcase",
-    "each",
-    "emerg",
-    "empty",
-    "err",
-    "filter",
-    "flatten",
-    "floor",
-    "index",
-    "info",
-    "join",
-    "keys",
-    "length",
-    "lest",
-    "lstrip",
-    "map",
-    "match",
-    "max",
-    "md5",
-    "min",
-    "new",
-    "notice",
-    "reduce",
-    "regsubst",
-    "reverse_each",
-    "round",
-    "rstrip",
-    "sha1",
-    "sha256",
-    "shellquote",
-    "size",
-    "slice",
-    "sort",
-    "split",
-    "sprintf",
-    "step",
-    "strip",
-    "then",
-    "type",
-    "unique",
-    "unwrap",
-    "upcase",
-    "values",
-    "versioncmp",
-    "warning",
-    "with",
-];

@@ -1,0 +1,227 @@
+//! Which functions an incremental input may call, and how far: the
+//! plainness check asks here for every call it sees, and the run's guard
+//! (`RunGuard`) for the calls it could not see (those a template makes).
+
+use std::cell::Cell;
+use std::rc::Rc;
+
+use rustc_hash::FxHashSet as HashSet;
+
+use super::super::{Compiler, library, ruby_functions};
+use crate::catalog::Value;
+use crate::syntax::ast::Definition;
+
+/// What a function touches besides its arguments.
+pub(super) enum FunctionUse {
+    /// Nothing: it computes or logs, the same wherever it runs (define
+    /// bodies included).
+    Pure,
+    /// Variables of the calling scope and the top scope, Hiera data and
+    /// module files (`lookup`, templates, `getvar`): the same at the end of
+    /// the top scope, unless it reads a class evaluated since (the run's
+    /// guard tells).
+    ReadsScope,
+    /// The catalog and the classes evaluated so far (`defined`,
+    /// `tagged`): only where nothing ran after the top scope.
+    ReadsCatalog,
+    /// A function written in Puppet: as plain as its body.
+    Puppet(std::sync::Arc<Definition>),
+    /// Anything else: declares, includes, tags, or is unknown.
+    Other,
+}
+
+impl Compiler {
+    /// How function `name` may be called by an incremental input, as
+    /// `call_with` would dispatch it.
+    pub(super) fn function_use(&mut self, name: &str) -> FunctionUse {
+        let name = name.trim_start_matches("::");
+        if PURE_FUNCTIONS.contains(&name)
+            || name == super::super::epp::RENDER
+            || CORE_TYPES.contains(&name)
+            || library::call(name, &[Value::Undef]).is_some()
+        {
+            return FunctionUse::Pure;
+        }
+        if SCOPE_READERS.contains(&name) {
+            return FunctionUse::ReadsScope;
+        }
+        if matches!(name, "defined" | "tagged") {
+            return FunctionUse::ReadsCatalog;
+        }
+        if name.starts_with(|c: char| c.is_ascii_uppercase()) || KNOWN_OTHERS.contains(&name) {
+            return FunctionUse::Other;
+        }
+        match self.find_function(name) {
+            Ok(Some(def)) => return FunctionUse::Puppet(def),
+            Ok(None) => {}
+            Err(_) => return FunctionUse::Other,
+        }
+        let defined_in_ruby =
+            (self.options.loader.as_ref()).is_some_and(|l| l.ruby_function(name).is_some());
+        if defined_in_ruby && (ruby_functions::is_pure(name) || PURE_RUBY_FUNCTIONS.contains(&name))
+        {
+            return FunctionUse::Pure;
+        }
+        FunctionUse::Other
+    }
+
+    /// Whether a template the input renders may call `name` (a template's
+    /// calls are seen only as it runs).
+    pub(in crate::eval) fn template_may_call(&mut self, name: &str) -> bool {
+        let after_top = self.run_guard.as_ref().is_some_and(|g| g.after_top);
+        match self.function_use(name) {
+            FunctionUse::Pure | FunctionUse::ReadsScope => name != "call",
+            FunctionUse::ReadsCatalog => !after_top,
+            FunctionUse::Puppet(_) | FunctionUse::Other => false,
+        }
+    }
+}
+
+/// Set while an input's statements run incrementally: what they may not
+/// do, found as they run.
+#[derive(Debug, Default)]
+pub(in crate::eval) struct RunGuard {
+    /// Whether code ran after the top scope.
+    pub(in crate::eval) after_top: bool,
+    /// The classes evaluated after the top scope: where the input runs
+    /// they are not evaluated yet, so reading their variables there finds
+    /// nothing.
+    pub(in crate::eval) late_classes: HashSet<String>,
+    /// Set when the input did what only a full compile can tell.
+    pub(in crate::eval) refused: Cell<bool>,
+    /// Texts its templates rendered, with what they were credited to
+    /// before (put back if the input fails).
+    pub(in crate::eval) rendered: Vec<(u64, Option<Rc<[String]>>)>,
+}
+
+impl RunGuard {
+    /// Called as variable `var` of class `class` is read.
+    pub(in crate::eval) fn note_class_read(&self, class: &str) {
+        if self.late_classes.contains(class) {
+            self.refused.set(true);
+        }
+    }
+}
+
+/// Built-in functions that compute or log and touch no class, resource
+/// or scope but their own (blocks run in scopes of their own), or read
+/// only the node's facts or module files.
+const PURE_FUNCTIONS: &[&str] = &[
+    "alert",
+    "all",
+    "any",
+    "assert_type",
+    "capitalize",
+    "chomp",
+    "convert_to",
+    "count",
+    "crit",
+    "debug",
+    "dig",
+    "downcase",
+    "each",
+    "emerg",
+    "empty",
+    "err",
+    "file",
+    "filter",
+    "flatten",
+    "fqdn_rand",
+    "group_by",
+    "info",
+    "length",
+    "lest",
+    "lstrip",
+    "map",
+    "match",
+    "md5",
+    "new",
+    "notice",
+    "partition",
+    "reduce",
+    "regsubst",
+    "reverse_each",
+    "rstrip",
+    "sha1",
+    "sha256",
+    "size",
+    "slice",
+    "split",
+    "sprintf",
+    "step",
+    "strftime",
+    "strip",
+    "then",
+    "tree_each",
+    "type",
+    "unique",
+    "upcase",
+    "versioncmp",
+    "warning",
+    "with",
+];
+
+/// Data types whose `new` (`Integer('3')`) is a conversion.
+const CORE_TYPES: &[&str] = &[
+    "Array",
+    "Binary",
+    "Boolean",
+    "Float",
+    "Hash",
+    "Integer",
+    "Numeric",
+    "Sensitive",
+    "String",
+    "Timespan",
+    "Timestamp",
+    "Tuple",
+];
+
+/// Functions that read the calling scope, Hiera or templates. `call`
+/// names the function it calls: the plainness check looks at that one.
+const SCOPE_READERS: &[&str] = &[
+    "call",
+    "epp",
+    "getvar",
+    "hiera",
+    "hiera_array",
+    "hiera_hash",
+    "inline_epp",
+    "inline_template",
+    "lookup",
+    "template",
+];
+
+/// Built-ins that change what the compile holds (the plainness check
+/// takes `include`, `contain`, `require` and `realize` itself).
+const KNOWN_OTHERS: &[&str] = &[
+    "break",
+    "contain",
+    "create_resources",
+    "fail",
+    "hiera_include",
+    "include",
+    "next",
+    "realize",
+    "require",
+    "return",
+    "tag",
+];
+
+/// Functions modules write in Ruby that read only their arguments and the
+/// node's facts, and log nothing (`merge` warns once: not it).
+const PURE_RUBY_FUNCTIONS: &[&str] = &[
+    "fact",
+    "fqdn_rand_string",
+    "fqdn_rotate",
+    "is_a",
+    "seeded_rand",
+    "stdlib::fqdn_rand_string",
+    "stdlib::fqdn_rotate",
+    "stdlib::merge",
+    "stdlib::os_version_gte",
+    "stdlib::seeded_rand",
+    "stdlib::sort_by",
+    "stdlib::type_of",
+    "type_of",
+];

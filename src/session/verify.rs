@@ -1,0 +1,50 @@
+//! The check behind `SPACESHIP_VERIFY_INCREMENTAL`: after an input taken
+//! incrementally, the live catalog must be what recompiling every
+//! accepted input gives, down to what `:why` says.
+
+use super::Session;
+use crate::catalog::Catalog;
+use crate::eval::Compiler;
+
+impl Session {
+    /// Panics unless the live catalog is what recompiling every accepted
+    /// input gives: the check behind `SPACESHIP_VERIFY_INCREMENTAL`.
+    pub(super) fn verify_against_recompile(&self) {
+        let all = crate::catalog::json::Selection::All;
+        let render = |c: &Compiler| {
+            let json = crate::catalog::json::catalog_json(&c.catalog, &self.sources, all);
+            // What realized each resource (`:why`) is not in the JSON.
+            let mut realized: Vec<String> = (c.catalog.realized_by.iter())
+                .map(|(id, by)| format!("{} {by:?}", c.catalog.resources[*id].reference()))
+                .collect();
+            realized.sort();
+            // Nor which templates rendered an attribute (`:why`).
+            realized.extend(sorted_rendered(&c.catalog));
+            (json.to_string(), c.messages.clone(), realized)
+        };
+        let expected = match self.recompile() {
+            Ok(compiled) => render(&compiled),
+            Err(e) => panic!(
+                "incremental input accepted, recompile fails: {}",
+                e.render(&self.sources)
+            ),
+        };
+        assert_eq!(
+            render(&self.compiled),
+            expected,
+            "incremental catalog differs from the recompile"
+        );
+    }
+}
+
+/// Which templates rendered each attribute, sorted.
+fn sorted_rendered(catalog: &Catalog) -> Vec<String> {
+    let mut rendered: Vec<String> = (catalog.rendered.iter())
+        .map(|((id, name), templates)| {
+            let r = &catalog.resources[*id];
+            format!("{}[{name}] rendered by {templates:?}", r.reference())
+        })
+        .collect();
+    rendered.sort();
+    rendered
+}
