@@ -743,3 +743,21 @@ fn lookups_templates_and_functions_after_a_node_are_incremental() {
         assert!(!report.incremental, "{input}");
     }
 }
+
+/// Top-scope resource defaults typed after a node ran reach what the node
+/// declared in the compile they stand for: incremental only where it
+/// declared nothing of their type.
+#[test]
+fn top_scope_defaults_after_a_node_are_incremental_where_it_declared_none_of_their_type() {
+    let mut session = verified_session();
+    session
+        .submit("define d { file { \"/d/${title}\": } } node default { file { '/n': } d { 'x': } }")
+        .unwrap();
+    let report = session.submit("Notify { withpath => true }").unwrap();
+    assert!(report.incremental);
+    assert!(session.submit("notify { 'after': }").unwrap().incremental);
+    let after = session.catalog().find("Notify", "after").unwrap();
+    assert!(session.catalog().resources[after].params.get("withpath").is_some());
+    assert!(!session.submit("File { mode => '0600' }").unwrap().incremental);
+    assert!(!session.submit("D { loglevel => 'info' }").unwrap().incremental);
+}

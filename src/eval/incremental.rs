@@ -40,7 +40,8 @@
 //! log, compute, realize, declare resources of built-in types, define
 //! instances with plain bodies and plain classes not declared since
 //! (placed before later classes with their tags: `place_new_classes`),
-//! but set no top-scope defaults, run no collectors and read neither the
+//! and set top-scope defaults for types later code declared nothing of
+//! (`later_code_looked_for`), but run no collectors and read neither the
 //! catalog nor variables of classes evaluated since. The later code's
 //! lookups are kept as it runs: a statement assigning a variable it
 //! looked for in vain (`post_top_misses`, `$c::x` too), or declaring a
@@ -369,8 +370,15 @@ impl Compiler {
                         .is_some_and(|rest| rest.starts_with("::"))
                 })
         };
+        // Top-scope defaults set now reach resources later code declared.
+        let later = &self.catalog.resources[self.top_scope_end.resources..undo.end.resources];
+        let defaults_reach_later = self.scopes[0].defaults.iter().any(|(type_name, set)| {
+            undo.top_defaults.get(type_name).map_or(0, Vec::len) != set.len()
+                && later.iter().any(|r| r.type_name.eq_ignore_ascii_case(type_name))
+        });
         assigned_missed
             || declared_probed
+            || defaults_reach_later
             || self.catalog.classes[undo.classes..].iter().any(class_seen)
     }
 

@@ -30,12 +30,12 @@ pub(super) fn is_plain_program(compiler: &mut Compiler, program: &[Expr]) -> boo
 /// Whether `program` is plain and may run at the end of the top scope
 /// although code ran after it: it declares resources of built-in types,
 /// define instances with plain bodies and plain classes not declared
-/// since, sets no top-scope defaults, runs no collectors, reads neither
+/// since, runs no collectors, reads neither
 /// the catalog nor variables of classes evaluated since, so that later
 /// code could have seen it only by reading a variable it assigns (a
-/// class's too) or probing for a class it declares or a resource of a
-/// type it declares (`Compiler::later_code_looked_for` checks those once
-/// it ran).
+/// class's too), probing for a class it declares or a resource of a
+/// type it declares, or declaring a resource its top-scope defaults reach
+/// (`Compiler::later_code_looked_for` checks those once it ran).
 pub(super) fn after_top_program(compiler: &mut Compiler, program: &[Expr]) -> bool {
     Plainness::new(compiler, true).all(program)
 }
@@ -112,7 +112,6 @@ impl<'c> Plainness<'c> {
                 _ => {}
             }
         }
-        let own_scope = in_body || self.in_class || self.in_function;
         let top_classes = self.compiler.top_scope_end.classes;
         if !in_body
             && let Variable(name) = &expr.kind
@@ -122,14 +121,10 @@ impl<'c> Plainness<'c> {
             // Evaluated after the top scope: not yet where this runs.
             return false;
         }
-        if self.after_top {
-            match &expr.kind {
-                // A class's or body's defaults reach only its own scope
-                // (and instances declared there, whose bodies run as here).
-                ResourceDefaults(..) if !own_scope => return false,
-                Collector(_) => return false,
-                _ => {}
-            }
+        // Top-scope defaults reach what later code declared (the run's
+        // check tells whether it declared any of their type).
+        if self.after_top && matches!(expr.kind, Collector(_)) {
+            return false;
         }
         match &expr.kind {
             Undef | Default | Bool(_) | Integer(_) | Float(_) | Str(_) | Regex(_) | Variable(_)
