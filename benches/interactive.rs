@@ -66,7 +66,7 @@ fn main() {
             session.submit(&class).unwrap();
         }
     }
-    let inputs: [(&str, fn(usize) -> String); 19] = [
+    let inputs: [(&str, fn(usize) -> String); 20] = [
         ("declaration", |i| {
             format!("notify {{ 'probe{i}': message => \"m${{i}}\" }}")
         }),
@@ -121,6 +121,9 @@ fn main() {
         }),
         ("lookup after a define body ran", |i| {
             format!("$lookup{i} = lookup('probe::key{i}', undef, undef, {i})")
+        }),
+        ("collector after a define body ran", |i| {
+            format!("File <| title == '/srv/f{i}1' |> {{ owner => 'u{i}' }}")
         }),
         ("template after a define body ran", |i| {
             format!("notify {{ 'rendered{i}': message => inline_epp('<%= $lookup{i} %>') }}")

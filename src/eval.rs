@@ -201,6 +201,10 @@ pub struct Compiler {
     top_scope_values: Option<top_scope_values::TopScopeValues>,
     /// Collectors that are a side of a relationship arrow.
     chained_collectors: HashSet<usize>,
+    /// Where the generator loop began: resources from there on were made
+    /// by define bodies (or collected from other nodes), collected in its
+    /// later passes.
+    generate_start: ResourceId,
     /// Whether a collector found something after the generator loop's
     /// first pass.
     late_collections: bool,
@@ -322,6 +326,7 @@ impl Compiler {
             catalog_reads: 0,
             top_scope_values: None,
             chained_collectors: HashSet::default(),
+            generate_start: 0,
             late_collections: false,
             remote: HashMap::default(),
             type_tags: HashMap::default(),
@@ -540,6 +545,7 @@ impl Compiler {
         // Lookups by tag, title and value: kept from pass to pass while
         // only the collectors (which keep them current) change resources.
         let mut index = collectors::PassIndex::default();
+        self.generate_start = self.catalog.resources.len();
         for pass in 0..1000 {
             let collected = self.evaluate_collectors(&mut index)?;
             self.late_collections |= collected && pass > 0;

@@ -732,7 +732,12 @@ fn lookups_templates_and_functions_after_a_node_are_incremental() {
     assert_eq!(report.value.unwrap().to_string(), "hello Debian");
     // Credited to the template that rendered it, as the compile does.
     let tpl = session.catalog().find("Notify", "tpl").unwrap();
-    assert!(session.catalog().rendered.contains_key(&(tpl, "message".to_string())));
+    assert!(
+        session
+            .catalog()
+            .rendered
+            .contains_key(&(tpl, "message".to_string()))
+    );
     for input in [
         "$l = lookup('late')",
         "notice(inline_epp('<%= $m::nodecls::v %>'))",
@@ -757,7 +762,71 @@ fn top_scope_defaults_after_a_node_are_incremental_where_it_declared_none_of_the
     assert!(report.incremental);
     assert!(session.submit("notify { 'after': }").unwrap().incremental);
     let after = session.catalog().find("Notify", "after").unwrap();
-    assert!(session.catalog().resources[after].params.get("withpath").is_some());
-    assert!(!session.submit("File { mode => '0600' }").unwrap().incremental);
-    assert!(!session.submit("D { loglevel => 'info' }").unwrap().incremental);
+    assert!(
+        session.catalog().resources[after]
+            .params
+            .get("withpath")
+            .is_some()
+    );
+    assert!(
+        !session
+            .submit("File { mode => '0600' }")
+            .unwrap()
+            .incremental
+    );
+    assert!(
+        !session
+            .submit("D { loglevel => 'info' }")
+            .unwrap()
+            .incremental
+    );
+}
+
+/// A collector typed after a node ran runs before the node's collectors
+/// in the compile it stands for: incremental where that order changes
+/// nothing (no resource collected by both, neither overriding what the
+/// other compares).
+#[test]
+fn collectors_after_a_node_are_incremental_where_order_does_not_matter() {
+    let mut session = verified_session();
+    session
+        .submit(
+            "node default {
+               file { '/n1': tag => 'web' }
+               @user { ['u1', 'u2']: tag => 'web' }
+               User <| title == 'u2' |> { home => '/home/two' }
+               Package <| ensure == 'latest' |>
+             }",
+        )
+        .unwrap();
+    let report = session
+        .submit("File <| tag == 'web' |> { mode => '0600' }")
+        .unwrap();
+    assert!(report.incremental);
+    let n1 = session.catalog().find("File", "/n1").unwrap();
+    let mode = &session.catalog().resources[n1]
+        .params
+        .get("mode")
+        .unwrap()
+        .value;
+    assert_eq!(mode.to_string(), "0600");
+    assert!(
+        session
+            .submit("User <| title == 'u1' |>")
+            .unwrap()
+            .incremental
+    );
+    let u1 = session.catalog().find("User", "u1").unwrap();
+    assert!(!session.catalog().resources[u1].is_virtual);
+    // Shares User[u2] with the node's collector.
+    assert!(
+        !session
+            .submit("User <| tag == 'web' |> { shell => '/bin/sh' }")
+            .unwrap()
+            .incremental
+    );
+    // Overrides what the node's collector compares.
+    let report =
+        session.submit("@package { 'p': } Package <| title == 'p' |> { ensure => 'latest' }");
+    assert!(!report.unwrap().incremental);
 }

@@ -41,8 +41,12 @@
 //! instances with plain bodies and plain classes not declared since
 //! (placed before later classes with their tags: `place_new_classes`),
 //! and set top-scope defaults for types later code declared nothing of
-//! (`later_code_looked_for`), but run no collectors and read neither the
-//! catalog nor variables of classes evaluated since. The later code's
+//! (`later_code_looked_for`), but read neither the catalog nor variables
+//! of classes evaluated since. Their collectors run before those later
+//! code registered, so they are taken where that order changes nothing:
+//! no resource collected by both, neither overriding what the other
+//! compares (`order_free_after_top`); they then take their place among
+//! the collectors (`place_new_collectors`). The later code's
 //! lookups are kept as it runs: a statement assigning a variable it
 //! looked for in vain (`post_top_misses`, `$c::x` too), or declaring a
 //! resource of a type or a class it looked for (`post_top_probes`:
@@ -57,6 +61,7 @@
 //! Anything else, and any error, leaves the catalog as it was and asks
 //! for the full compile, which also words the error as Puppet would.
 
+mod after_top;
 mod define_bodies;
 mod definitions;
 mod functions;
@@ -84,6 +89,8 @@ pub(super) struct TopScopeEnd {
     /// Classes evaluated, and the catalog's tags (a class adds its name).
     pub(super) classes: usize,
     pub(super) tags: usize,
+    /// Collectors registered.
+    pub(super) collectors: usize,
 }
 
 /// What an incremental input did to the catalog.
@@ -307,6 +314,7 @@ impl Compiler {
             messages: own_end.messages - undo.end.messages,
             classes: self.catalog.classes.len() - undo.classes,
             tags: undo.new_tags,
+            collectors: self.collectors.len() - undo.collectors,
         };
         let (body_messages, made) = match undo.bodies {
             Some(bodies) => self.place_define_bodies(bodies, &mut extension),
@@ -328,7 +336,10 @@ impl Compiler {
             messages: top_end.messages + own.messages,
             classes: top_end.classes + own.classes,
             tags: top_end.tags + own.tags,
+            collectors: top_end.collectors + own.collectors,
         };
+        self.generate_start += own.resources;
+        self.place_new_collectors(top_end.collectors, own.collectors);
         self.advance_define_mark(own, made);
         // The catalog's tags end with `class` and `node` after every class
         // name, in the order of the first class and node resources.
@@ -341,45 +352,6 @@ impl Compiler {
             ..Default::default()
         };
         Some(extension)
-    }
-
-    /// Whether code after the top scope looked for what the input, run
-    /// before it in the compile it stands for, made: a top-scope variable
-    /// it assigned or a class's it evaluated (looked for in vain), a class
-    /// it declared or a resource of a type it declared.
-    fn later_code_looked_for(&self, undo: &Undo) -> bool {
-        let misses = self.post_top_misses.borrow();
-        let probes = self.post_top_probes.borrow();
-        if misses.contains("*") {
-            return true;
-        }
-        let top_vars = &self.scopes[0].vars;
-        let assigned_missed = top_vars.len() != undo.top_vars.len()
-            && top_vars
-                .keys()
-                .any(|name| !undo.top_vars.contains_key(name) && misses.contains(name));
-        let declared_probed = self.catalog.resources[undo.end.resources..]
-            .iter()
-            .any(|r| probes.contains(&r.type_name.to_lowercase()));
-        // A class's variables looked for in vain (`$c::x` before class c
-        // ran), or the class probed.
-        let class_seen = |class: &String| {
-            probes.contains(&lookups::class_probe(class))
-                || misses.iter().any(|m| {
-                    m.strip_prefix(class.as_str())
-                        .is_some_and(|rest| rest.starts_with("::"))
-                })
-        };
-        // Top-scope defaults set now reach resources later code declared.
-        let later = &self.catalog.resources[self.top_scope_end.resources..undo.end.resources];
-        let defaults_reach_later = self.scopes[0].defaults.iter().any(|(type_name, set)| {
-            undo.top_defaults.get(type_name).map_or(0, Vec::len) != set.len()
-                && later.iter().any(|r| r.type_name.eq_ignore_ascii_case(type_name))
-        });
-        assigned_missed
-            || declared_probed
-            || defaults_reach_later
-            || self.catalog.classes[undo.classes..].iter().any(class_seen)
     }
 
     /// Credits attributes to the templates that rendered them, as the end
@@ -416,6 +388,7 @@ impl Compiler {
             messages: self.messages.len(),
             classes: self.catalog.classes.len(),
             tags: self.catalog.tags.len(),
+            collectors: self.collectors.len(),
         }
     }
 
@@ -631,7 +604,7 @@ impl Compiler {
                 self.late_collections = true;
             }
         }
-        true
+        self.order_free_after_top(undo)
     }
 
     /// Whether collector `c` would newly collect resource `id`.

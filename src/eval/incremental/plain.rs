@@ -30,7 +30,7 @@ pub(super) fn is_plain_program(compiler: &mut Compiler, program: &[Expr]) -> boo
 /// Whether `program` is plain and may run at the end of the top scope
 /// although code ran after it: it declares resources of built-in types,
 /// define instances with plain bodies and plain classes not declared
-/// since, runs no collectors, reads neither
+/// since, runs no exported collectors, reads neither
 /// the catalog nor variables of classes evaluated since, so that later
 /// code could have seen it only by reading a variable it assigns (a
 /// class's too), probing for a class it declares or a resource of a
@@ -122,8 +122,10 @@ impl<'c> Plainness<'c> {
             return false;
         }
         // Top-scope defaults reach what later code declared (the run's
-        // check tells whether it declared any of their type).
-        if self.after_top && matches!(expr.kind, Collector(_)) {
+        // check tells whether it declared any of their type); a collector
+        // runs before later code's (`collect_new` checks that order does
+        // not matter), but exported ones reach other nodes' resources.
+        if self.after_top && matches!(&expr.kind, Collector(c) if c.exported) {
             return false;
         }
         match &expr.kind {

@@ -1,0 +1,110 @@
+//! What an input taken after code ran past the top scope must not
+//! change for that code: what it looked for, the resources its top-scope
+//! defaults reach, and the order of its collectors among theirs.
+
+use super::super::Compiler;
+use super::{Undo, lookups};
+use crate::catalog::Provenance;
+
+impl Compiler {
+    /// Whether code after the top scope looked for what the input, run
+    /// before it in the compile it stands for, made: a top-scope variable
+    /// it assigned or a class's it evaluated (looked for in vain), a class
+    /// it declared or a resource of a type it declared.
+    pub(super) fn later_code_looked_for(&self, undo: &Undo) -> bool {
+        let misses = self.post_top_misses.borrow();
+        let probes = self.post_top_probes.borrow();
+        if misses.contains("*") {
+            return true;
+        }
+        let top_vars = &self.scopes[0].vars;
+        let assigned_missed = top_vars.len() != undo.top_vars.len()
+            && top_vars
+                .keys()
+                .any(|name| !undo.top_vars.contains_key(name) && misses.contains(name));
+        let declared_probed = self.catalog.resources[undo.end.resources..]
+            .iter()
+            .any(|r| probes.contains(&r.type_name.to_lowercase()));
+        // A class's variables looked for in vain (`$c::x` before class c
+        // ran), or the class probed.
+        let class_seen = |class: &String| {
+            probes.contains(&lookups::class_probe(class))
+                || misses.iter().any(|m| {
+                    m.strip_prefix(class.as_str())
+                        .is_some_and(|rest| rest.starts_with("::"))
+                })
+        };
+        // Top-scope defaults set now reach resources later code declared.
+        let later = &self.catalog.resources[self.top_scope_end.resources..undo.end.resources];
+        let defaults_reach_later = self.scopes[0].defaults.iter().any(|(type_name, set)| {
+            undo.top_defaults.get(type_name).map_or(0, Vec::len) != set.len()
+                && later
+                    .iter()
+                    .any(|r| r.type_name.eq_ignore_ascii_case(type_name))
+        });
+        assigned_missed
+            || declared_probed
+            || defaults_reach_later
+            || self.catalog.classes[undo.classes..].iter().any(class_seen)
+    }
+
+    /// Whether the input's new collectors, which run before those code
+    /// after the top scope registered in the compile the input stands
+    /// for, collected here what they would there: they share no resource
+    /// with those, and neither overrides what the other compares. What
+    /// they collected of what define bodies made is collected in a later
+    /// pass of the generator loop.
+    pub(super) fn order_free_after_top(&mut self, undo: &Undo) -> bool {
+        let new = undo.collectors..self.collectors.len();
+        let later = self.top_scope_end.collectors..undo.collectors;
+        for &(c, id) in &undo.collected {
+            if !new.contains(&c) {
+                continue;
+            }
+            // Metaparameters inherited when the compile was finished come
+            // after what the collector sets there, and yield to it.
+            let inherited = id < undo.end.resources
+                && (self.catalog.resources[id].params.iter())
+                    .any(|(_, p)| matches!(p.provenance, Provenance::Inherited(_)));
+            if inherited && !self.collectors[c].overrides.is_empty() {
+                return false;
+            }
+            if later
+                .clone()
+                .any(|l| self.collectors[l].collected.contains(&id))
+            {
+                return false;
+            }
+            self.late_collections |= (self.generate_start..undo.end.resources).contains(&id);
+        }
+        let compares =
+            |reader: &super::super::collectors::PendingCollector,
+             writer: &super::super::collectors::PendingCollector| {
+                reader.type_name == writer.type_name
+                    && reader
+                        .query
+                        .as_ref()
+                        .is_some_and(|q| writer.overrides.iter().any(|(name, ..)| q.reads(name)))
+            };
+        !new.clone().any(|n| {
+            later.clone().any(|l| {
+                let (n, l) = (&self.collectors[n], &self.collectors[l]);
+                compares(n, l) || compares(l, n)
+            })
+        })
+    }
+
+    /// The input's collectors were registered at the end of the top scope:
+    /// before those of later code.
+    pub(super) fn place_new_collectors(&mut self, top: usize, new: usize) {
+        let later = self.collectors.len() - new - top;
+        if new == 0 || later == 0 {
+            return;
+        }
+        self.collectors[top..].rotate_right(new);
+        self.chained_collectors = std::mem::take(&mut self.chained_collectors)
+            .into_iter()
+            .map(|c| if c >= top { c + new } else { c })
+            .collect();
+    }
+}
