@@ -603,7 +603,10 @@ fn classes_declared_after_a_node_go_before_it() {
         "{:?}",
         report.messages
     );
-    assert!(!session.submit("notice($nodecls::x)").unwrap().incremental);
+    // Where the input runs, the node's class is not evaluated yet.
+    let report = session.submit("notice(\"x: ${nodecls::x}\")").unwrap();
+    assert!(report.incremental);
+    assert!(report.messages.iter().any(|m| m.ends_with("x: ")), "{:?}", report.messages);
     assert!(!session.submit("include nodecls").unwrap().incremental);
     assert!(!session.submit("include peeked").unwrap().incremental);
     assert!(!session.submit("class { 'probed': }").unwrap().incremental);
@@ -705,9 +708,9 @@ fn amendments_of_untouched_resources_are_incremental() {
 /// Function calls typed into a session on an environment whose node ran:
 /// Hiera lookups, templates (EPP and ERB, from modules and inline),
 /// functions written in Puppet, and classes using them, `contain` and
-/// `require` are incremental; a lookup interpolating a variable of a
-/// class the node declared is not (where the input runs, that class is
-/// not evaluated yet).
+/// `require` are incremental, reading variables of a class the node
+/// declared as the compile does (unknown: where the input runs, that
+/// class is not evaluated yet); a template calling `include` is not.
 #[test]
 fn lookups_templates_and_functions_after_a_node_are_incremental() {
     let env = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/incremental_env");
@@ -738,15 +741,20 @@ fn lookups_templates_and_functions_after_a_node_are_incremental() {
             .rendered
             .contains_key(&(tpl, "message".to_string()))
     );
+    // The node's class is not evaluated yet where these run: its variables
+    // are unknown to them, as in the compile.
     for input in [
         "$l = lookup('late')",
         "notice(inline_epp('<%= $m::nodecls::v %>'))",
         "notice(inline_template('<%= scope[\"m::nodecls::v\"] %>'))",
-        "notice(inline_template('<%= scope.call_function(\"include\", [\"m::other\"]) %>'))",
     ] {
         let report = session.submit(input).unwrap();
-        assert!(!report.incremental, "{input}");
+        assert!(report.incremental, "{input}");
     }
+    let report = session.submit("$l").unwrap();
+    assert_eq!(report.value.unwrap().to_string(), "late ");
+    let input = "notice(inline_template('<%= scope.call_function(\"include\", [\"m::other\"]) %>'))";
+    assert!(!session.submit(input).unwrap().incremental);
 }
 
 /// Top-scope resource defaults typed after a node ran reach what the node

@@ -327,13 +327,12 @@ impl Compiler {
             let class = class.trim_start_matches("::").to_lowercase();
             let found = if class.is_empty() {
                 Some(0)
+            } else if self.run_guard.as_ref().is_some_and(|g| g.hides(&class)) {
+                None
             } else {
                 self.class_scopes.get(&class).copied()
             };
             let value = found.and_then(|s| self.scopes[s].vars.get(var));
-            if let Some(guard) = &self.run_guard {
-                guard.note_class_read(&class);
-            }
             if value.is_none() && class.is_empty() {
                 self.note_missed_variable(var);
             } else if value.is_none() {

@@ -17,8 +17,8 @@
 //!   realizes resources declared already, and calls only functions that
 //!   compute, log, or read the scope, Hiera data and templates (see
 //!   `functions`). What the code it runs does that no static check sees
-//!   (a template's calls, a read of a class evaluated after the top
-//!   scope) is caught as it runs by `RunGuard`, which refuses the input. A resource attribute it reads is read as the top
+//!   (a template's calls) is caught as it runs by `RunGuard`, which
+//!   refuses the input. A resource attribute it reads is read as the top
 //!   scope left it, before the collectors and the finishing steps changed
 //!   it (`top_scope_values`).
 //! - A define instance it declares runs its body where the generator
@@ -41,11 +41,12 @@
 //! instances with plain bodies and plain classes not declared since
 //! (placed before later classes with their tags: `place_new_classes`),
 //! and set top-scope defaults for types later code declared nothing of
-//! (`later_code_looked_for`), but read neither the catalog nor variables
-//! of classes evaluated since. Their collectors run before those later
-//! code registered, so they are taken where that order changes nothing:
-//! no resource collected by both, neither overriding what the other
-//! compares (`order_free_after_top`); they then take their place among
+//! (`later_code_looked_for`), but read no catalog; variables of classes
+//! evaluated since are hidden from them as they run (`RunGuard`), as
+//! those classes are not evaluated yet where they run. Their collectors
+//! run before those later code registered, so they are taken where that
+//! order changes nothing: no resource collected by both, neither
+//! overriding what the other compares (`order_free_after_top`); they then take their place among
 //! the collectors (`place_new_collectors`). The later code's
 //! lookups are kept as it runs: a statement assigning a variable it
 //! looked for in vain (`post_top_misses`, `$c::x` too), or declaring a

@@ -18,8 +18,8 @@ pub(super) enum FunctionUse {
     Pure,
     /// Variables of the calling scope and the top scope, Hiera data and
     /// module files (`lookup`, templates, `getvar`): the same at the end of
-    /// the top scope, unless it reads a class evaluated since (the run's
-    /// guard tells).
+    /// the top scope, where the run's guard hides the classes evaluated
+    /// since.
     ReadsScope,
     /// The catalog and the classes evaluated so far (`defined`,
     /// `tagged`): only where nothing ran after the top scope.
@@ -84,8 +84,7 @@ pub(in crate::eval) struct RunGuard {
     /// Whether code ran after the top scope.
     pub(in crate::eval) after_top: bool,
     /// The classes evaluated after the top scope: where the input runs
-    /// they are not evaluated yet, so reading their variables there finds
-    /// nothing.
+    /// they are not evaluated yet, so their variables are hidden from it.
     pub(in crate::eval) late_classes: HashSet<String>,
     /// Set when the input did what only a full compile can tell.
     pub(in crate::eval) refused: Cell<bool>,
@@ -95,11 +94,10 @@ pub(in crate::eval) struct RunGuard {
 }
 
 impl RunGuard {
-    /// Called as variable `var` of class `class` is read.
-    pub(in crate::eval) fn note_class_read(&self, class: &str) {
-        if self.late_classes.contains(class) {
-            self.refused.set(true);
-        }
+    /// Whether class `class` is not evaluated yet where the input runs
+    /// (its variables are unknown there, as in the compile).
+    pub(in crate::eval) fn hides(&self, class: &str) -> bool {
+        self.late_classes.contains(class)
     }
 }
 

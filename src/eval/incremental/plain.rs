@@ -30,8 +30,8 @@ pub(super) fn is_plain_program(compiler: &mut Compiler, program: &[Expr]) -> boo
 /// Whether `program` is plain and may run at the end of the top scope
 /// although code ran after it: it declares resources of built-in types,
 /// define instances with plain bodies and plain classes not declared
-/// since, runs no exported collectors, reads neither
-/// the catalog nor variables of classes evaluated since, so that later
+/// since, runs no exported collectors and reads no catalog (variables of
+/// classes evaluated since are hidden from it as it runs), so that later
 /// code could have seen it only by reading a variable it assigns (a
 /// class's too), probing for a class it declares or a resource of a
 /// type it declares, or declaring a resource its top-scope defaults reach
@@ -111,15 +111,6 @@ impl<'c> Plainness<'c> {
                 }
                 _ => {}
             }
-        }
-        let top_classes = self.compiler.top_scope_end.classes;
-        if !in_body
-            && let Variable(name) = &expr.kind
-            && self.after_top
-            && !self.class_evaluated_before(name, top_classes)
-        {
-            // Evaluated after the top scope: not yet where this runs.
-            return false;
         }
         // Top-scope defaults reach what later code declared (the run's
         // check tells whether it declared any of their type); a collector
