@@ -606,7 +606,11 @@ fn classes_declared_after_a_node_go_before_it() {
     // Where the input runs, the node's class is not evaluated yet.
     let report = session.submit("notice(\"x: ${nodecls::x}\")").unwrap();
     assert!(report.incremental);
-    assert!(report.messages.iter().any(|m| m.ends_with("x: ")), "{:?}", report.messages);
+    assert!(
+        report.messages.iter().any(|m| m.ends_with("x: ")),
+        "{:?}",
+        report.messages
+    );
     assert!(!session.submit("include nodecls").unwrap().incremental);
     assert!(!session.submit("include peeked").unwrap().incremental);
     assert!(!session.submit("class { 'probed': }").unwrap().incremental);
@@ -726,6 +730,7 @@ fn lookups_templates_and_functions_after_a_node_are_incremental() {
         "inline_template('<%= @top %>!')",
         "m::double(4)",
         "call('m::double', 5)",
+        "create_resources('file', { '/created' => { 'mode' => '0644' } })",
         "notify { 'tpl': message => inline_template(\"port <%= @g %> top <%= scope['::top'] %>\\n\") }",
     ] {
         let report = session.submit(input).unwrap();
@@ -753,7 +758,11 @@ fn lookups_templates_and_functions_after_a_node_are_incremental() {
     }
     let report = session.submit("$l").unwrap();
     assert_eq!(report.value.unwrap().to_string(), "late ");
-    let input = "notice(inline_template('<%= scope.call_function(\"include\", [\"m::other\"]) %>'))";
+    let input =
+        "notice(inline_template('<%= scope.call_function(\"include\", [\"m::other\"]) %>'))";
+    assert!(!session.submit(input).unwrap().incremental);
+    // A class declared this way would run unchecked.
+    let input = "class created { } create_resources('class', { 'created' => {} })";
     assert!(!session.submit(input).unwrap().incremental);
 }
 

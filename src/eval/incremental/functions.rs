@@ -24,6 +24,10 @@ pub(super) enum FunctionUse {
     /// The catalog and the classes evaluated so far (`defined`,
     /// `tagged`): only where nothing ran after the top scope.
     ReadsCatalog,
+    /// Declares resources (of built-in types only: the run's guard
+    /// refuses others), looking for them in the catalog first if
+    /// `reads_catalog` (`ensure_resource`).
+    Declares { reads_catalog: bool },
     /// A function written in Puppet: as plain as its body.
     Puppet(std::sync::Arc<Definition>),
     /// Anything else: declares, includes, tags, or is unknown.
@@ -48,6 +52,11 @@ impl Compiler {
         if matches!(name, "defined" | "tagged") {
             return FunctionUse::ReadsCatalog;
         }
+        if name == "create_resources" {
+            return FunctionUse::Declares {
+                reads_catalog: false,
+            };
+        }
         if name.starts_with(|c: char| c.is_ascii_uppercase()) || KNOWN_OTHERS.contains(&name) {
             return FunctionUse::Other;
         }
@@ -58,6 +67,11 @@ impl Compiler {
         }
         let defined_in_ruby =
             (self.options.loader.as_ref()).is_some_and(|l| l.ruby_function(name).is_some());
+        if defined_in_ruby && ENSURING.contains(&name) {
+            return FunctionUse::Declares {
+                reads_catalog: true,
+            };
+        }
         if defined_in_ruby && (ruby_functions::is_pure(name) || PURE_RUBY_FUNCTIONS.contains(&name))
         {
             return FunctionUse::Pure;
@@ -72,7 +86,7 @@ impl Compiler {
         match self.function_use(name) {
             FunctionUse::Pure | FunctionUse::ReadsScope => name != "call",
             FunctionUse::ReadsCatalog => !after_top,
-            FunctionUse::Puppet(_) | FunctionUse::Other => false,
+            FunctionUse::Declares { .. } | FunctionUse::Puppet(_) | FunctionUse::Other => false,
         }
     }
 }
@@ -195,7 +209,6 @@ const SCOPE_READERS: &[&str] = &[
 const KNOWN_OTHERS: &[&str] = &[
     "break",
     "contain",
-    "create_resources",
     "fail",
     "hiera_include",
     "include",
@@ -222,4 +235,11 @@ const PURE_RUBY_FUNCTIONS: &[&str] = &[
     "stdlib::sort_by",
     "stdlib::type_of",
     "type_of",
+];
+
+/// stdlib's functions declaring resources not declared yet.
+const ENSURING: &[&str] = &[
+    "ensure_resource",
+    "ensure_resources",
+    "stdlib::ensure_packages",
 ];

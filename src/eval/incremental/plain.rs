@@ -221,6 +221,9 @@ impl<'c> Plainness<'c> {
             // have set what they read.
             FunctionUse::ReadsScope => !self.in_body,
             FunctionUse::ReadsCatalog => !self.in_body && !self.after_top,
+            FunctionUse::Declares { reads_catalog } => {
+                !self.in_body && !(reads_catalog && self.after_top)
+            }
             FunctionUse::Puppet(def) => self.function(name, &def),
             FunctionUse::Other => false,
         };
