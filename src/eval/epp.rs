@@ -174,9 +174,7 @@ impl Compiler {
                 after_top,
             );
             if !plain {
-                if let Some(guard) = &self.run_guard {
-                    guard.refused.set(true);
-                }
+                self.refuse_input();
                 return Err(fail(self, "left to the full compile".into()));
             }
         }

@@ -71,9 +71,7 @@ impl ErbContext for ErbScope<'_> {
 
     fn call_function(&mut self, name: &str, args: Vec<Value>) -> Result<Value, String> {
         if self.compiler.run_guard.is_some() && !self.compiler.template_may_call(name) {
-            if let Some(guard) = &self.compiler.run_guard {
-                guard.refused.set(true);
-            }
+            self.compiler.refuse_input();
             return Err(format!("'{name}' is left to the full compile"));
         }
         let call = Call {
@@ -116,9 +114,9 @@ impl Compiler {
 
     /// Puts `new` wherever the very value `old` (not an equal one) is held.
     fn replace_object(&mut self, old: &Value, new: &Value) {
-        if let Some(guard) = &self.run_guard {
+        if self.run_guard.is_some() {
             // Values held anywhere would change: only a full compile tells.
-            guard.refused.set(true);
+            self.refuse_input();
             return;
         }
         let same = |v: &Value| match (v, old) {
@@ -289,38 +287,26 @@ impl Compiler {
             return;
         }
         let templates: Rc<[String]> = templates.into();
-        let before = self.rendered.insert(text_key(text), templates.clone());
+        let key = text_key(text);
+        let before = self.rendered.insert(key, templates.clone());
         if let Some(guard) = &mut self.run_guard {
             // Rendered since by another template, the text is credited to
             // that one in the compile the input stands for.
             if guard.after_top && before.as_ref().is_some_and(|b| *b != templates) {
                 guard.refused.set(true);
             }
-            guard.rendered.push((text_key(text), before));
+            guard.rendered.push((key, before));
         }
     }
 
     /// Marks every attribute whose value a template rendered (through
     /// variables too: the text is recognised, not the expression).
     pub(super) fn record_template_sources(&mut self) {
-        if self.rendered.is_empty() {
-            return;
-        }
-        for (id, r) in self.catalog.resources.iter().enumerate() {
-            for (name, p) in r.params.iter() {
-                if let Value::Str(s) = &p.value {
-                    if let Some(templates) = self.rendered.get(&text_key(s)) {
-                        self.catalog
-                            .rendered
-                            .insert((id, name.clone()), templates.clone());
-                    }
-                }
-            }
+        if !self.rendered.is_empty() {
+            self.credit_rendered_texts(|_| true);
         }
     }
-}
 
-impl Compiler {
     /// `record_template_sources` after an incremental input: for the
     /// resources it touched, and for every resource holding a text its
     /// templates rendered (`texts`, by key), which the compile would
@@ -343,18 +329,19 @@ impl Compiler {
                 };
             }
         }
-        if texts.is_empty() {
-            return;
+        if !texts.is_empty() {
+            self.credit_rendered_texts(|key| texts.contains(&key));
         }
+    }
+
+    /// Credits every attribute holding a rendered text whose key `wanted`
+    /// takes to the templates that rendered it.
+    fn credit_rendered_texts(&mut self, wanted: impl Fn(u64) -> bool) {
         for (id, r) in self.catalog.resources.iter().enumerate() {
             for (name, p) in r.params.iter() {
                 if let Value::Str(s) = &p.value {
                     let key = text_key(s);
-                    if let Some(templates) = texts
-                        .contains(&key)
-                        .then(|| self.rendered.get(&key))
-                        .flatten()
-                    {
+                    if let Some(templates) = self.rendered.get(&key).filter(|_| wanted(key)) {
                         self.catalog
                             .rendered
                             .insert((id, name.clone()), templates.clone());

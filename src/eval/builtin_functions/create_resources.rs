@@ -57,13 +57,13 @@ impl Compiler {
             let unknown = format!("Unknown resource type: '{}'", type_name.to_lowercase());
             return Err(fail(self, unknown));
         };
-        if let Some(guard) = &self.run_guard
+        if self.run_guard.is_some()
             && (kind != crate::catalog::Kind::Builtin
                 || form == crate::syntax::ast::ResourceForm::Exported)
         {
             // An incremental input's: a define body or class would run
             // unchecked, an export reach other nodes.
-            guard.refused.set(true);
+            self.refuse_input();
             return Err(fail(self, "left to the full compile".into()));
         }
         if kind == crate::catalog::Kind::Class && form != crate::syntax::ast::ResourceForm::Regular

@@ -30,7 +30,7 @@ pub(super) enum FunctionUse {
     Declares { reads_catalog: bool },
     /// A function written in Puppet: as plain as its body.
     Puppet(std::sync::Arc<Definition>),
-    /// Anything else: declares, includes, tags, or is unknown.
+    /// Anything else: includes, tags, fails, or is unknown.
     Other,
 }
 
@@ -77,6 +77,14 @@ impl Compiler {
             return FunctionUse::Pure;
         }
         FunctionUse::Other
+    }
+
+    /// Refuses the incremental input running now, if one is: it did what
+    /// only a full compile can tell.
+    pub(in crate::eval) fn refuse_input(&self) {
+        if let Some(guard) = &self.run_guard {
+            guard.refused.set(true);
+        }
     }
 
     /// Whether a template the input renders may call `name` (a template's

@@ -1,6 +1,6 @@
 //! What code after the top scope looked for, kept as it runs: an input
 //! that would have changed what it found is left to the full compile
-//! (see `Compiler::takes_after_top`). Recorded only while
+//! (see `Compiler::later_code_looked_for`). Recorded only while
 //! `recording_misses` is set, so compiles outside sessions pay nothing.
 
 use super::super::Compiler;
