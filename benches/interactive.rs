@@ -65,8 +65,11 @@ fn main() {
             );
             session.submit(&class).unwrap();
         }
+        let outer =
+            format!("define probe_outer{i}() {{ probe_def{i} {{ \"inner ${{title}}\": }} }}");
+        session.submit(&outer).unwrap();
     }
-    let inputs: [(&str, fn(usize) -> String); 20] = [
+    let inputs: [(&str, fn(usize) -> String); 22] = [
         ("declaration", |i| {
             format!("notify {{ 'probe{i}': message => \"m${{i}}\" }}")
         }),
@@ -107,6 +110,14 @@ fn main() {
         }),
         // Its body runs after the top scope: the last of the kinds.
         ("define instance", |i| format!("probe_def{i} {{ 'i{i}': }}")),
+        // Metaparameters pass to the body's resources.
+        ("define instance with metaparameters", |i| {
+            format!("probe_def{i} {{ 'meta{i}': noop => true, require => Notify['probe{i}'] }}")
+        }),
+        // Its body declares an instance, run in the loop's next pass.
+        ("nested define instance", |i| {
+            format!("probe_outer{i} {{ 'o{i}': }}")
+        }),
         ("assignment after a define body ran", |i| {
             format!("$late{i} = [1, 2, 3].map |$x| {{ $x * {i} }}")
         }),

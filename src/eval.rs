@@ -192,8 +192,10 @@ pub struct Compiler {
     /// (a node, a define body) ran after it: see `incremental`.
     top_scope_end: incremental::TopScopeEnd,
     evaluated_after_top_scope: bool,
-    /// Where the generator loop's first pass finished the bodies of the
-    /// top scope's define instances: see `incremental`.
+    /// The define bodies the generator loop ran, in its order, and where
+    /// a new top-scope instance's body goes in its first pass: see
+    /// `incremental::define_bodies`.
+    define_runs: Vec<incremental::DefineRun>,
     define_mark: incremental::TopScopeEnd,
     /// Resource attributes read so far (`File['x']['mode']`).
     catalog_reads: usize,
@@ -322,6 +324,7 @@ impl Compiler {
             pending_params: None,
             top_scope_end: Default::default(),
             evaluated_after_top_scope: false,
+            define_runs: Vec::new(),
             define_mark: Default::default(),
             catalog_reads: 0,
             top_scope_values: None,
@@ -549,11 +552,12 @@ impl Compiler {
         for pass in 0..1000 {
             let collected = self.evaluate_collectors(&mut index)?;
             self.late_collections |= collected && pass > 0;
-            let defined = self.evaluate_defines(pass == 0)?;
+            let defined = self.evaluate_defines(pass)?;
             if defined {
                 index = collectors::PassIndex::default();
             }
             if !collected && !defined {
+                self.define_mark = self.first_pass_mark();
                 return Ok(());
             }
         }
@@ -563,7 +567,7 @@ impl Compiler {
         ))
     }
 
-    fn evaluate_defines(&mut self, first_pass: bool) -> Eval<bool> {
+    fn evaluate_defines(&mut self, pass: usize) -> Eval<bool> {
         let pending: Vec<ResourceId> = (0..self.catalog.resources.len())
             .filter(|&i| {
                 self.catalog.resources[i].kind == Kind::Defined
@@ -571,16 +575,13 @@ impl Compiler {
                     && !self.catalog.resources[i].is_virtual
             })
             .collect();
-        // The top scope's instances come first, in catalog order: a define
-        // instance typed into a session runs its body after theirs.
-        if first_pass {
-            self.mark_define_bodies();
-        }
+        // Where each pass begins and each body ran: a define instance
+        // typed into a session runs its body where this loop would.
+        self.record_define_run(pass, None, self.catalog_end());
         for &id in &pending {
+            let start = self.catalog_end();
             self.evaluate_define(id)?;
-            if first_pass && id < self.top_scope_end.resources {
-                self.mark_define_bodies();
-            }
+            self.record_define_run(pass, Some(id), start);
         }
         Ok(!pending.is_empty())
     }

@@ -211,8 +211,17 @@ fn history_path() -> Option<std::path::PathBuf> {
 
 /// Compiles one statement and prints what it changed.
 fn statement(session: &mut Session, text: &str, painter: Painter, out: &mut impl Write) -> bool {
+    let timer = crate::driver::PhaseTimer::start();
+    let started = std::time::Instant::now();
     match session.submit(text) {
         Ok(report) => {
+            // Which inputs took the fast path, for finding what recompiles.
+            let how = if report.incremental {
+                "incremental"
+            } else {
+                "recompiled"
+            };
+            timer.report(&format!("input ({how})"), started.elapsed());
             print_report(&report, painter, out);
             live::warn_cycles(session, &report, painter, out);
             session.last_changes = report.changes;

@@ -10,6 +10,7 @@
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::Path;
 
+use spaceship::catalog::Provenance;
 use spaceship::driver;
 use spaceship::session::Session;
 use spaceship::syntax::{Source, parser};
@@ -97,7 +98,7 @@ fn random_statement(rng: &mut Lcg, n: usize) -> String {
     let tag = rng.pick(&["a", "b", "c"]);
     let other = rng.pick(&["a", "b", "c"]);
     let message = rng.pick(&["x", "y", "z"]);
-    match rng.below(39) {
+    match rng.below(45) {
         0..=2 => format!("notify {{ 'n{n}': message => '{message}', tag => '{tag}' }}"),
         3 => format!("@notify {{ 'v{n}': message => '{message}', tag => ['{tag}', '{other}'] }}"),
         4 => format!("Notify <| tag == '{tag}' |> {{ message => 'by {tag}' }}"),
@@ -204,6 +205,29 @@ fn random_statement(rng: &mut Lcg, n: usize) -> String {
         ),
         38 => format!(
             "define nest{n}() {{ d{} {{ \"nested ${{title}}\": }} }} nest{n} {{ 'o{n}': }}",
+            rng.below(12)
+        ),
+        // Metaparameters of instances pass to their bodies' resources when
+        // the compile ends; a class's do not (it hangs from the stage).
+        39 => format!(
+            "define dm{n}($m = 'x') {{ notify {{ \"dm{n} ${{title}}\": message => $m }} }} dm{n} {{ 'm{n}': noop => {}, tag => '{tag}', loglevel => 'info' }}",
+            rng.pick(&["true", "false", "undef"]),
+        ),
+        40 => format!(
+            "define em{n}() {{ file {{ \"/tmp/em{n}-${{title}}\": tag => '{other}' }} }} em{n} {{ 'q{n}': audit => 'owner', loglevel => 'debug' }} em{n} {{ 'u{n}': noop => true }}"
+        ),
+        41 => format!(
+            "class km{n} {{ notify {{ 'km{n}': }} }} class {{ 'km{n}': noop => true, tag => '{tag}' }}"
+        ),
+        42 => format!("Notify <| tag == '{tag}' |> {{ noop => undef, loglevel => 'err' }}"),
+        // Instances declared by bodies run in the loop's later passes,
+        // each after that pass's bodies of instances before it.
+        43 => format!(
+            "define nd{n}($m = 'x') {{ notify {{ \"nd{n} ${{title}}\": message => $m, tag => '{tag}' }} notice(\"nd{n} ${{title}}\") }} define no{n}() {{ nd{n} {{ \"inner ${{title}}\": m => '{message}' }} file {{ \"/tmp/no{n}-${{title}}\": }} }} define nt{n}() {{ no{n} {{ \"deep ${{title}}\": }} nd{n} {{ \"near ${{title}}\": }} }} no{n} {{ 'o{n}': noop => true }} nt{n} {{ 't{n}': }}"
+        ),
+        44 => format!(
+            "no{} {{ 'again{n}': }} nt{} {{ 'again{n}': loglevel => 'debug' }}",
+            rng.below(12),
             rng.below(12)
         ),
         _ => format!(
@@ -496,9 +520,9 @@ fn inputs_after_define_bodies_go_before_what_the_bodies_made() {
 
 /// A define instance typed in runs its body where the generator loop
 /// would: after the bodies of the top scope's instances, before those of
-/// instances a node declared. One whose body declares another instance,
-/// reads a class evaluated only later, or whose instance has
-/// metaparameters recompiles.
+/// instances a node declared; an instance a body declares runs in the
+/// next pass. One whose body reads a class evaluated only later
+/// recompiles.
 #[test]
 fn define_instances_run_their_bodies_where_the_generator_loop_would() {
     let mut session = verified_session();
@@ -553,15 +577,40 @@ fn define_instances_run_their_bodies_where_the_generator_loop_would() {
         .unwrap()
         .value;
     assert_eq!(message.to_string(), "");
-    assert!(!session.submit("nester { 'n': }").unwrap().incremental);
+    // An instance a body declares runs in the loop's next pass: after
+    // every body of the first, the node's included.
+    let report = session.submit("nester { 'n': }").unwrap();
+    assert!(report.incremental);
+    assert!(
+        report.messages[0].ends_with("top body nested n"),
+        "{:?}",
+        report.messages
+    );
+    let last = session.catalog().resources.last().unwrap();
+    assert_eq!(last.reference(), "Notify[top nested n]");
     // A recompile reports the messages it adds, not the last ones.
-    let report = session.submit("top_d { 'quiet': noop => true }").unwrap();
+    let report = session
+        .submit("type Quiet = String top_d { 'typed q': }")
+        .unwrap();
     assert!(!report.incremental);
     let notices: Vec<&String> = (report.messages.iter())
         .filter(|m| m.starts_with("notice"))
         .collect();
     assert_eq!(notices.len(), 1, "{notices:?}");
-    assert!(notices[0].ends_with("top body quiet"), "{notices:?}");
+    assert!(notices[0].ends_with("top body typed q"), "{notices:?}");
+    // Metaparameters pass to the body's resources as the end of a compile
+    // passes them: under the instance's name, where they set none.
+    let report = session
+        .submit(
+            "top_d { 'quiet': noop => true, loglevel => 'info', require => Notify['node res'] }",
+        )
+        .unwrap();
+    assert!(report.incremental);
+    let quiet = &session.catalog().resources[session.find("Notify[top quiet]").unwrap()];
+    let noop = quiet.params.get("noop").unwrap();
+    assert_eq!(noop.value.to_string(), "true");
+    assert!(matches!(&noop.provenance, Provenance::Inherited(from) if &**from == "Top_d[quiet]"));
+    assert!(quiet.params.get("require").is_none());
     let report = session
         .submit("top_d { ['p', 'q']: } notice('own')")
         .unwrap();

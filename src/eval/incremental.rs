@@ -70,6 +70,7 @@ mod lookups;
 mod plain;
 mod reorder;
 
+pub(super) use define_bodies::DefineRun;
 pub(super) use functions::RunGuard;
 pub(super) use plain::is_plain_template;
 
@@ -77,7 +78,7 @@ use rustc_hash::FxHashSet as HashSet;
 
 use super::collectors::PassIndex;
 use super::{Compiler, Control};
-use crate::catalog::{Catalog, Kind, Realizer, Resource, ResourceId, Value};
+use crate::catalog::{Catalog, Kind, Provenance, Realizer, Resource, ResourceId, Value};
 use crate::syntax::ast::Expr;
 
 /// Where the catalog stood when the top scope was done: resources,
@@ -185,6 +186,8 @@ struct Undo {
     /// Where the catalog stood when the bodies of the define instances
     /// the input declared began to run.
     bodies: Option<TopScopeEnd>,
+    /// The bodies they ran, in order (see `define_bodies`).
+    runs: Vec<define_bodies::BodyRun>,
     /// Texts its templates rendered, with what they were credited to
     /// before.
     rendered: Vec<(u64, Option<std::rc::Rc<[String]>>)>,
@@ -286,6 +289,7 @@ impl Compiler {
             new_tags: 0,
             later_tags: Vec::new(),
             bodies: None,
+            runs: Vec::new(),
             rendered: Vec::new(),
         };
         let mut extension = Extension::default();
@@ -317,10 +321,7 @@ impl Compiler {
             tags: undo.new_tags,
             collectors: self.collectors.len() - undo.collectors,
         };
-        let (body_messages, made) = match undo.bodies {
-            Some(bodies) => self.place_define_bodies(bodies, &mut extension),
-            None => Default::default(),
-        };
+        let body_messages = self.place_define_bodies(&mut undo, &mut extension);
         let first_own = self.catalog.resources.len() - own.resources;
         let first_own_edge = self.catalog.edges.len() - own.edges;
         let moved = self.move_tail_to(top_end, first_own, first_own_edge, &mut extension);
@@ -341,7 +342,7 @@ impl Compiler {
         };
         self.generate_start += own.resources;
         self.place_new_collectors(top_end.collectors, own.collectors);
-        self.advance_define_mark(own, made);
+        self.define_mark = self.first_pass_mark();
         // The catalog's tags end with `class` and `node` after every class
         // name, in the order of the first class and node resources.
         self.catalog.tags.shift_remove("class");
@@ -504,6 +505,9 @@ impl Compiler {
                 self.inherit_scope_tags(id);
             }
         }
+        if !self.inherit_metaparams_below(undo.end.resources, undo.end.edges) {
+            return false;
+        }
         if self
             .check_relationship_targets(touched.iter().copied())
             .is_err()
@@ -584,6 +588,11 @@ impl Compiler {
                     if resource.kind != Kind::Builtin || (earlier && sets_tags) {
                         return false;
                     }
+                    // A metaparameter inherited when the compile ended
+                    // yields to what the collector sets (and refills undef).
+                    if earlier && self.overrides_inherited(c, resource) {
+                        return false;
+                    }
                     if earlier && kept.insert(id) {
                         extension.changed.push((id, (**resource).clone()));
                     }
@@ -606,6 +615,27 @@ impl Compiler {
             }
         }
         self.order_free_after_top(undo)
+    }
+
+    /// Whether collector `c` overrides an attribute that `resource`
+    /// inherited when the compile ended, or adds one where the end of the
+    /// compile added some (its relationships, inherited metaparameters):
+    /// in the compile the collector's come first.
+    fn overrides_inherited(&self, c: usize, resource: &Resource) -> bool {
+        let finished = |p: &crate::catalog::Param| {
+            matches!(
+                p.provenance,
+                Provenance::Inherited(_) | Provenance::Relationship(_)
+            )
+        };
+        let adds = (self.collectors[c].overrides.iter())
+            .any(|o| !resource.params.contains_key(o.0.as_str()));
+        (self.collectors[c].overrides.iter()).any(|o| {
+            resource
+                .params
+                .get(o.0.as_str())
+                .is_some_and(|p| matches!(p.provenance, Provenance::Inherited(_)))
+        }) || (adds && resource.params.values().any(finished))
     }
 
     /// Whether collector `c` would newly collect resource `id`.

@@ -31,62 +31,79 @@ impl Compiler {
     /// `Class[main]` down, unless set there: Puppet's last step of a
     /// compile. Classes hang from the stage, so theirs do not pass.
     pub(super) fn inherit_metaparams(&mut self) {
-        const INHERITED: [&str; 7] = [
-            "noop", "schedule", "audit", "loglevel", "alias", "tag", "stage",
-        ];
         let mut children: HashMap<ResourceId, Vec<ResourceId>> = HashMap::default();
         for &(source, target) in &self.catalog.edges {
             children.entry(source).or_default().push(target);
         }
-        let own = |r: &Resource| -> Vec<(&'static str, Value, Rc<str>)> {
-            INHERITED
-                .iter()
-                .filter_map(|name| {
-                    let p = r.params.get(*name).filter(|p| !p.value.is_undef())?;
-                    Some((*name, p.value.clone(), Rc::from(r.reference())))
-                })
-                .collect()
-        };
-        let mut stack = vec![(self.main, own(&self.catalog.resources[self.main]))];
+        let mut stack = vec![(
+            self.main,
+            own_metaparams(&self.catalog.resources[self.main]),
+        )];
         while let Some((source, data)) = stack.pop() {
             let Some(targets) = children.get(&source) else {
                 continue;
             };
             for &target in targets.iter().rev() {
-                let resource = &mut self.catalog.resources[target];
-                // Its own, before it inherits: they pass on under its name.
                 // Most targets are leaves, with nothing to pass on.
-                let mine = children.contains_key(&target).then(|| own(resource));
-                for (name, value, from) in &data {
-                    if resource
-                        .params
-                        .get(*name)
-                        .is_none_or(|p| p.value.is_undef())
-                    {
-                        resource.params.insert(
-                            name.to_string(),
-                            crate::catalog::Param {
-                                value: value.clone(),
-                                provenance: crate::catalog::Provenance::Inherited(from.clone()),
-                                source: "".into(),
-                            },
-                        );
-                    }
+                let leaf = !children.contains_key(&target);
+                if let Some(passed) =
+                    pass_metaparams(&mut self.catalog.resources[target], &data, leaf)
+                {
+                    stack.push((target, passed));
                 }
-                let Some(mine) = mine else {
-                    continue;
-                };
-                // As Ruby's `Hash#merge`: replaced in place, new ones last.
-                let mut passed = data.clone();
-                for entry in mine {
-                    match passed.iter_mut().find(|(name, ..)| *name == entry.0) {
-                        Some(slot) => *slot = entry,
-                        None => passed.push(entry),
-                    }
-                }
-                stack.push((target, passed));
             }
         }
+    }
+
+    /// `inherit_metaparams` for the resources from `first` on and the
+    /// edges from `first_edge` on, which an input added at the top scope:
+    /// false where their containment reaches beyond that (a second
+    /// container, or an earlier resource they would pass something to),
+    /// which only a full compile orders.
+    pub(super) fn inherit_metaparams_below(
+        &mut self,
+        first: ResourceId,
+        first_edge: usize,
+    ) -> bool {
+        let resources = &self.catalog.resources[first..];
+        // Usually nothing new passes anything on (`Class[main]` sets none).
+        if resources.iter().all(|r| own_metaparams(r).is_empty()) {
+            return true;
+        }
+        let mut children: HashMap<ResourceId, Vec<ResourceId>> = HashMap::default();
+        let mut entries = Vec::new();
+        for &(source, target) in &self.catalog.edges[first_edge..] {
+            match source >= first {
+                true => children.entry(source).or_default().push(target),
+                false => entries.push((source, target)),
+            }
+        }
+        let mut reached: HashSet<ResourceId> = HashSet::default();
+        for (source, target) in entries {
+            let data = match &self.catalog.resources[source] {
+                _ if source == self.main => own_metaparams(&self.catalog.resources[source]),
+                // The walk starts at `Class[main]`: a stage's classes take
+                // nothing from it.
+                r if r.type_name == "Stage" => continue,
+                _ => return false,
+            };
+            let mut stack = vec![(target, data)];
+            while let Some((target, data)) = stack.pop() {
+                if target < first || !reached.insert(target) {
+                    return false;
+                }
+                let leaf = !children.contains_key(&target);
+                let Some(passed) =
+                    pass_metaparams(&mut self.catalog.resources[target], &data, leaf)
+                else {
+                    continue;
+                };
+                for &child in children[&target].iter().rev() {
+                    stack.push((child, passed.clone()));
+                }
+            }
+        }
+        true
     }
 
     /// Merges the tags of the resource whose scope declared `id`.
@@ -153,4 +170,56 @@ impl Compiler {
             queue.extend(targets.iter().copied());
         }
     }
+}
+
+/// The metaparameters that pass down the containment graph.
+const INHERITED: [&str; 7] = [
+    "noop", "schedule", "audit", "loglevel", "alias", "tag", "stage",
+];
+
+/// What a resource passes on: a metaparameter's name, value and the
+/// resource it comes from.
+type Passed = Vec<(&'static str, Value, Rc<str>)>;
+
+/// The metaparameters `resource` sets itself, which pass on under its name.
+fn own_metaparams(resource: &Resource) -> Passed {
+    INHERITED
+        .iter()
+        .filter_map(|name| {
+            let p = resource.params.get(*name).filter(|p| !p.value.is_undef())?;
+            Some((*name, p.value.clone(), Rc::from(resource.reference())))
+        })
+        .collect()
+}
+
+/// Gives `resource` what its container passes (`data`) where it sets
+/// nothing, and returns what it passes on in turn, none for a `leaf`.
+fn pass_metaparams(resource: &mut Resource, data: &Passed, leaf: bool) -> Option<Passed> {
+    // Its own, before it inherits: they pass on under its name.
+    let mine = (!leaf).then(|| own_metaparams(resource));
+    for (name, value, from) in data {
+        if resource
+            .params
+            .get(*name)
+            .is_none_or(|p| p.value.is_undef())
+        {
+            resource.params.insert(
+                name.to_string(),
+                crate::catalog::Param {
+                    value: value.clone(),
+                    provenance: crate::catalog::Provenance::Inherited(from.clone()),
+                    source: "".into(),
+                },
+            );
+        }
+    }
+    // As Ruby's `Hash#merge`: replaced in place, new ones last.
+    let mut passed = data.clone();
+    for entry in mine? {
+        match passed.iter_mut().find(|(name, ..)| *name == entry.0) {
+            Some(slot) => *slot = entry,
+            None => passed.push(entry),
+        }
+    }
+    Some(passed)
 }

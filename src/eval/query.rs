@@ -64,7 +64,7 @@ impl EvaluatedQuery {
                     }
                 }
                 "title" => query_eq(&Value::str(&r.title), key),
-                _ => match r.params.get(attr) {
+                _ => match declared(r, attr) {
                     Some(p) => match &p.value {
                         Value::Array(items) => items.iter().any(|i| query_eq(i, key)),
                         v => query_eq(v, key),
@@ -75,7 +75,7 @@ impl EvaluatedQuery {
             // `!=` compares the `tag` parameter itself, not the tags.
             EvaluatedQuery::Ne(attr, key) => match attr.as_str() {
                 "title" => !query_eq(&Value::str(&r.title), key),
-                _ => match r.params.get(attr) {
+                _ => match declared(r, attr) {
                     Some(p) => match &p.value {
                         Value::Array(_) => true,
                         v => !query_eq(v, key),
@@ -85,6 +85,15 @@ impl EvaluatedQuery {
             },
         }
     }
+}
+
+/// An attribute as collectors see it: they run before the compile ends,
+/// when no metaparameter was inherited yet (a session's later collectors
+/// meet finished resources).
+fn declared<'r>(r: &'r Resource, attr: &str) -> Option<&'r crate::catalog::Param> {
+    r.params
+        .get(attr)
+        .filter(|p| !matches!(p.provenance, crate::catalog::Provenance::Inherited(_)))
 }
 
 /// Equality in queries is Puppet's `==`: strings compare without case.

@@ -4,56 +4,77 @@
 //! An instance typed at the end of the top scope is declared there, but
 //! its body runs in the generator loop's first pass, after the bodies of
 //! the top scope's earlier instances and before those of instances that
-//! nodes and classes declared after the top scope (the loop takes them
-//! in catalog order). `Compiler::define_mark` records that point as the compile
-//! passes it; the bodies run now and their resources, edges and messages
-//! move there.
+//! nodes and classes declared after the top scope (each pass takes its
+//! instances in catalog order). An instance such a body declares runs in
+//! the next pass, after the bodies of that pass's instances that come
+//! before it in the catalog. The compile records every body it ran and
+//! where each pass began (`DefineRun`); the new bodies run now, and what
+//! each made (resources, edges, messages) moves to its place among them.
 //!
 //! The bodies must be plain in a stricter sense (`plain`): they declare
-//! built-in resources only (a nested instance would run in a later pass),
-//! declare no classes or collectors, realize and amend nothing, and read
-//! only variables of classes evaluated before that point. Their instances
-//! carry no metaparameters, which only the end of a compile passes on.
+//! built-in resources and instances of plain defines only, no classes or
+//! collectors, realize and amend nothing, and read only variables of
+//! classes evaluated before the first pass's mark. Metaparameters of
+//! their instances pass to the bodies' resources as the end of a compile
+//! passes them (`inherit_metaparams_below`).
 
 use super::super::Compiler;
 use super::{Extension, TopScopeEnd, Undo};
-use crate::catalog::Kind;
-use crate::catalog::schema::METAPARAMS;
+use crate::catalog::{Kind, ResourceId};
+
+/// A body the generator loop ran or, with no instance, where one of its
+/// passes began: where what it made lies, counted from the end of the top
+/// scope (which moves as inputs add to it).
+#[derive(Debug, Clone)]
+pub(in crate::eval) struct DefineRun {
+    pass: usize,
+    instance: Option<ResourceId>,
+    start: TopScopeEnd,
+    end: TopScopeEnd,
+}
+
+/// A body an input's instance ran: its pass, the instance, and where the
+/// catalog stood before and after it.
+pub(super) type BodyRun = (usize, ResourceId, TopScopeEnd, TopScopeEnd);
+
+/// The loop's passes are bounded in the compile too.
+const MAX_PASSES: usize = 1000;
 
 impl Compiler {
-    /// Called in the generator loop's first pass before the define bodies
-    /// and after each body of an instance the top scope declared.
-    pub(in crate::eval) fn mark_define_bodies(&mut self) {
-        self.define_mark = self.catalog_end();
+    /// Records a body of `pass` that began at `start` and ended now, or
+    /// (with no instance) the pass's beginning.
+    pub(in crate::eval) fn record_define_run(
+        &mut self,
+        pass: usize,
+        instance: Option<ResourceId>,
+        start: TopScopeEnd,
+    ) {
+        let (start, end) = (self.from_top(start), self.from_top(self.catalog_end()));
+        self.define_runs.push(DefineRun {
+            pass,
+            instance,
+            start,
+            end,
+        });
+    }
+
+    /// Where the body of an instance typed at the end of the top scope
+    /// goes: after the first pass's bodies of the top scope's instances.
+    pub(in crate::eval) fn first_pass_mark(&self) -> TopScopeEnd {
+        let top = self.top_scope_end.resources;
+        (self.define_runs.iter())
+            .take_while(|r| r.pass == 0)
+            .filter(|r| r.instance.is_none_or(|i| i < top))
+            .last()
+            .map_or_else(|| self.catalog_end(), |r| self.at_top(r.end))
     }
 
     /// Runs the bodies of the define instances the input declared (from
-    /// `undo.end` on), as the generator loop's first pass would; false
-    /// on an error or where only a full compile orders what they do.
+    /// `undo.end` on), pass by pass as the generator loop would, recording
+    /// each in `undo.runs`; false on an error or where only a full
+    /// compile orders what they do.
     pub(super) fn run_new_define_bodies(&mut self, undo: &mut Undo) -> bool {
-        let first = undo.end.resources;
-        let pending: Vec<usize> = (first..self.catalog.resources.len())
-            .filter(|&id| {
-                let r = &self.catalog.resources[id];
-                r.kind == Kind::Defined && !r.evaluated && !r.is_virtual
-            })
-            .collect();
-        if pending.is_empty() {
-            return true;
-        }
-        // A metaparameter (from the instance, a resource default or a
-        // parameter's default) passes to the body's resources only when
-        // the catalog is finished.
-        let metaparams = |this: &Self| {
-            pending.iter().any(|&id| {
-                (this.catalog.resources[id].params.keys()).any(|k| METAPARAMS.contains(&k.as_str()))
-            })
-        };
-        if metaparams(self) {
-            return false;
-        }
         let start = self.catalog_end();
-        undo.bodies = Some(start);
         // What the bodies may not change (the plain check rules it out;
         // this makes sure).
         let state = |this: &Self| {
@@ -69,47 +90,221 @@ impl Compiler {
         // The bodies run after the top scope: what they look for in vain,
         // a later input may assign.
         let recording = std::mem::replace(&mut self.recording_misses, true);
-        let ran = pending.iter().all(|&id| self.evaluate_define(id).is_ok());
+        let mut first = undo.end.resources;
+        let mut ran = true;
+        for pass in 0..=MAX_PASSES {
+            let end = self.catalog.resources.len();
+            let pending: Vec<usize> = (first..end)
+                .filter(|&id| {
+                    let r = &self.catalog.resources[id];
+                    r.kind == Kind::Defined && !r.evaluated && !r.is_virtual
+                })
+                .collect();
+            if pending.is_empty() {
+                break;
+            }
+            undo.bodies.get_or_insert(start);
+            ran &= pass < MAX_PASSES;
+            for id in pending {
+                let at = self.catalog_end();
+                ran = ran && self.evaluate_define(id).is_ok();
+                if !ran {
+                    break;
+                }
+                undo.runs.push((pass, id, at, self.catalog_end()));
+            }
+            if !ran {
+                break;
+            }
+            first = end;
+        }
         self.recording_misses = recording;
         ran && before == state(self)
-            && !metaparams(self)
             && self.catalog.resources[start.resources..]
                 .iter()
-                .all(|r| r.kind == Kind::Builtin)
+                .all(|r| matches!(r.kind, Kind::Builtin | Kind::Defined))
     }
 
-    /// Moves what the bodies made (from `bodies` on, the end of the
-    /// catalog) to the mark, and returns their messages; the input's own
-    /// resources, edges and messages are then the catalog's last.
+    /// Moves what each body made (the catalog's end, from `bodies` on) to
+    /// its place among the bodies the compile ran, and returns their
+    /// messages; the input's own resources, edges and messages are then
+    /// the catalog's last.
     pub(super) fn place_define_bodies(
         &mut self,
-        bodies: TopScopeEnd,
+        undo: &mut Undo,
         extension: &mut Extension,
-    ) -> (Vec<String>, TopScopeEnd) {
-        let mark = self.define_mark;
-        let made = TopScopeEnd {
-            resources: self.catalog.resources.len() - bodies.resources,
-            edges: self.catalog.edges.len() - bodies.edges,
-            messages: self.messages.len() - bodies.messages,
-            ..TopScopeEnd::default()
-        };
-        let moved = self.move_tail_to(mark, bodies.resources, bodies.edges, extension);
-        extension.reordered |= moved;
-        let messages: Vec<String> = self.messages.drain(bodies.messages..).collect();
-        self.messages
-            .splice(mark.messages..mark.messages, messages.iter().cloned());
-        (messages, made)
+    ) -> Vec<String> {
+        let runs = std::mem::take(&mut undo.runs);
+        if runs.is_empty() {
+            return Vec::new();
+        }
+        let (points, new) = self.insert_runs(&runs, undo.end);
+        // Consecutive bodies bound for one place move together, the last
+        // first: what is left is then the catalog's end, shifted by what
+        // moved before it.
+        let mut groups: Vec<(TopScopeEnd, TopScopeEnd)> = Vec::new();
+        for (run, point) in runs.iter().zip(&points) {
+            match groups.last_mut() {
+                Some((at, _)) if same_place(at, point) => {}
+                _ => groups.push((*point, run.2)),
+            }
+        }
+        let mut messages = Vec::new();
+        let mut moved = TopScopeEnd::default();
+        for &(at, from) in groups.iter().rev() {
+            let from = plus(from, moved);
+            let before = self.catalog_end();
+            extension.reordered |= self.move_tail_to(at, from.resources, from.edges, extension);
+            let texts: Vec<String> = self.messages.drain(from.messages..).collect();
+            self.messages
+                .splice(at.messages..at.messages, texts.iter().cloned());
+            messages.splice(0..0, texts);
+            moved = plus(moved, minus(before, from));
+        }
+        self.shift_runs(&runs, &points, &new);
+        messages
     }
 
-    /// Moves the mark past what an input put before it: its own
-    /// resources (`own`) at the end of the top scope, its bodies' (`made`)
-    /// at the mark, and the classes it declared.
-    pub(super) fn advance_define_mark(&mut self, own: TopScopeEnd, made: TopScopeEnd) {
-        let mark = &mut self.define_mark;
-        mark.resources += own.resources + made.resources;
-        mark.edges += own.edges + made.edges;
-        mark.messages += own.messages + made.messages;
-        mark.classes += own.classes;
-        mark.tags += own.tags;
+    /// Enters the input's runs in `define_runs` where the generator loop
+    /// would have run them. Returns where (in the catalog as it is, the
+    /// runs at its end) what each made goes, and the index in
+    /// `define_runs` of each new entry with its run. `end` is where the
+    /// catalog ended before the input.
+    fn insert_runs(
+        &mut self,
+        runs: &[BodyRun],
+        end: TopScopeEnd,
+    ) -> (Vec<TopScopeEnd>, Vec<(usize, usize)>) {
+        let top = self.top_scope_end;
+        let mut points: Vec<TopScopeEnd> = Vec::with_capacity(runs.len());
+        let mut new: Vec<(usize, usize)> = Vec::new();
+        for (n, &(pass, instance, start, finish)) in runs.iter().enumerate() {
+            // Where the instance will be: the end of the top scope (the
+            // input's own), or the place of the body that declared it.
+            let declared_at = match instance < runs[0].2.resources {
+                true => top.resources,
+                false => {
+                    let body = (runs[..n].iter())
+                        .rposition(|r| r.2.resources <= instance)
+                        .expect("a body declared it");
+                    points[body].resources
+                }
+            };
+            // After the pass's beginning, its bodies of instances before
+            // this one, and the input's earlier ones.
+            let newly = |i: usize| new.iter().find(|&&(at, _)| at == i).map(|&(_, n)| n);
+            let after = (self.define_runs.iter().enumerate()).rposition(|(i, r)| {
+                r.pass == pass
+                    && (newly(i).is_some() || r.instance.is_none_or(|id| id < declared_at))
+            });
+            let (index, point) = match after {
+                Some(i) => match newly(i) {
+                    Some(earlier) => (i + 1, points[earlier]),
+                    None => (i + 1, self.at_top(self.define_runs[i].end)),
+                },
+                // A pass the compile never reached begins after the last.
+                None => {
+                    let last = self.define_runs.len().checked_sub(1);
+                    let at = match last.map(|i| (i, newly(i))) {
+                        Some((_, Some(earlier))) => points[earlier],
+                        Some((i, None)) => self.at_top(self.define_runs[i].end),
+                        None => end,
+                    };
+                    let relative = self.from_top(at);
+                    self.define_runs.push(DefineRun {
+                        pass,
+                        instance: None,
+                        start: relative,
+                        end: relative,
+                    });
+                    (self.define_runs.len(), at)
+                }
+            };
+            for entry in &mut new {
+                if entry.0 >= index {
+                    entry.0 += 1;
+                }
+            }
+            // Its place is set once the bodies moved (`shift_runs`).
+            self.define_runs.insert(
+                index,
+                DefineRun {
+                    pass,
+                    instance: Some(instance),
+                    start,
+                    end: finish,
+                },
+            );
+            new.push((index, n));
+            points.push(point);
+        }
+        new.sort_unstable();
+        (points, new)
     }
+
+    /// Gives the entries of `define_runs` their places once the bodies
+    /// moved: each comes after the new bodies before it. (The input's own
+    /// block goes to the end of the top scope, which they count from.)
+    fn shift_runs(&mut self, runs: &[BodyRun], points: &[TopScopeEnd], new: &[(usize, usize)]) {
+        let top = self.top_scope_end;
+        let mut offset = TopScopeEnd::default();
+        let mut next_new = new.iter().peekable();
+        for (i, entry) in self.define_runs.iter_mut().enumerate() {
+            match next_new.next_if(|&&(at, _)| at == i) {
+                Some(&(_, n)) => {
+                    let (_, _, start, end) = runs[n];
+                    let size = minus(end, start);
+                    let at = plus(minus(points[n], top), offset);
+                    entry.start = at;
+                    entry.end = plus(at, size);
+                    offset = plus(offset, size);
+                }
+                None => {
+                    entry.start = plus(entry.start, offset);
+                    entry.end = plus(entry.end, offset);
+                }
+            }
+        }
+    }
+
+    /// Renumbers the instances of the bodies the compile ran.
+    pub(super) fn renumber_define_runs(&mut self, id: impl Fn(ResourceId) -> ResourceId) {
+        for run in &mut self.define_runs {
+            run.instance = run.instance.map(&id);
+        }
+    }
+
+    /// `at` counted from the end of the top scope.
+    fn from_top(&self, at: TopScopeEnd) -> TopScopeEnd {
+        minus(at, self.top_scope_end)
+    }
+
+    /// A position counted from the end of the top scope, in the catalog.
+    fn at_top(&self, at: TopScopeEnd) -> TopScopeEnd {
+        plus(self.top_scope_end, at)
+    }
+}
+
+fn plus(a: TopScopeEnd, b: TopScopeEnd) -> TopScopeEnd {
+    TopScopeEnd {
+        resources: a.resources + b.resources,
+        edges: a.edges + b.edges,
+        messages: a.messages + b.messages,
+        classes: a.classes + b.classes,
+        ..a
+    }
+}
+
+fn minus(a: TopScopeEnd, b: TopScopeEnd) -> TopScopeEnd {
+    TopScopeEnd {
+        resources: a.resources - b.resources,
+        edges: a.edges - b.edges,
+        messages: a.messages - b.messages,
+        classes: a.classes - b.classes,
+        ..a
+    }
+}
+
+fn same_place(a: &TopScopeEnd, b: &TopScopeEnd) -> bool {
+    (a.resources, a.edges, a.messages) == (b.resources, b.edges, b.messages)
 }

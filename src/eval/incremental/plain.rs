@@ -260,19 +260,19 @@ impl<'c> Plainness<'c> {
             })
         };
         let builtin = schema::builtin(type_name).is_some();
-        // A define body declares built-in resources only: an instance it
-        // declared, or a class, would run later or elsewhere.
-        if self.in_body && !builtin {
+        // A define body declares no class: it would run elsewhere. An
+        // instance it declares runs in the generator loop's next pass.
+        if self.in_body && type_name.eq_ignore_ascii_case("class") {
             return false;
         }
         if type_name.eq_ignore_ascii_case("class") {
-            // Metaparameters (`stage`, `require`, `noop`…) reach the
-            // class's resources only when the catalog is finished.
-            let metaparams = resource.bodies.iter().flat_map(|b| &b.ops).any(|op| {
-                schema::METAPARAMS.contains(&op.name.as_str())
-                    || op.name == "stage"
-                    || op.name == "*"
-            });
+            // A stage moves the class out of `Stage[main]`, and a splat
+            // may hold one.
+            let metaparams = resource
+                .bodies
+                .iter()
+                .flat_map(|b| &b.ops)
+                .any(|op| op.name == "stage" || op.name == "*");
             return matches!(resource.form, ResourceForm::Regular)
                 && !metaparams
                 && resource.bodies.iter().all(|b| self.named_classes(&b.title))
@@ -284,14 +284,8 @@ impl<'c> Plainness<'c> {
             return plain;
         }
         // A define instance, whose body the extension runs where the
-        // generator loop would (see `define_bodies`); metaparameters reach
-        // the body's resources only when the catalog is finished.
-        let metaparams = resource
-            .bodies
-            .iter()
-            .flat_map(|b| &b.ops)
-            .any(|op| schema::METAPARAMS.contains(&op.name.as_str()) || op.name == "*");
-        !metaparams && self.define(type_name)
+        // generator loop would (see `define_bodies`).
+        self.define(type_name)
     }
 
     /// Whether the body of define `name`, its parameter defaults and

@@ -42,6 +42,7 @@ impl Compiler {
             .map(|(resource, node)| (id(resource), node))
             .collect();
         self.renumber_top_scope_values(&renumbering);
+        self.renumber_define_runs(id);
         // The preview lookups index resources by id.
         self.preview_index = PassIndex {
             per_tag: true,
