@@ -240,11 +240,17 @@ pub struct Compiler {
     /// scope looked for in vain (`*`: all, as a template listed them).
     /// A REPL input assigning one would have changed that code.
     post_top_misses: std::cell::RefCell<HashSet<String>>,
-    /// Sessions only: resource types whose resources code run after the
-    /// top scope looked for by title (`defined(File['x'])`,
-    /// `ensure_resource`...). A REPL input declaring one would have
-    /// changed what it found.
+    /// Sessions only: resource types all of whose resources code run
+    /// after the top scope looked at (`defined_with_params` without a
+    /// title, a Ruby type's key lookup...). A REPL input declaring one
+    /// would have changed what it found.
     post_top_probes: std::cell::RefCell<HashSet<String>>,
+    /// Sessions only: the resources code run after the top scope looked
+    /// for by type and title, found or not: a REPL input declaring one
+    /// (found by the same lookup now) would have changed what it found.
+    post_top_resource_probes: std::cell::RefCell<HashSet<(String, String)>>,
+    /// Why the last REPL input was not incremental, where a check said.
+    pub(crate) recompile_reason: Option<String>,
     /// Set while code after the top scope runs in a session.
     recording_misses: bool,
 }
@@ -336,6 +342,8 @@ impl Compiler {
             missed_names: HashSet::default(),
             post_top_misses: Default::default(),
             post_top_probes: Default::default(),
+            post_top_resource_probes: Default::default(),
+            recompile_reason: None,
             recording_misses: false,
             rendered: HashMap::default(),
             erb_objects: None,

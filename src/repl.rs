@@ -216,10 +216,10 @@ fn statement(session: &mut Session, text: &str, painter: Painter, out: &mut impl
     match session.submit(text) {
         Ok(report) => {
             // Which inputs took the fast path, for finding what recompiles.
-            let how = if report.incremental {
-                "incremental"
-            } else {
-                "recompiled"
+            let how = match (&report.incremental, &report.recompiled_because) {
+                (true, _) => "incremental".to_string(),
+                (false, Some(because)) => format!("recompiled: {because}"),
+                (false, None) => "recompiled".to_string(),
             };
             timer.report(&format!("input ({how})"), started.elapsed());
             print_report(&report, painter, out);

@@ -33,6 +33,8 @@ pub struct Report {
     pub messages: Vec<String>,
     /// Added to the live catalog without a recompile.
     pub incremental: bool,
+    /// Why a statement was recompiled, where a check said.
+    pub recompiled_because: Option<String>,
 }
 
 /// A rejected input, rendered with its location and source line.
@@ -242,6 +244,7 @@ impl Session {
             changes: diff(&old.compiled.catalog, &self.compiled.catalog, &self.sources),
             messages,
             incremental: false,
+            recompiled_because: None,
         })
     }
 
@@ -317,13 +320,17 @@ impl Session {
                 changes: Vec::new(),
                 messages: Vec::new(),
                 incremental: false,
+                recompiled_because: None,
             });
         }
         self.accepted.push((file, program));
         if let Some(report) = self.extend_in_place(file) {
             return Ok(report);
         }
-        self.recompile_accepted(self.accepted.len() - 1, true)
+        let because = self.compiled.recompile_reason.take();
+        let mut report = self.recompile_accepted(self.accepted.len() - 1, true)?;
+        report.recompiled_because = because;
+        Ok(report)
     }
 
     /// Recompiles every accepted input into the live catalog and reports
@@ -349,6 +356,7 @@ impl Session {
                     changes: diff(&self.compiled.catalog, &compiled.catalog, &self.sources),
                     messages: new_messages(&self.compiled.messages, &compiled.messages),
                     incremental: false,
+                    recompiled_because: None,
                 };
                 self.compiled = compiled;
                 self.compiles += 1;
@@ -396,6 +404,7 @@ impl Session {
             changes,
             messages: extension.messages,
             incremental: true,
+            recompiled_because: None,
         })
     }
 
@@ -504,6 +513,7 @@ impl Session {
             changes,
             messages: Vec::new(),
             incremental: false,
+            recompiled_because: None,
         })
     }
 
@@ -521,6 +531,7 @@ impl Session {
             changes: diff(&old.compiled.catalog, &self.compiled.catalog, &self.sources),
             messages: Vec::new(),
             incremental: false,
+            recompiled_because: None,
         })
     }
 
@@ -598,6 +609,7 @@ impl Session {
             changes,
             messages: Vec::new(),
             incremental: false,
+            recompiled_because: None,
         })
     }
 

@@ -98,7 +98,7 @@ fn random_statement(rng: &mut Lcg, n: usize) -> String {
     let tag = rng.pick(&["a", "b", "c"]);
     let other = rng.pick(&["a", "b", "c"]);
     let message = rng.pick(&["x", "y", "z"]);
-    match rng.below(45) {
+    match rng.below(48) {
         0..=2 => format!("notify {{ 'n{n}': message => '{message}', tag => '{tag}' }}"),
         3 => format!("@notify {{ 'v{n}': message => '{message}', tag => ['{tag}', '{other}'] }}"),
         4 => format!("Notify <| tag == '{tag}' |> {{ message => 'by {tag}' }}"),
@@ -230,6 +230,19 @@ fn random_statement(rng: &mut Lcg, n: usize) -> String {
             rng.below(12),
             rng.below(12)
         ),
+        // Relationships apply as the compile ends, from the input's own
+        // resources (onto earlier ones too) or from earlier ones.
+        45 => format!(
+            "notify {{ 'c{n}a': }} -> notify {{ 'c{n}b': tag => '{tag}' }} ~> file {{ '/tmp/c{n}': }} Notify['c{n}a'] <- notify {{ 'c{n}c': }}"
+        ),
+        46 => format!(
+            "notify {{ 'c{n}x': }} -> Notify['c{}a'] Notify['c{}b'] -> notify {{ 'c{n}y': }}",
+            rng.below(12),
+            rng.below(12)
+        ),
+        47 => format!(
+            "class kc{n} {{ notify {{ 'kc{n}': }} }} include kc{n} Class['kc{n}'] ~> notify {{ 'after kc{n}': }} define dc{n}() {{ notify {{ \"dc{n} ${{title}}\": }} -> file {{ \"/tmp/dc{n}-${{title}}\": }} }} dc{n} {{ 'chained{n}': }} -> Class['kc{n}']"
+        ),
         _ => format!(
             "File['/tmp/f{}'] {{ group => '{message}', require => Notify['n{}'] }}",
             rng.below(12),
@@ -319,9 +332,10 @@ fn reads_of_ruby_typed_resources_equal_recompiles() {
         let report = session.submit(input).unwrap();
         incremental += usize::from(report.incremental);
     }
-    // The collector and both reads were taken without a recompile, and
-    // each matched one.
-    assert_eq!(incremental, 3);
+    // The declaration (finished as the compile's end finishes it), the
+    // collector and both reads were taken without a recompile, and each
+    // matched one.
+    assert_eq!(incremental, 4);
     let message = |title: &str| {
         let id = session.find(&format!("Notify[{title}]")).unwrap();
         spaceship::session::show(

@@ -139,7 +139,7 @@ impl Compiler {
             match self.catalog.find(&pending.type_name, &pending.title) {
                 Some(id) => self.merge_override(id, &pending)?,
                 None => {
-                    self.note_probe(&pending.type_name);
+                    self.note_resource_probe(&pending.type_name, &pending.title);
                     self.overrides.push(pending);
                 }
             }

@@ -91,7 +91,7 @@ impl Compiler {
         let mut ids = Vec::new();
         for (item, resource) in self.fetch_remote(c)? {
             let key = format!("{}|{}|{}", item.node, item.type_name, item.title);
-            self.note_probe(&item.type_name);
+            self.note_resource_probe(&item.type_name, &item.title);
             if let Some(existing) = self.catalog.find(&item.type_name, &item.title) {
                 // Another collector brought it in first: Puppet leaves it
                 // to that one (this collector's overrides and arrows skip

@@ -752,11 +752,17 @@ impl Compiler {
             Value::Type(t) => match t.without_instance() {
                 PType::Class(Some(name)) => {
                     self.note_class_probe(name);
-                    self.catalog.find_referenced("Class", name).is_some()
+                    let found = self.catalog.find_referenced("Class", name).is_some();
+                    self.check_body_sees_class(found, name);
+                    found
                 }
                 PType::Resource(Some(ty), Some(title)) => {
-                    self.note_probe(ty);
-                    self.catalog.find(ty, title).is_some()
+                    self.note_resource_probe(ty, title);
+                    let found = self.catalog.find(ty, title);
+                    if let Some(id) = found {
+                        self.check_body_sees_resource(id);
+                    }
+                    found.is_some()
                 }
                 PType::Resource(Some(ty), None) => self.type_kind(ty, Span::default()).is_ok(),
                 _ => true,

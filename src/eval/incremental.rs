@@ -218,7 +218,7 @@ impl Compiler {
                     |q: &super::query::EvaluatedQuery| attributes.iter().any(|a| q.reads(a));
                 c.type_name == r.type_name && (overrides || c.query.as_ref().is_some_and(compares))
             })
-            || (self.post_top_probes.borrow()).contains(&r.type_name.to_lowercase());
+            || self.probed(id, Some(id));
         let known = log
             .amended
             .iter()
@@ -237,8 +237,13 @@ impl Compiler {
     /// Returns what changed, or `None` with nothing changed when only a
     /// full compile can tell what the program does.
     pub fn extend(&mut self, program: &[Expr], file_name: &str) -> Option<Extension> {
+        self.recompile_reason = None;
         let hoisted = if program.iter().any(definitions::is_definition) {
-            Some(self.hoist_input(program)?)
+            let Some(names) = self.hoist_input(program) else {
+                self.refuse("a node, type alias, or definition of a name looked for or taken");
+                return None;
+            };
+            Some(names)
         } else {
             None
         };
@@ -255,6 +260,13 @@ impl Compiler {
             self.unhoist(names);
         }
         extended
+    }
+
+    /// Notes why an input recompiles (the first reason given); false.
+    pub(super) fn refuse(&mut self, reason: &str) -> bool {
+        self.recompile_reason
+            .get_or_insert_with(|| reason.to_string());
+        false
     }
 
     /// `extend` for a program with statements to run.
@@ -303,6 +315,9 @@ impl Compiler {
         // the top scope left it are not kept: only a full compile can tell.
         let seen_later = after_top
             && (self.catalog_reads != undo.catalog_reads || self.later_code_looked_for(&undo));
+        if seen_later {
+            self.refuse("code after the top scope looked for what it makes");
+        }
         if !ran || seen_later {
             self.undo(undo, extension);
             return None;
@@ -449,12 +464,12 @@ impl Compiler {
             .filter(|(id, _)| *id < undo.end.resources);
         extension.changed.extend(earlier_realized);
         if log.refused {
-            return false;
+            return self.refuse("a check as it ran refused it");
         }
         // Without the top scope's values, a read would see the finished
         // value: only a full compile can tell.
         if !ran || (self.catalog_reads != undo.catalog_reads && !self.keeps_top_scope_values()) {
-            return false;
+            return self.refuse("it read the catalog, which later code changed");
         }
         // A target declared later (realized in the generator loop, or an
         // error) or a define instance (its body would run): only a full
@@ -468,7 +483,8 @@ impl Compiler {
         let pending = self.realize_pending.len() != undo.realize_pending
             || self.overrides.len() != undo.overrides;
         if pending || realized_define || !self.run_new_define_bodies(undo) {
-            return false;
+            return self
+                .refuse("it declared, realized or amended what only the end of a compile orders");
         }
         let first = undo.end.resources;
         extension.added = (first..self.catalog.resources.len()).collect();
@@ -477,7 +493,8 @@ impl Compiler {
             // An earlier collection happened in a later pass of the
             // generator loop, where a new collector would have run in
             // between: only a full compile orders that.
-            return false;
+            return self
+                .refuse("a collection of a later pass of the generator loop comes before it");
         }
         if !self.collect_new(undo, extension) {
             return false;
@@ -495,8 +512,15 @@ impl Compiler {
             .chain(extension.added.iter().copied())
             .collect();
         self.flatten_reference_lists(touched.iter().copied());
-        if self.check_attributes(touched.iter().copied()).is_err() {
-            return false;
+        if !self.apply_new_relationships(undo.end.resources) {
+            return self.refuse("a relationship from a collector or an earlier resource");
+        }
+        // As the end of a compile: resources of types written in Ruby take
+        // their final parameters (an earlier one collected was finished).
+        if self.check_attributes(touched.iter().copied()).is_err()
+            || (self.finish_ruby_type_params(extension.added.iter().copied())).is_err()
+        {
+            return self.refuse("an attribute check failed");
         }
         // As `finish_tags`: a define instance took its scope's tags when its
         // body ran, an unrealized one never does.
@@ -506,14 +530,14 @@ impl Compiler {
             }
         }
         if !self.inherit_metaparams_below(undo.end.resources, undo.end.edges) {
-            return false;
+            return self.refuse("a relationship target check failed");
         }
         if self
             .check_relationship_targets(touched.iter().copied())
             .is_err()
             || self.check_untitled_references(touched).is_err()
         {
-            return false;
+            return self.refuse("metaparameters would pass beyond what it declared");
         }
         // What this input's collectors and finishing changed, as the top
         // scope had it.
@@ -586,12 +610,12 @@ impl Compiler {
                     let resource = &self.catalog.resources[id];
                     let earlier = id < undo.end.resources;
                     if resource.kind != Kind::Builtin || (earlier && sets_tags) {
-                        return false;
+                        return self.refuse("a collector matched a define instance, or set tags on an earlier resource");
                     }
                     // A metaparameter inherited when the compile ended
                     // yields to what the collector sets (and refills undef).
                     if earlier && self.overrides_inherited(c, resource) {
-                        return false;
+                        return self.refuse("a collector overrides what the end of a compile set");
                     }
                     if earlier && kept.insert(id) {
                         extension.changed.push((id, (**resource).clone()));
@@ -602,7 +626,7 @@ impl Compiler {
                     undo.collected.push((c, id));
                 }
                 if self.chained_collectors.contains(&c) {
-                    return false;
+                    return self.refuse("a collector in a chain matched");
                 }
                 found = true;
                 self.apply_collected(c, &fresh);
@@ -615,6 +639,7 @@ impl Compiler {
             }
         }
         self.order_free_after_top(undo)
+            || self.refuse("its collectors would run in another order among later code's")
     }
 
     /// Whether collector `c` overrides an attribute that `resource`
@@ -700,6 +725,8 @@ impl Compiler {
         self.scopes[0].vars = undo.top_vars;
         self.scopes[0].defaults = undo.top_defaults;
         self.collectors.truncate(undo.collectors);
+        // The compile applied and dropped every relationship before.
+        self.relationships.clear();
         self.catalog_reads = undo.catalog_reads;
         self.override_sources = undo.override_sources;
         self.late_collections = undo.late_collections;

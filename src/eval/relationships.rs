@@ -157,6 +157,30 @@ impl Compiler {
         }
     }
 
+    /// `apply_relationships` for those a REPL input made, as the end of
+    /// the compile it stands for applies them: false where one's source
+    /// is a collector or a resource from before `first_new` (whose
+    /// relationships later code's would follow), or on an error.
+    pub(super) fn apply_new_relationships(&mut self, first_new: ResourceId) -> bool {
+        fn refs(side: &RelationSide) -> Option<&[(String, String)]> {
+            match side {
+                RelationSide::Refs(refs) => Some(refs),
+                RelationSide::Collector(_) => None,
+            }
+        }
+        let sources_new = self.relationships.iter().all(|(source, target, ..)| {
+            refs(target).is_some()
+                && refs(source).is_some_and(|refs| {
+                    refs.iter().all(|(t, title)| {
+                        self.catalog
+                            .find_referenced(t, title)
+                            .is_some_and(|id| id >= first_new)
+                    })
+                })
+        });
+        sources_new && self.apply_relationships().is_ok()
+    }
+
     /// Relationships become `before`/`notify` on the source resources.
     pub(super) fn apply_relationships(&mut self) -> Eval<()> {
         let relationships = std::mem::take(&mut self.relationships);

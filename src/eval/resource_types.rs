@@ -75,11 +75,14 @@ impl Compiler {
         type_name: &str,
         title: &str,
     ) -> Option<ResourceId> {
-        self.note_probe(type_name);
+        self.note_resource_probe(type_name, title);
         if let Some(found) = self.catalog.find_referenced(type_name, title) {
             return Some(found);
         }
         let ruby = self.ruby_types.get(&type_name.to_lowercase())?;
+        // Found by the key its title splits into, which any resource of
+        // the type may have.
+        self.note_probe(type_name);
         let resolved = ruby.resolve(title, &[], |s: &str| Value::str(s)).ok()?;
         self.catalog
             .find(type_name, &key_alias(&resolved.uniqueness_key))

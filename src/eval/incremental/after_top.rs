@@ -22,9 +22,7 @@ impl Compiler {
             && top_vars
                 .keys()
                 .any(|name| !undo.top_vars.contains_key(name) && misses.contains(name));
-        let declared_probed = self.catalog.resources[undo.end.resources..]
-            .iter()
-            .any(|r| probes.contains(&r.type_name.to_lowercase()));
+        let declared_probed = self.probed(undo.end.resources, None);
         // A class's variables looked for in vain (`$c::x` before class c
         // ran), or the class probed.
         let class_seen = |class: &String| {

@@ -19,7 +19,8 @@
 //! passes them (`inherit_metaparams_below`).
 
 use super::super::Compiler;
-use super::{Extension, TopScopeEnd, Undo};
+use super::functions::BodyView;
+use super::{Extension, RunGuard, TopScopeEnd, Undo};
 use crate::catalog::{Kind, ResourceId};
 
 /// A body the generator loop ran or, with no instance, where one of its
@@ -90,6 +91,24 @@ impl Compiler {
         // The bodies run after the top scope: what they look for in vain,
         // a later input may assign.
         let recording = std::mem::replace(&mut self.recording_misses, true);
+        // What the bodies may see where they run (see `BodyView`).
+        let mark = self.define_mark;
+        let mark_classes = mark.classes.min(undo.classes);
+        self.run_guard = Some(RunGuard {
+            after_top: true,
+            bodies: Some(BodyView {
+                unseen_classes: self.catalog.classes[mark_classes..undo.classes]
+                    .iter()
+                    .cloned()
+                    .collect(),
+                mark_resources: mark.resources,
+                mark_classes,
+                own_resources: undo.end.resources,
+                own_classes: undo.classes,
+                body_start: start.resources,
+            }),
+            ..Default::default()
+        });
         let mut first = undo.end.resources;
         let mut ran = true;
         for pass in 0..=MAX_PASSES {
@@ -107,6 +126,9 @@ impl Compiler {
             ran &= pass < MAX_PASSES;
             for id in pending {
                 let at = self.catalog_end();
+                if let Some(view) = self.run_guard.as_mut().and_then(|g| g.bodies.as_mut()) {
+                    view.body_start = at.resources;
+                }
                 ran = ran && self.evaluate_define(id).is_ok();
                 if !ran {
                     break;
@@ -119,7 +141,10 @@ impl Compiler {
             first = end;
         }
         self.recording_misses = recording;
-        ran && before == state(self)
+        let guard = self.run_guard.take().unwrap_or_default();
+        undo.rendered.extend(guard.rendered);
+        ran && !guard.refused.get()
+            && before == state(self)
             && self.catalog.resources[start.resources..]
                 .iter()
                 .all(|r| matches!(r.kind, Kind::Builtin | Kind::Defined))

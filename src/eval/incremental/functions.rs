@@ -39,7 +39,9 @@ impl Compiler {
     /// `call_with` would dispatch it.
     pub(super) fn function_use(&mut self, name: &str) -> FunctionUse {
         let name = name.trim_start_matches("::");
+        // `fail` stops the input, which the recompile then words.
         if PURE_FUNCTIONS.contains(&name)
+            || name == "fail"
             || name == super::super::epp::RENDER
             || CORE_TYPES.contains(&name)
             || library::call(name, &[Value::Undef]).is_some()
@@ -87,6 +89,27 @@ impl Compiler {
         }
     }
 
+    /// A define body of the input found resource `id`: refuses the input
+    /// unless the body could see it where the generator loop runs it.
+    pub(in crate::eval) fn check_body_sees_resource(&self, id: usize) {
+        let view = self.run_guard.as_ref().and_then(|g| g.bodies.as_ref());
+        if view.is_some_and(|v| !v.sees_resource(id)) {
+            self.refuse_input();
+        }
+    }
+
+    /// `check_body_sees_resource` for class `name`, if `found`.
+    pub(in crate::eval) fn check_body_sees_class(&self, found: bool, name: &str) {
+        let Some(view) = self.run_guard.as_ref().and_then(|g| g.bodies.as_ref()) else {
+            return;
+        };
+        let name = name.trim_start_matches("::").to_lowercase();
+        let index = self.catalog.classes.iter().position(|c| *c == name);
+        if found && index.is_none_or(|i| !view.sees_class(i)) {
+            self.refuse_input();
+        }
+    }
+
     /// Whether a template the input renders may call `name` (a template's
     /// calls are seen only as it runs).
     pub(in crate::eval) fn template_may_call(&mut self, name: &str) -> bool {
@@ -110,9 +133,42 @@ pub(in crate::eval) struct RunGuard {
     pub(in crate::eval) late_classes: HashSet<String>,
     /// Set when the input did what only a full compile can tell.
     pub(in crate::eval) refused: Cell<bool>,
+    /// While define bodies run: what they could see where the generator
+    /// loop runs them.
+    pub(in crate::eval) bodies: Option<BodyView>,
     /// Texts its templates rendered, with what they were credited to
     /// before (put back if the input fails).
     pub(in crate::eval) rendered: Vec<(u64, Option<Rc<[String]>>)>,
+}
+
+/// What the input's define bodies could see where the generator loop
+/// runs them (at the first pass's mark, or later: taken as there).
+#[derive(Debug, Default)]
+pub(in crate::eval) struct BodyView {
+    /// Classes evaluated past the mark, whose variables they must not read.
+    pub(in crate::eval) unseen_classes: HashSet<String>,
+    /// Earlier resources declared before the mark, and the classes
+    /// evaluated before it.
+    pub(in crate::eval) mark_resources: usize,
+    pub(in crate::eval) mark_classes: usize,
+    /// Where the input's own resources and classes begin (they precede
+    /// every body), and where the running body's do.
+    pub(in crate::eval) own_resources: usize,
+    pub(in crate::eval) own_classes: usize,
+    pub(in crate::eval) body_start: usize,
+}
+
+impl BodyView {
+    /// Whether a body could see resource `id` where it runs.
+    pub(in crate::eval) fn sees_resource(&self, id: usize) -> bool {
+        id < self.mark_resources || (self.own_resources..self.body_start).contains(&id)
+    }
+
+    /// Whether class number `index` (in evaluation order) was evaluated
+    /// where a body runs.
+    pub(in crate::eval) fn sees_class(&self, index: usize) -> bool {
+        index < self.mark_classes || index >= self.own_classes
+    }
 }
 
 impl RunGuard {
@@ -120,6 +176,16 @@ impl RunGuard {
     /// (its variables are unknown there, as in the compile).
     pub(in crate::eval) fn hides(&self, class: &str) -> bool {
         self.late_classes.contains(class)
+    }
+
+    /// Whether a define body reading class `class`'s variables reads
+    /// what it could not where it runs (refusing the input).
+    pub(in crate::eval) fn unseen(&self, class: &str) -> bool {
+        let unseen = self.bodies.as_ref().is_some_and(|b| b.unseen_classes.contains(class));
+        if unseen {
+            self.refused.set(true);
+        }
+        unseen
     }
 }
 
@@ -217,7 +283,6 @@ const SCOPE_READERS: &[&str] = &[
 const KNOWN_OTHERS: &[&str] = &[
     "break",
     "contain",
-    "fail",
     "hiera_include",
     "include",
     "next",

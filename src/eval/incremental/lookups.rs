@@ -4,6 +4,7 @@
 //! `recording_misses` is set, so compiles outside sessions pay nothing.
 
 use super::super::Compiler;
+use crate::catalog::ResourceId;
 
 /// How a probe for class `name` is kept among the probed types.
 pub(super) fn class_probe(name: &str) -> String {
@@ -21,6 +22,34 @@ impl Compiler {
                 probes.insert(lower);
             }
         }
+    }
+
+    /// Keeps a resource that code after the top scope looked for by type
+    /// and title (`defined(File['x'])`, `File['x']['mode']`,
+    /// `ensure_resource`...), as given to `Catalog::find`.
+    pub(in crate::eval) fn note_resource_probe(&self, type_name: &str, title: &str) {
+        if self.recording_misses {
+            let mut probes = self.post_top_resource_probes.borrow_mut();
+            let key = (type_name.to_string(), title.to_string());
+            if !probes.contains(&key) {
+                probes.insert(key);
+            }
+        }
+    }
+
+    /// Whether code after the top scope looked for a resource from
+    /// `first` on, or for `only` (when given), by its type or title.
+    pub(super) fn probed(&self, first: ResourceId, only: Option<ResourceId>) -> bool {
+        let wanted = |id: ResourceId| only.map_or(id >= first, |o| o == id);
+        let types = self.post_top_probes.borrow();
+        let by_type = match only {
+            Some(id) => types.contains(&self.catalog.resources[id].type_name.to_lowercase()),
+            None => (self.catalog.resources[first..].iter())
+                .any(|r| types.contains(&r.type_name.to_lowercase())),
+        };
+        by_type
+            || (self.post_top_resource_probes.borrow().iter())
+                .any(|(t, title)| self.catalog.find(t, title).is_some_and(wanted))
     }
 
     /// Keeps a class that code after the top scope looked for

@@ -90,7 +90,30 @@ impl<'c> Plainness<'c> {
         }
     }
 
+    /// `plain_expr`, noting the innermost expression that is not plain
+    /// (why the input recompiles, for `SPACESHIP_TIMINGS`).
     fn expr(&mut self, expr: &Expr) -> bool {
+        let plain = self.plain_expr(expr);
+        if !plain && self.compiler.recompile_reason.is_none() {
+            let what = match &expr.kind {
+                ExprKind::Call(call) => format!("a call of {}()", call.name),
+                ExprKind::Resource(r) => match &r.type_expr.kind {
+                    ExprKind::BareWord(word) | ExprKind::TypeRef(word) => {
+                        format!("a declaration of {word}")
+                    }
+                    _ => "a declaration".to_string(),
+                },
+                ExprKind::Collector(_) => "a collector".to_string(),
+                ExprKind::Variable(name) => format!("${name}"),
+                _ => "an expression".to_string(),
+            };
+            let at = self.compiler.at(expr.span);
+            self.compiler.recompile_reason = Some(format!("{what} {at} is not plain"));
+        }
+        plain
+    }
+
+    fn plain_expr(&mut self, expr: &Expr) -> bool {
         use ExprKind::*;
         let in_body = self.in_body;
         if in_body {
@@ -130,8 +153,11 @@ impl<'c> Plainness<'c> {
             Hash(pairs) => pairs.iter().all(|(k, v)| self.expr(k) && self.expr(v)),
             Access(base, keys) => self.expr(base) && self.all(keys),
             Unary(_, e) | Paren(e) => self.expr(e),
-            // A match sets `$0`... in the scope it runs in.
-            Binary(BinaryOp::Match | BinaryOp::NotMatch, ..) => false,
+            // A match sets `$0`... in the scope it runs in: the top scope's
+            // would reach later inputs, a body's or function's stays there.
+            Binary(BinaryOp::Match | BinaryOp::NotMatch, l, r) => {
+                (self.in_body || self.in_class || self.in_function) && self.expr(l) && self.expr(r)
+            }
             Binary(_, l, r) => self.expr(l) && self.expr(r),
             Assign(AssignOp::Assign, target, value) => self.expr(target) && self.expr(value),
             If(cond, then, otherwise) | Unless(cond, then, otherwise) => {
@@ -181,6 +207,9 @@ impl<'c> Plainness<'c> {
             }
             // Hoisted already (see `definitions`).
             ClassDef(_) | DefineDef(_) | FunctionDef(_) => true,
+            // Relationships apply as the input's compile ends (see
+            // `apply_new_relationships`).
+            Chain(_, left, right) => self.expr(left) && self.expr(right),
             Collector(collector) => {
                 collector.query.as_ref().is_none_or(|q| self.query(q))
                     && collector.ops.iter().all(|op| self.expr(&op.value))
@@ -217,10 +246,12 @@ impl<'c> Plainness<'c> {
         };
         let usable = match self.compiler.function_use(name) {
             FunctionUse::Pure => true,
-            // Define bodies run later, where a class evaluated since may
-            // have set what they read.
-            FunctionUse::ReadsScope => !self.in_body,
-            FunctionUse::ReadsCatalog => !self.in_body && !self.after_top,
+            // Define bodies run later: the run guard refuses their reads
+            // of classes evaluated past where they run, and what
+            // `defined()` finds there that was not declared yet.
+            FunctionUse::ReadsScope => true,
+            FunctionUse::ReadsCatalog if self.in_body => name == "defined",
+            FunctionUse::ReadsCatalog => !self.after_top,
             FunctionUse::Declares { reads_catalog } => {
                 !self.in_body && !(reads_catalog && self.after_top)
             }
@@ -259,7 +290,10 @@ impl<'c> Plainness<'c> {
                 this.expr(&body.title) && body.ops.iter().all(|op| this.expr(&op.value))
             })
         };
-        let builtin = schema::builtin(type_name).is_some();
+        // Types written in Ruby are compiled like built-in ones (finished
+        // as the compile's end finishes them), unless a define takes the
+        // name.
+        let builtin = schema::builtin(type_name).is_some() || self.ruby_typed(type_name);
         // A define body declares no class: it would run elsewhere. An
         // instance it declares runs in the generator loop's next pass.
         if self.in_body && type_name.eq_ignore_ascii_case("class") {
@@ -286,6 +320,16 @@ impl<'c> Plainness<'c> {
         // A define instance, whose body the extension runs where the
         // generator loop would (see `define_bodies`).
         self.define(type_name)
+    }
+
+    /// Whether `name` is a resource type written in Ruby, not a define.
+    fn ruby_typed(&mut self, name: &str) -> bool {
+        let lower = name.trim_start_matches("::").to_lowercase();
+        matches!(self.compiler.find_define(&lower), Ok(None))
+            && matches!(
+                self.compiler.ruby_type(&lower, Default::default()),
+                Ok(Some(_))
+            )
     }
 
     /// Whether the body of define `name`, its parameter defaults and

@@ -346,7 +346,7 @@ impl Compiler {
                 let text = ruby_to_s(args.first().unwrap_or(&Value::Undef));
                 let found = parse_reference(&text).and_then(|(t, title)| {
                     let t = capitalize_type_name(&t);
-                    self.note_probe(&t);
+                    self.note_resource_probe(&t, &title);
                     self.catalog.find_referenced(&t, &title).map(|_| (t, title))
                 });
                 match found {

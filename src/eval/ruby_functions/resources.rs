@@ -174,7 +174,10 @@ impl Compiler {
         };
         let type_name = capitalize_type_name(&type_name);
         let params = params_of(args.get(1));
-        self.note_probe(&type_name);
+        match title.is_empty() {
+            true => self.note_probe(&type_name),
+            false => self.note_resource_probe(&type_name, &title),
+        }
         let candidates: Vec<ResourceId> = if title.is_empty() {
             (0..self.catalog.resources.len())
                 .filter(|&id| self.catalog.resources[id].type_name == type_name)
@@ -218,9 +221,9 @@ impl Compiler {
             .as_ref_parts()
             .or_else(|| parse_reference(&reference.to_string()));
         let found = parts.and_then(|(t, title)| {
-            self.note_probe(&t);
-            self.catalog
-                .find_referenced(&capitalize_type_name(&t), &title)
+            let t = capitalize_type_name(&t);
+            self.note_resource_probe(&t, &title);
+            self.catalog.find_referenced(&t, &title)
         });
         Ok(found
             .and_then(|id| self.catalog.resources[id].params.get(param.as_ref()))

@@ -509,7 +509,7 @@ impl Compiler {
         span: Span,
     ) -> Eval<Value> {
         self.catalog_reads += 1;
-        self.note_probe(type_name);
+        self.note_resource_probe(type_name, title);
         let shown = format!("{}['{}']", type_name, title);
         let Some(id) = self.catalog.find(type_name, title) else {
             return Err(self.error(
