@@ -98,7 +98,7 @@ fn random_statement(rng: &mut Lcg, n: usize) -> String {
     let tag = rng.pick(&["a", "b", "c"]);
     let other = rng.pick(&["a", "b", "c"]);
     let message = rng.pick(&["x", "y", "z"]);
-    match rng.below(48) {
+    match rng.below(50) {
         0..=2 => format!("notify {{ 'n{n}': message => '{message}', tag => '{tag}' }}"),
         3 => format!("@notify {{ 'v{n}': message => '{message}', tag => ['{tag}', '{other}'] }}"),
         4 => format!("Notify <| tag == '{tag}' |> {{ message => 'by {tag}' }}"),
@@ -242,6 +242,19 @@ fn random_statement(rng: &mut Lcg, n: usize) -> String {
         ),
         47 => format!(
             "class kc{n} {{ notify {{ 'kc{n}': }} }} include kc{n} Class['kc{n}'] ~> notify {{ 'after kc{n}': }} define dc{n}() {{ notify {{ \"dc{n} ${{title}}\": }} -> file {{ \"/tmp/dc{n}-${{title}}\": }} }} dc{n} {{ 'chained{n}': }} -> Class['kc{n}']"
+        ),
+        // Bodies that look at the catalog, match, render and read class
+        // variables: refused where they would see what they could not
+        // where the loop runs them.
+        48 => format!(
+            "define tb{n}($m = '{message}') {{ if defined(Notify['n{}']) or defined(Class['k{}']) {{ notify {{ \"tb{n} ${{title}} seen\": }} }} if $m =~ /^(x|y)$/ {{ notify {{ \"tb{n} ${{title}} ${{1}}\": message => inline_epp('<%= $m %> <%= $k{}::m %>') }} }} }} tb{n} {{ 'b{n}': }}",
+            rng.below(12),
+            rng.below(12),
+            rng.below(12)
+        ),
+        49 => format!(
+            "tb{} {{ 'again{n}': m => '{message}' }} notify {{ 'n{n}': }}",
+            rng.below(12)
         ),
         _ => format!(
             "File['/tmp/f{}'] {{ group => '{message}', require => Notify['n{}'] }}",
@@ -546,6 +559,8 @@ fn define_instances_run_their_bodies_where_the_generator_loop_would() {
              class late_k { $m = 'late' }
              define includer() { include late_k }
              define reader() { notify { \"r ${title}\": message => \"${late_k::m}\" } }
+             define treader() { notify { \"tr ${title}\": message => inline_epp('<%= $late_k::m %>') } }
+             define prober() { if defined(Class['late_k']) { notify { \"saw late ${title}\": } } if defined(Notify['node res']) { notify { \"saw node ${title}\": } } }
              define nester() { top_d { \"nested ${title}\": } }
              top_d { 'first': }
              node default { top_d { 'in node': } notify { 'node res': } includer { 'i': } }",
@@ -591,6 +606,13 @@ fn define_instances_run_their_bodies_where_the_generator_loop_would() {
         .unwrap()
         .value;
     assert_eq!(message.to_string(), "");
+    // So it is through a template, and for `defined()`, which sees what
+    // the node declared before the loop ran, not the class a later body
+    // declared.
+    assert!(!session.submit("treader { 'a': }").unwrap().incremental);
+    assert!(!session.submit("prober { 'a': }").unwrap().incremental);
+    assert!(session.find("Notify[saw late a]").is_none());
+    assert!(session.find("Notify[saw node a]").is_some());
     // An instance a body declares runs in the loop's next pass: after
     // every body of the first, the node's included.
     let report = session.submit("nester { 'n': }").unwrap();

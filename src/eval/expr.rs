@@ -327,7 +327,11 @@ impl Compiler {
             let class = class.trim_start_matches("::").to_lowercase();
             let found = if class.is_empty() {
                 Some(0)
-            } else if self.run_guard.as_ref().is_some_and(|g| g.hides(&class) || g.unseen(&class)) {
+            } else if self
+                .run_guard
+                .as_ref()
+                .is_some_and(|g| g.hides(&class) || g.unseen(&class))
+            {
                 None
             } else {
                 self.class_scopes.get(&class).copied()

@@ -181,7 +181,10 @@ impl RunGuard {
     /// Whether a define body reading class `class`'s variables reads
     /// what it could not where it runs (refusing the input).
     pub(in crate::eval) fn unseen(&self, class: &str) -> bool {
-        let unseen = self.bodies.as_ref().is_some_and(|b| b.unseen_classes.contains(class));
+        let unseen = self
+            .bodies
+            .as_ref()
+            .is_some_and(|b| b.unseen_classes.contains(class));
         if unseen {
             self.refused.set(true);
         }
