@@ -275,6 +275,10 @@ fn inputs_typed_into_environments_equal_recompiles() {
         "create_resources('notify', { 'typed created' => { 'message' => $typed_f } })",
         "ensure_resource('package', 'typed-package', { 'ensure' => 'installed' })",
         "ensure_resource('package', 'typed-ensured', { 'ensure' => 'installed' })",
+        "define typed_body($m = 'x') { if $m =~ /^(x)$/ { notify { \"typed body ${title} ${1}\": message => inline_epp('<%= $m %>') } } if defined(Notify['typed']) { notify { \"typed saw ${title}\": } } notify { \"typed chain ${title}\": } -> file { \"/tmp/typed-${title}\": } }",
+        "typed_body { 'b': noop => true, loglevel => 'info' }",
+        "define typed_outer() { typed_body { \"inner ${title}\": } } typed_outer { 'o': }",
+        "define typed_ensurer() { ensure_resource('file', '/tmp/typed-dir', { 'ensure' => 'directory' }) ensure_resource('package', 'typed-package') notify { \"ensurer ${title}\": } } typed_ensurer { ['e1', 'e2']: }",
     ];
     let (mut sessions, mut incremental) = (0, 0);
     for case in &cases {

@@ -932,3 +932,27 @@ fn collectors_after_a_node_are_incremental_where_order_does_not_matter() {
         session.submit("@package { 'p': } Package <| title == 'p' |> { ensure => 'latest' }");
     assert!(!report.unwrap().incremental);
 }
+
+/// A recompiled input says why, naming the construct and where it is
+/// (`SPACESHIP_TIMINGS` prints it in the REPL); an incremental one has
+/// no reason.
+#[test]
+fn recompiled_inputs_say_why() {
+    let mut session = verified_session();
+    session
+        .submit("define tagger() { tag('t') notify { \"in ${title}\": } }")
+        .unwrap();
+    let report = session.submit("tagger { 'a': }").unwrap();
+    assert!(!report.incremental);
+    let because = report.recompiled_because.unwrap();
+    assert!(
+        because.starts_with("a call of tag() (file: <input 1>, line: 1)"),
+        "{because}"
+    );
+    let report = session.submit("notify { 'plain': }").unwrap();
+    assert!(report.incremental);
+    assert!(report.recompiled_because.is_none());
+    let report = session.submit("type Quiet = String").unwrap();
+    assert!(!report.incremental);
+    assert!(report.recompiled_because.unwrap().contains("type alias"));
+}

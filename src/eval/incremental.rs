@@ -12,7 +12,9 @@
 //!   then come last in the catalog just as they do here, and no code
 //!   that ran later could have looked for them.
 //! - Each statement is plain (see `plain`): it declares resources of
-//!   built-in types and classes whose code is plain too, sets resource
+//!   built-in types (or types written in Ruby, finished as the compile's
+//!   end finishes them) and classes whose code is plain too, chains its
+//!   own resources (`apply_new_relationships`), sets resource
 //!   defaults (which reach only later declarations), assigns, branches,
 //!   realizes resources declared already, and calls only functions that
 //!   compute, log, or read the scope, Hiera data and templates (see
@@ -22,7 +24,12 @@
 //!   scope left it, before the collectors and the finishing steps changed
 //!   it (`top_scope_values`).
 //! - A define instance it declares runs its body where the generator
-//!   loop would, and what the body makes goes there (`define_bodies`).
+//!   loop would (an instance the body declares, in the loop's next
+//!   pass), and what the body makes goes there (`define_bodies`), with
+//!   the metaparameters the compile's end passes down
+//!   (`inherit_metaparams_below`). What a body finds (`defined()`, class
+//!   variables, through templates too) must be there where it runs: the
+//!   run guard's `BodyView` refuses the input otherwise.
 //! - Collectors then run as the generator loop would: earlier ones over
 //!   the new resources, new ones over everything, then passes over what
 //!   they touched. A new collector is taken only if every earlier
@@ -50,9 +57,11 @@
 //! the collectors (`place_new_collectors`). The later code's
 //! lookups are kept as it runs: a statement assigning a variable it
 //! looked for in vain (`post_top_misses`, `$c::x` too), or declaring a
-//! resource of a type or a class it looked for (`post_top_probes`:
-//! `defined(File['x'])`, `defined(Class['c'])`, `tagged('c')`,
-//! `ensure_resource`...), is left to the full compile. Definitions alone
+//! resource or a class it looked for (`post_top_resource_probes`:
+//! `defined(File['x'])`, `File['x']['mode']`, `ensure_resource`...; or
+//! `post_top_probes`: `defined(Class['c'])`, `tagged('c')`, lookups of
+//! a whole type), is left to the full compile. Why an input was not
+//! taken is kept in `recompile_reason` (`SPACESHIP_TIMINGS` prints it). Definitions alone
 //! never need the full compile, extendable or not (see `definitions`).
 //!
 //! An amendment (`File['x'] { ... }`) merges at once into a resource the

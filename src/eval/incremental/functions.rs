@@ -98,6 +98,19 @@ impl Compiler {
         }
     }
 
+    /// A define body of the input compared resource `id`'s values:
+    /// refuses the input unless they are those the top scope left, which
+    /// it saw where it runs (collectors and the compile's end change them
+    /// later).
+    pub(in crate::eval) fn check_body_sees_values(&self, id: usize) {
+        let view = self.run_guard.as_ref().and_then(|g| g.bodies.as_ref());
+        let as_declared = id >= view.map_or(0, |v| v.own_resources)
+            || (id < self.top_scope_end.resources && !self.top_scope_value_changed(id));
+        if view.is_some() && !as_declared {
+            self.refuse_input();
+        }
+    }
+
     /// `check_body_sees_resource` for class `name`, if `found`.
     pub(in crate::eval) fn check_body_sees_class(&self, found: bool, name: &str) {
         let Some(view) = self.run_guard.as_ref().and_then(|g| g.bodies.as_ref()) else {

@@ -252,8 +252,11 @@ impl<'c> Plainness<'c> {
             FunctionUse::ReadsScope => true,
             FunctionUse::ReadsCatalog if self.in_body => name == "defined",
             FunctionUse::ReadsCatalog => !self.after_top,
+            // In a body, what `ensure_resource` finds is checked as it
+            // runs (`check_body_sees_resource`), and what it declares is
+            // the body's.
             FunctionUse::Declares { reads_catalog } => {
-                !self.in_body && !(reads_catalog && self.after_top)
+                self.in_body || !(reads_catalog && self.after_top)
             }
             FunctionUse::Puppet(def) => self.function(name, &def),
             FunctionUse::Other => false,

@@ -189,6 +189,14 @@ impl Compiler {
                 .collect()
         };
         let current = self.scopes[ctx.scope].resource;
+        // A define body of a REPL input must find what it would where the
+        // generator loop runs it, with the values it had there.
+        for &id in &candidates {
+            self.check_body_sees_resource(id);
+            if !params.is_empty() {
+                self.check_body_sees_values(id);
+            }
+        }
         Ok(candidates
             .into_iter()
             .filter(|&id| id != current)
