@@ -952,6 +952,13 @@ fn recompiled_inputs_say_why() {
     let report = session.submit("notify { 'plain': }").unwrap();
     assert!(report.incremental);
     assert!(report.recompiled_because.is_none());
+    let report = session.submit("notify { 'tagged': } tag('x')").unwrap();
+    assert!(!report.incremental);
+    let because = report.recompiled_because.unwrap();
+    assert!(
+        because.starts_with("a call of tag() (file: <input 4>, line: 1)"),
+        "{because}"
+    );
     let report = session.submit("type Quiet = String").unwrap();
     assert!(!report.incremental);
     assert!(report.recompiled_because.unwrap().contains("type alias"));

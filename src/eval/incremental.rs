@@ -280,6 +280,8 @@ impl Compiler {
 
     /// `extend` for a program with statements to run.
     fn extend_with_statements(&mut self, program: &[Expr], file_name: &str) -> Option<Extension> {
+        // Named first: a reason to recompile may point into it.
+        self.name_input_file(program, file_name);
         let after_top = !self.extendable();
         let takes = if after_top {
             plain::after_top_program(self, program)
@@ -314,7 +316,6 @@ impl Compiler {
             rendered: Vec::new(),
         };
         let mut extension = Extension::default();
-        self.name_input_file(program, file_name);
         // The input's own lookups run at the top scope, not after it.
         let recording = std::mem::replace(&mut self.recording_misses, false);
         undo.later_tags = self.catalog.tags.drain(top_end.tags..).collect();
