@@ -701,27 +701,22 @@ fn collectors_after_a_node_are_incremental_where_order_does_not_matter() {
 #[test]
 fn recompiled_inputs_say_why() {
     let mut session = verified_session();
-    session
-        .submit("define tagger() { tag('t') notify { \"in ${title}\": } }")
-        .unwrap();
-    let report = session.submit("tagger { 'a': }").unwrap();
-    assert!(!report.incremental);
-    let because = report.recompiled_because.unwrap();
+    let mut because = |input: &str| {
+        let report = session.submit(input).unwrap();
+        assert_eq!(report.incremental, report.recompiled_because.is_none());
+        report.recompiled_because.unwrap_or_default()
+    };
+    because("define tagger() { tag('t') notify { \"in ${title}\": } }");
+    let reason = because("tagger { 'a': }");
     assert!(
-        because.starts_with("a call of tag() (file: <input 1>, line: 1)"),
-        "{because}"
+        reason.starts_with("a call of tag() (file: <input 1>, line: 1)"),
+        "{reason}"
     );
-    let report = session.submit("notify { 'plain': }").unwrap();
-    assert!(report.incremental);
-    assert!(report.recompiled_because.is_none());
-    let report = session.submit("notify { 'tagged': } tag('x')").unwrap();
-    assert!(!report.incremental);
-    let because = report.recompiled_because.unwrap();
+    assert_eq!(because("notify { 'plain': }"), "");
+    let reason = because("notify { 'tagged': } tag('x')");
     assert!(
-        because.starts_with("a call of tag() (file: <input 4>, line: 1)"),
-        "{because}"
+        reason.starts_with("a call of tag() (file: <input 4>, line: 1)"),
+        "{reason}"
     );
-    let report = session.submit("type Quiet = String").unwrap();
-    assert!(!report.incremental);
-    assert!(report.recompiled_because.unwrap().contains("type alias"));
+    assert!(because("type Quiet = String").contains("type alias"));
 }

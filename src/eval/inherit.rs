@@ -65,9 +65,11 @@ impl Compiler {
         first: ResourceId,
         first_edge: usize,
     ) -> bool {
-        let resources = &self.catalog.resources[first..];
         // Usually nothing new passes anything on (`Class[main]` sets none).
-        if resources.iter().all(|r| own_metaparams(r).is_empty()) {
+        let sets_any = |r: &Resource| {
+            (INHERITED.iter()).any(|name| r.params.get(*name).is_some_and(|p| !p.value.is_undef()))
+        };
+        if !self.catalog.resources[first..].iter().any(|r| sets_any(r)) {
             return true;
         }
         let mut children: HashMap<ResourceId, Vec<ResourceId>> = HashMap::default();

@@ -75,6 +75,18 @@ impl Compiler {
     /// each in `undo.runs`; false on an error or where only a full
     /// compile orders what they do.
     pub(super) fn run_new_define_bodies(&mut self, undo: &mut Undo) -> bool {
+        let pending = |this: &Self, ids: std::ops::Range<usize>| -> Vec<usize> {
+            ids.filter(|&id| {
+                let r = &this.catalog.resources[id];
+                r.kind == Kind::Defined && !r.evaluated && !r.is_virtual
+            })
+            .collect()
+        };
+        let mut first_pass = pending(self, undo.end.resources..self.catalog.resources.len());
+        // Most inputs declare no instance: nothing to set up.
+        if first_pass.is_empty() {
+            return true;
+        }
         let start = self.catalog_end();
         // What the bodies may not change (the plain check rules it out;
         // this makes sure).
@@ -109,20 +121,18 @@ impl Compiler {
             }),
             ..Default::default()
         });
-        let mut first = undo.end.resources;
+        undo.bodies = Some(start);
+        let mut first = start.resources;
         let mut ran = true;
         for pass in 0..=MAX_PASSES {
             let end = self.catalog.resources.len();
-            let pending: Vec<usize> = (first..end)
-                .filter(|&id| {
-                    let r = &self.catalog.resources[id];
-                    r.kind == Kind::Defined && !r.evaluated && !r.is_virtual
-                })
-                .collect();
+            let pending = match pass {
+                0 => std::mem::take(&mut first_pass),
+                _ => pending(self, first..end),
+            };
             if pending.is_empty() {
                 break;
             }
-            undo.bodies.get_or_insert(start);
             ran &= pass < MAX_PASSES;
             for id in pending {
                 let at = self.catalog_end();

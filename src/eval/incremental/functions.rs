@@ -89,11 +89,15 @@ impl Compiler {
         }
     }
 
+    /// What the input's define bodies may see, while they run.
+    fn body_view(&self) -> Option<&BodyView> {
+        self.run_guard.as_ref().and_then(|g| g.bodies.as_ref())
+    }
+
     /// A define body of the input found resource `id`: refuses the input
     /// unless the body could see it where the generator loop runs it.
     pub(in crate::eval) fn check_body_sees_resource(&self, id: usize) {
-        let view = self.run_guard.as_ref().and_then(|g| g.bodies.as_ref());
-        if view.is_some_and(|v| !v.sees_resource(id)) {
+        if self.body_view().is_some_and(|v| !v.sees_resource(id)) {
             self.refuse_input();
         }
     }
@@ -103,22 +107,24 @@ impl Compiler {
     /// it saw where it runs (collectors and the compile's end change them
     /// later).
     pub(in crate::eval) fn check_body_sees_values(&self, id: usize) {
-        let view = self.run_guard.as_ref().and_then(|g| g.bodies.as_ref());
-        let as_declared = id >= view.map_or(0, |v| v.own_resources)
+        let Some(view) = self.body_view() else {
+            return;
+        };
+        let as_declared = id >= view.own_resources
             || (id < self.top_scope_end.resources && !self.top_scope_value_changed(id));
-        if view.is_some() && !as_declared {
+        if !as_declared {
             self.refuse_input();
         }
     }
 
     /// `check_body_sees_resource` for class `name`, if `found`.
     pub(in crate::eval) fn check_body_sees_class(&self, found: bool, name: &str) {
-        let Some(view) = self.run_guard.as_ref().and_then(|g| g.bodies.as_ref()) else {
+        let Some(view) = self.body_view().filter(|_| found) else {
             return;
         };
         let name = name.trim_start_matches("::").to_lowercase();
         let index = self.catalog.classes.iter().position(|c| *c == name);
-        if found && index.is_none_or(|i| !view.sees_class(i)) {
+        if index.is_none_or(|i| !view.sees_class(i)) {
             self.refuse_input();
         }
     }
