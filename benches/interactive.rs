@@ -44,6 +44,8 @@ fn main() {
         );
     }
 
+    // As the REPL and the explorer run.
+    spaceship::allocator::keep_freed_memory();
     let path = dir.join("interactive-20000.pp");
     std::fs::write(&path, manifest::manifest(20_000)).unwrap();
     let mut session = Session::new("test".into(), spaceship::driver::default_facts("test"));
@@ -69,7 +71,7 @@ fn main() {
             format!("define probe_outer{i}() {{ probe_def{i} {{ \"inner ${{title}}\": }} }}");
         session.submit(&outer).unwrap();
     }
-    let inputs: [(&str, fn(usize) -> String); 22] = [
+    let inputs: [(&str, fn(usize) -> String); 24] = [
         ("declaration", |i| {
             format!("notify {{ 'probe{i}': message => \"m${{i}}\" }}")
         }),
@@ -79,6 +81,14 @@ fn main() {
         ("notice", |i| format!("notice(\"probe {i}\")")),
         ("attribute", |_| "File['/srv/f1']['mode']".to_string()),
         // Matched by a collector with overrides.
+        // Relationships: the REPL looks for a cycle they may close.
+        ("chain", |i| {
+            format!("notify {{ 'chained{i}': }} -> file {{ '/srv/chained{i}': }}")
+        }),
+        // Recompiles the whole catalog.
+        ("type alias", |i| {
+            format!("type ProbeAlias{i} = Integer[0, {i}]")
+        }),
         ("collected", |i| {
             format!("file {{ '/srv/probe{i}': tag => 'ft0' }}")
         }),
@@ -146,7 +156,7 @@ fn main() {
         for i in 0..5 {
             let start = Instant::now();
             let report = session.submit(&input(i)).unwrap();
-            spaceship::repl::print_report(&report, painter, &mut Vec::new());
+            spaceship::repl::answer(&session, &report, painter, &mut Vec::new());
             helper.refresh(&session);
             times.push(start.elapsed().as_secs_f64() * 1000.0);
             incremental &= report.incremental || report.value.is_some();

@@ -71,3 +71,21 @@ unsafe impl std::alloc::GlobalAlloc for MiMalloc {
         }
     }
 }
+
+unsafe extern "C" {
+    fn mi_option_set(option: std::ffi::c_int, value: std::ffi::c_long);
+}
+
+/// mimalloc's `mi_option_purge_delay` (its `mimalloc.h` enum).
+const MI_OPTION_PURGE_DELAY: std::ffi::c_int = 15;
+
+/// Keeps freed memory for reuse instead of handing it back to the system
+/// after mimalloc's default 10 ms. An interactive session waits for its
+/// user far longer than that between inputs, and every input would
+/// otherwise fault its working memory in again, zeroed by the kernel:
+/// about a third of the time of answering an input over a large catalog.
+pub fn keep_freed_memory() {
+    // SAFETY: setting an option is allowed at any time; -1 means never
+    // purge (mimalloc.h).
+    unsafe { mi_option_set(MI_OPTION_PURGE_DELAY, -1) }
+}

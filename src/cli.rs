@@ -438,6 +438,7 @@ fn node_and_facts(args: &NodeArgs) -> Option<(String, spaceship::catalog::Value)
 /// A session for the command line's node, facts and environment, with
 /// the manifests to load into it.
 fn open_session(args: &ReplArgs) -> Option<(Session, Vec<PathBuf>)> {
+    spaceship::allocator::keep_freed_memory();
     let (node, facts) = node_and_facts(&args.node)?;
     let inputs = match driver::inputs(&args.files, &args.node.overrides()) {
         Ok(inputs) => inputs,

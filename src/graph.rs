@@ -96,55 +96,104 @@ pub fn targets(value: &Json) -> Vec<&str> {
     }
 }
 
+/// The references of a view's resources, in order.
+fn node_names(view: &View) -> Vec<String> {
+    // References built by hand: `format!` per resource was a quarter of a
+    // 20,000-resource cycle check.
+    view.resources
+        .iter()
+        .map(|r| {
+            let mut reference = String::with_capacity(r.type_name.len() + r.title.len() + 2);
+            reference.push_str(&r.type_name);
+            reference.push('[');
+            reference.push_str(&r.title);
+            reference.push(']');
+            reference
+        })
+        .collect()
+}
+
+/// Classes by their lowercase reference (class names are
+/// case-insensitive).
+fn class_index(nodes: &[String]) -> Map<String, usize> {
+    nodes
+        .iter()
+        .enumerate()
+        .filter(|(_, n)| n.starts_with("Class["))
+        .map(|(i, n)| (key(n).into_owned(), i))
+        .collect()
+}
+
+/// The resource a reference names: exactly, a class by its lowercase
+/// name, or a file without its trailing slashes.
+fn lookup(view: &View, classes: &Map<String, usize>, reference: &str) -> Option<usize> {
+    view.index
+        .get(reference)
+        .or_else(|| classes.get(key(reference).as_ref()))
+        .copied()
+        .or_else(|| {
+            let trimmed = reference.strip_suffix("]")?.trim_end_matches('/');
+            view.index.get(&format!("{trimmed}]")).copied()
+        })
+}
+
 impl Graph {
     /// Builds the graph of a view.
     pub fn from_view(view: &View) -> Graph {
-        // References built by hand: `format!` per resource was a quarter
-        // of a 20,000-resource cycle check.
-        let nodes: Vec<String> = view
-            .resources
+        let nodes = node_names(view);
+        let classes = class_index(&nodes);
+        let find = |reference: &str| lookup(view, &classes, reference);
+        let containment: Vec<(usize, usize)> = view
+            .edges
             .iter()
-            .map(|r| {
-                let mut reference = String::with_capacity(r.type_name.len() + r.title.len() + 2);
-                reference.push_str(&r.type_name);
-                reference.push('[');
-                reference.push_str(&r.title);
-                reference.push(']');
-                reference
-            })
+            .filter_map(|(s, t)| Some((find(s)?, find(t)?)))
             .collect();
-        // Exact references from the view's index; classes also by their
-        // lowercase name (class names are case-insensitive).
-        let classes: Map<String, usize> = nodes
-            .iter()
+        Graph::with_containment(view, nodes, &containment, find)
+    }
+
+    /// The graph of a compiled catalog, and the view of it the graph was
+    /// made from ([`View::for_graph`]): no JSON written, no containment
+    /// edge looked up by name.
+    pub fn of_catalog(catalog: &crate::catalog::Catalog) -> (View, Graph) {
+        let view = View::for_graph(catalog);
+        let mut position = vec![usize::MAX; catalog.resources.len()];
+        for (i, id) in (0..catalog.resources.len())
+            .filter(|&id| !catalog.resources[id].is_virtual)
             .enumerate()
-            .filter(|(_, n)| n.starts_with("Class["))
-            .map(|(i, n)| (key(n).into_owned(), i))
-            .collect();
-        let find = |reference: &str| {
-            view.index
-                .get(reference)
-                .or_else(|| classes.get(key(reference).as_ref()))
-                .copied()
-                .or_else(|| {
-                    let trimmed = reference.strip_suffix("]")?.trim_end_matches('/');
-                    view.index.get(&format!("{trimmed}]")).copied()
-                })
-        };
+        {
+            position[id] = i;
+        }
+        let containment: Vec<(usize, usize)> =
+            crate::catalog::json::puppet_edges(catalog, |id| !catalog.resources[id].is_virtual)
+                .map(|(s, t)| (position[s], position[t]))
+                .collect();
+        let nodes = node_names(&view);
+        let classes = class_index(&nodes);
+        let find = |reference: &str| lookup(&view, &classes, reference);
+        let graph = Graph::with_containment(&view, nodes, &containment, find);
+        (view, graph)
+    }
+
+    /// The graph over `nodes` (the view's references, in order): the
+    /// containment edges given, then relationships and automatic ones.
+    fn with_containment(
+        view: &View,
+        nodes: Vec<String>,
+        containment: &[(usize, usize)],
+        find: impl Fn(&str) -> Option<usize>,
+    ) -> Graph {
         let mut graph = Graph {
+            edges: Vec::with_capacity(containment.len() + view.resources.len()),
             nodes,
-            edges: Vec::with_capacity(view.edges.len() + view.resources.len()),
             missing: Vec::new(),
         };
-        for (s, t) in &view.edges {
-            if let (Some(from), Some(to)) = (find(s), find(t)) {
-                graph.edges.push(Edge {
-                    from,
-                    to,
-                    kind: EdgeKind::Contains,
-                });
-            }
-        }
+        graph
+            .edges
+            .extend(containment.iter().map(|&(from, to)| Edge {
+                from,
+                to,
+                kind: EdgeKind::Contains,
+            }));
         for (i, r) in view.resources.iter().enumerate() {
             for (param, kind) in RELATIONSHIPS {
                 let Some((value, _)) = r.param(param) else {

@@ -222,8 +222,8 @@ fn statement(session: &mut Session, text: &str, painter: Painter, out: &mut impl
                 (false, None) => "recompiled".to_string(),
             };
             timer.report(&format!("input ({how})"), started.elapsed());
-            print_report(&report, painter, out);
-            live::warn_cycles(session, &report, painter, out);
+            answer(session, &report, painter, out);
+            timer.report("input answered", started.elapsed());
             session.last_changes = report.changes;
             true
         }
@@ -240,6 +240,13 @@ fn statement(session: &mut Session, text: &str, painter: Painter, out: &mut impl
 }
 
 /// Prints an account of an input: messages, value, then changes.
+/// What the REPL prints for an accepted input: its account, then a
+/// warning if it closed a dependency cycle.
+pub fn answer(session: &Session, report: &Report, painter: Painter, out: &mut impl Write) {
+    print_report(report, painter, out);
+    live::warn_cycles(session, report, painter, out);
+}
+
 pub fn print_report(report: &Report, painter: Painter, out: &mut impl Write) {
     for message in &report.messages {
         let _ = writeln!(out, "{}", painter.paint(Color::Cyan.normal(), message));

@@ -71,6 +71,8 @@ pub struct Session {
     /// Storeconfigs: the other nodes' exports, and where the catalog of a
     /// node the session leaves is kept (None: off).
     storeconfigs: Option<Rc<dyn Storeconfigs>>,
+    /// How many edges the catalog had before the last input.
+    edges_before_input: usize,
 }
 
 /// Storeconfigs as the session uses them: what exported collectors
@@ -119,6 +121,7 @@ impl Session {
             verify_incremental: std::env::var_os("SPACESHIP_VERIFY_INCREMENTAL").is_some(),
             snapshots: Default::default(),
             storeconfigs: None,
+            edges_before_input: 0,
         }
     }
 
@@ -300,6 +303,7 @@ impl Session {
     }
 
     fn add_source(&mut self, name: String, text: String) -> Result<Report, Rejection> {
+        self.edges_before_input = self.catalog().edges.len();
         let file = self.sources.add(Source::new(name, text));
         let program = syntax::parse_and_validate(self.sources.get(file), file)
             .map_err(|d| Rejection(d.render(&self.sources)))?;
@@ -557,6 +561,18 @@ impl Session {
         crate::diff::View::from_catalog(self.catalog(), &self.sources)
     }
 
+    /// The live catalog's relationship graph, with the view of the
+    /// catalog it was made from (much cheaper than [`Session::view`]).
+    pub fn graph(&self) -> (crate::diff::View, crate::graph::Graph) {
+        crate::graph::Graph::of_catalog(self.catalog())
+    }
+
+    /// The live catalog's dependency cycles, as Puppet would word them.
+    pub fn cycles(&self) -> Vec<Vec<String>> {
+        let (view, graph) = self.graph();
+        crate::graph::cycles::find_in(&view, &graph)
+    }
+
     /// The snapshots taken (and the session's start).
     pub fn snapshots(&mut self) -> &mut crate::diff::snapshot::Snapshots {
         &mut self.snapshots
@@ -708,6 +724,12 @@ impl Session {
             )));
         }
         Ok((program.remove(0), sources))
+    }
+
+    /// Whether the last input, which made `report`, may have closed a
+    /// dependency cycle (the cycles are as before when it did not).
+    pub fn may_have_closed_a_cycle(&self, report: &Report) -> bool {
+        accounts::may_close_a_cycle(self.catalog(), &report.changes, self.edges_before_input)
     }
 
     /// Finds a resource by a reference written `Type[title]` or `Type['title']`.

@@ -13,21 +13,13 @@ use std::path::Path;
 use spaceship::catalog::Provenance;
 use spaceship::driver;
 use spaceship::session::Session;
-use spaceship::syntax::{Source, parser};
+
+#[path = "common/statements.rs"]
+mod statements;
+use statements::statements;
 
 #[path = "incremental/random.rs"]
 mod random;
-
-/// The top-level statements of a manifest, as text.
-fn statements(text: &str) -> Vec<String> {
-    let Ok(program) = parser::parse(&Source::new("case.pp", text), 0) else {
-        return Vec::new();
-    };
-    program
-        .iter()
-        .map(|s| text[s.span.start as usize..s.span.end as usize].to_string())
-        .collect()
-}
 
 /// Types a manifest statement by statement; counts incremental inputs.
 /// A session that checks every incremental input against a recompile.

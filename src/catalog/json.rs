@@ -117,24 +117,9 @@ impl Document<'_> {
     }
 
     fn write_edges<W: Write>(&self, w: &mut JsonWriter<W>) -> std::io::Result<()> {
-        // Puppet's graph lists edges grouped by target, targets in the
-        // order of their first incoming edge. Sorting edge positions by
-        // (target's first position, position) groups them without a list
-        // per target.
         let resources = &self.catalog.resources;
-        let edges = &self.catalog.edges;
-        let mut first_in = vec![u32::MAX; resources.len()];
-        let mut shown: Vec<u32> = Vec::new();
-        for (i, &(source, target)) in edges.iter().enumerate() {
-            if self.shown(source) && self.shown(target) {
-                first_in[target] = first_in[target].min(i as u32);
-                shown.push(i as u32);
-            }
-        }
-        shown.sort_unstable_by_key(|&i| (first_in[edges[i as usize].1], i));
         let mut first = true;
-        for i in shown {
-            let (source, target) = edges[i as usize];
+        for (source, target) in puppet_edges(self.catalog, |id| self.shown(id)) {
             w.separator(&mut first);
             w.raw("{\"source\":");
             w.joined_string(&reference_parts(&resources[source]));
@@ -189,19 +174,8 @@ impl Document<'_> {
         // only repeats the title. (The compiler's own Stage[main] keeps
         // its, and so does a title that was no String; resources collected
         // from other nodes, also without a place, are ordered as any.)
-        let namevar = match r.kind {
-            _ if r.span.is_none() && r.type_name == "Stage" => None,
-            Kind::Builtin => super::schema::builtin(&r.type_name).map(|s| s.namevar),
-            Kind::Defined => Some("name"),
-            Kind::Class => None,
-        };
-        let shown = |name: &str, p: &super::Param| match &p.value {
-            Value::Undef => false,
-            Value::Str(s) if Some(name) == namevar => {
-                **s != *r.title || p.provenance == super::Provenance::TitleText
-            }
-            _ => true,
-        };
+        let namevar = namevar(r);
+        let shown = |name: &str, p: &super::Param| param_shown(r, namevar, name, p);
         if r.params.iter().any(|(name, p)| shown(name, p)) {
             w.raw(",\"parameters\":{");
             let mut first = true;
@@ -251,6 +225,79 @@ impl Document<'_> {
         }
         w.raw("}");
         w.flush_if_full()
+    }
+}
+
+/// The containment edges Puppet's JSON lists, between resources `shown`
+/// keeps: grouped by target, targets in the order of their first
+/// incoming edge (Puppet's graph keeps them so).
+pub fn puppet_edges(
+    catalog: &Catalog,
+    shown: impl Fn(usize) -> bool,
+) -> impl Iterator<Item = (usize, usize)> + '_ {
+    // Sorting edge positions by (target's first position, position)
+    // groups them without a list per target.
+    let edges = &catalog.edges;
+    let mut first_in = vec![u32::MAX; catalog.resources.len()];
+    let mut kept: Vec<u32> = Vec::new();
+    for (i, &(source, target)) in edges.iter().enumerate() {
+        if shown(source) && shown(target) {
+            first_in[target] = first_in[target].min(i as u32);
+            kept.push(i as u32);
+        }
+    }
+    kept.sort_unstable_by_key(|&i| (first_in[edges[i as usize].1], i));
+    kept.into_iter().map(|i| edges[i as usize])
+}
+
+/// The namevar Puppet lists first among a resource's parameters.
+fn namevar(r: &Resource) -> Option<&'static str> {
+    match r.kind {
+        _ if r.span.is_none() && r.type_name == "Stage" => None,
+        Kind::Builtin => super::schema::builtin(&r.type_name).map(|s| s.namevar),
+        Kind::Defined => Some("name"),
+        Kind::Class => None,
+    }
+}
+
+/// Whether Puppet's JSON lists a parameter: not when undef, nor a namevar
+/// that only repeats the title.
+pub fn param_shown(r: &Resource, namevar: Option<&str>, name: &str, p: &super::Param) -> bool {
+    match &p.value {
+        Value::Undef => false,
+        Value::Str(s) if Some(name) == namevar => {
+            **s != *r.title || p.provenance == super::Provenance::TitleText
+        }
+        _ => true,
+    }
+}
+
+/// The parameters of `names` Puppet's JSON lists, as it lists them (a
+/// sensitive value unwrapped), in the resource's order.
+pub fn shown_params_json(r: &Resource, names: impl Fn(&str) -> bool) -> Vec<(String, Json)> {
+    let namevar = namevar(r);
+    r.params
+        .iter()
+        .filter(|(name, p)| names(name) && param_shown(r, namevar, name, p))
+        .map(|(name, p)| {
+            let value = match &p.value {
+                Value::Sensitive(inner) => inner,
+                value => value,
+            };
+            (name.to_string(), plain_json(value))
+        })
+        .collect()
+}
+
+/// [`value_json`], without writing and reading the strings and lists of
+/// strings most parameters are.
+fn plain_json(value: &Value) -> Json {
+    match value {
+        Value::Str(text) => Json::String(text.to_string()),
+        Value::Array(items) if items.iter().all(|i| matches!(i, Value::Str(_))) => {
+            Json::Array(items.iter().map(plain_json).collect())
+        }
+        value => value_json(value),
     }
 }
 

@@ -16,6 +16,28 @@ use serde_json::Value as Json;
 use crate::catalog::Map;
 use crate::diff::View;
 
+/// The parameters automatic relationships read of a type's resources
+/// (besides titles); empty for the types they leave alone.
+pub fn reads(type_name: &str) -> &'static [&'static str] {
+    match type_name {
+        "File" => &["path", "target", "owner", "group"],
+        "Exec" => &["cwd", "command", "onlyif", "unless", "user"],
+        "Package" => &["responsefile", "adminfile", "source"],
+        "User" => &["name", "gid", "groups", "roles"],
+        "Group" => &["name", "gid"],
+        _ => &[],
+    }
+}
+
+/// A parameter automatic relationships read: [`reads`] lists it.
+fn read<'v>(r: &'v crate::diff::model::Res, name: &str) -> Option<&'v Json> {
+    debug_assert!(
+        reads(&r.type_name).contains(&name),
+        "{name} not in auto::reads"
+    );
+    r.param(name).map(|(v, _)| v)
+}
+
 /// Resources of one type by title and by name.
 #[derive(Default)]
 struct Names<'v> {
@@ -64,7 +86,7 @@ impl<'v> Catalog<'v> {
                 "File" => (&mut catalog.files, "path"),
                 "User" => (&mut catalog.users, "name"),
                 "Group" => {
-                    if let Some(gid) = r.param("gid").and_then(|(v, _)| number(v)) {
+                    if let Some(gid) = read(r, "gid").and_then(number) {
                         catalog.gids.push((gid, i));
                     }
                     (&mut catalog.groups, "name")
@@ -72,7 +94,7 @@ impl<'v> Catalog<'v> {
                 _ => continue,
             };
             let title = r.title.as_str();
-            let name = r.param(namevar).and_then(|(v, _)| v.as_str());
+            let name = read(r, namevar).and_then(Json::as_str);
             if namevar == "path" {
                 names.add(file_key(title), i);
                 if let Some(path) = name {
@@ -154,7 +176,7 @@ fn command_text(v: &Json) -> Option<&str> {
 /// registered, then per name), as indexes of managed resources.
 fn requires(view: &View, catalog: &Catalog, i: usize, out: &mut Vec<usize>) {
     let r = &view.resources[i];
-    let param = |name: &str| r.param(name).map(|(v, _)| v);
+    let param = |name: &str| read(r, name);
     let mut files: Vec<String> = Vec::new();
     match r.type_name.as_str() {
         "File" => {

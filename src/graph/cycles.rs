@@ -90,7 +90,11 @@ fn is_container(type_name: &str) -> bool {
 
 /// The cycles of a catalog, each as the path Puppet prints.
 pub fn find(view: &View) -> Vec<Vec<String>> {
-    let graph = Graph::from_view(view);
+    find_in(view, &Graph::from_view(view))
+}
+
+/// The cycles of a graph made from `view`.
+pub fn find_in(view: &View, graph: &Graph) -> Vec<Vec<String>> {
     let n = view.resources.len();
     let containers: Vec<usize> = (0..n)
         .filter(|&i| is_container(&view.resources[i].type_name))

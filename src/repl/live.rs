@@ -9,7 +9,7 @@ use nu_ansi_term::Color;
 use super::Painter;
 use crate::diff::{Filters, compare, render};
 use crate::graph::cycles;
-use crate::session::{Change, Report, Session};
+use crate::session::{Report, Session};
 
 /// Records the session's start (for `:diff` before any snapshot).
 pub fn mark_start(session: &mut Session) {
@@ -59,30 +59,12 @@ pub fn diff(
     Ok(())
 }
 
-/// Whether an input may have added a relationship edge.
-fn may_relate(session: &Session, report: &Report) -> bool {
-    !report.incremental
-        || report.changes.iter().any(|c| match c {
-            Change::Related { .. } => true,
-            Change::Overridden { attribute, .. } => crate::graph::RELATIONSHIPS
-                .iter()
-                .any(|(name, _)| name == attribute),
-            Change::Added { reference, .. } => session.find(reference).is_some_and(|id| {
-                let r = &session.catalog().resources[id];
-                crate::graph::RELATIONSHIPS
-                    .iter()
-                    .any(|(name, _)| r.params.contains_key(name))
-            }),
-            _ => false,
-        })
-}
-
 /// After an accepted input: Puppet's cycle message as a warning.
 pub fn warn_cycles(session: &Session, report: &Report, painter: Painter, out: &mut impl Write) {
-    if !may_relate(session, report) {
+    if !session.may_have_closed_a_cycle(report) {
         return;
     }
-    if let Some(message) = cycles::message(&cycles::find(&session.view())) {
+    if let Some(message) = cycles::message(&&session.cycles()) {
         let _ = writeln!(
             out,
             "{} {message}",

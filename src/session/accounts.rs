@@ -178,6 +178,85 @@ pub(super) fn resource_changes(
     }
 }
 
+/// Whether changes may have closed a dependency cycle, so that looking
+/// for one is worth a walk over the whole catalog. Only a new edge closes
+/// one. Edges come from relationship metaparameters, automatic
+/// relationships and containment. A new resource that names no other,
+/// is of a type automatic relationships leave alone, and was named by
+/// none (the compile refuses a relationship to a resource it lacks, but
+/// not to a virtual one) hangs from its container alone and closes none.
+/// Nor does a resource that was there already, unless the input
+/// contained it anew (`contain` of a declared class): `edges_before` is
+/// how many edges the catalog had before the input.
+pub(super) fn may_close_a_cycle(
+    catalog: &Catalog,
+    changes: &[Change],
+    edges_before: usize,
+) -> bool {
+    let added: Vec<usize> = changes
+        .iter()
+        .filter_map(|c| match c {
+            Change::Added { reference, .. } => find_reference(catalog, reference),
+            _ => None,
+        })
+        .collect();
+    let into_added = if added.is_empty() {
+        0
+    } else {
+        let added: rustc_hash::FxHashSet<usize> = added.into_iter().collect();
+        catalog
+            .edges
+            .iter()
+            .filter(|(_, t)| added.contains(t))
+            .count()
+    };
+    if catalog.edges.len() > edges_before + into_added {
+        return true;
+    }
+    let relating = |attribute: &str| {
+        attribute == "stage"
+            || crate::graph::RELATIONSHIPS
+                .iter()
+                .any(|(name, _)| *name == attribute)
+    };
+    changes.iter().any(|c| match c {
+        Change::Related { .. } | Change::Realized { .. } => true,
+        Change::Added { reference, state } => {
+            *state == "declared"
+                && (!crate::graph::auto::reads(of_type(reference)).is_empty()
+                    || find_reference(catalog, reference).is_none_or(|id| {
+                        catalog.resources[id]
+                            .params
+                            .keys()
+                            .any(|name| relating(name))
+                    }))
+        }
+        Change::Changed {
+            reference,
+            attribute,
+            ..
+        }
+        | Change::Overridden {
+            reference,
+            attribute,
+            ..
+        } => {
+            relating(attribute)
+                || crate::graph::auto::reads(of_type(reference)).contains(&attribute.as_str())
+        }
+        Change::Removed { .. } | Change::Unrealized { .. } => false,
+    })
+}
+
+fn of_type(reference: &str) -> &str {
+    reference.split_once('[').map_or("", |(t, _)| t)
+}
+
+fn find_reference(catalog: &Catalog, reference: &str) -> Option<usize> {
+    let (type_name, title) = crate::catalog::value::parse_reference(reference)?;
+    catalog.find(&type_name, &title)
+}
+
 fn list(v: &Value) -> Vec<Value> {
     match v {
         Value::Array(items) => items.as_ref().clone(),

@@ -151,7 +151,8 @@ impl<'s> App<'s> {
             pane_lines: Vec::new(),
             cycles: None,
         };
-        app.cycles = changes::cycle_status(&changes::start(app.session));
+        changes::start(app.session);
+        app.cycles = changes::cycle_status(&app.session.cycles());
         app.refresh();
         app
     }
@@ -565,9 +566,12 @@ impl<'s> App<'s> {
                     format!("accepted: {n} change{}", if n == 1 { "" } else { "s" }),
                 );
                 self.select_first_change(&report.changes);
-                self.cycles = changes::cycle_status(&self.session.view());
-                if let Some(cycle) = &self.cycles {
-                    self.say(false, format!("accepted, but {cycle}"));
+                // Cycles stay as they were unless the input added an edge.
+                if self.session.may_have_closed_a_cycle(&report) {
+                    self.cycles = changes::cycle_status(&self.session.cycles());
+                    if let Some(cycle) = &self.cycles {
+                        self.say(false, format!("accepted, but {cycle}"));
+                    }
                 }
             }
             Err(e) => self.say(false, e.0),

@@ -5,7 +5,6 @@
 
 use crate::diff::{Filters, View, compare, render};
 use crate::graph::order::{Direction, tree};
-use crate::graph::{Graph, cycles};
 use crate::session::Session;
 
 /// What the right-hand pane shows.
@@ -28,9 +27,8 @@ pub fn start(session: &mut Session) -> View {
     view
 }
 
-/// The status line's cycle warning, if the catalog has a cycle.
-pub fn cycle_status(view: &View) -> Option<String> {
-    let found = cycles::find(view);
+/// The status line's cycle warning, if `found` has a cycle.
+pub fn cycle_status(found: &[Vec<String>]) -> Option<String> {
     let first = found.first()?;
     Some(format!(
         "{} dependency cycle{}: ({})",
@@ -61,8 +59,7 @@ pub fn diff_lines(session: &mut Session) -> Vec<String> {
 
 /// The order pane's lines for one resource.
 pub fn order_lines(session: &Session, reference: &str) -> Vec<String> {
-    let view = session.view();
-    let graph = Graph::from_view(&view);
+    let (_, graph) = session.graph();
     let Some(node) = graph.nodes.iter().position(|n| n == reference) else {
         return vec![format!("{reference} is not in the applied catalog")];
     };
