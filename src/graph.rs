@@ -167,10 +167,20 @@ impl Graph {
             crate::catalog::json::puppet_edges(catalog, |id| !catalog.resources[id].is_virtual)
                 .map(|(s, t)| (position[s], position[t]))
                 .collect();
-        let nodes = node_names(&view);
-        let classes = class_index(&nodes);
-        let find = |reference: &str| lookup(&view, &classes, reference);
-        let graph = Graph::with_containment(&view, nodes, &containment, find);
+        // A reference is found as the view's index would find it: by its
+        // own title (not an alias), among the resources the view shows.
+        let find = |reference: &str| {
+            let (type_name, title) = reference.strip_suffix(']')?.split_once('[')?;
+            let at = |title: &str| {
+                let id = catalog.find_exact(type_name, title)?;
+                let own = &catalog.resources[id].title;
+                let by_title =
+                    own == title || type_name == "Class" && own.eq_ignore_ascii_case(title);
+                Some(position[id]).filter(|&p| p != usize::MAX && by_title)
+            };
+            at(title).or_else(|| at(title.trim_end_matches('/')))
+        };
+        let graph = Graph::with_containment(&view, node_names(&view), &containment, find);
         (view, graph)
     }
 

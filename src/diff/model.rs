@@ -162,21 +162,21 @@ impl View {
     /// The catalog as the relationship graph needs it, made without
     /// writing JSON: every resource Puppet's JSON lists with only the
     /// parameters relationships read (the relationship metaparameters and
-    /// what automatic relationships look at), and no containment edges
-    /// (`Graph::of_catalog` takes them from the catalog as they are).
+    /// what automatic relationships look at); no containment edges and no
+    /// index (`Graph::of_catalog` takes both from the catalog as they
+    /// are).
     pub fn for_graph(catalog: &Catalog) -> View {
         let mut view = View {
             name: catalog.name.clone(),
             ..View::default()
         };
         view.resources.reserve(catalog.resources.len());
-        view.index.reserve(catalog.resources.len());
         for r in catalog.resources.iter().filter(|r| !r.is_virtual) {
             let auto = crate::graph::auto::reads(&r.type_name);
             let params = shown_params_json(r, |name| {
                 auto.contains(&name) || crate::graph::RELATIONSHIPS.iter().any(|(n, _)| *n == name)
             });
-            view.push(Res {
+            view.resources.push(Res {
                 type_name: r.type_name.to_string(),
                 title: r.title.to_string(),
                 file: None,
