@@ -64,7 +64,7 @@ pub fn warn_cycles(session: &Session, report: &Report, painter: Painter, out: &m
     if !session.may_have_closed_a_cycle(report) {
         return;
     }
-    if let Some(message) = cycles::message(&&session.cycles()) {
+    if let Some(message) = cycles::message(&session.cycles()) {
         let _ = writeln!(
             out,
             "{} {message}",
