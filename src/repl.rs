@@ -239,7 +239,6 @@ fn statement(session: &mut Session, text: &str, painter: Painter, out: &mut impl
     }
 }
 
-/// Prints an account of an input: messages, value, then changes.
 /// What the REPL prints for an accepted input: its account, then a
 /// warning if it closed a dependency cycle.
 pub fn answer(session: &Session, report: &Report, painter: Painter, out: &mut impl Write) {
@@ -247,6 +246,7 @@ pub fn answer(session: &Session, report: &Report, painter: Painter, out: &mut im
     live::warn_cycles(session, report, painter, out);
 }
 
+/// Prints an account of an input: messages, value, then changes.
 pub fn print_report(report: &Report, painter: Painter, out: &mut impl Write) {
     for message in &report.messages {
         let _ = writeln!(out, "{}", painter.paint(Color::Cyan.normal(), message));

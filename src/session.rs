@@ -562,7 +562,8 @@ impl Session {
     }
 
     /// The live catalog's relationship graph, with the view of the
-    /// catalog it was made from (much cheaper than [`Session::view`]).
+    /// catalog it was made from (much cheaper than [`Session::view`]; the
+    /// view has no index).
     pub fn graph(&self) -> (crate::diff::View, crate::graph::Graph) {
         crate::graph::Graph::of_catalog(self.catalog())
     }
@@ -734,9 +735,7 @@ impl Session {
 
     /// Finds a resource by a reference written `Type[title]` or `Type['title']`.
     pub fn find(&self, reference: &str) -> Option<ResourceId> {
-        let (type_name, title) = crate::catalog::value::parse_reference(reference.trim())?;
-        let title = title.trim_matches(|c| c == '\'' || c == '"');
-        self.catalog().find(&type_name, title)
+        accounts::find_reference(self.catalog(), reference)
     }
 }
 

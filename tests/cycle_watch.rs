@@ -5,26 +5,13 @@
 //! typed statement by statement; where the check says no cycle can have
 //! closed, the cycles must be exactly those before the input.
 
-use std::path::Path;
-
 use spaceship::driver;
 use spaceship::graph::{Graph, cycles};
 use spaceship::session::Session;
 
 #[path = "common/statements.rs"]
 mod statements;
-use statements::statements;
-
-fn manifests(dir: &str) -> Vec<std::path::PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
-    let mut cases: Vec<_> = std::fs::read_dir(dir)
-        .unwrap()
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "pp"))
-        .collect();
-    cases.sort();
-    cases
-}
+use statements::{manifests, statements};
 
 #[derive(Default)]
 struct Counts {

@@ -16,7 +16,7 @@ use spaceship::session::Session;
 
 #[path = "common/statements.rs"]
 mod statements;
-use statements::statements;
+use statements::{manifests, statements};
 
 #[path = "incremental/random.rs"]
 mod random;
@@ -42,13 +42,7 @@ fn type_in(text: &str) -> usize {
 
 #[test]
 fn incremental_inputs_equal_recompiles() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/conformance/cases");
-    let mut cases: Vec<_> = std::fs::read_dir(dir)
-        .unwrap()
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "pp"))
-        .collect();
-    cases.sort();
+    let cases = manifests("tests/conformance/cases");
     let mut failures = Vec::new();
     let mut incremental = 0;
     for case in &cases {

@@ -193,68 +193,70 @@ pub(super) fn may_close_a_cycle(
     changes: &[Change],
     edges_before: usize,
 ) -> bool {
-    let added: Vec<usize> = changes
-        .iter()
-        .filter_map(|c| match c {
-            Change::Added { reference, .. } => find_reference(catalog, reference),
-            _ => None,
-        })
-        .collect();
-    let into_added = if added.is_empty() {
-        0
-    } else {
-        let added: rustc_hash::FxHashSet<usize> = added.into_iter().collect();
-        catalog
-            .edges
-            .iter()
-            .filter(|(_, t)| added.contains(t))
-            .count()
-    };
-    if catalog.edges.len() > edges_before + into_added {
-        return true;
-    }
     let relating = |attribute: &str| {
         attribute == "stage"
             || crate::graph::RELATIONSHIPS
                 .iter()
                 .any(|(name, _)| *name == attribute)
     };
-    changes.iter().any(|c| match c {
-        Change::Related { .. } | Change::Realized { .. } => true,
-        Change::Added { reference, state } => {
-            *state == "declared"
-                && (!crate::graph::auto::reads(of_type(reference)).is_empty()
-                    || find_reference(catalog, reference).is_none_or(|id| {
-                        catalog.resources[id]
-                            .params
-                            .keys()
-                            .any(|name| relating(name))
-                    }))
-        }
-        Change::Changed {
-            reference,
-            attribute,
-            ..
-        }
-        | Change::Overridden {
-            reference,
-            attribute,
-            ..
-        } => {
-            relating(attribute)
-                || crate::graph::auto::reads(of_type(reference)).contains(&attribute.as_str())
-        }
-        Change::Removed { .. } | Change::Unrealized { .. } => false,
-    })
+    // The new resources: (id, reference, state).
+    let added: Vec<(Option<usize>, &str, &str)> = changes
+        .iter()
+        .filter_map(|c| match c {
+            Change::Added { reference, state } => Some((
+                find_reference(catalog, reference),
+                reference.as_str(),
+                *state,
+            )),
+            _ => None,
+        })
+        .collect();
+    let ids: rustc_hash::FxHashSet<usize> = added.iter().filter_map(|a| a.0).collect();
+    let into_added = if ids.is_empty() {
+        0
+    } else {
+        (catalog.edges.iter())
+            .filter(|(_, t)| ids.contains(t))
+            .count()
+    };
+    if catalog.edges.len() > edges_before + into_added {
+        return true;
+    }
+    let added_may_relate = added.iter().any(|&(id, reference, state)| {
+        state == "declared"
+            && (!crate::graph::auto::reads(of_type(reference)).is_empty()
+                || id.is_none_or(|id| catalog.resources[id].params.keys().any(|n| relating(n))))
+    });
+    added_may_relate
+        || changes.iter().any(|c| match c {
+            Change::Related { .. } | Change::Realized { .. } => true,
+            Change::Changed {
+                reference,
+                attribute,
+                ..
+            }
+            | Change::Overridden {
+                reference,
+                attribute,
+                ..
+            } => {
+                relating(attribute)
+                    || crate::graph::auto::reads(of_type(reference)).contains(&attribute.as_str())
+            }
+            Change::Added { .. } | Change::Removed { .. } | Change::Unrealized { .. } => false,
+        })
 }
 
 fn of_type(reference: &str) -> &str {
     reference.split_once('[').map_or("", |(t, _)| t)
 }
 
-fn find_reference(catalog: &Catalog, reference: &str) -> Option<usize> {
-    let (type_name, title) = crate::catalog::value::parse_reference(reference)?;
-    catalog.find(&type_name, &title)
+/// Finds a resource by a reference written `Type[title]` or
+/// `Type['title']`.
+pub(super) fn find_reference(catalog: &Catalog, reference: &str) -> Option<usize> {
+    let (type_name, title) = crate::catalog::value::parse_reference(reference.trim())?;
+    let title = title.trim_matches(|c| c == '\'' || c == '"');
+    catalog.find(&type_name, title)
 }
 
 fn list(v: &Value) -> Vec<Value> {

@@ -151,8 +151,8 @@ impl<'s> App<'s> {
             pane_lines: Vec::new(),
             cycles: None,
         };
-        changes::start(app.session);
-        app.cycles = changes::cycle_status(&app.session.cycles());
+        let start = changes::start(app.session);
+        app.cycles = changes::cycle_status(&crate::graph::cycles::find(&start));
         app.refresh();
         app
     }

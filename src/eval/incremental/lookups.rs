@@ -29,11 +29,8 @@ impl Compiler {
     /// `ensure_resource`...), as given to `Catalog::find`.
     pub(in crate::eval) fn note_resource_probe(&self, type_name: &str, title: &str) {
         if self.recording_misses {
-            let mut probes = self.post_top_resource_probes.borrow_mut();
-            let key = (type_name.to_string(), title.to_string());
-            if !probes.contains(&key) {
-                probes.insert(key);
-            }
+            (self.post_top_resource_probes.borrow_mut())
+                .insert((type_name.to_string(), title.to_string()));
         }
     }
 

@@ -174,9 +174,10 @@ impl Compiler {
         };
         let type_name = capitalize_type_name(&type_name);
         let params = params_of(args.get(1));
-        match title.is_empty() {
-            true => self.note_probe(&type_name),
-            false => self.note_resource_probe(&type_name, &title),
+        if title.is_empty() {
+            self.note_probe(&type_name);
+        } else {
+            self.note_resource_probe(&type_name, &title);
         }
         let candidates: Vec<ResourceId> = if title.is_empty() {
             (0..self.catalog.resources.len())
