@@ -4,12 +4,14 @@
 //! the catalog is made) and the automatic relationships of Puppet's core
 //! types ([`auto`]), as DOT or JSON ([`dot`]); dependency cycles as
 //! Puppet reports them when it applies a catalog ([`cycles`]); and what
-//! must come before and after one resource ([`order`]).
+//! must come before and after one resource ([`order`]); whether an input
+//! to a live catalog may have closed a cycle ([`watch`]).
 
 pub mod auto;
 pub mod cycles;
 pub mod dot;
 pub mod order;
+pub mod watch;
 
 use serde_json::Value as Json;
 

@@ -9,6 +9,7 @@
 //! later, references point forward) at the price of speed.
 
 mod accounts;
+mod cycle_check;
 mod verify;
 
 use std::path::{Path, PathBuf};
@@ -73,6 +74,9 @@ pub struct Session {
     storeconfigs: Option<Rc<dyn Storeconfigs>>,
     /// How many edges the catalog had before the last input.
     edges_before_input: usize,
+    /// What tells quickly whether an input closed a dependency cycle
+    /// (made by the last full check that found none).
+    cycle_watch: std::cell::RefCell<Option<crate::graph::watch::Watch>>,
 }
 
 /// Storeconfigs as the session uses them: what exported collectors
@@ -122,6 +126,7 @@ impl Session {
             snapshots: Default::default(),
             storeconfigs: None,
             edges_before_input: 0,
+            cycle_watch: Default::default(),
         }
     }
 
@@ -381,6 +386,7 @@ impl Session {
         let extension = self.compiled.extend(program, self.sources.name(file));
         self.sync_sources();
         let extension = extension?;
+        let generation_before = self.catalog_generation();
         self.renumberings += u64::from(extension.reordered);
         let mut changes = Vec::new();
         let catalog = &self.compiled.catalog;
@@ -395,6 +401,7 @@ impl Session {
         for &id in &extension.added {
             resource_changes(&catalog.resources[id], None, &self.sources, &mut changes);
         }
+        self.follow_in_cycle_watch(&extension, generation_before);
         if self.verify_incremental {
             self.verify_against_recompile();
         }
@@ -561,19 +568,6 @@ impl Session {
         crate::diff::View::from_catalog(self.catalog(), &self.sources)
     }
 
-    /// The live catalog's relationship graph, with the view of the
-    /// catalog it was made from (much cheaper than [`Session::view`]; the
-    /// view has no index).
-    pub fn graph(&self) -> (crate::diff::View, crate::graph::Graph) {
-        crate::graph::Graph::of_catalog(self.catalog())
-    }
-
-    /// The live catalog's dependency cycles, as Puppet would word them.
-    pub fn cycles(&self) -> Vec<Vec<String>> {
-        let (view, graph) = self.graph();
-        crate::graph::cycles::find_in(&view, &graph)
-    }
-
     /// The snapshots taken (and the session's start).
     pub fn snapshots(&mut self) -> &mut crate::diff::snapshot::Snapshots {
         &mut self.snapshots
@@ -725,12 +719,6 @@ impl Session {
             )));
         }
         Ok((program.remove(0), sources))
-    }
-
-    /// Whether the last input, which made `report`, may have closed a
-    /// dependency cycle (the cycles are as before when it did not).
-    pub fn may_have_closed_a_cycle(&self, report: &Report) -> bool {
-        accounts::may_close_a_cycle(self.catalog(), &report.changes, self.edges_before_input)
     }
 
     /// Finds a resource by a reference written `Type[title]` or `Type['title']`.

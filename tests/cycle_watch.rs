@@ -1,9 +1,13 @@
 //! The REPL and the explorer look for dependency cycles only after an
-//! input that may have closed one (`Session::may_have_closed_a_cycle`): a walk
-//! over the whole catalog is the slowest part of answering an input.
-//! Every cycles case and every conformance manifest with relationships is
-//! typed statement by statement; where the check says no cycle can have
-//! closed, the cycles must be exactly those before the input.
+//! input that may have closed one (`Session::may_have_closed_a_cycle`),
+//! and then mostly through the cycle watch (`Session::cycles_after`,
+//! `graph::watch`) rather than a walk over the whole catalog, the slowest
+//! part of answering an input. Every cycles case and every conformance
+//! manifest with relationships is typed statement by statement, once as
+//! it is and once after an input that makes the watch at once: where the
+//! check says no cycle can have closed, the cycles must be exactly those
+//! before the input; every answer must be the full check's; and the watch
+//! must hold every edge one made afresh would.
 
 use spaceship::driver;
 use spaceship::graph::{Graph, cycles};
@@ -21,6 +25,10 @@ struct Counts {
     skipped_with_cycle: usize,
     /// Inputs skipped in all.
     skipped: usize,
+    /// Inputs looked after while the cycle watch held.
+    watched: usize,
+    /// Of those, inputs that moved earlier resources.
+    watched_reordering: usize,
 }
 
 /// Inputs typed after each manifest: most close nothing, whatever the
@@ -33,17 +41,52 @@ const AFTER: [&str; 5] = [
     "contain typed_after",
 ];
 
+/// Typed first, it makes the session look for cycles at once, so that
+/// the cycle watch answers for most of the inputs after it.
+const WATCH_FIRST: &str = "notify { 'watch start': before => Notify['watch end'] } notify { 'watch end': }";
+
 fn type_in(text: &str, counts: &mut Counts, failures: &mut Vec<String>, case: &str) {
+    type_after(&[], text, counts, failures, case);
+    type_after(&[WATCH_FIRST], text, counts, failures, case);
+}
+
+fn type_after(
+    first: &[&str],
+    text: &str,
+    counts: &mut Counts,
+    failures: &mut Vec<String>,
+    case: &str,
+) {
     let mut session = Session::new("test".into(), driver::default_facts("test"));
     let mut before = cycles::find(&session.view());
     let typed = statements(text);
-    for statement in typed.iter().map(String::as_str).chain(AFTER) {
+    let inputs = first.iter().copied();
+    for statement in inputs.chain(typed.iter().map(String::as_str)).chain(AFTER) {
+        let (generation, compiles) = (session.catalog_generation(), session.compiles());
         let Ok(report) = session.submit(statement) else {
             continue;
         };
+        let reordered = session.compiles() == compiles && session.catalog_generation() > generation;
+        let gaps = session.cycle_watch_gaps();
+        if !gaps.is_empty() {
+            failures.push(format!(
+                "{case}: after `{statement}` the cycle watch lacks {}",
+                gaps.join(", ")
+            ));
+        }
         let after = cycles::find(&session.view());
-        if session.may_have_closed_a_cycle(&report) {
+        let watched = session.cycle_watch_holds();
+        let answer = session.cycles_after(&report);
+        if let Some(answer) = answer {
             counts.looked += 1;
+            counts.watched += usize::from(watched);
+            counts.watched_reordering += usize::from(watched && reordered);
+            if answer != after {
+                let how = if watched { "with" } else { "without" };
+                failures.push(format!(
+                    "{case}: after `{statement}` ({how} the watch) the cycles are {after:?}, not {answer:?}"
+                ));
+            }
         } else {
             counts.skipped += 1;
             counts.skipped_with_cycle += usize::from(!before.is_empty());
@@ -59,11 +102,21 @@ fn type_in(text: &str, counts: &mut Counts, failures: &mut Vec<String>, case: &s
 
 /// Sessions whose last input closes a cycle without naming a
 /// relationship itself.
-const CLOSING: [&str; 3] = [
+const CLOSING: [&str; 9] = [
     // A realized resource that others named while it was virtual.
     "@notify { 'v': before => Notify['w'] }\nnotify { 'w': before => Notify['v'] }\nrealize(Notify['v'])",
+    // ... that names nothing itself.
+    "@notify { 'v': }\nnotify { 'w': before => Notify['v'], require => Notify['v'] }\nrealize(Notify['v'])",
     // A file between a directory and an exec working in it.
     "exec { 'x': command => '/bin/true', cwd => '/srv/a/c' }\nfile { '/srv/a': require => Exec['x'] }\nfile { '/srv/a/c': }",
+    // Earlier resources related by a chain, a collector, an amendment.
+    "notify { 'a': }\nnotify { 'b': before => Notify['a'] }\nNotify['a'] -> Notify['b']",
+    "notify { 'a': }\nnotify { 'b': before => Notify['a'] }\nNotify <| title == 'a' |> { before => Notify['b'] }",
+    "notify { 'a': }\nnotify { 'b': before => Notify['a'] }\nNotify['a'] { before => Notify['b'] }",
+    // An exec made to work in a file that requires it.
+    "exec { 'x': command => '/bin/true' }\nfile { '/srv/a': require => Exec['x'] }\nfile { '/srv/a/c': }\nExec['x'] { cwd => '/srv/a/c' }",
+    // Declarations put before a define body's resources, which move.
+    "define d() { notify { \"in ${title}\": } }\nd { 'one': }\nnotify { 'top': before => Notify['in one'] }\nnotify { 'late': require => Notify['in one'], before => Notify['top'] }",
     // A class contained anew by the class that requires it.
     "class a { }\ninclude a\nrequire a\ncontain a",
 ];
@@ -100,13 +153,21 @@ fn cycles_are_looked_for_after_every_input_that_may_close_one() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     println!(
-        "looked after {} inputs, skipped {} ({} with a cycle in the catalog)",
-        counts.looked, counts.skipped, counts.skipped_with_cycle
+        "looked after {} inputs ({} with the watch, {} of them moving resources), skipped {} ({} with a cycle in the catalog)",
+        counts.looked,
+        counts.watched,
+        counts.watched_reordering,
+        counts.skipped,
+        counts.skipped_with_cycle
     );
     // Both ways must be taken, and skips where a cycle could be seen.
     assert!(
         counts.looked > 100 && counts.skipped > 100,
         "too few inputs"
+    );
+    assert!(
+        counts.watched > 1000 && counts.watched_reordering > 10,
+        "too few inputs answered by the watch"
     );
     assert!(
         counts.skipped_with_cycle > 30,

@@ -39,6 +39,26 @@ impl Res {
         ))
     }
 
+    /// A resource as the relationship graph needs it: only the parameters
+    /// relationships read (the relationship metaparameters and what
+    /// automatic relationships look at), as Puppet's JSON shows them.
+    pub fn for_graph(r: &crate::catalog::Resource) -> Res {
+        let auto = crate::graph::auto::reads(&r.type_name);
+        let params = shown_params_json(r, |name| {
+            auto.contains(&name) || crate::graph::RELATIONSHIPS.iter().any(|(n, _)| *n == name)
+        });
+        Res {
+            type_name: r.type_name.to_string(),
+            title: r.title.to_string(),
+            file: None,
+            line: None,
+            exported: r.exported,
+            tags: Vec::new(),
+            provenance: vec![None; params.len()],
+            params,
+        }
+    }
+
     /// `file:line` of the declaration, if known.
     pub fn location(&self) -> Option<String> {
         match (&self.file, self.line) {
@@ -171,22 +191,11 @@ impl View {
             ..View::default()
         };
         view.resources.reserve(catalog.resources.len());
-        for r in catalog.resources.iter().filter(|r| !r.is_virtual) {
-            let auto = crate::graph::auto::reads(&r.type_name);
-            let params = shown_params_json(r, |name| {
-                auto.contains(&name) || crate::graph::RELATIONSHIPS.iter().any(|(n, _)| *n == name)
-            });
-            view.resources.push(Res {
-                type_name: r.type_name.to_string(),
-                title: r.title.to_string(),
-                file: None,
-                line: None,
-                exported: r.exported,
-                tags: Vec::new(),
-                provenance: vec![None; params.len()],
-                params,
-            });
-        }
+        view.resources.extend(
+            (catalog.resources.iter())
+                .filter(|r| !r.is_virtual)
+                .map(|r| Res::for_graph(r)),
+        );
         view
     }
 

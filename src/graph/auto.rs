@@ -15,6 +15,7 @@ use serde_json::Value as Json;
 
 use crate::catalog::Map;
 use crate::diff::View;
+use crate::diff::model::Res;
 
 /// The parameters automatic relationships read of a type's resources
 /// (besides titles); empty for the types they leave alone.
@@ -30,7 +31,7 @@ pub fn reads(type_name: &str) -> &'static [&'static str] {
 }
 
 /// A parameter automatic relationships read: [`reads`] lists it.
-fn read<'v>(r: &'v crate::diff::model::Res, name: &str) -> Option<&'v Json> {
+fn read<'v>(r: &'v Res, name: &str) -> Option<&'v Json> {
     debug_assert!(
         reads(&r.type_name).contains(&name),
         "{name} not in auto::reads"
@@ -38,20 +39,22 @@ fn read<'v>(r: &'v crate::diff::model::Res, name: &str) -> Option<&'v Json> {
     r.param(name).map(|(v, _)| v)
 }
 
-/// Resources of one type by title and by name.
-#[derive(Default)]
-struct Names<'v> {
-    by_name: Map<&'v str, usize>,
+/// A name automatic relationships find a managed resource by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Name<'v> {
+    File(&'v str),
+    User(&'v str),
+    Group(&'v str),
+    Gid(i64),
 }
 
-impl<'v> Names<'v> {
-    fn add(&mut self, name: &'v str, i: usize) {
-        self.by_name.entry(name).or_insert(i);
-    }
-
-    fn get(&self, name: &str) -> Option<usize> {
-        self.by_name.get(name).copied()
-    }
+/// What one of a resource's automatic relationships looks for.
+#[derive(Debug, Clone, Copy)]
+pub enum Want<'v> {
+    /// The nearest managed directory above a file's path.
+    Ancestor(&'v str),
+    /// The managed resource of a name.
+    Named(Name<'v>),
 }
 
 /// A path as the file type keys it: trailing slashes dropped.
@@ -64,50 +67,62 @@ fn file_key(path: &str) -> &str {
     }
 }
 
-/// The managed resources that automatic relationships can name.
+/// The directories above a path, nearest first, up to `/`.
+pub fn ancestors(path: &str) -> impl Iterator<Item = &str> {
+    let mut current = path;
+    std::iter::from_fn(move || {
+        if current == "/" {
+            return None;
+        }
+        let slash = current.rfind('/')?;
+        current = if slash == 0 { "/" } else { &current[..slash] };
+        Some(current)
+    })
+}
+
+/// The names a managed resource is found by, its title's first.
+pub fn names<'v>(r: &'v Res, out: &mut Vec<Name<'v>>) {
+    let title = r.title.as_str();
+    match r.type_name.as_str() {
+        "File" => {
+            out.push(Name::File(file_key(title)));
+            out.extend(read(r, "path").and_then(Json::as_str).map(|p| Name::File(file_key(p))));
+        }
+        "User" => {
+            out.push(Name::User(title));
+            out.extend(read(r, "name").and_then(Json::as_str).map(Name::User));
+        }
+        "Group" => {
+            out.extend(read(r, "gid").and_then(number).map(Name::Gid));
+            out.push(Name::Group(title));
+            out.extend(read(r, "name").and_then(Json::as_str).map(Name::Group));
+        }
+        _ => {}
+    }
+}
+
+/// The managed resources that automatic relationships can name: the
+/// first resource of each name.
 struct Catalog<'v> {
-    files: Names<'v>,
-    users: Names<'v>,
-    groups: Names<'v>,
-    /// Groups by numeric gid (a user's numeric `gid` finds its group).
-    gids: Vec<(i64, usize)>,
+    named: Map<Name<'v>, usize>,
 }
 
 impl<'v> Catalog<'v> {
     fn of(view: &'v View) -> Catalog<'v> {
-        let mut catalog = Catalog {
-            files: Names::default(),
-            users: Names::default(),
-            groups: Names::default(),
-            gids: Vec::new(),
-        };
+        let mut named = Map::default();
+        let mut found = Vec::new();
         for (i, r) in view.resources.iter().enumerate() {
-            let (names, namevar) = match r.type_name.as_str() {
-                "File" => (&mut catalog.files, "path"),
-                "User" => (&mut catalog.users, "name"),
-                "Group" => {
-                    if let Some(gid) = read(r, "gid").and_then(number) {
-                        catalog.gids.push((gid, i));
-                    }
-                    (&mut catalog.groups, "name")
-                }
-                _ => continue,
-            };
-            let title = r.title.as_str();
-            let name = read(r, namevar).and_then(Json::as_str);
-            if namevar == "path" {
-                names.add(file_key(title), i);
-                if let Some(path) = name {
-                    names.add(file_key(path), i);
-                }
-            } else {
-                names.add(title, i);
-                if let Some(name) = name {
-                    names.add(name, i);
-                }
+            found.clear();
+            names(r, &mut found);
+            for &name in &found {
+                named.entry(name).or_insert(i);
             }
         }
-        catalog
+        Catalog { named }
+    }
+
+    fn get(&self, name: Name) -> Option<usize> {
+        self.named.get(&name).copied()
     }
 }
 
@@ -141,25 +156,25 @@ fn strings(v: &Json) -> Vec<&str> {
 
 /// The absolute paths lines of a command start with (Ruby's
 /// `scan(%r{^(/\S+)})`: `^` is any line's start).
-fn leading_paths(command: &str, out: &mut Vec<String>) {
+fn leading_paths<'v>(command: &'v str, out: &mut Vec<Want<'v>>) {
     for line in command.split('\n') {
         if line.starts_with('/') {
             let end = line
                 .find(|c: char| c.is_ascii_whitespace())
                 .unwrap_or(line.len());
-            out.push(line[..end].to_string());
+            out.push(Want::Named(Name::File(&line[..end])));
         }
     }
 }
 
 /// The quoted paths lines of a command start with (`"/opt/my tool" x`).
-fn quoted_paths(command: &str, out: &mut Vec<String>) {
+fn quoted_paths<'v>(command: &'v str, out: &mut Vec<Want<'v>>) {
     for line in command.split('\n') {
         if let Some(rest) = line.strip_prefix('"')
             && let Some(end) = rest.find('"')
             && end > 0
         {
-            out.push(rest[..end].to_string());
+            out.push(Want::Named(Name::File(&rest[..end])));
         }
     }
 }
@@ -172,51 +187,27 @@ fn command_text(v: &Json) -> Option<&str> {
     }
 }
 
-/// What one resource autorequires, in Puppet's order (per type
-/// registered, then per name), as indexes of managed resources.
-fn requires(view: &View, catalog: &Catalog, i: usize, out: &mut Vec<usize>) {
-    let r = &view.resources[i];
+/// What one resource's automatic relationships look for, in Puppet's
+/// order (per type registered, then per name).
+pub fn wants<'v>(r: &'v Res, out: &mut Vec<Want<'v>>) {
     let param = |name: &str| read(r, name);
-    let mut files: Vec<String> = Vec::new();
     match r.type_name.as_str() {
         "File" => {
             let path = param("path").and_then(Json::as_str).unwrap_or(&r.title);
-            let path = file_key(path);
-            if path != "/" {
-                let mut ancestor = path;
-                while let Some(slash) = ancestor.rfind('/') {
-                    ancestor = if slash == 0 { "/" } else { &ancestor[..slash] };
-                    if let Some(j) = catalog.files.get(ancestor) {
-                        out.push(j);
-                        break;
-                    }
-                    if ancestor == "/" {
-                        break;
-                    }
-                }
-            }
+            out.push(Want::Ancestor(file_key(path)));
             if let Some(target) = param("target").and_then(Json::as_str) {
-                out.extend(catalog.files.get(file_key(target)));
+                out.push(Want::Named(Name::File(file_key(target))));
             }
-            out.extend(
-                param("owner")
-                    .and_then(named)
-                    .and_then(|u| catalog.users.get(u)),
-            );
-            out.extend(
-                param("group")
-                    .and_then(named)
-                    .and_then(|g| catalog.groups.get(g)),
-            );
-            return;
+            out.extend(param("owner").and_then(named).map(|u| Want::Named(Name::User(u))));
+            out.extend(param("group").and_then(named).map(|g| Want::Named(Name::Group(g))));
         }
         "Exec" => {
             if let Some(cwd) = param("cwd").and_then(Json::as_str) {
-                files.push(cwd.to_string());
+                out.push(Want::Named(Name::File(cwd)));
             }
             if let Some(command) = param("command").and_then(command_text) {
-                leading_paths(command, &mut files);
-                quoted_paths(command, &mut files);
+                leading_paths(command, out);
+                quoted_paths(command, out);
             }
             for check in ["onlyif", "unless"] {
                 let lines: Vec<&str> = match param(check) {
@@ -225,51 +216,51 @@ fn requires(view: &View, catalog: &Catalog, i: usize, out: &mut Vec<usize>) {
                     None => Vec::new(),
                 };
                 for line in lines {
-                    leading_paths(line, &mut files);
+                    leading_paths(line, out);
                 }
             }
-            out.extend(files.iter().filter_map(|f| catalog.files.get(f)));
-            out.extend(
-                param("user")
-                    .and_then(named)
-                    .and_then(|u| catalog.users.get(u)),
-            );
+            out.extend(param("user").and_then(named).map(|u| Want::Named(Name::User(u))));
         }
         "Package" => {
             for p in ["responsefile", "adminfile"] {
-                out.extend(
-                    param(p)
-                        .and_then(Json::as_str)
-                        .and_then(|f| catalog.files.get(f)),
-                );
+                out.extend(param(p).and_then(Json::as_str).map(|f| Want::Named(Name::File(f))));
             }
             if let Some(source) = param("source").and_then(Json::as_str)
                 && source.starts_with('/')
             {
-                out.extend(catalog.files.get(source));
+                out.push(Want::Named(Name::File(source)));
             }
         }
         "User" => {
             for gid in param("gid").map(strings_or_numbers).unwrap_or_default() {
-                match gid {
-                    Gid::Number(n) => {
-                        out.extend(catalog.gids.iter().find(|(g, _)| *g == n).map(|(_, j)| *j))
-                    }
-                    Gid::Name(name) => out.extend(catalog.groups.get(name)),
-                }
+                out.push(Want::Named(match gid {
+                    Gid::Number(n) => Name::Gid(n),
+                    Gid::Name(name) => Name::Group(name),
+                }));
             }
             for group in param("groups").map(strings).unwrap_or_default() {
-                for name in group.split(',') {
-                    out.extend(catalog.groups.get(name));
-                }
+                out.extend(group.split(',').map(|g| Want::Named(Name::Group(g))));
             }
             for roles in param("roles").map(strings).unwrap_or_default() {
-                for name in roles.split(',') {
-                    out.extend(catalog.users.get(name));
-                }
+                out.extend(roles.split(',').map(|u| Want::Named(Name::User(u))));
             }
         }
         _ => {}
+    }
+}
+
+/// What one resource autorequires, in Puppet's order, as indexes of
+/// managed resources: a file only its nearest managed ancestor.
+fn requires(view: &View, catalog: &Catalog, i: usize, out: &mut Vec<usize>) {
+    let mut wanted = Vec::new();
+    wants(&view.resources[i], &mut wanted);
+    for want in wanted {
+        match want {
+            Want::Ancestor(path) => {
+                out.extend(ancestors(path).find_map(|a| catalog.get(Name::File(a))));
+            }
+            Want::Named(name) => out.extend(catalog.get(name)),
+        }
     }
 }
 

@@ -61,10 +61,10 @@ pub fn diff(
 
 /// After an accepted input: Puppet's cycle message as a warning.
 pub fn warn_cycles(session: &Session, report: &Report, painter: Painter, out: &mut impl Write) {
-    if !session.may_have_closed_a_cycle(report) {
+    let Some(cycles) = session.cycles_after(report) else {
         return;
-    }
-    if let Some(message) = cycles::message(&session.cycles()) {
+    };
+    if let Some(message) = cycles::message(&cycles) {
         let _ = writeln!(
             out,
             "{} {message}",

@@ -1,6 +1,7 @@
 //! The check behind `SPACESHIP_VERIFY_INCREMENTAL`: after an input taken
 //! incrementally, the live catalog must be what recompiling every
-//! accepted input gives, down to what `:why` says.
+//! accepted input gives, down to what `:why` says. And the cycle watch's
+//! check: it must hold every edge one made afresh would.
 
 use super::Session;
 use crate::catalog::Catalog;
@@ -34,6 +35,29 @@ impl Session {
             expected,
             "incremental catalog differs from the recompile"
         );
+    }
+}
+
+impl Session {
+    /// The edges a cycle watch made afresh for the live catalog holds and
+    /// the session's lacks, worded (none when the session holds no watch
+    /// for this catalog).
+    pub fn cycle_watch_gaps(&self) -> Vec<String> {
+        let held = self.cycle_watch.borrow();
+        let Some(held) = held.as_ref().filter(|w| w.generation() == self.catalog_generation())
+        else {
+            return Vec::new();
+        };
+        let catalog = self.catalog();
+        let view = crate::diff::View::for_graph(catalog);
+        let fresh = crate::graph::watch::Watch::new(catalog, &view, held.generation());
+        let vertex = |(id, completed): (usize, bool)| {
+            let side = if completed { "completed" } else { "admissible" };
+            format!("{side} {}", catalog.resources[id].reference())
+        };
+        (held.lacks(&fresh).into_iter())
+            .map(|(from, to)| format!("{} -> {}", vertex(from), vertex(to)))
+            .collect()
     }
 }
 

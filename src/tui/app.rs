@@ -567,8 +567,8 @@ impl<'s> App<'s> {
                 );
                 self.select_first_change(&report.changes);
                 // Cycles stay as they were unless the input added an edge.
-                if self.session.may_have_closed_a_cycle(&report) {
-                    self.cycles = changes::cycle_status(&self.session.cycles());
+                if let Some(cycles) = self.session.cycles_after(&report) {
+                    self.cycles = changes::cycle_status(&cycles);
                     if let Some(cycle) = &self.cycles {
                         self.say(false, format!("accepted, but {cycle}"));
                     }

@@ -1,0 +1,81 @@
+//! Dependency cycles in the live catalog: the graph and its cycles, and
+//! after each input whether it closed one, answered by the cycle watch
+//! (`graph::watch`) where it holds and by a full check otherwise.
+
+use super::{Report, Session, accounts};
+
+impl Session {
+    /// The live catalog's relationship graph, with the view of the
+    /// catalog it was made from (much cheaper than [`Session::view`]; the
+    /// view has no index).
+    pub fn graph(&self) -> (crate::diff::View, crate::graph::Graph) {
+        crate::graph::Graph::of_catalog(self.catalog())
+    }
+
+    /// The live catalog's dependency cycles, as Puppet would word them.
+    pub fn cycles(&self) -> Vec<Vec<String>> {
+        let (view, graph) = self.graph();
+        crate::graph::cycles::find_in(&view, &graph)
+    }
+
+    /// Whether the last input, which made `report`, may have closed a
+    /// dependency cycle (the cycles are as before when it did not).
+    pub fn may_have_closed_a_cycle(&self, report: &Report) -> bool {
+        accounts::may_close_a_cycle(self.catalog(), &report.changes, self.edges_before_input)
+    }
+
+    /// Whether the cycle watch holds for the live catalog, so that
+    /// [`Session::cycles_after`] answers without a full check unless the
+    /// watch sees a cycle.
+    pub fn cycle_watch_holds(&self) -> bool {
+        (self.cycle_watch.borrow().as_ref())
+            .is_some_and(|w| w.generation() == self.catalog_generation())
+    }
+
+    /// The dependency cycles after the last input, which made `report`;
+    /// None when they are as before it (it cannot have closed one). After
+    /// incremental inputs this is mostly answered by the cycle watch,
+    /// without walking the catalog.
+    pub fn cycles_after(&self, report: &Report) -> Option<Vec<Vec<String>>> {
+        if !self.may_have_closed_a_cycle(report) {
+            return None;
+        }
+        let generation = self.catalog_generation();
+        let mut watch = self.cycle_watch.borrow_mut();
+        if let Some(watch) = watch.as_mut().filter(|w| w.generation() == generation)
+            && !watch.may_have_cycle(self.catalog())
+        {
+            return Some(Vec::new());
+        }
+        let (view, graph) = self.graph();
+        let cycles = crate::graph::cycles::find_in(&view, &graph);
+        *watch = cycles
+            .is_empty()
+            .then(|| crate::graph::watch::Watch::new(self.catalog(), &view, generation));
+        Some(cycles)
+    }
+
+    /// Adds an incremental input to the cycle watch, or drops the watch
+    /// if it was made for another catalog (`generation_before` is the
+    /// live catalog's before the input) or cannot follow the input.
+    pub(super) fn follow_in_cycle_watch(
+        &mut self,
+        extension: &crate::eval::Extension,
+        generation_before: u64,
+    ) {
+        let generation = self.catalog_generation();
+        let watch = self.cycle_watch.get_mut();
+        if let Some(held) = watch
+            && (held.generation() != generation_before
+                || !held.note_input(
+                    &self.compiled.catalog,
+                    &extension.added,
+                    &extension.changed,
+                    extension.reordered,
+                    generation,
+                ))
+        {
+            *watch = None;
+        }
+    }
+}
