@@ -10,11 +10,11 @@
 //! `completed(a)` to `admissible(b)`. It holds more edges than Puppet
 //! (every managed ancestor of a file, every resource of a name, edges an
 //! input overrode away) but never fewer, so a cycle Puppet finds is one
-//! here too. After a full check finds no cycle the watch is made afresh;
-//! each input then adds the edges it may have made. Any new cycle runs
-//! through one of them, so only what they lead to is searched. A cycle
-//! found there may be the extra edges' making: the caller does the full
-//! check then, which also makes the watch afresh.
+//! here too. Made afresh, the watch's first search is of its whole
+//! graph; each input then adds the edges it may have made. When the graph
+//! had no cycle, any new one runs through one of them, so only what they
+//! lead to is searched. A cycle found may be the extra edges' making: the
+//! caller then does the full check, and drops the watch.
 //!
 //! Virtual resources are in the graph but not walked: a `realize` brings
 //! in the edges that named them and those of their container.
@@ -86,8 +86,8 @@ fn wanted_names<'v>(res: &'v Res, out: &mut Vec<Name<'v>>) {
 }
 
 impl Watch {
-    /// The watch of a catalog whose graph has no cycle; `view` is its
-    /// [`View::for_graph`].
+    /// The watch of a catalog; `view` is its [`View::for_graph`]. Its
+    /// first search looks at every vertex.
     pub fn new(catalog: &Catalog, view: &View, generation: u64) -> Watch {
         let mut watch = Watch {
             generation,
@@ -103,7 +103,8 @@ impl Watch {
             watch.add_resource(catalog, id, res);
         }
         watch.add_new_containment(catalog);
-        watch.roots.clear();
+        // Its first search is of the whole graph.
+        watch.roots = (0..watch.out.len() as u32).collect();
         watch
     }
 

@@ -33,26 +33,32 @@ impl Session {
     }
 
     /// The dependency cycles after the last input, which made `report`;
-    /// None when they are as before it (it cannot have closed one). After
-    /// incremental inputs this is mostly answered by the cycle watch,
-    /// without walking the catalog.
+    /// None when they are as before it (it cannot have closed one). The
+    /// cycle watch answers when it finds no cycle: after incremental
+    /// inputs it searches only where their new edges lead; made afresh
+    /// (after a recompile), it searches its whole graph, which is still
+    /// cheaper than the full check. A cycle it finds is worded by the
+    /// full check.
     pub fn cycles_after(&self, report: &Report) -> Option<Vec<Vec<String>>> {
         if !self.may_have_closed_a_cycle(report) {
             return None;
         }
         let generation = self.catalog_generation();
+        let catalog = self.catalog();
         let mut watch = self.cycle_watch.borrow_mut();
-        if let Some(watch) = watch.as_mut().filter(|w| w.generation() == generation)
-            && !watch.may_have_cycle(self.catalog())
-        {
+        let mut held = (watch.take())
+            .filter(|w| w.generation() == generation)
+            .unwrap_or_else(|| {
+                let view = crate::diff::View::for_graph(catalog);
+                crate::graph::watch::Watch::new(catalog, &view, generation)
+            });
+        if !held.may_have_cycle(catalog) {
+            *watch = Some(held);
             return Some(Vec::new());
         }
-        let (view, graph) = self.graph();
-        let cycles = crate::graph::cycles::find_in(&view, &graph);
-        *watch = cycles
-            .is_empty()
-            .then(|| crate::graph::watch::Watch::new(self.catalog(), &view, generation));
-        Some(cycles)
+        // The watch is dropped: its cycle, real or of its extra edges,
+        // would be found again after every input.
+        Some(self.cycles())
     }
 
     /// Adds an incremental input to the cycle watch, or drops the watch
