@@ -71,7 +71,7 @@ fn main() {
             format!("define probe_outer{i}() {{ probe_def{i} {{ \"inner ${{title}}\": }} }}");
         session.submit(&outer).unwrap();
     }
-    let inputs: [(&str, fn(usize) -> String); 24] = [
+    let inputs: [(&str, fn(usize) -> String); 25] = [
         ("declaration", |i| {
             format!("notify {{ 'probe{i}': message => \"m${{i}}\" }}")
         }),
@@ -85,10 +85,11 @@ fn main() {
         ("chain", |i| {
             format!("notify {{ 'chained{i}': }} -> file {{ '/srv/chained{i}': }}")
         }),
-        // Recompiles the whole catalog.
         ("type alias", |i| {
             format!("type ProbeAlias{i} = Integer[0, {i}]")
         }),
+        // Recompiles the whole catalog.
+        ("tag()", |i| format!("tag('probe{i}')")),
         ("collected", |i| {
             format!("file {{ '/srv/probe{i}': tag => 'ft0' }}")
         }),
@@ -171,9 +172,7 @@ fn main() {
     // the whole catalog (and makes the cycle watch the next ones use).
     let mut times = Vec::new();
     for i in 0..5 {
-        session
-            .submit(&format!("type FirstAlias{i} = Integer[0, {i}]"))
-            .unwrap();
+        session.submit(&format!("tag('first{i}')")).unwrap();
         let start = Instant::now();
         let report = session
             .submit(&format!(

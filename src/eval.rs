@@ -237,6 +237,9 @@ pub struct Compiler {
     /// Class, define and function names looked for and not found: a
     /// definition of one typed later changes what the compile did.
     missed_names: HashSet<String>,
+    /// Capitalized names a type expression took for no type alias
+    /// (lowercase): an alias of one typed later changes what they meant.
+    missed_types: HashSet<String>,
     /// Sessions only: top-scope variables that code run after the top
     /// scope looked for in vain (`*`: all, as a template listed them).
     /// A REPL input assigning one would have changed that code.
@@ -341,6 +344,7 @@ impl Compiler {
             remote: HashMap::default(),
             type_tags: HashMap::default(),
             missed_names: HashSet::default(),
+            missed_types: HashSet::default(),
             post_top_misses: Default::default(),
             post_top_probes: Default::default(),
             post_top_resource_probes: Default::default(),

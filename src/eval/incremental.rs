@@ -249,7 +249,7 @@ impl Compiler {
         self.recompile_reason = None;
         let hoisted = if program.iter().any(definitions::is_definition) {
             let Some(names) = self.hoist_input(program) else {
-                self.refuse("a node, type alias, or definition of a name looked for or taken");
+                self.refuse("a node, or a definition of a name looked for or taken");
                 return None;
             };
             Some(names)

@@ -11,8 +11,11 @@
 //! or take it instead of a module's). Unlike statements, definitions need
 //! no extendable catalog: they run nothing.
 //!
-//! Type aliases and nodes are left to the recompile: any type expression
-//! may have resolved an alias name, and a node changes what ran.
+//! A type alias is added the same way when no type expression of the
+//! finished compile took its name for something else (a resource type,
+//! or an unknown name inside another alias): type expressions find
+//! aliases only when they run. Nodes are left to the recompile: a node
+//! changes what ran.
 
 use super::super::{Compiler, qualify};
 use crate::catalog::schema;
@@ -24,6 +27,7 @@ pub(super) struct Hoisted {
     classes: Vec<String>,
     defines: Vec<String>,
     functions: Vec<String>,
+    aliases: Vec<String>,
 }
 
 /// Whether a statement is a definition (hoisted, never evaluated).
@@ -53,7 +57,15 @@ impl Compiler {
                 || self.defines.contains_key(name)
                 || self.functions.contains_key(name)
         };
+        let alias_taken = |name: &String| {
+            let lower = name.to_lowercase();
+            self.missed_types.contains(&lower)
+                || self.missed_names.contains(&lower)
+                || self.alias_spans.contains_key(&lower)
+                || (self.type_aliases.keys()).any(|k| k.eq_ignore_ascii_case(name))
+        };
         let clashes = names.classes.iter().chain(&names.defines).any(taken)
+            || names.aliases.iter().any(alias_taken)
             || names.functions.iter().any(taken)
             || names.defines.iter().any(|d| schema::builtin(d).is_some())
             || names
@@ -83,12 +95,16 @@ impl Compiler {
         for name in names.functions {
             self.functions.remove(&name);
         }
+        for name in names.aliases {
+            self.type_aliases.remove(&name);
+            self.alias_spans.remove(&name.to_lowercase());
+        }
     }
 }
 
 impl Hoisted {
     /// Gathers the names `hoist` gives the definitions in `block`; false
-    /// for a node or a type alias.
+    /// for a node.
     fn collect(&mut self, block: &[Expr], namespace: &str) -> bool {
         for statement in block {
             match &statement.kind {
@@ -101,7 +117,8 @@ impl Hoisted {
                 }
                 ExprKind::DefineDef(def) => self.defines.push(qualify(namespace, &def.name)),
                 ExprKind::FunctionDef(def) => self.functions.push(def.name.to_lowercase()),
-                ExprKind::NodeDef(_) | ExprKind::TypeAlias(..) => return false,
+                ExprKind::TypeAlias(name, _) => self.aliases.push(name.clone()),
+                ExprKind::NodeDef(_) => return false,
                 _ => {}
             }
         }
