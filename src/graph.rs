@@ -98,6 +98,14 @@ pub fn targets(value: &Json) -> Vec<&str> {
     }
 }
 
+/// Whether a value is `name` or an array holding it.
+fn names(value: &crate::catalog::Value, name: &str) -> bool {
+    match value {
+        crate::catalog::Value::Array(items) => items.iter().any(|v| names(v, name)),
+        v => v.as_str() == Some(name),
+    }
+}
+
 /// The references of a view's resources, in order.
 fn node_names(view: &View) -> Vec<String> {
     // References built by hand: `format!` per resource was a quarter of a
@@ -126,16 +134,55 @@ fn class_index(nodes: &[String]) -> Map<String, usize> {
         .collect()
 }
 
-/// The resource a reference names: exactly, a class by its lowercase
-/// name, or a file without its trailing slashes.
-fn lookup(view: &View, classes: &Map<String, usize>, reference: &str) -> Option<usize> {
-    view.index
-        .get(reference)
+/// Whether Puppet's catalog knows a resource of this type by its name
+/// when it applies it: its name is its identity. Not so for an exec or a
+/// tidy, nor a package (unique by name, provider and command together;
+/// the compile finds a package by its name, the apply does not).
+fn known_by_name(type_name: &str) -> bool {
+    !matches!(type_name, "Exec" | "Tidy" | "Package")
+}
+
+/// The other references Puppet's catalog knows resources by when it
+/// applies them: their `alias` values, and their name where it is not
+/// the title ([`known_by_name`]). The first resource of a reference
+/// keeps it.
+fn alias_index(view: &View) -> Map<String, usize> {
+    let mut aliases = Map::default();
+    for (i, r) in view.resources.iter().enumerate() {
+        let mut add = |name: &str| {
+            let reference = format!("{}[{name}]", r.type_name);
+            aliases.entry(reference).or_insert(i);
+        };
+        if let Some((value, _)) = r.param("alias") {
+            targets(value).into_iter().for_each(&mut add);
+        }
+        let namevar = crate::catalog::schema::builtin(&r.type_name)
+            .filter(|_| known_by_name(&r.type_name))
+            .and_then(|schema| r.param(schema.namevar));
+        if let Some((Json::String(name), _)) = namevar
+            && *name != r.title
+        {
+            add(name);
+        }
+    }
+    aliases
+}
+
+/// The resource a reference names: exactly, by an alias, a class by its
+/// lowercase name, or a file without its trailing slashes.
+fn lookup(
+    view: &View,
+    aliases: &Map<String, usize>,
+    classes: &Map<String, usize>,
+    reference: &str,
+) -> Option<usize> {
+    let exactly = |reference: &str| view.index.get(reference).or_else(|| aliases.get(reference));
+    exactly(reference)
         .or_else(|| classes.get(key(reference).as_ref()))
         .copied()
         .or_else(|| {
             let trimmed = reference.strip_suffix("]")?.trim_end_matches('/');
-            view.index.get(&format!("{trimmed}]")).copied()
+            exactly(&format!("{trimmed}]")).copied()
         })
 }
 
@@ -144,7 +191,8 @@ impl Graph {
     pub fn from_view(view: &View) -> Graph {
         let nodes = node_names(view);
         let classes = class_index(&nodes);
-        let find = |reference: &str| lookup(view, &classes, reference);
+        let aliases = alias_index(view);
+        let find = |reference: &str| lookup(view, &aliases, &classes, reference);
         let containment: Vec<(usize, usize)> = view
             .edges
             .iter()
@@ -169,16 +217,18 @@ impl Graph {
             crate::catalog::json::puppet_edges(catalog, |id| !catalog.resources[id].is_virtual)
                 .map(|(s, t)| (position[s], position[t]))
                 .collect();
-        // A reference is found as the view's index would find it: by its
-        // own title (not an alias), among the resources the view shows.
+        // A reference is found as the compile found it (by title or
+        // alias), among the resources the view shows; a package by its
+        // name only where the apply finds it so too.
         let find = |reference: &str| {
             let (type_name, title) = reference.strip_suffix(']')?.split_once('[')?;
             let at = |title: &str| {
-                let id = catalog.find_exact(type_name, title)?;
-                let own = &catalog.resources[id].title;
-                let by_title =
-                    own == title || type_name == "Class" && own.eq_ignore_ascii_case(title);
-                Some(position[id]).filter(|&p| p != usize::MAX && by_title)
+                let id = catalog.find(type_name, title)?;
+                let r = &catalog.resources[id];
+                let found = known_by_name(type_name)
+                    || r.title == title
+                    || r.params.get("alias").is_some_and(|a| names(&a.value, title));
+                Some(position[id]).filter(|&p| p != usize::MAX && found)
             };
             at(title).or_else(|| at(title.trim_end_matches('/')))
         };

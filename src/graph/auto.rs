@@ -205,7 +205,9 @@ pub fn wants<'v>(r: &'v Res, out: &mut Vec<Want<'v>>) {
             if let Some(cwd) = param("cwd").and_then(Json::as_str) {
                 out.push(Want::Named(Name::File(cwd)));
             }
-            if let Some(command) = param("command").and_then(command_text) {
+            // The command is the title unless set apart from it.
+            let command = param("command").map_or(Some(r.title.as_str()), command_text);
+            if let Some(command) = command {
                 leading_paths(command, out);
                 quoted_paths(command, out);
             }

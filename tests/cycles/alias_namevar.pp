@@ -1,0 +1,2 @@
+file { 'conf': ensure => file, path => '/tmp/conf' }
+notify { 'x': require => File['/tmp/conf'], before => File['conf'] }

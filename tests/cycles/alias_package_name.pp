@@ -1,0 +1,2 @@
+package { 'web server': name => 'nginx' }
+notify { 'n': require => Package['web server'], before => Package['nginx'] }

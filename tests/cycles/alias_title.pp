@@ -1,0 +1,2 @@
+notify { 'a': alias => 'first' }
+notify { 'b': before => Notify['first'], require => Notify['a'] }
