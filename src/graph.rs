@@ -227,7 +227,9 @@ impl Graph {
                 let r = &catalog.resources[id];
                 let found = known_by_name(type_name)
                     || r.title == title
-                    || r.params.get("alias").is_some_and(|a| names(&a.value, title));
+                    || r.params
+                        .get("alias")
+                        .is_some_and(|a| names(&a.value, title));
                 Some(position[id]).filter(|&p| p != usize::MAX && found)
             };
             at(title).or_else(|| at(title.trim_end_matches('/')))

@@ -43,7 +43,8 @@ const AFTER: [&str; 5] = [
 
 /// Typed first, it makes the session look for cycles at once, so that
 /// the cycle watch answers for most of the inputs after it.
-const WATCH_FIRST: &str = "notify { 'watch start': before => Notify['watch end'] } notify { 'watch end': }";
+const WATCH_FIRST: &str =
+    "notify { 'watch start': before => Notify['watch end'] } notify { 'watch end': }";
 
 fn type_in(text: &str, counts: &mut Counts, failures: &mut Vec<String>, case: &str) {
     type_after(&[], text, counts, failures, case);

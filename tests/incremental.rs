@@ -239,7 +239,11 @@ fn type_aliases_are_incremental_unless_their_names_were_resolved() {
     let report = session.submit("type Port = Integer[1, 65535]").unwrap();
     assert!(report.incremental && report.changes.is_empty());
     let report = session.submit("notice(80 =~ Port)").unwrap();
-    assert!(report.messages.iter().any(|m| m.ends_with(": true")), "{:?}", report.messages);
+    assert!(
+        report.messages.iter().any(|m| m.ends_with(": true")),
+        "{:?}",
+        report.messages
+    );
     // An alias resolved, naming one not yet defined.
     session
         .submit("type Either = Variant[Later, Integer] notice(80 =~ Either)")
@@ -247,14 +251,22 @@ fn type_aliases_are_incremental_unless_their_names_were_resolved() {
     let report = session.submit("type Later = String").unwrap();
     assert!(!report.incremental);
     let report = session.submit("notice('x' =~ Either)").unwrap();
-    assert!(report.messages.iter().any(|m| m.ends_with(": true")), "{:?}", report.messages);
+    assert!(
+        report.messages.iter().any(|m| m.ends_with(": true")),
+        "{:?}",
+        report.messages
+    );
     // Never resolved: the alias it names comes in time.
     session
         .submit("type Other = Variant[Unseen, Integer]")
         .unwrap();
     assert!(session.submit("type Unseen = String").unwrap().incremental);
     let report = session.submit("notice('x' =~ Other)").unwrap();
-    assert!(report.messages.iter().any(|m| m.ends_with(": true")), "{:?}", report.messages);
+    assert!(
+        report.messages.iter().any(|m| m.ends_with(": true")),
+        "{:?}",
+        report.messages
+    );
     // A second alias of a name is the recompile's to judge, as is one
     // named as a resource type.
     assert!(!matches!(session.submit("type Port = String"), Ok(r) if r.incremental));

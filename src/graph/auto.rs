@@ -86,7 +86,11 @@ pub fn names<'v>(r: &'v Res, out: &mut Vec<Name<'v>>) {
     match r.type_name.as_str() {
         "File" => {
             out.push(Name::File(file_key(title)));
-            out.extend(read(r, "path").and_then(Json::as_str).map(|p| Name::File(file_key(p))));
+            out.extend(
+                read(r, "path")
+                    .and_then(Json::as_str)
+                    .map(|p| Name::File(file_key(p))),
+            );
         }
         "User" => {
             out.push(Name::User(title));
@@ -198,8 +202,16 @@ pub fn wants<'v>(r: &'v Res, out: &mut Vec<Want<'v>>) {
             if let Some(target) = param("target").and_then(Json::as_str) {
                 out.push(Want::Named(Name::File(file_key(target))));
             }
-            out.extend(param("owner").and_then(named).map(|u| Want::Named(Name::User(u))));
-            out.extend(param("group").and_then(named).map(|g| Want::Named(Name::Group(g))));
+            out.extend(
+                param("owner")
+                    .and_then(named)
+                    .map(|u| Want::Named(Name::User(u))),
+            );
+            out.extend(
+                param("group")
+                    .and_then(named)
+                    .map(|g| Want::Named(Name::Group(g))),
+            );
         }
         "Exec" => {
             if let Some(cwd) = param("cwd").and_then(Json::as_str) {
@@ -221,11 +233,19 @@ pub fn wants<'v>(r: &'v Res, out: &mut Vec<Want<'v>>) {
                     leading_paths(line, out);
                 }
             }
-            out.extend(param("user").and_then(named).map(|u| Want::Named(Name::User(u))));
+            out.extend(
+                param("user")
+                    .and_then(named)
+                    .map(|u| Want::Named(Name::User(u))),
+            );
         }
         "Package" => {
             for p in ["responsefile", "adminfile"] {
-                out.extend(param(p).and_then(Json::as_str).map(|f| Want::Named(Name::File(f))));
+                out.extend(
+                    param(p)
+                        .and_then(Json::as_str)
+                        .map(|f| Want::Named(Name::File(f))),
+                );
             }
             if let Some(source) = param("source").and_then(Json::as_str)
                 && source.starts_with('/')

@@ -211,7 +211,9 @@ impl Watch {
                 let Some(now) = vertex(*w) else { return false };
                 *w = now;
             }
-            let Some(now) = vertex(v as u32) else { return false };
+            let Some(now) = vertex(v as u32) else {
+                return false;
+            };
             out[now as usize] = list;
         }
         self.out = out;
@@ -221,7 +223,9 @@ impl Watch {
             }
         }
         for root in &mut self.roots {
-            let Some(now) = vertex(*root) else { return false };
+            let Some(now) = vertex(*root) else {
+                return false;
+            };
             *root = now;
         }
         let mut new_edges = 0;

@@ -44,7 +44,9 @@ impl Session {
     /// for this catalog).
     pub fn cycle_watch_gaps(&self) -> Vec<String> {
         let held = self.cycle_watch.borrow();
-        let Some(held) = held.as_ref().filter(|w| w.generation() == self.catalog_generation())
+        let Some(held) = held
+            .as_ref()
+            .filter(|w| w.generation() == self.catalog_generation())
         else {
             return Vec::new();
         };
