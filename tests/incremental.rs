@@ -211,11 +211,7 @@ fn definitions_are_incremental_unless_their_names_were_looked_for() {
         .unwrap();
     assert!(report.incremental);
     let report = session.submit("include base notice(double(4))").unwrap();
-    assert!(
-        report.messages.iter().any(|m| m.ends_with(": 8")),
-        "{:?}",
-        report.messages
-    );
+    assert_noticed(&report, ": 8");
     // Looked for in vain: a definition of the name changes what ran.
     session
         .submit("if defined('later') { notify { 'seen': } }")
@@ -230,6 +226,15 @@ fn definitions_are_incremental_unless_their_names_were_looked_for() {
     assert!(session.submit("web { 'b': port => 8 }").is_ok());
 }
 
+/// Asserts that an input's messages include one ending with `text`.
+fn assert_noticed(report: &spaceship::session::Report, text: &str) {
+    assert!(
+        report.messages.iter().any(|m| m.ends_with(text)),
+        "{:?}",
+        report.messages
+    );
+}
+
 /// A type alias needs no recompile unless a type expression that ran
 /// took its name for something else: an alias's unknown name is a
 /// resource type until an alias of that name exists.
@@ -239,11 +244,7 @@ fn type_aliases_are_incremental_unless_their_names_were_resolved() {
     let report = session.submit("type Port = Integer[1, 65535]").unwrap();
     assert!(report.incremental && report.changes.is_empty());
     let report = session.submit("notice(80 =~ Port)").unwrap();
-    assert!(
-        report.messages.iter().any(|m| m.ends_with(": true")),
-        "{:?}",
-        report.messages
-    );
+    assert_noticed(&report, ": true");
     // An alias resolved, naming one not yet defined.
     session
         .submit("type Either = Variant[Later, Integer] notice(80 =~ Either)")
@@ -251,22 +252,14 @@ fn type_aliases_are_incremental_unless_their_names_were_resolved() {
     let report = session.submit("type Later = String").unwrap();
     assert!(!report.incremental);
     let report = session.submit("notice('x' =~ Either)").unwrap();
-    assert!(
-        report.messages.iter().any(|m| m.ends_with(": true")),
-        "{:?}",
-        report.messages
-    );
+    assert_noticed(&report, ": true");
     // Never resolved: the alias it names comes in time.
     session
         .submit("type Other = Variant[Unseen, Integer]")
         .unwrap();
     assert!(session.submit("type Unseen = String").unwrap().incremental);
     let report = session.submit("notice('x' =~ Other)").unwrap();
-    assert!(
-        report.messages.iter().any(|m| m.ends_with(": true")),
-        "{:?}",
-        report.messages
-    );
+    assert_noticed(&report, ": true");
     // A second alias of a name is the recompile's to judge, as is one
     // named as a resource type.
     assert!(!matches!(session.submit("type Port = String"), Ok(r) if r.incremental));
@@ -482,11 +475,7 @@ fn classes_declared_after_a_node_go_before_it() {
     // Where the input runs, the node's class is not evaluated yet.
     let report = session.submit("notice(\"x: ${nodecls::x}\")").unwrap();
     assert!(report.incremental);
-    assert!(
-        report.messages.iter().any(|m| m.ends_with("x: ")),
-        "{:?}",
-        report.messages
-    );
+    assert_noticed(&report, "x: ");
     assert!(!session.submit("include nodecls").unwrap().incremental);
     assert!(!session.submit("include peeked").unwrap().incremental);
     assert!(!session.submit("class { 'probed': }").unwrap().incremental);

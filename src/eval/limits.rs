@@ -59,10 +59,7 @@ impl Compiler {
             });
         }
         // No alias of this name: one typed later must recompile.
-        let lower = name.to_lowercase();
-        if !self.missed_types.contains(&lower) {
-            self.missed_types.insert(lower);
-        }
+        self.missed_types.insert(name.to_lowercase());
         let type_name = capitalize_type_name(name);
         if type_name != "Node" && !self.in_type_alias && self.type_kind(&type_name, span).is_err() {
             return Err(self.error(

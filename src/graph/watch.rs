@@ -25,7 +25,6 @@ use rustc_hash::{FxHashMap, FxHasher};
 
 use super::auto::{self, Name, Want};
 use crate::catalog::{Catalog, Resource, ResourceId};
-use crate::diff::View;
 use crate::diff::model::Res;
 
 pub struct Watch {
@@ -85,10 +84,23 @@ fn wanted_names<'v>(res: &'v Res, out: &mut Vec<Name<'v>>) {
     }
 }
 
+/// The names `names_of` gives a resource now that it did not give it
+/// before.
+fn gained<'v>(
+    before: &'v Res,
+    now: &'v Res,
+    names_of: fn(&'v Res, &mut Vec<Name<'v>>),
+) -> Vec<Name<'v>> {
+    let (mut was, mut is) = (Vec::new(), Vec::new());
+    names_of(before, &mut was);
+    names_of(now, &mut is);
+    is.retain(|n| !was.contains(n));
+    is
+}
+
 impl Watch {
-    /// The watch of a catalog; `view` is its [`View::for_graph`]. Its
-    /// first search looks at every vertex.
-    pub fn new(catalog: &Catalog, view: &View, generation: u64) -> Watch {
+    /// The watch of a catalog. Its first search looks at every vertex.
+    pub fn new(catalog: &Catalog, generation: u64) -> Watch {
         let mut watch = Watch {
             generation,
             out: vec![Vec::new(); 2 * catalog.resources.len()],
@@ -98,9 +110,10 @@ impl Watch {
             edges_seen: 0,
             roots: Vec::new(),
         };
-        let shown = (0..catalog.resources.len()).filter(|&id| !catalog.resources[id].is_virtual);
-        for (id, res) in shown.zip(&view.resources) {
-            watch.add_resource(catalog, id, res);
+        for (id, r) in catalog.resources.iter().enumerate() {
+            if !r.is_virtual {
+                watch.add_resource(catalog, id, &Res::for_graph(r));
+            }
         }
         watch.add_new_containment(catalog);
         // Its first search is of the whole graph.
@@ -165,16 +178,10 @@ impl Watch {
             }
             self.add_relationships(catalog, *id, &res, true);
             let old = Res::for_graph(before);
-            let (mut was, mut is) = (Vec::new(), Vec::new());
-            auto::names(&old, &mut was);
-            auto::names(&res, &mut is);
-            for name in is.into_iter().filter(|n| !was.contains(n)) {
+            for name in gained(&old, &res, auto::names) {
                 self.provide(*id, name);
             }
-            let (mut was, mut is) = (Vec::new(), Vec::new());
-            wanted_names(&old, &mut was);
-            wanted_names(&res, &mut is);
-            for name in is.into_iter().filter(|n| !was.contains(n)) {
+            for name in gained(&old, &res, wanted_names) {
                 self.want(*id, name);
             }
         }

@@ -48,10 +48,7 @@ impl Session {
         let mut watch = self.cycle_watch.borrow_mut();
         let mut held = (watch.take())
             .filter(|w| w.generation() == generation)
-            .unwrap_or_else(|| {
-                let view = crate::diff::View::for_graph(catalog);
-                crate::graph::watch::Watch::new(catalog, &view, generation)
-            });
+            .unwrap_or_else(|| crate::graph::watch::Watch::new(catalog, generation));
         if !held.may_have_cycle(catalog) {
             *watch = Some(held);
             return Some(Vec::new());

@@ -51,8 +51,7 @@ impl Session {
             return Vec::new();
         };
         let catalog = self.catalog();
-        let view = crate::diff::View::for_graph(catalog);
-        let fresh = crate::graph::watch::Watch::new(catalog, &view, held.generation());
+        let fresh = crate::graph::watch::Watch::new(catalog, held.generation());
         let vertex = |(id, completed): (usize, bool)| {
             let side = if completed { "completed" } else { "admissible" };
             format!("{side} {}", catalog.resources[id].reference())
