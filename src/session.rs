@@ -10,13 +10,14 @@
 
 mod accounts;
 mod cycle_check;
+mod loading;
 mod verify;
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::rc::Rc;
 
 use crate::catalog::{Catalog, ResourceId, Value};
-use crate::driver::{self, CompileError};
+use crate::driver::CompileError;
 use crate::eval::autoload::Loader;
 use crate::eval::{Compiler, Options};
 use crate::syntax::ast::{Expr, ExprKind};
@@ -36,6 +37,16 @@ pub struct Report {
     pub incremental: bool,
     /// Why a statement was recompiled, where a check said.
     pub recompiled_because: Option<String>,
+}
+
+impl Report {
+    /// The report of a compile that replaced the catalog: what changed.
+    fn of_changes(changes: Vec<Change>) -> Report {
+        Report {
+            changes,
+            ..Report::default()
+        }
+    }
 }
 
 /// A rejected input, rendered with its location and source line.
@@ -67,6 +78,9 @@ pub struct Session {
     /// Recompile after every incremental input and require the same
     /// catalog (`SPACESHIP_VERIFY_INCREMENTAL`, for tests).
     verify_incremental: bool,
+    /// Whether inputs may be added without recompiling (tests turn it off
+    /// to recompile every input).
+    incremental: bool,
     /// `:snapshot`s and the session's start, for `:diff`.
     snapshots: crate::diff::snapshot::Snapshots,
     /// Storeconfigs: the other nodes' exports, and where the catalog of a
@@ -123,6 +137,7 @@ impl Session {
             facts_from_host: false,
             last_changes: Vec::new(),
             verify_incremental: std::env::var_os("SPACESHIP_VERIFY_INCREMENTAL").is_some(),
+            incremental: true,
             snapshots: Default::default(),
             storeconfigs: None,
             edges_before_input: 0,
@@ -164,6 +179,12 @@ impl Session {
     /// (a panic if they differ); tests turn it on.
     pub fn set_verify_incremental(&mut self, on: bool) {
         self.verify_incremental = on;
+    }
+
+    /// Whether inputs may be added to the live catalog without
+    /// recompiling (on unless a test turns it off).
+    pub fn set_incremental(&mut self, on: bool) {
+        self.incremental = on;
     }
 
     /// How many times the live catalog was replaced by a compile (an
@@ -227,86 +248,6 @@ impl Session {
         self.add_source(name, text.to_string())
     }
 
-    /// Opens a Puppet environment in the session: its modules and Hiera
-    /// data serve every later input, and its manifests are loaded. What
-    /// was typed before is dropped (it belonged to another environment);
-    /// if anything fails the session stays exactly as it was.
-    pub fn load_environment(&mut self, dir: &Path) -> Result<Report, Rejection> {
-        let inputs =
-            driver::inputs(&[dir.to_path_buf()], &Default::default()).map_err(Rejection)?;
-        let loader = inputs.environment.map(|e| e as Rc<dyn Loader>);
-        let mut fresh = Session::with_loader(self.node.clone(), self.facts.clone(), loader);
-        fresh.facts_from_host = self.facts_from_host;
-        fresh.compiles = self.compiles + 1;
-        fresh.verify_incremental = self.verify_incremental;
-        let old = std::mem::replace(self, fresh);
-        let messages = match self.load_files(&inputs.manifests) {
-            Ok(step) => step.messages,
-            Err(e) => {
-                *self = old;
-                return Err(e);
-            }
-        };
-        Ok(Report {
-            value: None,
-            changes: diff(&old.compiled.catalog, &self.compiled.catalog, &self.sources),
-            messages,
-            incremental: false,
-            recompiled_because: None,
-        })
-    }
-
-    /// Loads a manifest file (or a directory of them) into the session; a
-    /// directory holding a Puppet environment is opened as one.
-    pub fn load(&mut self, path: &Path) -> Result<Report, Rejection> {
-        if path.is_dir() && crate::loader::Settings::is_environment(path) {
-            return self.load_environment(path);
-        }
-        let files = driver::manifest_files(&[path.to_path_buf()])
-            .map_err(|e| Rejection(format!("{}: {e}", path.display())))?;
-        self.load_files(&files)
-    }
-
-    /// Loads manifest files as one program, as `spaceship compile` compiles
-    /// them (a class in one file may be included from another); if any
-    /// fails to read, parse or compile, none is loaded.
-    pub fn load_files(&mut self, files: &[PathBuf]) -> Result<Report, Rejection> {
-        if let [file] = files {
-            let text = std::fs::read_to_string(file)
-                .map_err(|e| Rejection(format!("{}: {e}", file.display())))?;
-            let report = self.add_source(file.display().to_string(), text)?;
-            self.files.push(file.clone());
-            return Ok(report);
-        }
-        let sources_before = self.sources.len();
-        let accepted_before = self.accepted.len();
-        let rollback = |this: &mut Session, e: Rejection| {
-            this.accepted.truncate(accepted_before);
-            this.sources.truncate(sources_before);
-            Err(e)
-        };
-        for file in files {
-            let text = match std::fs::read_to_string(file) {
-                Ok(t) => t,
-                Err(e) => return rollback(self, Rejection(format!("{}: {e}", file.display()))),
-            };
-            // Named as given (relative paths stay short in the explorer).
-            let id = self
-                .sources
-                .add(Source::new(file.display().to_string(), text));
-            match syntax::parse_and_validate(self.sources.get(id), id) {
-                Ok(program) => self.accepted.push((id, program)),
-                Err(d) => {
-                    let message = d.render(&self.sources);
-                    return rollback(self, Rejection(message));
-                }
-            }
-        }
-        let report = self.recompile_accepted(accepted_before, false)?;
-        self.files.extend(files.iter().cloned());
-        Ok(report)
-    }
-
     fn add_source(&mut self, name: String, text: String) -> Result<Report, Rejection> {
         self.edges_before_input = self.catalog().edges.len();
         let file = self.sources.add(Source::new(name, text));
@@ -333,7 +274,9 @@ impl Session {
             });
         }
         self.accepted.push((file, program));
-        if let Some(report) = self.extend_in_place(file) {
+        if self.incremental
+            && let Some(report) = self.extend_in_place(file)
+        {
             return Ok(report);
         }
         let because = self.compiled.recompile_reason.take();
@@ -367,6 +310,7 @@ impl Session {
                     incremental: false,
                     recompiled_because: None,
                 };
+                self.follow_recompile_in_cycle_watch(&compiled.catalog);
                 self.compiled = compiled;
                 self.compiles += 1;
                 Ok(report)
@@ -517,50 +461,10 @@ impl Session {
         self.sync_sources();
         let compiled = recompiled.map_err(|e| Rejection(e.render(&self.sources)))?;
         let changes = diff(&self.compiled.catalog, &compiled.catalog, &self.sources);
+        self.follow_recompile_in_cycle_watch(&compiled.catalog);
         self.compiled = compiled;
         self.compiles += 1;
-        Ok(Report {
-            value: None,
-            changes,
-            messages: Vec::new(),
-            incremental: false,
-            recompiled_because: None,
-        })
-    }
-
-    /// Forgets every typed input: the session returns to its loaded
-    /// files (as they are on disk now).
-    pub fn reset(&mut self) -> Result<Report, Rejection> {
-        let fresh = self.fresh(self.node.clone(), self.facts.clone());
-        let old = std::mem::replace(self, fresh);
-        if let Err(e) = self.load_files(&old.files) {
-            *self = old;
-            return Err(e);
-        }
-        Ok(Report {
-            value: None,
-            changes: diff(&old.compiled.catalog, &self.compiled.catalog, &self.sources),
-            messages: Vec::new(),
-            incremental: false,
-            recompiled_because: None,
-        })
-    }
-
-    /// The files loaded (command line, `:load`), for `:reload` and `:reset`.
-    pub fn loaded_files(&self) -> &[PathBuf] {
-        &self.files
-    }
-
-    /// An empty session that keeps counting compiles from this one and
-    /// keeps its checks.
-    fn fresh(&self, node: String, facts: Value) -> Session {
-        let mut fresh = Session::with_loader(node, facts, self.loader.clone());
-        fresh.facts_from_host = self.facts_from_host;
-        fresh.compiles = self.compiles + 1;
-        fresh.verify_incremental = self.verify_incremental;
-        fresh.snapshots = self.snapshots.clone();
-        fresh.storeconfigs = self.storeconfigs.clone();
-        fresh
+        Ok(Report::of_changes(changes))
     }
 
     /// The live catalog as the diff sees it.
@@ -582,46 +486,6 @@ impl Session {
         crate::eval::compile(&self.sources, &programs, self.options())
             .map(|c| crate::diff::View::from_catalog(&c.catalog, &self.sources))
             .map_err(|d| Rejection(d.render(&self.sources)))
-    }
-
-    /// Makes `files` the session's files without loading them (their load
-    /// failed): `:reload` loads them once they are fixed.
-    pub fn keep_files_for_reload(&mut self, files: &[PathBuf]) {
-        self.files = files.to_vec();
-    }
-
-    /// Reloads the files from disk, keeping typed inputs.
-    pub fn reload(&mut self) -> Result<Report, Rejection> {
-        let files = self.files.clone();
-        let typed: Vec<String> = self
-            .accepted
-            .iter()
-            .filter(|(f, _)| self.sources.name(*f).starts_with("<input"))
-            .map(|(f, _)| self.sources.get(*f).text.clone())
-            .collect();
-        let mut fresh = self.fresh(self.node.clone(), self.facts.clone());
-        // Modules and data are read again: the user may have edited them.
-        fresh.loader = self.loader.as_ref().map(|l| l.reopened());
-        fresh.compiled.options.loader = fresh.loader.clone();
-        let old = std::mem::replace(self, fresh);
-        if let Err(e) = self.load_files(&files) {
-            *self = old;
-            return Err(e);
-        }
-        for text in typed {
-            if let Err(e) = self.submit(&text) {
-                *self = old;
-                return Err(e);
-            }
-        }
-        let changes = diff(&old.compiled.catalog, &self.compiled.catalog, &self.sources);
-        Ok(Report {
-            value: None,
-            changes,
-            messages: Vec::new(),
-            incremental: false,
-            recompiled_because: None,
-        })
     }
 
     /// Compiles for another node.

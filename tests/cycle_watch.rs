@@ -29,6 +29,8 @@ struct Counts {
     watched: usize,
     /// Of those, inputs that moved earlier resources.
     watched_reordering: usize,
+    /// Of those, inputs that recompiled (the watch carried over).
+    watched_recompiled: usize,
 }
 
 /// Inputs typed after each manifest: most close nothing, whatever the
@@ -47,58 +49,131 @@ const WATCH_FIRST: &str =
     "notify { 'watch start': before => Notify['watch end'] } notify { 'watch end': }";
 
 fn type_in(text: &str, counts: &mut Counts, failures: &mut Vec<String>, case: &str) {
-    type_after(&[], text, counts, failures, case);
-    type_after(&[WATCH_FIRST], text, counts, failures, case);
+    type_after(&[], text, Typing::Incremental, counts, failures, case);
+    type_after(
+        &[WATCH_FIRST],
+        text,
+        Typing::Incremental,
+        counts,
+        failures,
+        case,
+    );
+    type_after(
+        &[WATCH_FIRST],
+        text,
+        Typing::Recompiling,
+        counts,
+        failures,
+        case,
+    );
+}
+
+/// How a session takes the statements.
+#[derive(Clone, Copy, PartialEq)]
+enum Typing {
+    /// As the REPL does: incrementally where it can.
+    Incremental,
+    /// Every input recompiled, and each then undone and typed again (both
+    /// recompiles: the watch is carried over them).
+    Recompiling,
 }
 
 fn type_after(
     first: &[&str],
     text: &str,
+    typing: Typing,
     counts: &mut Counts,
     failures: &mut Vec<String>,
     case: &str,
 ) {
     let mut session = Session::new("test".into(), driver::default_facts("test"));
+    session.set_incremental(typing == Typing::Incremental);
     let mut before = cycles::find(&session.view());
     let typed = statements(text);
     let inputs = first.iter().copied();
     for statement in inputs.chain(typed.iter().map(String::as_str)).chain(AFTER) {
+        if typing == Typing::Recompiling && session.submit(statement).is_ok() {
+            let Ok(report) = session.undo() else {
+                failures.push(format!("{case}: `{statement}` could not be undone"));
+                return;
+            };
+            let undo = format!("{statement}` then `:undo");
+            let answer = Answer {
+                statement: &undo,
+                reordered: false,
+                before,
+            };
+            before = check_answer(&session, &report, answer, counts, failures, case);
+        }
         let (generation, compiles) = (session.catalog_generation(), session.compiles());
         let Ok(report) = session.submit(statement) else {
             continue;
         };
-        let reordered = session.compiles() == compiles && session.catalog_generation() > generation;
-        let gaps = session.cycle_watch_gaps();
-        if !gaps.is_empty() {
+        let recompiled = session.compiles() > compiles;
+        let reordered = !recompiled && session.catalog_generation() > generation;
+        let answer = Answer {
+            statement,
+            reordered,
+            before,
+        };
+        before = check_answer(&session, &report, answer, counts, failures, case);
+    }
+}
+
+/// An input to check the answer to.
+struct Answer<'s> {
+    statement: &'s str,
+    /// Whether it moved earlier resources.
+    reordered: bool,
+    /// The cycles before it.
+    before: Vec<Vec<String>>,
+}
+
+/// Checks the answer to the input that made `report` against a full
+/// check; returns the cycles after it.
+fn check_answer(
+    session: &Session,
+    report: &spaceship::session::Report,
+    Answer {
+        statement,
+        reordered,
+        before,
+    }: Answer,
+    counts: &mut Counts,
+    failures: &mut Vec<String>,
+    case: &str,
+) -> Vec<Vec<String>> {
+    let gaps = session.cycle_watch_gaps();
+    if !gaps.is_empty() {
+        failures.push(format!(
+            "{case}: after `{statement}` the cycle watch lacks {}",
+            gaps.join(", ")
+        ));
+    }
+    let after = cycles::find(&session.view());
+    let watched = session.cycle_watch_holds();
+    let recompiled = !report.incremental;
+    if let Some(answer) = session.cycles_after(report) {
+        counts.looked += 1;
+        counts.watched += usize::from(watched);
+        counts.watched_recompiled += usize::from(watched && recompiled);
+        counts.watched_reordering += usize::from(watched && reordered);
+        if answer != after {
+            let how = if watched { "with" } else { "without" };
             failures.push(format!(
-                "{case}: after `{statement}` the cycle watch lacks {}",
-                gaps.join(", ")
+                "{case}: after `{statement}` ({how} the watch) the cycles are {after:?}, not {answer:?}"
             ));
         }
-        let after = cycles::find(&session.view());
-        let watched = session.cycle_watch_holds();
-        let answer = session.cycles_after(&report);
-        if let Some(answer) = answer {
-            counts.looked += 1;
-            counts.watched += usize::from(watched);
-            counts.watched_reordering += usize::from(watched && reordered);
-            if answer != after {
-                let how = if watched { "with" } else { "without" };
-                failures.push(format!(
-                    "{case}: after `{statement}` ({how} the watch) the cycles are {after:?}, not {answer:?}"
-                ));
-            }
-        } else {
-            counts.skipped += 1;
-            counts.skipped_with_cycle += usize::from(!before.is_empty());
-            if after != before {
-                failures.push(format!(
-                    "{case}: `{statement}` changed the cycles unseen: {before:?} -> {after:?}"
-                ));
-            }
+    } else {
+        counts.skipped += 1;
+        counts.skipped_with_cycle += usize::from(!before.is_empty());
+        if after != before {
+            failures.push(format!(
+                "{case}: `{statement}` changed the cycles unseen: {before:?} -> {after:?}"
+            ));
         }
-        before = after;
     }
+    after
 }
 
 /// Sessions whose last input closes a cycle without naming a
@@ -154,10 +229,11 @@ fn cycles_are_looked_for_after_every_input_that_may_close_one() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     println!(
-        "looked after {} inputs ({} with the watch, {} of them moving resources), skipped {} ({} with a cycle in the catalog)",
+        "looked after {} inputs ({} with the watch, {} of them moving resources, {} recompiling), skipped {} ({} with a cycle in the catalog)",
         counts.looked,
         counts.watched,
         counts.watched_reordering,
+        counts.watched_recompiled,
         counts.skipped,
         counts.skipped_with_cycle
     );
@@ -167,7 +243,7 @@ fn cycles_are_looked_for_after_every_input_that_may_close_one() {
         "too few inputs"
     );
     assert!(
-        counts.watched > 1000 && counts.watched_reordering > 10,
+        counts.watched > 1000 && counts.watched_reordering > 10 && counts.watched_recompiled > 1000,
         "too few inputs answered by the watch"
     );
     assert!(

@@ -329,6 +329,87 @@ fn inputs_after_define_bodies_go_before_what_the_bodies_made() {
     assert!(later < session.find("Notify[web a]").unwrap());
 }
 
+/// A define body's ERB template that lists every variable it can see
+/// (`instance_variables`, as nginx's templates do) sees the top scope's
+/// too: only an input assigning one of them must recompile (any such
+/// variable may change what the template makes of the list).
+#[test]
+fn inputs_after_a_template_listing_variables_recompile_only_if_they_assign_one() {
+    let mut session = verified_session();
+    session
+        .submit("define vhost() { notify { \"v ${title}\": message => inline_template(\"<%= instance_variables.any? { |iv| iv.to_s.include? 'auth_basic' } %>\") } }")
+        .unwrap();
+    session.submit("vhost { 'a': }").unwrap();
+    for input in [
+        "file { '/tmp/after-template': ensure => file }",
+        "notice([1, 2].map |$v| { $v * 2 })",
+    ] {
+        let report = session.submit(input).unwrap();
+        assert!(
+            report.incremental,
+            "{input} recompiled: {:?}",
+            report.recompiled_because
+        );
+    }
+    let report = session.submit("$auth_basic = 'on'").unwrap();
+    assert!(!report.incremental);
+    let id = session.find("Notify[v a]").unwrap();
+    let message = &session.catalog().resources[id]
+        .params
+        .get("message")
+        .unwrap()
+        .value;
+    assert_eq!(message.to_string(), "true");
+}
+
+/// stdlib's deprecated `ensure_packages` and `merge` warn once and call
+/// `stdlib::ensure_packages` and `stdlib::merge`: typed in, they are as
+/// incremental as those, unless code after the top scope warned first
+/// (the warning would move to the input in a recompile).
+#[test]
+fn stdlib_shims_are_incremental_unless_later_code_warned_first() {
+    let env = std::env::temp_dir().join(format!("spaceship-shims-{}", std::process::id()));
+    let functions = env.join("modules/stdlib/lib/puppet/functions");
+    std::fs::create_dir_all(functions.join("stdlib")).unwrap();
+    std::fs::create_dir_all(env.join("manifests")).unwrap();
+    for name in ["ensure_packages", "merge"] {
+        // The loader only needs the files to be there.
+        std::fs::write(functions.join(format!("{name}.rb")), "").unwrap();
+        std::fs::write(functions.join(format!("stdlib/{name}.rb")), "").unwrap();
+    }
+    let open = |site: &str| {
+        std::fs::write(env.join("manifests/site.pp"), site).unwrap();
+        let mut session = Session::new("test".into(), driver::default_facts("test"));
+        session.load_environment(&env).unwrap();
+        session.set_verify_incremental(true);
+        session
+    };
+    let mut session = open("package { 'first': }\n");
+    let report = session.submit("ensure_packages(['typed'])").unwrap();
+    assert!(report.incremental);
+    assert_noticed(&report, "please use stdlib::ensure_packages instead.");
+    let report = session.submit("ensure_packages(['typed-again'])").unwrap();
+    assert!(report.incremental);
+    assert!(report.messages.is_empty(), "{:?}", report.messages);
+    // A define body warned first.
+    let mut session = open("define late() { $m = merge({}, {}) }\nlate { 'x': }\n");
+    let report = session
+        .submit("$merged = merge({ 'a' => 1 }, { 'b' => 2 })")
+        .unwrap();
+    assert!(!report.incremental);
+    let report = session
+        .submit("notify { 'merged': message => merge($merged, { 'c' => 3 }) }")
+        .unwrap();
+    assert!(report.incremental, "{:?}", report.recompiled_because);
+    assert_eq!(
+        (session.compiler().messages.iter())
+            .filter(|m| m.ends_with("please use stdlib::merge instead."))
+            .count(),
+        1
+    );
+    std::fs::remove_dir_all(&env).unwrap();
+}
+
 /// A define instance typed in runs its body where the generator loop
 /// would: after the bodies of the top scope's instances, before those of
 /// instances a node declared; an instance a body declares runs in the

@@ -126,8 +126,6 @@ impl Compiler {
 
     /// The functions that need the compiler, or `None` for the others.
     fn compiler_function(&mut self, name: &str, args: &[Value], ctx: &Ctx) -> Option<Eval<Value>> {
-        let deprecated =
-            |key: &str| format!("This function is deprecated, please use {key} instead.");
         Some(match name {
             "deprecation" => {
                 self.deprecation(args, ctx);
@@ -214,6 +212,22 @@ fn pure(name: &str, args: &[Value]) -> Option<Result<Value, String>> {
         .or_else(|| network::call(name, args))
         .or_else(|| serialize::call(name, args))
         .or_else(|| module_specific::call(name, args))
+}
+
+/// The warning of a deprecated name whose function is now `key`.
+fn deprecated(key: &str) -> String {
+    format!("This function is deprecated, please use {key} instead.")
+}
+
+/// stdlib's deprecated top-level names that warn (once) and call their
+/// namespaced function: that function, and the warning as kept.
+pub(super) fn stdlib_shim(name: &str) -> Option<(&'static str, String)> {
+    let target = match name {
+        "ensure_packages" => "stdlib::ensure_packages",
+        "merge" => "stdlib::merge",
+        _ => return None,
+    };
+    Some((target, format!("warning: {}", deprecated(target))))
 }
 
 /// The deprecated top-level names modules keep for their namespaced

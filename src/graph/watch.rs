@@ -19,6 +19,8 @@
 //! Virtual resources are in the graph but not walked: a `realize` brings
 //! in the edges that named them and those of their container.
 
+mod recompile;
+
 use std::hash::{Hash, Hasher};
 
 use rustc_hash::{FxHashMap, FxHasher};

@@ -58,6 +58,20 @@ impl Session {
         Some(self.cycles())
     }
 
+    /// Carries the cycle watch over to `recompiled`, which is about to
+    /// replace the live catalog (see `graph::watch::recompile`), or drops
+    /// it.
+    pub(super) fn follow_recompile_in_cycle_watch(&mut self, recompiled: &crate::catalog::Catalog) {
+        let generation = self.catalog_generation();
+        let watch = self.cycle_watch.get_mut();
+        if let Some(held) = watch
+            && (held.generation() != generation
+                || !held.follow_recompile(&self.compiled.catalog, recompiled, generation + 1))
+        {
+            *watch = None;
+        }
+    }
+
     /// Adds an incremental input to the cycle watch, or drops the watch
     /// if it was made for another catalog (`generation_before` is the
     /// live catalog's before the input) or cannot follow the input.

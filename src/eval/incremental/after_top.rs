@@ -14,11 +14,15 @@ impl Compiler {
     pub(super) fn later_code_looked_for(&self, undo: &Undo) -> bool {
         let misses = self.post_top_misses.borrow();
         let probes = self.post_top_probes.borrow();
-        if misses.contains("*") {
+        let top_vars = &self.scopes[0].vars;
+        let assigned = top_vars.len() != undo.top_vars.len();
+        // Later code listed every variable it could see (an ERB template's
+        // `instance_variables`): a top-scope one is among them. Only the
+        // top scope is both below every later scope and open to inputs.
+        if assigned && misses.contains("*") {
             return true;
         }
-        let top_vars = &self.scopes[0].vars;
-        let assigned_missed = top_vars.len() != undo.top_vars.len()
+        let assigned_missed = assigned
             && top_vars
                 .keys()
                 .any(|name| !undo.top_vars.contains_key(name) && misses.contains(name));

@@ -69,6 +69,18 @@ impl Compiler {
         }
         let defined_in_ruby =
             (self.options.loader.as_ref()).is_some_and(|l| l.ruby_function(name).is_some());
+        if defined_in_ruby && let Some((target, warning)) = ruby_functions::stdlib_shim(name) {
+            // The shim warns where it is first called: here, unless code
+            // after the top scope called it first (the compile would then
+            // warn here instead).
+            let top = self.top_scope_end.messages.min(self.messages.len());
+            let warned_late =
+                self.messages[top..].contains(&warning) && !self.messages[..top].contains(&warning);
+            return match warned_late {
+                true => FunctionUse::Other,
+                false => self.function_use(target),
+            };
+        }
         if defined_in_ruby && ENSURING.contains(&name) {
             return FunctionUse::Declares {
                 reads_catalog: true,
