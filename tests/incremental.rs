@@ -523,6 +523,63 @@ fn define_instances_run_their_bodies_where_the_generator_loop_would() {
     assert_eq!(messages, ["own", "p", "q"]);
 }
 
+/// A define body's `include` or `require` of a class evaluated before the
+/// generator loop runs the body declares nothing new (`require` adds a
+/// relationship): the instance is incremental, an `include` in a branch
+/// not taken too. One of a class the body would evaluate, or that a body
+/// running before it evaluates, recompiles, as does `contain` (the end of
+/// the compile passes the instance's tags to what it contains).
+#[test]
+fn define_bodies_including_classes_evaluated_before_them_are_incremental() {
+    let mut session = verified_session();
+    session
+        .submit(
+            "class base { notify { 'base': } }
+             class fresh { notify { 'fresh': } }
+             class by_node { }
+             class by_body { }
+             define vhost($extra = false) {
+               include base, by_node
+               if $extra { include fresh }
+               notify { \"vhost ${title}\": }
+             }
+             define contained() { contain base notify { \"c ${title}\": } }
+             define required() { require base }
+             define late_user() { include by_body }
+             define late_includer() { include by_body }
+             include base
+             node default { include by_node late_includer { 'n': } }",
+        )
+        .unwrap();
+    for input in [
+        "vhost { 'a': }",
+        "required { 'r': }",
+        "vhost { ['b', 'c']: }",
+    ] {
+        let report = session.submit(input).unwrap();
+        assert!(
+            report.incremental,
+            "{input}: {:?}",
+            report.recompiled_because
+        );
+    }
+    let required = &session.catalog().resources[session.find("Required[r]").unwrap()];
+    let require = &required.params.get("require").unwrap().value;
+    assert_eq!(spaceship::session::show(require), "[Class[base]]");
+    for input in [
+        "vhost { 'd': extra => true }",
+        "late_user { 'l': }",
+        "contained { 'c': }",
+    ] {
+        let report = session.submit(input).unwrap();
+        assert!(!report.incremental, "{input}");
+    }
+    assert!(session.find("Class[Fresh]").is_some());
+    let find = |reference: &str| session.find(reference).unwrap();
+    let edge = (find("Contained[c]"), find("Class[Base]"));
+    assert!(session.catalog().edges.contains(&edge));
+}
+
 /// After a node ran, declaring a class whose code is plain needs no
 /// recompile: it runs at the end of the top scope, and it, its resources
 /// and its tag go before the node's. A class the node declared, one whose

@@ -139,7 +139,17 @@ impl Compiler {
                     .unwrap_or_default();
                 return Err(self.error(span, format!("Evaluation Error: Error while evaluating a {what}, Duplicate declaration: Class[{title}] is already declared{at_old}; cannot redeclare {}", self.at(span))));
             }
+            self.check_body_sees_class(true, &name);
             return Ok((existing, Vec::new()));
+        }
+        if self.declaring_in_define_body() {
+            // Where the loop runs the body, the class would be evaluated
+            // among what bodies make: only a compile places it.
+            self.refuse_input();
+            return Err(self.error(
+                span,
+                "a class declared by a define body is left to the full compile",
+            ));
         }
         let mut chain = vec![(name.clone(), def.clone())];
         let mut parent = def.parent.clone();

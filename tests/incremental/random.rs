@@ -30,7 +30,7 @@ fn random_statement(rng: &mut Lcg, n: usize) -> String {
     let tag = rng.pick(&["a", "b", "c"]);
     let other = rng.pick(&["a", "b", "c"]);
     let message = rng.pick(&["x", "y", "z"]);
-    match rng.below(50) {
+    match rng.below(52) {
         0..=2 => format!("notify {{ 'n{n}': message => '{message}', tag => '{tag}' }}"),
         3 => format!("@notify {{ 'v{n}': message => '{message}', tag => ['{tag}', '{other}'] }}"),
         4 => format!("Notify <| tag == '{tag}' |> {{ message => 'by {tag}' }}"),
@@ -187,6 +187,19 @@ fn random_statement(rng: &mut Lcg, n: usize) -> String {
         49 => format!(
             "tb{} {{ 'again{n}': m => '{message}' }} notify {{ 'n{n}': }}",
             rng.below(12)
+        ),
+        // Bodies including classes: incremental where the class was
+        // evaluated before the loop runs them.
+        50 => format!(
+            "define ib{n}($x = false) {{ include k{} if $x {{ include k{} }} require k{} notify {{ \"ib{n} ${{title}}\": }} }} ib{n} {{ 'i{n}': }}",
+            rng.below(12),
+            rng.below(12),
+            rng.below(12)
+        ),
+        51 => format!(
+            "ib{} {{ 'again{n}': x => {} }}",
+            rng.below(12),
+            rng.pick(&["true", "false"])
         ),
         _ => format!(
             "File['/tmp/f{}'] {{ group => '{message}', require => Notify['n{}'] }}",

@@ -106,6 +106,12 @@ impl Compiler {
         self.run_guard.as_ref().and_then(|g| g.bodies.as_ref())
     }
 
+    /// Whether a define body of the input is running (a class it
+    /// declares is evaluated only by a compile).
+    pub(in crate::eval) fn declaring_in_define_body(&self) -> bool {
+        self.body_view().is_some()
+    }
+
     /// A define body of the input found resource `id`: refuses the input
     /// unless the body could see it where the generator loop runs it.
     pub(in crate::eval) fn check_body_sees_resource(&self, id: usize) {

@@ -118,13 +118,14 @@ impl<'c> Plainness<'c> {
         let in_body = self.in_body;
         if in_body {
             match &expr.kind {
-                Call(call)
-                    if matches!(
-                        call.name.as_str(),
-                        "include" | "contain" | "require" | "realize"
-                    ) =>
-                {
-                    return false;
+                // `contain` passes the instance's tags to what it contains
+                // when the compile ends.
+                Call(call) if matches!(call.name.as_str(), "realize" | "contain") => return false,
+                // Of a class evaluated before the body runs, a no-op (or a
+                // `require` for the instance); the run's guard refuses any
+                // other class (see `prepare_class`).
+                Call(call) if matches!(call.name.as_str(), "include" | "require") => {
+                    return call.lambda.is_none() && self.all(&call.args);
                 }
                 Collector(_) | ResourceOverride(..) => return false,
                 Variable(name)
