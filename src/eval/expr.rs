@@ -283,11 +283,8 @@ impl Compiler {
     /// default (non-strict) mode has it.
     pub(super) fn lookup(&self, name: &str, scope: ScopeId, span: Span) -> Eval<Value> {
         if let Some(pending) = &self.pending_params {
-            if let Some(current) = pending.blocking(scope, name) {
-                return Err(self.error(
-                    span,
-                    format!("default expression for ${current} tries to illegally access not yet evaluated ${name}"),
-                ));
+            if let Some(why) = pending.blocking(scope, name) {
+                return Err(self.error(span, why));
             }
         }
         Ok(match self.find_variable(name, scope) {
