@@ -221,9 +221,7 @@ impl Compiler {
                 }
                 Value::Bool(args.iter().any(|a| match a {
                     Value::Str(s) if s.starts_with('$') => {
-                        let name = s.trim_start_matches('$');
-                        self.lookup(name, scope, span)
-                            .is_ok_and(|v| !v.is_undef() || self.variable_exists(name, scope))
+                        self.variable_defined(s.trim_start_matches('$'), scope, span)
                     }
                     other => self.is_defined(other),
                 }))
