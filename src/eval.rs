@@ -59,6 +59,8 @@ mod scope;
 pub mod server_facts;
 #[path = "eval/type_system/signatures.rs"]
 mod signatures;
+#[path = "eval/builtin_functions/sprintf.rs"]
+mod sprintf;
 #[path = "eval/builtin_functions/time_values.rs"]
 mod time_values;
 mod top_scope_values;

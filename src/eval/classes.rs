@@ -4,7 +4,7 @@
 use std::rc::Rc;
 use std::sync::Arc;
 
-use super::pending_params::PendingParams;
+use super::pending_params::{Callee, PendingParams};
 use super::resources::add_tag;
 use super::scope::{Scope, ScopeId};
 use super::{Compiler, Eval, bare_resource};
@@ -421,9 +421,10 @@ impl Compiler {
                             .clone();
                         self.pending_params = Some(PendingParams {
                             scope,
-                            definition: def.clone(),
+                            callee: Callee::Definition(def.clone()),
                             current: index,
                             given,
+                            settled: None,
                         });
                         let value = self.eval(d, scope);
                         self.pending_params = None;

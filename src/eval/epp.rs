@@ -8,10 +8,11 @@ use std::sync::Arc;
 use rustc_hash::FxHashMap as HashMap;
 
 use super::builtins::CallSite;
+use super::pending_params::{Callee, PendingParams};
 use super::scope::ScopeId;
 use super::{Compiler, Eval};
 use crate::catalog::Value;
-use crate::syntax::ast::{Expr, ExprKind, Lambda};
+use crate::syntax::ast::{Expr, ExprKind, Lambda, Parameter};
 use crate::syntax::{self, FileId, Source, Span};
 
 /// The function the translated template calls to emit output; its
@@ -148,13 +149,16 @@ fn translate(template: &str) -> Result<Translated, String> {
 }
 
 impl Compiler {
-    /// `inline_epp($template, $params)`.
+    /// `inline_epp($template, $params)`, and `epp()` once it has read its
+    /// file (`global_only`: an `epp()` template sees the top scope, not the
+    /// caller's variables).
     pub(super) fn inline_epp(
         &mut self,
         template: &str,
         args: Option<&Value>,
         scope: ScopeId,
         site: &CallSite,
+        global_only: bool,
     ) -> Eval<Value> {
         let fail = |this: &Self, message: String| {
             this.error(
@@ -182,58 +186,24 @@ impl Compiler {
             Some(Value::Hash(h)) => h.as_ref().clone(),
             _ => crate::catalog::Map::default(),
         };
-        // With a parameter list the template sees its parameters and the
-        // top scope; without one, the caller's variables and the arguments.
-        let template_scope = match &parsed.params {
-            Some(_) => self.local_scope(0),
-            None => self.local_scope(scope),
-        };
-        if let Some(lambda) = &parsed.params {
-            let params: Vec<_> = lambda.iter().flat_map(|l| l.params.iter()).collect();
-            // Puppet calls the template as a lambda and words its
-            // argument problems that way, all of them at once.
-            let mut problems: Vec<String> = given
-                .keys()
-                .map(|k| k.to_string())
-                .filter(|k| !params.iter().any(|p| p.name == *k))
-                .map(|k| format!("has no parameter named '{k}'"))
-                .collect();
-            problems.extend(
-                params
-                    .iter()
-                    .filter(|p| p.default.is_none() && !given.contains_key(&Value::str(&p.name)))
-                    .map(|p| format!("expects a value for parameter '{}'", p.name)),
-            );
-            if !problems.is_empty() {
-                return Err(fail(
-                    self,
-                    super::classes::problem_list("lambda:", &problems),
-                ));
-            }
-            for p in params {
-                let value = match (given.get(&Value::str(&p.name)), &p.default) {
-                    (Some(v), _) => v.clone(),
-                    (None, Some(default)) => self.eval(default, template_scope)?,
-                    (None, None) => Value::Undef,
-                };
-                if let Some(t) = &p.type_expr {
-                    if let Value::Type(t) = self.eval(t, template_scope)? {
-                        if !self.instance_of(&t, &value) {
-                            let why = self.describe_mismatch(&t, &value);
-                            let message = format!("lambda: parameter '{}' {why}", p.name);
-                            return Err(fail(self, message));
-                        }
-                    }
+        let template_scope = self.local_scope(if global_only { 0 } else { scope });
+        match &parsed.params {
+            Some(lambda) => {
+                let lambda = lambda.clone();
+                let problems = self.bind_epp_params(lambda, &given, template_scope, site)?;
+                if !problems.is_empty() {
+                    let message = super::classes::problem_list("lambda:", &problems);
+                    return Err(fail(self, message));
                 }
-                self.scopes[template_scope]
-                    .vars
-                    .insert(p.name.clone(), value);
             }
-        } else {
-            for (k, v) in &given {
-                self.scopes[template_scope]
-                    .vars
-                    .insert(k.to_string(), v.clone());
+            // Without a parameter list the arguments are variables as
+            // given, undef ones too.
+            None => {
+                for (k, v) in &given {
+                    self.scopes[template_scope]
+                        .vars
+                        .insert(k.to_string(), v.clone());
+                }
             }
         }
         self.epp_output.push(String::new());
@@ -241,6 +211,95 @@ impl Compiler {
         let output = self.epp_output.pop().unwrap_or_default();
         result?;
         Ok(Value::str(output))
+    }
+
+    /// Binds a template's parameters in `scope` as Puppet calls a lambda
+    /// by name: a parameter given undef takes its default as if not given;
+    /// defaults are evaluated in order, seeing the values given and the
+    /// parameters before them. Returns the problems with the result, all
+    /// at once and in Puppet's order: names the template does not have,
+    /// then each parameter's missing value or wrong type.
+    fn bind_epp_params(
+        &mut self,
+        lambda: Option<Arc<Lambda>>,
+        given: &crate::catalog::Map<Value, Value>,
+        scope: ScopeId,
+        site: &CallSite,
+    ) -> Eval<Vec<String>> {
+        let params: &[Parameter] = lambda.as_deref().map_or(&[], |l| &l.params);
+        let value_of = |name: &str| given.get(&Value::str(name)).filter(|v| !v.is_undef());
+        // Every defined value is set before any default runs, even one for
+        // a name the template lacks (that is refused below).
+        for (k, v) in given.iter().filter(|(_, v)| !v.is_undef()) {
+            self.scopes[scope].vars.insert(k.to_string(), v.clone());
+        }
+        let filled: Rc<[bool]> = params.iter().map(|p| value_of(&p.name).is_some()).collect();
+        let settled: Rc<[bool]> = params
+            .iter()
+            .map(|p| {
+                value_of(&p.name).is_some()
+                    || p.default.is_some()
+                    || given.contains_key(&Value::str(&p.name))
+            })
+            .collect();
+        for (index, p) in params.iter().enumerate() {
+            if filled[index] {
+                continue;
+            }
+            let value = match (&p.default, &lambda) {
+                (Some(default), Some(lambda)) => {
+                    self.pending_params = Some(PendingParams {
+                        scope,
+                        callee: Callee::Template(lambda.clone()),
+                        current: index,
+                        given: filled.clone(),
+                        settled: Some(settled.clone()),
+                    });
+                    let value = self.eval(default, scope);
+                    self.pending_params = None;
+                    match value {
+                        Ok(v) => v,
+                        // Puppet words the guard's refusal as the call's.
+                        Err(e)
+                            if e.message.starts_with("default expression for $")
+                                || e.message.starts_with("expects a value for parameter $") =>
+                        {
+                            return Err(self.error(
+                                site.span,
+                                format!("Evaluation Error: Error while evaluating a Function Call, lambda: {}", e.message),
+                            ));
+                        }
+                        Err(e) => return Err(e),
+                    }
+                }
+                // Given as undef, with no default: undef.
+                _ if settled[index] => Value::Undef,
+                _ => continue,
+            };
+            self.scopes[scope].vars.insert(p.name.clone(), value);
+        }
+        let mut problems: Vec<String> = given
+            .keys()
+            .map(|k| k.to_string())
+            .filter(|k| !params.iter().any(|p| p.name == *k))
+            .map(|k| format!("has no parameter named '{k}'"))
+            .collect();
+        for p in params {
+            let Some(value) = self.scopes[scope].vars.get(&p.name).cloned() else {
+                problems.push(format!("expects a value for parameter '{}'", p.name));
+                continue;
+            };
+            let Some(type_expr) = &p.type_expr else {
+                continue;
+            };
+            if let Value::Type(t) = self.eval(type_expr, scope)? {
+                if !self.instance_of(&t, &value) {
+                    let why = self.describe_mismatch(&t, &value);
+                    problems.push(format!("parameter '{}' {why}", p.name));
+                }
+            }
+        }
+        Ok(problems)
     }
 
     /// `epp($name)`'s template text, read once per compile; `None` if no

@@ -7,7 +7,6 @@ use std::rc::Rc;
 use crate::catalog::Map;
 
 use super::scope::{Scope, ScopeId};
-use super::server_facts;
 use super::{Compiler, Eval};
 use crate::catalog::Value;
 use crate::catalog::value::PType;
@@ -276,83 +275,6 @@ impl Compiler {
             }
         }
         Ok(out)
-    }
-
-    /// Looks a variable up: qualified names in class scopes, others
-    /// through the scope chain. Unknown variables are undef, as Puppet's
-    /// default (non-strict) mode has it.
-    pub(super) fn lookup(&self, name: &str, scope: ScopeId, span: Span) -> Eval<Value> {
-        if let Some(pending) = &self.pending_params {
-            if let Some(current) = pending.blocking(scope, name) {
-                return Err(self.error(
-                    span,
-                    format!("default expression for ${current} tries to illegally access not yet evaluated ${name}"),
-                ));
-            }
-        }
-        Ok(match self.find_variable(name, scope) {
-            Some(v) if server_facts::is_placeholder(v) => {
-                server_facts::value_of(name).unwrap_or(Value::Undef)
-            }
-            Some(v) => v.clone(),
-            None => Value::Undef,
-        })
-    }
-
-    /// Puppet's warning for a variable no scope has (match variables
-    /// such as `$1` are left out: they are unset whenever nothing matched).
-    fn warn_unknown_variable(&mut self, name: &str, span: Span) {
-        if name.chars().all(|c| c.is_ascii_digit()) {
-            return;
-        }
-        let message = format!(
-            "warning: Unknown variable: '{name}'. (file: {}, line: {}, column: {})",
-            self.file_name(span.file),
-            span.line,
-            span.column
-        );
-        self.messages.push(message);
-    }
-
-    /// Whether a variable is set (even to undef) in scope.
-    pub(super) fn variable_exists(&self, name: &str, scope: ScopeId) -> bool {
-        match self.find_variable(name, scope) {
-            Some(v) if server_facts::is_placeholder(v) => server_facts::value_of(name).is_some(),
-            found => found.is_some(),
-        }
-    }
-
-    fn find_variable(&self, name: &str, scope: ScopeId) -> Option<&Value> {
-        if let Some((class, var)) = name.rsplit_once("::") {
-            let class = class.trim_start_matches("::").to_lowercase();
-            let found = if class.is_empty() {
-                Some(0)
-            } else if self
-                .run_guard
-                .as_ref()
-                .is_some_and(|g| g.hides(&class) || g.unseen(&class))
-            {
-                None
-            } else {
-                self.class_scopes.get(&class).copied()
-            };
-            let value = found.and_then(|s| self.scopes[s].vars.get(var));
-            if value.is_none() && class.is_empty() {
-                self.note_missed_variable(var);
-            } else if value.is_none() {
-                self.note_missed_class_variable(&class, var);
-            }
-            return value;
-        }
-        let mut current = Some(scope);
-        while let Some(s) = current {
-            if let Some(v) = self.scopes[s].vars.get(name) {
-                return Some(v);
-            }
-            current = self.scopes[s].parent;
-        }
-        self.note_missed_variable(name);
-        None
     }
 
     fn assign(&mut self, target: &Expr, value: Value, scope: ScopeId, at: Span) -> Eval<()> {

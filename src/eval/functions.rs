@@ -221,9 +221,7 @@ impl Compiler {
                 }
                 Value::Bool(args.iter().any(|a| match a {
                     Value::Str(s) if s.starts_with('$') => {
-                        let name = s.trim_start_matches('$');
-                        self.lookup(name, scope, span)
-                            .is_ok_and(|v| !v.is_undef() || self.variable_exists(name, scope))
+                        self.variable_defined(s.trim_start_matches('$'), scope, span)
                     }
                     other => self.is_defined(other),
                 }))
@@ -388,7 +386,7 @@ impl Compiler {
                 let Some(template) = self.epp_file(&name) else {
                     return Err(fail(self, format!("Could not find template '{name}'")));
                 };
-                let rendered = self.inline_epp(&template, args.get(1), scope, site)?;
+                let rendered = self.inline_epp(&template, args.get(1), scope, site, true)?;
                 self.note_rendered(&rendered.to_string(), vec![name]);
                 rendered
             }
@@ -414,7 +412,7 @@ impl Compiler {
             "template" => self.template(&args, scope, site)?,
             "inline_epp" => {
                 let template = str_arg(0);
-                self.inline_epp(&template, args.get(1), scope, site)?
+                self.inline_epp(&template, args.get(1), scope, site, false)?
             }
             super::epp::RENDER => {
                 let value = args.first().cloned().unwrap_or(Value::Undef);

@@ -1,4 +1,5 @@
-//! Scopes: variables, resource defaults and the resource code runs in.
+//! Scopes: variables, resource defaults and the resource code runs in,
+//! and variable lookup.
 //!
 //! Variables resolve lexically (own scope, the inherited class's scope,
 //! then node and top scope); resource defaults resolve dynamically, through
@@ -7,6 +8,7 @@
 use rustc_hash::FxHashMap as HashMap;
 use std::rc::Rc;
 
+use super::{Compiler, Eval, server_facts};
 use crate::catalog::{ResourceId, Value};
 use crate::syntax::Span;
 
@@ -99,4 +101,125 @@ pub(super) fn settings_scope(node: &str) -> Scope {
         settings.vars.insert(k.into(), v);
     }
     settings
+}
+
+impl Compiler {
+    /// Looks a variable up: qualified names in class scopes, others
+    /// through the scope chain. Unknown variables are undef, as Puppet's
+    /// default (non-strict) mode has it.
+    pub(super) fn lookup(&self, name: &str, scope: ScopeId, span: Span) -> Eval<Value> {
+        if let Some(pending) = &self.pending_params {
+            if let Some(why) = pending.blocking(scope, name) {
+                return Err(self.error(span, why));
+            }
+        }
+        Ok(match self.find_variable(name, scope) {
+            Some(v) if server_facts::is_placeholder(v) => {
+                server_facts::value_of(name).unwrap_or(Value::Undef)
+            }
+            Some(v) => v.clone(),
+            None => Value::Undef,
+        })
+    }
+
+    /// Puppet's warning for a variable no scope has (match variables
+    /// such as `$1` are left out: they are unset whenever nothing matched).
+    pub(super) fn warn_unknown_variable(&mut self, name: &str, span: Span) {
+        if name.chars().all(|c| c.is_ascii_digit()) {
+            return;
+        }
+        let message = format!(
+            "warning: Unknown variable: '{name}'. (file: {}, line: {}, column: {})",
+            self.file_name(span.file),
+            span.line,
+            span.column
+        );
+        self.messages.push(message);
+    }
+
+    /// Whether a variable is set (even to undef) in scope.
+    pub(super) fn variable_exists(&self, name: &str, scope: ScopeId) -> bool {
+        match self.find_variable(name, scope) {
+            Some(v) if server_facts::is_placeholder(v) => server_facts::value_of(name).is_some(),
+            found => found.is_some(),
+        }
+    }
+
+    fn find_variable(&self, name: &str, scope: ScopeId) -> Option<&Value> {
+        if let Some((class, var)) = name.rsplit_once("::") {
+            let class = class.trim_start_matches("::").to_lowercase();
+            let value = if class.is_empty() {
+                self.scopes[0].vars.get(var)
+            } else {
+                self.class_variable(&class, var)
+            };
+            if value.is_none() && class.is_empty() {
+                self.note_missed_variable(var);
+            } else if value.is_none() {
+                self.note_missed_class_variable(&class, var);
+            }
+            return value;
+        }
+        let mut current = Some(scope);
+        while let Some(s) = current {
+            if let Some(v) = self.scopes[s].vars.get(name) {
+                return Some(v);
+            }
+            current = self.scopes[s].parent;
+        }
+        self.note_missed_variable(name);
+        None
+    }
+
+    /// Whether an input's run may not read class `class`'s variables
+    /// (see `incremental`).
+    fn class_guarded(&self, class: &str) -> bool {
+        self.run_guard
+            .as_ref()
+            .is_some_and(|g| g.hides(class) || g.unseen(class))
+    }
+
+    /// `defined('$name')`, Puppet's `exist?`: a qualified name asks the
+    /// class's scope for the plain name, which goes on through that
+    /// scope's chain (its parent class, then the node and top scope), so
+    /// it finds more than `$class::name` reads.
+    pub(super) fn variable_defined(&self, name: &str, scope: ScopeId, span: Span) -> bool {
+        if let Some((class, var)) = name.rsplit_once("::") {
+            let class = class.trim_start_matches("::").to_lowercase();
+            if !class.is_empty() && !self.class_guarded(&class) {
+                if let Some(&class_scope) = self.class_scopes.get(&class) {
+                    return self.variable_exists(var, class_scope);
+                }
+            }
+        }
+        self.lookup(name, scope, span)
+            .is_ok_and(|v| !v.is_undef() || self.variable_exists(name, scope))
+    }
+
+    /// `$class::var`: the variable of the class's own scope, else of the
+    /// class it inherits from, and so on up (Puppet's qualified lookup
+    /// follows `inherits`, but not the node or top scope).
+    fn class_variable(&self, class: &str, var: &str) -> Option<&Value> {
+        let guarded = |class: &str| self.class_guarded(class);
+        if guarded(class) {
+            return None;
+        }
+        let mut scope = *self.class_scopes.get(class)?;
+        loop {
+            if let Some(value) = self.scopes[scope].vars.get(var) {
+                return Some(value);
+            }
+            // An inheriting class's scope continues in its parent class's
+            // scope; any other class's, in the node or top scope.
+            let parent = self.scopes[scope].parent?;
+            let parent_class = &self.scopes[parent].source;
+            if parent == 0 || self.class_scopes.get(&**parent_class) != Some(&parent) {
+                return None;
+            }
+            if guarded(parent_class) {
+                return None;
+            }
+            scope = parent;
+        }
+    }
 }

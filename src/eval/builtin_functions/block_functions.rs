@@ -181,7 +181,7 @@ impl Compiler {
         let all = if order == "breadth_first" {
             breadth_first(&tree)
         } else {
-            super::lambdas::tree_nodes_of(&tree)
+            tree_nodes_of(&tree)
         };
         Ok(all
             .into_iter()
@@ -222,4 +222,30 @@ fn breadth_first(tree: &Value) -> Vec<(Vec<Value>, Value)> {
         level = next;
     }
     out
+}
+
+/// `tree_each`'s walk: the root, then each container and value, depth
+/// first, with the path of keys or indexes that leads to it.
+fn tree_nodes_of(value: &Value) -> Vec<(Vec<Value>, Value)> {
+    let mut nodes = Vec::new();
+    tree_nodes(value, &mut Vec::new(), &mut nodes);
+    nodes
+}
+
+fn tree_nodes(value: &Value, path: &mut Vec<Value>, out: &mut Vec<(Vec<Value>, Value)>) {
+    out.push((path.clone(), value.clone()));
+    let children: Vec<(Value, Value)> = match value {
+        Value::Array(items) => items
+            .iter()
+            .enumerate()
+            .map(|(i, v)| (Value::Int(i as i64), v.clone()))
+            .collect(),
+        Value::Hash(map) => map.iter().map(|(k, v)| (k.clone(), v.clone())).collect(),
+        _ => return,
+    };
+    for (key, child) in children {
+        path.push(key);
+        tree_nodes(&child, path, out);
+        path.pop();
+    }
 }

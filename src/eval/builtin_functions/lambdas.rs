@@ -660,7 +660,17 @@ impl Compiler {
         }
         for (i, p) in lambda.params.iter().enumerate() {
             let value = if p.captures_rest {
-                Value::array(args.iter().skip(i).cloned().collect())
+                let rest: Vec<Value> = args.iter().skip(i).cloned().collect();
+                // Puppet's closure takes a rest parameter's default when
+                // nothing is left for it, or only one undef.
+                let unset = matches!(rest.as_slice(), [] | [Value::Undef]);
+                match &p.default {
+                    Some(d) if unset => match self.eval(d, local)? {
+                        array @ Value::Array(_) => array,
+                        other => Value::array(vec![other]),
+                    },
+                    _ => Value::array(rest),
+                }
             } else {
                 match args.get(i) {
                     Some(v) => v.clone(),
@@ -753,32 +763,6 @@ pub(super) fn lambda_arity(lambda: &Lambda) -> (usize, Option<usize>) {
 pub(super) fn lambda_accepts(lambda: &Lambda, n: usize) -> bool {
     let (min, max) = lambda_arity(lambda);
     n >= min && max.is_none_or(|m| n <= m)
-}
-
-/// `tree_each`'s walk: the root, then each container and value, depth
-/// first, with the path of keys or indexes that leads to it.
-pub(super) fn tree_nodes_of(value: &Value) -> Vec<(Vec<Value>, Value)> {
-    let mut nodes = Vec::new();
-    tree_nodes(value, &mut Vec::new(), &mut nodes);
-    nodes
-}
-
-fn tree_nodes(value: &Value, path: &mut Vec<Value>, out: &mut Vec<(Vec<Value>, Value)>) {
-    out.push((path.clone(), value.clone()));
-    let children: Vec<(Value, Value)> = match value {
-        Value::Array(items) => items
-            .iter()
-            .enumerate()
-            .map(|(i, v)| (Value::Int(i as i64), v.clone()))
-            .collect(),
-        Value::Hash(map) => map.iter().map(|(k, v)| (k.clone(), v.clone())).collect(),
-        _ => return,
-    };
-    for (key, child) in children {
-        path.push(key);
-        tree_nodes(&child, path, out);
-        path.pop();
-    }
 }
 
 /// The bounds of an `Integer[lo, hi]` type with both ends given, which

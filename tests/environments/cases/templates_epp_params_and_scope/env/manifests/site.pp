@@ -1,0 +1,2 @@
+$t = top
+include m
