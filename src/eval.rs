@@ -150,6 +150,10 @@ pub struct Compiler {
         crate::syntax::ast::ChainOp,
         Span,
     )>,
+    /// How many relationships the top scope declared, and the sources of
+    /// those code after it declared (applied after a REPL input's).
+    top_scope_relationships: usize,
+    later_relationship_sources: Vec<(String, String)>,
     /// Sources that ran a collector with overrides: Puppet lets them
     /// override anything afterwards.
     override_sources: HashSet<String>,
@@ -317,6 +321,8 @@ impl Compiler {
             collectors: Vec::new(),
             overrides: Vec::new(),
             relationships: Vec::new(),
+            top_scope_relationships: 0,
+            later_relationship_sources: Vec::new(),
             override_sources: HashSet::default(),
             messages: Vec::new(),
             last_value: Value::Undef,
@@ -393,6 +399,7 @@ impl Compiler {
         }
         timer.lap("evaluate main");
         self.top_scope_end = self.catalog_end();
+        self.top_scope_relationships = self.relationships.len();
         self.recording_misses = self.top_scope_values.is_some();
         let top_scope_params = self.snapshot_params(0..self.catalog.resources.len());
         self.evaluate_node().map_err(|e| self.illegal_control(e))?;
@@ -561,6 +568,10 @@ impl Compiler {
     fn finish(&mut self) -> Eval<()> {
         let all = 0..self.catalog.resources.len();
         self.flatten_reference_lists(all.clone());
+        let later = self.top_scope_relationships.min(self.relationships.len());
+        self.later_relationship_sources = (self.relationships[later..].iter())
+            .flat_map(|(source, ..)| self.side_refs(source, true))
+            .collect();
         self.apply_relationships()?;
         self.apply_pending_overrides()?;
         self.check_realized()?;

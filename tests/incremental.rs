@@ -580,6 +580,47 @@ fn define_bodies_including_classes_evaluated_before_them_are_incremental() {
     assert!(session.catalog().edges.contains(&edge));
 }
 
+/// A chain from resources declared earlier adds its targets to their
+/// `before`/`notify` lists where the end of the compile would: after those
+/// of earlier chains. Where code after the top scope chained too (its
+/// targets come after the input's there), or an amendment set the list,
+/// it recompiles, as a chain with a collector does.
+#[test]
+fn chains_from_earlier_resources_are_incremental_where_their_lists_allow() {
+    let mut session = verified_session();
+    session
+        .submit("class app { notify { 'app': } } include app notify { 'a': } Notify['a'] -> notify { 'b': }")
+        .unwrap();
+    for input in [
+        "Class['app'] -> file { '/tmp/chained': }",
+        "Notify['a'] ~> Notify['app'] -> notify { 'c': }",
+        "Notify['a'] -> Class['app']",
+    ] {
+        let report = session.submit(input).unwrap();
+        assert!(
+            report.incremental,
+            "{input}: {:?}",
+            report.recompiled_because
+        );
+    }
+    let a = &session.catalog().resources[session.find("Notify[a]").unwrap()];
+    let before = spaceship::session::show(&a.params.get("before").unwrap().value);
+    assert_eq!(before, "[Notify['b'], Class[app]]");
+    for input in [
+        "Notify <| title == 'b' |> -> notify { 'd': }",
+        "Notify['a'] { notify => Notify['b'] } Notify['a'] ~> notify { 'e': }",
+    ] {
+        let report = session.submit(input).unwrap();
+        assert!(!report.incremental, "{input}");
+    }
+    let report = session.submit("node default { Notify['a'] -> notify { 'in node': } }");
+    assert!(!report.unwrap().incremental);
+    let report = session.submit("Notify['app'] -> notify { 'f': }").unwrap();
+    assert!(report.incremental, "nothing later chained from Notify[app]");
+    let report = session.submit("Notify['a'] -> notify { 'g': }").unwrap();
+    assert!(!report.incremental, "the node chained from Notify[a]");
+}
+
 /// After a node ran, declaring a class whose code is plain needs no
 /// recompile: it runs at the end of the top scope, and it, its resources
 /// and its tag go before the node's. A class the node declared, one whose

@@ -515,6 +515,15 @@ impl Compiler {
         {
             self.late_collections = true;
         }
+        let Some(sources) = self.earlier_relationship_sources(undo.end.resources) else {
+            return self.refuse("a relationship with a collector, or from an earlier resource later relationships or an amendment reached");
+        };
+        for id in sources {
+            if !extension.changed.iter().any(|(changed, _)| *changed == id) {
+                let before = (*self.catalog.resources[id]).clone();
+                extension.changed.push((id, before));
+            }
+        }
         let touched: Vec<ResourceId> = extension
             .changed
             .iter()
@@ -522,8 +531,8 @@ impl Compiler {
             .chain(extension.added.iter().copied())
             .collect();
         self.flatten_reference_lists(touched.iter().copied());
-        if !self.apply_new_relationships(undo.end.resources) {
-            return self.refuse("a relationship from a collector or an earlier resource");
+        if !self.apply_new_relationships() {
+            return self.refuse("a relationship failed");
         }
         // As the end of a compile: resources of types written in Ruby take
         // their final parameters (an earlier one collected was finished).

@@ -132,7 +132,7 @@ impl Compiler {
     /// collected nothing relates what stood left of it in its chain,
     /// leftwards until something is found (Puppet's `leftmost_alternative`);
     /// as a target it relates only what it collected.
-    fn side_refs(&self, side: &RelationSide, is_source: bool) -> Vec<(String, String)> {
+    pub(super) fn side_refs(&self, side: &RelationSide, is_source: bool) -> Vec<(String, String)> {
         match side {
             RelationSide::Refs(r) => r.clone(),
             RelationSide::Collector(i) if is_source && self.collectors[*i].collected.is_empty() => {
@@ -157,28 +157,48 @@ impl Compiler {
         }
     }
 
-    /// `apply_relationships` for those a REPL input made, as the end of
-    /// the compile it stands for applies them: false where one's source
-    /// is a collector or a resource from before `first_new` (whose
-    /// relationships later code's would follow), or on an error.
-    pub(super) fn apply_new_relationships(&mut self, first_new: ResourceId) -> bool {
-        fn refs(side: &RelationSide) -> Option<&[(String, String)]> {
-            match side {
-                RelationSide::Refs(refs) => Some(refs),
-                RelationSide::Collector(_) => None,
+    /// The earlier resources (before `first_new`) the relationships a REPL
+    /// input made start from, to which the end of the compile it stands
+    /// for would add their targets; None where only a full compile can:
+    /// a side is a collector, or later code's relationships (applied after
+    /// the input's there) or an amendment (applied after all of them)
+    /// already set that earlier source's list.
+    pub(super) fn earlier_relationship_sources(
+        &self,
+        first_new: ResourceId,
+    ) -> Option<Vec<ResourceId>> {
+        let mut earlier = Vec::new();
+        for (source, target, op, _) in &self.relationships {
+            let (RelationSide::Refs(sources), RelationSide::Refs(_)) = (source, target) else {
+                return None;
+            };
+            let param = match op {
+                ChainOp::Before | ChainOp::After => "before",
+                _ => "notify",
+            };
+            for (type_name, title) in sources {
+                let id = self.catalog.find_referenced(type_name, title)?;
+                if id >= first_new || earlier.contains(&id) {
+                    continue;
+                }
+                let amended = (self.catalog.resources[id].params.get(param))
+                    .is_some_and(|p| matches!(p.provenance, Provenance::Amended(_)));
+                let later = (self.later_relationship_sources.iter())
+                    .any(|(t, title)| self.catalog.find_referenced(t, title) == Some(id));
+                if later || amended {
+                    return None;
+                }
+                earlier.push(id);
             }
         }
-        let sources_new = self.relationships.iter().all(|(source, target, ..)| {
-            refs(target).is_some()
-                && refs(source).is_some_and(|refs| {
-                    refs.iter().all(|(t, title)| {
-                        self.catalog
-                            .find_referenced(t, title)
-                            .is_some_and(|id| id >= first_new)
-                    })
-                })
-        });
-        sources_new && self.apply_relationships().is_ok()
+        Some(earlier)
+    }
+
+    /// `apply_relationships` for those a REPL input made, as the end of
+    /// the compile it stands for applies them (`earlier_relationship_sources`
+    /// says whether it may); false on an error.
+    pub(super) fn apply_new_relationships(&mut self) -> bool {
+        self.apply_relationships().is_ok()
     }
 
     /// Relationships become `before`/`notify` on the source resources.

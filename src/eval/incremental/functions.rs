@@ -292,6 +292,8 @@ const CORE_TYPES: &[&str] = &[
     "Array",
     "Binary",
     "Boolean",
+    // A value naming a function for the agent to call.
+    "Deferred",
     "Float",
     "Hash",
     "Integer",
