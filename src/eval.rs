@@ -206,6 +206,10 @@ pub struct Compiler {
     define_mark: incremental::TopScopeEnd,
     /// Resource attributes read so far (`File['x']['mode']`).
     catalog_reads: usize,
+    /// Of those, reads by an input taken after code ran past the top
+    /// scope of resources that code declared (not there yet where the
+    /// input runs in the compile it stands for).
+    reads_of_later_code: usize,
     /// Sessions only: what the top scope left of resources changed since.
     top_scope_values: Option<top_scope_values::TopScopeValues>,
     /// Collectors that are a side of a relationship arrow.
@@ -345,6 +349,7 @@ impl Compiler {
             define_runs: Vec::new(),
             define_mark: Default::default(),
             catalog_reads: 0,
+            reads_of_later_code: 0,
             top_scope_values: None,
             chained_collectors: HashSet::default(),
             generate_start: 0,

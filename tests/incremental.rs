@@ -621,6 +621,45 @@ fn chains_from_earlier_resources_are_incremental_where_their_lists_allow() {
     assert!(!report.incremental, "the node chained from Notify[a]");
 }
 
+/// Once code ran after the top scope, an input still reads the top
+/// scope's resources as the top scope left them (before later
+/// collectors), without a recompile; what that code declared is not
+/// there yet where the input runs.
+#[test]
+fn attribute_reads_after_define_bodies_see_the_top_scope() {
+    let mut session = verified_session();
+    session
+        .submit(
+            "define d() { notify { \"in ${title}\": } }
+             d { 'x': }
+             file { '/etc/sudoers': mode => '0440' }
+             node default { notify { 'node res': message => 'n' } File <| title == '/etc/sudoers' |> { mode => '0400' } }",
+        )
+        .unwrap();
+    for input in [
+        "$m = File['/etc/sudoers']['mode']",
+        "notify { 'read': message => File['/etc/sudoers']['mode'] }",
+    ] {
+        let report = session.submit(input).unwrap();
+        assert!(
+            report.incremental,
+            "{input}: {:?}",
+            report.recompiled_because
+        );
+    }
+    let read = &session.catalog().resources[session.find("Notify[read]").unwrap()];
+    assert_eq!(
+        read.params.get("message").unwrap().value.to_string(),
+        "0440"
+    );
+    for input in [
+        "$n = Notify['node res']['message']",
+        "$b = Notify['in x']['message']",
+    ] {
+        assert!(session.submit(input).is_err(), "{input}");
+    }
+}
+
 /// After a node ran, declaring a class whose code is plain needs no
 /// recompile: it runs at the end of the top scope, and it, its resources
 /// and its tag go before the node's. A class the node declared, one whose

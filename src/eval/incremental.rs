@@ -171,6 +171,7 @@ struct Undo {
     scopes: usize,
     collectors: usize,
     catalog_reads: usize,
+    reads_of_later_code: usize,
     top_vars: rustc_hash::FxHashMap<String, Value>,
     /// Resource defaults set in the top scope.
     top_defaults: super::scope::Defaults,
@@ -297,6 +298,7 @@ impl Compiler {
             scopes: self.scopes.len(),
             collectors: self.collectors.len(),
             catalog_reads: self.catalog_reads,
+            reads_of_later_code: self.reads_of_later_code,
             // Assignments land in the top scope.
             top_vars: self.scopes[0].vars.clone(),
             top_defaults: self.scopes[0].defaults.clone(),
@@ -321,10 +323,12 @@ impl Compiler {
         undo.later_tags = self.catalog.tags.drain(top_end.tags..).collect();
         let ran = self.run_at_top(program, &mut undo, &mut extension);
         self.recording_misses = recording;
-        // Once code ran after the top scope, its reads of the catalog as
-        // the top scope left it are not kept: only a full compile can tell.
+        // Reads of what code after the top scope declared would not find
+        // it where the input runs (those of the top scope's resources see
+        // the values it left, `readable_attribute`).
         let seen_later = after_top
-            && (self.catalog_reads != undo.catalog_reads || self.later_code_looked_for(&undo));
+            && (self.reads_of_later_code != undo.reads_of_later_code
+                || self.later_code_looked_for(&undo));
         if seen_later {
             self.refuse("code after the top scope looked for what it makes");
         }
@@ -417,6 +421,23 @@ impl Compiler {
             tags: self.catalog.tags.len(),
             collectors: self.collectors.len(),
         }
+    }
+
+    /// Notes an attribute read of resource `id` (`File['x']['mode']`): by
+    /// an input taken after code ran past the top scope, of a resource
+    /// that code declared or a define instance whose body it ran, it is
+    /// one only a full compile can answer.
+    pub(super) fn note_attribute_read(&mut self, id: ResourceId) {
+        self.catalog_reads += 1;
+        let top_end = self.top_scope_end.resources;
+        // A define instance's body, run since, bound its parameters'
+        // defaults: not yet where the input runs.
+        let r = &self.catalog.resources[id];
+        let bound_since = r.kind == Kind::Defined && r.evaluated;
+        let later = (self.realized_log.as_ref()).is_some_and(|log| {
+            log.after_top && (bound_since || (top_end..log.first_new).contains(&id))
+        });
+        self.reads_of_later_code += usize::from(later);
     }
 
     /// Whether nothing ran after the top scope (see the module comment).
@@ -747,6 +768,7 @@ impl Compiler {
         // The compile applied and dropped every relationship before.
         self.relationships.clear();
         self.catalog_reads = undo.catalog_reads;
+        self.reads_of_later_code = undo.reads_of_later_code;
         self.override_sources = undo.override_sources;
         self.late_collections = undo.late_collections;
         self.control = None;

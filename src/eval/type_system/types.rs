@@ -508,15 +508,16 @@ impl Compiler {
         keys: Vec<Value>,
         span: Span,
     ) -> Eval<Value> {
-        self.catalog_reads += 1;
         self.note_resource_probe(type_name, title);
         let shown = format!("{}['{}']", type_name, title);
         let Some(id) = self.catalog.find(type_name, title) else {
+            self.catalog_reads += 1;
             return Err(self.error(
                 span,
                 format!("Evaluation Error: Resource not found: {shown}"),
             ));
         };
+        self.note_attribute_read(id);
         // Several names, or names in an array, give an array of values.
         let as_array = keys.len() > 1 || matches!(keys.first(), Some(Value::Array(_)));
         let names: Vec<Value> = flatten(&keys)
