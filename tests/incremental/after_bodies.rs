@@ -1,0 +1,224 @@
+//! Inputs typed once define bodies or a node ran, where what they do
+//! meets what that code did: templates listing variables, stdlib's
+//! deprecated names, classes included by define bodies, chains from
+//! earlier resources and attribute reads.
+
+use super::*;
+
+/// A define body's ERB template that lists every variable it can see
+/// (`instance_variables`, as nginx's templates do) sees the top scope's
+/// too: only an input assigning one of them must recompile (any such
+/// variable may change what the template makes of the list).
+#[test]
+fn inputs_after_a_template_listing_variables_recompile_only_if_they_assign_one() {
+    let mut session = verified_session();
+    session
+        .submit("define vhost() { notify { \"v ${title}\": message => inline_template(\"<%= instance_variables.any? { |iv| iv.to_s.include? 'auth_basic' } %>\") } }")
+        .unwrap();
+    session.submit("vhost { 'a': }").unwrap();
+    for input in [
+        "file { '/tmp/after-template': ensure => file }",
+        "notice([1, 2].map |$v| { $v * 2 })",
+    ] {
+        let report = session.submit(input).unwrap();
+        assert!(
+            report.incremental,
+            "{input} recompiled: {:?}",
+            report.recompiled_because
+        );
+    }
+    let report = session.submit("$auth_basic = 'on'").unwrap();
+    assert!(!report.incremental);
+    let id = session.find("Notify[v a]").unwrap();
+    let message = &session.catalog().resources[id]
+        .params
+        .get("message")
+        .unwrap()
+        .value;
+    assert_eq!(message.to_string(), "true");
+}
+
+/// stdlib's deprecated `ensure_packages` and `merge` warn once and call
+/// `stdlib::ensure_packages` and `stdlib::merge`: typed in, they are as
+/// incremental as those, unless code after the top scope warned first
+/// (the warning would move to the input in a recompile).
+#[test]
+fn stdlib_shims_are_incremental_unless_later_code_warned_first() {
+    let env = std::env::temp_dir().join(format!("spaceship-shims-{}", std::process::id()));
+    let functions = env.join("modules/stdlib/lib/puppet/functions");
+    std::fs::create_dir_all(functions.join("stdlib")).unwrap();
+    std::fs::create_dir_all(env.join("manifests")).unwrap();
+    for name in ["ensure_packages", "merge"] {
+        // The loader only needs the files to be there.
+        std::fs::write(functions.join(format!("{name}.rb")), "").unwrap();
+        std::fs::write(functions.join(format!("stdlib/{name}.rb")), "").unwrap();
+    }
+    let open = |site: &str| {
+        std::fs::write(env.join("manifests/site.pp"), site).unwrap();
+        let mut session = Session::new("test".into(), driver::default_facts("test"));
+        session.load_environment(&env).unwrap();
+        session.set_verify_incremental(true);
+        session
+    };
+    let mut session = open("package { 'first': }\n");
+    let report = session.submit("ensure_packages(['typed'])").unwrap();
+    assert!(report.incremental);
+    assert_noticed(&report, "please use stdlib::ensure_packages instead.");
+    let report = session.submit("ensure_packages(['typed-again'])").unwrap();
+    assert!(report.incremental);
+    assert!(report.messages.is_empty(), "{:?}", report.messages);
+    // A define body warned first.
+    let mut session = open("define late() { $m = merge({}, {}) }\nlate { 'x': }\n");
+    let report = session
+        .submit("$merged = merge({ 'a' => 1 }, { 'b' => 2 })")
+        .unwrap();
+    assert!(!report.incremental);
+    let report = session
+        .submit("notify { 'merged': message => merge($merged, { 'c' => 3 }) }")
+        .unwrap();
+    assert!(report.incremental, "{:?}", report.recompiled_because);
+    assert_eq!(
+        (session.compiler().messages.iter())
+            .filter(|m| m.ends_with("please use stdlib::merge instead."))
+            .count(),
+        1
+    );
+    std::fs::remove_dir_all(&env).unwrap();
+}
+
+/// A define body's `include` or `require` of a class evaluated before the
+/// generator loop runs the body declares nothing new (`require` adds a
+/// relationship): the instance is incremental, an `include` in a branch
+/// not taken too. One of a class the body would evaluate, or that a body
+/// running before it evaluates, recompiles, as does `contain` (the end of
+/// the compile passes the instance's tags to what it contains).
+#[test]
+fn define_bodies_including_classes_evaluated_before_them_are_incremental() {
+    let mut session = verified_session();
+    session
+        .submit(
+            "class base { notify { 'base': } }
+             class fresh { notify { 'fresh': } }
+             class by_node { }
+             class by_body { }
+             define vhost($extra = false) {
+               include base, by_node
+               if $extra { include fresh }
+               notify { \"vhost ${title}\": }
+             }
+             define contained() { contain base notify { \"c ${title}\": } }
+             define required() { require base }
+             define late_user() { include by_body }
+             define late_includer() { include by_body }
+             include base
+             node default { include by_node late_includer { 'n': } }",
+        )
+        .unwrap();
+    for input in [
+        "vhost { 'a': }",
+        "required { 'r': }",
+        "vhost { ['b', 'c']: }",
+    ] {
+        let report = session.submit(input).unwrap();
+        assert!(
+            report.incremental,
+            "{input}: {:?}",
+            report.recompiled_because
+        );
+    }
+    let required = &session.catalog().resources[session.find("Required[r]").unwrap()];
+    let require = &required.params.get("require").unwrap().value;
+    assert_eq!(spaceship::session::show(require), "[Class[base]]");
+    for input in [
+        "vhost { 'd': extra => true }",
+        "late_user { 'l': }",
+        "contained { 'c': }",
+    ] {
+        let report = session.submit(input).unwrap();
+        assert!(!report.incremental, "{input}");
+    }
+    assert!(session.find("Class[Fresh]").is_some());
+    let find = |reference: &str| session.find(reference).unwrap();
+    let edge = (find("Contained[c]"), find("Class[Base]"));
+    assert!(session.catalog().edges.contains(&edge));
+}
+
+/// A chain from resources declared earlier adds its targets to their
+/// `before`/`notify` lists where the end of the compile would: after those
+/// of earlier chains. Where code after the top scope chained too (its
+/// targets come after the input's there), or an amendment set the list,
+/// it recompiles, as a chain with a collector does.
+#[test]
+fn chains_from_earlier_resources_are_incremental_where_their_lists_allow() {
+    let mut session = verified_session();
+    session
+        .submit("class app { notify { 'app': } } include app notify { 'a': } Notify['a'] -> notify { 'b': }")
+        .unwrap();
+    for input in [
+        "Class['app'] -> file { '/tmp/chained': }",
+        "Notify['a'] ~> Notify['app'] -> notify { 'c': }",
+        "Notify['a'] -> Class['app']",
+    ] {
+        let report = session.submit(input).unwrap();
+        assert!(
+            report.incremental,
+            "{input}: {:?}",
+            report.recompiled_because
+        );
+    }
+    let a = &session.catalog().resources[session.find("Notify[a]").unwrap()];
+    let before = spaceship::session::show(&a.params.get("before").unwrap().value);
+    assert_eq!(before, "[Notify['b'], Class[app]]");
+    for input in [
+        "Notify <| title == 'b' |> -> notify { 'd': }",
+        "Notify['a'] { notify => Notify['b'] } Notify['a'] ~> notify { 'e': }",
+    ] {
+        let report = session.submit(input).unwrap();
+        assert!(!report.incremental, "{input}");
+    }
+    let report = session.submit("node default { Notify['a'] -> notify { 'in node': } }");
+    assert!(!report.unwrap().incremental);
+    let report = session.submit("Notify['app'] -> notify { 'f': }").unwrap();
+    assert!(report.incremental, "nothing later chained from Notify[app]");
+    let report = session.submit("Notify['a'] -> notify { 'g': }").unwrap();
+    assert!(!report.incremental, "the node chained from Notify[a]");
+}
+
+/// Once code ran after the top scope, an input still reads the top
+/// scope's resources as the top scope left them (before later
+/// collectors), without a recompile; what that code declared is not
+/// there yet where the input runs.
+#[test]
+fn attribute_reads_after_define_bodies_see_the_top_scope() {
+    let mut session = verified_session();
+    session
+        .submit(
+            "define d() { notify { \"in ${title}\": } }
+             d { 'x': }
+             file { '/etc/sudoers': mode => '0440' }
+             node default { notify { 'node res': message => 'n' } File <| title == '/etc/sudoers' |> { mode => '0400' } }",
+        )
+        .unwrap();
+    for input in [
+        "$m = File['/etc/sudoers']['mode']",
+        "notify { 'read': message => File['/etc/sudoers']['mode'] }",
+    ] {
+        let report = session.submit(input).unwrap();
+        assert!(
+            report.incremental,
+            "{input}: {:?}",
+            report.recompiled_because
+        );
+    }
+    let read = &session.catalog().resources[session.find("Notify[read]").unwrap()];
+    assert_eq!(
+        read.params.get("message").unwrap().value.to_string(),
+        "0440"
+    );
+    for input in [
+        "$n = Notify['node res']['message']",
+        "$b = Notify['in x']['message']",
+    ] {
+        assert!(session.submit(input).is_err(), "{input}");
+    }
+}
