@@ -13,8 +13,9 @@
 //!   that ran later could have looked for them.
 //! - Each statement is plain (see `plain`): it declares resources of
 //!   built-in types (or types written in Ruby, finished as the compile's
-//!   end finishes them) and classes whose code is plain too, chains its
-//!   own resources (`apply_new_relationships`), sets resource
+//!   end finishes them) and classes whose code is plain too, chains
+//!   resources (its own, or earlier ones no later code chained from:
+//!   `earlier_relationship_sources`), sets resource
 //!   defaults (which reach only later declarations), assigns, branches,
 //!   realizes resources declared already, and calls only functions that
 //!   compute, log, or read the scope, Hiera data and templates (see
@@ -552,7 +553,9 @@ impl Compiler {
             .chain(extension.added.iter().copied())
             .collect();
         self.flatten_reference_lists(touched.iter().copied());
-        if !self.apply_new_relationships() {
+        // As the end of the compile applies them (`earlier_relationship_sources`
+        // said where it may).
+        if self.apply_relationships().is_err() {
             return self.refuse("a relationship failed");
         }
         // As the end of a compile: resources of types written in Ruby take

@@ -194,13 +194,6 @@ impl Compiler {
         Some(earlier)
     }
 
-    /// `apply_relationships` for those a REPL input made, as the end of
-    /// the compile it stands for applies them (`earlier_relationship_sources`
-    /// says whether it may); false on an error.
-    pub(super) fn apply_new_relationships(&mut self) -> bool {
-        self.apply_relationships().is_ok()
-    }
-
     /// Relationships become `before`/`notify` on the source resources.
     pub(super) fn apply_relationships(&mut self) -> Eval<()> {
         let relationships = std::mem::take(&mut self.relationships);

@@ -158,41 +158,54 @@ impl Watch {
         self.resources_seen = catalog.resources.len();
         self.generation = generation;
         for &id in added {
-            let r = &catalog.resources[id];
-            if !r.is_virtual {
-                self.add_resource(catalog, id, &Res::for_graph(r));
-                self.roots.extend([admissible(id), completed(id)]);
+            if !catalog.resources[id].is_virtual {
+                self.add_walked_resource(catalog, id);
             }
         }
         for (id, before) in changed {
-            let r = &catalog.resources[*id];
-            if r.is_virtual {
-                // Made virtual again: its edges are no longer walked.
-                continue;
-            }
-            let res = Res::for_graph(r);
-            if before.is_virtual {
-                // Realized: the edges that named it, and its container's,
-                // are walked from now on.
-                self.add_resource(catalog, *id, &res);
-                self.roots.extend([admissible(*id), completed(*id)]);
-                continue;
-            }
-            self.add_relationships(catalog, *id, &res, true);
-            let old = Res::for_graph(before);
-            for name in gained(&old, &res, auto::names) {
-                self.provide(*id, name);
-            }
-            for name in gained(&old, &res, wanted_names) {
-                self.want(*id, name);
-            }
+            self.add_change(catalog, *id, before);
         }
-        // A session never searching would keep every root: past this
-        // many, a search is cheaper from every vertex anyway.
+        self.bound_roots();
+        true
+    }
+
+    /// Adds a resource that is walked from now on: every edge it makes.
+    fn add_walked_resource(&mut self, catalog: &Catalog, id: ResourceId) {
+        self.add_resource(catalog, id, &Res::for_graph(&catalog.resources[id]));
+        self.roots.extend([admissible(id), completed(id)]);
+    }
+
+    /// Adds what an earlier resource's change (from `before`) may have
+    /// made: a realized one's every edge, otherwise its relationships
+    /// again and the names it gained.
+    fn add_change(&mut self, catalog: &Catalog, id: ResourceId, before: &Resource) {
+        let r = &catalog.resources[id];
+        if r.is_virtual {
+            // Made virtual again: its edges are no longer walked.
+            return;
+        }
+        if before.is_virtual {
+            // Realized: the edges that named it, and its container's, are
+            // walked from now on.
+            self.add_walked_resource(catalog, id);
+            return;
+        }
+        let (res, old) = (Res::for_graph(r), Res::for_graph(before));
+        self.add_relationships(catalog, id, &res, true);
+        for name in gained(&old, &res, auto::names) {
+            self.provide(id, name);
+        }
+        for name in gained(&old, &res, wanted_names) {
+            self.want(id, name);
+        }
+    }
+
+    /// A session never searching would keep every root: past this many, a
+    /// search is cheaper from every vertex anyway.
+    fn bound_roots(&mut self) {
         if self.roots.len() > self.out.len() {
             self.roots = (0..self.out.len() as u32).collect();
         }
-        true
     }
 
     /// Follows the earlier resources to their places after a reordering

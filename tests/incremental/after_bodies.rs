@@ -5,6 +5,18 @@
 
 use super::*;
 
+/// Types each input, which must be incremental (or recompile).
+fn submit_each(session: &mut Session, incremental: bool, inputs: &[&str]) {
+    for input in inputs {
+        let report = session.submit(input).unwrap();
+        assert_eq!(
+            report.incremental, incremental,
+            "{input}: {:?}",
+            report.recompiled_because
+        );
+    }
+}
+
 /// A define body's ERB template that lists every variable it can see
 /// (`instance_variables`, as nginx's templates do) sees the top scope's
 /// too: only an input assigning one of them must recompile (any such
@@ -16,17 +28,14 @@ fn inputs_after_a_template_listing_variables_recompile_only_if_they_assign_one()
         .submit("define vhost() { notify { \"v ${title}\": message => inline_template(\"<%= instance_variables.any? { |iv| iv.to_s.include? 'auth_basic' } %>\") } }")
         .unwrap();
     session.submit("vhost { 'a': }").unwrap();
-    for input in [
-        "file { '/tmp/after-template': ensure => file }",
-        "notice([1, 2].map |$v| { $v * 2 })",
-    ] {
-        let report = session.submit(input).unwrap();
-        assert!(
-            report.incremental,
-            "{input} recompiled: {:?}",
-            report.recompiled_because
-        );
-    }
+    submit_each(
+        &mut session,
+        true,
+        &[
+            "file { '/tmp/after-template': ensure => file }",
+            "notice([1, 2].map |$v| { $v * 2 })",
+        ],
+    );
     let report = session.submit("$auth_basic = 'on'").unwrap();
     assert!(!report.incremental);
     let id = session.find("Notify[v a]").unwrap();
@@ -114,29 +123,27 @@ fn define_bodies_including_classes_evaluated_before_them_are_incremental() {
              node default { include by_node late_includer { 'n': } }",
         )
         .unwrap();
-    for input in [
-        "vhost { 'a': }",
-        "required { 'r': }",
-        "vhost { ['b', 'c']: }",
-    ] {
-        let report = session.submit(input).unwrap();
-        assert!(
-            report.incremental,
-            "{input}: {:?}",
-            report.recompiled_because
-        );
-    }
+    submit_each(
+        &mut session,
+        true,
+        &[
+            "vhost { 'a': }",
+            "required { 'r': }",
+            "vhost { ['b', 'c']: }",
+        ],
+    );
     let required = &session.catalog().resources[session.find("Required[r]").unwrap()];
     let require = &required.params.get("require").unwrap().value;
     assert_eq!(spaceship::session::show(require), "[Class[base]]");
-    for input in [
-        "vhost { 'd': extra => true }",
-        "late_user { 'l': }",
-        "contained { 'c': }",
-    ] {
-        let report = session.submit(input).unwrap();
-        assert!(!report.incremental, "{input}");
-    }
+    submit_each(
+        &mut session,
+        false,
+        &[
+            "vhost { 'd': extra => true }",
+            "late_user { 'l': }",
+            "contained { 'c': }",
+        ],
+    );
     assert!(session.find("Class[Fresh]").is_some());
     let find = |reference: &str| session.find(reference).unwrap();
     let edge = (find("Contained[c]"), find("Class[Base]"));
@@ -154,28 +161,26 @@ fn chains_from_earlier_resources_are_incremental_where_their_lists_allow() {
     session
         .submit("class app { notify { 'app': } } include app notify { 'a': } Notify['a'] -> notify { 'b': }")
         .unwrap();
-    for input in [
-        "Class['app'] -> file { '/tmp/chained': }",
-        "Notify['a'] ~> Notify['app'] -> notify { 'c': }",
-        "Notify['a'] -> Class['app']",
-    ] {
-        let report = session.submit(input).unwrap();
-        assert!(
-            report.incremental,
-            "{input}: {:?}",
-            report.recompiled_because
-        );
-    }
+    submit_each(
+        &mut session,
+        true,
+        &[
+            "Class['app'] -> file { '/tmp/chained': }",
+            "Notify['a'] ~> Notify['app'] -> notify { 'c': }",
+            "Notify['a'] -> Class['app']",
+        ],
+    );
     let a = &session.catalog().resources[session.find("Notify[a]").unwrap()];
     let before = spaceship::session::show(&a.params.get("before").unwrap().value);
     assert_eq!(before, "[Notify['b'], Class[app]]");
-    for input in [
-        "Notify <| title == 'b' |> -> notify { 'd': }",
-        "Notify['a'] { notify => Notify['b'] } Notify['a'] ~> notify { 'e': }",
-    ] {
-        let report = session.submit(input).unwrap();
-        assert!(!report.incremental, "{input}");
-    }
+    submit_each(
+        &mut session,
+        false,
+        &[
+            "Notify <| title == 'b' |> -> notify { 'd': }",
+            "Notify['a'] { notify => Notify['b'] } Notify['a'] ~> notify { 'e': }",
+        ],
+    );
     let report = session.submit("node default { Notify['a'] -> notify { 'in node': } }");
     assert!(!report.unwrap().incremental);
     let report = session.submit("Notify['app'] -> notify { 'f': }").unwrap();
@@ -199,17 +204,14 @@ fn attribute_reads_after_define_bodies_see_the_top_scope() {
              node default { notify { 'node res': message => 'n' } File <| title == '/etc/sudoers' |> { mode => '0400' } }",
         )
         .unwrap();
-    for input in [
-        "$m = File['/etc/sudoers']['mode']",
-        "notify { 'read': message => File['/etc/sudoers']['mode'] }",
-    ] {
-        let report = session.submit(input).unwrap();
-        assert!(
-            report.incremental,
-            "{input}: {:?}",
-            report.recompiled_because
-        );
-    }
+    submit_each(
+        &mut session,
+        true,
+        &[
+            "$m = File['/etc/sudoers']['mode']",
+            "notify { 'read': message => File['/etc/sudoers']['mode'] }",
+        ],
+    );
     let read = &session.catalog().resources[session.find("Notify[read]").unwrap()];
     assert_eq!(
         read.params.get("message").unwrap().value.to_string(),

@@ -196,6 +196,20 @@ impl Compiler {
     }
 }
 
+/// The keys (indexes of an array) and values of a container; none for
+/// any other value.
+fn children(value: &Value) -> Vec<(Value, Value)> {
+    match value {
+        Value::Array(items) => items
+            .iter()
+            .enumerate()
+            .map(|(i, v)| (Value::Int(i as i64), v.clone()))
+            .collect(),
+        Value::Hash(map) => map.iter().map(|(k, v)| (k.clone(), v.clone())).collect(),
+        _ => Vec::new(),
+    }
+}
+
 /// The nodes of a tree level by level, each with its path.
 fn breadth_first(tree: &Value) -> Vec<(Vec<Value>, Value)> {
     let mut out = Vec::new();
@@ -203,16 +217,7 @@ fn breadth_first(tree: &Value) -> Vec<(Vec<Value>, Value)> {
     while !level.is_empty() {
         let mut next = Vec::new();
         for (path, value) in level {
-            let children: Vec<(Value, Value)> = match &value {
-                Value::Array(items) => items
-                    .iter()
-                    .enumerate()
-                    .map(|(i, v)| (Value::Int(i as i64), v.clone()))
-                    .collect(),
-                Value::Hash(map) => map.iter().map(|(k, v)| (k.clone(), v.clone())).collect(),
-                _ => Vec::new(),
-            };
-            for (key, child) in children {
+            for (key, child) in children(&value) {
                 let mut child_path = path.clone();
                 child_path.push(key);
                 next.push((child_path, child));
@@ -234,16 +239,7 @@ fn tree_nodes_of(value: &Value) -> Vec<(Vec<Value>, Value)> {
 
 fn tree_nodes(value: &Value, path: &mut Vec<Value>, out: &mut Vec<(Vec<Value>, Value)>) {
     out.push((path.clone(), value.clone()));
-    let children: Vec<(Value, Value)> = match value {
-        Value::Array(items) => items
-            .iter()
-            .enumerate()
-            .map(|(i, v)| (Value::Int(i as i64), v.clone()))
-            .collect(),
-        Value::Hash(map) => map.iter().map(|(k, v)| (k.clone(), v.clone())).collect(),
-        _ => return,
-    };
-    for (key, child) in children {
+    for (key, child) in children(value) {
         path.push(key);
         tree_nodes(&child, path, out);
         path.pop();

@@ -209,7 +209,7 @@ impl<'c> Plainness<'c> {
             // Hoisted already (see `definitions`).
             ClassDef(_) | DefineDef(_) | FunctionDef(_) => true,
             // Relationships apply as the input's compile ends (see
-            // `apply_new_relationships`).
+            // `earlier_relationship_sources`).
             Chain(_, left, right) => self.expr(left) && self.expr(right),
             Collector(collector) => {
                 collector.query.as_ref().is_none_or(|q| self.query(q))

@@ -13,9 +13,8 @@
 
 use rustc_hash::FxHashSet;
 
-use super::{Watch, admissible, completed, gained, wanted_names};
+use super::{Watch, admissible, completed};
 use crate::catalog::{Catalog, Resource};
-use crate::diff::model::Res;
 use crate::graph::auto;
 
 /// No resource: gone from the catalog, or new in it.
@@ -36,37 +35,20 @@ impl Watch {
         self.edges_seen = new.edges.len();
         self.generation = generation;
         for (id, r) in new.resources.iter().enumerate() {
-            if r.is_virtual {
+            let was = before[id];
+            if was == NONE {
+                if !r.is_virtual {
+                    self.add_walked_resource(new, id);
+                }
                 continue;
             }
-            let was = before[id];
-            let old_r = (was != NONE).then(|| &*old.resources[was as usize]);
-            match old_r {
-                // New, or realized: every edge it makes is new.
-                None => self.add_walked_resource(new, id, r),
-                Some(o) if o.is_virtual => self.add_walked_resource(new, id, r),
-                Some(o) if graph_params_differ(o, r) => {
-                    let (res, old_res) = (Res::for_graph(r), Res::for_graph(o));
-                    self.add_relationships(new, id, &res, true);
-                    for name in gained(&old_res, &res, auto::names) {
-                        self.provide(id, name);
-                    }
-                    for name in gained(&old_res, &res, wanted_names) {
-                        self.want(id, name);
-                    }
-                }
-                Some(_) => {}
+            let old_r = &old.resources[was as usize];
+            if old_r.is_virtual != r.is_virtual || graph_params_differ(old_r, r) {
+                self.add_change(new, id, old_r);
             }
         }
-        if self.roots.len() > self.out.len() {
-            self.roots = (0..self.out.len() as u32).collect();
-        }
+        self.bound_roots();
         true
-    }
-
-    fn add_walked_resource(&mut self, catalog: &Catalog, id: usize, r: &Resource) {
-        self.add_resource(catalog, id, &Res::for_graph(r));
-        self.roots.extend([admissible(id), completed(id)]);
     }
 
     /// Gives every vertex its resource's new id (`now`, by old id); those
