@@ -32,12 +32,16 @@
 //!   variables, through templates too) must be there where it runs: the
 //!   run guard's `BodyView` refuses the input otherwise.
 //! - Collectors then run as the generator loop would: earlier ones over
-//!   the new resources, new ones over everything, then passes over what
-//!   they touched. A new collector is taken only if every earlier
-//!   collection happened in the loop's first pass (otherwise it would
-//!   have run in between). Where a chained collector (`Type <| |> -> x`)
-//!   matches, an earlier resource would gain tags, or a define instance
-//!   is realized, only the full compile can tell.
+//!   the new resources, new ones (define bodies' too) over everything,
+//!   then passes over what they touched. A new collector is taken where
+//!   its place among the earlier ones changes nothing: it shares no
+//!   resource with those after it in the compile, nor with any once a
+//!   collection happened in a later pass of the loop, and neither
+//!   overrides what the other compares (`order_free_after_top`). A chained
+//!   collector relates what it collected (`earlier_relationship_sources`);
+//!   an earlier one that matches recompiles. Where an earlier resource
+//!   would gain tags, or a define instance is realized, only the full
+//!   compile can tell.
 //!
 //! Once code ran after the top scope (a node, a define body: most real
 //! code), a new statement still runs at the end of the top scope, so its
@@ -349,7 +353,7 @@ impl Compiler {
             messages: own_end.messages - undo.end.messages,
             classes: self.catalog.classes.len() - undo.classes,
             tags: undo.new_tags,
-            collectors: self.collectors.len() - undo.collectors,
+            collectors: own_end.collectors - undo.end.collectors,
         };
         let body_messages = self.place_define_bodies(&mut undo, &mut extension);
         let first_own = self.catalog.resources.len() - own.resources;
@@ -521,19 +525,14 @@ impl Compiler {
         let first = undo.end.resources;
         extension.added = (first..self.catalog.resources.len()).collect();
         let added_params = self.snapshot_params(extension.added.iter().chain(&amended).copied());
-        if self.collectors.len() > undo.collectors && self.late_collections {
-            // An earlier collection happened in a later pass of the
-            // generator loop, where a new collector would have run in
-            // between: only a full compile orders that.
-            return self
-                .refuse("a collection of a later pass of the generator loop comes before it");
-        }
         if !self.collect_new(undo, extension) {
             return false;
         }
-        // What the bodies made is collected in the loop's second pass.
+        // What the bodies made, and what their collectors collect, is
+        // collected in the loop's second pass.
         if let Some(bodies) = undo.bodies
-            && undo.collected.iter().any(|(_, id)| *id >= bodies.resources)
+            && (undo.collected.iter())
+                .any(|&(c, id)| id >= bodies.resources || c >= bodies.collectors)
         {
             self.late_collections = true;
         }
@@ -768,6 +767,7 @@ impl Compiler {
         self.scopes[0].vars = undo.top_vars;
         self.scopes[0].defaults = undo.top_defaults;
         self.collectors.truncate(undo.collectors);
+        self.chained_collectors.retain(|&c| c < undo.collectors);
         // The compile applied and dropped every relationship before.
         self.relationships.clear();
         self.catalog_reads = undo.catalog_reads;

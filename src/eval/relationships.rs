@@ -159,39 +159,67 @@ impl Compiler {
 
     /// The earlier resources (before `first_new`) the relationships a REPL
     /// input made start from, to which the end of the compile it stands
-    /// for would add their targets; None where only a full compile can:
-    /// a side is a collector, or later code's relationships (applied after
-    /// the input's there) or an amendment (applied after all of them)
-    /// already set that earlier source's list.
+    /// for would add their targets (a collector's, those it collected);
+    /// None where only a full compile can: a collector relates resources
+    /// not in their final order, or later code's relationships (applied
+    /// after the input's there) or an amendment (applied after all of
+    /// them) already set that earlier source's list.
     pub(super) fn earlier_relationship_sources(
         &self,
         first_new: ResourceId,
     ) -> Option<Vec<ResourceId>> {
         let mut earlier = Vec::new();
         for (source, target, op, _) in &self.relationships {
-            let (RelationSide::Refs(sources), RelationSide::Refs(_)) = (source, target) else {
+            if !self.collected_in_final_order(target) {
                 return None;
-            };
+            }
             let param = match op {
                 ChainOp::Before | ChainOp::After => "before",
                 _ => "notify",
             };
-            for (type_name, title) in sources {
+            for (type_name, title) in &self.side_refs(source, true) {
                 let id = self.catalog.find_referenced(type_name, title)?;
                 if id >= first_new || earlier.contains(&id) {
                     continue;
                 }
-                let amended = (self.catalog.resources[id].params.get(param))
+                let params = &self.catalog.resources[id].params;
+                let amended = (params.get(param))
                     .is_some_and(|p| matches!(p.provenance, Provenance::Amended(_)));
+                // A list the relationship starts goes before what later
+                // finishing steps added (inherited metaparameters, pending
+                // amendments), not after it.
+                let finished_after = !params.contains_key(param)
+                    && params.values().any(|p| {
+                        matches!(
+                            p.provenance,
+                            Provenance::Inherited(_) | Provenance::Amended(_)
+                        )
+                    });
                 let later = (self.later_relationship_sources.iter())
                     .any(|(t, title)| self.catalog.find_referenced(t, title) == Some(id));
-                if later || amended {
+                if later || amended || finished_after {
                     return None;
                 }
                 earlier.push(id);
             }
         }
         Some(earlier)
+    }
+
+    /// Whether a relationship's target side relates its resources in the
+    /// order the compile an input stands for would: a collector relates
+    /// them in catalog order, which moves the input's resources (and its
+    /// define bodies') before those of code after the top scope. Only
+    /// the top scope's are in place already.
+    fn collected_in_final_order(&self, side: &RelationSide) -> bool {
+        let RelationSide::Collector(c) = side else {
+            return true;
+        };
+        let top = self.top_scope_end.resources;
+        (self.collectors[*c].collected.iter())
+            .filter(|&&id| id >= top)
+            .nth(1)
+            .is_none()
     }
 
     /// Relationships become `before`/`notify` on the source resources.

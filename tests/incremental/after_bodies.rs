@@ -154,7 +154,7 @@ fn define_bodies_including_classes_evaluated_before_them_are_incremental() {
 /// `before`/`notify` lists where the end of the compile would: after those
 /// of earlier chains. Where code after the top scope chained too (its
 /// targets come after the input's there), or an amendment set the list,
-/// it recompiles, as a chain with a collector does.
+/// it recompiles. A collector in a chain relates what it collected.
 #[test]
 fn chains_from_earlier_resources_are_incremental_where_their_lists_allow() {
     let mut session = verified_session();
@@ -168,18 +168,19 @@ fn chains_from_earlier_resources_are_incremental_where_their_lists_allow() {
             "Class['app'] -> file { '/tmp/chained': }",
             "Notify['a'] ~> Notify['app'] -> notify { 'c': }",
             "Notify['a'] -> Class['app']",
+            "Notify <| title == 'b' |> -> notify { 'd': }",
         ],
     );
     let a = &session.catalog().resources[session.find("Notify[a]").unwrap()];
     let before = spaceship::session::show(&a.params.get("before").unwrap().value);
     assert_eq!(before, "[Notify['b'], Class[app]]");
+    let b = &session.catalog().resources[session.find("Notify[b]").unwrap()];
+    let before = spaceship::session::show(&b.params.get("before").unwrap().value);
+    assert_eq!(before, "[Notify['d']]");
     submit_each(
         &mut session,
         false,
-        &[
-            "Notify <| title == 'b' |> -> notify { 'd': }",
-            "Notify['a'] { notify => Notify['b'] } Notify['a'] ~> notify { 'e': }",
-        ],
+        &["Notify['a'] { notify => Notify['b'] } Notify['a'] ~> notify { 'e': }"],
     );
     let report = session.submit("node default { Notify['a'] -> notify { 'in node': } }");
     assert!(!report.unwrap().incremental);
@@ -223,4 +224,103 @@ fn attribute_reads_after_define_bodies_see_the_top_scope() {
     ] {
         assert!(session.submit(input).is_err(), "{input}");
     }
+}
+
+/// Collectors in define bodies (nginx's and apache's chained ones, which
+/// most often collect nothing) run with the input's collectors and take
+/// their place among the compile's: after the bodies before them. A
+/// collector that would collect what they collect, now in another order,
+/// recompiles, as does an exported one (other nodes' resources).
+#[test]
+fn collectors_in_define_bodies_are_incremental_where_their_order_allows() {
+    let mut session = verified_session();
+    session
+        .submit(
+            "define vhost($key = undef) {
+               file { \"/etc/v/${title}\": }
+               if $key { File <| title == $key |> -> Notify[\"ssl ${title}\"] }
+               notify { \"ssl ${title}\": }
+               Package <| title == \"pkg-${title}\" |> { ensure => latest }
+             }
+             define shared() { Package <| tag == 'web' |> { ensure => present } }
+             define exporter() { File <<| tag == $title |>> }
+             package { 'nginx': tag => 'web' }
+             package { 'pkg-second': }
+             file { '/etc/ssl/k': }
+             vhost { 'first': }
+             shared { 'first': }",
+        )
+        .unwrap();
+    submit_each(
+        &mut session,
+        true,
+        &[
+            "vhost { 'second': key => '/etc/ssl/k' }",
+            "vhost { 'third': key => '/etc/v/first' }",
+            "package { 'pkg-third': }",
+        ],
+    );
+    let value = |session: &Session, reference: &str, param: &str| {
+        let r = &session.catalog().resources[session.find(reference).unwrap()];
+        spaceship::session::show(&r.params.get(param).unwrap().value)
+    };
+    assert_eq!(
+        value(&session, "File[/etc/ssl/k]", "before"),
+        "[Notify['ssl second']]"
+    );
+    assert_eq!(
+        value(&session, "File[/etc/v/first]", "before"),
+        "[Notify['ssl third']]"
+    );
+    assert_eq!(value(&session, "Package[pkg-second]", "ensure"), "'latest'");
+    assert_eq!(value(&session, "Package[pkg-third]", "ensure"), "'latest'");
+    // The body's collector collected in the loop's second pass: a
+    // collector typed now would have run before it there.
+    for input in [
+        "Package <| title == 'nginx' |> { ensure => absent }",
+        "shared { 'second': }",
+        "exporter { 'x': }",
+    ] {
+        let report = session.submit(input).unwrap();
+        assert!(!report.incremental, "{input}");
+    }
+    // The bodies' collectors override it in the loop's second pass, after
+    // the collector typed at the top scope did in the first.
+    assert_eq!(value(&session, "Package[nginx]", "ensure"), "'present'");
+}
+
+/// A body's collector goes where the generator loop registers it: after
+/// those of the bodies before it, before those of a node's instances. A
+/// resource typed later takes their overrides in that order.
+#[test]
+fn collectors_of_define_bodies_take_their_place_among_later_code_s() {
+    let mut session = verified_session();
+    session
+        .submit(
+            "define early() { Notify <| tag == 'x' |> { message => \"early ${title}\" } }
+             define late() { Notify <| tag == 'x' |> { message => 'late' } }
+             early { 'e': }
+             node default { late { 'l': } }",
+        )
+        .unwrap();
+    submit_each(
+        &mut session,
+        true,
+        &["early { 'e2': }", "notify { 'n': tag => 'x' }"],
+    );
+    let n = &session.catalog().resources[session.find("Notify[n]").unwrap()];
+    let message = spaceship::session::show(&n.params.get("message").unwrap().value);
+    assert_eq!(message, "'late'");
+    // What an input's body collector collected, it collected in the loop's
+    // second pass: a collector typed next runs before it there.
+    let mut session = verified_session();
+    session
+        .submit("define shared() { Package <| tag == 'web' |> { ensure => present } } package { 'nginx': tag => 'web' }")
+        .unwrap();
+    submit_each(&mut session, true, &["shared { 'a': }"]);
+    submit_each(
+        &mut session,
+        false,
+        &["Package <| title == 'nginx' |> { ensure => absent }"],
+    );
 }

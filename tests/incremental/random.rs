@@ -30,7 +30,7 @@ fn random_statement(rng: &mut Lcg, n: usize) -> String {
     let tag = rng.pick(&["a", "b", "c"]);
     let other = rng.pick(&["a", "b", "c"]);
     let message = rng.pick(&["x", "y", "z"]);
-    match rng.below(52) {
+    match rng.below(56) {
         0..=2 => format!("notify {{ 'n{n}': message => '{message}', tag => '{tag}' }}"),
         3 => format!("@notify {{ 'v{n}': message => '{message}', tag => ['{tag}', '{other}'] }}"),
         4 => format!("Notify <| tag == '{tag}' |> {{ message => 'by {tag}' }}"),
@@ -200,6 +200,19 @@ fn random_statement(rng: &mut Lcg, n: usize) -> String {
             "ib{} {{ 'again{n}': x => {} }}",
             rng.below(12),
             rng.pick(&["true", "false"])
+        ),
+        // Collectors in define bodies run with the input's, placed among
+        // the collectors where the loop registers them; chained ones
+        // relate what they collected.
+        52 => format!(
+            "define cb{n}($t = '{tag}') {{ Notify <| tag == $t |> {{ loglevel => 'warning' }} File <| tag == $t |> -> notify {{ \"cb{n} ${{title}}\": }} }} cb{n} {{ 'c{n}': }}"
+        ),
+        53 => format!("cb{} {{ 'again{n}': t => '{tag}' }}", rng.below(12)),
+        54 => format!("Notify <| tag == '{tag}' |> -> file {{ '/tmp/cc{n}': }}"),
+        55 => format!(
+            "File <| title == '/tmp/f{}' |> ~> Notify['n{}']",
+            rng.below(12),
+            rng.below(12)
         ),
         _ => format!(
             "File['/tmp/f{}'] {{ group => '{message}', require => Notify['n{}'] }}",

@@ -2,7 +2,7 @@
 //! change for that code: what it looked for, the resources its top-scope
 //! defaults reach, and the order of its collectors among theirs.
 
-use super::super::Compiler;
+use super::super::{Compiler, RelationSide};
 use super::{Undo, lookups};
 use crate::catalog::Provenance;
 
@@ -55,10 +55,22 @@ impl Compiler {
     /// for, collected here what they would there: they share no resource
     /// with those, and neither overrides what the other compares. What
     /// they collected of what define bodies made is collected in a later
-    /// pass of the generator loop.
+    /// pass of the generator loop. A define body's collector goes after
+    /// the collectors of the bodies the loop ran before it (the first
+    /// pass's mark), and collects from the loop's second pass on.
     pub(super) fn order_free_after_top(&mut self, undo: &Undo) -> bool {
         let new = undo.collectors..self.collectors.len();
-        let later = self.top_scope_end.collectors..undo.collectors;
+        let first_body_collector = undo.bodies.map_or(usize::MAX, |b| b.collectors);
+        let mark = self.define_mark.collectors.min(undo.collectors);
+        // The earlier collectors that come after collector `n` in the
+        // compile. Once a collection happened in a later pass of the
+        // generator loop, `n` may have run before it whatever collected
+        // it: all earlier collectors count then.
+        let later = |n: usize| match (undo.late_collections, n >= first_body_collector) {
+            (true, _) => 0..undo.collectors,
+            (false, true) => mark..undo.collectors,
+            (false, false) => self.top_scope_end.collectors..undo.collectors,
+        };
         for &(c, id) in &undo.collected {
             if !new.contains(&c) {
                 continue;
@@ -71,10 +83,7 @@ impl Compiler {
             if inherited && !self.collectors[c].overrides.is_empty() {
                 return false;
             }
-            if later
-                .clone()
-                .any(|l| self.collectors[l].collected.contains(&id))
-            {
+            if later(c).any(|l| self.collectors[l].collected.contains(&id)) {
                 return false;
             }
             self.late_collections |= (self.generate_start..undo.end.resources).contains(&id);
@@ -89,7 +98,7 @@ impl Compiler {
                         .is_some_and(|q| writer.overrides.iter().any(|(name, ..)| q.reads(name)))
             };
         !new.clone().any(|n| {
-            later.clone().any(|l| {
+            later(n).any(|l| {
                 let (n, l) = (&self.collectors[n], &self.collectors[l]);
                 compares(n, l) || compares(l, n)
             })
@@ -99,14 +108,32 @@ impl Compiler {
     /// The input's collectors were registered at the end of the top scope:
     /// before those of later code.
     pub(super) fn place_new_collectors(&mut self, top: usize, new: usize) {
-        let later = self.collectors.len() - new - top;
-        if new == 0 || later == 0 {
+        let from = self.collectors.len() - new;
+        self.move_collectors(top, from);
+    }
+
+    /// Moves the collectors from `from` on to `at`, keeping what names
+    /// them by index (chains, and the alternatives of empty collectors in
+    /// chains) pointing at the same collectors.
+    pub(super) fn move_collectors(&mut self, at: usize, from: usize) {
+        let moved = self.collectors.len() - from;
+        if moved == 0 || at == from {
             return;
         }
-        self.collectors[top..].rotate_right(new);
+        let new_index = |c: usize| match c {
+            c if c < at => c,
+            c if c >= from => at + (c - from),
+            c => c + moved,
+        };
+        self.collectors[at..].rotate_right(moved);
         self.chained_collectors = std::mem::take(&mut self.chained_collectors)
             .into_iter()
-            .map(|c| if c >= top { c + new } else { c })
+            .map(new_index)
             .collect();
+        for collector in &mut self.collectors {
+            if let Some(RelationSide::Collector(c)) = &mut collector.empty_alternative {
+                *c = new_index(*c);
+            }
+        }
     }
 }

@@ -12,9 +12,12 @@
 //! each made (resources, edges, messages) moves to its place among them.
 //!
 //! The bodies must be plain in a stricter sense (`plain`): they declare
-//! built-in resources and instances of plain defines only, no classes or
-//! collectors, realize and amend nothing, and read only variables of
-//! classes evaluated before the first pass's mark. Metaparameters of
+//! built-in resources and instances of plain defines only, no classes
+//! (`include` of one evaluated before them is a no-op), realize and amend
+//! nothing, and read only variables of classes evaluated before the first
+//! pass's mark. Their collectors (not exported ones) go among the
+//! collectors where the compile registers them, with the bodies; they
+//! run with the input's (`collect_new`). Metaparameters of
 //! their instances pass to the bodies' resources as the end of a compile
 //! passes them (`inherit_metaparams_below`).
 
@@ -93,7 +96,6 @@ impl Compiler {
         let state = |this: &Self| {
             (
                 this.catalog.classes.len(),
-                this.collectors.len(),
                 this.realize_pending.len(),
                 this.overrides.len(),
                 this.catalog_reads,
@@ -190,6 +192,7 @@ impl Compiler {
             let from = plus(from, moved);
             let before = self.catalog_end();
             extension.reordered |= self.move_tail_to(at, from.resources, from.edges, extension);
+            self.move_collectors(at.collectors, from.collectors);
             let texts: Vec<String> = self.messages.drain(from.messages..).collect();
             self.messages
                 .splice(at.messages..at.messages, texts.iter().cloned());
@@ -326,6 +329,7 @@ fn plus(a: TopScopeEnd, b: TopScopeEnd) -> TopScopeEnd {
         edges: a.edges + b.edges,
         messages: a.messages + b.messages,
         classes: a.classes + b.classes,
+        collectors: a.collectors + b.collectors,
         ..a
     }
 }
@@ -336,6 +340,7 @@ fn minus(a: TopScopeEnd, b: TopScopeEnd) -> TopScopeEnd {
         edges: a.edges - b.edges,
         messages: a.messages - b.messages,
         classes: a.classes - b.classes,
+        collectors: a.collectors - b.collectors,
         ..a
     }
 }

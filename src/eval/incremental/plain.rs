@@ -127,7 +127,9 @@ impl<'c> Plainness<'c> {
                 Call(call) if matches!(call.name.as_str(), "include" | "require") => {
                     return call.lambda.is_none() && self.all(&call.args);
                 }
-                Collector(_) | ResourceOverride(..) => return false,
+                // Other nodes' exports are not in the catalog to run over.
+                Collector(collector) if collector.exported => return false,
+                ResourceOverride(..) => return false,
                 Variable(name)
                     if !self.class_evaluated_before(name, self.compiler.define_mark.classes) =>
                 {
