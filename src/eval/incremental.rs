@@ -610,11 +610,12 @@ impl Compiler {
     /// Runs the collectors as the generator loop would after this input:
     /// the earlier collectors over the new resources, the new collectors
     /// over everything, then passes over whatever they realized or
-    /// overrode until nothing new matches. False where a collector in a
-    /// chain (`Type <| |> -> x`) matched, since only a full compile applies
-    /// relationships in their order; where an earlier resource would gain
-    /// a tag (its order among inherited tags would differ); or where a
-    /// define instance was realized (its body would run).
+    /// overrode until nothing new matches. False where an earlier
+    /// collector in a chain (`Type <| |> -> x`) matched, since its
+    /// relationships were applied already; where an earlier resource would
+    /// gain a tag (its order among inherited tags would differ); or where
+    /// a define instance was realized or overridden (its body would run,
+    /// or would have run with the override).
     fn collect_new(&mut self, undo: &mut Undo, extension: &mut Extension) -> bool {
         let first_new_collector = undo.collectors;
         let mut candidates: Vec<ResourceId> = extension.added.clone();
@@ -651,8 +652,14 @@ impl Compiler {
                 for &id in &fresh {
                     let resource = &self.catalog.resources[id];
                     let earlier = id < undo.end.resources;
-                    if resource.kind != Kind::Builtin || (earlier && sets_tags) {
-                        return self.refuse("a collector matched a define instance, or set tags on an earlier resource");
+                    // A define instance declared as such, collected with
+                    // nothing to override, stays as it is (its body ran).
+                    let untouched_instance = resource.kind == Kind::Defined
+                        && !resource.declared_virtual
+                        && self.collectors[c].overrides.is_empty();
+                    let unsure = resource.kind != Kind::Builtin && !untouched_instance;
+                    if unsure || (earlier && sets_tags) {
+                        return self.refuse("a collector realized or overrode a define instance, or set tags on an earlier resource");
                     }
                     // A metaparameter inherited when the compile ended
                     // yields to what the collector sets (and refills undef).

@@ -324,3 +324,37 @@ fn collectors_of_define_bodies_take_their_place_among_later_code_s() {
         &["Package <| title == 'nginx' |> { ensure => absent }"],
     );
 }
+
+/// A collector of a defined type (`Concat::Fragment <| target == x |>`,
+/// what a user types to see what matches) changes nothing of the
+/// instances it collects when it overrides nothing: their bodies ran
+/// already. Realizing a virtual instance, or overriding one, would run
+/// its body (again): that recompiles, as does a new instance an earlier
+/// chain's collector matches (its relationships were made already).
+#[test]
+fn collectors_of_define_instances_that_change_nothing_are_incremental() {
+    let mut session = verified_session();
+    session
+        .submit("define fragment($target, $order = '10') { notify { \"${target} ${title}\": message => $order } } fragment { 'a': target => '/etc/app.conf' } @fragment { 'v': target => '/etc/app.conf' }")
+        .unwrap();
+    submit_each(
+        &mut session,
+        true,
+        &[
+            "Fragment <| title == 'a' |>",
+            "Fragment <| target == '/etc/app.conf' and title != 'v' |> -> notify { 'after': }",
+        ],
+    );
+    let a = &session.catalog().resources[session.find("Fragment[a]").unwrap()];
+    let before = spaceship::session::show(&a.params.get("before").unwrap().value);
+    assert_eq!(before, "[Notify['after']]");
+    for input in [
+        "fragment { 'b': target => '/etc/app.conf' }",
+        "Fragment <| target == '/etc/app.conf' |>",
+        "Fragment <| title == 'a' |> { order => '20' }",
+    ] {
+        let report = session.submit(input).unwrap();
+        assert!(!report.incremental, "{input}");
+    }
+    assert!(session.find("Notify[/etc/app.conf v]").is_some());
+}
