@@ -276,14 +276,15 @@ fn collectors_in_define_bodies_are_incremental_where_their_order_allows() {
     assert_eq!(value(&session, "Package[pkg-third]", "ensure"), "'latest'");
     // The body's collector collected in the loop's second pass: a
     // collector typed now would have run before it there.
-    for input in [
-        "Package <| title == 'nginx' |> { ensure => absent }",
-        "shared { 'second': }",
-        "exporter { 'x': }",
-    ] {
-        let report = session.submit(input).unwrap();
-        assert!(!report.incremental, "{input}");
-    }
+    submit_each(
+        &mut session,
+        false,
+        &[
+            "Package <| title == 'nginx' |> { ensure => absent }",
+            "shared { 'second': }",
+            "exporter { 'x': }",
+        ],
+    );
     // The bodies' collectors override it in the loop's second pass, after
     // the collector typed at the top scope did in the first.
     assert_eq!(value(&session, "Package[nginx]", "ensure"), "'present'");
@@ -348,13 +349,14 @@ fn collectors_of_define_instances_that_change_nothing_are_incremental() {
     let a = &session.catalog().resources[session.find("Fragment[a]").unwrap()];
     let before = spaceship::session::show(&a.params.get("before").unwrap().value);
     assert_eq!(before, "[Notify['after']]");
-    for input in [
-        "fragment { 'b': target => '/etc/app.conf' }",
-        "Fragment <| target == '/etc/app.conf' |>",
-        "Fragment <| title == 'a' |> { order => '20' }",
-    ] {
-        let report = session.submit(input).unwrap();
-        assert!(!report.incremental, "{input}");
-    }
+    submit_each(
+        &mut session,
+        false,
+        &[
+            "fragment { 'b': target => '/etc/app.conf' }",
+            "Fragment <| target == '/etc/app.conf' |>",
+            "Fragment <| title == 'a' |> { order => '20' }",
+        ],
+    );
     assert!(session.find("Notify[/etc/app.conf v]").is_some());
 }
