@@ -46,6 +46,8 @@ mod lookup;
 mod matching;
 #[path = "eval/type_system/mismatch.rs"]
 mod mismatch;
+#[path = "eval/builtin_functions/module_files.rs"]
+mod module_files;
 mod pending_params;
 mod query;
 mod realize;

@@ -350,14 +350,15 @@ impl Loader for Environment {
     }
 
     fn module_file(&self, folder: &str, name: &str) -> Option<(String, String)> {
-        let path = if Path::new(name).is_absolute() {
-            PathBuf::from(name)
-        } else {
-            let (module, rest) = name.split_once('/')?;
-            self.modules.get(module)?.dir.join(folder).join(rest)
-        };
+        let path = self.modules.reference_path(folder, name)?;
         let text = std::fs::read_to_string(&path).ok()?;
-        Some((path.display().to_string(), text))
+        Some((path, text))
+    }
+
+    fn find_module_file(&self, folder: &str, reference: &str) -> Option<String> {
+        let path = self.modules.reference_path(folder, reference)?;
+        // Puppet checks only that something is there: a directory counts.
+        Path::new(&path).exists().then_some(path)
     }
 
     fn ruby_function(&self, name: &str) -> Option<String> {

@@ -203,6 +203,35 @@ fn a_failed_environment_load_leaves_the_session_as_it_was() {
     assert!(session.explain_lookup("m::q").unwrap().contains("module q"));
 }
 
+/// `find_file` and `find_template` read no variable, class or resource:
+/// an input calling them is added without recompiling and finds what a
+/// compile finds (the session checks each input against a recompile).
+#[test]
+fn module_file_lookups_typed_into_a_session_are_incremental() {
+    let mut session = session_on("find_file_and_template");
+    session.set_verify_incremental(true);
+    let input = "notify { 'typed': message => [find_file('web/missing', 'web/motd'), \
+                 find_template(['web/vhost.epp']), find_file('web/vhost.epp')] }";
+    let report = session.submit(input).expect("accepted");
+    assert!(report.incremental, "{input} recompiled");
+    let catalog = session.catalog();
+    let id = catalog.find("Notify", "typed").expect("declared");
+    let message = catalog.resources[id].params.get("message").expect("set");
+    let found: Vec<String> = match &message.value {
+        spaceship::catalog::Value::Array(items) => items.iter().map(|v| v.to_string()).collect(),
+        other => panic!("not an array: {other:?}"),
+    };
+    assert!(
+        found[0].ends_with("/env/site-modules/web/files/motd"),
+        "{found:?}"
+    );
+    assert!(
+        found[1].ends_with("/env/site-modules/web/templates/vhost.epp"),
+        "{found:?}"
+    );
+    assert_eq!(found[2], "");
+}
+
 #[test]
 fn missing_inputs_are_clear_errors_from_the_command_line() {
     let bin = env!("CARGO_BIN_EXE_spaceship");
@@ -271,6 +300,7 @@ fn inputs_typed_into_environments_equal_recompiles() {
         "$typed_l = lookup('typed::missing', undef, undef, 'fallback')",
         "notify { 'typed lookup': message => inline_epp('<%= $typed_l %> <%= $typed_x %>') }",
         "$typed_t = inline_template('<%= @typed_l %> <%= scope[\"::typed_x\"] %>')",
+        "notify { 'typed found': message => String(find_file('web/motd', '/nonexistent') =~ String) }",
         "$typed_f = typed_function($typed_t)",
         "create_resources('notify', { 'typed created' => { 'message' => $typed_f } })",
         "ensure_resource('package', 'typed-package', { 'ensure' => 'installed' })",

@@ -111,6 +111,11 @@ pub trait Loader: std::fmt::Debug {
     /// file's path and text, `None` if there is no such file.
     fn module_file(&self, folder: &str, name: &str) -> Option<(String, String)>;
 
+    /// The path `find_file()` (`folder` `files`) or `find_template()`
+    /// (`templates`) gives for a reference resolved as `module_file`
+    /// resolves it, if a file or directory is there.
+    fn find_module_file(&self, folder: &str, reference: &str) -> Option<String>;
+
     /// The file of a function written in Ruby that a module provides
     /// under `lib/puppet/functions` or `lib/puppet/parser/functions`.
     fn ruby_function(&self, name: &str) -> Option<String>;

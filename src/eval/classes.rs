@@ -17,10 +17,15 @@ struct PendingClass {
     id: ResourceId,
     scope: ScopeId,
     def: Arc<Definition>,
-    params: Vec<(String, Value)>,
+    params: Vec<GivenParam>,
     span: Span,
     what: &'static str,
 }
+
+/// A parameter given to a class or define instance: its name, its value,
+/// and where it was set (a relationship metaparameter's problems are
+/// located there).
+pub(super) type GivenParam = (String, Value, Provenance);
 use crate::syntax::ast::{Definition, ExprKind};
 
 impl Compiler {
@@ -29,7 +34,7 @@ impl Compiler {
     pub(super) fn declare_class(
         &mut self,
         name: &str,
-        params: Option<Vec<(String, Value)>>,
+        params: Option<Vec<GivenParam>>,
         scope: ScopeId,
         span: Span,
     ) -> Eval<ResourceId> {
@@ -68,8 +73,8 @@ impl Compiler {
             let given_tags: Vec<String> = p
                 .params
                 .iter()
-                .filter(|(k, _)| k == "tag")
-                .flat_map(|(_, v)| super::types::flatten(std::slice::from_ref(v)))
+                .filter(|(k, ..)| k == "tag")
+                .flat_map(|(_, v, _)| super::types::flatten(std::slice::from_ref(v)))
                 .map(|t| t.to_string())
                 .collect();
             for t in &given_tags {
@@ -105,7 +110,7 @@ impl Compiler {
     fn prepare_class(
         &mut self,
         name: &str,
-        params: Option<Vec<(String, Value)>>,
+        params: Option<Vec<GivenParam>>,
         scope: ScopeId,
         span: Span,
     ) -> Eval<(ResourceId, Vec<PendingClass>)> {
@@ -199,7 +204,7 @@ impl Compiler {
         name: &str,
         def: &Arc<Definition>,
         resource_like: bool,
-        params: Option<&[(String, Value)]>,
+        params: Option<&[GivenParam]>,
         scope: ScopeId,
         span: Span,
     ) -> Eval<(ResourceId, ScopeId)> {
@@ -213,8 +218,8 @@ impl Compiler {
         // A `tag` given to a resource-like declaration comes first, and
         // also tags the catalog.
         let given_tags: Vec<String> = params
-            .and_then(|p| p.iter().find(|(k, _)| k == "tag"))
-            .map(|(_, v)| {
+            .and_then(|p| p.iter().find(|(k, ..)| k == "tag"))
+            .map(|(_, v, _)| {
                 super::types::flatten(std::slice::from_ref(v))
                     .iter()
                     .map(|t| t.to_string())
@@ -236,8 +241,8 @@ impl Compiler {
         }
         let id = self.catalog.add(resource);
         let stage_name = params
-            .and_then(|p| p.iter().find(|(k, _)| k == "stage"))
-            .map(|(_, v)| v.to_string());
+            .and_then(|p| p.iter().find(|(k, ..)| k == "stage"))
+            .map(|(_, v, _)| v.to_string());
         let stage = match stage_name {
             Some(s) => self.catalog.find("Stage", &s).ok_or_else(|| {
                 self.error(
@@ -352,7 +357,7 @@ impl Compiler {
         &mut self,
         def: &Arc<Definition>,
         id: ResourceId,
-        given: &[(String, Value)],
+        given: &[GivenParam],
         scope: ScopeId,
         span: Span,
         what: &str,
@@ -362,7 +367,7 @@ impl Compiler {
         // Metaparameters are recorded after the class's own parameters,
         // as Puppet lists them.
         let is_class = self.catalog.resources[id].type_name == "Class";
-        let mut problems = parameter_problems(def, given.iter().map(|(k, _)| k.as_str()));
+        let mut problems = parameter_problems(def, given.iter().map(|(k, ..)| k.as_str()));
         // A class's parameter without a value may yet come from Hiera.
         if is_class {
             problems.retain(|p| !p.starts_with("expects a value"));
@@ -372,8 +377,7 @@ impl Compiler {
         }
         let metaparams: Vec<_> = given
             .iter()
-            .filter(|(k, _)| !def.params.iter().any(|p| p.name == *k))
-            .map(|(k, v)| (k, v))
+            .filter(|(k, ..)| !def.params.iter().any(|p| p.name == *k))
             .collect();
         let mut values = Vec::new();
         let mut problems: Vec<String> = Vec::new();
@@ -388,8 +392,8 @@ impl Compiler {
         for (index, p) in def.params.iter().enumerate() {
             let provided = given
                 .iter()
-                .find(|(k, _)| *k == p.name)
-                .map(|(_, v)| v.clone());
+                .find(|(k, ..)| *k == p.name)
+                .map(|(_, v, _)| v.clone());
             // An explicit undef leaves a parameter to its default.
             let provided = provided.filter(|v| !v.is_undef() || p.default.is_none());
             let looked_up = match (&provided, &class_name) {
@@ -415,7 +419,7 @@ impl Compiler {
                             .get_or_insert_with(|| {
                                 def.params
                                     .iter()
-                                    .map(|q| given.iter().any(|(k, _)| *k == q.name))
+                                    .map(|q| given.iter().any(|(k, ..)| *k == q.name))
                                     .collect()
                             })
                             .clone();
@@ -475,7 +479,7 @@ impl Compiler {
         }
         // Given parameters come first (as given), then those found in
         // Hiera, then defaults, each as the class declares them.
-        let rank = |name: &str, from_default: bool| match given.iter().position(|(k, _)| k == name)
+        let rank = |name: &str, from_default: bool| match given.iter().position(|(k, ..)| k == name)
         {
             Some(i) if !from_default => (0, i),
             _ if found_in_hiera.iter().any(|(n, _)| n == name) => (1, 0),
@@ -513,12 +517,12 @@ impl Compiler {
                 }
             }
         }
-        for (k, v) in metaparams {
+        for (k, v, provenance) in metaparams {
             self.catalog.resources[id].params.insert(
                 k.clone(),
                 Param {
                     value: v.clone(),
-                    provenance: Provenance::Declared(span),
+                    provenance: provenance.clone(),
                     source: "".into(),
                 },
             );
@@ -610,16 +614,16 @@ impl Compiler {
         self.scopes[scope].vars.insert("name".into(), name);
         let declared_in = self.catalog.resources[id].span.map_or(0, |s| s.file);
         self.set_module_names(scope, def.span.file, declared_in);
-        let given: Vec<(String, Value)> = self.catalog.resources[id]
+        let given: Vec<GivenParam> = self.catalog.resources[id]
             .params
             .iter()
-            .map(|(k, p)| (k.clone(), p.value.clone()))
+            .map(|(k, p)| (k.clone(), p.value.clone(), p.provenance.clone()))
             .collect();
         let span = self.catalog.resources[id].span.unwrap_or_default();
-        let tag_given = given.iter().any(|(k, _)| k == "tag");
-        let given: Vec<(String, Value)> = given
+        let tag_given = given.iter().any(|(k, ..)| k == "tag");
+        let given: Vec<GivenParam> = given
             .into_iter()
-            .filter(|(k, _)| def.params.iter().any(|p| p.name == *k))
+            .filter(|(k, ..)| def.params.iter().any(|p| p.name == *k))
             .collect();
         self.bind_params(
             &def,

@@ -390,24 +390,8 @@ impl Compiler {
                 self.note_rendered(&rendered.to_string(), vec![name]);
                 rendered
             }
-            "file" => {
-                let loader = self.options.loader.clone();
-                let found = args.iter().find_map(|a| {
-                    loader
-                        .as_ref()
-                        .and_then(|l| l.module_file("files", &a.to_string()))
-                });
-                match found {
-                    Some((_, text)) => Value::str(text),
-                    None => {
-                        let names: Vec<String> = args.iter().map(Value::to_string).collect();
-                        return Err(fail(
-                            self,
-                            format!("Could not find any files from {}", names.join(", ")),
-                        ));
-                    }
-                }
-            }
+            "file" => self.read_module_file(&args, site)?,
+            "find_file" | "find_template" => self.find_module_file(name, &args, site)?,
             "inline_template" => self.inline_template(&args, scope, site)?,
             "template" => self.template(&args, scope, site)?,
             "inline_epp" => {

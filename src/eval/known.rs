@@ -38,6 +38,8 @@ pub const BUILTIN_FUNCTIONS: &[&str] = &[
     "fail",
     "file",
     "filter",
+    "find_file",
+    "find_template",
     "flatten",
     "floor",
     "fqdn_rand",

@@ -7,7 +7,7 @@ use super::types::flatten;
 use super::{Compiler, Eval, RelationSide};
 use crate::catalog::schema::RELATIONSHIP_PARAMS;
 use crate::catalog::value::{parse_reference, reference_text};
-use crate::catalog::{PType, Provenance, ResourceId, Value};
+use crate::catalog::{PType, Param, Provenance, Resource, ResourceId, Value};
 use crate::syntax::Span;
 use crate::syntax::ast::*;
 
@@ -309,25 +309,14 @@ impl Compiler {
                     let parts = match &v {
                         Value::Str(s) => match parse_reference(s) {
                             Some(parts) => Some(parts),
-                            None => {
-                                let span = r.span.unwrap_or_default();
-                                return Err(untitled_reference(s, span));
-                            }
+                            None => return Err(untitled_reference(s, where_set(r, p))),
                         },
                         Value::Undef | Value::Type(_) => v.as_ref_parts(),
                         // Numbers, booleans, hashes: Puppet reads their text
                         // as a reference, and finds no title in it.
                         other => {
                             let text = super::builtins::ruby_to_s(other);
-                            // A parameter's default is set without a location.
-                            let span = match p.provenance {
-                                crate::catalog::Provenance::Compiler
-                                | crate::catalog::Provenance::ParameterDefault(_) => {
-                                    Span::default()
-                                }
-                                _ => r.span.unwrap_or_default(),
-                            };
-                            return Err(untitled_reference(&text, span));
+                            return Err(untitled_reference(&text, where_set(r, p)));
                         }
                     };
                     let Some((t, title)) = parts else {
@@ -335,9 +324,8 @@ impl Compiler {
                     };
                     let found = self.find_referenced_resource(&t, &title);
                     if found.is_none() {
-                        let span = r.span.unwrap_or_default();
                         return Err(self.error(
-                            Span { column: 0, ..span },
+                            where_set(r, p),
                             format!(
                                 "Could not find resource '{}' in parameter '{param}'",
                                 reference_text(&t, &title)
@@ -349,6 +337,33 @@ impl Compiler {
         }
         Ok(())
     }
+}
+
+/// Where Puppet locates a problem with a relationship metaparameter: at
+/// the line of the attribute that set it (the resource body's, a
+/// default's, an amendment's or a collector's), without a column. Puppet
+/// knows no line for a value `create_resources` gave, a parameter's
+/// default bound, or a list a chain added to (it sets the parameter anew).
+fn where_set(resource: &Resource, param: &Param) -> Span {
+    let at = match &param.provenance {
+        Provenance::Declared(_) | Provenance::DefaultBody(_) if resource.via_function => {
+            return Span::default();
+        }
+        Provenance::Compiler | Provenance::ParameterDefault(_) | Provenance::Relationship(_) => {
+            return Span::default();
+        }
+        Provenance::Declared(at)
+        | Provenance::DefaultBody(at)
+        | Provenance::Splat(at)
+        | Provenance::ResourceDefault(at)
+        | Provenance::Amended(at)
+        | Provenance::CollectorOverride { at, .. }
+        | Provenance::Appended { at, .. } => *at,
+        Provenance::TitleText | Provenance::Hiera(_) | Provenance::Inherited(_) => {
+            resource.span.unwrap_or_default()
+        }
+    };
+    Span { column: 0, ..at }
 }
 
 /// Puppet's words for an operand that is neither a reference nor a type.

@@ -311,7 +311,12 @@ impl Compiler {
         for (body, _) in bodies.iter().filter(|(_, titles)| titles.contains(&None)) {
             defaults = self.attribute_values(&body.ops, scope, true)?;
             for d in &mut defaults {
-                d.3 = Provenance::DefaultBody(body.span);
+                // Where the attribute is written in the `default:` body.
+                let at = match d.3 {
+                    Provenance::Declared(at) | Provenance::Splat(at) => at,
+                    _ => body.span,
+                };
+                d.3 = Provenance::DefaultBody(at);
             }
         }
         let mut refs = Vec::new();
@@ -349,9 +354,9 @@ impl Compiler {
                     if resource.form != ResourceForm::Regular {
                         return Err(self.error(span, "Classes are not virtualizable"));
                     }
-                    let params: Vec<(String, Value)> = merged
+                    let params: Vec<super::classes::GivenParam> = merged
                         .iter()
-                        .map(|(k, (v, _))| (k.clone(), v.clone()))
+                        .map(|(k, (v, provenance))| (k.clone(), v.clone(), provenance.clone()))
                         .collect();
                     let id = self.declare_class(title, Some(params), scope, span)?;
                     if wants_refs {

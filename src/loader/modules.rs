@@ -54,6 +54,29 @@ impl Modules {
         self.by_name.get(name).map(|&i| &self.list[i])
     }
 
+    /// Where a module file reference points, as Puppet's `file()`,
+    /// `find_file()`, `epp()` and `template()` resolve one, whether or not
+    /// anything is there: an absolute path is itself; `mod/rest` is
+    /// `rest` inside `<mod>/<folder>` (`folder` is `files` or
+    /// `templates`), joined as Ruby's `File.join` joins (a separator
+    /// added between them unless `rest` begins with its own: `mod//x` is
+    /// `<folder>/x`, `mod///x` `<folder>//x`, `mod/` the folder with a
+    /// `/`). A name without a `/` or naming no module points nowhere.
+    /// Module paths are absolute, as Puppet expands them (links are not
+    /// resolved).
+    pub fn reference_path(&self, folder: &str, reference: &str) -> Option<String> {
+        if reference.starts_with('/') {
+            return Some(reference.to_string());
+        }
+        let (module, rest) = reference.split_once('/')?;
+        let base = std::path::absolute(self.get(module)?.dir.join(folder)).ok()?;
+        let base = base.to_str()?.trim_end_matches('/');
+        Some(match rest.starts_with('/') {
+            true => format!("{base}{rest}"),
+            false => format!("{base}/{rest}"),
+        })
+    }
+
     /// Every module, in modulepath order.
     pub fn iter(&self) -> impl Iterator<Item = &Module> {
         self.list.iter()
@@ -115,6 +138,29 @@ fn is_module_name(name: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn references_join_as_ruby_joins_paths() {
+        let root = std::env::temp_dir().join(format!("spaceship-refs-{}", std::process::id()));
+        std::fs::create_dir_all(root.join("web")).unwrap();
+        let modules = Modules::scan(std::slice::from_ref(&root));
+        let files = format!("{}/web/files", root.display());
+        let path = |reference: &str| modules.reference_path("files", reference);
+        assert_eq!(path("web/a.txt"), Some(format!("{files}/a.txt")));
+        // Ruby's File.join adds no separator where one begins the rest.
+        assert_eq!(path("web//a.txt"), Some(format!("{files}/a.txt")));
+        assert_eq!(path("web///a.txt"), Some(format!("{files}//a.txt")));
+        assert_eq!(path("web/"), Some(format!("{files}/")));
+        assert_eq!(
+            path("web/sub/../a.txt"),
+            Some(format!("{files}/sub/../a.txt"))
+        );
+        assert_eq!(path("/etc/hosts"), Some("/etc/hosts".to_string()));
+        assert_eq!(path("web"), None);
+        assert_eq!(path("nomodule/a.txt"), None);
+        assert_eq!(path("relative.txt"), None);
+        std::fs::remove_dir_all(&root).unwrap();
+    }
 
     #[test]
     fn module_names_are_lowercase_words() {

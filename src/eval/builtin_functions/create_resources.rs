@@ -93,7 +93,7 @@ impl Compiler {
             if kind == crate::catalog::Kind::Class {
                 let params = merged
                     .iter()
-                    .map(|(k, (v, _))| (k.clone(), v.clone()))
+                    .map(|(k, (v, provenance))| (k.clone(), v.clone(), provenance.clone()))
                     .collect();
                 let id = self.declare_class(&title.to_string(), Some(params), scope, span)?;
                 self.catalog.resources[id].via_function = true;

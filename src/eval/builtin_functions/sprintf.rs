@@ -1,9 +1,10 @@
 //! Puppet's `sprintf`: Ruby's `Kernel#format` on the arguments a Puppet 3
-//! function is given (undef as `''`, regexes as their `/source/`). The
-//! directive is read as Ruby's `sprintf.c` reads it, one character at a
-//! time with flags, width (`5`, `*`, `*2$`), precision (`.2`, `.*`) and the
-//! value (`2$`, `<name>`, `{name}`) in any order it accepts, with its
-//! errors for the orders it refuses; the conversions follow.
+//! function is given (undef as `''`, regexes as their `/source/`; an undef
+//! inside a hash of named values stays Ruby's `nil`). The directive is
+//! read as Ruby's `sprintf.c` reads it, one character at a time with
+//! flags, width (`5`, `*`, `*2$`), precision (`.2`, `.*`) and the value
+//! (`2$`, `<name>`, `{name}`) in any order it accepts, with its errors for
+//! the orders it refuses; the conversions follow.
 
 use super::builtins::{ruby_inspect, ruby_number};
 use crate::catalog::Value;
@@ -142,33 +143,73 @@ impl Args<'_> {
             // again as a width.
             self.next()?
         };
-        let int = |i: i64| match i32::try_from(i) {
-            Ok(i) => Ok(i64::from(i)),
-            Err(_) if i > 0 => Err(format!("integer {i} too big to convert to `int'")),
-            Err(_) => Err(format!("integer {i} too small to convert to `int'")),
-        };
-        match value {
-            Value::Int(i) => int(i),
-            Value::Float(f) if f.is_finite() => int(f.trunc() as i64),
-            Value::Bool(b) => Err(format!("no implicit conversion of {b} into Integer")),
-            // A Puppet 3 function is given undef and regexes as strings.
-            Value::Undef | Value::Regex(_) => {
-                Err("no implicit conversion of String into Integer".into())
-            }
-            other => Err(format!(
-                "no implicit conversion of {} into Integer",
-                super::types::ruby_class(&other)
-            )),
+        c_int(&value)
+    }
+}
+
+/// A value as Ruby's `NUM2INT` takes it (for `*` and `%c`): an integer
+/// that fits a C `int`, a float truncated, nothing else.
+fn c_int(value: &Value) -> Result<i64, String> {
+    let int = |i: i64| match i32::try_from(i) {
+        Ok(i) => Ok(i64::from(i)),
+        Err(_) if i > 0 => Err(format!("integer {i} too big to convert to `int'")),
+        Err(_) => Err(format!("integer {i} too small to convert to `int'")),
+    };
+    match value {
+        Value::Int(i) => int(*i),
+        Value::Float(f) if f.is_finite() => int(f.trunc() as i64),
+        Value::Bool(b) => Err(format!("no implicit conversion of {b} into Integer")),
+        // An undef named in a hash reaches Ruby as nil.
+        Value::Undef => Err("no implicit conversion from nil to integer".into()),
+        // A Puppet 3 function is given regexes as strings.
+        Value::Regex(_) => Err("no implicit conversion of String into Integer".into()),
+        other => Err(format!(
+            "no implicit conversion of {} into Integer",
+            super::types::ruby_class(other)
+        )),
+    }
+}
+
+/// `%c`: a string of exactly one character as it is, or the character of
+/// an integer's code point.
+fn character(arg: &Value) -> Result<String, String> {
+    let one_character = |s: &str| {
+        let mut chars = s.chars();
+        match (chars.next(), chars.next()) {
+            (Some(c), None) => Ok(c.to_string()),
+            _ => Err("%c requires a character".to_string()),
         }
+    };
+    match arg {
+        Value::Str(s) => one_character(s),
+        // A Puppet 3 function is given a regex as its `/source/` text.
+        Value::Regex(_) => one_character(&arg.to_string()),
+        // Ruby refuses a negative code point or one past Unicode's range
+        // (Puppet fails later, when writing the catalog, for -1, -2 and
+        // the surrogates, in other words).
+        other => u32::try_from(c_int(other)?)
+            .ok()
+            .and_then(char::from_u32)
+            .map(String::from)
+            .ok_or_else(|| "invalid character".to_string()),
     }
 }
 
 /// Formats `args` by `format` as Ruby's `format` does; `Err` is Ruby's
 /// message.
 pub(super) fn sprintf(format: &str, args: &[Value]) -> Result<String, String> {
+    // A Puppet 3 function is given undef as `''` (but within a hash, whose
+    // values reach Ruby as they are).
+    let given: Vec<Value> = args
+        .iter()
+        .map(|a| match a {
+            Value::Undef => Value::str(""),
+            other => other.clone(),
+        })
+        .collect();
     let mut out = String::new();
     let mut args = Args {
-        all: args,
+        all: &given,
         next: 1,
         posarg: 0,
     };
@@ -309,10 +350,17 @@ fn convert(out: &mut String, spec: &Spec, conv: char, arg: Value) -> Result<(), 
     } = *spec;
     let width = spec.width.unwrap_or(0);
     let precision = spec.precision.flatten();
-    // Ruby's `format` converts with `Integer()` or `Float()`.
-    let number = match conv {
-        'd' | 'i' | 'u' | 'x' | 'X' | 'o' | 'b' | 'B' => Some(ruby_number(&arg, false)?),
-        'f' | 'e' | 'E' | 'g' | 'G' | 'a' | 'A' => Some(ruby_number(&arg, true)?),
+    // Ruby's `format` converts with `Integer()` or `Float()`, which refuse
+    // nil (an undef named in a hash).
+    let number = match (conv, &arg) {
+        ('d' | 'i' | 'u' | 'x' | 'X' | 'o' | 'b' | 'B', Value::Undef) => {
+            return Err("can't convert nil into Integer".into());
+        }
+        ('f' | 'e' | 'E' | 'g' | 'G' | 'a' | 'A', Value::Undef) => {
+            return Err("can't convert nil into Float".into());
+        }
+        ('d' | 'i' | 'u' | 'x' | 'X' | 'o' | 'b' | 'B', _) => Some(ruby_number(&arg, false)?),
+        ('f' | 'e' | 'E' | 'g' | 'G' | 'a' | 'A', _) => Some(ruby_number(&arg, true)?),
         _ => super::expr::to_number(&arg),
     };
     let numeric = matches!(number, Some(Value::Int(_) | Value::Float(_)));
@@ -342,13 +390,7 @@ fn convert(out: &mut String, spec: &Spec, conv: char, arg: Value) -> Result<(), 
             Some(Value::Int(i)) => format!("{i:X}"),
             _ => arg.to_string(),
         },
-        'c' => match (&arg, number) {
-            (Value::Str(s), _) => s.chars().next().map(String::from).unwrap_or_default(),
-            (_, Some(Value::Int(i))) => char::from_u32(i as u32)
-                .map(String::from)
-                .unwrap_or_default(),
-            _ => arg.to_string(),
-        },
+        'c' => character(&arg)?,
         'b' | 'B' => match number {
             Some(Value::Int(i)) => format!("{i:b}"),
             _ => arg.to_string(),
@@ -373,8 +415,6 @@ fn convert(out: &mut String, spec: &Spec, conv: char, arg: Value) -> Result<(), 
         },
         _ => {
             let s = match &arg {
-                // Undef arrives as an empty string.
-                Value::Undef if conv == 'p' => "\"\"".to_string(),
                 _ if conv == 'p' => ruby_inspect(&arg),
                 Value::Array(_) | Value::Hash(_) => ruby_inspect(&arg),
                 other => other.to_string(),

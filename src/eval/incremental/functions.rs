@@ -251,6 +251,8 @@ const PURE_FUNCTIONS: &[&str] = &[
     "err",
     "file",
     "filter",
+    "find_file",
+    "find_template",
     "flatten",
     "fqdn_rand",
     "group_by",

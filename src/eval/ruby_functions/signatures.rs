@@ -9,7 +9,7 @@
 
 use super::super::Compiler;
 use super::super::arity::Arity;
-use super::super::signatures::Param;
+use super::super::signatures::{Param, Presence};
 use crate::catalog::Value;
 
 /// Each dispatch of `name`, one string of parameters per dispatch.
@@ -186,13 +186,11 @@ impl Compiler {
                         .clone()
                 };
                 if let Some(rest) = pname.strip_prefix('*') {
-                    for _ in signature.len()..args.len() {
-                        signature.push((rest, t.clone(), true));
-                    }
+                    signature.push((rest, t, Presence::Repeated));
                 } else if let Some(optional) = pname.strip_suffix('?') {
-                    signature.push((optional, t, true));
+                    signature.push((optional, t, Presence::Optional));
                 } else {
-                    signature.push((pname, t, false));
+                    signature.push((pname, t, Presence::Required));
                 }
             }
             signatures.push(signature);

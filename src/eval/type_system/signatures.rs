@@ -16,8 +16,21 @@ use super::{Compiler, Eval};
 use crate::catalog::{PType, Value};
 use crate::syntax::ast::Lambda;
 
-/// One parameter: its name, its type, whether it may be left out.
-pub(super) type Param = (&'static str, PType, bool);
+/// One parameter: its name, its type, and how many arguments it takes.
+pub(super) type Param = (&'static str, PType, Presence);
+
+/// How many arguments a parameter takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Presence {
+    /// Exactly one.
+    Required,
+    /// One, or none (`name?`).
+    Optional,
+    /// Any number, the rest of the arguments (`name*`); the last
+    /// parameter.
+    Repeated,
+}
+use Presence::{Optional, Repeated, Required};
 
 /// The signatures of a built-in function as Puppet 7.23 declares them,
 /// for those whose arguments are checked before the call.
@@ -26,7 +39,7 @@ pub(super) fn signatures(name: &str) -> Option<Vec<Vec<Param>>> {
     let any = || Box::new(PType::Any);
     let array = |t: PType| PType::Array(Box::new(t), 0, i64::MAX);
     let hash = |k: PType, v: PType| PType::Hash(Box::new(k), Box::new(v), 0, i64::MAX);
-    let one = |name: &'static str, t: PType| vec![(name, t, false)];
+    let one = |name: &'static str, t: PType| vec![(name, t, Required)];
     Some(match name {
         "downcase" | "upcase" => {
             // Puppet's StringData is recursive; one level is checked here.
@@ -63,11 +76,11 @@ pub(super) fn signatures(name: &str) -> Option<Vec<Vec<Param>>> {
         "split" => {
             let regexp = || PType::Regexp(None);
             vec![
-                vec![("str", string(), false), ("pattern", string(), false)],
-                vec![("str", string(), false), ("pattern", regexp(), false)],
+                vec![("str", string(), Required), ("pattern", string(), Required)],
+                vec![("str", string(), Required), ("pattern", regexp(), Required)],
                 vec![
-                    ("str", string(), false),
-                    ("pattern", PType::Type(Box::new(regexp())), false),
+                    ("str", string(), Required),
+                    ("pattern", PType::Type(Box::new(regexp())), Required),
                 ],
             ]
         }
@@ -81,21 +94,21 @@ pub(super) fn signatures(name: &str) -> Option<Vec<Vec<Param>>> {
             let encodings = ["E", "N", "S", "U"].map(String::from).to_vec();
             vec![
                 vec![
-                    ("target", target.clone(), false),
-                    ("pattern", string(), false),
-                    ("replacement", replacement.clone(), false),
+                    ("target", target.clone(), Required),
+                    ("pattern", string(), Required),
+                    ("replacement", replacement.clone(), Required),
                     (
                         "flags",
                         PType::Optional(Box::new(PType::Pattern(vec!["^[GEIM]*$".into()]))),
-                        true,
+                        Optional,
                     ),
-                    ("encoding", PType::Enum(encodings), true),
+                    ("encoding", PType::Enum(encodings), Optional),
                 ],
                 vec![
-                    ("target", target, false),
-                    ("pattern", regexp, false),
-                    ("replacement", replacement, false),
-                    ("flags", PType::Pattern(vec!["^G?$".into()]), true),
+                    ("target", target, Required),
+                    ("pattern", regexp, Required),
+                    ("replacement", replacement, Required),
+                    ("flags", PType::Pattern(vec!["^G?$".into()]), Optional),
                 ],
             ]
         }
@@ -103,30 +116,34 @@ pub(super) fn signatures(name: &str) -> Option<Vec<Vec<Param>>> {
             let pattern = PType::Variant(vec![PType::Any, PType::Type(any())]);
             vec![
                 vec![
-                    ("string", string(), false),
-                    ("pattern", pattern.clone(), false),
+                    ("string", string(), Required),
+                    ("pattern", pattern.clone(), Required),
                 ],
                 vec![
-                    ("string", array(string()), false),
-                    ("pattern", pattern, false),
+                    ("string", array(string()), Required),
+                    ("pattern", pattern, Required),
                 ],
             ]
         }
         "assert_type" => vec![
             vec![
-                ("type", PType::Type(any()), false),
-                ("value", PType::Any, false),
+                ("type", PType::Type(any()), Required),
+                ("value", PType::Any, Required),
             ],
             vec![
-                ("type_string", string(), false),
-                ("value", PType::Any, false),
+                ("type_string", string(), Required),
+                ("value", PType::Any, Required),
             ],
+        ],
+        "find_file" | "find_template" => vec![
+            vec![("paths", string(), Repeated)],
+            vec![("paths_array", array(string()), Repeated)],
         ],
         "lookup" => lookup_signatures(),
         "get" => vec![vec![
-            ("value", PType::Any, false),
-            ("dotted_string", string(), false),
-            ("default_value", PType::Any, true),
+            ("value", PType::Any, Required),
+            ("dotted_string", string(), Required),
+            ("default_value", PType::Any, Optional),
         ]],
         _ => return None,
     })
@@ -179,34 +196,34 @@ fn lookup_signatures() -> Vec<Vec<Param>> {
         PType::Struct(fields)
     };
     let first = vec![
-        ("name", name_t(), false),
-        ("value_type", value_t(), true),
-        ("merge", merge_t(), true),
+        ("name", name_t(), Required),
+        ("value_type", value_t(), Optional),
+        ("merge", merge_t(), Optional),
     ];
     vec![
         first.clone(),
         vec![
-            ("name", name_t(), false),
-            ("value_type", optional(value_t()), false),
-            ("merge", optional(merge_t()), false),
+            ("name", name_t(), Required),
+            ("value_type", optional(value_t()), Required),
+            ("merge", optional(merge_t()), Required),
             (
                 "default_value",
                 alias("DefaultValueType", PType::Any),
-                false,
+                Required,
             ),
         ],
         first,
         vec![(
             "options_hash",
             alias("OptionsWithName", options(true)),
-            false,
+            Required,
         )],
         vec![
-            ("name", names(), false),
+            ("name", names(), Required),
             (
                 "options_hash",
                 alias("OptionsWithoutName", options(false)),
-                false,
+                Required,
             ),
         ],
     ]
@@ -254,9 +271,9 @@ fn flatten_variants(t: &PType, out: &mut Vec<PType>) {
 fn signature_text(params: &[Param]) -> String {
     params
         .iter()
-        .map(|(name, t, optional)| {
+        .map(|(name, t, presence)| {
             let t = match t {
-                PType::Optional(inner) if *optional => inner.as_ref(),
+                PType::Optional(inner) if *presence == Optional => inner.as_ref(),
                 t => t,
             };
             // A parameter typed by an alias shows what the alias stands for.
@@ -264,7 +281,12 @@ fn signature_text(params: &[Param]) -> String {
                 PType::Alias(alias, inner) => format!("{alias} = {inner}"),
                 t => t.to_string(),
             };
-            format!("{t} {name}{}", if *optional { "?" } else { "" })
+            let mark = match presence {
+                Required => "",
+                Optional => "?",
+                Repeated => "*",
+            };
+            format!("{t} {name}{mark}")
         })
         .collect::<Vec<_>>()
         .join(", ")
@@ -314,10 +336,12 @@ impl Compiler {
                 Rejection::Count { min, max } => {
                     let expected = if min == max {
                         format!("{min}")
+                    } else if *max == usize::MAX {
+                        format!("at least {min}")
                     } else {
                         format!("between {min} and {max}")
                     };
-                    let noun = if *min == 1 && min == max {
+                    let noun = if *min == 1 && (min == max || *max == usize::MAX) {
                         "argument"
                     } else {
                         "arguments"
@@ -340,15 +364,19 @@ impl Compiler {
     }
 
     fn rejection(&self, params: &[Param], args: &[Value]) -> Option<Rejection> {
-        let min = params.iter().filter(|(_, _, optional)| !optional).count();
-        if args.len() < min || args.len() > params.len() {
-            return Some(Rejection::Count {
-                min,
-                max: params.len(),
-            });
+        let min = params.iter().filter(|(.., p)| *p == Required).count();
+        // A repeated parameter takes every argument past the others.
+        let rest = params.last().filter(|(.., p)| *p == Repeated);
+        let max = match rest {
+            Some(_) => usize::MAX,
+            None => params.len(),
+        };
+        if args.len() < min || args.len() > max {
+            return Some(Rejection::Count { min, max });
         }
         params
             .iter()
+            .chain(rest.into_iter().cycle())
             .zip(args)
             .find_map(|((param, expected, _), value)| {
                 (!self.instance_of(expected, value)).then(|| Rejection::Type {

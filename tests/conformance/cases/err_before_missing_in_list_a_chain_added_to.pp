@@ -1,0 +1,5 @@
+notify { 'a':
+  before => Notify['missing'],
+}
+notify { 'b': }
+Notify['a'] -> Notify['b']

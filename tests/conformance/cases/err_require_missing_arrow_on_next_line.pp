@@ -1,0 +1,6 @@
+notify { 'a':
+  message => 'x',
+  require
+  =>
+  Notify['m11'],
+}

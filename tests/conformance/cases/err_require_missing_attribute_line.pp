@@ -1,0 +1,4 @@
+file { '/tmp/a':
+  ensure  => file,
+  require => File['/nope'],
+}

@@ -1,0 +1,4 @@
+class c { }
+class { 'c':
+  require => Notify['m10'],
+}

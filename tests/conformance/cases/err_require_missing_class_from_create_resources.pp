@@ -1,0 +1,4 @@
+class c {}
+create_resources('class', {
+  'c' => { require => Notify['r3'] },
+})

@@ -1,0 +1,4 @@
+notify { 'a': }
+Notify['a'] {
+  require => Notify['m2'],
+}

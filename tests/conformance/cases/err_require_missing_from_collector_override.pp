@@ -1,0 +1,4 @@
+notify { 'a': }
+Notify <| title == 'a' |> {
+  require => Notify['m3'],
+}

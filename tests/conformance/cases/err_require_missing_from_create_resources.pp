@@ -1,0 +1,3 @@
+create_resources('notify', {
+  'a' => { require => Notify['m8'] },
+})

@@ -1,0 +1,5 @@
+create_resources('notify', {
+  'a' => { message => 'x' },
+}, {
+  require => Notify['r1'],
+})

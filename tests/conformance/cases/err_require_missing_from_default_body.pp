@@ -1,0 +1,6 @@
+notify {
+  default:
+    require => Notify['m6'];
+  'a':
+    message => 'x';
+}

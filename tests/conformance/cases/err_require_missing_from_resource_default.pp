@@ -1,0 +1,4 @@
+Notify {
+  require => Notify['m1'],
+}
+notify { 'a': }

@@ -1,0 +1,7 @@
+$h = {
+  require => Notify['m5'],
+}
+notify { 'a':
+  message => 'x',
+  * => $h,
+}

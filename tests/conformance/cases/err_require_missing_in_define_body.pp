@@ -1,0 +1,8 @@
+define d(
+  $r = Notify['m7'],
+) {
+  notify { $title:
+    require => $r,
+  }
+}
+d { 'q': }

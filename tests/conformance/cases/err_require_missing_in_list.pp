@@ -1,0 +1,7 @@
+notify { 'a': }
+notify { 'b':
+  require => [
+    Notify['a'],
+    Notify['m9'],
+  ],
+}

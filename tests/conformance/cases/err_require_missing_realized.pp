@@ -1,0 +1,4 @@
+@notify { 'a':
+  require => Notify['m12'],
+}
+realize(Notify['a'])

@@ -1,0 +1,8 @@
+define d(
+  $r = 3,
+) {
+  notify { $title:
+    require => $r,
+  }
+}
+d { 'q': }

@@ -1,0 +1,1 @@
+notify { 'x': message => sprintf('%<a>.2f', { 'a' => undef }) }

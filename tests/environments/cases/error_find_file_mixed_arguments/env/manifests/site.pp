@@ -1,0 +1,1 @@
+$x = find_template('a/b', ['c/d'])

@@ -1,0 +1,1 @@
+$x = find_file(['a/b'], ['c/d'])
