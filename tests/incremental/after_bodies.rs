@@ -17,6 +17,13 @@ fn submit_each(session: &mut Session, incremental: bool, inputs: &[&str]) {
     }
 }
 
+/// Attribute `param` of the resource `reference` names, as the REPL
+/// shows values.
+fn shown(session: &Session, reference: &str, param: &str) -> String {
+    let r = &session.catalog().resources[session.find(reference).unwrap()];
+    spaceship::session::show(&r.params.get(param).unwrap().value)
+}
+
 /// A define body's ERB template that lists every variable it can see
 /// (`instance_variables`, as nginx's templates do) sees the top scope's
 /// too: only an input assigning one of them must recompile (any such
@@ -132,9 +139,7 @@ fn define_bodies_including_classes_evaluated_before_them_are_incremental() {
             "vhost { ['b', 'c']: }",
         ],
     );
-    let required = &session.catalog().resources[session.find("Required[r]").unwrap()];
-    let require = &required.params.get("require").unwrap().value;
-    assert_eq!(spaceship::session::show(require), "[Class[base]]");
+    assert_eq!(shown(&session, "Required[r]", "require"), "[Class[base]]");
     submit_each(
         &mut session,
         false,
@@ -171,12 +176,11 @@ fn chains_from_earlier_resources_are_incremental_where_their_lists_allow() {
             "Notify <| title == 'b' |> -> notify { 'd': }",
         ],
     );
-    let a = &session.catalog().resources[session.find("Notify[a]").unwrap()];
-    let before = spaceship::session::show(&a.params.get("before").unwrap().value);
-    assert_eq!(before, "[Notify['b'], Class[app]]");
-    let b = &session.catalog().resources[session.find("Notify[b]").unwrap()];
-    let before = spaceship::session::show(&b.params.get("before").unwrap().value);
-    assert_eq!(before, "[Notify['d']]");
+    assert_eq!(
+        shown(&session, "Notify[a]", "before"),
+        "[Notify['b'], Class[app]]"
+    );
+    assert_eq!(shown(&session, "Notify[b]", "before"), "[Notify['d']]");
     submit_each(
         &mut session,
         false,
@@ -260,20 +264,16 @@ fn collectors_in_define_bodies_are_incremental_where_their_order_allows() {
             "package { 'pkg-third': }",
         ],
     );
-    let value = |session: &Session, reference: &str, param: &str| {
-        let r = &session.catalog().resources[session.find(reference).unwrap()];
-        spaceship::session::show(&r.params.get(param).unwrap().value)
-    };
     assert_eq!(
-        value(&session, "File[/etc/ssl/k]", "before"),
+        shown(&session, "File[/etc/ssl/k]", "before"),
         "[Notify['ssl second']]"
     );
     assert_eq!(
-        value(&session, "File[/etc/v/first]", "before"),
+        shown(&session, "File[/etc/v/first]", "before"),
         "[Notify['ssl third']]"
     );
-    assert_eq!(value(&session, "Package[pkg-second]", "ensure"), "'latest'");
-    assert_eq!(value(&session, "Package[pkg-third]", "ensure"), "'latest'");
+    assert_eq!(shown(&session, "Package[pkg-second]", "ensure"), "'latest'");
+    assert_eq!(shown(&session, "Package[pkg-third]", "ensure"), "'latest'");
     // The body's collector collected in the loop's second pass: a
     // collector typed now would have run before it there.
     submit_each(
@@ -287,7 +287,7 @@ fn collectors_in_define_bodies_are_incremental_where_their_order_allows() {
     );
     // The bodies' collectors override it in the loop's second pass, after
     // the collector typed at the top scope did in the first.
-    assert_eq!(value(&session, "Package[nginx]", "ensure"), "'present'");
+    assert_eq!(shown(&session, "Package[nginx]", "ensure"), "'present'");
 }
 
 /// A body's collector goes where the generator loop registers it: after
@@ -309,9 +309,7 @@ fn collectors_of_define_bodies_take_their_place_among_later_code_s() {
         true,
         &["early { 'e2': }", "notify { 'n': tag => 'x' }"],
     );
-    let n = &session.catalog().resources[session.find("Notify[n]").unwrap()];
-    let message = spaceship::session::show(&n.params.get("message").unwrap().value);
-    assert_eq!(message, "'late'");
+    assert_eq!(shown(&session, "Notify[n]", "message"), "'late'");
     // What an input's body collector collected, it collected in the loop's
     // second pass: a collector typed next runs before it there.
     let mut session = verified_session();
@@ -346,9 +344,10 @@ fn collectors_of_define_instances_that_change_nothing_are_incremental() {
             "Fragment <| target == '/etc/app.conf' and title != 'v' |> -> notify { 'after': }",
         ],
     );
-    let a = &session.catalog().resources[session.find("Fragment[a]").unwrap()];
-    let before = spaceship::session::show(&a.params.get("before").unwrap().value);
-    assert_eq!(before, "[Notify['after']]");
+    assert_eq!(
+        shown(&session, "Fragment[a]", "before"),
+        "[Notify['after']]"
+    );
     submit_each(
         &mut session,
         false,
