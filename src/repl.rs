@@ -278,6 +278,7 @@ pub fn print_changes(changes: &[Change], painter: Painter, out: &mut impl Write,
                 Change::Unrealized { reference } => ("made virtual again", reference),
                 Change::Overridden { reference, .. } => ("overridden", reference),
                 Change::Changed { reference, .. } => ("changed", reference),
+                Change::Tagged { reference, .. } => ("tagged", reference),
                 Change::Related { source, .. } => ("related", source),
             };
             let type_name = reference.split('[').next().unwrap_or_default().to_string();
@@ -343,6 +344,19 @@ pub fn print_changes(changes: &[Change], painter: Painter, out: &mut impl Write,
                     "{} {reference} {attribute} {from}{} by {by}",
                     painter.paint(Color::Yellow.bold(), "~"),
                     show(new)
+                )
+            }
+            Change::Tagged {
+                reference,
+                added,
+                removed,
+            } => {
+                let signed = (added.iter().map(|t| format!("+{t}")))
+                    .chain(removed.iter().map(|t| format!("-{t}")));
+                format!(
+                    "{} {reference} tags {}",
+                    painter.paint(Color::Yellow.bold(), "~"),
+                    signed.collect::<Vec<_>>().join(" ")
                 )
             }
             Change::Related {

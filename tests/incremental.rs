@@ -24,6 +24,9 @@ mod random;
 #[path = "incremental/after_bodies.rs"]
 mod after_bodies;
 
+#[path = "incremental/top_tags.rs"]
+mod top_tags;
+
 /// Types a manifest statement by statement; counts incremental inputs.
 /// A session that checks every incremental input against a recompile.
 fn verified_session() -> Session {
@@ -727,16 +730,16 @@ fn recompiled_inputs_say_why() {
         assert_eq!(report.incremental, report.recompiled_because.is_none());
         report.recompiled_because.unwrap_or_default()
     };
-    because("define tagger() { tag('t') notify { \"in ${title}\": } }");
-    let reason = because("tagger { 'a': }");
+    because("class inner { } define container() { contain inner notify { \"in ${title}\": } }");
+    let reason = because("container { 'a': }");
     assert!(
-        reason.starts_with("a call of tag() (file: <input 1>, line: 1)"),
+        reason.starts_with("a call of contain() (file: <input 1>, line: 1)"),
         "{reason}"
     );
     assert_eq!(because("notify { 'plain': }"), "");
     let reason = because("notify { 'tagged': } tag('x')");
     assert!(
-        reason.starts_with("a call of tag() (file: <input 4>, line: 1)"),
+        reason.starts_with("tag() at the top scope reaches a node, or an instance"),
         "{reason}"
     );
     assert_eq!(because("type Quiet = String"), "");

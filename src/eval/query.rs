@@ -22,6 +22,25 @@ impl EvaluatedQuery {
         }
     }
 
+    /// Whether the query matches resources tagged `tag` (lowercase): an
+    /// `==` on `tag` with it, or a list holding it.
+    pub(super) fn looks_for_tag(&self, tag: &str) -> bool {
+        match self {
+            EvaluatedQuery::And(l, r) | EvaluatedQuery::Or(l, r) => {
+                l.looks_for_tag(tag) || r.looks_for_tag(tag)
+            }
+            EvaluatedQuery::Eq(attr, key) => {
+                let names = |v: &Value| v.to_string().to_lowercase() == tag;
+                attr == "tag"
+                    && match key {
+                        Value::Array(items) => items.iter().any(names),
+                        other => names(other),
+                    }
+            }
+            EvaluatedQuery::Ne(..) => false,
+        }
+    }
+
     /// Whether `tag == n` compares with a number, which Puppet refuses.
     pub(super) fn has_numeric_tag(&self) -> bool {
         match self {

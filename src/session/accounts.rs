@@ -38,6 +38,12 @@ pub enum Change {
         new: Value,
         by: String,
     },
+    /// A resource gained or lost tags (`tag()`, `:undo`...).
+    Tagged {
+        reference: String,
+        added: Vec<String>,
+        removed: Vec<String>,
+    },
     /// A relationship metaparameter gained a target.
     Related {
         source: String,
@@ -116,6 +122,26 @@ pub(super) fn resource_changes(
                     new: Value::Undef,
                 });
             }
+        }
+    }
+    if let Some(b) = before
+        && b.tags != r.tags
+        // A changed `tag` attribute says so itself.
+        && b.params.get("tag").map(|p| &p.value) == r.params.get("tag").map(|p| &p.value)
+    {
+        let missing = |from: &Resource, other: &Resource| -> Vec<String> {
+            (from.tags.iter())
+                .filter(|t| !other.tags.contains(t))
+                .map(|t| t.to_string())
+                .collect()
+        };
+        let (added, removed) = (missing(r, b), missing(b, r));
+        if !added.is_empty() || !removed.is_empty() {
+            changes.push(Change::Tagged {
+                reference: reference(),
+                added,
+                removed,
+            });
         }
     }
     for (name, p) in &r.params {
@@ -243,7 +269,10 @@ pub(super) fn may_close_a_cycle(
                 relating(attribute)
                     || crate::graph::auto::reads(of_type(reference)).contains(&attribute.as_str())
             }
-            Change::Added { .. } | Change::Removed { .. } | Change::Unrealized { .. } => false,
+            Change::Added { .. }
+            | Change::Removed { .. }
+            | Change::Unrealized { .. }
+            | Change::Tagged { .. } => false,
         })
 }
 

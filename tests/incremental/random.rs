@@ -30,7 +30,7 @@ fn random_statement(rng: &mut Lcg, n: usize) -> String {
     let tag = rng.pick(&["a", "b", "c"]);
     let other = rng.pick(&["a", "b", "c"]);
     let message = rng.pick(&["x", "y", "z"]);
-    match rng.below(56) {
+    match rng.below(58) {
         0..=2 => format!("notify {{ 'n{n}': message => '{message}', tag => '{tag}' }}"),
         3 => format!("@notify {{ 'v{n}': message => '{message}', tag => ['{tag}', '{other}'] }}"),
         4 => format!("Notify <| tag == '{tag}' |> {{ message => 'by {tag}' }}"),
@@ -214,6 +214,10 @@ fn random_statement(rng: &mut Lcg, n: usize) -> String {
             rng.below(12),
             rng.below(12)
         ),
+        // `tag()` at the top scope tags what it declared; in a class, the
+        // class's resources.
+        56 => format!("tag('{tag}')"),
+        57 => format!("class tk{n} {{ tag('{other}') notify {{ 'tk{n}': }} }} include tk{n}"),
         _ => format!(
             "File['/tmp/f{}'] {{ group => '{message}', require => Notify['n{}'] }}",
             rng.below(12),

@@ -189,6 +189,13 @@ impl<'c> Plainness<'c> {
             // Realizing runs at once when the target is declared already;
             // the extension checks that it was, and was of a built-in type.
             Call(call) if call.name == "realize" && call.lambda.is_none() => self.all(&call.args),
+            // Tags the scope's resource: a class or define instance the
+            // input declared, or at the top scope `Class[main]`, whose new
+            // tags the extension passes on (`tag_top_scope_resources`). A
+            // function's or template's scope tags what called it.
+            Call(call) if call.name == "tag" => {
+                !self.in_function && call.lambda.is_none() && self.all(&call.args)
+            }
             Call(call) => self.call(call),
             MethodCall(receiver, call) => self.expr(receiver) && self.call(call),
             Resource(resource) => self.declaration(resource),
