@@ -339,3 +339,25 @@ fn inputs_typed_into_environments_equal_recompiles() {
     );
     println!("{incremental} incremental inputs in {sessions} environments");
 }
+
+/// A module's function the incremental path cannot vouch for is refused
+/// as it runs, not where it is written: typed after a node, stdlib's
+/// `str2resource` of what the node declared fails in the compile the
+/// input stands for (the input runs first there), as it does here.
+#[test]
+fn module_functions_that_are_not_plain_recompile_where_they_run() {
+    let mut session = session_on("fn_extras_compiler");
+    session.set_verify_incremental(true);
+    session
+        .submit("node default { notify { 'in node': } }")
+        .unwrap();
+    let report = session
+        .submit("if $facts['no_such_fact'] { notify { 'never': message => stdlib::str2resource('Notify[in node]') } }")
+        .unwrap();
+    assert!(report.incremental, "{:?}", report.recompiled_because);
+    let rejected = session
+        .submit("notify { 'ran': message => stdlib::str2resource('Notify[in node]') }")
+        .unwrap_err();
+    assert!(rejected.0.contains("Notify[in node]"), "{}", rejected.0);
+    assert!(session.find("Notify[ran]").is_none());
+}

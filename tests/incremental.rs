@@ -27,6 +27,9 @@ mod after_bodies;
 #[path = "incremental/top_tags.rs"]
 mod top_tags;
 
+#[path = "incremental/calls.rs"]
+mod calls;
+
 /// Types a manifest statement by statement; counts incremental inputs.
 /// A session that checks every incremental input against a recompile.
 fn verified_session() -> Session {

@@ -143,3 +143,28 @@ fn the_explorer_previews_an_exported_query_over_the_store() {
     let screen = draw(&mut terminal, &mut app);
     assert!(screen.contains("exported by node a"), "{screen}");
 }
+
+/// A define body's exported collector in a branch not taken leaves an
+/// instance incremental; one that runs once code ran past the top scope
+/// (a body's, or typed then) recompiles, collecting from the store as the
+/// compile does (each input checked against a recompile).
+#[test]
+fn exported_collectors_recompile_only_where_they_run() {
+    let scratch = Scratch::new("store-collect-incremental");
+    let mut session = session_on(&scratch.0, "a");
+    session.set_node("b").unwrap();
+    session.set_verify_incremental(true);
+    session
+        .submit("define pool($collect = false) { if $collect { Notify <<| tag == 'db' |>> } notify { \"pool ${title}\": } }")
+        .unwrap();
+    let report = session.submit("pool { 'first': }").unwrap();
+    assert!(report.incremental, "{:?}", report.recompiled_because);
+    let report = session.submit("pool { 'second': }").unwrap();
+    assert!(report.incremental, "{:?}", report.recompiled_because);
+    assert!(session.find("Notify[a-db]").is_none());
+    let report = session
+        .submit("pool { 'collecting': collect => true }")
+        .unwrap();
+    assert!(!report.incremental);
+    assert!(session.find("Notify[a-db]").is_some());
+}

@@ -150,7 +150,7 @@ impl Compiler {
         if self.declaring_in_define_body() {
             // Where the loop runs the body, the class would be evaluated
             // among what bodies make: only a compile places it.
-            self.refuse_input();
+            self.refuse_input("a define body declared a class not evaluated before it runs");
             return Err(self.error(
                 span,
                 "a class declared by a define body is left to the full compile",

@@ -72,6 +72,13 @@ impl Compiler {
         } else {
             "a Virtual Query"
         };
+        if collector.exported && self.run_guard.as_ref().is_some_and(|g| g.after_top) {
+            // An incremental input's, once code ran after the top scope
+            // (a define body's too): other nodes' exports are not in the
+            // catalog to run it over again where the compile would.
+            self.refuse_input("an exported collector ran after code past the top scope");
+            return Err(self.error(span, "left to the full compile"));
+        }
         if collector.type_name.eq_ignore_ascii_case("class") {
             return Err(self.error(
                 span,

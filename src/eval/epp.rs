@@ -178,7 +178,7 @@ impl Compiler {
                 after_top,
             );
             if !plain {
-                self.refuse_input();
+                self.refuse_input("a template it rendered is not plain");
                 return Err(fail(self, "left to the full compile".into()));
             }
         }

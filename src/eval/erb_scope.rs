@@ -71,7 +71,8 @@ impl ErbContext for ErbScope<'_> {
 
     fn call_function(&mut self, name: &str, args: Vec<Value>) -> Result<Value, String> {
         if self.compiler.run_guard.is_some() && !self.compiler.template_may_call(name) {
-            self.compiler.refuse_input();
+            self.compiler
+                .refuse_input("a template called a function that is not plain");
             return Err(format!("'{name}' is left to the full compile"));
         }
         let call = Call {
@@ -116,7 +117,7 @@ impl Compiler {
     fn replace_object(&mut self, old: &Value, new: &Value) {
         if self.run_guard.is_some() {
             // Values held anywhere would change: only a full compile tells.
-            self.refuse_input();
+            self.refuse_input("a template changed a value in place");
             return;
         }
         let same = |v: &Value| match (v, old) {
@@ -293,7 +294,7 @@ impl Compiler {
             // Rendered since by another template, the text is credited to
             // that one in the compile the input stands for.
             if guard.after_top && before.as_ref().is_some_and(|b| *b != templates) {
-                guard.refused.set(true);
+                guard.refuse("a template rendered a text another template rendered since");
             }
             guard.rendered.push((key, before));
         }

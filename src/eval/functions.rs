@@ -60,6 +60,12 @@ impl Compiler {
             )
         };
         let name = call.name.trim_start_matches("::");
+        if self.run_guard.is_some() && self.refused_as_called(name) {
+            // An incremental input's call the plainness check let through
+            // as long as it did not run.
+            self.refuse_input("a function that is not plain ran");
+            return Err(fail(self, "left to the full compile".into()));
+        }
         if name.starts_with(|c: char| c.is_ascii_uppercase()) {
             // `Integer('3')`, `MyAlias('5')`: the type's `new`.
             if let Ok(Value::Type(t)) = self.resolve_type_name(name, span) {

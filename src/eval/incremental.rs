@@ -24,9 +24,10 @@
 //!   refuses the input. A resource attribute it reads is read as the top
 //!   scope left it, before the collectors and the finishing steps changed
 //!   it (`top_scope_values`).
-//! - A define instance it declares runs its body where the generator
-//!   loop would (an instance the body declares, in the loop's next
-//!   pass), and what the body makes goes there (`define_bodies`), with
+//! - A define instance it declares (in its code, or through
+//!   `create_resources`, whose define's body is checked as it runs) runs
+//!   its body where the generator loop would (an instance the body
+//!   declares, in the loop's next pass), and what the body makes goes there (`define_bodies`), with
 //!   the metaparameters the compile's end passes down
 //!   (`inherit_metaparams_below`). What a body finds (`defined()`, class
 //!   variables, through templates too) must be there where it runs: the
@@ -65,7 +66,9 @@
 //! resource or a class it looked for (`post_top_resource_probes`:
 //! `defined(File['x'])`, `File['x']['mode']`, `ensure_resource`...; or
 //! `post_top_probes`: `defined(Class['c'])`, `tagged('c')`, lookups of
-//! a whole type), is left to the full compile. Why an input was not
+//! a whole type), is left to the full compile; what the input's own
+//! bodies looked for is kept only once it is taken (they run after it
+//! in the compile too). Why an input was not
 //! taken is kept in `recompile_reason` (`SPACESHIP_TIMINGS` prints it). Definitions alone
 //! never need the full compile, extendable or not (see `definitions`).
 //!
@@ -94,7 +97,7 @@ mod top_tags;
 
 pub(super) use define_bodies::DefineRun;
 pub(super) use functions::RunGuard;
-pub(super) use plain::is_plain_template;
+pub(super) use plain::{is_plain_define, is_plain_template};
 
 use rustc_hash::FxHashSet as HashSet;
 
@@ -216,6 +219,8 @@ struct Undo {
     rendered: Vec<(u64, Option<std::rc::Rc<[String]>>)>,
     /// `Class[main]`'s tags (`tag()` at the top scope adds to them).
     main_tags: crate::catalog::TagSet,
+    /// What the input's define bodies looked for (see `run_new_define_bodies`).
+    body_lookups: lookups::Lookups,
 }
 
 impl Compiler {
@@ -332,6 +337,7 @@ impl Compiler {
             runs: Vec::new(),
             rendered: Vec::new(),
             main_tags: self.catalog.resources[self.main].tags.clone(),
+            body_lookups: Default::default(),
         };
         let mut extension = Extension::default();
         // The input's own lookups run at the top scope, not after it.
@@ -352,6 +358,7 @@ impl Compiler {
             self.undo(undo, extension);
             return None;
         }
+        self.keep_lookups(std::mem::take(&mut undo.body_lookups));
         self.credit_templates(&undo, &extension);
         self.place_new_classes(&mut undo);
         // What the input's define bodies made goes where the generator
@@ -494,7 +501,9 @@ impl Compiler {
         });
         let mut ran = self.run_statements(program);
         let guard = self.run_guard.take().unwrap_or_default();
-        ran &= !guard.refused.get();
+        if let Some(reason) = guard.refused.get() {
+            ran = self.refuse(reason);
+        }
         undo.rendered = guard.rendered;
         self.node_scope = node_scope;
         self.set_reading_top_scope(false);
@@ -527,11 +536,17 @@ impl Compiler {
             .any(|(id, _)| self.catalog.resources[*id].kind != Kind::Builtin);
         // An amendment of what is not declared yet waits for the end of
         // the compile, as does a realize() of it.
-        let pending = self.realize_pending.len() != undo.realize_pending
-            || self.overrides.len() != undo.overrides;
-        if pending || realized_define || !self.run_new_define_bodies(undo) {
-            return self
-                .refuse("it declared, realized or amended what only the end of a compile orders");
+        if self.realize_pending.len() != undo.realize_pending {
+            return self.refuse("it realized what is not declared yet");
+        }
+        if self.overrides.len() != undo.overrides {
+            return self.refuse("it amended what is not declared yet");
+        }
+        if realized_define {
+            return self.refuse("it realized a define instance (its body would run)");
+        }
+        if !self.run_new_define_bodies(undo) {
+            return self.refuse("a define body it declared did what only a compile orders");
         }
         let first = undo.end.resources;
         extension.added = (first..self.catalog.resources.len()).collect();

@@ -359,3 +359,74 @@ fn collectors_of_define_instances_that_change_nothing_are_incremental() {
     );
     assert!(session.find("Notify[/etc/app.conf v]").is_some());
 }
+
+/// A body that looks for a resource before declaring it (`defined()`, as
+/// `ensure_resource` does) looked for what its own input made: that is
+/// no reason to recompile, once bodies ran before (whose lookups are).
+#[test]
+fn inputs_whose_bodies_look_for_what_they_declare_are_incremental() {
+    let mut session = verified_session();
+    session
+        .submit("define reload() { notify { \"reload ${title}\": } }")
+        .unwrap();
+    session
+        .submit("define svc() { if !defined(Reload[$title]) { reload { $title: } } file { \"/etc/${title}\": } }")
+        .unwrap();
+    session
+        .submit(
+            "define watcher() { if defined(Reload['late']) { notify { \"saw late ${title}\": } } }",
+        )
+        .unwrap();
+    submit_each(
+        &mut session,
+        true,
+        &[
+            "svc { 'a.service': }",
+            "watcher { 'w': }",
+            "svc { 'b.service': }",
+        ],
+    );
+    // An earlier body looked for Reload[late] in vain: declaring it now
+    // changes what that body did.
+    submit_each(&mut session, false, &["reload { 'late': }"]);
+    assert!(session.find("Notify[saw late w]").is_some());
+}
+
+/// `create_resources` declaring define instances runs their bodies as a
+/// declaration in the code does, where the bodies are plain; classes,
+/// exports and bodies that are not plain recompile.
+#[test]
+fn define_instances_from_create_resources_are_incremental() {
+    let mut session = verified_session();
+    session
+        .submit(
+            "define site($port = 80) { notify { \"site ${title}\": message => \"port ${port}\" } }",
+        )
+        .unwrap();
+    session
+        .submit("define sites($list) { create_resources('site', $list, { 'port' => 8080 }) }")
+        .unwrap();
+    session.submit("class web { }").unwrap();
+    session.submit("define held() { contain web }").unwrap();
+    submit_each(
+        &mut session,
+        true,
+        &[
+            "create_resources('site', { 'a' => { 'port' => 81 } })",
+            "sites { 'many': list => { 'b' => {}, 'c' => { 'port' => 82 } } }",
+            "create_resources('site', {})",
+            "create_resources('class', {})",
+        ],
+    );
+    assert_eq!(shown(&session, "Notify[site b]", "message"), "'port 8080'");
+    assert_eq!(shown(&session, "Notify[site c]", "message"), "'port 82'");
+    submit_each(
+        &mut session,
+        false,
+        &[
+            "create_resources('class', { 'web' => {} })",
+            "create_resources('@@site', { 'd' => {} })",
+            "create_resources('held', { 'h' => {} })",
+        ],
+    );
+}

@@ -57,14 +57,26 @@ impl Compiler {
             let unknown = format!("Unknown resource type: '{}'", type_name.to_lowercase());
             return Err(fail(self, unknown));
         };
-        if self.run_guard.is_some()
-            && (kind != crate::catalog::Kind::Builtin
-                || form == crate::syntax::ast::ResourceForm::Exported)
+        if let Some(after_top) = self.run_guard.as_ref().map(|g| g.after_top)
+            && !instances.is_empty()
         {
-            // An incremental input's: a define body or class would run
-            // unchecked, an export reach other nodes.
-            self.refuse_input();
-            return Err(fail(self, "left to the full compile".into()));
+            // An incremental input's: a class would run unchecked, an
+            // export reach other nodes. Define instances run their bodies
+            // where the generator loop would, as if declared in the code:
+            // those bodies must be as plain.
+            let plain = match kind {
+                crate::catalog::Kind::Builtin => true,
+                crate::catalog::Kind::Defined => {
+                    super::incremental::is_plain_define(self, &type_name, after_top)
+                }
+                crate::catalog::Kind::Class => false,
+            };
+            if !plain || form == crate::syntax::ast::ResourceForm::Exported {
+                self.refuse_input(
+                    "create_resources() declared classes, exports or define instances whose bodies are not plain",
+                );
+                return Err(fail(self, "left to the full compile".into()));
+            }
         }
         if kind == crate::catalog::Kind::Class && form != crate::syntax::ast::ResourceForm::Regular
         {

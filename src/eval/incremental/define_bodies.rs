@@ -105,6 +105,10 @@ impl Compiler {
         // The bodies run after the top scope: what they look for in vain,
         // a later input may assign.
         let recording = std::mem::replace(&mut self.recording_misses, true);
+        // Kept apart until the input is taken: they looked for what the
+        // input made where they run in the compile too, unlike the
+        // lookups of code that ran before it.
+        let earlier_lookups = self.swap_lookups(Default::default());
         // What the bodies may see where they run (see `BodyView`).
         let mark = self.define_mark;
         let mark_classes = mark.classes.min(undo.classes);
@@ -153,13 +157,25 @@ impl Compiler {
             first = end;
         }
         self.recording_misses = recording;
+        undo.body_lookups = self.swap_lookups(earlier_lookups);
         let guard = self.run_guard.take().unwrap_or_default();
         undo.rendered.extend(guard.rendered);
-        ran && !guard.refused.get()
-            && before == state(self)
-            && self.catalog.resources[start.resources..]
-                .iter()
-                .all(|r| matches!(r.kind, Kind::Builtin | Kind::Defined))
+        if let Some(reason) = guard.refused.get() {
+            return self.refuse(reason);
+        }
+        if !ran {
+            return self.refuse("a define body it declared failed");
+        }
+        let (classes, realized, amended, reads) = state(self);
+        if (classes, realized, amended) != (before.0, before.1, before.2) {
+            return self.refuse("a define body declared a class, realized or amended");
+        }
+        if reads != before.3 {
+            return self.refuse("a define body read the catalog");
+        }
+        (self.catalog.resources[start.resources..].iter())
+            .all(|r| matches!(r.kind, Kind::Builtin | Kind::Defined))
+            || self.refuse("a define body declared a class")
     }
 
     /// Moves what each body made (the catalog's end, from `bodies` on) to

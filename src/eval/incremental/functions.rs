@@ -95,9 +95,9 @@ impl Compiler {
 
     /// Refuses the incremental input running now, if one is: it did what
     /// only a full compile can tell.
-    pub(in crate::eval) fn refuse_input(&self) {
+    pub(in crate::eval) fn refuse_input(&self, reason: &'static str) {
         if let Some(guard) = &self.run_guard {
-            guard.refused.set(true);
+            guard.refuse(reason);
         }
     }
 
@@ -116,7 +116,7 @@ impl Compiler {
     /// unless the body could see it where the generator loop runs it.
     pub(in crate::eval) fn check_body_sees_resource(&self, id: usize) {
         if self.body_view().is_some_and(|v| !v.sees_resource(id)) {
-            self.refuse_input();
+            self.refuse_input("a define body found a resource declared after it runs");
         }
     }
 
@@ -131,7 +131,7 @@ impl Compiler {
         let as_declared = id >= view.own_resources
             || (id < self.top_scope_end.resources && !self.top_scope_value_changed(id));
         if !as_declared {
-            self.refuse_input();
+            self.refuse_input("a define body read attributes later code changed");
         }
     }
 
@@ -143,12 +143,23 @@ impl Compiler {
         let name = name.trim_start_matches("::").to_lowercase();
         let index = self.catalog.classes.iter().position(|c| *c == name);
         if index.is_none_or(|i| !view.sees_class(i)) {
-            self.refuse_input();
+            self.refuse_input("a define body found a class evaluated after it runs");
         }
     }
 
     /// Whether a template the input renders may call `name` (a template's
     /// calls are seen only as it runs).
+    /// Whether function `name` is one the plainness check lets an input
+    /// call only where it does not run (a branch not taken): one that is
+    /// not known to be plain, nor handled by the check itself. It refuses
+    /// the input as it is called (`call_with`).
+    pub(in crate::eval) fn refused_as_called(&mut self, name: &str) -> bool {
+        let name = name.trim_start_matches("::");
+        !KNOWN_OTHERS.contains(&name)
+            && !name.starts_with(|c: char| c.is_ascii_uppercase())
+            && matches!(self.function_use(name), FunctionUse::Other)
+    }
+
     pub(in crate::eval) fn template_may_call(&mut self, name: &str) -> bool {
         let after_top = self.run_guard.as_ref().is_some_and(|g| g.after_top);
         match self.function_use(name) {
@@ -168,8 +179,9 @@ pub(in crate::eval) struct RunGuard {
     /// The classes evaluated after the top scope: where the input runs
     /// they are not evaluated yet, so their variables are hidden from it.
     pub(in crate::eval) late_classes: HashSet<String>,
-    /// Set when the input did what only a full compile can tell.
-    pub(in crate::eval) refused: Cell<bool>,
+    /// Why, once the input did what only a full compile can tell (the
+    /// first reason given).
+    pub(in crate::eval) refused: Cell<Option<&'static str>>,
     /// While define bodies run: what they could see where the generator
     /// loop runs them.
     pub(in crate::eval) bodies: Option<BodyView>,
@@ -209,6 +221,13 @@ impl BodyView {
 }
 
 impl RunGuard {
+    /// Refuses the input: `reason` says why, unless one was given first.
+    pub(in crate::eval) fn refuse(&self, reason: &'static str) {
+        if self.refused.get().is_none() {
+            self.refused.set(Some(reason));
+        }
+    }
+
     /// Whether class `class` is not evaluated yet where the input runs
     /// (its variables are unknown there, as in the compile).
     pub(in crate::eval) fn hides(&self, class: &str) -> bool {
@@ -223,7 +242,7 @@ impl RunGuard {
             .as_ref()
             .is_some_and(|b| b.unseen_classes.contains(class));
         if unseen {
-            self.refused.set(true);
+            self.refuse("a define body read variables of a class evaluated after it runs");
         }
         unseen
     }

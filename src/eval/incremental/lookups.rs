@@ -78,3 +78,32 @@ impl Compiler {
         }
     }
 }
+
+/// What code looked for, kept apart from the compiler's record: the
+/// lookups of an input's own define bodies, which looked for what the
+/// input made where the compile it stands for runs them too.
+#[derive(Debug, Default)]
+pub(super) struct Lookups {
+    misses: rustc_hash::FxHashSet<String>,
+    probes: rustc_hash::FxHashSet<String>,
+    resource_probes: rustc_hash::FxHashSet<(String, String)>,
+}
+
+impl Compiler {
+    /// Puts `kept` in place of the compiler's record of lookups and
+    /// returns that record.
+    pub(super) fn swap_lookups(&self, kept: Lookups) -> Lookups {
+        Lookups {
+            misses: self.post_top_misses.replace(kept.misses),
+            probes: self.post_top_probes.replace(kept.probes),
+            resource_probes: self.post_top_resource_probes.replace(kept.resource_probes),
+        }
+    }
+
+    /// Adds `more` to the compiler's record of lookups.
+    pub(super) fn keep_lookups(&self, more: Lookups) {
+        self.post_top_misses.borrow_mut().extend(more.misses);
+        self.post_top_probes.borrow_mut().extend(more.probes);
+        (self.post_top_resource_probes.borrow_mut()).extend(more.resource_probes);
+    }
+}

@@ -54,6 +54,16 @@ pub(in crate::eval) fn is_plain_template(
     check.params(params) && check.all(body)
 }
 
+/// Whether the body of define `name` is plain for a body (see `in_body`):
+/// for instances declared as an input runs (`create_resources`).
+pub(in crate::eval) fn is_plain_define(
+    compiler: &mut Compiler,
+    name: &str,
+    after_top: bool,
+) -> bool {
+    Plainness::new(compiler, after_top).define(name)
+}
+
 struct Plainness<'c> {
     compiler: &'c mut Compiler,
     /// Classes checked or being checked (a class naming itself is
@@ -127,8 +137,6 @@ impl<'c> Plainness<'c> {
                 Call(call) if matches!(call.name.as_str(), "include" | "require") => {
                     return call.lambda.is_none() && self.all(&call.args);
                 }
-                // Other nodes' exports are not in the catalog to run over.
-                Collector(collector) if collector.exported => return false,
                 ResourceOverride(..) => return false,
                 Variable(name)
                     if !self.class_evaluated_before(name, self.compiler.define_mark.classes) =>
@@ -141,10 +149,9 @@ impl<'c> Plainness<'c> {
         // Top-scope defaults reach what later code declared (the run's
         // check tells whether it declared any of their type); a collector
         // runs before later code's (`collect_new` checks that order does
-        // not matter), but exported ones reach other nodes' resources.
-        if self.after_top && matches!(&expr.kind, Collector(c) if c.exported) {
-            return false;
-        }
+        // not matter), but exported ones reach other nodes' resources: in
+        // a body or after the top scope, one that runs refuses the input
+        // (`register_collector`), one in a branch not taken does not.
         match &expr.kind {
             Undef | Default | Bool(_) | Integer(_) | Float(_) | Str(_) | Regex(_) | Variable(_)
             | BareWord(_) | TypeRef(_) => true,
@@ -269,7 +276,9 @@ impl<'c> Plainness<'c> {
                 self.in_body || !(reads_catalog && self.after_top)
             }
             FunctionUse::Puppet(def) => self.function(name, &def),
-            FunctionUse::Other => false,
+            // Refused as it runs, if it does (`refused_as_called`): many
+            // sit in branches not taken (apache's `deprecation()`).
+            FunctionUse::Other => call.name != "call" && self.compiler.refused_as_called(name),
         };
         usable && self.all(&call.args) && lambda_plain(self)
     }
