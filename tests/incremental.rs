@@ -30,7 +30,6 @@ mod top_tags;
 #[path = "incremental/calls.rs"]
 mod calls;
 
-/// Types a manifest statement by statement; counts incremental inputs.
 /// A session that checks every incremental input against a recompile.
 fn verified_session() -> Session {
     let mut session = Session::new("test".into(), driver::default_facts("test"));
@@ -38,6 +37,19 @@ fn verified_session() -> Session {
     session
 }
 
+/// Types each input, which must be incremental (or recompile).
+fn submit_each(session: &mut Session, incremental: bool, inputs: &[&str]) {
+    for input in inputs {
+        let report = session.submit(input).unwrap();
+        assert_eq!(
+            report.incremental, incremental,
+            "{input}: {:?}",
+            report.recompiled_because
+        );
+    }
+}
+
+/// Types a manifest statement by statement; counts incremental inputs.
 fn type_in(text: &str) -> usize {
     let mut session = verified_session();
     let mut incremental = 0;

@@ -5,18 +5,6 @@
 
 use super::*;
 
-/// Types each input, which must be incremental (or recompile).
-fn submit_each(session: &mut Session, incremental: bool, inputs: &[&str]) {
-    for input in inputs {
-        let report = session.submit(input).unwrap();
-        assert_eq!(
-            report.incremental, incremental,
-            "{input}: {:?}",
-            report.recompiled_because
-        );
-    }
-}
-
 /// Attribute `param` of the resource `reference` names, as the REPL
 /// shows values.
 fn shown(session: &Session, reference: &str, param: &str) -> String {

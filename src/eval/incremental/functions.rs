@@ -147,8 +147,6 @@ impl Compiler {
         }
     }
 
-    /// Whether a template the input renders may call `name` (a template's
-    /// calls are seen only as it runs).
     /// Whether function `name` is one the plainness check lets an input
     /// call only where it does not run (a branch not taken): one that is
     /// not known to be plain, nor handled by the check itself. It refuses
@@ -160,6 +158,8 @@ impl Compiler {
             && matches!(self.function_use(name), FunctionUse::Other)
     }
 
+    /// Whether a template the input renders may call `name` (a template's
+    /// calls are seen only as it runs).
     pub(in crate::eval) fn template_may_call(&mut self, name: &str) -> bool {
         let after_top = self.run_guard.as_ref().is_some_and(|g| g.after_top);
         match self.function_use(name) {

@@ -48,19 +48,19 @@ impl Compiler {
                 "tag() at the top scope reaches a node, or an instance or class Class[main] contains",
             );
         }
-        let probes = self.post_top_probes.borrow();
-        let looked_for = |tag: &str| {
-            probes.contains(&lookups::class_probe(tag))
-                || (self.collectors[..undo.collectors].iter())
-                    .any(|c| c.query.as_ref().is_some_and(|q| q.looks_for_tag(tag)))
+        let looked_for = {
+            let probes = self.post_top_probes.borrow();
+            new_tags.iter().any(|tag| {
+                probes.contains(&lookups::class_probe(tag))
+                    || (self.collectors[..undo.collectors].iter())
+                        .any(|c| c.query.as_ref().is_some_and(|q| q.looks_for_tag(tag)))
+            })
         };
-        if new_tags.iter().any(|t| looked_for(t)) {
-            drop(probes);
+        if looked_for {
             return self.refuse(
                 "tag() at the top scope gave a tag earlier collectors or later code looked for",
             );
         }
-        drop(probes);
         // `Class[main]` first, as the catalog has it.
         let first_retagged = extension.changed.len();
         let mut kept: rustc_hash::FxHashSet<ResourceId> =
