@@ -69,6 +69,11 @@ struct NodeArgs {
     /// environment's.
     #[arg(long)]
     manifest: Option<PathBuf>,
+    /// A trusted fact, `KEY=VALUE`: `$trusted['extensions'][KEY]`, as a
+    /// certificate extension would give (`pp_role=web`). Repeatable.
+    #[arg(long = "trusted-fact", value_name = "KEY=VALUE",
+          value_parser = spaceship::loader::facts::parse_trusted_fact)]
+    trusted_facts: Vec<(String, String)>,
 }
 
 impl NodeArgs {
@@ -195,6 +200,7 @@ impl DiffArgs {
             node: node.or_else(|| self.node.node.clone()),
             facts: facts.or_else(|| self.node.facts.clone()),
             overrides: self.node.overrides(),
+            trusted_facts: self.node.trusted_facts.clone(),
         };
         spaceship::diff::command::DiffRequest {
             from_side: side(self.from_node.clone(), self.from_facts.clone()),
@@ -255,6 +261,7 @@ pub fn run() -> ExitCode {
                 node: node.node.clone(),
                 facts: node.facts.clone(),
                 overrides: node.overrides(),
+                trusted_facts: node.trusted_facts.clone(),
             };
             spaceship::diff::command::graph(&files, &side, format == GraphFormat::Json)
         }
@@ -415,18 +422,22 @@ fn host_name() -> String {
 }
 
 /// The node name and its facts: from `--facts` (whose file may name the
-/// node), or the node's default facts.
+/// node), or the node's default facts; as the agent sends them, with the
+/// trusted facts given.
 fn node_and_facts(args: &NodeArgs) -> Option<(String, spaceship::catalog::Value)> {
+    use spaceship::loader::facts::for_node;
     let Some(path) = &args.facts else {
         // No facts file: this machine's facts, as Puppet's agent sends.
         let node = args.node.clone().unwrap_or_else(host_name);
         let facts = spaceship::loader::host_facts::gather(&node);
+        let facts = for_node(&facts, &node, &args.trusted_facts);
         return Some((node, facts));
     };
     match spaceship::loader::facts::read(path) {
         Ok(file) => {
             let node = args.node.clone().or(file.name).unwrap_or_else(host_name);
-            Some((node, file.values))
+            let facts = for_node(&file.values, &node, &args.trusted_facts);
+            Some((node, facts))
         }
         Err(e) => {
             eprintln!("spaceship: {}", e.message);

@@ -117,7 +117,7 @@ impl Session {
             &[],
             Options {
                 node: node.clone(),
-                facts: facts.clone(),
+                facts: crate::loader::facts::for_node(&facts, &node, &[]),
                 loader: loader.clone(),
                 exports: None,
             },
@@ -162,11 +162,12 @@ impl Session {
         self.storeconfigs.is_some()
     }
 
-    /// The compile options of the session's node.
+    /// The compile options of the session's node (whose name is the
+    /// `clientcert` its facts carry, as the agent sends it).
     fn options(&self) -> Options {
         Options {
             node: self.node.clone(),
-            facts: self.facts.clone(),
+            facts: crate::loader::facts::for_node(&self.facts, &self.node, &[]),
             loader: self.loader.clone(),
             exports: self
                 .storeconfigs

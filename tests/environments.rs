@@ -31,7 +31,12 @@ fn actual(case: &Path) -> String {
         f if f.is_file() => f,
         _ => case.parent().unwrap().parent().unwrap().join("facts.json"),
     };
-    let facts = driver::json_to_value(&read_json(&facts_file));
+    // As Puppet's agent sends them (and the regen script gives them).
+    let facts = spaceship::loader::facts::for_node(
+        &driver::json_to_value(&read_json(&facts_file)),
+        &node,
+        &[],
+    );
     let global = case.join("hiera-global.yaml");
     let overrides = Overrides {
         hiera_config: global
@@ -360,4 +365,99 @@ fn module_functions_that_are_not_plain_recompile_where_they_run() {
         .unwrap_err();
     assert!(rejected.0.contains("Notify[in node]"), "{}", rejected.0);
     assert!(session.find("Notify[ran]").is_none());
+}
+
+/// The message of `Notify[title]` in a catalog JSON.
+fn notify_message(catalog: &Json, title: &str) -> String {
+    catalog["resources"]
+        .as_array()
+        .and_then(|rs| {
+            rs.iter()
+                .find(|r| r["type"] == "Notify" && r["title"] == title)
+        })
+        .map(|r| {
+            r["parameters"]["message"]
+                .as_str()
+                .unwrap_or_default()
+                .to_string()
+        })
+        .unwrap_or_default()
+}
+
+/// `--trusted-fact KEY=VALUE` and a facts file's `trusted` hash give
+/// `$trusted['extensions']` (as rspec-puppet's `trusted_facts` and
+/// onceover's factsets do); the node's name is the certname.
+#[test]
+fn trusted_facts_come_from_the_command_line_and_the_facts_file() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_spaceship"))
+        .args(["compile", "--no-storeconfigs", "--node", "db1.example.com"])
+        .arg("--facts")
+        .arg(root.join("tests/data/trusted/facts.yaml"))
+        .args([
+            "--trusted-fact",
+            "pp_role=db",
+            "--trusted-fact",
+            "pp_zone=a=b",
+        ])
+        .arg(root.join("tests/environments/cases/trusted_from_node/env"))
+        .output()
+        .expect("spaceship runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let catalog: Json = serde_json::from_slice(&out.stdout).expect("catalog JSON");
+    assert_eq!(
+        notify_message(&catalog, "trusted"),
+        "{'authenticated' => 'local', 'certname' => 'db1.example.com', \
+         'extensions' => {'pp_environment' => 'production', 'pp_role' => 'db', 'pp_zone' => 'a=b'}, \
+         'hostname' => 'db1', 'domain' => 'example.com', 'external' => {}}"
+    );
+    assert_eq!(
+        notify_message(&catalog, "clientcert"),
+        "db1.example.com db1.example.com"
+    );
+    let bad = std::process::Command::new(env!("CARGO_BIN_EXE_spaceship"))
+        .args(["compile", "--trusted-fact", "pp_role", "-e", ""])
+        .output()
+        .expect("spaceship runs");
+    assert!(!bad.status.success());
+    assert!(
+        String::from_utf8_lossy(&bad.stderr).contains("expected KEY=VALUE, got 'pp_role'"),
+        "{}",
+        String::from_utf8_lossy(&bad.stderr)
+    );
+}
+
+/// `:node` keeps the facts file's trusted facts and names the new node
+/// as the certname, as the Hiera `nodes/%{trusted.certname}` level sees.
+#[test]
+fn the_session_keeps_trusted_facts_per_node() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let facts =
+        spaceship::loader::facts::read(&root.join("tests/data/trusted/facts.yaml")).expect("facts");
+    let mut session = spaceship::session::Session::new("web1.example.com".into(), facts.values);
+    session
+        .load(&root.join("tests/environments/cases/trusted_from_node/env"))
+        .expect("environment loads");
+    session
+        .submit("notify { 'typed': message => \"${trusted['extensions']['pp_environment']} ${trusted['certname']}\" }")
+        .expect("accepted");
+    let message = |session: &spaceship::session::Session, title: &str| {
+        let catalog = session.catalog();
+        let id = catalog.find("Notify", title).expect("declared");
+        catalog.resources[id]
+            .params
+            .get("message")
+            .expect("set")
+            .value
+            .to_string()
+    };
+    assert_eq!(message(&session, "typed"), "production web1.example.com");
+    assert_eq!(message(&session, "role"), "from the node file");
+    session.set_node("db2.example.com").expect("recompiles");
+    assert_eq!(message(&session, "typed"), "production db2.example.com");
+    assert_eq!(message(&session, "role"), "common");
 }

@@ -17,6 +17,8 @@ pub struct SideOptions {
     pub node: Option<String>,
     pub facts: Option<PathBuf>,
     pub overrides: Overrides,
+    /// `--trusted-fact KEY=VALUE`s: `$trusted['extensions']`.
+    pub trusted_facts: Vec<(String, String)>,
 }
 
 /// A catalog JSON file's view, if `path` is one.
@@ -46,12 +48,14 @@ pub fn node_and_facts(options: &SideOptions) -> Result<(String, Value), String> 
         None => {
             let node = options.node.clone().unwrap_or_else(host);
             let facts = driver::default_facts(&node);
+            let facts = crate::loader::facts::for_node(&facts, &node, &options.trusted_facts);
             Ok((node, facts))
         }
         Some(path) => {
             let file = crate::loader::facts::read(path).map_err(|e| e.message)?;
             let node = options.node.clone().or(file.name).unwrap_or_else(host);
-            Ok((node, file.values))
+            let facts = crate::loader::facts::for_node(&file.values, &node, &options.trusted_facts);
+            Ok((node, facts))
         }
     }
 }
