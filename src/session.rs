@@ -419,8 +419,18 @@ impl Session {
         self.compiled.hiera_keys()
     }
 
-    /// A Hiera lookup from top scope, explained level by level.
+    /// A Hiera lookup from top scope, explained level by level; values
+    /// decrypted from eyaml data are masked.
     pub fn explain_lookup(&mut self, key: &str) -> Result<String, Rejection> {
+        self.explain_lookup_showing(key, false)
+    }
+
+    /// A Hiera lookup explained, decrypted values shown if `show_secrets`.
+    pub fn explain_lookup_showing(
+        &mut self,
+        key: &str,
+        show_secrets: bool,
+    ) -> Result<String, Rejection> {
         if self.loader.is_none() {
             return Err(Rejection(
                 "no environment: start spaceship with an environment directory or --modulepath/--hiera-config".into(),
@@ -433,6 +443,7 @@ impl Session {
             key,
             found.as_ref(),
             &steps,
+            show_secrets,
         ))
     }
 

@@ -461,3 +461,32 @@ fn the_session_keeps_trusted_facts_per_node() {
     assert_eq!(message(&session, "typed"), "production db2.example.com");
     assert_eq!(message(&session, "role"), "common");
 }
+
+/// `:lookup` masks what it decrypted from eyaml data unless asked; the
+/// catalog holds the value as Puppet's does.
+#[test]
+fn decrypted_values_are_shown_only_when_asked() {
+    let mut session = session_on("eyaml_decrypt");
+    let masked = session.explain_lookup("password").expect("explained");
+    assert!(!masked.contains("hunter2"), "{masked}");
+    assert!(masked.contains("found <encrypted: eyaml>"), "{masked}");
+    assert!(masked.contains("=> <encrypted: eyaml>"), "{masked}");
+    // Plain values of the same file show.
+    let plain = session.explain_lookup("number").expect("explained");
+    assert!(plain.contains("=> 42"), "{plain}");
+    let shown = session
+        .explain_lookup_showing("password", true)
+        .expect("explained");
+    assert!(shown.contains("=> 'hunter2'"), "{shown}");
+    let catalog = session.catalog();
+    let id = catalog.find("Notify", "key password").expect("declared");
+    assert_eq!(
+        catalog.resources[id]
+            .params
+            .get("message")
+            .expect("set")
+            .value
+            .to_string(),
+        "hunter2"
+    );
+}
