@@ -146,6 +146,17 @@ enum Command {
     /// node and facts if given. Exit status: 0 the same, 2 they differ,
     /// 1 an error.
     Diff(DiffArgs),
+    /// The Puppetfile's modules against what is installed: each `mod`
+    /// entry with the version its `metadata.json` gives, missing and
+    /// mismatched first. Never downloads (r10k and g10k do).
+    Modules {
+        /// The control repository (the folder of the Puppetfile; default:
+        /// the current folder).
+        dir: Option<PathBuf>,
+        /// Output format.
+        #[arg(long, value_enum, default_value = "text")]
+        format: Format,
+    },
     /// The relationship graph: containment and before/require/notify/
     /// subscribe edges (chaining arrows and collectors' included).
     Graph {
@@ -252,6 +263,7 @@ pub fn run() -> ExitCode {
             format,
         }) => storeconfigs::nodes(storeconfigs, puppetdb, format),
         Some(Command::Diff(args)) => spaceship::diff::command::diff(args.request()),
+        Some(Command::Modules { dir, format }) => modules(dir, format),
         Some(Command::Graph {
             files,
             node,
@@ -411,6 +423,87 @@ fn compile(
             ExitCode::FAILURE
         }
     }
+}
+
+/// `spaceship modules [DIR]`.
+fn modules(dir: Option<PathBuf>, format: Format) -> ExitCode {
+    use spaceship::loader::puppetfile::{Puppetfile, Source, Status};
+    let root = dir.unwrap_or_else(|| PathBuf::from("."));
+    let file = match Puppetfile::read(&root) {
+        Ok(Some(file)) => file,
+        Ok(None) => {
+            eprintln!("spaceship: no Puppetfile in {}", root.display());
+            return ExitCode::FAILURE;
+        }
+        Err(e) => {
+            eprintln!("spaceship: {}", e.message);
+            return ExitCode::FAILURE;
+        }
+    };
+    let rows = file.rows(&root);
+    if format == Format::Json {
+        let json: Vec<serde_json::Value> = rows
+            .iter()
+            .map(|row| {
+                let (status, installed) = match &row.status {
+                    Status::Missing => ("missing", None),
+                    Status::Mismatched { installed } => ("mismatched", Some(installed.clone())),
+                    Status::Installed { version } => ("installed", version.clone()),
+                };
+                let source = match &row.entry.source {
+                    Source::Forge { .. } => "forge",
+                    Source::Git { .. } => "git",
+                    Source::Svn { .. } => "svn",
+                    Source::Local => "local",
+                };
+                serde_json::json!({
+                    "name": row.entry.name,
+                    "title": row.entry.title,
+                    "line": row.entry.line,
+                    "source": source,
+                    "wanted": row.entry.wanted_version(),
+                    "installed": installed,
+                    "status": status,
+                    "path": file.install_dir(&root, &row.entry).display().to_string(),
+                })
+            })
+            .collect();
+        println!("{}", serde_json::to_string_pretty(&json).expect("json"));
+        return ExitCode::SUCCESS;
+    }
+    let width = rows.iter().map(|r| r.entry.name.len()).max().unwrap_or(0);
+    for row in &rows {
+        let (status, detail) = match &row.status {
+            Status::Missing => ("missing", "not installed".to_string()),
+            Status::Mismatched { installed } => (
+                "mismatched",
+                format!(
+                    "{installed} installed, {} wanted",
+                    row.entry.wanted_version().unwrap_or_default()
+                ),
+            ),
+            Status::Installed { version } => (
+                "installed",
+                version.clone().unwrap_or_else(|| "(no version)".into()),
+            ),
+        };
+        println!(
+            "{status:<10}  {:<width$}  {detail:<28}  {} (line {})",
+            row.entry.name,
+            row.entry.shown(),
+            row.entry.line
+        );
+    }
+    let count = |f: fn(&Status) -> bool| rows.iter().filter(|r| f(&r.status)).count();
+    println!(
+        "{} modules: {} missing, {} mismatched, {} installed ({})",
+        rows.len(),
+        count(|s| matches!(s, Status::Missing)),
+        count(|s| matches!(s, Status::Mismatched { .. })),
+        count(|s| matches!(s, Status::Installed { .. })),
+        root.join(&file.moduledir).display()
+    );
+    ExitCode::SUCCESS
 }
 
 fn host_name() -> String {

@@ -10,6 +10,7 @@
 pub mod facts;
 pub mod host_facts;
 pub mod modules;
+pub mod puppetfile;
 pub mod resource_types;
 pub mod ruby_types;
 pub mod settings;
@@ -53,6 +54,8 @@ pub struct Environment {
     /// Hiera's layers, read when the first lookup needs them (a bad
     /// hiera.yaml is an error there, as in Puppet).
     hiera: OnceCell<Result<Hiera, String>>,
+    /// The environment's Puppetfile, read when a name is not found.
+    puppetfile: OnceCell<Result<Option<puppetfile::Puppetfile>, String>>,
 }
 
 impl Environment {
@@ -69,6 +72,7 @@ impl Environment {
             manifests: OnceCell::new(),
             hiera: OnceCell::new(),
             resource_types: Default::default(),
+            puppetfile: OnceCell::new(),
         }
     }
 
@@ -375,6 +379,36 @@ impl Loader for Environment {
 
     fn module_dir(&self, name: &str) -> Option<String> {
         self.modules.get(name).map(|m| m.dir.display().to_string())
+    }
+
+    fn puppetfile_note(&self, module: &str) -> Option<String> {
+        let root = self.settings.root.as_ref()?;
+        let read = self
+            .puppetfile
+            .get_or_init(|| puppetfile::Puppetfile::read(root).map_err(|d| d.message));
+        let file = match read {
+            Ok(Some(file)) => file,
+            Ok(None) => return None,
+            Err(e) => return Some(format!("the Puppetfile does not parse: {e}")),
+        };
+        let entry = file.entry_for(module)?;
+        let provides = format!("Puppetfile line {}: {}", entry.line, entry.shown());
+        let dir = file.install_dir(root, entry);
+        let shown_dir = dir.strip_prefix(root).unwrap_or(&dir).display().to_string();
+        Some(match file.status(root, entry) {
+            puppetfile::Status::Missing => format!(
+                "{provides} would provide it; {shown_dir} is not installed (spaceship does not download modules: r10k puppetfile install or g10k does)"
+            ),
+            puppetfile::Status::Mismatched { installed } => {
+                format!("{provides} would provide it; {shown_dir} holds version {installed}")
+            }
+            puppetfile::Status::Installed { version } => format!(
+                "{provides}; {shown_dir}{} does not define it",
+                version
+                    .map(|v| format!(" (version {v})"))
+                    .unwrap_or_default()
+            ),
+        })
     }
 }
 

@@ -490,3 +490,114 @@ fn decrypted_values_are_shown_only_when_asked() {
         "hunter2"
     );
 }
+
+fn spaceship(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_spaceship"))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args(args)
+        .output()
+        .expect("spaceship runs")
+}
+
+/// `spaceship modules DIR` lists the Puppetfile's entries against
+/// `modules/`: missing and mismatched first.
+#[test]
+fn modules_lists_the_puppetfile_against_what_is_installed() {
+    let out = spaceship(&["modules", "tests/data/puppetfile"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    let firsts: Vec<(&str, &str)> = text
+        .lines()
+        .filter_map(|l| {
+            let mut words = l.split_whitespace();
+            Some((words.next()?, words.next()?))
+        })
+        .collect();
+    assert_eq!(
+        firsts[..5],
+        [
+            ("missing", "ntp"),
+            ("missing", "apache"),
+            ("mismatched", "concat"),
+            ("installed", "stdlib"),
+            ("installed", "profile"),
+        ]
+    );
+    assert!(text.contains("9.0.0 installed, 9.1.0 wanted"), "{text}");
+    assert!(
+        text.contains("5 modules: 2 missing, 1 mismatched, 2 installed"),
+        "{text}"
+    );
+    let json = spaceship(&["modules", "--format", "json", "tests/data/puppetfile"]);
+    let rows: Json = serde_json::from_slice(&json.stdout).expect("JSON");
+    assert_eq!(rows[0]["status"], "missing");
+    assert_eq!(rows[1]["wanted"], "12.3.1");
+    assert_eq!(rows[2]["installed"], "9.0.0");
+}
+
+/// A class not found names the Puppetfile entry that would provide it and
+/// what `modules/` holds.
+#[test]
+fn a_class_not_found_names_its_puppetfile_entry() {
+    let run = |code: &str| {
+        let out = spaceship(&[
+            "compile",
+            "--no-storeconfigs",
+            "tests/data/puppetfile",
+            "-e",
+            code,
+        ]);
+        assert!(!out.status.success());
+        String::from_utf8_lossy(&out.stderr).to_string()
+    };
+    // The installed concat 9.0.0 lacks concat::other.
+    let error = run("include concat::other");
+    assert!(
+        error.contains("Could not find class ::concat::other for ")
+            && error.contains(
+                "(Puppetfile line 6: mod 'puppetlabs-concat', '9.1.0' would provide it; modules/concat holds version 9.0.0)"
+            ),
+        "{error}"
+    );
+    let error = run("class { 'ntp': }");
+    assert!(
+        error.contains("Could not find declared class ntp (Puppetfile line 7: mod 'puppetlabs-ntp' would provide it; modules/ntp is not installed"),
+        "{error}"
+    );
+    let error = run("apache::vhost_name('x')");
+    assert!(
+        error.contains("Unknown function: 'apache::vhost_name'. (Puppetfile line 8: mod 'apache', :git => 'https://example.com/puppetlabs-apache.git', :tag => 'v12.3.1' would provide it"),
+        "{error}"
+    );
+    // A name no entry provides keeps Puppet's words alone.
+    let error = run("include nothere");
+    assert!(
+        error.contains("Could not find class ::nothere for "),
+        "{error}"
+    );
+    assert!(!error.contains("Puppetfile"), "{error}");
+}
+
+/// A malformed Puppetfile is a located error.
+#[test]
+fn a_malformed_puppetfile_is_a_located_error() {
+    let dir = std::env::temp_dir().join(format!("spaceship-puppetfile-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(
+        dir.join("Puppetfile"),
+        "mod 'a/b', '1.0'\nmod 'c/d', :git =>\n",
+    )
+    .unwrap();
+    let out = spaceship(&["modules", dir.to_str().unwrap()]);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(!out.status.success());
+    let error = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        error.contains("Puppetfile:2:12: no value for :git"),
+        "{error}"
+    );
+}

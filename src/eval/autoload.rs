@@ -124,6 +124,34 @@ pub trait Loader: std::fmt::Debug {
     fn module_dir(&self, _name: &str) -> Option<String> {
         None
     }
+
+    /// What the environment's Puppetfile says of a module whose name was
+    /// not found: the entry that would provide it, and how what is
+    /// installed differs (None: no Puppetfile, or no such entry).
+    fn puppetfile_note(&self, _module: &str) -> Option<String> {
+        None
+    }
+}
+
+impl Compiler {
+    /// ` (NOTE)` for a name not found whose module the Puppetfile names,
+    /// else nothing (Puppet's words stay as they are). A class's module is
+    /// its first segment (`ntp` is module ntp's class); a function's only
+    /// when namespaced (plain names are global).
+    pub(super) fn puppetfile_note(&self, name: &str, class: bool) -> String {
+        let name = name.trim_start_matches("::");
+        let module = match name.split_once("::") {
+            Some((module, _)) => module,
+            None if class => name,
+            None => return String::new(),
+        };
+        self.options
+            .loader
+            .as_ref()
+            .and_then(|l| l.puppetfile_note(&module.to_lowercase()))
+            .map(|note| format!(" ({note})"))
+            .unwrap_or_default()
+    }
 }
 
 impl Compiler {

@@ -124,12 +124,14 @@ impl Compiler {
             // `include x` and `class { 'x': }` word it differently.
             let message = if what == "Resource Statement" {
                 format!(
-                    "Evaluation Error: Error while evaluating a {what}, Could not find declared class {name}"
+                    "Evaluation Error: Error while evaluating a {what}, Could not find declared class {name}{}",
+                    self.puppetfile_note(&name, true)
                 )
             } else {
                 format!(
-                    "Evaluation Error: Error while evaluating a {what}, Could not find class ::{name} for {}",
-                    self.options.node
+                    "Evaluation Error: Error while evaluating a {what}, Could not find class ::{name} for {}{}",
+                    self.options.node,
+                    self.puppetfile_note(&name, true)
                 )
             };
             return Err(self.error(span, message));

@@ -202,7 +202,7 @@ mod tests {
         };
         assert_eq!(
             fact(&trusted, "trusted"),
-            "{'extensions' => {'pp_env' => 'prod', 'pp_role' => 'db'}}"
+            "{extensions => {pp_env => prod, pp_role => db}}"
         );
     }
 
