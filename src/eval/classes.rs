@@ -58,7 +58,12 @@ impl Compiler {
             ids.push(id);
             pending.extend(more);
         }
-        self.evaluate_classes(pending)?;
+        // What the contained classes' bodies declare is not contained by
+        // the `contain` call.
+        let containing = std::mem::take(&mut self.containing);
+        let evaluated = self.evaluate_classes(pending);
+        self.containing = containing;
+        evaluated?;
         Ok(ids)
     }
 
@@ -178,7 +183,10 @@ impl Compiler {
         chain.reverse();
         let last = chain.len() - 1;
         let mut pending = Vec::new();
+        // `contain` contains the class it names, not its parents.
+        let containing = self.containing;
         for (i, (class_name, class_def)) in chain.into_iter().enumerate() {
+            self.containing = containing && i == last;
             let own_params = if i == last { params.clone() } else { None };
             let (id, class_scope) = self.add_class_resource(
                 &class_name,
@@ -197,6 +205,7 @@ impl Compiler {
                 what,
             });
         }
+        self.containing = containing;
         Ok((pending[last].id, pending))
     }
 
@@ -242,9 +251,33 @@ impl Compiler {
             resource.span = Some(Span { column: 0, ..span });
         }
         let id = self.catalog.add(resource);
-        let stage_name = params
+        let given_stage = params
             .and_then(|p| p.iter().find(|(k, ..)| k == "stage"))
             .map(|(_, v, _)| v.to_string());
+        // As Puppet's `add_edge_to_stage`: a class without a stage of its
+        // own runs in the stage of the resource whose code declared it
+        // (a class declared with `stage => 'pre'` takes what it includes
+        // there), and keeps that stage as its parameter.
+        let declaring = self.scopes[scope].resource;
+        let inherited_stage = match &given_stage {
+            Some(_) => None,
+            None => self.catalog.resources[declaring]
+                .params
+                .get("stage")
+                .map(|p| p.value.to_string())
+                .filter(|s| s != "main"),
+        };
+        if let Some(stage) = &inherited_stage {
+            self.catalog.resources[id].params.insert(
+                "stage".into(),
+                crate::catalog::Param {
+                    value: Value::str(stage),
+                    provenance: crate::catalog::Provenance::Compiler,
+                    source: "".into(),
+                },
+            );
+        }
+        let stage_name = given_stage.or(inherited_stage);
         let stage = match stage_name {
             Some(s) => self.catalog.find("Stage", &s).ok_or_else(|| {
                 self.error(
