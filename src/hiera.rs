@@ -339,10 +339,8 @@ impl Hiera {
                     }
                     let value = self.interpolated(&value, variables)?;
                     self.record(layer, level, &shown, Outcome::Found(value.clone()));
-                    if secret {
-                        if let Some(step) = self.steps.borrow_mut().last_mut() {
-                            step.secret = true;
-                        }
+                    if secret && let Some(step) = self.steps.borrow_mut().last_mut() {
+                        step.secret = true;
                     }
                     let line = data
                         .document

@@ -221,7 +221,7 @@ fn at(line: u32, column: u32, message: String) -> Diagnostic {
     )
 }
 
-fn tokens(text: &str) -> Result<Vec<(Token, u32, u32)>, Diagnostic> {
+fn tokens(text: &str) -> Result<Vec<Located<Token>>, Diagnostic> {
     let chars: Vec<char> = text.chars().collect();
     let mut out = Vec::new();
     let (mut i, mut line, mut column) = (0, 1u32, 1u32);
@@ -333,6 +333,9 @@ fn tokens(text: &str) -> Result<Vec<(Token, u32, u32)>, Diagnostic> {
     Ok(out)
 }
 
+/// A token or argument with its line and column.
+type Located<T> = (T, u32, u32);
+
 /// A value in a statement's arguments.
 #[derive(Debug, Clone, PartialEq)]
 enum Arg {
@@ -379,9 +382,9 @@ pub fn parse(text: &str) -> Result<Puppetfile, Diagnostic> {
 /// A statement's arguments: up to the end of the line, continued on the
 /// next after a comma, an arrow or an open parenthesis.
 fn arguments(
-    tokens: &[(Token, u32, u32)],
+    tokens: &[Located<Token>],
     mut i: usize,
-) -> Result<(Vec<(Arg, u32, u32)>, usize), Diagnostic> {
+) -> Result<(Vec<Located<Arg>>, usize), Diagnostic> {
     let mut args = Vec::new();
     let mut depth = 0;
     let mut continued = false;
@@ -459,7 +462,7 @@ fn text_of(token: &Token) -> Option<String> {
 fn statement(
     file: &mut Puppetfile,
     word: &str,
-    args: Vec<(Arg, u32, u32)>,
+    args: Vec<Located<Arg>>,
     line: u32,
     column: u32,
 ) -> Result<(), Diagnostic> {
@@ -488,7 +491,7 @@ fn statement(
     Ok(())
 }
 
-fn entry(args: &[(Arg, u32, u32)], line: u32, column: u32) -> Result<Entry, Diagnostic> {
+fn entry(args: &[Located<Arg>], line: u32, column: u32) -> Result<Entry, Diagnostic> {
     let Some((Arg::Value(Token::Str(title)), _, _)) = args.first() else {
         return Err(at(
             line,
