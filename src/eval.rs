@@ -174,8 +174,6 @@ pub struct Compiler {
     /// While an input's statements run incrementally: what they did that
     /// only a full compile can tell (see `incremental`).
     run_guard: Option<incremental::RunGuard>,
-    /// Set while `contain` declares a class.
-    containing: bool,
     /// The matched node's scope, the lexical parent of classes.
     node_scope: Option<ScopeId>,
     /// Lookups for collector previews on the finished catalog.
@@ -337,7 +335,6 @@ impl Compiler {
             realize_pending: Vec::new(),
             realized_log: None,
             run_guard: None,
-            containing: false,
             node_scope: None,
             control: None,
             epp_output: Vec::new(),
