@@ -7,12 +7,14 @@
 pub mod inclusion;
 pub mod json;
 pub mod limits;
+pub mod lookup;
 pub mod reorder;
 pub mod schema;
 pub mod small;
 pub mod text;
 pub mod timeval;
 pub mod value;
+pub mod view;
 
 use rustc_hash::FxHashMap as HashMap;
 
@@ -86,7 +88,7 @@ pub struct HieraSource {
     pub key: String,
     /// The merge strategy's name (`first`, `unique`, `hash`, `deep`).
     pub strategy: &'static str,
-    pub origins: Vec<crate::hiera::Origin>,
+    pub origins: Vec<lookup::Origin>,
 }
 
 /// One attribute value and its history.

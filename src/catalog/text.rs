@@ -91,7 +91,7 @@ pub(super) fn at(sources: &SourceMap, span: &Span) -> String {
 pub fn provenance_text(p: &Provenance, sources: &SourceMap) -> String {
     let was = |v: &Option<Value>| {
         v.as_ref()
-            .map(|v| format!(" (was {})", crate::session::show(v)))
+            .map(|v| format!(" (was {})", super::value::puppet_source(v)))
             .unwrap_or_default()
     };
     match p {
@@ -163,7 +163,7 @@ pub fn render_resource(catalog: &Catalog, r: &Resource, sources: &SourceMap) -> 
         }
         out.push_str(&format!(
             "  {name} => {}  # {}\n",
-            crate::session::show(&p.value),
+            super::value::puppet_source(&p.value),
             origin(catalog, r, name, p, sources)
         ));
     }
@@ -241,14 +241,17 @@ pub fn explain(catalog: &Catalog, id: ResourceId, sources: &SourceMap) -> String
         ) {
             out.push_str(&format!(
                 "  {name} = {} by {}\n",
-                crate::session::show(&p.value),
+                super::value::puppet_source(&p.value),
                 provenance_text(&p.provenance, sources)
             ));
         }
     }
     for param in super::schema::RELATIONSHIP_PARAMS {
         if let Some(p) = r.params.get(param) {
-            out.push_str(&format!("  {param} {}\n", crate::session::show(&p.value)));
+            out.push_str(&format!(
+                "  {param} {}\n",
+                super::value::puppet_source(&p.value)
+            ));
         }
     }
     let me = r.reference();
@@ -293,7 +296,7 @@ pub fn hiera_text(source: &crate::catalog::HieraSource) -> String {
 pub fn lookup_explanation(
     key: &str,
     found: Option<&(Value, std::rc::Rc<crate::catalog::HieraSource>)>,
-    steps: &[crate::hiera::Step],
+    steps: &[super::lookup::Step],
 ) -> String {
     let strategy = found.map_or("first", |(_, s)| s.strategy);
     let mut out = format!("lookup '{key}' (merge {strategy})\n");
@@ -302,9 +305,9 @@ pub fn lookup_explanation(
     }
     for step in steps {
         let outcome = match &step.outcome {
-            crate::hiera::Outcome::PathNotFound => "no such file".to_string(),
-            crate::hiera::Outcome::NotFound => "key not found".to_string(),
-            crate::hiera::Outcome::Found(v) => format!("found {}", crate::session::show(v)),
+            super::lookup::Outcome::PathNotFound => "no such file".to_string(),
+            super::lookup::Outcome::NotFound => "key not found".to_string(),
+            super::lookup::Outcome::Found(v) => format!("found {}", super::value::puppet_source(v)),
         };
         out.push_str(&format!(
             "  {} \"{}\" {}: {outcome}\n",
@@ -314,7 +317,7 @@ pub fn lookup_explanation(
     match found {
         Some((value, source)) => out.push_str(&format!(
             "=> {}  # {}\n",
-            crate::session::show(value),
+            super::value::puppet_source(value),
             hiera_text(source)
         )),
         None => out.push_str("=> not found\n"),
@@ -343,7 +346,7 @@ pub fn classes(catalog: &Catalog, sources: &SourceMap, filter: &str) -> String {
         for (name, p) in &r.params {
             out.push_str(&format!(
                 "  {name} => {}  # {}\n",
-                crate::session::show(&p.value),
+                super::value::puppet_source(&p.value),
                 provenance_text(&p.provenance, sources)
             ));
         }

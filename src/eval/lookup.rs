@@ -89,7 +89,13 @@ impl Compiler {
     pub fn explain_lookup(
         &mut self,
         key: &str,
-    ) -> Result<(Option<(Value, Rc<HieraSource>)>, Vec<crate::hiera::Step>), super::EvalError> {
+    ) -> Result<
+        (
+            Option<(Value, Rc<HieraSource>)>,
+            Vec<crate::catalog::lookup::Step>,
+        ),
+        super::EvalError,
+    > {
         let found = self.hiera_lookup(key, None, 0, Span::default())?;
         let steps = self
             .options
