@@ -33,7 +33,7 @@ fn actual(case: &Path) -> String {
     };
     // As Puppet's agent sends them (and the regen script gives them).
     let facts = spaceship::loader::facts::for_node(
-        &driver::json_to_value(&read_json(&facts_file)),
+        &spaceship::catalog::json::json_to_value(&read_json(&facts_file)),
         &node,
         &[],
     );
@@ -51,7 +51,7 @@ fn actual(case: &Path) -> String {
     }
     let loader = inputs
         .environment
-        .map(|e| e as std::rc::Rc<dyn spaceship::eval::autoload::Loader>);
+        .map(|e| e as std::rc::Rc<dyn spaceship::loader::interface::Loader>);
     let options = Options {
         node,
         facts,
