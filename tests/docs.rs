@@ -413,3 +413,79 @@ fn shown_lines_match_in_order_with_gaps() {
     );
     assert!(!line_shows("abc", "b...a"));
 }
+
+// ------------------------------------------------ the interactive pages
+
+/// Every key of the explorer's `?` help has its row in docs/explorer.md.
+#[test]
+fn explorer_docs_list_every_key() {
+    let docs = std::fs::read_to_string(root().join("docs/explorer.md")).unwrap();
+    let missing: Vec<&str> = spaceship::tui::hints::HELP
+        .iter()
+        .map(|(keys, _)| *keys)
+        .filter(|keys| !docs.contains(&format!("| `{keys}` |")))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "docs/explorer.md has no row for the keys {missing:?}"
+    );
+}
+
+/// Every command the REPL's `:help` lists has its row in docs/repl.md.
+#[test]
+fn repl_docs_list_every_command() {
+    use std::io::Write;
+    let mut child = Command::new(binary())
+        .args(["--node", "test", "--no-storeconfigs"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(b":help\n").unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(output.status.success());
+    let help = String::from_utf8(output.stdout).unwrap();
+    let commands: Vec<&str> = help
+        .lines()
+        .filter_map(|line| line.trim_start().strip_prefix(':'))
+        .filter_map(|rest| rest.split_whitespace().next())
+        .collect();
+    assert!(commands.len() > 10, ":help lists the commands: {help}");
+    let docs = std::fs::read_to_string(root().join("docs/repl.md")).unwrap();
+    let missing: Vec<&&str> = commands
+        .iter()
+        .filter(|name| !docs.contains(&format!("| `:{name}")))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "docs/repl.md has no row for :{missing:?}"
+    );
+}
+
+/// Relative links of the README and docs/ lead to files that exist.
+#[test]
+fn links_between_pages_resolve() {
+    let mut pages = vec![root().join("README.md")];
+    for entry in std::fs::read_dir(root().join("docs")).unwrap() {
+        pages.push(entry.unwrap().path());
+    }
+    let mut broken = Vec::new();
+    for page in pages
+        .iter()
+        .filter(|p| p.extension().is_some_and(|e| e == "md"))
+    {
+        let text = std::fs::read_to_string(page).unwrap();
+        for target in text.split("](").skip(1).filter_map(|s| s.split(')').next()) {
+            let file = target.split('#').next().unwrap_or("");
+            if file.is_empty() || file.contains("://") {
+                continue;
+            }
+            // ARCHITECTURE.md is written on another branch.
+            let path = page.parent().unwrap().join(file);
+            if !path.exists() && file != "ARCHITECTURE.md" {
+                broken.push(format!("{}: {target}", page.display()));
+            }
+        }
+    }
+    assert!(broken.is_empty(), "broken links:\n{}", broken.join("\n"));
+}
