@@ -272,18 +272,14 @@ fn flags_in(usage: &str) -> Vec<String> {
         .collect()
 }
 
-/// The lines of a help section: from its title to the next blank line
-/// followed by an unindented one.
+/// The lines of a help section: from its title to the next unindented
+/// line (blank lines stay: long help separates entries with them).
 fn help_section<'a>(help: &'a str, title: &str) -> Vec<&'a str> {
-    let mut lines = help.lines().skip_while(|l| l.trim() != title).skip(1);
-    let mut section = Vec::new();
-    while let Some(line) = lines.next() {
-        if !line.is_empty() && !line.starts_with(' ') {
-            break;
-        }
-        section.push(line);
-    }
-    section
+    help.lines()
+        .skip_while(|l| l.trim() != title)
+        .skip(1)
+        .take_while(|l| l.is_empty() || l.starts_with(' '))
+        .collect()
 }
 
 fn help_of(command: &[String]) -> String {
