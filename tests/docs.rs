@@ -485,3 +485,51 @@ fn links_between_pages_resolve() {
     }
     assert!(broken.is_empty(), "broken links:\n{}", broken.join("\n"));
 }
+
+/// The tour's control repository compiles, for each of its facts files, to
+/// the catalog Puppet 7.23 compiled (`tests/data/control-repo/NODE.json`,
+/// made by `scripts/regen-control-repo`): `spaceship diff` sees no change.
+#[test]
+fn example_control_repo_compiles_as_puppet_does() {
+    let repo = root().join("examples/control-repo");
+    let expected_dir = root().join("tests/data/control-repo");
+    let mut nodes: Vec<String> = std::fs::read_dir(repo.join("facts"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "yaml"))
+        .map(|p| p.file_stem().unwrap().to_string_lossy().into_owned())
+        .collect();
+    nodes.sort();
+    assert!(nodes.len() >= 2, "the example has facts files");
+    let data = scratch("control-repo");
+    let mut failures = Vec::new();
+    for node in &nodes {
+        let expected = expected_dir.join(format!("{node}.json"));
+        if !expected.exists() {
+            failures.push(format!(
+                "{}: missing; run scripts/regen-control-repo",
+                expected.display()
+            ));
+            continue;
+        }
+        let output = Command::new(binary())
+            .arg("diff")
+            .arg("--facts")
+            .arg(repo.join(format!("facts/{node}.yaml")))
+            .arg(&expected)
+            .arg(&repo)
+            .env("XDG_DATA_HOME", &data)
+            .output()
+            .unwrap();
+        if output.status.code() != Some(0) {
+            failures.push(format!(
+                "{node} differs from Puppet's catalog ({}):\n{}{}",
+                output.status,
+                String::from_utf8_lossy(&output.stdout),
+                String::from_utf8_lossy(&output.stderr)
+            ));
+        }
+    }
+    let _ = std::fs::remove_dir_all(&data);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
