@@ -186,6 +186,18 @@ fn readme_tour_runs_as_written() {
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
+/// The texts a shown screen line asks for, in order: what lies between
+/// box-drawing characters (their widths differ with the terminal's) and
+/// `...`.
+fn screen_fragments(line: &str) -> Vec<String> {
+    line.split(|c: char| ('\u{2500}'..='\u{257F}').contains(&c))
+        .flat_map(|part| part.split("..."))
+        .map(str::trim)
+        .filter(|part| !part.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
 /// A regex finding `text` on a terminal: between its characters, escape
 /// sequences and cursor moves (ratatui skips cells that stay blank).
 fn screen_pattern(text: &str) -> String {
@@ -212,11 +224,21 @@ fn run_in_terminal(block: &TourBlock, cwd: &Path, data: &Path) -> Result<(), Str
         .env("NO_COLOR", "1");
     let mut session = Session::spawn(command).map_err(|e| format!("spawn: {e}"))?;
     session.set_expect_timeout(Some(Duration::from_secs(30)));
-    for shown in &block.shown {
-        session
-            .expect(Regex(screen_pattern(shown)))
-            .map_err(|e| format!("the screen never showed `{shown}`: {e}"))?;
-    }
+    // One regex for the whole screen: expectrl consumes up to its last
+    // match, so a text found twice would swallow what follows it.
+    let fragments: Vec<String> = block
+        .shown
+        .iter()
+        .flat_map(|line| screen_fragments(line))
+        .collect();
+    let screen = fragments
+        .iter()
+        .map(|text| screen_pattern(text))
+        .collect::<Vec<_>>()
+        .join("(?s:.*?)");
+    session
+        .expect(Regex(screen))
+        .map_err(|e| format!("the screen never showed, in order, {fragments:?}: {e}"))?;
     session.send("q").map_err(|e| e.to_string())?;
     session
         .expect(Eof)
@@ -408,6 +430,11 @@ fn shown_lines_match_in_order_with_gaps() {
         vec!["a 1".to_string()]
     );
     assert!(!line_shows("abc", "b...a"));
+    assert_eq!(
+        screen_fragments("│   Exec[a]   ││declared ... here │"),
+        vec!["Exec[a]", "declared", "here"]
+    );
+    assert!(screen_fragments("└──┘").is_empty());
 }
 
 // ------------------------------------------------ the interactive pages
