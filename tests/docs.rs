@@ -503,9 +503,7 @@ fn links_between_pages_resolve() {
             if file.is_empty() || file.contains("://") {
                 continue;
             }
-            // ARCHITECTURE.md is written on another branch.
-            let path = page.parent().unwrap().join(file);
-            if !path.exists() && file != "ARCHITECTURE.md" {
+            if !page.parent().unwrap().join(file).exists() {
                 broken.push(format!("{}: {target}", page.display()));
             }
         }
