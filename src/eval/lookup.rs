@@ -89,6 +89,7 @@ impl Compiler {
     pub fn explain_lookup(
         &mut self,
         key: &str,
+        merge: Option<&Value>,
     ) -> Result<
         (
             Option<(Value, Rc<HieraSource>)>,
@@ -96,7 +97,7 @@ impl Compiler {
         ),
         super::EvalError,
     > {
-        let found = self.hiera_lookup(key, None, 0, Span::default())?;
+        let found = self.hiera_lookup(key, merge, 0, Span::default())?;
         let steps = self
             .options
             .loader
