@@ -48,6 +48,7 @@ mod matching;
 mod mismatch;
 #[path = "eval/builtin_functions/module_files.rs"]
 mod module_files;
+mod nodes;
 mod pending_params;
 mod query;
 mod realize;
@@ -174,8 +175,6 @@ pub struct Compiler {
     /// While an input's statements run incrementally: what they did that
     /// only a full compile can tell (see `incremental`).
     run_guard: Option<incremental::RunGuard>,
-    /// Set while `contain` declares a class.
-    containing: bool,
     /// The matched node's scope, the lexical parent of classes.
     node_scope: Option<ScopeId>,
     /// Lookups for collector previews on the finished catalog.
@@ -348,7 +347,6 @@ impl Compiler {
             realize_pending: Vec::new(),
             realized_log: None,
             run_guard: None,
-            containing: false,
             node_scope: None,
             control: None,
             epp_output: Vec::new(),
@@ -514,20 +512,20 @@ impl Compiler {
                 }
                 ExprKind::NodeDef(node) => {
                     for (index, name) in node.names.iter().enumerate() {
-                        let key = classes::node_key(name);
+                        let key = nodes::node_key(name);
                         // Two names of one node may collide too.
                         let same_node = node.names[..index]
                             .iter()
-                            .any(|m| classes::node_key(m) == key);
+                            .any(|m| nodes::node_key(m) == key);
                         let earlier = self
                             .nodes
                             .iter()
-                            .find(|n| n.names.iter().any(|m| classes::node_key(m) == key))
+                            .find(|n| n.names.iter().any(|m| nodes::node_key(m) == key))
                             .or(same_node.then_some(node));
                         if let Some(first) = earlier {
                             let shown = match &name.kind {
                                 ExprKind::Default => "default".to_string(),
-                                ExprKind::Regex(r) => classes::regex_node_name(r),
+                                ExprKind::Regex(r) => nodes::regex_node_name(r),
                                 ExprKind::Str(s) => s.clone(),
                                 _ => key.clone(),
                             };

@@ -83,7 +83,7 @@ pub fn render(catalog: &Catalog, sources: &SourceMap, selection: Selection) -> S
         .collect()
 }
 
-fn at(sources: &SourceMap, span: &Span) -> String {
+pub(super) fn at(sources: &SourceMap, span: &Span) -> String {
     format!("{}:{}", sources.name(span.file), span.line)
 }
 
@@ -190,15 +190,34 @@ pub fn realized_by(catalog: &Catalog, id: ResourceId, sources: &SourceMap) -> Op
 pub fn explain(catalog: &Catalog, id: ResourceId, sources: &SourceMap) -> String {
     let r = &catalog.resources[id];
     let mut out = format!("{}\n", r.reference());
+    let declarations = super::inclusion::other_declarations(catalog, id, r.span);
     match (r.span, catalog.exported_by.get(&id)) {
         (Some(s), _) => out.push_str(&format!("  declared at {}", at(sources, &s))),
         (None, Some(origin)) => out.push_str(&format!("  collected from another node: {origin}")),
-        (None, None) => out.push_str("  declared by the compiler (included class or built-in)"),
+        (None, None) => match declarations.first() {
+            Some(d) => {
+                let text = super::inclusion::declaration_text(catalog, d, sources);
+                out.push_str(&format!("  declared {text}"));
+            }
+            None => out.push_str("  declared by the compiler (built-in)"),
+        },
     }
-    if let Some(container) = r.container {
+    let first_named = r.span.is_none() && !declarations.is_empty();
+    if let (Some(container), false) = (r.container, first_named) {
         out.push_str(&format!(" in {}", catalog.resources[container].reference()));
     }
     out.push('\n');
+    for d in declarations.iter().skip(usize::from(first_named)) {
+        let text = super::inclusion::declaration_text(catalog, d, sources);
+        out.push_str(&format!("  also {text}\n"));
+    }
+    let chain = super::inclusion::chain(catalog, id, sources);
+    if chain.len() > 2 {
+        out.push_str("  how it got here:\n");
+        for (depth, step) in chain.iter().enumerate() {
+            out.push_str(&format!("    {}{step}\n", "  ".repeat(depth)));
+        }
+    }
     let form = if catalog.exported_by.contains_key(&id) {
         "exported (@@) by another node, collected here"
     } else if r.exported {

@@ -245,7 +245,12 @@ impl Compiler {
             other => vec![other.to_string()],
         };
         if !classes.is_empty() {
-            self.declare_classes(&classes, scope, span)?;
+            self.declare_classes(
+                &classes,
+                crate::catalog::DeclaredBy::HieraInclude,
+                scope,
+                span,
+            )?;
         }
         Ok(Value::Undef)
     }
