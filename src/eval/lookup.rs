@@ -93,8 +93,12 @@ impl Compiler {
 
     /// Looks a key up from top scope for an explanation: the value and
     /// where it came from (if found), and every level tried.
-    pub fn explain_lookup(&mut self, key: &str) -> Result<Explanation, super::EvalError> {
-        let found = self.hiera_lookup(key, None, 0, Span::default())?;
+    pub fn explain_lookup(
+        &mut self,
+        key: &str,
+        merge: Option<&Value>,
+    ) -> Result<Explanation, super::EvalError> {
+        let found = self.hiera_lookup(key, merge, 0, Span::default())?;
         let steps = self
             .options
             .loader
