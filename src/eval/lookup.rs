@@ -10,6 +10,13 @@ use crate::catalog::{HieraSource, Map, PType, Provenance, Value};
 use crate::syntax::Span;
 use crate::syntax::ast::Lambda;
 
+/// A lookup explained: the value and where it came from (if found), and
+/// every level tried.
+pub type Explanation = (
+    Option<(Value, Rc<HieraSource>)>,
+    Vec<crate::catalog::lookup::Step>,
+);
+
 /// What `lookup()` was asked, however it was written.
 struct Request {
     names: Vec<String>,
@@ -90,13 +97,7 @@ impl Compiler {
         &mut self,
         key: &str,
         merge: Option<&Value>,
-    ) -> Result<
-        (
-            Option<(Value, Rc<HieraSource>)>,
-            Vec<crate::catalog::lookup::Step>,
-        ),
-        super::EvalError,
-    > {
+    ) -> Result<Explanation, super::EvalError> {
         let found = self.hiera_lookup(key, merge, 0, Span::default())?;
         let steps = self
             .options
