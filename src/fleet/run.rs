@@ -1,0 +1,190 @@
+//! Compiling the fleet: a pool of worker threads takes facts files one at
+//! a time and compiles each selected node at every side (ref). Loader
+//! environments hold `Rc`s, so they cannot cross threads: each worker
+//! opens one per side, once, and compiles all its nodes with it — module
+//! files, Hiera configuration and data parsed for one node serve the
+//! next, and the main manifests are read once per worker.
+
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use crate::catalog::Value;
+use crate::driver;
+use crate::eval::autoload::Loader;
+use crate::eval::{Compiler, Options};
+use crate::loader::Overrides;
+use crate::syntax::{Source, SourceMap};
+
+use super::nodes::{self, Selection};
+
+/// What a side's compile of one node gave: the handler's result, or the
+/// error (its paths relative to the side's root).
+pub type SideOutcome<T> = Result<T, String>;
+
+/// One node's run: its name and facts file, and each side's outcome (or,
+/// where its facts did not read, that error).
+pub struct NodeRun<T> {
+    pub name: String,
+    pub file: PathBuf,
+    pub outcome: Result<Vec<SideOutcome<T>>, String>,
+}
+
+/// A side: the environment's directory (canonical).
+#[derive(Debug, Clone)]
+pub struct Side {
+    pub root: PathBuf,
+}
+
+impl Side {
+    /// Writes the side's paths relative to its root: the two sides of a
+    /// diff live in different directories, and a report names files as
+    /// the repository does.
+    pub fn relative(&self, text: &str) -> String {
+        let mut prefix = self.root.display().to_string();
+        prefix.push('/');
+        text.replace(&prefix, "")
+    }
+}
+
+/// The job: facts files, sides, and how to compile.
+pub struct Job<'a> {
+    pub files: &'a [PathBuf],
+    pub sides: &'a [Side],
+    pub overrides: &'a Overrides,
+    pub selection: &'a Selection,
+    pub jobs: usize,
+}
+
+/// A side as a worker keeps it: its main manifests' text and its
+/// environment (opened once per worker), or why it could not be opened.
+struct Opened {
+    manifests: Vec<(String, String)>,
+    loader: Option<Rc<dyn Loader>>,
+}
+
+fn open(side: &Side, overrides: &Overrides) -> Result<Opened, String> {
+    let inputs = driver::inputs(std::slice::from_ref(&side.root), overrides)
+        .map_err(|e| side.relative(&e))?;
+    let mut manifests = Vec::new();
+    for path in &inputs.manifests {
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| side.relative(&format!("{}: {e}", path.display())))?;
+        let name = std::fs::canonicalize(path).unwrap_or_else(|_| path.clone());
+        manifests.push((name.display().to_string(), text));
+    }
+    Ok(Opened {
+        manifests,
+        loader: inputs.environment.map(|e| e as Rc<dyn Loader>),
+    })
+}
+
+/// Compiles one node at one side and hands the compile to `handle`.
+fn compile_side<T>(
+    side: &Side,
+    opened: &Result<Opened, String>,
+    node: &str,
+    facts: &Value,
+    handle: &(dyn Fn(usize, &Compiler, &SourceMap) -> Result<T, String> + Sync),
+    index: usize,
+) -> SideOutcome<T> {
+    let opened = opened.as_ref().map_err(Clone::clone)?;
+    let mut sources = SourceMap::default();
+    for (name, text) in &opened.manifests {
+        sources.add(Source::new(name.clone(), text.clone()));
+    }
+    let compiled = driver::compile_loading(
+        &mut sources,
+        Options {
+            node: node.to_string(),
+            facts: facts.clone(),
+            loader: opened.loader.clone(),
+            exports: None,
+        },
+    );
+    match compiled {
+        Ok(compiler) => handle(index, &compiler, &sources).map_err(|e| side.relative(&e)),
+        Err(e) => Err(side.relative(&e.render(&sources))),
+    }
+}
+
+/// Compiles every selected node at every side on `job.jobs` threads;
+/// `handle` turns a side's compile into what the caller keeps (it runs
+/// on the worker). Runs come back sorted by node name; a name two files
+/// give is an error. A stop (Ctrl-C) ends the workers after their
+/// current node.
+pub fn compile_all<T: Send>(
+    job: &Job,
+    handle: &(dyn Fn(usize, &Compiler, &SourceMap) -> Result<T, String> + Sync),
+    progress: &(dyn Fn() + Sync),
+) -> Result<Vec<NodeRun<T>>, String> {
+    let next = AtomicUsize::new(0);
+    let runs: Mutex<Vec<NodeRun<T>>> = Mutex::new(Vec::new());
+    let worker = || {
+        let mut opened: Vec<Option<Result<Opened, String>>> =
+            job.sides.iter().map(|_| None).collect();
+        loop {
+            if super::signals::stopped().is_some() {
+                return;
+            }
+            let i = next.fetch_add(1, Ordering::SeqCst);
+            let Some(file) = job.files.get(i) else {
+                return;
+            };
+            let (name, facts) = nodes::read(file);
+            if !job.selection.selects(&name) {
+                continue;
+            }
+            let outcome = facts.map(|facts| {
+                (job.sides.iter().enumerate())
+                    .map(|(s, side)| {
+                        let opened = opened[s].get_or_insert_with(|| open(side, job.overrides));
+                        compile_side(side, opened, &name, &facts, handle, s)
+                    })
+                    .collect()
+            });
+            progress();
+            runs.lock().expect("runs").push(NodeRun {
+                name,
+                file: file.clone(),
+                outcome,
+            });
+        }
+    };
+    let threads = job.jobs.max(1).min(job.files.len().max(1));
+    std::thread::scope(|scope| {
+        for _ in 1..threads {
+            scope.spawn(worker);
+        }
+        worker();
+    });
+    let mut runs = runs.into_inner().expect("runs");
+    runs.sort_by(|a, b| a.name.cmp(&b.name).then(a.file.cmp(&b.file)));
+    for pair in runs.windows(2) {
+        if pair[0].name == pair[1].name {
+            return Err(format!(
+                "two facts files name the node {}: {} and {}",
+                pair[0].name,
+                pair[0].file.display(),
+                pair[1].file.display()
+            ));
+        }
+    }
+    Ok(runs)
+}
+
+/// The number of cores, the default `--jobs`.
+pub fn default_jobs() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+/// The directory of the environment inside a checkout: the part of the
+/// work tree the command was pointed at, relative to its top.
+pub fn environment_in(checkout_root: &Path, relative: &Path) -> PathBuf {
+    if relative.as_os_str().is_empty() {
+        checkout_root.to_path_buf()
+    } else {
+        checkout_root.join(relative)
+    }
+}

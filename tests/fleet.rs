@@ -1,0 +1,739 @@
+//! `spaceship fleet`: a small control repository made by the test in a
+//! temporary git repository (roles, profiles, Hiera data, a template),
+//! a handful of fact sets, and a second commit that touches an OS-level
+//! Hiera value, a profile's default, a template and a role's resources
+//! and makes one node fail; a third commit changes only comments. The
+//! reports are checked as insta snapshots (JSON and Markdown), against
+//! single-node `spaceship diff`s of the same checkouts, shards merged
+//! against the single run, and bad input for clear errors.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use serde_json::Value as Json;
+
+/// A scratch directory removed at the end of the test.
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new(name: &str) -> Scratch {
+        let dir = std::env::temp_dir().join(format!(
+            "spaceship-fleet-test-{name}-{}",
+            std::process::id()
+        ));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        Scratch(std::fs::canonicalize(&dir).unwrap())
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn write(root: &Path, files: &[(&str, &str)]) {
+    for (path, text) in files {
+        let path = root.join(path);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    }
+}
+
+fn git(repo: &Path, args: &[&str]) -> String {
+    let out = Command::new("git")
+        .arg("-C")
+        .arg(repo)
+        .args(args)
+        .env("GIT_AUTHOR_NAME", "test")
+        .env("GIT_AUTHOR_EMAIL", "test@example.com")
+        .env("GIT_COMMITTER_NAME", "test")
+        .env("GIT_COMMITTER_EMAIL", "test@example.com")
+        .env("GIT_AUTHOR_DATE", "2026-01-01T00:00:00Z")
+        .env("GIT_COMMITTER_DATE", "2026-01-01T00:00:00Z")
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "git {args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).trim().to_string()
+}
+
+fn commit(repo: &Path, message: &str) {
+    git(repo, &["add", "-A"]);
+    git(repo, &["commit", "-q", "-m", message]);
+}
+
+const FIRST: &[(&str, &str)] = &[
+    ("environment.conf", "modulepath = site-modules:modules\n"),
+    ("modules/.keep", ""),
+    (
+        "manifests/site.pp",
+        "node default {\n  include \"role::${facts['role']}\"\n}\n",
+    ),
+    (
+        "hiera.yaml",
+        "---\nversion: 5\ndefaults:\n  datadir: data\n  data_hash: yaml_data\nhierarchy:\n  - name: node\n    path: \"nodes/%{facts.clientcert}.yaml\"\n  - name: os\n    path: \"os/%{facts.os.family}.yaml\"\n  - name: common\n    path: common.yaml\n",
+    ),
+    (
+        "data/common.yaml",
+        "---\nprofile::base::ntp_server: pool.ntp.org\n",
+    ),
+    (
+        "data/os/Debian.yaml",
+        "---\nprofile::base::ntp_server: debian.pool.ntp.org\n",
+    ),
+    ("data/nodes/db-02.yaml", "---\nprofile::db::size: large\n"),
+    (
+        "site-modules/role/manifests/web.pp",
+        "class role::web {\n  include profile::base\n  include profile::web\n}\n",
+    ),
+    (
+        "site-modules/role/manifests/db.pp",
+        "class role::db {\n  include profile::base\n  include profile::db\n}\n",
+    ),
+    (
+        "site-modules/profile/manifests/base.pp",
+        "class profile::base (String $ntp_server) {\n  $os_family = $facts['os']['family']\n  file { '/etc/motd':\n    content => template('profile/motd.erb'),\n  }\n  file { '/etc/ntp.conf':\n    content => \"server ${ntp_server}\\n\",\n  }\n}\n",
+    ),
+    (
+        "site-modules/profile/manifests/web.pp",
+        "class profile::web (Integer $port = 80) {\n  file { '/etc/nginx/listen.conf':\n    content => \"listen ${port};\\n\",\n  }\n}\n",
+    ),
+    (
+        "site-modules/profile/manifests/db.pp",
+        "class profile::db (String $size = 'small') {\n  file { '/etc/db.conf':\n    content => \"size=${size}\\n\",\n  }\n}\n",
+    ),
+    (
+        "site-modules/profile/templates/motd.erb",
+        "Welcome to a <%= @os_family %> node.\nManaged by Puppet.\n",
+    ),
+];
+
+/// The pull request: an OS-level Hiera value, a profile default, a
+/// template, a role's resources, a node that now fails, a new role.
+const SECOND: &[(&str, &str)] = &[
+    (
+        "data/os/Debian.yaml",
+        "---\nprofile::base::ntp_server: ntp.debian.example.com\n",
+    ),
+    (
+        "site-modules/profile/manifests/web.pp",
+        "class profile::web (Integer $port = 8080) {\n  file { '/etc/nginx/listen.conf':\n    content => \"listen ${port};\\n\",\n  }\n}\n",
+    ),
+    (
+        "site-modules/profile/templates/motd.erb",
+        "Welcome to a <%= @os_family %> node.\nManaged by Puppet: do not edit.\n",
+    ),
+    (
+        "site-modules/role/manifests/db.pp",
+        "class role::db {\n  include profile::base\n  include profile::db\n  if $facts['broken'] {\n    fail('this node is broken')\n  }\n  file { '/etc/db-backup':\n    ensure => file,\n  }\n}\n",
+    ),
+    (
+        "site-modules/role/manifests/mail.pp",
+        "class role::mail {\n  include profile::base\n}\n",
+    ),
+];
+
+/// Comments only.
+const THIRD: &[(&str, &str)] = &[
+    (
+        "manifests/site.pp",
+        "# Every node includes its role.\nnode default {\n  # the role fact\n  include \"role::${facts['role']}\"\n}\n",
+    ),
+    (
+        "data/os/Debian.yaml",
+        "---\n# Debian's own servers\nprofile::base::ntp_server: ntp.debian.example.com\n",
+    ),
+];
+
+fn facts(name: &str, role: &str, family: &str, broken: bool) -> String {
+    serde_json::json!({
+        "clientcert": name,
+        "fqdn": format!("{name}.example.com"),
+        "role": role,
+        "broken": broken,
+        "os": {"family": family, "name": if family == "Debian" { "Debian" } else { "RedHat" }},
+    })
+    .to_string()
+}
+
+/// The fleet: four Debian web nodes, a RedHat one, two database nodes,
+/// one that fails at the second commit, one whose role exists only
+/// there, and a facts file that does not parse.
+fn write_facts(dir: &Path) {
+    let mut files: Vec<(String, String)> = Vec::new();
+    for i in 1..=4 {
+        let name = format!("web-{i:04}");
+        files.push((format!("{name}.json"), facts(&name, "web", "Debian", false)));
+    }
+    files.push((
+        "web-0005.json".into(),
+        facts("web-0005", "web", "RedHat", false),
+    ));
+    files.push(("db-01.json".into(), facts("db-01", "db", "Debian", false)));
+    files.push(("db-02.json".into(), facts("db-02", "db", "Debian", false)));
+    files.push((
+        "broken-01.json".into(),
+        facts("broken-01", "db", "Debian", true),
+    ));
+    files.push((
+        "mail-01.json".into(),
+        facts("mail-01", "mail", "Debian", false),
+    ));
+    // Named by the file: clientcert is absent.
+    files.push((
+        "plain-01.yaml".into(),
+        "---\nrole: web\nos:\n  family: Debian\n".into(),
+    ));
+    files.push(("garbled.json".into(), "{\"role\": \"web\",\n".into()));
+    std::fs::create_dir_all(dir).unwrap();
+    for (name, text) in files {
+        std::fs::write(dir.join(name), text).unwrap();
+    }
+}
+
+/// A control repository with its three commits, and the facts.
+struct Fixture {
+    scratch: Scratch,
+}
+
+impl Fixture {
+    fn new(name: &str) -> Fixture {
+        let scratch = Scratch::new(name);
+        let repo = scratch.0.join("control");
+        std::fs::create_dir_all(&repo).unwrap();
+        git(&repo, &["init", "-q", "-b", "main"]);
+        write(&repo, FIRST);
+        commit(&repo, "first");
+        git(&repo, &["tag", "first"]);
+        write(&repo, SECOND);
+        commit(&repo, "second");
+        git(&repo, &["tag", "second"]);
+        write(&repo, THIRD);
+        commit(&repo, "third");
+        git(&repo, &["tag", "third"]);
+        write_facts(&scratch.0.join("facts"));
+        std::fs::create_dir_all(scratch.0.join("tmp")).unwrap();
+        Fixture { scratch }
+    }
+
+    fn repo(&self) -> PathBuf {
+        self.scratch.0.join("control")
+    }
+
+    fn facts(&self) -> PathBuf {
+        self.scratch.0.join("facts")
+    }
+
+    /// The temporary folder the command is given: empty after each run.
+    fn tmp(&self) -> PathBuf {
+        self.scratch.0.join("tmp")
+    }
+
+    fn command(&self, args: &[&str]) -> Command {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_spaceship"));
+        command.args(args).env("TMPDIR", self.tmp());
+        for var in [
+            "CI_NODE_INDEX",
+            "CI_NODE_TOTAL",
+            "JOB_COMPLETION_INDEX",
+            "SLURM_ARRAY_TASK_ID",
+            "SLURM_ARRAY_TASK_COUNT",
+        ] {
+            command.env_remove(var);
+        }
+        command
+    }
+
+    fn fleet(&self, args: &[&str]) -> Output {
+        let repo = self.repo();
+        let facts = self.facts();
+        let mut all = vec![
+            "fleet",
+            "diff",
+            repo.to_str().unwrap(),
+            "--facts",
+            facts.to_str().unwrap(),
+        ];
+        all.extend_from_slice(args);
+        let out = self.command(&all).output().unwrap();
+        assert!(
+            std::fs::read_dir(self.tmp()).unwrap().next().is_none(),
+            "temporary checkouts left behind"
+        );
+        out
+    }
+
+    fn report(&self, args: &[&str]) -> (i32, Json) {
+        let mut all = args.to_vec();
+        all.extend_from_slice(&["--format", "json"]);
+        let out = self.fleet(&all);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        let json: Json = serde_json::from_slice(&out.stdout)
+            .unwrap_or_else(|e| panic!("{e}: {}\n{stderr}", String::from_utf8_lossy(&out.stdout)));
+        (out.status.code().unwrap(), json)
+    }
+}
+
+/// A report with its run-dependent parts (time, commits) fixed.
+fn stable(mut report: Json) -> Json {
+    report["summary"]["seconds"] = Json::from(0);
+    report["commits"] = Json::from("(commits)");
+    report
+}
+
+fn statuses(report: &Json) -> BTreeMap<String, String> {
+    report["nodes"]
+        .as_object()
+        .unwrap()
+        .iter()
+        .map(|(n, e)| (n.clone(), e["status"].as_str().unwrap().to_string()))
+        .collect()
+}
+
+#[test]
+fn json_report_groups_identical_diffs() {
+    let fixture = Fixture::new("json");
+    let (code, report) = fixture.report(&["--from", "first", "--to", "second"]);
+    assert_eq!(code, 2);
+    insta::assert_snapshot!(
+        "json_report",
+        serde_json::to_string_pretty(&stable(report)).unwrap()
+    );
+}
+
+#[test]
+fn markdown_report_is_a_pull_request_comment() {
+    let fixture = Fixture::new("markdown");
+    let out = fixture.fleet(&["--from", "first", "--to", "second", "--format", "markdown"]);
+    assert_eq!(out.status.code(), Some(2));
+    insta::assert_snapshot!("markdown_report", String::from_utf8_lossy(&out.stdout));
+}
+
+#[test]
+fn text_report_names_groups_and_failures() {
+    let fixture = Fixture::new("text");
+    let out = fixture.fleet(&["--from", "first", "--to", "second"]);
+    assert_eq!(out.status.code(), Some(2));
+    let text = String::from_utf8_lossy(&out.stdout);
+    let (first, rest) = text.split_once('\n').unwrap();
+    assert!(
+        first.starts_with("first → second: 11 nodes: 8 changed, 0 unchanged, 3 failed ("),
+        "{first}"
+    );
+    insta::assert_snapshot!("text_report", rest);
+}
+
+#[test]
+fn a_comment_only_change_changes_no_node() {
+    let fixture = Fixture::new("comments");
+    let (code, report) = fixture.report(&["--from", "second", "--to", "third"]);
+    assert_eq!(code, 0, "{report:#}");
+    assert_eq!(report["summary"]["changed"], 0);
+    assert_eq!(report["groups"], Json::Array(vec![]));
+    // The garbled facts file fails at both sides; a failure at both sides
+    // alone is no change.
+    assert_eq!(report["summary"]["failed"], 2);
+    assert_eq!(report["nodes"]["broken-01"]["side"], "both");
+}
+
+#[test]
+fn to_defaults_to_the_work_tree_with_uncommitted_changes() {
+    let fixture = Fixture::new("worktree");
+    let (code, report) = fixture.report(&["--from", "third"]);
+    assert_eq!(code, 0);
+    assert_eq!(report["to"], "work tree");
+    write(
+        &fixture.repo(),
+        &[(
+            "data/common.yaml",
+            "---\nprofile::base::ntp_server: ntp.example.org\n",
+        )],
+    );
+    let (code, report) = fixture.report(&["--from", "third"]);
+    assert_eq!(code, 2);
+    // Only the RedHat node reads common.yaml's value.
+    let changed: Vec<&String> = statuses(&report)
+        .iter()
+        .filter(|(_, s)| *s == "changed")
+        .map(|(n, _)| n)
+        .collect::<Vec<_>>()
+        .into_iter()
+        .map(|n| {
+            report["nodes"]
+                .as_object()
+                .unwrap()
+                .get_key_value(n)
+                .unwrap()
+                .0
+        })
+        .collect();
+    assert_eq!(changed, ["web-0005"]);
+    let changes = report["groups"][0]["changes"].as_array().unwrap();
+    let resources: Vec<&str> = changes
+        .iter()
+        .map(|c| c["resource"].as_str().unwrap())
+        .collect();
+    assert_eq!(resources, ["Class[Profile::Base]", "File[/etc/ntp.conf]"]);
+    let causes = changes[0]["causes"].to_string();
+    assert!(causes.contains("data/common.yaml:2"), "{causes}");
+}
+
+/// Every node's fleet result agrees with `spaceship diff` of the same
+/// node between checkouts of the two refs, run one node at a time.
+#[test]
+fn fleet_agrees_with_single_node_diffs() {
+    let fixture = Fixture::new("single");
+    let (_, report) = fixture.report(&["--from", "first", "--to", "second", "--jobs", "2"]);
+    let sides = fixture.scratch.0.join("sides");
+    for tag in ["first", "second"] {
+        let dir = sides.join(tag);
+        std::fs::create_dir_all(&dir).unwrap();
+        let archive = Command::new("git")
+            .arg("-C")
+            .arg(fixture.repo())
+            .args(["archive", "--format=tar", tag])
+            .output()
+            .unwrap();
+        let mut tar = Command::new("tar")
+            .arg("-x")
+            .arg("-C")
+            .arg(&dir)
+            .stdin(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        use std::io::Write as _;
+        tar.stdin
+            .take()
+            .unwrap()
+            .write_all(&archive.stdout)
+            .unwrap();
+        assert!(tar.wait().unwrap().success());
+    }
+    for (node, entry) in report["nodes"].as_object().unwrap() {
+        let facts = std::fs::read_dir(fixture.facts())
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .find(|p| p.file_stem().unwrap().to_str() == Some(node.as_str()))
+            .unwrap();
+        let out = fixture
+            .command(&[
+                "diff",
+                sides.join("first").to_str().unwrap(),
+                sides.join("second").to_str().unwrap(),
+                "--node",
+                node,
+                "--facts",
+                facts.to_str().unwrap(),
+                "--format",
+                "json",
+            ])
+            .output()
+            .unwrap();
+        let single = match out.status.code() {
+            Some(0) => "unchanged",
+            Some(2) => "changed",
+            _ => "failed",
+        };
+        assert_eq!(
+            entry["status"],
+            single,
+            "{node}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        if single == "changed" {
+            let diff: Json = serde_json::from_slice(&out.stdout).unwrap();
+            let mut expected: Vec<String> = ["removed", "added", "changed"]
+                .iter()
+                .flat_map(|k| diff[k].as_array().unwrap().iter())
+                .map(|r| r["resource"].as_str().unwrap().to_string())
+                .collect();
+            let group = &report["groups"][entry["group"].as_u64().unwrap() as usize - 1];
+            let mut got: Vec<String> = group["changes"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|c| c["resource"].as_str().unwrap().to_string())
+                .collect();
+            expected.sort();
+            got.sort();
+            assert_eq!(got, expected, "{node}");
+        }
+    }
+}
+
+#[test]
+fn shards_merged_equal_the_single_run() {
+    let fixture = Fixture::new("shards");
+    let (_, whole) = fixture.report(&["--from", "first", "--to", "second"]);
+    let mut paths = Vec::new();
+    let mut covered = 0;
+    for i in 1..=3 {
+        let shard = format!("{i}/3");
+        let (_, part) = fixture.report(&["--from", "first", "--to", "second", "--shard", &shard]);
+        assert_eq!(part["shard"], shard.as_str());
+        covered += part["nodes"].as_object().unwrap().len();
+        let path = fixture.scratch.0.join(format!("shard-{i}.json"));
+        std::fs::write(&path, part.to_string()).unwrap();
+        paths.push(path);
+    }
+    assert_eq!(covered, whole["nodes"].as_object().unwrap().len());
+    let mut args = vec!["fleet", "merge", "--format", "json"];
+    args.extend(paths.iter().map(|p| p.to_str().unwrap()));
+    let out = fixture.command(&args).output().unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let merged: Json = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(stable(merged), stable(whole));
+
+    // A shard from the CI runner's environment is the same slice.
+    let (_, from_env) = {
+        let repo = fixture.repo();
+        let facts = fixture.facts();
+        let out = fixture
+            .command(&[
+                "fleet",
+                "diff",
+                repo.to_str().unwrap(),
+                "--facts",
+                facts.to_str().unwrap(),
+                "--from",
+                "first",
+                "--to",
+                "second",
+                "--format",
+                "json",
+            ])
+            .env("CI_NODE_INDEX", "2")
+            .env("CI_NODE_TOTAL", "3")
+            .output()
+            .unwrap();
+        (
+            out.status,
+            serde_json::from_slice::<Json>(&out.stdout).unwrap(),
+        )
+    };
+    let second: Json = serde_json::from_str(&std::fs::read_to_string(&paths[1]).unwrap()).unwrap();
+    assert_eq!(statuses(&from_env), statuses(&second));
+}
+
+#[test]
+fn merging_reports_of_different_refs_is_an_error() {
+    let fixture = Fixture::new("merge-refs");
+    let (_, a) = fixture.report(&["--from", "first", "--to", "second", "--shard", "1/2"]);
+    let (_, b) = fixture.report(&["--from", "second", "--to", "third", "--shard", "2/2"]);
+    let (pa, pb) = (
+        fixture.scratch.0.join("a.json"),
+        fixture.scratch.0.join("b.json"),
+    );
+    std::fs::write(&pa, a.to_string()).unwrap();
+    std::fs::write(&pb, b.to_string()).unwrap();
+    let out = fixture
+        .command(&["fleet", "merge", pa.to_str().unwrap(), pb.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("reports of different refs do not merge"),
+        "{stderr}"
+    );
+    let out = fixture
+        .command(&["fleet", "merge", pa.to_str().unwrap(), pa.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("is in another report too"));
+}
+
+#[test]
+fn bad_input_gets_clear_errors() {
+    let fixture = Fixture::new("bad");
+    let out = fixture.fleet(&["--from", "no-such-ref", "--to", "second"]);
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("no such git ref: no-such-ref"), "{stderr}");
+    assert!(!stderr.contains("panicked"));
+
+    for spec in ["4/3", "0/3", "x"] {
+        let out = fixture.fleet(&["--from", "first", "--shard", spec]);
+        assert_eq!(out.status.code(), Some(1));
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            stderr.contains(&format!("--shard {spec}: expected I/N")),
+            "{stderr}"
+        );
+    }
+    let out = fixture
+        .command(&[
+            "fleet",
+            "diff",
+            fixture.repo().to_str().unwrap(),
+            "--facts",
+            fixture.facts().to_str().unwrap(),
+            "--from",
+            "first",
+        ])
+        .env("CI_NODE_INDEX", "5")
+        .env("CI_NODE_TOTAL", "3")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("out of range"));
+
+    let not_git = fixture.scratch.0.join("facts");
+    let out = fixture
+        .command(&[
+            "fleet",
+            "diff",
+            "/",
+            "--facts",
+            not_git.to_str().unwrap(),
+            "--from",
+            "first",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not a git work tree"));
+
+    // The garbled facts file: that node failed, named by its file, the
+    // run goes on.
+    let (_, report) = fixture.report(&["--from", "first", "--to", "second"]);
+    let garbled = &report["nodes"]["garbled"];
+    assert_eq!(garbled["status"], "failed");
+    assert_eq!(garbled["side"], "both");
+    assert!(
+        garbled["error"]
+            .as_str()
+            .unwrap()
+            .contains("not valid JSON"),
+        "{garbled}"
+    );
+}
+
+#[test]
+fn exit_statuses_and_fail_on_error() {
+    let fixture = Fixture::new("exit");
+    let web = ["--nodes", "web-*"];
+    let (code, report) =
+        fixture.report(&[&["--from", "first", "--to", "first"][..], &web].concat());
+    assert_eq!(code, 0);
+    assert_eq!(report["summary"]["nodes"], 5);
+    let (code, _) = fixture.report(&[&["--from", "first", "--to", "second"][..], &web].concat());
+    assert_eq!(code, 2);
+    // broken-01 fails at the to side only: a change, and with
+    // --fail-on-error an error.
+    let (code, report) =
+        fixture.report(&["--from", "first", "--to", "second", "--nodes", "/^broken/"]);
+    assert_eq!(code, 2);
+    assert_eq!(report["nodes"]["broken-01"]["side"], "to");
+    let error = report["nodes"]["broken-01"]["error"].as_str().unwrap();
+    assert!(
+        error.contains("site-modules/role/manifests/db.pp:5"),
+        "{error}"
+    );
+    let (code, _) = fixture.report(&[
+        "--from",
+        "first",
+        "--to",
+        "second",
+        "--nodes",
+        "/^broken/",
+        "--fail-on-error",
+    ]);
+    assert_eq!(code, 1);
+}
+
+#[test]
+fn fleet_compile_writes_catalogs_and_groups_failures() {
+    let fixture = Fixture::new("compile");
+    git(&fixture.repo(), &["checkout", "-q", "second"]);
+    let out_dir = fixture.scratch.0.join("catalogs");
+    let out = fixture
+        .command(&[
+            "fleet",
+            "compile",
+            fixture.repo().to_str().unwrap(),
+            "--facts",
+            fixture.facts().to_str().unwrap(),
+            "--out",
+            out_dir.to_str().unwrap(),
+            "--jobs",
+            "2",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8_lossy(&out.stdout);
+    let (first, rest) = text.split_once('\n').unwrap();
+    assert!(
+        first.starts_with("11 nodes: 9 compiled, 2 failed ("),
+        "{first}"
+    );
+    insta::assert_snapshot!("compile_failures", rest);
+    let catalog: Json =
+        serde_json::from_str(&std::fs::read_to_string(out_dir.join("web-0001.json")).unwrap())
+            .unwrap();
+    let titles: Vec<&str> = catalog["resources"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["title"].as_str().unwrap())
+        .collect();
+    assert!(titles.contains(&"/etc/nginx/listen.conf"), "{titles:?}");
+    assert!(!out_dir.join("broken-01.json").exists());
+}
+
+#[test]
+fn ctrl_c_leaves_no_temporary_checkouts() {
+    let fixture = Fixture::new("interrupt");
+    let repo = fixture.repo();
+    let facts = fixture.facts();
+    for delay_ms in [0, 20, 80] {
+        let child = fixture
+            .command(&[
+                "fleet",
+                "diff",
+                repo.to_str().unwrap(),
+                "--facts",
+                facts.to_str().unwrap(),
+                "--from",
+                "first",
+                "--to",
+                "second",
+                "--jobs",
+                "1",
+            ])
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(std::time::Duration::from_millis(delay_ms));
+        // SAFETY: a signal to the child this test started.
+        unsafe {
+            libc::kill(child.id() as i32, libc::SIGINT);
+        }
+        let out = child.wait_with_output().unwrap();
+        // Either it finished before the signal, or it stopped on it.
+        assert!(
+            matches!(out.status.code(), Some(2) | Some(130) | None),
+            "{:?}: {}",
+            out.status,
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(
+            std::fs::read_dir(fixture.tmp()).unwrap().next().is_none(),
+            "temporary checkouts left behind after SIGINT at {delay_ms} ms"
+        );
+    }
+}
