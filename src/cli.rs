@@ -194,14 +194,39 @@ struct DiffArgs {
     /// Output format.
     #[arg(long, value_enum, default_value = "text")]
     format: Format,
+    /// An SQLite storeconfigs store the compiled sides' `<<| |>>` collect
+    /// from (read only: a side is never stored). Without it, or with
+    /// --no-storeconfigs, exported collectors collect nothing.
+    #[arg(long, value_name = "PATH", conflicts_with_all = ["no_storeconfigs", "puppetdb"])]
+    storeconfigs: Option<PathBuf>,
+    /// Compile the sides as Puppet without storeconfigs (the default).
+    #[arg(long, conflicts_with = "puppetdb")]
+    no_storeconfigs: bool,
+    /// A real PuppetDB the compiled sides' `<<| |>>` query (read only).
+    #[arg(long, value_name = "URL")]
+    puppetdb: Option<String>,
 }
 
 impl DiffArgs {
     fn request(self) -> spaceship::diff::command::DiffRequest {
+        let store = StoreArgs {
+            storeconfigs: self.storeconfigs.clone(),
+            no_storeconfigs: self.no_storeconfigs,
+            puppetdb: self.puppetdb.clone(),
+            submit: false,
+        };
+        let exports: Option<spaceship::diff::side::ExportsSource> =
+            (store.storeconfigs.is_some() || store.puppetdb.is_some()).then(|| {
+                std::sync::Arc::new(move || {
+                    let backend = store.open()?.ok_or("no storeconfigs")?;
+                    Ok(backend.exports())
+                }) as spaceship::diff::side::ExportsSource
+            });
         let side = |node: Option<String>, facts: Option<PathBuf>| SideOptions {
             node: node.or_else(|| self.node.node.clone()),
             facts: facts.or_else(|| self.node.facts.clone()),
             overrides: self.node.overrides(),
+            exports: exports.clone(),
         };
         spaceship::diff::command::DiffRequest {
             from_side: side(self.from_node.clone(), self.from_facts.clone()),
@@ -263,6 +288,7 @@ pub fn run() -> ExitCode {
                 node: node.node.clone(),
                 facts: node.facts.clone(),
                 overrides: node.overrides(),
+                exports: None,
             };
             spaceship::diff::command::graph(&files, &side, format == GraphFormat::Json)
         }

@@ -305,13 +305,17 @@ pub fn lookup_explanation(
 
 /// The declared classes, each with its parameters and where each value
 /// came from (given, Hiera, default).
-pub fn classes(catalog: &Catalog, sources: &SourceMap) -> String {
+pub fn classes(catalog: &Catalog, sources: &SourceMap, filter: &str) -> String {
     let mut out = String::new();
-    for r in catalog
+    let filter = filter.trim().to_lowercase();
+    let declared = catalog
         .resources
         .iter()
-        .filter(|r| r.type_name == "Class" && r.title != "main" && r.title != "Settings")
-    {
+        .filter(|r| r.type_name == "Class" && r.title != "main" && r.title != "Settings");
+    for r in declared {
+        if !filter.is_empty() && !r.title.to_lowercase().contains(&filter) {
+            continue;
+        }
         let location = r
             .span
             .map(|s| format!(" declared at {}", at(sources, &s)))

@@ -56,7 +56,10 @@ pub fn diff(request: DiffRequest) -> ExitCode {
         t.push('\n');
         t
     } else {
-        render::text(&diff, std::io::stdout().is_terminal())
+        let mut t = render::text(&diff, std::io::stdout().is_terminal());
+        t.push_str(&render::summary(&diff));
+        t.push('\n');
+        t
     };
     let printed = print(&text);
     // Skip freeing the catalogs: the process is about to exit.
