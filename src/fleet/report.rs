@@ -142,7 +142,37 @@ pub fn changes(diff: &Diff) -> Vec<Json> {
             "causes": causes,
         }));
     }
+    containment(diff, &mut out);
     out
+}
+
+/// Containment edges that differ, as a change of the contained
+/// resource's `contained_by` (its containers at each side).
+fn containment(diff: &Diff, out: &mut Vec<Json>) {
+    let mut moved: BTreeMap<&str, (Vec<&str>, Vec<&str>)> = BTreeMap::new();
+    for (container, contained) in &diff.edges_removed {
+        moved.entry(contained).or_default().0.push(container);
+    }
+    for (container, contained) in &diff.edges_added {
+        moved.entry(contained).or_default().1.push(container);
+    }
+    for (resource, (from, to)) in moved {
+        let values = json!({"from": from, "to": to});
+        let existing = out
+            .iter_mut()
+            .find(|c| c["resource"] == resource && c["change"] == "changed");
+        match existing {
+            Some(change) => {
+                change["attributes"]["contained_by"] = values;
+            }
+            None => out.push(json!({
+                "resource": resource,
+                "change": "changed",
+                "attributes": {"contained_by": values},
+                "causes": [],
+            })),
+        }
+    }
 }
 
 /// How a provenance names the templates that rendered a value.
