@@ -737,3 +737,65 @@ fn ctrl_c_leaves_no_temporary_checkouts() {
         );
     }
 }
+
+/// A change to one role's profile: a fourth commit.
+const FOURTH: &[(&str, &str)] = &[(
+    "site-modules/profile/manifests/db.pp",
+    "class profile::db (String $size = 'medium') {\n  file { '/etc/db.conf':\n    content => \"size=${size}\\n\",\n  }\n}\n",
+)];
+
+/// The skip is exact: every report equals the one compiling every node
+/// at both sides (`--no-skip`), and a change to one role's profile
+/// compiles only that role's nodes again.
+#[test]
+fn skip_equals_no_skip() {
+    let fixture = Fixture::new("skip");
+    write(&fixture.repo(), FOURTH);
+    commit(&fixture.repo(), "fourth");
+    git(&fixture.repo(), &["tag", "fourth"]);
+    for (from, to) in [
+        ("first", "second"),
+        ("second", "third"),
+        ("third", "fourth"),
+        ("first", "fourth"),
+        ("fourth", "fourth"),
+    ] {
+        let (code, skipped) = fixture.report(&["--from", from, "--to", to]);
+        let (no_skip_code, all) = fixture.report(&["--from", from, "--to", to, "--no-skip"]);
+        assert_eq!(stable(skipped), stable(all), "{from} → {to}");
+        assert_eq!(code, no_skip_code);
+    }
+    let out = fixture.fleet(&["--from", "third", "--to", "fourth"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    let head = text.lines().next().unwrap();
+    // Five web nodes, plain-01 and mail-01 read nothing of profile::db.
+    assert!(
+        head.contains("; 7 not compiled again at fourth: nothing they read changed"),
+        "{head}"
+    );
+    let changed: Vec<String> = statuses(&fixture.report(&["--from", "third", "--to", "fourth"]).1)
+        .into_iter()
+        .filter(|(_, s)| s == "changed")
+        .map(|(n, _)| n)
+        .collect();
+    assert_eq!(changed, ["db-01"]);
+
+    // An uncommitted edit of a Hiera data file one node reads.
+    write(
+        &fixture.repo(),
+        &[("data/nodes/db-02.yaml", "---\nprofile::db::size: huge\n")],
+    );
+    let (_, skipped) = fixture.report(&["--from", "fourth"]);
+    let (_, all) = fixture.report(&["--from", "fourth", "--no-skip"]);
+    assert_eq!(stable(skipped.clone()), stable(all));
+    assert_eq!(skipped["summary"]["changed"], 1);
+    let out = fixture.fleet(&["--from", "fourth"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.lines()
+            .next()
+            .unwrap()
+            .contains("; 9 not compiled again"),
+        "{text}"
+    );
+}

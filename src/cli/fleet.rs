@@ -88,6 +88,10 @@ pub struct DiffArgs {
     /// Exit 1 if a node fails to compile at the `to` side.
     #[arg(long = "fail-on-error")]
     fail_on_error: bool,
+    /// Compile every node at `--to`, even those none of whose reads
+    /// (manifests, templates, module and Hiera data files) changed.
+    #[arg(long = "no-skip")]
+    no_skip: bool,
     /// Leave out resources matching `Type[title]` globs (a bare `Type`
     /// leaves out the type). Repeatable.
     #[arg(long)]
@@ -168,6 +172,7 @@ pub fn run(command: FleetCommand) -> ExitCode {
                 },
                 format: args.format.format(),
                 fail_on_error: args.fail_on_error,
+                no_skip: args.no_skip,
                 jobs: jobs(&args.fleet),
             })
         }

@@ -139,3 +139,87 @@ fn new_temporary_dir() -> Result<PathBuf, String> {
         }
     }
 }
+
+fn git_output(repo: &Path, args: &[&str]) -> Result<Vec<u8>, String> {
+    let out = git(repo)
+        .args(args)
+        .output()
+        .map_err(|e| format!("could not run git: {e}"))?;
+    if !out.status.success() {
+        return Err(format!(
+            "git {}: {}",
+            args.join(" "),
+            String::from_utf8_lossy(&out.stderr).trim()
+        ));
+    }
+    Ok(out.stdout)
+}
+
+/// Whether a tree (a commit, or the index standing for the work tree)
+/// holds a symbolic link: a read through a link names another path than
+/// the change of its target, so the skip is off for it.
+fn has_symlink(repo: &Path, commit: Option<&str>) -> Result<bool, String> {
+    let listing = match commit {
+        Some(c) => git_output(repo, &["ls-tree", "-r", "-z", c])?,
+        None => git_output(repo, &["ls-files", "-s", "-z"])?,
+    };
+    Ok(listing
+        .split(|&b| b == 0)
+        .any(|entry| entry.starts_with(b"120000 ")))
+}
+
+/// Whether a change to this file (repository-relative) is one a
+/// compile's recorded reads do not cover: Ruby code (functions, types,
+/// facts), and what every compile reads once per environment rather than
+/// per node (`environment.conf`, `hiera.yaml` of any layer, a module's
+/// `metadata.json`, the Puppetfile).
+fn unrecorded(path: &str) -> bool {
+    let name = path.rsplit('/').next().unwrap_or(path);
+    matches!(
+        name,
+        "environment.conf" | "hiera.yaml" | "hiera.yml" | "metadata.json" | "Puppetfile"
+    ) || name.ends_with(".rb")
+        || path.split('/').any(|c| c == "lib")
+}
+
+/// The files modified in place between `from` and `to` (a commit; `None`:
+/// the work tree, untracked and ignored files included), relative to the
+/// repository's top; `None` where some change is one recorded reads do
+/// not cover: a file added, removed or changed in type, a symbolic link
+/// in either tree, or a file [`unrecorded`] names.
+pub fn modified_files(
+    repo: &Path,
+    from: &str,
+    to: Option<&str>,
+) -> Result<Option<Vec<String>>, String> {
+    if has_symlink(repo, Some(from))? || has_symlink(repo, to)? {
+        return Ok(None);
+    }
+    let mut args = vec!["diff", "--name-status", "-z", "--no-renames", from];
+    if let Some(to) = to {
+        args.push(to);
+    }
+    let listing = git_output(repo, &args)?;
+    if to.is_none() {
+        let untracked = git_output(repo, &["ls-files", "--others", "-z"])?;
+        if untracked.iter().any(|&b| b != 0) {
+            return Ok(None);
+        }
+    }
+    let fields: Vec<&[u8]> = listing
+        .split(|&b| b == 0)
+        .filter(|f| !f.is_empty())
+        .collect();
+    let mut modified = Vec::new();
+    for pair in fields.chunks(2) {
+        let [status, path] = pair else {
+            return Ok(None);
+        };
+        let path = String::from_utf8_lossy(path).to_string();
+        if *status != b"M" || unrecorded(&path) {
+            return Ok(None);
+        }
+        modified.push(path);
+    }
+    Ok(Some(modified))
+}

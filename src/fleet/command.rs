@@ -41,6 +41,8 @@ pub struct DiffRequest {
     pub format: Format,
     pub fail_on_error: bool,
     pub jobs: usize,
+    /// Compile every node at `to` even where nothing it read changed.
+    pub no_skip: bool,
 }
 
 fn print(text: &str) -> Result<(), String> {
@@ -182,12 +184,23 @@ pub fn diff_report(request: &DiffRequest, start: Instant) -> Result<Report, Stri
             root: run::environment_in(&to_checkout.root, &relative),
         },
     ];
+    let skip = if request.no_skip {
+        None
+    } else {
+        checkout::modified_files(&top, &from_commit, to_commit.as_deref())?.map(|files| run::Skip {
+            changed: files
+                .iter()
+                .map(|f| run::normalized(&from_checkout.root.join(f)))
+                .collect(),
+        })
+    };
     let job = Job {
         files: &files,
         sides: &sides,
         overrides: &request.overrides,
         selection: &selection,
         jobs: request.jobs,
+        skip: skip.as_ref(),
     };
     let progress = Progress::new(files.len());
     let handle =
@@ -205,6 +218,7 @@ pub fn diff_report(request: &DiffRequest, start: Instant) -> Result<Report, Stri
     if let Some(signal) = super::signals::stopped() {
         return Err(format!("stopped by signal {signal}"));
     }
+    let skipped = runs.iter().filter(|r| r.skipped).count();
     let results = runs
         .into_iter()
         .map(|run| {
@@ -212,6 +226,15 @@ pub fn diff_report(request: &DiffRequest, start: Instant) -> Result<Report, Stri
                 Err(error) => NodeDiff::Failed {
                     side: "both",
                     error,
+                },
+                // Nothing it read changed: the `to` side is the `from`
+                // side's compile again.
+                Ok(mut sides) if run.skipped => match sides.pop().expect("the from side") {
+                    Ok(_) => NodeDiff::Compared(Vec::new()),
+                    Err(error) => NodeDiff::Failed {
+                        side: "both",
+                        error,
+                    },
                 },
                 Ok(mut sides) => {
                     let to = sides.pop().expect("two sides");
@@ -246,13 +269,15 @@ pub fn diff_report(request: &DiffRequest, start: Instant) -> Result<Report, Stri
         .to
         .clone()
         .unwrap_or_else(|| "work tree".to_string());
-    Ok(Report::new(
+    let mut report = Report::new(
         (request.from.clone(), Some(from_commit)),
         (to_name, to_commit),
         request.shard,
         results,
         start.elapsed().as_secs_f64(),
-    ))
+    );
+    report.skipped = skipped;
+    Ok(report)
 }
 
 /// Each parameter's provenance with the templates that rendered its
@@ -332,6 +357,7 @@ pub fn compile(request: CompileRequest) -> ExitCode {
         overrides: &request.overrides,
         selection: &selection,
         jobs: request.jobs,
+        skip: None,
     };
     let progress = Progress::new(files.len());
     let out = request.out.as_deref();

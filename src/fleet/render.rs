@@ -135,9 +135,16 @@ pub fn text(report: &Report, colour: bool) -> String {
         .shard
         .map(|s| format!(", shard {s}"))
         .unwrap_or_default();
+    let skipped = match report.skipped {
+        0 => String::new(),
+        n => format!(
+            "; {n} not compiled again at {}: nothing they read changed",
+            report.to
+        ),
+    };
     let _ = writeln!(
         out,
-        "{} → {}{shard}: {} ({:.2} s)",
+        "{} → {}{shard}: {} ({:.2} s{skipped})",
         report.from,
         report.to,
         summary_line(report),

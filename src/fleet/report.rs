@@ -68,6 +68,10 @@ pub struct Report {
     pub nodes: BTreeMap<String, NodeEntry>,
     pub groups: Vec<Group>,
     pub seconds: f64,
+    /// Nodes not compiled at `to` because nothing they read changed (not
+    /// in the JSON: a merged report's count would be the shards' sum of
+    /// what each could skip, which says nothing of the whole).
+    pub skipped: usize,
 }
 
 /// What one node's compiles gave.
@@ -304,6 +308,7 @@ impl Report {
             nodes,
             groups: Vec::new(),
             seconds,
+            skipped: 0,
         };
         report.set_groups(form_groups(pairs));
         report
@@ -438,6 +443,7 @@ impl Report {
             seconds: (doc.get("summary").and_then(|s| s.get("seconds")))
                 .and_then(Json::as_f64)
                 .unwrap_or(0.0),
+            skipped: 0,
         };
         report.set_groups(groups);
         Ok(report)
@@ -489,6 +495,7 @@ impl Report {
             nodes,
             groups: Vec::new(),
             seconds,
+            skipped: 0,
             ..first
         };
         for entry in merged.nodes.values_mut() {

@@ -14,7 +14,7 @@ use crate::catalog::Value;
 use crate::driver;
 use crate::eval::autoload::Loader;
 use crate::eval::{Compiler, Options};
-use crate::loader::Overrides;
+use crate::loader::{Environment, Overrides};
 use crate::syntax::{Source, SourceMap};
 
 use super::nodes::{self, Selection};
@@ -29,6 +29,40 @@ pub struct NodeRun<T> {
     pub name: String,
     pub file: PathBuf,
     pub outcome: Result<Vec<SideOutcome<T>>, String>,
+    /// Whether the sides after the first were not compiled: nothing the
+    /// first side's compile read differs at them (see [`Skip`]).
+    pub skipped: bool,
+}
+
+/// The skip: the files that differ between the first side and the
+/// others (absolute paths below the first side's checkout). A node none
+/// of whose reads at the first side is among them compiles the same at
+/// the others, and is not compiled again.
+#[derive(Debug, Clone, Default)]
+pub struct Skip {
+    pub changed: rustc_hash::FxHashSet<PathBuf>,
+}
+
+impl Skip {
+    fn touches(&self, reads: &[PathBuf]) -> bool {
+        reads.iter().any(|r| self.changed.contains(&normalized(r)))
+    }
+}
+
+/// A path with `.` and `..` resolved by its text (reads name files as
+/// the loader joined them).
+pub fn normalized(path: &Path) -> PathBuf {
+    let mut out = PathBuf::new();
+    for c in path.components() {
+        match c {
+            std::path::Component::CurDir => {}
+            std::path::Component::ParentDir => {
+                out.pop();
+            }
+            other => out.push(other),
+        }
+    }
+    out
 }
 
 /// A side: the environment's directory (canonical).
@@ -55,13 +89,15 @@ pub struct Job<'a> {
     pub overrides: &'a Overrides,
     pub selection: &'a Selection,
     pub jobs: usize,
+    /// Compile the sides after the first only where a read changed.
+    pub skip: Option<&'a Skip>,
 }
 
 /// A side as a worker keeps it: its main manifests' text and its
 /// environment (opened once per worker), or why it could not be opened.
 struct Opened {
     manifests: Vec<(String, String)>,
-    loader: Option<Rc<dyn Loader>>,
+    environment: Option<Rc<Environment>>,
 }
 
 fn open(side: &Side, overrides: &Overrides) -> Result<Opened, String> {
@@ -76,7 +112,7 @@ fn open(side: &Side, overrides: &Overrides) -> Result<Opened, String> {
     }
     Ok(Opened {
         manifests,
-        loader: inputs.environment.map(|e| e as Rc<dyn Loader>),
+        environment: inputs.environment,
     })
 }
 
@@ -99,7 +135,7 @@ fn compile_side<T>(
         Options {
             node: node.to_string(),
             facts: facts.clone(),
-            loader: opened.loader.clone(),
+            loader: opened.environment.clone().map(|e| e as Rc<dyn Loader>),
             exports: None,
         },
     );
@@ -136,19 +172,38 @@ pub fn compile_all<T: Send>(
             if !job.selection.selects(&name) {
                 continue;
             }
+            let mut skipped = false;
             let outcome = facts.map(|facts| {
-                (job.sides.iter().enumerate())
-                    .map(|(s, side)| {
-                        let opened = opened[s].get_or_insert_with(|| open(side, job.overrides));
-                        compile_side(side, opened, &name, &facts, handle, s)
-                    })
-                    .collect()
+                let mut outcomes = Vec::new();
+                for (s, side) in job.sides.iter().enumerate() {
+                    let first_open = opened[s].is_none();
+                    let opened = opened[s].get_or_insert_with(|| open(side, job.overrides));
+                    let recording = s == 0 && job.skip.is_some();
+                    let environment = opened.as_ref().ok().and_then(|o| o.environment.clone());
+                    if recording && let Some(e) = &environment {
+                        if first_open {
+                            e.record_reads();
+                        }
+                        e.take_reads();
+                    }
+                    outcomes.push(compile_side(side, opened, &name, &facts, handle, s));
+                    if let (true, Some(skip), Ok(o)) = (recording, job.skip, opened.as_ref()) {
+                        let mut reads = environment.map(|e| e.take_reads()).unwrap_or_default();
+                        reads.extend(o.manifests.iter().map(|(m, _)| PathBuf::from(m)));
+                        if !skip.touches(&reads) {
+                            skipped = true;
+                            break;
+                        }
+                    }
+                }
+                outcomes
             });
             progress();
             runs.lock().expect("runs").push(NodeRun {
                 name,
                 file: file.clone(),
                 outcome,
+                skipped,
             });
         }
     };
