@@ -799,3 +799,58 @@ fn skip_equals_no_skip() {
         "{text}"
     );
 }
+
+/// `--storeconfigs`: exported collectors collect from the store, read
+/// only, the same at both refs; without it they collect nothing.
+#[test]
+fn exported_collectors_read_the_store() {
+    let fixture = Fixture::new("store");
+    let store = fixture.scratch.0.join("store.sqlite");
+    let exporter = fixture.scratch.0.join("exporter.pp");
+    std::fs::write(
+        &exporter,
+        "@@file { '/etc/exported-by-exporter': ensure => file, tag => 'shared' }\n",
+    )
+    .unwrap();
+    let out = fixture
+        .command(&[
+            "compile",
+            exporter.to_str().unwrap(),
+            "--node",
+            "exporter",
+            "--storeconfigs",
+            store.to_str().unwrap(),
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    write(
+        &fixture.repo(),
+        &[(
+            "site-modules/role/manifests/web.pp",
+            "class role::web {\n  include profile::base\n  include profile::web\n  File <<| tag == 'shared' |>>\n}\n",
+        )],
+    );
+    commit(&fixture.repo(), "collect");
+    let (code, report) = fixture.report(&[
+        "--from",
+        "third",
+        "--to",
+        "HEAD",
+        "--nodes",
+        "web-*",
+        "--storeconfigs",
+        store.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 2);
+    assert_eq!(report["groups"].as_array().unwrap().len(), 1);
+    let change = &report["groups"][0]["changes"][0];
+    assert_eq!(change["resource"], "File[/etc/exported-by-exporter]");
+    assert_eq!(change["change"], "added");
+    let (code, _) = fixture.report(&["--from", "third", "--to", "HEAD", "--nodes", "web-*"]);
+    assert_eq!(code, 0);
+}

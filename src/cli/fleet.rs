@@ -8,6 +8,8 @@ use clap::{Subcommand, ValueEnum};
 use spaceship::fleet::command::{self, CompileRequest, DiffRequest, Format};
 use spaceship::loader::Overrides;
 
+use super::storeconfigs::StoreArgs;
+
 #[derive(Subcommand)]
 pub enum FleetCommand {
     /// Compile every node at two git refs and diff: nodes with identical
@@ -60,9 +62,38 @@ pub struct FleetArgs {
     /// The main manifest, replacing the environment's.
     #[arg(long)]
     manifest: Option<PathBuf>,
+    /// A storeconfigs store (SQLite) that exported collectors collect
+    /// from, read only, the same at both refs (default: none, as Puppet
+    /// without storeconfigs).
+    #[arg(long, value_name = "PATH", conflicts_with_all = ["no_storeconfigs", "puppetdb"])]
+    storeconfigs: Option<PathBuf>,
+    /// Collect nothing with exported collectors (the default).
+    #[arg(long, conflicts_with = "puppetdb")]
+    no_storeconfigs: bool,
+    /// A real PuppetDB (e.g. http://127.0.0.1:8080) that exported
+    /// collectors query, read only.
+    #[arg(long, value_name = "URL")]
+    puppetdb: Option<String>,
 }
 
 impl FleetArgs {
+    /// Opens the store on each worker thread (stores are not shared
+    /// between threads).
+    fn exports(&self) -> Option<spaceship::diff::side::ExportsSource> {
+        let store = StoreArgs {
+            storeconfigs: self.storeconfigs.clone(),
+            no_storeconfigs: self.no_storeconfigs,
+            puppetdb: self.puppetdb.clone(),
+            submit: false,
+        };
+        (store.storeconfigs.is_some() || store.puppetdb.is_some()).then(|| {
+            std::sync::Arc::new(move || {
+                let backend = store.open()?.ok_or("no storeconfigs")?;
+                Ok(backend.exports())
+            }) as spaceship::diff::side::ExportsSource
+        })
+    }
+
     fn overrides(&self) -> Overrides {
         Overrides {
             modulepath: self.modulepath.clone(),
@@ -173,6 +204,7 @@ pub fn run(command: FleetCommand) -> ExitCode {
                 format: args.format.format(),
                 fail_on_error: args.fail_on_error,
                 no_skip: args.no_skip,
+                exports: args.fleet.exports(),
                 jobs: jobs(&args.fleet),
             })
         }
@@ -189,6 +221,7 @@ pub fn run(command: FleetCommand) -> ExitCode {
                 shard,
                 overrides: args.fleet.overrides(),
                 jobs: jobs(&args.fleet),
+                exports: args.fleet.exports(),
             })
         }
         FleetCommand::Merge { reports, format } => command::merge(&reports, format.format()),

@@ -179,6 +179,7 @@ fn unrecorded(path: &str) -> bool {
         name,
         "environment.conf" | "hiera.yaml" | "hiera.yml" | "metadata.json" | "Puppetfile"
     ) || name.ends_with(".rb")
+        || name.ends_with(".pem")
         || path.split('/').any(|c| c == "lib")
 }
 

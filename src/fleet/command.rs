@@ -43,6 +43,8 @@ pub struct DiffRequest {
     pub jobs: usize,
     /// Compile every node at `to` even where nothing it read changed.
     pub no_skip: bool,
+    /// Where exported collectors collect from (read only).
+    pub exports: Option<crate::diff::side::ExportsSource>,
 }
 
 fn print(text: &str) -> Result<(), String> {
@@ -201,6 +203,7 @@ pub fn diff_report(request: &DiffRequest, start: Instant) -> Result<Report, Stri
         selection: &selection,
         jobs: request.jobs,
         skip: skip.as_ref(),
+        exports: request.exports.as_ref(),
     };
     let progress = Progress::new(files.len());
     let handle =
@@ -325,6 +328,8 @@ pub struct CompileRequest {
     pub shard: Option<Shard>,
     pub overrides: Overrides,
     pub jobs: usize,
+    /// Where exported collectors collect from (read only).
+    pub exports: Option<crate::diff::side::ExportsSource>,
 }
 
 /// Compiles every node once; writes each catalog to `--out` as
@@ -358,6 +363,7 @@ pub fn compile(request: CompileRequest) -> ExitCode {
         selection: &selection,
         jobs: request.jobs,
         skip: None,
+        exports: request.exports.as_ref(),
     };
     let progress = Progress::new(files.len());
     let out = request.out.as_deref();

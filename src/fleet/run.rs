@@ -91,6 +91,9 @@ pub struct Job<'a> {
     pub jobs: usize,
     /// Compile the sides after the first only where a read changed.
     pub skip: Option<&'a Skip>,
+    /// Where exported collectors collect from (the same store at every
+    /// side, read only); none collects nothing.
+    pub exports: Option<&'a crate::diff::side::ExportsSource>,
 }
 
 /// A side as a worker keeps it: its main manifests' text and its
@@ -98,9 +101,11 @@ pub struct Job<'a> {
 struct Opened {
     manifests: Vec<(String, String)>,
     environment: Option<Rc<Environment>>,
+    exports: Option<Rc<dyn crate::eval::Exports>>,
 }
 
-fn open(side: &Side, overrides: &Overrides) -> Result<Opened, String> {
+fn open(side: &Side, job: &Job) -> Result<Opened, String> {
+    let overrides = job.overrides;
     let inputs = driver::inputs(std::slice::from_ref(&side.root), overrides)
         .map_err(|e| side.relative(&e))?;
     let mut manifests = Vec::new();
@@ -113,6 +118,7 @@ fn open(side: &Side, overrides: &Overrides) -> Result<Opened, String> {
     Ok(Opened {
         manifests,
         environment: inputs.environment,
+        exports: job.exports.map(|open| open()).transpose()?,
     })
 }
 
@@ -136,7 +142,7 @@ fn compile_side<T>(
             node: node.to_string(),
             facts: facts.clone(),
             loader: opened.environment.clone().map(|e| e as Rc<dyn Loader>),
-            exports: None,
+            exports: opened.exports.clone(),
         },
     );
     match compiled {
@@ -170,6 +176,7 @@ pub fn compile_all<T: Send>(
             };
             let (name, facts) = nodes::read(file);
             if !job.selection.selects(&name) {
+                progress();
                 continue;
             }
             let mut skipped = false;
@@ -177,7 +184,7 @@ pub fn compile_all<T: Send>(
                 let mut outcomes = Vec::new();
                 for (s, side) in job.sides.iter().enumerate() {
                     let first_open = opened[s].is_none();
-                    let opened = opened[s].get_or_insert_with(|| open(side, job.overrides));
+                    let opened = opened[s].get_or_insert_with(|| open(side, job));
                     let recording = s == 0 && job.skip.is_some();
                     let environment = opened.as_ref().ok().and_then(|o| o.environment.clone());
                     if recording && let Some(e) = &environment {
