@@ -854,3 +854,31 @@ fn exported_collectors_read_the_store() {
     let (code, _) = fixture.report(&["--from", "third", "--to", "HEAD", "--nodes", "web-*"]);
     assert_eq!(code, 0);
 }
+
+/// A comment that would pass the limit leaves whole sections out and
+/// says how many; every shown section is complete.
+#[test]
+fn markdown_within_the_limit_says_what_was_cut() {
+    use spaceship::fleet::render::markdown_within;
+    use spaceship::fleet::report::Report;
+    let fixture = Fixture::new("limit");
+    let (_, json) = fixture.report(&["--from", "first", "--to", "second"]);
+    let report = Report::from_json("report", &json).unwrap();
+    let whole = markdown_within(&report, 65_536);
+    assert!(!whole.contains("not shown"));
+    let limit = 2_000;
+    let cut = markdown_within(&report, limit);
+    assert!(cut.chars().count() <= limit, "{}", cut.chars().count());
+    assert_eq!(
+        cut.matches("<details>").count(),
+        cut.matches("</details>").count()
+    );
+    let shown = cut.matches("<details>").count();
+    let total = whole.matches("<details>").count();
+    assert!(shown < total);
+    let note = cut.lines().last().unwrap();
+    assert!(
+        note.starts_with(&format!("_{} sections (", total - shown)) && note.contains("not shown"),
+        "{note}"
+    );
+}
