@@ -213,26 +213,17 @@ pub fn diff_report(request: &DiffRequest, start: Instant) -> Result<Report, Stri
             relative_paths(&mut view, &sides[side]);
             Ok(view)
         };
-    let runs = run::compile_all(&job, &handle, &|| progress.tick());
-    progress.finish();
-    // The checkouts go before anything else can stop this function.
-    drop((from_checkout, to_checkout));
-    let runs = runs?;
-    if let Some(signal) = super::signals::stopped() {
-        return Err(format!("stopped by signal {signal}"));
-    }
-    let skipped = runs.iter().filter(|r| r.skipped).count();
-    let results = runs
-        .into_iter()
-        .map(|run| {
-            let result = match run.outcome {
+    let reduce = |compiled: run::Compiled<View>| {
+        let skipped = compiled.skipped;
+        let diff = {
+            match compiled.outcome {
                 Err(error) => NodeDiff::Failed {
                     side: "both",
                     error,
                 },
                 // Nothing it read changed: the `to` side is the `from`
                 // side's compile again.
-                Ok(mut sides) if run.skipped => match sides.pop().expect("the from side") {
+                Ok(mut sides) if compiled.skipped => match sides.pop().expect("the from side") {
                     Ok(_) => NodeDiff::Compared(Vec::new()),
                     Err(error) => NodeDiff::Failed {
                         side: "both",
@@ -264,9 +255,22 @@ pub fn diff_report(request: &DiffRequest, start: Instant) -> Result<Report, Stri
                         },
                     }
                 }
-            };
-            (run.name, result)
-        })
+            }
+        };
+        (diff, skipped)
+    };
+    let runs = run::compile_all(&job, &handle, &reduce, &|| progress.tick());
+    progress.finish();
+    // The checkouts go before anything else can stop this function.
+    drop((from_checkout, to_checkout));
+    let runs = runs?;
+    if let Some(signal) = super::signals::stopped() {
+        return Err(format!("stopped by signal {signal}"));
+    }
+    let skipped = runs.iter().filter(|r| r.result.1).count();
+    let results = runs
+        .into_iter()
+        .map(|run| (run.name, run.result.0))
         .collect();
     let to_name = request
         .to
@@ -379,7 +383,12 @@ pub fn compile(request: CompileRequest) -> ExitCode {
             .and_then(|()| w.flush())
             .map_err(|e| format!("{}: {e}", path.display()))
     };
-    let runs = run::compile_all(&job, &handle, &|| progress.tick());
+    // A node's error, if it failed.
+    let reduce = |compiled: run::Compiled<()>| match compiled.outcome {
+        Err(e) => Some(e),
+        Ok(mut sides) => sides.pop().and_then(Result::err),
+    };
+    let runs = run::compile_all(&job, &handle, &reduce, &|| progress.tick());
     progress.finish();
     if let Some(signal) = super::signals::stopped() {
         return stopped(signal);
@@ -391,11 +400,7 @@ pub fn compile(request: CompileRequest) -> ExitCode {
     let mut compiled = 0;
     let mut failures: Vec<(String, Vec<String>)> = Vec::new();
     for run in runs {
-        let error = match run.outcome {
-            Err(e) => Some(e),
-            Ok(mut sides) => sides.pop().and_then(Result::err),
-        };
-        match error {
+        match run.result {
             None => compiled += 1,
             Some(e) => match failures.iter_mut().find(|(m, _)| *m == e) {
                 Some((_, nodes)) => nodes.push(run.name),

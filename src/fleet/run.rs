@@ -23,14 +23,21 @@ use super::nodes::{self, Selection};
 /// error (its paths relative to the side's root).
 pub type SideOutcome<T> = Result<T, String>;
 
-/// One node's run: its name and facts file, and each side's outcome (or,
-/// where its facts did not read, that error).
-pub struct NodeRun<T> {
+/// One node's run: its name and facts file, and what the caller's
+/// `reduce` made of its compiles (on the worker, so that catalogs are
+/// not kept past their node).
+pub struct NodeRun<R> {
     pub name: String,
     pub file: PathBuf,
+    pub result: R,
+}
+
+/// What one node's compiles gave, for `reduce`: each side's outcome (or,
+/// where its facts did not read, that error), and whether the sides
+/// after the first were not compiled: nothing the first side's compile
+/// read differs at them (see [`Skip`]).
+pub struct Compiled<T> {
     pub outcome: Result<Vec<SideOutcome<T>>, String>,
-    /// Whether the sides after the first were not compiled: nothing the
-    /// first side's compile read differs at them (see [`Skip`]).
     pub skipped: bool,
 }
 
@@ -156,13 +163,14 @@ fn compile_side<T>(
 /// on the worker). Runs come back sorted by node name; a name two files
 /// give is an error. A stop (Ctrl-C) ends the workers after their
 /// current node.
-pub fn compile_all<T: Send>(
+pub fn compile_all<T, R: Send>(
     job: &Job,
     handle: &(dyn Fn(usize, &Compiler, &SourceMap) -> Result<T, String> + Sync),
+    reduce: &(dyn Fn(Compiled<T>) -> R + Sync),
     progress: &(dyn Fn() + Sync),
-) -> Result<Vec<NodeRun<T>>, String> {
+) -> Result<Vec<NodeRun<R>>, String> {
     let next = AtomicUsize::new(0);
-    let runs: Mutex<Vec<NodeRun<T>>> = Mutex::new(Vec::new());
+    let runs: Mutex<Vec<NodeRun<R>>> = Mutex::new(Vec::new());
     let worker = || {
         let mut opened: Vec<Option<Result<Opened, String>>> =
             job.sides.iter().map(|_| None).collect();
@@ -206,11 +214,11 @@ pub fn compile_all<T: Send>(
                 outcomes
             });
             progress();
+            let result = reduce(Compiled { outcome, skipped });
             runs.lock().expect("runs").push(NodeRun {
                 name,
                 file: file.clone(),
-                outcome,
-                skipped,
+                result,
             });
         }
     };
