@@ -738,58 +738,97 @@ fn ctrl_c_leaves_no_temporary_checkouts() {
     }
 }
 
-/// A change to one role's profile: a fourth commit.
-const FOURTH: &[(&str, &str)] = &[(
-    "site-modules/profile/manifests/db.pp",
-    "class profile::db (String $size = 'medium') {\n  file { '/etc/db.conf':\n    content => \"size=${size}\\n\",\n  }\n}\n",
+/// A change to one role's profile: a fourth commit (with a template of
+/// its own), a fifth that edits only that template, a sixth only an
+/// OS-level Hiera file.
+const FOURTH: &[(&str, &str)] = &[
+    (
+        "site-modules/profile/manifests/db.pp",
+        "class profile::db (String $size = 'medium') {\n  file { '/etc/db.conf':\n    content => template('profile/db.erb'),\n  }\n}\n",
+    ),
+    (
+        "site-modules/profile/templates/db.erb",
+        "size=<%= @size %>\n",
+    ),
+];
+const FIFTH: &[(&str, &str)] = &[(
+    "site-modules/profile/templates/db.erb",
+    "# managed\nsize=<%= @size %>\n",
+)];
+const SIXTH: &[(&str, &str)] = &[(
+    "data/os/Debian.yaml",
+    "---\nprofile::base::ntp_server: ntp2.debian.example.com\n",
 )];
 
+/// The first line of the text report.
+fn text_head(fixture: &Fixture, from: &str, to: &str) -> String {
+    let out = fixture.fleet(&["--from", from, "--to", to]);
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .next()
+        .unwrap()
+        .to_string()
+}
+
+fn changed_nodes(report: &Json) -> Vec<String> {
+    statuses(report)
+        .into_iter()
+        .filter(|(_, s)| s == "changed")
+        .map(|(n, _)| n)
+        .collect()
+}
+
 /// The skip is exact: every report equals the one compiling every node
-/// at both sides (`--no-skip`), and a change to one role's profile
-/// compiles only that role's nodes again.
+/// at both sides (`--no-skip`); a change to one role's template compiles
+/// only that role's nodes again, a change to one OS's Hiera data only
+/// that OS's nodes.
 #[test]
 fn skip_equals_no_skip() {
     let fixture = Fixture::new("skip");
-    write(&fixture.repo(), FOURTH);
-    commit(&fixture.repo(), "fourth");
-    git(&fixture.repo(), &["tag", "fourth"]);
+    for (files, tag) in [(FOURTH, "fourth"), (FIFTH, "fifth"), (SIXTH, "sixth")] {
+        write(&fixture.repo(), files);
+        commit(&fixture.repo(), tag);
+        git(&fixture.repo(), &["tag", tag]);
+    }
     for (from, to) in [
         ("first", "second"),
         ("second", "third"),
         ("third", "fourth"),
-        ("first", "fourth"),
-        ("fourth", "fourth"),
+        ("fourth", "fifth"),
+        ("fifth", "sixth"),
+        ("first", "sixth"),
+        ("sixth", "sixth"),
     ] {
         let (code, skipped) = fixture.report(&["--from", from, "--to", to]);
         let (no_skip_code, all) = fixture.report(&["--from", from, "--to", to, "--no-skip"]);
         assert_eq!(stable(skipped), stable(all), "{from} → {to}");
         assert_eq!(code, no_skip_code);
     }
-    let out = fixture.fleet(&["--from", "third", "--to", "fourth"]);
-    let text = String::from_utf8_lossy(&out.stdout);
-    let head = text.lines().next().unwrap();
     // Five web nodes, plain-01 and mail-01 read nothing of profile::db.
+    let head = text_head(&fixture, "fourth", "fifth");
     assert!(
-        head.contains("; 7 not compiled again at fourth: nothing they read changed"),
+        head.contains("; 7 not compiled again at fifth: nothing they read changed"),
         "{head}"
     );
-    let changed: Vec<String> = statuses(&fixture.report(&["--from", "third", "--to", "fourth"]).1)
-        .into_iter()
-        .filter(|(_, s)| s == "changed")
-        .map(|(n, _)| n)
-        .collect();
-    assert_eq!(changed, ["db-01"]);
+    let (_, report) = fixture.report(&["--from", "fourth", "--to", "fifth"]);
+    assert_eq!(changed_nodes(&report), ["db-01", "db-02"]);
+    // Only the RedHat node does not read Debian's data.
+    let head = text_head(&fixture, "fifth", "sixth");
+    assert!(head.contains("; 1 not compiled again at sixth"), "{head}");
+    // An added file turns the skip off.
+    let head = text_head(&fixture, "third", "fourth");
+    assert!(!head.contains("not compiled again"), "{head}");
 
     // An uncommitted edit of a Hiera data file one node reads.
     write(
         &fixture.repo(),
         &[("data/nodes/db-02.yaml", "---\nprofile::db::size: huge\n")],
     );
-    let (_, skipped) = fixture.report(&["--from", "fourth"]);
-    let (_, all) = fixture.report(&["--from", "fourth", "--no-skip"]);
+    let (_, skipped) = fixture.report(&["--from", "sixth"]);
+    let (_, all) = fixture.report(&["--from", "sixth", "--no-skip"]);
     assert_eq!(stable(skipped.clone()), stable(all));
-    assert_eq!(skipped["summary"]["changed"], 1);
-    let out = fixture.fleet(&["--from", "fourth"]);
+    assert_eq!(changed_nodes(&skipped), ["db-02"]);
+    let out = fixture.fleet(&["--from", "sixth"]);
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(
         text.lines()
