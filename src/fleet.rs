@@ -2,7 +2,8 @@
 //! git refs and diffed, its nodes grouped by identical diffs.
 //!
 //! [`checkout`] materializes a ref into a temporary directory (removed on
-//! exit and on Ctrl-C, which [`signals`] catches); [`nodes`] reads the
+//! exit and on Ctrl-C, which [`signals`] catches), [`installed`] lends it
+//! the work tree's installed (git-ignored) modules; [`nodes`] reads the
 //! facts directory and selects nodes (`--nodes`, `--shard`); [`run`]
 //! compiles them on a pool of worker threads, each keeping one loader
 //! environment per ref so that parsed module files and Hiera data are
@@ -13,6 +14,7 @@
 
 pub mod checkout;
 pub mod command;
+pub mod installed;
 pub mod nodes;
 pub mod render;
 pub mod report;

@@ -921,3 +921,59 @@ fn markdown_within_the_limit_says_what_was_cut() {
         "{note}"
     );
 }
+
+/// Modules installed in the work tree and ignored by git (as r10k
+/// leaves them) serve both refs while the Puppetfile is the same; a
+/// Puppetfile change is an error naming its lines.
+#[test]
+fn installed_modules_serve_both_refs_while_the_puppetfile_holds() {
+    let fixture = Fixture::new("installed");
+    let repo = fixture.repo();
+    write(
+        &repo,
+        &[
+            (".gitignore", "/modules/\n"),
+            ("Puppetfile", "mod 'extra', '1.0.0'\n"),
+            (
+                "site-modules/role/manifests/web.pp",
+                "class role::web {\n  include profile::base\n  include profile::web\n  include extra\n}\n",
+            ),
+        ],
+    );
+    git(&repo, &["rm", "-q", "--cached", "modules/.keep"]);
+    commit(&repo, "extra");
+    git(&repo, &["tag", "extra"]);
+    write(
+        &repo,
+        &[(
+            "modules/extra/manifests/init.pp",
+            "class extra {\n  file { '/etc/extra': ensure => file }\n}\n",
+        )],
+    );
+    write(
+        &repo,
+        &[(
+            "site-modules/profile/manifests/web.pp",
+            "class profile::web (Integer $port = 81) {\n  file { '/etc/nginx/listen.conf':\n    content => \"listen ${port};\\n\",\n  }\n}\n",
+        )],
+    );
+    commit(&repo, "port");
+    let (code, report) = fixture.report(&["--from", "extra", "--to", "HEAD", "--nodes", "web-*"]);
+    assert_eq!(code, 2, "{report:#}");
+    assert_eq!(report["summary"]["failed"], 0, "{report:#}");
+    assert_eq!(report["summary"]["changed"], 5);
+
+    write(&repo, &[("Puppetfile", "mod 'extra', '2.0.0'\n")]);
+    commit(&repo, "bump");
+    let out = fixture.fleet(&["--from", "extra", "--to", "HEAD", "--nodes", "web-*"]);
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("the Puppetfile differs between extra and HEAD"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("-mod 'extra', '1.0.0'\n+mod 'extra', '2.0.0'"),
+        "{stderr}"
+    );
+}

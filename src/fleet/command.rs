@@ -170,9 +170,28 @@ pub fn diff_report(request: &DiffRequest, start: Instant) -> Result<Report, Stri
     };
     let files = nodes::facts_files(&request.facts)?;
     let selection = Selection::new(&request.nodes, request.shard)?;
+    let installed = super::installed::ignored_module_dirs(&top, &here, &request.overrides)?;
+    if !installed.is_empty() {
+        let changed =
+            super::installed::puppetfile_changes(&top, &from_commit, to_commit.as_deref())?;
+        if !changed.is_empty() {
+            return Err(format!(
+                "the Puppetfile differs between {} and {} and the modules are installed in the work tree ({}), not committed: each ref needs its own modules, which is not supported yet\n{}",
+                request.from,
+                request.to.as_deref().unwrap_or("the work tree"),
+                installed.join(", "),
+                changed.join("\n")
+            ));
+        }
+    }
     let from_checkout = checkout::materialize(&top, &from_commit)?;
+    super::installed::share(&top, &from_checkout.root, &installed)?;
     let to_checkout: Checkout = match &to_commit {
-        Some(c) => checkout::materialize(&top, c)?,
+        Some(c) => {
+            let checkout = checkout::materialize(&top, c)?;
+            super::installed::share(&top, &checkout.root, &installed)?;
+            checkout
+        }
         None => checkout::in_place(&top),
     };
     if let Some(signal) = super::signals::stopped() {
