@@ -369,7 +369,7 @@ fn compile(
     };
     let loader = inputs
         .environment
-        .map(|e| e as std::rc::Rc<dyn spaceship::eval::autoload::Loader>);
+        .map(|e| e as std::rc::Rc<dyn spaceship::loader::interface::Loader>);
     match driver::compile_loading(
         &mut sources,
         Options {
@@ -397,7 +397,7 @@ fn compile(
             } else {
                 Selection::Puppet
             };
-            let mut timer = driver::PhaseTimer::start();
+            let mut timer = spaceship::timing::PhaseTimer::start();
             let mut out = std::io::BufWriter::new(unbuffered_stdout());
             let written = match format {
                 Format::Json => {
@@ -414,7 +414,8 @@ fn compile(
             timer.lap("output");
             let graph_problems = check_graph
                 .then(|| {
-                    let view = spaceship::diff::View::from_catalog(&compiler.catalog, &sources);
+                    let view =
+                        spaceship::catalog::view::View::from_catalog(&compiler.catalog, &sources);
                     spaceship::diff::command::check_graph(&view)
                 })
                 .flatten();
@@ -483,12 +484,12 @@ fn open_session(args: &ReplArgs) -> Option<(Session, Vec<PathBuf>)> {
     };
     let loader = inputs
         .environment
-        .map(|e| e as std::rc::Rc<dyn spaceship::eval::autoload::Loader>);
+        .map(|e| e as std::rc::Rc<dyn spaceship::loader::interface::Loader>);
     let mut session = Session::with_loader(node, facts, loader);
     match args.store.open() {
         Ok(store) => {
             let store = store
-                .map(|s| std::rc::Rc::new(s) as std::rc::Rc<dyn spaceship::session::Storeconfigs>);
+                .map(|s| std::rc::Rc::new(s) as std::rc::Rc<dyn spaceship::store::Storeconfigs>);
             let _ = session.set_storeconfigs(store);
         }
         Err(e) => {

@@ -211,7 +211,7 @@ fn history_path() -> Option<std::path::PathBuf> {
 
 /// Compiles one statement and prints what it changed.
 fn statement(session: &mut Session, text: &str, painter: Painter, out: &mut impl Write) -> bool {
-    let timer = crate::driver::PhaseTimer::start();
+    let timer = crate::timing::PhaseTimer::start();
     let started = std::time::Instant::now();
     match session.submit(text) {
         Ok(report) => {

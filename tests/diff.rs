@@ -9,8 +9,9 @@ use std::path::PathBuf;
 use std::process::Command;
 
 use serde_json::Value as Json;
+use spaceship::catalog::view::View;
 use spaceship::diff::side::{SideOptions, load};
-use spaceship::diff::{Filters, View, compare, render};
+use spaceship::diff::{Filters, compare, render};
 use spaceship::driver;
 use spaceship::eval::Options;
 use spaceship::graph::Graph;
@@ -138,7 +139,7 @@ fn puppet_catalogs_diff_clean_against_spaceship() {
         driver::load(&mut sources, pp).unwrap();
         let options = Options {
             node: "test".into(),
-            facts: driver::json_to_value(&conformance_facts()),
+            facts: spaceship::catalog::json::json_to_value(&conformance_facts()),
             loader: None,
             exports: None,
         };

@@ -99,7 +99,7 @@ pub fn graph(paths: &[PathBuf], side: &SideOptions, json: bool) -> ExitCode {
 
 /// `--check-graph`: relationships to missing resources and dependency
 /// cycles, in the words of `puppet apply`; `None` if there are none.
-pub fn check_graph(view: &super::View) -> Option<String> {
+pub fn check_graph(view: &crate::catalog::view::View) -> Option<String> {
     let graph = Graph::from_view(view);
     let mut problems: Vec<String> = graph
         .missing

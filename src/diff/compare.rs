@@ -3,7 +3,7 @@
 
 use serde_json::Value as Json;
 
-use super::model::{Res, View};
+use crate::catalog::view::{Res, View};
 
 /// What to leave out of a diff.
 #[derive(Debug, Clone, Default)]

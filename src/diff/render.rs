@@ -7,7 +7,7 @@ use nu_ansi_term::Color;
 use serde_json::{Value as Json, json};
 
 use super::compare::{AttrChange, Diff};
-use super::model::Res;
+use crate::catalog::view::Res;
 
 /// A string is shown as a unified diff from this length, or if it has
 /// more than one line.

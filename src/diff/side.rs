@@ -4,8 +4,8 @@
 
 use std::path::{Path, PathBuf};
 
-use super::model::View;
 use crate::catalog::Value;
+use crate::catalog::view::View;
 use crate::driver;
 use crate::eval::Options;
 use crate::loader::Overrides;
@@ -97,7 +97,7 @@ pub fn load_all(paths: &[PathBuf], options: &SideOptions) -> Result<View, String
     }
     let loader = inputs
         .environment
-        .map(|e| e as std::rc::Rc<dyn crate::eval::autoload::Loader>);
+        .map(|e| e as std::rc::Rc<dyn crate::loader::interface::Loader>);
     let compiler = driver::compile_loading(
         &mut sources,
         Options {
