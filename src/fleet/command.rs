@@ -7,7 +7,8 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use crate::catalog::json::{Selection as JsonSelection, write_catalog_json};
-use crate::diff::{Filters, View, compare};
+use crate::catalog::view::View;
+use crate::diff::{Filters, compare};
 use crate::loader::Overrides;
 
 use super::checkout::{self, Checkout};

@@ -13,8 +13,8 @@ use std::collections::BTreeMap;
 
 use serde_json::{Map, Value as Json, json};
 
+use crate::catalog::view::Res;
 use crate::diff::Diff;
-use crate::diff::model::Res;
 
 use super::nodes::Shard;
 

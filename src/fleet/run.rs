@@ -12,8 +12,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use crate::catalog::Value;
 use crate::driver;
-use crate::eval::autoload::Loader;
 use crate::eval::{Compiler, Options};
+use crate::loader::interface::Loader;
 use crate::loader::{Environment, Overrides};
 use crate::syntax::{Source, SourceMap};
 
