@@ -395,7 +395,11 @@ pub fn compile(request: CompileRequest) -> ExitCode {
                   compiler: &crate::eval::Compiler,
                   sources: &crate::syntax::SourceMap| {
         let Some(dir) = out else { return Ok(()) };
-        let path = dir.join(format!("{}.json", compiler.options.node));
+        let node = &compiler.options.node;
+        if node.contains('/') || node.starts_with('.') {
+            return Err(format!("{node}: not a node name a file can be named after"));
+        }
+        let path = dir.join(format!("{node}.json"));
         let file = std::fs::File::create(&path).map_err(|e| format!("{}: {e}", path.display()))?;
         let mut w = std::io::BufWriter::new(file);
         write_catalog_json(&mut w, &compiler.catalog, sources, JsonSelection::Puppet)

@@ -508,7 +508,7 @@ impl Report {
 
 fn shown_ref(name: &str, commit: &Option<String>) -> String {
     match commit {
-        Some(c) => format!("{name} ({})", &c[..c.len().min(12)]),
+        Some(c) => format!("{name} ({})", c.chars().take(12).collect::<String>()),
         None => name.to_string(),
     }
 }
