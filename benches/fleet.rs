@@ -11,6 +11,7 @@
 //! naive loop; the one-role change ≤ 1 s.
 //!
 //! Run: `cargo build --release && cargo bench --bench fleet`
+//! (`FLEET_NODES=N` for another fleet size).
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -220,7 +221,10 @@ fn naive(bin: &Path, from: &Path, to: &Path, facts: &[PathBuf]) -> f64 {
 
 fn main() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let bin = root.join("target/release/spaceship");
+    // SPACESHIP_BIN: another build to measure (the release one by default).
+    let bin = std::env::var_os("SPACESHIP_BIN")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root.join("target/release/spaceship"));
     assert!(
         bin.exists(),
         "build the release binary first: cargo build --release"
