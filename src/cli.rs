@@ -1,6 +1,6 @@
 //! The command line: `spaceship [FILES]` and `spaceship repl` (the REPL),
 //! `spaceship parse`, `spaceship compile`, `spaceship diff`,
-//! `spaceship graph` and `spaceship fleet`.
+//! `spaceship graph`, `spaceship lookup` and `spaceship fleet`.
 
 use std::io::{IsTerminal as _, Write as _};
 use std::path::PathBuf;
@@ -10,6 +10,8 @@ use clap::{Parser, Subcommand, ValueEnum};
 
 #[path = "cli/fleet.rs"]
 mod fleet;
+#[path = "cli/lookup.rs"]
+mod lookup;
 #[path = "cli/storeconfigs.rs"]
 mod storeconfigs;
 use storeconfigs::StoreArgs;
@@ -159,6 +161,9 @@ enum Command {
     /// compiles each once; `fleet merge` joins shards' reports.
     #[command(subcommand)]
     Fleet(fleet::FleetCommand),
+    /// A Hiera lookup for a node, as `puppet lookup` makes it (--explain:
+    /// every level tried). Exit status 1 when the key is not found.
+    Lookup(lookup::LookupArgs),
 }
 
 #[derive(clap::Args)]
@@ -279,6 +284,7 @@ pub fn run() -> ExitCode {
         }) => storeconfigs::nodes(storeconfigs, puppetdb, format),
         Some(Command::Diff(args)) => spaceship::diff::command::diff(args.request()),
         Some(Command::Fleet(command)) => fleet::run(command),
+        Some(Command::Lookup(args)) => lookup::lookup(args),
         Some(Command::Graph {
             files,
             node,
