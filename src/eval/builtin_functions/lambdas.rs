@@ -511,6 +511,17 @@ impl Compiler {
                 ),
             ));
         }
+        // What is materialized must fit the size budget of one value.
+        let count = match &subject {
+            Value::Int(n) => (*n).max(0) as u128,
+            Value::Type(t) => {
+                iterable_range(t).map_or(0, |(lo, hi)| (hi as i128 - lo as i128 + 1).max(0) as u128)
+            }
+            _ => 0,
+        };
+        if let Err(e) = crate::catalog::limits::elements(name, count) {
+            return Err(self.error(site.span, format!("Evaluation Error: {e}")));
+        }
         let items: Vec<Value> = match &subject {
             Value::Array(a) => a.as_ref().clone(),
             Value::Hash(h) => h

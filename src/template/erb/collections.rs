@@ -2,16 +2,15 @@
 //! set operations, key lookup); the shared Enumerable ones are in
 //! `enumerable`. Each returns `None` to fall through to those.
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
 use super::ast::BlockArg;
 use super::interp::{Interp, R};
 use super::methods::{arg, conv_name};
-use super::value::{RV, hash_set};
+use super::value::{Items, RV, Walk, address, hash_set, walk_once};
 
-type Arr = Rc<RefCell<Vec<RV>>>;
-type Hsh = Rc<RefCell<Vec<(RV, RV)>>>;
+type Arr = Rc<Items<RV>>;
+type Hsh = Rc<Items<(RV, RV)>>;
 
 impl Interp<'_> {
     pub(super) fn array_method(
@@ -71,6 +70,7 @@ impl Interp<'_> {
                 if i < 0 {
                     return Err(self.ruby_err(format!("index {} too small for array", i - len)));
                 }
+                self.fits("an array", i as u128 + 1)?;
                 let mut items = a.borrow_mut();
                 while items.len() <= i as usize {
                     items.push(RV::Nil);
@@ -137,6 +137,7 @@ impl Interp<'_> {
             }
             "*" => match &a0 {
                 RV::Int(n) if *n >= 0 => {
+                    self.fits("an array", (*n as u128).saturating_mul(len as u128))?;
                     let items = a.borrow();
                     RV::array((0..*n).flat_map(|_| items.iter().cloned()).collect())
                 }
@@ -243,7 +244,9 @@ impl Interp<'_> {
             "flatten" => {
                 let depth = if args.is_empty() { -1 } else { self.int_arg(args, 0)? };
                 let mut out = Vec::new();
-                flatten_into(&a.borrow(), depth, &mut out);
+                if !flatten_into(recv, depth, &mut out) {
+                    return Err(self.ruby_err("tried to flatten recursive array"));
+                }
                 RV::array(out)
             }
             "compact" => RV::array(a.borrow().iter().filter(|x| !matches!(x, RV::Nil)).cloned().collect()),
@@ -478,11 +481,29 @@ fn pair(k: &RV, v: &RV) -> RV {
     RV::array(vec![k.clone(), v.clone()])
 }
 
-fn flatten_into(items: &[RV], depth: i128, out: &mut Vec<RV>) {
-    for it in items {
-        match it {
-            RV::Array(a) if depth != 0 => flatten_into(&a.borrow(), depth - 1, out),
-            other => out.push(other.clone()),
+/// The elements of the array `array`, arrays among them flattened
+/// `depth` levels (all when negative); false for an array that contains
+/// itself, which Ruby refuses to flatten.
+fn flatten_into(array: &RV, depth: i128, out: &mut Vec<RV>) -> bool {
+    let RV::Array(items) = array else {
+        return true;
+    };
+    let walk = || {
+        for it in items.borrow().iter() {
+            match it {
+                RV::Array(_) if depth != 0 => {
+                    if !flatten_into(it, depth - 1, out) {
+                        return false;
+                    }
+                }
+                other => out.push(other.clone()),
+            }
         }
+        true
+    };
+    // Only an unbounded flatten can come back to where it is.
+    if depth >= 0 {
+        return stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, walk);
     }
+    walk_once(Walk::Flatten, address(array), 0, || false, walk)
 }

@@ -26,8 +26,8 @@ pub enum RV {
     Float(f64),
     Str(Rc<str>),
     Sym(Rc<str>),
-    Array(Rc<RefCell<Vec<RV>>>),
-    Hash(Rc<RefCell<Vec<(RV, RV)>>>),
+    Array(Rc<Items<RV>>),
+    Hash(Rc<Items<(RV, RV)>>),
     Range(Rc<(RV, RV, bool)>),
     Regex(Rc<RRegex>),
     /// The result of a match: the whole match and the groups (nil when a
@@ -45,6 +45,131 @@ pub enum RV {
     Scope,
 }
 
+/// An array's elements or a hash's pairs, which Ruby code may change in
+/// place. Dropped without recursion: a template can nest arrays a
+/// million levels deep (`a = [a]` in a loop), and dropping them one
+/// level per call would overflow the stack.
+pub struct Items<T: Nested>(RefCell<Vec<T>>);
+
+impl<T: Nested> std::ops::Deref for Items<T> {
+    type Target = RefCell<Vec<T>>;
+    fn deref(&self) -> &Self::Target {
+        &self.0
+    }
+}
+
+impl<T: Nested + std::fmt::Debug> std::fmt::Debug for Items<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.0.try_borrow() {
+            Ok(items) => items.fmt(f),
+            Err(_) => f.write_str("[...]"),
+        }
+    }
+}
+
+/// What an array or hash holds: the containers among it are handed to
+/// the iterative drop.
+pub trait Nested: Sized {
+    fn unnest(self, containers: &mut Vec<RV>);
+}
+
+impl Nested for RV {
+    fn unnest(self, containers: &mut Vec<RV>) {
+        if matches!(self, RV::Array(_) | RV::Hash(_)) {
+            containers.push(self);
+        }
+    }
+}
+
+impl Nested for (RV, RV) {
+    fn unnest(self, containers: &mut Vec<RV>) {
+        self.0.unnest(containers);
+        self.1.unnest(containers);
+    }
+}
+
+impl<T: Nested> Drop for Items<T> {
+    fn drop(&mut self) {
+        let mut containers = Vec::new();
+        for item in std::mem::take(self.0.get_mut()) {
+            item.unnest(&mut containers);
+        }
+        // Containers held only here are emptied before they are dropped.
+        while let Some(container) = containers.pop() {
+            match container {
+                RV::Array(items) => {
+                    if let Ok(mut items) = Rc::try_unwrap(items) {
+                        for item in std::mem::take(items.0.get_mut()) {
+                            item.unnest(&mut containers);
+                        }
+                    }
+                }
+                RV::Hash(pairs) => {
+                    if let Ok(mut pairs) = Rc::try_unwrap(pairs) {
+                        for pair in std::mem::take(pairs.0.get_mut()) {
+                            pair.unnest(&mut containers);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+thread_local! {
+    /// The walks over containers open right now: (walk, container,
+    /// other container for paired walks such as `==`).
+    static OPEN_WALKS: RefCell<std::collections::HashSet<(u8, usize, usize)>> =
+        RefCell::new(Default::default());
+}
+
+/// Which recursive walk [`walk_once`] guards.
+#[derive(Clone, Copy)]
+pub enum Walk {
+    Inspect = 0,
+    Equals,
+    Compare,
+    ToPuppet,
+    Flatten,
+    Yaml,
+}
+
+/// The address of an array's or hash's contents (its identity).
+pub fn address(v: &RV) -> usize {
+    match v {
+        RV::Array(a) => Rc::as_ptr(a) as *const u8 as usize,
+        RV::Hash(h) => Rc::as_ptr(h) as *const u8 as usize,
+        _ => 0,
+    }
+}
+
+/// Runs `walk` over a container (and `other`, for a paired walk) unless
+/// the same walk over it is already open further up, that is, the value
+/// contains itself (`a << a`): then `recursive()`, as Ruby's recursion
+/// guard answers (`[...]` when inspected). Deep values grow the stack.
+pub fn walk_once<T>(
+    kind: Walk,
+    container: usize,
+    other: usize,
+    recursive: impl FnOnce() -> T,
+    walk: impl FnOnce() -> T,
+) -> T {
+    let key = (kind as u8, container, other);
+    let fresh = OPEN_WALKS.with(|open| open.borrow_mut().insert(key));
+    if !fresh {
+        return recursive();
+    }
+    struct Close((u8, usize, usize));
+    impl Drop for Close {
+        fn drop(&mut self) {
+            OPEN_WALKS.with(|open| open.borrow_mut().remove(&self.0));
+        }
+    }
+    let _close = Close(key);
+    stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, walk)
+}
+
 #[derive(Debug)]
 pub struct Opaque {
     pub class: String,
@@ -58,11 +183,11 @@ impl RV {
     }
 
     pub fn array(items: Vec<RV>) -> RV {
-        RV::Array(Rc::new(RefCell::new(items)))
+        RV::Array(Rc::new(Items(RefCell::new(items))))
     }
 
     pub fn hash(pairs: Vec<(RV, RV)>) -> RV {
-        RV::Hash(Rc::new(RefCell::new(pairs)))
+        RV::Hash(Rc::new(Items(RefCell::new(pairs))))
     }
 
     pub fn truthy(&self) -> bool {
@@ -123,21 +248,37 @@ impl RV {
             RV::Float(f) => float_to_s(*f),
             RV::Str(s) => inspect_str(s),
             RV::Sym(s) => inspect_sym(s),
-            RV::Array(a) => format!(
-                "[{}]",
-                a.borrow()
-                    .iter()
-                    .map(RV::inspect)
-                    .collect::<Vec<_>>()
-                    .join(", ")
+            RV::Array(a) => walk_once(
+                Walk::Inspect,
+                address(self),
+                0,
+                || "[...]".into(),
+                || {
+                    format!(
+                        "[{}]",
+                        a.borrow()
+                            .iter()
+                            .map(RV::inspect)
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    )
+                },
             ),
-            RV::Hash(h) => format!(
-                "{{{}}}",
-                h.borrow()
-                    .iter()
-                    .map(|(k, v)| format!("{}=>{}", k.inspect(), v.inspect()))
-                    .collect::<Vec<_>>()
-                    .join(", ")
+            RV::Hash(h) => walk_once(
+                Walk::Inspect,
+                address(self),
+                0,
+                || "{...}".into(),
+                || {
+                    format!(
+                        "{{{}}}",
+                        h.borrow()
+                            .iter()
+                            .map(|(k, v)| format!("{}=>{}", k.inspect(), v.inspect()))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    )
+                },
             ),
             RV::Range(r) => format!(
                 "{}{}{}",
@@ -181,16 +322,33 @@ impl RV {
             (RV::Str(a), RV::Str(b)) => a == b,
             (RV::Sym(a), RV::Sym(b)) => a == b,
             (RV::Class(a), RV::Class(b)) => a == b,
-            (RV::Array(a), RV::Array(b)) => {
-                let (a, b) = (a.borrow(), b.borrow());
-                a.len() == b.len() && a.iter().zip(b.iter()).all(|(x, y)| x.equals(y))
-            }
-            (RV::Hash(a), RV::Hash(b)) => {
-                let (a, b) = (a.borrow(), b.borrow());
-                a.len() == b.len()
-                    && a.iter()
-                        .all(|(k, v)| b.iter().any(|(k2, v2)| k.eql(k2) && v.equals(v2)))
-            }
+            // The very same object is equal to itself; a comparison that
+            // comes back to a pair it is already comparing is equal, as
+            // Ruby's recursion guard answers.
+            (RV::Array(a), RV::Array(b)) if Rc::ptr_eq(a, b) => true,
+            (RV::Hash(a), RV::Hash(b)) if Rc::ptr_eq(a, b) => true,
+            (RV::Array(a), RV::Array(b)) => walk_once(
+                Walk::Equals,
+                address(self),
+                address(other),
+                || true,
+                || {
+                    let (a, b) = (a.borrow(), b.borrow());
+                    a.len() == b.len() && a.iter().zip(b.iter()).all(|(x, y)| x.equals(y))
+                },
+            ),
+            (RV::Hash(a), RV::Hash(b)) => walk_once(
+                Walk::Equals,
+                address(self),
+                address(other),
+                || true,
+                || {
+                    let (a, b) = (a.borrow(), b.borrow());
+                    a.len() == b.len()
+                        && a.iter()
+                            .all(|(k, v)| b.iter().any(|(k2, v2)| k.eql(k2) && v.equals(v2)))
+                },
+            ),
             (RV::Range(a), RV::Range(b)) => a.0.equals(&b.0) && a.1.equals(&b.1) && a.2 == b.2,
             (RV::Regex(a), RV::Regex(b)) => a.source == b.source && a.flags == b.flags,
             _ => false,
@@ -215,16 +373,22 @@ impl RV {
             (RV::Str(a), RV::Str(b)) | (RV::Sym(a), RV::Sym(b)) => {
                 Some(a.as_bytes().cmp(b.as_bytes()))
             }
-            (RV::Array(a), RV::Array(b)) => {
-                let (a, b) = (a.borrow(), b.borrow());
-                for (x, y) in a.iter().zip(b.iter()) {
-                    match x.compare(y)? {
-                        Ordering::Equal => {}
-                        o => return Some(o),
+            (RV::Array(a), RV::Array(b)) => walk_once(
+                Walk::Compare,
+                address(self),
+                address(other),
+                || Some(Ordering::Equal),
+                || {
+                    let (a, b) = (a.borrow(), b.borrow());
+                    for (x, y) in a.iter().zip(b.iter()) {
+                        match x.compare(y)? {
+                            Ordering::Equal => {}
+                            o => return Some(o),
+                        }
                     }
-                }
-                Some(a.len().cmp(&b.len()))
-            }
+                    Some(a.len().cmp(&b.len()))
+                },
+            ),
             (RV::Bool(a), RV::Bool(b)) if a == b => Some(Ordering::Equal),
             (RV::Nil, RV::Nil) => Some(Ordering::Equal),
             _ => None,
@@ -438,14 +602,34 @@ pub fn to_puppet(v: &RV) -> Result<Value, String> {
         RV::Sym(s) if &**s == "default" => Value::Default,
         RV::Sym(s) if &**s == "undef" => Value::Undef,
         RV::Sym(s) => Value::Str(s.clone()),
-        RV::Array(a) => Value::array(a.borrow().iter().map(to_puppet).collect::<Result<_, _>>()?),
-        RV::Hash(h) => {
-            let mut map = Map::default();
-            for (k, v) in h.borrow().iter() {
-                map.insert(to_puppet(k)?, to_puppet(v)?);
-            }
-            Value::hash(map)
-        }
+        // A value that contains itself has no Puppet form: converting it
+        // recurses until Ruby's stack runs out.
+        RV::Array(a) => walk_once(
+            Walk::ToPuppet,
+            address(v),
+            0,
+            || Err("stack level too deep".to_string()),
+            || {
+                a.borrow()
+                    .iter()
+                    .map(to_puppet)
+                    .collect::<Result<_, _>>()
+                    .map(Value::array)
+            },
+        )?,
+        RV::Hash(h) => walk_once(
+            Walk::ToPuppet,
+            address(v),
+            0,
+            || Err("stack level too deep".to_string()),
+            || {
+                let mut map = Map::default();
+                for (k, v) in h.borrow().iter() {
+                    map.insert(to_puppet(k)?, to_puppet(v)?);
+                }
+                Ok(Value::hash(map))
+            },
+        )?,
         RV::Regex(r) => Value::Regex(Rc::from(r.source.as_str())),
         RV::Opaque(o) => o.inner.clone(),
         other => {
