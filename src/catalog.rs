@@ -8,6 +8,7 @@ pub mod json;
 pub mod limits;
 pub mod reorder;
 pub mod schema;
+pub mod sets;
 pub mod small;
 pub mod text;
 pub mod timeval;

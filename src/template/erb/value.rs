@@ -248,38 +248,11 @@ impl RV {
             RV::Float(f) => float_to_s(*f),
             RV::Str(s) => inspect_str(s),
             RV::Sym(s) => inspect_sym(s),
-            RV::Array(a) => walk_once(
-                Walk::Inspect,
-                address(self),
-                0,
-                || "[...]".into(),
-                || {
-                    format!(
-                        "[{}]",
-                        a.borrow()
-                            .iter()
-                            .map(RV::inspect)
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    )
-                },
-            ),
-            RV::Hash(h) => walk_once(
-                Walk::Inspect,
-                address(self),
-                0,
-                || "{...}".into(),
-                || {
-                    format!(
-                        "{{{}}}",
-                        h.borrow()
-                            .iter()
-                            .map(|(k, v)| format!("{}=>{}", k.inspect(), v.inspect()))
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    )
-                },
-            ),
+            RV::Array(_) | RV::Hash(_) => {
+                let mut out = String::new();
+                self.inspect_into(&mut out);
+                out
+            }
             RV::Range(r) => format!(
                 "{}{}{}",
                 r.0.inspect(),
@@ -308,6 +281,66 @@ impl RV {
             }
             RV::Opaque(o) => o.text.clone(),
             RV::Scope => "#<Puppet::Parser::Scope>".into(),
+        }
+    }
+
+    /// Ruby's `inspect` of an array or hash, written into `out` (one
+    /// buffer for the whole value: a value nested 100,000 levels is
+    /// not copied once per level). A container met again inside itself
+    /// is `[...]` or `{...}`, as Ruby shows it.
+    fn inspect_into(&self, out: &mut String) {
+        let element = |v: &RV, out: &mut String| match v {
+            RV::Array(_) | RV::Hash(_) => v.inspect_into(out),
+            other => out.push_str(&other.inspect()),
+        };
+        let written = match self {
+            RV::Array(a) => walk_once(
+                Walk::Inspect,
+                address(self),
+                0,
+                || false,
+                || {
+                    out.push('[');
+                    for (i, item) in a.borrow().iter().enumerate() {
+                        if i > 0 {
+                            out.push_str(", ");
+                        }
+                        element(item, out);
+                    }
+                    out.push(']');
+                    true
+                },
+            ),
+            RV::Hash(h) => walk_once(
+                Walk::Inspect,
+                address(self),
+                0,
+                || false,
+                || {
+                    out.push('{');
+                    for (i, (k, v)) in h.borrow().iter().enumerate() {
+                        if i > 0 {
+                            out.push_str(", ");
+                        }
+                        element(k, out);
+                        out.push_str("=>");
+                        element(v, out);
+                    }
+                    out.push('}');
+                    true
+                },
+            ),
+            other => {
+                out.push_str(&other.inspect());
+                true
+            }
+        };
+        if !written {
+            out.push_str(if matches!(self, RV::Hash(_)) {
+                "{...}"
+            } else {
+                "[...]"
+            });
         }
     }
 
