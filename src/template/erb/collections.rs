@@ -7,7 +7,7 @@ use std::rc::Rc;
 use super::ast::BlockArg;
 use super::interp::{Interp, R};
 use super::methods::{arg, conv_name};
-use super::value::{Items, RV, Walk, address, hash_set, walk_once};
+use super::value::{Items, PairsBuilder, RV, Walk, address, walk_once};
 
 type Arr = Rc<Items<RV>>;
 type Hsh = Rc<Items<(RV, RV)>>;
@@ -322,7 +322,7 @@ impl Interp<'_> {
             "[]" => recv.hash_get(&a0).unwrap_or(RV::Nil),
             "[]=" | "store" => {
                 let v = arg(args, 1);
-                hash_set(&mut h.borrow_mut(), a0, v.clone());
+                h.set(a0, v.clone());
                 v
             }
             "fetch" => match recv.hash_get(&a0) {
@@ -362,11 +362,11 @@ impl Interp<'_> {
             }
             "empty?" => RV::Bool(h.borrow().is_empty()),
             "merge" | "update" | "merge!" => {
-                let mut out = if name == "merge" {
+                let mut out = PairsBuilder::from_pairs(if name == "merge" {
                     snapshot()
                 } else {
                     h.borrow().clone()
-                };
+                });
                 for other in args {
                     let RV::Hash(o) = other else {
                         return Err(self.ruby_err(format!(
@@ -375,19 +375,20 @@ impl Interp<'_> {
                         )));
                     };
                     for (k, v) in o.borrow().clone() {
-                        let v = match (block, out.iter().find(|(x, _)| x.eql(&k))) {
-                            (Some(b), Some((_, old))) => {
-                                self.yield_block(b, vec![k.clone(), old.clone(), v])?
+                        let v = match (block, out.get(&k)) {
+                            (Some(b), Some(old)) => {
+                                let old = old.clone();
+                                self.yield_block(b, vec![k.clone(), old, v])?
                             }
                             _ => v,
                         };
-                        hash_set(&mut out, k, v);
+                        out.set(k, v);
                     }
                 }
                 if name == "merge" {
-                    RV::hash(out)
+                    RV::hash(out.into_pairs())
                 } else {
-                    *h.borrow_mut() = out;
+                    *h.borrow_mut() = out.into_pairs();
                     recv.clone()
                 }
             }
@@ -432,24 +433,24 @@ impl Interp<'_> {
                 let b = block.ok_or_else(|| {
                     self.unsupported(format!("'{name}' without a block is not supported"))
                 })?;
-                let mut out = Vec::new();
+                let mut out = PairsBuilder::default();
                 for (k, v) in snapshot() {
                     if name == "transform_values" {
                         let nv = self.yield_block(b, vec![v])?;
-                        out.push((k, nv));
+                        out.set(k, nv);
                     } else {
                         let nk = self.yield_block(b, vec![k])?;
-                        hash_set(&mut out, nk, v);
+                        out.set(nk, v);
                     }
                 }
-                RV::hash(out)
+                RV::hash(out.into_pairs())
             }
             "invert" => {
-                let mut out = Vec::new();
+                let mut out = PairsBuilder::default();
                 for (k, v) in snapshot() {
-                    hash_set(&mut out, v, k);
+                    out.set(v, k);
                 }
-                RV::hash(out)
+                RV::hash(out.into_pairs())
             }
             "slice" => RV::hash(
                 args.iter()

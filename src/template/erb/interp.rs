@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use super::ast::{BlockArg, Expr, Param, Part};
-use super::value::{RV, from_puppet, hash_set};
+use super::value::{PairsBuilder, RV, from_puppet};
 use super::{ErbContext, Pos};
 
 /// Why evaluation stopped early: an error (and whether a Ruby `rescue`
@@ -222,13 +222,13 @@ impl<'c> Interp<'c> {
             }
             Expr::Array(items) => RV::array(self.eval_list(items)?),
             Expr::Hash(pairs) => {
-                let mut out = Vec::with_capacity(pairs.len());
+                let mut out = PairsBuilder::default();
                 for (k, v) in pairs {
                     let k = self.eval(k)?;
                     let v = self.eval(v)?;
-                    hash_set(&mut out, k, v);
+                    out.set(k, v);
                 }
-                RV::hash(out)
+                RV::hash(out.into_pairs())
             }
             Expr::Range(a, b, excl) => {
                 let a = self.eval(a)?;

@@ -49,12 +49,173 @@ pub enum RV {
 /// place. Dropped without recursion: a template can nest arrays a
 /// million levels deep (`a = [a]` in a loop), and dropping them one
 /// level per call would overflow the stack.
-pub struct Items<T: Nested>(RefCell<Vec<T>>);
+///
+/// A hash's pairs keep an index of their keys, built when a key is first
+/// looked up and kept while keys are added through [`Items::set`]: a
+/// template that fills a hash key by key is linear, not quadratic. Any
+/// other change (through `borrow_mut`) drops the index.
+pub struct Items<T: Nested>(RefCell<Vec<T>>, RefCell<Option<KeyIndex>>);
+
+/// Positions of a hash's pairs by the hash of their keys.
+type KeyIndex = rustc_hash::FxHashMap<u64, Vec<usize>>;
+
+impl<T: Nested> Items<T> {
+    pub fn new(items: Vec<T>) -> Self {
+        Items(RefCell::new(items), RefCell::new(None))
+    }
+
+    /// The elements, to change: the key index no longer holds.
+    pub fn borrow_mut(&self) -> std::cell::RefMut<'_, Vec<T>> {
+        self.1.borrow_mut().take();
+        self.0.borrow_mut()
+    }
+}
+
+impl Items<(RV, RV)> {
+    /// Where `key` is (Ruby's `eql?`), through the index (built now if
+    /// it was dropped). A lookup made while one is under way (a key that
+    /// holds this very hash) scans instead.
+    fn position(&self, key: &RV, hash: u64) -> Option<usize> {
+        let pairs = self.0.borrow();
+        let Ok(mut index) = self.1.try_borrow_mut() else {
+            return pairs.iter().position(|(k, _)| k.eql(key));
+        };
+        let index = index.get_or_insert_with(|| {
+            let mut index = KeyIndex::default();
+            for (i, (k, _)) in pairs.iter().enumerate() {
+                index.entry(key_hash(k)).or_default().push(i);
+            }
+            index
+        });
+        index
+            .get(&hash)?
+            .iter()
+            .copied()
+            .find(|&i| pairs[i].0.eql(key))
+    }
+
+    /// The value at `key` (Ruby's `eql?`).
+    pub fn get(&self, key: &RV) -> Option<RV> {
+        let at = self.position(key, key_hash(key))?;
+        Some(self.0.borrow()[at].1.clone())
+    }
+
+    /// Sets `key` to `value`, in place if the key is there, else last.
+    pub fn set(&self, key: RV, value: RV) {
+        let hash = key_hash(&key);
+        let found = self.position(&key, hash);
+        let mut pairs = self.0.borrow_mut();
+        match found {
+            Some(i) => pairs[i].1 = value,
+            None => {
+                // (No lookup is under way while a key is set: the index
+                // is free.)
+                if let Ok(mut index) = self.1.try_borrow_mut()
+                    && let Some(index) = index.as_mut()
+                {
+                    index.entry(hash).or_default().push(pairs.len());
+                }
+                pairs.push((key, value));
+            }
+        }
+    }
+}
 
 impl<T: Nested> std::ops::Deref for Items<T> {
     type Target = RefCell<Vec<T>>;
     fn deref(&self) -> &Self::Target {
         &self.0
+    }
+}
+
+/// A hash of a hash key that agrees with `eql?`: keys it finds equal
+/// hash alike (an integer and a float never are; inside arrays they
+/// compare by `==`, so there numbers hash by value).
+pub fn key_hash(key: &RV) -> u64 {
+    use std::hash::{Hash, Hasher};
+    fn number(f: f64, state: &mut rustc_hash::FxHasher) {
+        let f = if f == 0.0 { 0.0 } else { f };
+        f.to_bits().hash(state);
+    }
+    fn walk(v: &RV, top: bool, state: &mut rustc_hash::FxHasher) {
+        match v {
+            RV::Int(i) if top => (0u8, i).hash(state),
+            RV::Float(f) if top => {
+                1u8.hash(state);
+                number(*f, state);
+            }
+            RV::Int(i) => number(*i as f64, state),
+            RV::Float(f) => number(*f, state),
+            RV::Str(s) => (2u8, &**s).hash(state),
+            RV::Sym(s) => (3u8, &**s).hash(state),
+            RV::Nil => 4u8.hash(state),
+            RV::Bool(b) => (5u8, b).hash(state),
+            RV::Array(items) => {
+                6u8.hash(state);
+                // A bounded prefix: deep or long keys need not be hashed
+                // whole to spread.
+                for item in items.borrow().iter().take(16) {
+                    if matches!(item, RV::Array(_) | RV::Hash(_)) {
+                        7u8.hash(state);
+                    } else {
+                        walk(item, false, state);
+                    }
+                }
+            }
+            RV::Hash(pairs) => (8u8, pairs.borrow().len()).hash(state),
+            other => (9u8, other.class_name()).hash(state),
+        }
+    }
+    let mut state = rustc_hash::FxHasher::default();
+    walk(key, true, &mut state);
+    state.finish()
+}
+
+/// A hash's pairs as they are built (a literal, `to_h`, `merge`...):
+/// keys set through an index, so building is linear.
+#[derive(Default)]
+pub struct PairsBuilder {
+    pairs: Vec<(RV, RV)>,
+    index: KeyIndex,
+}
+
+impl PairsBuilder {
+    /// A builder holding `pairs` (whose keys are distinct) already.
+    pub fn from_pairs(pairs: Vec<(RV, RV)>) -> Self {
+        let mut index = KeyIndex::default();
+        for (i, (k, _)) in pairs.iter().enumerate() {
+            index.entry(key_hash(k)).or_default().push(i);
+        }
+        PairsBuilder { pairs, index }
+    }
+
+    fn position(&self, key: &RV, hash: u64) -> Option<usize> {
+        self.index
+            .get(&hash)?
+            .iter()
+            .copied()
+            .find(|&i| self.pairs[i].0.eql(key))
+    }
+
+    /// The value at `key`, if set.
+    pub fn get(&self, key: &RV) -> Option<&RV> {
+        self.position(key, key_hash(key)).map(|i| &self.pairs[i].1)
+    }
+
+    /// Sets `key` to `value`, in place if the key is there, else last.
+    pub fn set(&mut self, key: RV, value: RV) {
+        let hash = key_hash(&key);
+        match self.position(&key, hash) {
+            Some(i) => self.pairs[i].1 = value,
+            None => {
+                self.index.entry(hash).or_default().push(self.pairs.len());
+                self.pairs.push((key, value));
+            }
+        }
+    }
+
+    pub fn into_pairs(self) -> Vec<(RV, RV)> {
+        self.pairs
     }
 }
 
@@ -183,11 +344,11 @@ impl RV {
     }
 
     pub fn array(items: Vec<RV>) -> RV {
-        RV::Array(Rc::new(Items(RefCell::new(items))))
+        RV::Array(Rc::new(Items::new(items)))
     }
 
     pub fn hash(pairs: Vec<(RV, RV)>) -> RV {
-        RV::Hash(Rc::new(Items(RefCell::new(pairs))))
+        RV::Hash(Rc::new(Items::new(pairs)))
     }
 
     pub fn truthy(&self) -> bool {
@@ -376,10 +537,11 @@ impl RV {
                 address(other),
                 || true,
                 || {
-                    let (a, b) = (a.borrow(), b.borrow());
-                    a.len() == b.len()
-                        && a.iter()
-                            .all(|(k, v)| b.iter().any(|(k2, v2)| k.eql(k2) && v.equals(v2)))
+                    let pairs = a.borrow();
+                    pairs.len() == b.borrow().len()
+                        && pairs
+                            .iter()
+                            .all(|(k, v)| b.get(k).is_some_and(|v2| v.equals(&v2)))
                 },
             ),
             (RV::Range(a), RV::Range(b)) => a.0.equals(&b.0) && a.1.equals(&b.1) && a.2 == b.2,
@@ -430,21 +592,9 @@ impl RV {
 
     pub fn hash_get(&self, key: &RV) -> Option<RV> {
         match self {
-            RV::Hash(h) => h
-                .borrow()
-                .iter()
-                .find(|(k, _)| k.eql(key))
-                .map(|(_, v)| v.clone()),
+            RV::Hash(h) => h.get(key),
             _ => None,
         }
-    }
-}
-
-pub fn hash_set(pairs: &mut Vec<(RV, RV)>, key: RV, value: RV) {
-    // Ruby copies and freezes string keys; ours are immutable already.
-    match pairs.iter_mut().find(|(k, _)| k.eql(&key)) {
-        Some(slot) => slot.1 = value,
-        None => pairs.push((key, value)),
     }
 }
 
