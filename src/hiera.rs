@@ -30,6 +30,10 @@ pub const CALL: &str = "Evaluation Error: Error while evaluating a Function Call
 /// are a loop.
 const MAX_DEPTH: usize = 64;
 
+/// The most lookups and variable expansions one interpolation may make
+/// through the values it interpolates, all levels together.
+const MAX_NESTED_LOOKUPS: usize = 100_000;
+
 /// The variables interpolation reads, from the compiling scope.
 pub type Variables<'a> = &'a dyn Fn(&str) -> Option<Value>;
 
@@ -90,6 +94,9 @@ pub struct Hiera {
     steps: RefCell<Vec<Step>>,
     /// The keys being looked up, outermost first (to detect loops).
     stack: RefCell<Vec<String>>,
+    /// Lookups made inside interpolations since the stack was last
+    /// empty: bounded by [`MAX_NESTED_LOOKUPS`].
+    nested_lookups: std::cell::Cell<usize>,
 }
 
 /// A data file: its hash, and where its keys are.
@@ -138,6 +145,7 @@ impl Hiera {
             data: RefCell::default(),
             steps: RefCell::default(),
             stack: RefCell::default(),
+            nested_lookups: Default::default(),
         })
     }
 
@@ -206,6 +214,20 @@ impl Hiera {
                 stack.join(", ")
             ));
         }
+        // Values that interpolate the level below twice (`a2: '%{lookup("a1")}%{lookup("a1")}'`)
+        // double per level: the work and the text grow exponentially.
+        let made = if stack.is_empty() {
+            1
+        } else {
+            self.nested_lookups.get() + 1
+        };
+        if made > MAX_NESTED_LOOKUPS {
+            return Err(format!(
+                "Interpolation of '{}' made more than {MAX_NESTED_LOOKUPS} nested lookups (values that interpolate others several times grow exponentially)",
+                stack.first().map_or(key, String::as_str)
+            ));
+        }
+        self.nested_lookups.set(made);
         stack.push(key.to_string());
         Ok(())
     }
