@@ -88,7 +88,7 @@ impl ErbContext for ErbScope<'_> {
 }
 
 /// How many template renders may run one inside another.
-const MAX_TEMPLATE_NESTING: usize = 100;
+const MAX_TEMPLATE_NESTING: usize = 32;
 
 impl Compiler {
     /// Runs `render` (a `template()` or `inline_template()` call) with the
