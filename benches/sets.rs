@@ -18,7 +18,7 @@ const RUNS: usize = 3;
 /// strings that half overlap, and one repeated operation on them.
 fn manifest(op: &str, n: usize) -> String {
     let arrays = format!(
-        "$a = Integer[1, {n}].map |$i| {{ \"s${{i}}\" }}\n$b = Integer[1, {n}].map |$i| {{ \"s${{i * 2}}\" }}\n"
+        "$a = Integer[1, {n}].map |$i| {{ \"s${{i}}\" }}\n$b = Integer[1, {n}].map |$i| {{ \"s${{$i * 2}}\" }}\n"
     );
     let operation = match op {
         "unique" => "notice(unique($a + $b).length)",
