@@ -32,6 +32,10 @@ pub const CALL: &str = "Evaluation Error: Error while evaluating a Function Call
 /// are a loop.
 const MAX_DEPTH: usize = 64;
 
+/// The most lookups and variable expansions one interpolation may make
+/// through the values it interpolates, all levels together.
+const MAX_NESTED_LOOKUPS: usize = 100_000;
+
 /// The variables interpolation reads, from the compiling scope.
 pub type Variables<'a> = &'a dyn Fn(&str) -> Option<Value>;
 
@@ -70,6 +74,9 @@ pub struct Hiera {
     stack: RefCell<Vec<String>>,
     /// Whether the lookup in progress decrypted a value.
     decrypted: std::cell::Cell<bool>,
+    /// Lookups made inside interpolations since the stack was last
+    /// empty: bounded by [`MAX_NESTED_LOOKUPS`].
+    nested_lookups: std::cell::Cell<usize>,
 }
 
 /// A data file as first read: its contents, `None` when there is no such
@@ -121,6 +128,7 @@ impl Hiera {
             reads: RefCell::default(),
             stack: RefCell::default(),
             decrypted: Default::default(),
+            nested_lookups: Default::default(),
         })
     }
 
@@ -203,6 +211,20 @@ impl Hiera {
                 stack.join(", ")
             ));
         }
+        // Values that interpolate the level below twice (`a2: '%{lookup("a1")}%{lookup("a1")}'`)
+        // double per level: the work and the text grow exponentially.
+        let made = if stack.is_empty() {
+            1
+        } else {
+            self.nested_lookups.get() + 1
+        };
+        if made > MAX_NESTED_LOOKUPS {
+            return Err(format!(
+                "Interpolation of '{}' made more than {MAX_NESTED_LOOKUPS} nested lookups (values that interpolate others several times grow exponentially)",
+                stack.first().map_or(key, String::as_str)
+            ));
+        }
+        self.nested_lookups.set(made);
         stack.push(key.to_string());
         Ok(())
     }
