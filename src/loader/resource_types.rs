@@ -54,7 +54,7 @@ impl ResourceTypes {
         }
         if let Some(root) = root {
             let generated = root.join(".resource_types").join(format!("{name}.pp"));
-            if let Ok(text) = std::fs::read_to_string(&generated) {
+            if let Ok(text) = super::files::read_to_string(&generated) {
                 let shown = generated.display().to_string();
                 return Some(
                     read_generated(&shown, &text)
@@ -68,7 +68,7 @@ impl ResourceTypes {
             .map(|m| m.dir.join("lib/puppet/type").join(format!("{name}.rb")))
             .find(|f| f.is_file())?;
         let shown = file.display().to_string();
-        let text = match std::fs::read(&file) {
+        let text = match super::files::read(&file) {
             Ok(bytes) => text_of(bytes),
             Err(e) => return Some(Err(format!("{shown}: {e}"))),
         };
@@ -110,7 +110,7 @@ fn read_helpers(modules: &Modules) -> Helpers {
     files.sort();
     let mut mixins = Vec::new();
     for f in files {
-        let Ok(bytes) = std::fs::read(&f) else {
+        let Ok(bytes) = super::files::read(&f) else {
             continue;
         };
         let text = text_of(bytes);
