@@ -102,9 +102,12 @@ pub struct Hiera {
     /// Each glob level's files, by datadir and interpolated pattern:
     /// listed once (a glob over thousands of files costs a walk; data
     /// files too are read once per `Hiera`, which a reload replaces).
-    globs: RefCell<HashMap<(PathBuf, String), Rc<[PathBuf]>>>,
+    globs: RefCell<HashMap<GlobKey, Rc<[PathBuf]>>>,
     files: Rc<dyn Files>,
 }
+
+/// A glob level's datadir and interpolated pattern.
+type GlobKey = (PathBuf, String);
 
 /// A data file: its hash, and where its keys are.
 #[derive(Debug)]
@@ -637,7 +640,7 @@ fn read_data(path: &Path, text: &str, backend: &Backend) -> Result<DataFile, Str
     let shown = path.display().to_string();
     let (value, document) = match backend {
         Backend::Json => {
-            let json: serde_json::Value = serde_json::from_str(&text)
+            let json: serde_json::Value = serde_json::from_str(text)
                 .map_err(|e| format!("Unable to parse ({shown}): {e}"))?;
             let value = crate::driver::json_to_value(&json);
             if !matches!(value, Value::Hash(_)) {
@@ -656,7 +659,7 @@ fn read_data(path: &Path, text: &str, backend: &Backend) -> Result<DataFile, Str
             (value, None)
         }
         _ => {
-            let document = crate::yaml::parse(&text)
+            let document = crate::yaml::parse(text)
                 .map_err(|e| format!("Unable to parse {}", e.puppet_message(Some(&shown))))?;
             // Hiera refuses a Ruby Symbol as a value, naming the first key
             // holding one.
