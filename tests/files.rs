@@ -491,3 +491,25 @@ fn a_diff_of_large_reordered_file_content_ends() {
         &diffed.stdout[..200.min(diffed.stdout.len())]
     );
 }
+
+#[test]
+fn module_folders_that_link_back_do_not_trap_the_loader() {
+    let dir = scratch(Some("provider_loop"));
+    let lib = dir.join("modules/gadgets/lib");
+    symlink("../../..", &lib.join("puppet/provider/gizmo/loop"));
+    symlink("..", &lib.join("puppet_x/up"));
+    let compiled = run(
+        &dir,
+        &[
+            "compile",
+            NO_STORE,
+            "--modulepath",
+            "modules",
+            "--format",
+            "text",
+            "site.pp",
+        ],
+    );
+    assert_eq!(compiled.status, 0, "{}", compiled.stderr);
+    assert!(compiled.stdout.contains("Gizmo[g]"), "{}", compiled.stdout);
+}

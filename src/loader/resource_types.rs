@@ -146,17 +146,18 @@ fn may_declare_attributes(text: &str) -> bool {
 
 /// Collects the `.rb` files below `dir`; whether `dir` itself holds an
 /// entry named `*.rb` (what makes a provider folder count, whatever the
-/// entry is).
+/// entry is). Links to files are taken; links to folders are not
+/// followed (as Ruby's `**` follows none), so a link loop cannot trap
+/// the walk.
 fn ruby_files(dir: &Path, out: &mut Vec<PathBuf>) -> bool {
     let mut has_rb = false;
-    for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
-        let path = entry.path();
-        let rb = path.extension().is_some_and(|x| x == "rb");
+    for entry in super::files::entries(dir).unwrap_or_default() {
+        let rb = entry.path.extension().is_some_and(|x| x == "rb");
         has_rb |= rb;
-        if is_dir(&entry) {
-            ruby_files(&path, out);
-        } else if rb {
-            out.push(path);
+        if entry.is_real_dir() {
+            ruby_files(&entry.path, out);
+        } else if rb && !entry.is_dir {
+            out.push(entry.path);
         }
     }
     has_rb
