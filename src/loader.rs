@@ -11,6 +11,7 @@ pub mod facts;
 pub mod files;
 pub mod glob;
 pub mod host_facts;
+pub mod interface;
 pub mod modules;
 pub mod resource_types;
 pub mod ruby_types;
@@ -23,8 +24,8 @@ use std::sync::Arc;
 
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
-use crate::eval::autoload::{Candidate, LoadedFile, Loader, NameKind};
 use crate::hiera::Hiera;
+use crate::loader::interface::{Candidate, LoadedFile, Loader, NameKind};
 use crate::syntax::span::LOADED_FILES;
 use crate::syntax::{self, Diagnostic, FileId, Source};
 pub use modules::Modules;
@@ -345,7 +346,7 @@ impl Loader for Environment {
         }
     }
 
-    fn lookup_steps(&self) -> Vec<crate::hiera::Step> {
+    fn lookup_steps(&self) -> Vec<crate::catalog::lookup::Step> {
         match self.hiera() {
             Ok(hiera) => hiera.take_explanation(),
             Err(_) => Vec::new(),

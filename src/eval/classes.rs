@@ -9,7 +9,7 @@ use super::resources::add_tag;
 use super::scope::{Scope, ScopeId};
 use super::{Compiler, Eval, bare_resource};
 use crate::catalog::value::capitalize_type_name;
-use crate::catalog::{Kind, Param, Provenance, ResourceId, Value};
+use crate::catalog::{ClassDeclaration, DeclaredBy, Kind, Param, Provenance, ResourceId, Value};
 use crate::syntax::Span;
 
 /// A class whose resource is added and whose body is still to evaluate.
@@ -26,7 +26,7 @@ struct PendingClass {
 /// and where it was set (a relationship metaparameter's problems are
 /// located there).
 pub(super) type GivenParam = (String, Value, Provenance);
-use crate::syntax::ast::{Definition, ExprKind};
+use crate::syntax::ast::Definition;
 
 impl Compiler {
     /// Declares a class (by `include` when `params` is None, or resource-like
@@ -35,10 +35,12 @@ impl Compiler {
         &mut self,
         name: &str,
         params: Option<Vec<GivenParam>>,
+        how: DeclaredBy,
         scope: ScopeId,
         span: Span,
     ) -> Eval<ResourceId> {
-        let (id, pending) = self.prepare_class(name, params, scope, span)?;
+        let (id, pending) = self.prepare_class(name, params, how, scope, span)?;
+        self.record_declaration(id, &pending, how, scope, span);
         self.evaluate_classes(pending)?;
         Ok(id)
     }
@@ -48,18 +50,50 @@ impl Compiler {
     pub(super) fn declare_classes(
         &mut self,
         names: &[String],
+        how: DeclaredBy,
         scope: ScopeId,
         span: Span,
     ) -> Eval<Vec<ResourceId>> {
         let mut ids = Vec::new();
         let mut pending = Vec::new();
         for name in names {
-            let (id, more) = self.prepare_class(name, None, scope, span)?;
+            let (id, more) = self.prepare_class(name, None, how, scope, span)?;
+            self.record_declaration(id, &more, how, scope, span);
             ids.push(id);
             pending.extend(more);
         }
         self.evaluate_classes(pending)?;
         Ok(ids)
+    }
+
+    /// Keeps a declaration of class `id` for `:why`: by the code of the
+    /// scope's resource, and for each ancestor it added, by its child.
+    fn record_declaration(
+        &mut self,
+        id: ResourceId,
+        added: &[PendingClass],
+        how: DeclaredBy,
+        scope: ScopeId,
+        span: Span,
+    ) {
+        let by = self.scopes[scope].resource;
+        let declarations = &mut self.catalog.class_declarations;
+        declarations.push(ClassDeclaration {
+            class: id,
+            how,
+            span,
+            by,
+        });
+        // `added` runs root first: each ancestor is declared by the class
+        // after it.
+        for pair in added.windows(2) {
+            declarations.push(ClassDeclaration {
+                class: pair[0].id,
+                how: DeclaredBy::Inherits,
+                span,
+                by: pair[1].id,
+            });
+        }
     }
 
     fn evaluate_classes(&mut self, pending: Vec<PendingClass>) -> Eval<()> {
@@ -111,6 +145,7 @@ impl Compiler {
         &mut self,
         name: &str,
         params: Option<Vec<GivenParam>>,
+        how: DeclaredBy,
         scope: ScopeId,
         span: Span,
     ) -> Eval<(ResourceId, Vec<PendingClass>)> {
@@ -178,11 +213,14 @@ impl Compiler {
         let mut pending = Vec::new();
         for (i, (class_name, class_def)) in chain.into_iter().enumerate() {
             let own_params = if i == last { params.clone() } else { None };
+            // `contain` contains the class it names, not its ancestors
+            // nor the classes its body declares.
+            let contained = how == DeclaredBy::Contain && i == last;
             let (id, class_scope) = self.add_class_resource(
                 &class_name,
                 &class_def,
-                own_params.is_some(),
                 own_params.as_deref(),
+                contained,
                 scope,
                 span,
             )?;
@@ -203,11 +241,12 @@ impl Compiler {
         &mut self,
         name: &str,
         def: &Arc<Definition>,
-        resource_like: bool,
         params: Option<&[GivenParam]>,
+        contained: bool,
         scope: ScopeId,
         span: Span,
     ) -> Eval<(ResourceId, ScopeId)> {
+        let resource_like = params.is_some();
         let title = capitalize_type_name(name);
         let parent_scope = def.parent.as_ref().and_then(|p| {
             self.class_scopes
@@ -254,7 +293,7 @@ impl Compiler {
         };
         self.catalog.edges.push((stage, id));
         let container = self.scopes[scope].resource;
-        if self.containing {
+        if contained {
             self.catalog.edges.push((container, id));
         }
         let lexical = parent_scope.or(self.node_scope).unwrap_or(0);
@@ -654,85 +693,6 @@ impl Compiler {
         }
         Ok(())
     }
-
-    /// Finds and evaluates the node definition matching the node name.
-    pub(super) fn evaluate_node(&mut self) -> Eval<()> {
-        let mut captures: Option<String> = None;
-        if self.nodes.is_empty() {
-            return Ok(());
-        }
-        let node_name = self.options.node.to_lowercase();
-        let mut chosen = None;
-        'exact: for node in &self.nodes {
-            for n in &node.names {
-                if let ExprKind::Str(s) = &n.kind {
-                    if s.to_lowercase() == node_name {
-                        chosen = Some((node.clone(), s.to_lowercase()));
-                        break 'exact;
-                    }
-                }
-            }
-        }
-        if chosen.is_none() {
-            'regex: for node in self.nodes.clone() {
-                for n in &node.names {
-                    if let ExprKind::Regex(r) = &n.kind {
-                        if regex_lite::Regex::new(&super::builtins::ruby_regex(r))
-                            .is_ok_and(|re| re.is_match(&node_name))
-                        {
-                            chosen = Some((node.clone(), regex_node_name(r)));
-                            captures = Some(r.clone());
-                            break 'regex;
-                        }
-                    }
-                }
-            }
-        }
-        if chosen.is_none() {
-            chosen = self
-                .nodes
-                .iter()
-                .find(|n| n.names.iter().any(|e| matches!(e.kind, ExprKind::Default)))
-                .map(|n| (n.clone(), "default".to_string()));
-        }
-        let Some((node, title)) = chosen else {
-            return Err(self.error(
-                Span::default(),
-                format!("Could not find node statement with name 'default' or '{node_name}'"),
-            ));
-        };
-        let mut resource = bare_resource("Node", &title, Kind::Class);
-        add_tag(&mut resource.tags, &title);
-        resource.evaluated = true;
-        let id = self.catalog.add(resource);
-        self.catalog.edges.push((self.main, id));
-        self.catalog.classes.push(title.clone());
-        add_tag(&mut self.catalog.tags, &title);
-        let mut scope = Scope::new(Some(0), id, String::new());
-        scope.dynamic = Some(0);
-        // A node body knows itself as `$name` and `$title`.
-        for var in ["name", "title"] {
-            scope.vars.insert(var.to_string(), Value::str(&title));
-        }
-        self.scopes.push(scope);
-        let scope = self.scopes.len() - 1;
-        self.catalog.resources[id].scope = 0;
-        self.node_scope = Some(scope);
-        if let Some(pattern) = captures {
-            // A regex node's captures are `$0..$n` in its body.
-            self.regex_match(&pattern, &node_name, scope);
-        }
-        self.inherit_scope_tags(id);
-        // Only `return()` ends a node's body early.
-        if let Err(e) = self.block(&node.body, scope) {
-            if let Some(super::Control::Return(_)) = self.control {
-                self.control = None;
-            } else {
-                return Err(e);
-            }
-        }
-        Ok(())
-    }
 }
 
 /// What is wrong with the parameters given to a class or define: those
@@ -768,26 +728,5 @@ pub(super) fn problem_list(prefix: &str, problems: &[String]) -> String {
             let lines: Vec<String> = many.iter().map(|m| format!("  {m}")).collect();
             format!("{prefix}\n{}", lines.join("\n"))
         }
-    }
-}
-
-/// The name Puppet gives a regex node: its source lowercased, without
-/// characters other than word characters, `-`, `:` and `.` (two regexes
-/// may so collide).
-pub(super) fn regex_node_name(regex: &str) -> String {
-    let cleaned: String = regex
-        .to_lowercase()
-        .chars()
-        .filter(|c| c.is_alphanumeric() || "_-:.".contains(*c))
-        .collect();
-    format!("__node_regexp__{}", cleaned.trim_start_matches('.'))
-}
-
-pub(super) fn node_key(name: &crate::syntax::ast::Expr) -> String {
-    match &name.kind {
-        ExprKind::Default => "default".to_string(),
-        ExprKind::Regex(r) => regex_node_name(r),
-        ExprKind::Str(s) => s.to_lowercase(),
-        other => format!("{other:?}"),
     }
 }
