@@ -325,7 +325,7 @@ fn parse(format: Format, files: &[PathBuf]) -> ExitCode {
     let mut failed = false;
     let mut asts = Vec::new();
     for path in files {
-        let text = match std::fs::read_to_string(path) {
+        let text = match spaceship::loader::files::read_to_string(path) {
             Ok(t) => t,
             Err(e) => {
                 eprintln!("{}: {e}", path.display());
@@ -347,7 +347,11 @@ fn parse(format: Format, files: &[PathBuf]) -> ExitCode {
         }
     }
     if format == Format::Json {
-        println!("{}", serde_json::to_string_pretty(&asts).expect("json"));
+        let mut json = serde_json::to_string_pretty(&asts).expect("json");
+        json.push('\n');
+        if spaceship::diff::command::print(&json) == ExitCode::FAILURE {
+            return ExitCode::FAILURE;
+        }
     }
     if failed {
         ExitCode::FAILURE
@@ -628,11 +632,13 @@ fn repl(args: ReplArgs) -> ExitCode {
     let mut ok = true;
     // A failed load still opens the session, on what loaded before.
     match session.load_files(&manifests) {
-        Ok(_) if interactive && !manifests.is_empty() => println!(
-            "loaded {} file(s) ({} resources)",
-            manifests.len(),
-            session.catalog().resources.len()
-        ),
+        Ok(_) if interactive && !manifests.is_empty() => {
+            let _ = spaceship::diff::command::print(&format!(
+                "loaded {} file(s) ({} resources)\n",
+                manifests.len(),
+                session.catalog().resources.len()
+            ));
+        }
         Ok(_) => {}
         Err(e) => {
             eprintln!("error: {}", e.0);

@@ -139,11 +139,15 @@ fn run_interactive(session: &mut Session) -> bool {
     >::with_config(config) else {
         return run_batch(session, std::io::stdin().lock(), &mut std::io::stdout());
     };
-    let history = history_path();
+    // rustyline opens the history file itself: only a regular file is
+    // handed over (or none yet, to be made), so a FIFO or a device there
+    // (`SPACESHIP_HISTORY=/dev/zero`) cannot block or flood the start.
+    let history = history_path().filter(|p| !p.exists() || crate::loader::files::is_regular(p));
     if let Some(path) = &history {
         let _ = editor.load_history(path);
     }
-    println!(
+    let _ = writeln!(
+        std::io::stdout(),
         "spaceship {} — Puppet 7 catalog explorer. :help for commands, :quit to leave.",
         env!("CARGO_PKG_VERSION")
     );
@@ -193,8 +197,8 @@ fn run_interactive(session: &mut Session) -> bool {
             Err(_) => break,
         }
     }
-    if let Some(path) = &history {
-        let _ = editor.save_history(path);
+    if let Some(path) = history.filter(|p| !p.exists() || crate::loader::files::is_regular(p)) {
+        let _ = editor.save_history(&path);
     }
     ok
 }
