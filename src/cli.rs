@@ -1,6 +1,6 @@
 //! The command line: `spaceship [FILES]` and `spaceship repl` (the REPL),
-//! `spaceship parse`, `spaceship compile`, `spaceship diff` and
-//! `spaceship graph`.
+//! `spaceship parse`, `spaceship compile`, `spaceship diff`,
+//! `spaceship graph`, `spaceship lookup` and `spaceship fleet`.
 
 use std::io::{IsTerminal as _, Write as _};
 use std::path::PathBuf;
@@ -8,13 +8,15 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
+#[path = "cli/fleet.rs"]
+mod fleet;
 #[path = "cli/lookup.rs"]
 mod lookup;
 #[path = "cli/storeconfigs.rs"]
 mod storeconfigs;
 use storeconfigs::StoreArgs;
 
-use spaceship::catalog::json::{Selection, write_catalog_json};
+use spaceship::catalog::json::{Selection, check_puppet_nesting, write_catalog_json};
 use spaceship::catalog::text;
 use spaceship::diff::side::SideOptions;
 use spaceship::driver;
@@ -156,6 +158,11 @@ enum Command {
         #[arg(long, value_enum, default_value = "dot")]
         format: GraphFormat,
     },
+    /// Every node of a control repository at once: `fleet diff` compiles
+    /// each at two git refs and groups identical diffs; `fleet compile`
+    /// compiles each once; `fleet merge` joins shards' reports.
+    #[command(subcommand)]
+    Fleet(fleet::FleetCommand),
     /// A Hiera lookup for a node, as `puppet lookup` makes it (--explain:
     /// every level tried). Exit status 1 when the key is not found.
     Lookup(lookup::LookupArgs),
@@ -278,6 +285,7 @@ pub fn run() -> ExitCode {
             format,
         }) => storeconfigs::nodes(storeconfigs, puppetdb, format),
         Some(Command::Diff(args)) => spaceship::diff::command::diff(args.request()),
+        Some(Command::Fleet(command)) => fleet::run(command),
         Some(Command::Lookup(args)) => lookup::lookup(args),
         Some(Command::Graph {
             files,
@@ -399,6 +407,12 @@ fn compile(
             };
             let mut timer = spaceship::timing::PhaseTimer::start();
             let mut out = std::io::BufWriter::new(unbuffered_stdout());
+            if format == Format::Json
+                && let Err(e) = check_puppet_nesting(&compiler.catalog, selection)
+            {
+                eprintln!("Error: {e}");
+                return ExitCode::FAILURE;
+            }
             let written = match format {
                 Format::Json => {
                     write_catalog_json(&mut out, &compiler.catalog, &sources, selection)

@@ -31,6 +31,10 @@ pub const CALL: &str = "Evaluation Error: Error while evaluating a Function Call
 /// are a loop.
 const MAX_DEPTH: usize = 64;
 
+/// The most lookups and variable expansions one interpolation may make
+/// through the values it interpolates, all levels together.
+const MAX_NESTED_LOOKUPS: usize = 100_000;
+
 /// The variables interpolation reads, from the compiling scope.
 pub type Variables<'a> = &'a dyn Fn(&str) -> Option<Value>;
 
@@ -59,8 +63,14 @@ pub struct Hiera {
     data: RefCell<HashMap<PathBuf, DataFileRead>>,
     /// The steps of the last lookups (cleared by `take_explanation`).
     steps: RefCell<Vec<Step>>,
+    /// While recording: every data file consulted (read or found absent,
+    /// cached or not), for callers that must know what a compile read.
+    reads: RefCell<Option<Vec<PathBuf>>>,
     /// The keys being looked up, outermost first (to detect loops).
     stack: RefCell<Vec<String>>,
+    /// Lookups made inside interpolations since the stack was last
+    /// empty: bounded by [`MAX_NESTED_LOOKUPS`].
+    nested_lookups: std::cell::Cell<usize>,
 }
 
 /// A data file as first read: its contents, `None` when there is no such
@@ -109,8 +119,24 @@ impl Hiera {
             module_configs: RefCell::default(),
             data: RefCell::default(),
             steps: RefCell::default(),
+            reads: RefCell::default(),
             stack: RefCell::default(),
+            nested_lookups: Default::default(),
         })
+    }
+
+    /// From now on, records each data file a lookup consults.
+    pub fn record_reads(&self) {
+        *self.reads.borrow_mut() = Some(Vec::new());
+    }
+
+    /// The data files consulted since the last call (recording goes on).
+    pub fn take_reads(&self) -> Vec<PathBuf> {
+        self.reads
+            .borrow_mut()
+            .as_mut()
+            .map(std::mem::take)
+            .unwrap_or_default()
     }
 
     /// The steps of the last lookup.
@@ -178,6 +204,20 @@ impl Hiera {
                 stack.join(", ")
             ));
         }
+        // Values that interpolate the level below twice (`a2: '%{lookup("a1")}%{lookup("a1")}'`)
+        // double per level: the work and the text grow exponentially.
+        let made = if stack.is_empty() {
+            1
+        } else {
+            self.nested_lookups.get() + 1
+        };
+        if made > MAX_NESTED_LOOKUPS {
+            return Err(format!(
+                "Interpolation of '{}' made more than {MAX_NESTED_LOOKUPS} nested lookups (values that interpolate others several times grow exponentially)",
+                stack.first().map_or(key, String::as_str)
+            ));
+        }
+        self.nested_lookups.set(made);
         stack.push(key.to_string());
         Ok(())
     }
@@ -518,6 +558,9 @@ impl Hiera {
 
     /// A data file's contents (read once), or `None` if there is none.
     fn data_file(&self, path: &Path, level: &Level) -> Result<Option<Rc<DataFile>>, String> {
+        if let Some(reads) = self.reads.borrow_mut().as_mut() {
+            reads.push(path.to_path_buf());
+        }
         if let Some(done) = self.data.borrow().get(path) {
             return done.clone();
         }
