@@ -54,6 +54,7 @@ mod realize;
 mod relationships;
 mod resource_types;
 mod resources;
+mod ruby_bridge;
 mod ruby_functions;
 #[path = "eval/builtin_functions/ruby_random.rs"]
 mod ruby_random;
@@ -235,6 +236,10 @@ pub struct Compiler {
     /// Outermost `template()`/`inline_template()` calls so far, and the
     /// time they took (for `SPACESHIP_TIMINGS` and the benchmarks).
     template_time: (usize, std::time::Duration),
+    /// What went through the Ruby worker (`function NAME`, `template
+    /// NAME`) and how often, in first-use order; the time it took.
+    through_ruby: Vec<(String, usize)>,
+    ruby_time: std::time::Duration,
     /// Texts templates rendered, by hash, with the templates' names.
     rendered: HashMap<u64, Rc<[String]>>,
     /// Resource types written in Ruby used so far, by lowercase name.
@@ -370,6 +375,8 @@ impl Compiler {
             parsed_templates: HashMap::default(),
             epp_cache: Default::default(),
             template_time: Default::default(),
+            through_ruby: Vec::new(),
+            ruby_time: Default::default(),
             ruby_types: HashMap::default(),
             loaded_files: HashSet::default(),
             loaded_file_names: HashMap::default(),
@@ -420,6 +427,22 @@ impl Compiler {
             &format!("templates ({renders} renders, within the phases above)"),
             spent,
         );
+        if !self.through_ruby.is_empty() {
+            let uses: Vec<String> = self
+                .through_ruby
+                .iter()
+                .map(|(what, n)| format!("{what} ×{n}"))
+                .collect();
+            timer.report(
+                &format!("Ruby worker ({}; within the phases above)", uses.join(", ")),
+                self.ruby_time,
+            );
+            if std::env::var_os("SPACESHIP_TIMINGS").is_some()
+                && let Some(described) = self.ruby_host().and_then(|h| h.describe())
+            {
+                eprintln!("timing: {described}");
+            }
+        }
         Ok(())
     }
 

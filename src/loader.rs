@@ -53,6 +53,8 @@ pub struct Environment {
     /// Hiera's layers, read when the first lookup needs them (a bad
     /// hiera.yaml is an error there, as in Puppet).
     hiera: OnceCell<Result<Hiera, String>>,
+    /// The Ruby worker's view of this environment, made on first need.
+    ruby: OnceCell<Option<Rc<dyn crate::ruby::RubyHost>>>,
 }
 
 impl Environment {
@@ -69,6 +71,7 @@ impl Environment {
             manifests: OnceCell::new(),
             hiera: OnceCell::new(),
             resource_types: Default::default(),
+            ruby: OnceCell::new(),
         }
     }
 
@@ -375,6 +378,12 @@ impl Loader for Environment {
 
     fn module_dir(&self, name: &str) -> Option<String> {
         self.modules.get(name).map(|m| m.dir.display().to_string())
+    }
+
+    fn ruby_host(&self) -> Option<Rc<dyn crate::ruby::RubyHost>> {
+        self.ruby
+            .get_or_init(|| crate::ruby::host(&self.settings.modulepath))
+            .clone()
     }
 }
 

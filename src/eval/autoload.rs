@@ -124,6 +124,12 @@ pub trait Loader: std::fmt::Debug {
     fn module_dir(&self, _name: &str) -> Option<String> {
         None
     }
+
+    /// The Ruby worker that runs this environment's module Ruby code
+    /// (started on first use); `None` where Ruby may not run.
+    fn ruby_host(&self) -> Option<Rc<dyn crate::ruby::RubyHost>> {
+        None
+    }
 }
 
 impl Compiler {
