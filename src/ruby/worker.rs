@@ -284,8 +284,14 @@ impl Worker {
 
     /// The worker's next line, waiting no longer than the time limit and
     /// giving up on Ctrl-C.
-    fn read(&self) -> Result<Json, RubyError> {
-        let limit = time_limit();
+    fn read(&self, starting: bool) -> Result<Json, RubyError> {
+        // Loading Puppet takes seconds on a busy machine: the start is
+        // given more time than a call.
+        let limit = if starting {
+            time_limit().max(Duration::from_secs(120))
+        } else {
+            time_limit()
+        };
         let waited = Instant::now();
         loop {
             let received = {
@@ -335,9 +341,10 @@ impl Worker {
         request: Json,
         mut scope: Option<&mut dyn ScopeAccess>,
     ) -> Result<Json, RubyError> {
+        let starting = scope.is_none();
         self.write(&request)?;
         loop {
-            let mut message = self.read()?;
+            let mut message = self.read(starting)?;
             if let Some(done) = message.get_mut("done") {
                 return Ok(done.take());
             }
@@ -424,7 +431,13 @@ impl EnvironmentHost {
     pub fn new(worker: Rc<Worker>, modulepath: Vec<PathBuf>) -> Self {
         EnvironmentHost {
             worker,
-            modulepath: modulepath.iter().map(|p| p.display().to_string()).collect(),
+            // Absolute: the worker outlives a session's changes of
+            // directory.
+            modulepath: modulepath
+                .iter()
+                .map(|p| std::path::absolute(p).unwrap_or_else(|_| p.clone()))
+                .map(|p| p.display().to_string())
+                .collect(),
         }
     }
 
