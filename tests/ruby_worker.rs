@@ -75,7 +75,10 @@ fn compile(env: &Path, extra_code: Option<&str>) -> String {
         driver::load(&mut sources, manifest).expect("manifest readable");
     }
     if let Some(code) = extra_code {
-        sources.add(spaceship::syntax::Source::new("<execute>", code.to_string()));
+        sources.add(spaceship::syntax::Source::new(
+            "<execute>",
+            code.to_string(),
+        ));
     }
     let loader = inputs
         .environment
@@ -143,7 +146,13 @@ fn cli(code: &str, flags: &[&str], env: &[(&str, &str)]) -> (bool, String) {
     let modules = faults().join("modules");
     let mut command = Command::new(env!("CARGO_BIN_EXE_spaceship"));
     command
-        .args(["compile", "--no-storeconfigs", "--node", "test", "--modulepath"])
+        .args([
+            "compile",
+            "--no-storeconfigs",
+            "--node",
+            "test",
+            "--modulepath",
+        ])
         .arg(&modules)
         .args(flags)
         .args(["-e", code]);
@@ -214,7 +223,10 @@ fn a_function_file_that_does_not_load_is_a_located_error() {
         got.starts_with("error: Evaluation Error: Error while evaluating a Function Call, Could not autoload puppet/parser/functions/faults_not_loading: "),
         "{got}"
     );
-    assert!(got.contains("(line: 1, column: 8)"), "{got}");
+    assert!(
+        got.ends_with("faults_not_loading.rb:5: syntax error, unexpected `end', expecting ']'"),
+        "{got}"
+    );
 }
 
 #[test]
