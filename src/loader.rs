@@ -11,6 +11,7 @@ pub mod facts;
 pub mod host_facts;
 pub mod modules;
 pub mod resource_types;
+mod ruby_backends;
 pub mod ruby_types;
 pub mod settings;
 
@@ -89,12 +90,19 @@ impl Environment {
                     .iter()
                     .map(|m| (m.name.clone(), m.dir.clone()))
                     .collect();
-                Hiera::open(
+                let hiera = Hiera::open(
                     self.settings.hiera_config.as_deref(),
                     self.settings.root.as_deref(),
                     modules,
                 )
-                .map_err(|d| d.message)
+                .map_err(|d| d.message)?;
+                if let Some(host) = self.ruby_host() {
+                    hiera.set_function_backends(Rc::new(ruby_backends::RubyBackends {
+                        host,
+                        node: String::new(),
+                    }));
+                }
+                Ok(hiera)
             })
             .as_ref()
             .map_err(Clone::clone)

@@ -128,6 +128,16 @@ pub trait RubyHost: std::fmt::Debug {
         scope: &mut dyn ScopeAccess,
     ) -> Result<String, RubyError>;
 
+    /// Calls a Hiera `lookup_key` function: `Ok(None)` when it says the
+    /// key is not found.
+    fn lookup_key(
+        &self,
+        function: &str,
+        key: &str,
+        options: &Value,
+        scope: &mut dyn ScopeAccess,
+    ) -> Result<Option<Value>, RubyError>;
+
     /// Whether a worker may still run (false once none could start).
     fn enabled(&self) -> bool;
 

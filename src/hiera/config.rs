@@ -45,6 +45,8 @@ pub struct Level {
     pub locations: Locations,
     /// The line of the level in hiera.yaml.
     pub line: u32,
+    /// The level's `options` (given to its function), `Undef` if none.
+    pub options: Value,
 }
 
 /// One layer's configuration.
@@ -319,6 +321,7 @@ fn v3(path: &Path, top: &crate::catalog::Map<Value, Value>) -> Config {
             backend: kind,
             locations: Locations::Paths(paths),
             line: 1,
+            options: Value::Undef,
         });
     }
     Config {
@@ -380,6 +383,7 @@ fn v4(
                 line: doc
                     .line_of(&[Value::str("hierarchy"), Value::Int(i as i64)])
                     .unwrap_or(1),
+                options: Value::Undef,
             });
         }
     }
@@ -473,7 +477,9 @@ fn level(
     } else {
         Locations::None
     };
+    let options = hash_get(entry, "options").cloned().unwrap_or(Value::Undef);
     Ok(Level {
+        options,
         name,
         datadir,
         backend,

@@ -293,6 +293,31 @@ module SpaceshipWorker
     end
   end
 
+  # A Hiera `lookup_key` function, called as Hiera calls it: (key,
+  # options, context); `context.not_found` is {'not_found' => true}.
+  def self.lookup_key(request)
+    in_environment(request) do |env, compiler, scope|
+      name = request['function']
+      function = compiler.loaders.private_environment_loader.load(:function, name)
+      raise ArgumentError, "Unable to find 'lookup_key' function named '#{name}'" unless function
+      @function_contexts ||= {}
+      function_context = @function_contexts[[env.modulepath, name, request['options']]] ||=
+        Puppet::Pops::Lookup::FunctionContext.new(
+          Puppet::Pops::Lookup::EnvironmentContext.adapt(env), nil, function
+        )
+      invocation = Puppet::Pops::Lookup::Invocation.new(scope)
+      context = Puppet::Pops::Lookup::Context.new(function_context, invocation)
+      options = from_data(request['options'] || {})
+      found = false
+      value = catch(:no_such_key) do
+        result = function.call(scope, request['key'], options, context)
+        found = true
+        result
+      end
+      found ? { 'found' => value } : { 'not_found' => true }
+    end
+  end
+
   # One request, answered on stdout.
   def self.serve(request)
     result =
@@ -300,6 +325,7 @@ module SpaceshipWorker
       when 'start' then return start(request)
       when 'call' then call_function(request)
       when 'template' then template(request)
+      when 'lookup_key' then lookup_key(request)
       when 'ping' then 'pong'
       else raise ArgumentError, "unknown request #{request['op']}"
       end

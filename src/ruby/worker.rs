@@ -494,6 +494,28 @@ impl RubyHost for EnvironmentHost {
         }
     }
 
+    fn lookup_key(
+        &self,
+        function: &str,
+        key: &str,
+        options: &Value,
+        scope: &mut dyn ScopeAccess,
+    ) -> Result<Option<Value>, RubyError> {
+        let mut request = self.base("lookup_key", scope);
+        request.insert("function".into(), json!(function));
+        request.insert("key".into(), json!(key));
+        request.insert("options".into(), to_pcore(options));
+        let answer = self.worker.request(Json::Object(request), scope)?;
+        match answer.get("found") {
+            Some(found) => from_pcore(found, &mut |t| scope.parse_type(t))
+                .map(Some)
+                .map_err(|why| {
+                    RubyError::Raised(format!("The function '{function}' returned {why}"))
+                }),
+            None => Ok(None),
+        }
+    }
+
     fn enabled(&self) -> bool {
         self.worker.unavailable.borrow().is_none()
     }
