@@ -77,6 +77,9 @@ pub trait ScopeAccess {
     ) -> Result<Value, String>;
     /// `scope.setvar(name, value)` in the calling scope.
     fn set_variable(&mut self, name: &str, value: Value) -> Result<(), String>;
+    /// Calls the lambda the Puppet code gave the function being run (its
+    /// block, which the Ruby code `yield`s to).
+    fn call_block(&mut self, args: Vec<Value>) -> Result<Value, String>;
     /// A type written as Puppet writes it (`Integer[1, 2]`), from Ruby.
     fn parse_type(&mut self, text: &str) -> Option<Value>;
     /// How the calling scope names itself (`Scope(Class[Rw])`).
@@ -111,12 +114,15 @@ impl std::fmt::Display for RubyError {
 /// The compiler's interface to module Ruby code.
 pub trait RubyHost: std::fmt::Debug {
     /// Calls the function `name` defined in `file` (the legacy API when
-    /// the file is under `parser/functions`).
+    /// the file is under `parser/functions`), with a block when the
+    /// Puppet code gave a lambda (`block`: its parameters, see
+    /// [`BlockShape`]).
     fn call_function(
         &self,
         name: &str,
         file: &str,
         args: &[Value],
+        block: Option<BlockShape>,
         scope: &mut dyn ScopeAccess,
     ) -> Result<Value, RubyError>;
 
@@ -147,6 +153,16 @@ pub trait RubyHost: std::fmt::Debug {
 
     /// The running worker: its Puppet and Ruby, start-up time, memory.
     fn describe(&self) -> Option<String>;
+}
+
+/// The parameters of a lambda given to a Ruby function: how many are
+/// required, how many more are optional, whether the last captures the
+/// rest (the Ruby block the function gets has the same shape).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BlockShape {
+    pub required: usize,
+    pub optional: usize,
+    pub rest: bool,
 }
 
 /// A template to render through the worker.

@@ -7,18 +7,21 @@
 
 use std::rc::Rc;
 
+use super::builtins::CallSite;
 use super::scope::ScopeId;
 use super::{Compiler, Eval};
 use crate::catalog::Value;
-use crate::ruby::{RubyError, RubyHost, ScopeAccess, Template};
+use crate::ruby::{BlockShape, RubyError, RubyHost, ScopeAccess, Template};
 use crate::syntax::Span;
-use crate::syntax::ast::Call;
+use crate::syntax::ast::{Call, Lambda};
 
 /// The calling scope as the worker sees it.
 struct RubyScope<'a> {
     compiler: &'a mut Compiler,
     scope: ScopeId,
     span: Span,
+    /// The lambda the Puppet code gave the function, if any.
+    block: Option<&'a Lambda>,
 }
 
 impl ScopeAccess for RubyScope<'_> {
@@ -88,6 +91,20 @@ impl ScopeAccess for RubyScope<'_> {
         Ok(())
     }
 
+    fn call_block(&mut self, args: Vec<Value>) -> Result<Value, String> {
+        let Some(lambda) = self.block else {
+            return Err("no block given (yield)".into());
+        };
+        let site = CallSite {
+            what: "Function Call",
+            subject: "block".to_string(),
+            span: self.span,
+        };
+        self.compiler
+            .call_lambda(lambda, args, self.scope, &site)
+            .map_err(|d| d.message)
+    }
+
     fn parse_type(&mut self, text: &str) -> Option<Value> {
         self.compiler.type_from_string(text).ok().map(Value::Type)
     }
@@ -117,8 +134,7 @@ impl Compiler {
     fn with_worker<T>(
         &mut self,
         what: String,
-        scope: ScopeId,
-        span: Span,
+        (scope, span, block): (ScopeId, Span, Option<&Lambda>),
         work: impl FnOnce(&dyn RubyHost, &mut dyn ScopeAccess) -> Result<T, RubyError>,
     ) -> Result<T, Option<RubyError>> {
         let host = self.ruby_host().ok_or(None)?;
@@ -136,6 +152,7 @@ impl Compiler {
                 compiler: self,
                 scope,
                 span,
+                block,
             };
             work(&*host, &mut access)
         };
@@ -159,11 +176,19 @@ impl Compiler {
         name: &str,
         file: &str,
         args: &[Value],
-        scope: ScopeId,
-        span: Span,
+        (scope, span, block): (ScopeId, Span, Option<&Lambda>),
     ) -> Option<Result<Value, RubyError>> {
-        match self.with_worker(format!("function {name}"), scope, span, |host, access| {
-            host.call_function(name, file, args, access)
+        let shape = block.map(|lambda| {
+            let (required, most) = super::lambdas::lambda_arity(lambda);
+            BlockShape {
+                required,
+                optional: most.map_or(lambda.params.len() - 1 - required, |m| m - required),
+                rest: most.is_none(),
+            }
+        });
+        let what = format!("function {name}");
+        match self.with_worker(what, (scope, span, block), |host, access| {
+            host.call_function(name, file, args, shape, access)
         }) {
             Ok(value) => Some(Ok(value)),
             Err(None) => None,
@@ -186,9 +211,11 @@ impl Compiler {
                 format!("Evaluation Error: Error while evaluating a Function Call, {message}"),
             )
         };
-        match self.with_worker(format!("template {shown}"), scope, span, |host, access| {
-            host.render_template(template, access)
-        }) {
+        match self.with_worker(
+            format!("template {shown}"),
+            (scope, span, None),
+            |host, access| host.render_template(template, access),
+        ) {
             Ok(text) => Ok(Some(text)),
             Err(None) | Err(Some(RubyError::Unavailable(_))) => Ok(None),
             Err(Some(e)) => Err(fail(self, e.to_string())),
@@ -213,6 +240,9 @@ impl ScopeAccess for NoScope {
         Vec::new()
     }
     fn call_function(&mut self, _: &str, _: Vec<Value>, _: bool) -> Result<Value, String> {
+        Err("no compile".into())
+    }
+    fn call_block(&mut self, _: Vec<Value>) -> Result<Value, String> {
         Err("no compile".into())
     }
     fn set_variable(&mut self, _: &str, _: Value) -> Result<(), String> {

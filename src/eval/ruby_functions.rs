@@ -100,7 +100,7 @@ impl Compiler {
         let unknown = format!(
             "Evaluation Error: Unknown function: '{name}'. (spaceship does not implement this Ruby function, defined in {file}"
         );
-        match self.call_ruby_in_worker(name, file, args, ctx.scope, ctx.span) {
+        match self.call_ruby_in_worker(name, file, args, (ctx.scope, ctx.span, ctx.lambda)) {
             None => Err(self.error(ctx.span, format!("{unknown})"))),
             Some(Ok(value)) => Ok(value),
             Some(Err(crate::ruby::RubyError::Unavailable(why))) => {

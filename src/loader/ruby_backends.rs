@@ -62,6 +62,10 @@ impl ScopeAccess for LookupScope<'_> {
         ))
     }
 
+    fn call_block(&mut self, _: Vec<Value>) -> Result<Value, String> {
+        Err("no block given (yield)".into())
+    }
+
     fn set_variable(&mut self, name: &str, _: Value) -> Result<(), String> {
         Err(format!("Cannot assign '${name}' from a Hiera backend"))
     }

@@ -264,13 +264,35 @@ module SpaceshipWorker
       else
         function = compiler.loaders.private_environment_loader.load(:function, name)
         raise ArgumentError, "Unknown function: '#{name}'" unless function
-        function.call(scope, *args)
+        block = request['block'] && block_for(request['block'])
+        function.call(scope, *args, &block)
       end
     end
   end
 
   # Puppet's template() and inline_template(), their errors worded as
   # those functions word them.
+  ABSENT = Object.new.freeze
+
+  # A Ruby lambda of the Puppet lambda's shape (so that a function's
+  # block type accepts it); calling it calls the Puppet lambda in the
+  # compile.
+  def self.block_for(shape)
+    names = (0...shape['required']).map { |i| "a#{i}" }
+    names += (0...shape['optional']).map { |i| "o#{i} = SpaceshipWorker::ABSENT" }
+    names << '*rest' if shape['rest']
+    given = names.map { |n| n.split(' ').first }
+    rest = shape['rest'] ? ' + rest' : ''
+    plain = given.reject { |n| n.start_with?('*') }
+    code = "lambda { |#{names.join(', ')}| SpaceshipWorker.yield_block([#{plain.join(', ')}]#{rest}) }"
+    eval(code) # rubocop:disable Security/Eval
+  end
+
+  def self.yield_block(args)
+    args = args.reject { |a| a.equal?(ABSENT) }
+    from_data(callback('cb' => 'yield', 'args' => args.map { |a| to_data(a) }))
+  end
+
   def self.template(request)
     in_environment(request) do |_env, _compiler, scope|
       wrapper = Puppet::Parser::TemplateWrapper.new(scope)

@@ -17,7 +17,7 @@ use serde_json::{Value as Json, json};
 
 use super::discovery::{INSTALL_ADVICE, ruby_executable};
 use super::pcore::{from_pcore, to_pcore};
-use super::{Policy, RubyError, RubyHost, ScopeAccess, Template};
+use super::{BlockShape, Policy, RubyError, RubyHost, ScopeAccess, Template};
 use crate::catalog::Value;
 
 /// The worker's Ruby program, shipped inside the binary.
@@ -410,6 +410,16 @@ fn answer_callback(
             let value = scope.call_function(name, args, legacy)?;
             Ok(to_pcore(&value))
         }
+        "yield" => {
+            let args = match message.get("args") {
+                Some(Json::Array(args)) => args
+                    .iter()
+                    .map(|a| from_pcore(a, &mut |t| scope.parse_type(t)))
+                    .collect::<Result<Vec<_>, _>>()?,
+                _ => Vec::new(),
+            };
+            Ok(to_pcore(&scope.call_block(args)?))
+        }
         "setvar" => {
             let value = message.get("value").unwrap_or(&Json::Null);
             let value = from_pcore(value, &mut |t| scope.parse_type(t))?;
@@ -457,9 +467,16 @@ impl RubyHost for EnvironmentHost {
         name: &str,
         file: &str,
         args: &[Value],
+        block: Option<BlockShape>,
         scope: &mut dyn ScopeAccess,
     ) -> Result<Value, RubyError> {
         let mut request = self.base("call", scope);
+        if let Some(shape) = block {
+            request.insert(
+                "block".into(),
+                json!({"required": shape.required, "optional": shape.optional, "rest": shape.rest}),
+            );
+        }
         request.insert("name".into(), json!(name));
         request.insert("file".into(), json!(file));
         request.insert("legacy".into(), json!(file.contains("/parser/functions/")));
