@@ -84,7 +84,7 @@ fn compile_in_process(env: &Path) -> (f64, usize) {
     }
     let loader = inputs
         .environment
-        .map(|e| e as std::rc::Rc<dyn spaceship::eval::autoload::Loader>);
+        .map(|e| e as std::rc::Rc<dyn spaceship::loader::interface::Loader>);
     let options = Options {
         node: "test".into(),
         facts: driver::default_facts("test"),
@@ -138,7 +138,7 @@ fn main() {
     if let Some(host) = inputs
         .environment
         .as_ref()
-        .and_then(|e| spaceship::eval::autoload::Loader::ruby_host(&**e))
+        .and_then(|e| spaceship::loader::interface::Loader::ruby_host(&**e))
         && let Some(described) = host.describe()
     {
         println!("ruby_worker: {described}");

@@ -98,7 +98,7 @@ pub struct Options {
     /// Facts, as a hash value; each becomes a top-scope variable.
     pub facts: Value,
     /// Where names the code does not define are looked up (modules).
-    pub loader: Option<Rc<dyn autoload::Loader>>,
+    pub loader: Option<Rc<dyn crate::loader::interface::Loader>>,
     /// Storeconfigs: the other nodes' exported resources, for `<<| |>>`
     /// (None: Puppet without storeconfigs, collecting none).
     pub exports: Option<Rc<dyn exported::Exports>>,
@@ -175,8 +175,6 @@ pub struct Compiler {
     /// While an input's statements run incrementally: what they did that
     /// only a full compile can tell (see `incremental`).
     run_guard: Option<incremental::RunGuard>,
-    /// Set while `contain` declares a class.
-    containing: bool,
     /// The matched node's scope, the lexical parent of classes.
     node_scope: Option<ScopeId>,
     /// Lookups for collector previews on the finished catalog.
@@ -236,8 +234,7 @@ pub struct Compiler {
     /// Outermost `template()`/`inline_template()` calls so far, and the
     /// time they took (for `SPACESHIP_TIMINGS` and the benchmarks).
     template_time: (usize, std::time::Duration),
-    /// What went through the Ruby worker (`function NAME`, `template
-    /// NAME`) and how often, in first-use order; the time it took.
+    /// What went through the Ruby worker and how often; the time it took.
     through_ruby: Vec<(String, usize)>,
     ruby_time: std::time::Duration,
     /// Texts templates rendered, by hash, with the templates' names.
@@ -296,6 +293,17 @@ pub fn compile_for_session(
     Compiler::new(sources, options).compiled(programs, true)
 }
 
+/// Parses, validates and compiles every source in the map, for the
+/// evaluator's own unit tests (the driver, above, does this for users).
+#[cfg(test)]
+pub(crate) fn compile_text(sources: &SourceMap, options: Options) -> Result<Compiler, EvalError> {
+    let programs = (0..sources.len() as u32)
+        .map(|file| crate::syntax::parse_and_validate(sources.get(file), file))
+        .collect::<Result<Vec<_>, _>>()?;
+    let programs: Vec<&[Expr]> = programs.iter().map(Vec::as_slice).collect();
+    compile(sources, &programs, options)
+}
+
 impl Compiler {
     fn new(sources: &SourceMap, options: Options) -> Self {
         let mut catalog = Catalog::default();
@@ -342,7 +350,6 @@ impl Compiler {
             realize_pending: Vec::new(),
             realized_log: None,
             run_guard: None,
-            containing: false,
             node_scope: None,
             control: None,
             epp_output: Vec::new(),
@@ -401,7 +408,7 @@ impl Compiler {
         }
         self.set_top_scope();
         self.catalog.resources[self.main].evaluated = true;
-        let mut timer = crate::driver::PhaseTimer::start();
+        let mut timer = crate::timing::PhaseTimer::start();
         for program in programs {
             let value = self.block(program, 0);
             if let Ok(v) = &value {
@@ -427,22 +434,7 @@ impl Compiler {
             &format!("templates ({renders} renders, within the phases above)"),
             spent,
         );
-        if !self.through_ruby.is_empty() {
-            let uses: Vec<String> = self
-                .through_ruby
-                .iter()
-                .map(|(what, n)| format!("{what} ×{n}"))
-                .collect();
-            timer.report(
-                &format!("Ruby worker ({}; within the phases above)", uses.join(", ")),
-                self.ruby_time,
-            );
-            if std::env::var_os("SPACESHIP_TIMINGS").is_some()
-                && let Some(described) = self.ruby_host().and_then(|h| h.describe())
-            {
-                eprintln!("timing: {described}");
-            }
-        }
+        self.report_ruby_uses(&timer);
         Ok(())
     }
 

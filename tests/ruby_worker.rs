@@ -82,10 +82,10 @@ fn compile(env: &Path, extra_code: Option<&str>) -> String {
     }
     let loader = inputs
         .environment
-        .map(|e| e as std::rc::Rc<dyn spaceship::eval::autoload::Loader>);
+        .map(|e| e as std::rc::Rc<dyn spaceship::loader::interface::Loader>);
     let options = Options {
         node: "test".into(),
-        facts: driver::json_to_value(&facts_json),
+        facts: spaceship::catalog::json::json_to_value(&facts_json),
         loader,
         exports: None,
     };

@@ -208,8 +208,8 @@ mod tests {
                 loader: None,
                 exports: None,
             };
-            if let Err(e) = crate::driver::compile(&sources, options) {
-                let message = e.diagnostic.message;
+            if let Err(e) = crate::eval::compile_text(&sources, options) {
+                let message = e.message;
                 assert!(!message.contains("Unknown function"), "{name}: {message}");
             }
         }
@@ -226,8 +226,8 @@ mod tests {
                 loader: None,
                 exports: None,
             };
-            if let Err(e) = crate::driver::compile(&sources, options) {
-                panic!("{name}: {}", e.diagnostic.message);
+            if let Err(e) = crate::eval::compile_text(&sources, options) {
+                panic!("{name}: {}", e.message);
             }
         }
     }

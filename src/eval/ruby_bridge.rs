@@ -222,6 +222,27 @@ impl Compiler {
         }
     }
 
+    /// `SPACESHIP_TIMINGS`: what went through the worker, and the worker.
+    pub(super) fn report_ruby_uses(&self, timer: &crate::timing::PhaseTimer) {
+        if self.through_ruby.is_empty() {
+            return;
+        }
+        let uses: Vec<String> = self
+            .through_ruby
+            .iter()
+            .map(|(what, n)| format!("{what} ×{n}"))
+            .collect();
+        timer.report(
+            &format!("Ruby worker ({}; within the phases above)", uses.join(", ")),
+            self.ruby_time,
+        );
+        if std::env::var_os("SPACESHIP_TIMINGS").is_some()
+            && let Some(described) = self.ruby_host().and_then(|h| h.describe())
+        {
+            eprintln!("timing: {described}");
+        }
+    }
+
     /// What went through the worker in this compile: `function NAME` or
     /// `template NAME`, with how many times.
     pub fn ruby_uses(&self) -> &[(String, usize)] {

@@ -97,7 +97,7 @@ mod tests {
             loader: None,
             exports: None,
         };
-        let compiler = crate::driver::compile(&sources, options).expect("compiles");
+        let compiler = crate::eval::compile_text(&sources, options).expect("compiles");
         let values = compiler.top_scope_values();
         for name in ["f", "t", "n"] {
             let value = values.iter().find(|(k, _)| k == name).map(|(_, v)| v);
