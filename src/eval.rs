@@ -48,6 +48,7 @@ mod matching;
 mod mismatch;
 #[path = "eval/builtin_functions/module_files.rs"]
 mod module_files;
+mod nodes;
 mod pending_params;
 mod query;
 mod realize;
@@ -518,20 +519,20 @@ impl Compiler {
                 }
                 ExprKind::NodeDef(node) => {
                     for (index, name) in node.names.iter().enumerate() {
-                        let key = classes::node_key(name);
+                        let key = nodes::node_key(name);
                         // Two names of one node may collide too.
                         let same_node = node.names[..index]
                             .iter()
-                            .any(|m| classes::node_key(m) == key);
+                            .any(|m| nodes::node_key(m) == key);
                         let earlier = self
                             .nodes
                             .iter()
-                            .find(|n| n.names.iter().any(|m| classes::node_key(m) == key))
+                            .find(|n| n.names.iter().any(|m| nodes::node_key(m) == key))
                             .or(same_node.then_some(node));
                         if let Some(first) = earlier {
                             let shown = match &name.kind {
                                 ExprKind::Default => "default".to_string(),
-                                ExprKind::Regex(r) => classes::regex_node_name(r),
+                                ExprKind::Regex(r) => nodes::regex_node_name(r),
                                 ExprKind::Str(s) => s.clone(),
                                 _ => key.clone(),
                             };
