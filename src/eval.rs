@@ -236,8 +236,7 @@ pub struct Compiler {
     /// time they took (for `SPACESHIP_TIMINGS` and the benchmarks).
     template_time: (usize, std::time::Duration),
     /// What went through the Ruby worker and how often; the time it took.
-    through_ruby: Vec<(String, usize)>,
-    ruby_time: std::time::Duration,
+    ruby_uses: ruby_bridge::RubyUses,
     /// Texts templates rendered, by hash, with the templates' names.
     rendered: HashMap<u64, Rc<[String]>>,
     /// Resource types written in Ruby used so far, by lowercase name.
@@ -383,8 +382,7 @@ impl Compiler {
             parsed_templates: HashMap::default(),
             epp_cache: Default::default(),
             template_time: Default::default(),
-            through_ruby: Vec::new(),
-            ruby_time: Default::default(),
+            ruby_uses: Default::default(),
             ruby_types: HashMap::default(),
             loaded_files: HashSet::default(),
             loaded_file_names: HashMap::default(),

@@ -15,6 +15,15 @@ use crate::ruby::{BlockShape, RubyError, RubyHost, ScopeAccess, Template};
 use crate::syntax::Span;
 use crate::syntax::ast::{Call, Lambda};
 
+/// What went through the worker in a compile (`function NAME`,
+/// `template NAME`, with how many times, in first-use order), and the
+/// time it took.
+#[derive(Debug, Clone, Default)]
+pub(super) struct RubyUses {
+    uses: Vec<(String, usize)>,
+    time: std::time::Duration,
+}
+
 /// The calling scope as the worker sees it.
 struct RubyScope<'a> {
     compiler: &'a mut Compiler,
@@ -161,10 +170,10 @@ impl Compiler {
                 self.messages.push(notice);
             }
         }
-        self.ruby_time += started.elapsed();
-        match self.through_ruby.iter_mut().find(|(w, _)| *w == what) {
+        self.ruby_uses.time += started.elapsed();
+        match self.ruby_uses.uses.iter_mut().find(|(w, _)| *w == what) {
             Some((_, n)) => *n += 1,
-            None => self.through_ruby.push((what, 1)),
+            None => self.ruby_uses.uses.push((what, 1)),
         }
         result.map_err(Some)
     }
@@ -224,17 +233,18 @@ impl Compiler {
 
     /// `SPACESHIP_TIMINGS`: what went through the worker, and the worker.
     pub(super) fn report_ruby_uses(&self, timer: &crate::timing::PhaseTimer) {
-        if self.through_ruby.is_empty() {
+        if self.ruby_uses.uses.is_empty() {
             return;
         }
         let uses: Vec<String> = self
-            .through_ruby
+            .ruby_uses
+            .uses
             .iter()
             .map(|(what, n)| format!("{what} ×{n}"))
             .collect();
         timer.report(
             &format!("Ruby worker ({}; within the phases above)", uses.join(", ")),
-            self.ruby_time,
+            self.ruby_uses.time,
         );
         if std::env::var_os("SPACESHIP_TIMINGS").is_some()
             && let Some(described) = self.ruby_host().and_then(|h| h.describe())
@@ -246,7 +256,7 @@ impl Compiler {
     /// What went through the worker in this compile: `function NAME` or
     /// `template NAME`, with how many times.
     pub fn ruby_uses(&self) -> &[(String, usize)] {
-        &self.through_ruby
+        &self.ruby_uses.uses
     }
 }
 
