@@ -8,6 +8,8 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
+#[path = "cli/lookup.rs"]
+mod lookup;
 #[path = "cli/storeconfigs.rs"]
 mod storeconfigs;
 use storeconfigs::StoreArgs;
@@ -162,6 +164,9 @@ enum Command {
         #[arg(long, value_enum, default_value = "dot")]
         format: GraphFormat,
     },
+    /// A Hiera lookup for a node, as `puppet lookup` makes it (--explain:
+    /// every level tried). Exit status 1 when the key is not found.
+    Lookup(lookup::LookupArgs),
 }
 
 #[derive(clap::Args)]
@@ -286,6 +291,7 @@ pub fn run() -> ExitCode {
             format,
         }) => storeconfigs::nodes(storeconfigs, puppetdb, format),
         Some(Command::Diff(args)) => spaceship::diff::command::diff(args.request()),
+        Some(Command::Lookup(args)) => lookup::lookup(args),
         Some(Command::Graph {
             files,
             node,

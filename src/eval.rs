@@ -786,8 +786,6 @@ fn bare_resource(type_name: &str, title: &str, kind: Kind) -> Resource {
     }
 }
 
-/// How a node name is compared with others for duplicate definitions.
-
 /// Whether a value is, or holds, a resource reference (titled or not).
 fn holds_reference(value: &Value) -> bool {
     value.any(&|v| {

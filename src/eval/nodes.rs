@@ -20,25 +20,24 @@ impl Compiler {
         let mut chosen = None;
         'exact: for node in &self.nodes {
             for n in &node.names {
-                if let ExprKind::Str(s) = &n.kind {
-                    if s.to_lowercase() == node_name {
-                        chosen = Some((node.clone(), s.to_lowercase()));
-                        break 'exact;
-                    }
+                if let ExprKind::Str(s) = &n.kind
+                    && s.to_lowercase() == node_name
+                {
+                    chosen = Some((node.clone(), s.to_lowercase()));
+                    break 'exact;
                 }
             }
         }
         if chosen.is_none() {
             'regex: for node in self.nodes.clone() {
                 for n in &node.names {
-                    if let ExprKind::Regex(r) = &n.kind {
-                        if regex_lite::Regex::new(&super::builtins::ruby_regex(r))
+                    if let ExprKind::Regex(r) = &n.kind
+                        && regex_lite::Regex::new(&super::builtins::ruby_regex(r))
                             .is_ok_and(|re| re.is_match(&node_name))
-                        {
-                            chosen = Some((node.clone(), regex_node_name(r)));
-                            captures = Some(r.clone());
-                            break 'regex;
-                        }
+                    {
+                        chosen = Some((node.clone(), regex_node_name(r)));
+                        captures = Some(r.clone());
+                        break 'regex;
                     }
                 }
             }
