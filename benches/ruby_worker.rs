@@ -134,7 +134,7 @@ fn main() {
         first * 1000.0,
         warm * 1000.0
     );
-    let inputs = driver::inputs(&[env.clone()], &Default::default()).expect("inputs");
+    let inputs = driver::inputs(std::slice::from_ref(&env), &Default::default()).expect("inputs");
     if let Some(host) = inputs
         .environment
         .as_ref()
