@@ -73,6 +73,9 @@ pub struct Hiera {
     data: RefCell<HashMap<PathBuf, DataFileRead>>,
     /// The steps of the last lookups (cleared by `take_explanation`).
     steps: RefCell<Vec<Step>>,
+    /// While recording: every data file consulted (read or found absent,
+    /// cached or not), for callers that must know what a compile read.
+    reads: RefCell<Option<Vec<PathBuf>>>,
     /// The keys being looked up, outermost first (to detect loops).
     stack: RefCell<Vec<String>>,
     /// Who runs backends written in Ruby, if anyone may.
@@ -125,6 +128,7 @@ impl Hiera {
             module_configs: RefCell::default(),
             data: RefCell::default(),
             steps: RefCell::default(),
+            reads: RefCell::default(),
             stack: RefCell::default(),
             functions: RefCell::default(),
         })
@@ -133,6 +137,20 @@ impl Hiera {
     /// Lets `lookup_key` functions written in Ruby run through `functions`.
     pub fn set_function_backends(&self, functions: Rc<dyn FunctionBackends>) {
         *self.functions.borrow_mut() = Some(functions);
+    }
+
+    /// From now on, records each data file a lookup consults.
+    pub fn record_reads(&self) {
+        *self.reads.borrow_mut() = Some(Vec::new());
+    }
+
+    /// The data files consulted since the last call (recording goes on).
+    pub fn take_reads(&self) -> Vec<PathBuf> {
+        self.reads
+            .borrow_mut()
+            .as_mut()
+            .map(std::mem::take)
+            .unwrap_or_default()
     }
 
     /// The steps of the last lookup.
@@ -628,6 +646,9 @@ impl Hiera {
 
     /// A data file's contents (read once), or `None` if there is none.
     fn data_file(&self, path: &Path, level: &Level) -> Result<Option<Rc<DataFile>>, String> {
+        if let Some(reads) = self.reads.borrow_mut().as_mut() {
+            reads.push(path.to_path_buf());
+        }
         if let Some(done) = self.data.borrow().get(path) {
             return done.clone();
         }
