@@ -10,6 +10,7 @@ pub mod limits;
 pub mod lookup;
 pub mod reorder;
 pub mod schema;
+pub mod sets;
 pub mod small;
 pub mod text;
 pub mod timeval;

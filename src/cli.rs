@@ -16,7 +16,7 @@ mod lookup;
 mod storeconfigs;
 use storeconfigs::StoreArgs;
 
-use spaceship::catalog::json::{Selection, write_catalog_json};
+use spaceship::catalog::json::{Selection, check_puppet_nesting, write_catalog_json};
 use spaceship::catalog::text;
 use spaceship::diff::side::SideOptions;
 use spaceship::driver;
@@ -420,6 +420,12 @@ fn compile(
             };
             let mut timer = spaceship::timing::PhaseTimer::start();
             let mut out = std::io::BufWriter::new(unbuffered_stdout());
+            if format == Format::Json
+                && let Err(e) = check_puppet_nesting(&compiler.catalog, selection)
+            {
+                eprintln!("Error: {e}");
+                return ExitCode::FAILURE;
+            }
             let written = match format {
                 Format::Json => {
                     write_catalog_json(&mut out, &compiler.catalog, &sources, selection)

@@ -228,6 +228,9 @@ pub struct Compiler {
     /// The Ruby objects of the template render under way (see
     /// `erb_scope`); `None` between renders.
     erb_objects: Option<crate::template::erb::SharedObjects>,
+    /// Templates being rendered, each inside the one before (a template
+    /// that calls `template()` itself is stopped by this).
+    template_nesting: usize,
     /// Module templates parsed so far, by name.
     parsed_templates: HashMap<String, erb_scope::ParsedTemplate>,
     /// EPP templates read and parsed so far.
@@ -379,6 +382,7 @@ impl Compiler {
             recording_misses: false,
             rendered: HashMap::default(),
             erb_objects: None,
+            template_nesting: 0,
             parsed_templates: HashMap::default(),
             epp_cache: Default::default(),
             template_time: Default::default(),

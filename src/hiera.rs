@@ -6,6 +6,7 @@
 //! see why a value is what it is (as `puppet lookup --explain` does).
 
 pub mod config;
+mod function_levels;
 mod glob;
 pub mod interpolate;
 pub mod merge;
@@ -20,6 +21,7 @@ use crate::catalog::Value;
 use crate::catalog::lookup::{Origin, Outcome, Step};
 pub use config::Config;
 use config::{Backend, Level, Locations};
+pub use function_levels::FunctionBackends;
 use interpolate::Context;
 pub use merge::Strategy;
 
@@ -31,22 +33,12 @@ pub const CALL: &str = "Evaluation Error: Error while evaluating a Function Call
 /// are a loop.
 const MAX_DEPTH: usize = 64;
 
+/// The most lookups and variable expansions one interpolation may make
+/// through the values it interpolates, all levels together.
+const MAX_NESTED_LOOKUPS: usize = 100_000;
+
 /// The variables interpolation reads, from the compiling scope.
 pub type Variables<'a> = &'a dyn Fn(&str) -> Option<Value>;
-
-/// Hiera backends written in Ruby that a layer above runs (the Ruby
-/// worker): `lookup_key` functions named in a hiera.yaml.
-pub trait FunctionBackends: std::fmt::Debug {
-    /// Calls `function(key, options, context)`; `Ok(None)` when it says
-    /// the key is not found (`context.not_found`), `Err` in Puppet's words.
-    fn lookup_key(
-        &self,
-        function: &str,
-        key: &str,
-        options: &Value,
-        variables: Variables,
-    ) -> Result<Option<Value>, String>;
-}
 
 /// A found value.
 #[derive(Debug, Clone)]
@@ -80,6 +72,9 @@ pub struct Hiera {
     stack: RefCell<Vec<String>>,
     /// Who runs backends written in Ruby, if anyone may.
     functions: RefCell<Option<Rc<dyn FunctionBackends>>>,
+    /// Lookups made inside interpolations since the stack was last
+    /// empty: bounded by [`MAX_NESTED_LOOKUPS`].
+    nested_lookups: std::cell::Cell<usize>,
 }
 
 /// A data file as first read: its contents, `None` when there is no such
@@ -131,6 +126,7 @@ impl Hiera {
             reads: RefCell::default(),
             stack: RefCell::default(),
             functions: RefCell::default(),
+            nested_lookups: Default::default(),
         })
     }
 
@@ -218,6 +214,20 @@ impl Hiera {
                 stack.join(", ")
             ));
         }
+        // Values that interpolate the level below twice (`a2: '%{lookup("a1")}%{lookup("a1")}'`)
+        // double per level: the work and the text grow exponentially.
+        let made = if stack.is_empty() {
+            1
+        } else {
+            self.nested_lookups.get() + 1
+        };
+        if made > MAX_NESTED_LOOKUPS {
+            return Err(format!(
+                "Interpolation of '{}' made more than {MAX_NESTED_LOOKUPS} nested lookups (values that interpolate others several times grow exponentially)",
+                stack.first().map_or(key, String::as_str)
+            ));
+        }
+        self.nested_lookups.set(made);
         stack.push(key.to_string());
         Ok(())
     }
@@ -364,79 +374,6 @@ impl Hiera {
             }
         }
         Ok(())
-    }
-
-    /// A level whose `lookup_key` function is written in Ruby, searched
-    /// through the function backends (called once per existing location,
-    /// or once without one); `false` when it is not such a level or no
-    /// one runs Ruby.
-    #[allow(clippy::too_many_arguments)]
-    fn search_ruby_level(
-        &self,
-        layer: &str,
-        level: &Level,
-        (root, dig): (&str, &[Value]),
-        first_only: bool,
-        variables: Variables,
-        found: &mut Vec<Value>,
-        origins: &mut Vec<Origin>,
-    ) -> Result<bool, String> {
-        let Backend::Unsupported("lookup_key", function) = &level.backend else {
-            return Ok(false);
-        };
-        // eyaml is read natively or refused as Puppet without the gem.
-        if function == "eyaml_lookup_key" {
-            return Ok(false);
-        }
-        let Some(functions) = self.functions.borrow().clone() else {
-            return Ok(false);
-        };
-        let locations: Vec<Option<PathBuf>> = match level.locations {
-            Locations::None => vec![None],
-            _ => self
-                .level_paths(level, variables)?
-                .into_iter()
-                .map(Some)
-                .collect(),
-        };
-        for location in locations {
-            let shown = location
-                .as_ref()
-                .map(|p| p.display().to_string())
-                .unwrap_or_default();
-            let mut options = match &level.options {
-                Value::Hash(h) => h.as_ref().clone(),
-                _ => crate::catalog::Map::default(),
-            };
-            if let Some(path) = &location {
-                if !path.exists() {
-                    self.record(layer, level, &shown, Outcome::PathNotFound);
-                    continue;
-                }
-                options.insert(Value::str("path"), Value::str(&shown));
-            }
-            let value = functions.lookup_key(function, root, &Value::hash(options), variables)?;
-            let value = value.and_then(|v| {
-                dig.iter()
-                    .try_fold(v, |v, segment| interpolate::dig(&v, segment))
-            });
-            let Some(value) = value else {
-                self.record(layer, level, &shown, Outcome::NotFound);
-                continue;
-            };
-            self.record(layer, level, &shown, Outcome::Found(value.clone()));
-            origins.push(Origin {
-                file: shown,
-                line: 0,
-                level: level.name.clone(),
-                layer: layer.to_string(),
-            });
-            found.push(value);
-            if first_only {
-                break;
-            }
-        }
-        Ok(true)
     }
 
     fn record(&self, layer: &str, level: &Level, path: &str, outcome: Outcome) {

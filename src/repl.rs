@@ -12,7 +12,7 @@ use std::path::Path;
 
 use nu_ansi_term::{Color, Style};
 
-use crate::catalog::json::{Selection, write_catalog_json};
+use crate::catalog::json::{Selection, check_puppet_nesting, write_catalog_json};
 use crate::catalog::text;
 use crate::session::{Change, Report, Session, show};
 
@@ -641,6 +641,8 @@ fn command(
         "export" if !arg.is_empty() => {
             // Written beside and renamed: a failed write keeps the old file.
             let written = export::write_atomically(Path::new(arg), |out| {
+                check_puppet_nesting(session.catalog(), Selection::Puppet)
+                    .map_err(std::io::Error::other)?;
                 write_catalog_json(out, session.catalog(), session.sources(), Selection::Puppet)
             })
             .map_err(|e| e.to_string());

@@ -279,6 +279,11 @@ impl Value {
     /// Puppet's `==`: strings compare case-insensitively, numbers by value.
     pub fn puppet_eq(&self, other: &Value) -> bool {
         match (self, other) {
+            // The very same collection (shared, as `[$m, $m]` shares `$m`)
+            // is equal without a walk, which for values built by sharing
+            // would visit exponentially many elements.
+            (Value::Array(a), Value::Array(b)) if Rc::ptr_eq(a, b) => true,
+            (Value::Hash(a), Value::Hash(b)) if Rc::ptr_eq(a, b) => true,
             (Value::Str(a), Value::Str(b)) => {
                 if a.len() == b.len() && a.eq_ignore_ascii_case(b) {
                     true

@@ -49,7 +49,7 @@ fn catalog_file(path: &Path) -> Option<Result<View, String>> {
     if bytes[start] != b'{' {
         return None;
     }
-    let json: serde_json::Value = serde_json::from_slice(&bytes).ok()?;
+    let json: serde_json::Value = crate::catalog::json::parse_deep(&bytes).ok()?;
     json.is_object().then(|| View::from_json_owned(json))
 }
 

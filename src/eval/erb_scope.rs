@@ -87,6 +87,9 @@ impl ErbContext for ErbScope<'_> {
     }
 }
 
+/// How many template renders may run one inside another.
+const MAX_TEMPLATE_NESTING: usize = 32;
+
 impl Compiler {
     /// Runs `render` (a `template()` or `inline_template()` call) with the
     /// Ruby objects it and the renders it calls share. The outermost
@@ -148,7 +151,30 @@ impl Compiler {
         scope: ScopeId,
         site: &CallSite,
     ) -> Eval<Value> {
-        self.sharing_objects(|this| this.render_inline_template(args, scope, site))
+        self.nested_render(site, |this| {
+            this.sharing_objects(|this| this.render_inline_template(args, scope, site))
+        })
+    }
+
+    /// Runs a render inside the renders already running, unless that
+    /// nests them deeper than [`MAX_TEMPLATE_NESTING`]: a template that
+    /// renders itself (through `scope.call_function('template', ...)`)
+    /// ends as Ruby's would, "stack level too deep".
+    fn nested_render(
+        &mut self,
+        site: &CallSite,
+        render: impl FnOnce(&mut Self) -> Eval<Value>,
+    ) -> Eval<Value> {
+        if self.template_nesting >= MAX_TEMPLATE_NESTING {
+            return Err(self.error(
+                site.span,
+                "Evaluation Error: Error while evaluating a Function Call, stack level too deep",
+            ));
+        }
+        self.template_nesting += 1;
+        let result = stacker::maybe_grow(256 * 1024, 8 * 1024 * 1024, || render(self));
+        self.template_nesting -= 1;
+        result
     }
 
     fn render_inline_template(
@@ -227,7 +253,9 @@ impl Compiler {
         scope: ScopeId,
         site: &CallSite,
     ) -> Eval<Value> {
-        self.sharing_objects(|this| this.render_templates(args, scope, site))
+        self.nested_render(site, |this| {
+            this.sharing_objects(|this| this.render_templates(args, scope, site))
+        })
     }
 
     fn render_templates(&mut self, args: &[Value], scope: ScopeId, site: &CallSite) -> Eval<Value> {

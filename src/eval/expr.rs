@@ -529,18 +529,16 @@ impl Compiler {
                         .collect(),
                     other => vec![other.clone()],
                 };
+                let removed: crate::catalog::sets::RubyEqSet = removed.iter().collect();
                 return Ok(Value::array(
-                    a.iter()
-                        .filter(|x| !removed.iter().any(|r| r.ruby_eq(x)))
-                        .cloned()
-                        .collect(),
+                    a.iter().filter(|x| !removed.contains(x)).cloned().collect(),
                 ));
             }
             (Sub, Value::Hash(a), right) => {
-                let removed: Vec<&Value> = match right {
+                let removed: rustc_hash::FxHashSet<&Value> = match right {
                     Value::Array(b) => b.iter().collect(),
                     Value::Hash(h) => h.keys().collect(),
-                    other => vec![other],
+                    other => std::iter::once(other).collect(),
                 };
                 return Ok(Value::hash(
                     a.iter()

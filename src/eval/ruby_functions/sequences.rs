@@ -151,13 +151,18 @@ fn range(args: &[Value]) -> Result<Value, String> {
             crate::eval::builtins::ruby_to_i(&stop),
         );
         let end = if exclusive { to - 1 } else { to };
+        let count = if end < from {
+            0
+        } else {
+            (end as i128 - from as i128) / step as i128 + 1
+        };
+        crate::catalog::limits::elements("range()", count as u128)?;
         (from..=end.max(from - 1))
             .step_by(step)
-            .take(1_000_000)
             .map(Value::Int)
             .collect()
     } else {
-        string_range(&start, &stop, exclusive)
+        string_range(&start, &stop, exclusive)?
             .into_iter()
             .step_by(step)
             .map(Value::str)
@@ -168,7 +173,7 @@ fn range(args: &[Value]) -> Result<Value, String> {
 
 /// Ruby's `(start..stop).to_a` for strings: by `succ` until `stop`, not
 /// past its length.
-fn string_range(start: &str, stop: &str, exclusive: bool) -> Vec<String> {
+fn string_range(start: &str, stop: &str, exclusive: bool) -> Result<Vec<String>, String> {
     let mut out = Vec::new();
     if start.chars().count() == 1 && stop.chars().count() == 1 {
         let (a, b) = (
@@ -181,13 +186,14 @@ fn string_range(start: &str, stop: &str, exclusive: bool) -> Vec<String> {
             }
             out.push(c.to_string());
         }
-        return out;
+        return Ok(out);
     }
     if start.len() > stop.len() {
-        return out;
+        return Ok(out);
     }
     let mut current = start.to_string();
-    while out.len() < 1_000_000 {
+    loop {
+        crate::catalog::limits::elements("range()", out.len() as u128 + 1)?;
         if current == stop {
             if !exclusive {
                 out.push(current);
@@ -200,7 +206,7 @@ fn string_range(start: &str, stop: &str, exclusive: bool) -> Vec<String> {
             break;
         }
     }
-    out
+    Ok(out)
 }
 
 /// Ruby's `String#succ` for alphanumeric text: the rightmost letter or
