@@ -238,7 +238,6 @@ pub struct Compiler {
     /// Outermost `template()`/`inline_template()` calls so far, and the
     /// time they took (for `SPACESHIP_TIMINGS` and the benchmarks).
     template_time: (usize, std::time::Duration),
-    /// What went through the Ruby worker and how often; the time it took.
     ruby_uses: ruby_bridge::RubyUses,
     /// Texts templates rendered, by hash, with the templates' names.
     rendered: HashMap<u64, Rc<[String]>>,
