@@ -90,6 +90,9 @@ pub struct HieraSource {
     /// The merge strategy's name (`first`, `unique`, `hash`, `deep`).
     pub strategy: &'static str,
     pub origins: Vec<lookup::Origin>,
+    /// Whether the value was decrypted (eyaml): front ends show it masked
+    /// unless asked.
+    pub secret: bool,
 }
 
 /// One attribute value and its history.

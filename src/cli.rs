@@ -83,6 +83,11 @@ struct NodeArgs {
     /// environment's.
     #[arg(long)]
     manifest: Option<PathBuf>,
+    /// A trusted fact, `KEY=VALUE`: `$trusted['extensions'][KEY]`, as a
+    /// certificate extension would give (`pp_role=web`). Repeatable.
+    #[arg(long = "trusted-fact", value_name = "KEY=VALUE",
+          value_parser = spaceship::loader::facts::parse_trusted_fact)]
+    trusted_facts: Vec<(String, String)>,
 }
 
 impl NodeArgs {
@@ -155,6 +160,17 @@ enum Command {
     /// node and facts if given. Exit status: 0 the same, 2 they differ,
     /// 1 an error.
     Diff(DiffArgs),
+    /// The Puppetfile's modules against what is installed: each `mod`
+    /// entry with the version its `metadata.json` gives, missing and
+    /// mismatched first. Never downloads (r10k and g10k do).
+    Modules {
+        /// The control repository (the folder of the Puppetfile; default:
+        /// the current folder).
+        dir: Option<PathBuf>,
+        /// Output format.
+        #[arg(long, value_enum, default_value = "text")]
+        format: Format,
+    },
     /// The relationship graph: containment and before/require/notify/
     /// subscribe edges (chaining arrows and collectors' included).
     Graph {
@@ -241,6 +257,7 @@ impl DiffArgs {
             node: node.or_else(|| self.node.node.clone()),
             facts: facts.or_else(|| self.node.facts.clone()),
             overrides: self.node.overrides(),
+            trusted_facts: self.node.trusted_facts.clone(),
             exports: exports.clone(),
         };
         spaceship::diff::command::DiffRequest {
@@ -298,6 +315,7 @@ pub fn run() -> ExitCode {
             format,
         }) => storeconfigs::nodes(storeconfigs, puppetdb, format),
         Some(Command::Diff(args)) => spaceship::diff::command::diff(args.request()),
+        Some(Command::Modules { dir, format }) => modules(dir, format),
         Some(Command::Fleet(command)) => fleet::run(command),
         Some(Command::Lookup(args)) => lookup::lookup(args),
         Some(Command::Graph {
@@ -309,6 +327,7 @@ pub fn run() -> ExitCode {
                 node: node.node.clone(),
                 facts: node.facts.clone(),
                 overrides: node.overrides(),
+                trusted_facts: node.trusted_facts.clone(),
                 exports: None,
             };
             spaceship::diff::command::graph(&files, &side, format == GraphFormat::Json)
@@ -468,6 +487,87 @@ fn compile(
     }
 }
 
+/// `spaceship modules [DIR]`.
+fn modules(dir: Option<PathBuf>, format: Format) -> ExitCode {
+    use spaceship::loader::puppetfile::{Puppetfile, Source, Status};
+    let root = dir.unwrap_or_else(|| PathBuf::from("."));
+    let file = match Puppetfile::read(&root) {
+        Ok(Some(file)) => file,
+        Ok(None) => {
+            eprintln!("spaceship: no Puppetfile in {}", root.display());
+            return ExitCode::FAILURE;
+        }
+        Err(e) => {
+            eprintln!("spaceship: {}", e.message);
+            return ExitCode::FAILURE;
+        }
+    };
+    let rows = file.rows(&root);
+    if format == Format::Json {
+        let json: Vec<serde_json::Value> = rows
+            .iter()
+            .map(|row| {
+                let (status, installed) = match &row.status {
+                    Status::Missing => ("missing", None),
+                    Status::Mismatched { installed } => ("mismatched", Some(installed.clone())),
+                    Status::Installed { version } => ("installed", version.clone()),
+                };
+                let source = match &row.entry.source {
+                    Source::Forge { .. } => "forge",
+                    Source::Git { .. } => "git",
+                    Source::Svn { .. } => "svn",
+                    Source::Local => "local",
+                };
+                serde_json::json!({
+                    "name": row.entry.name,
+                    "title": row.entry.title,
+                    "line": row.entry.line,
+                    "source": source,
+                    "wanted": row.entry.wanted_version(),
+                    "installed": installed,
+                    "status": status,
+                    "path": file.install_dir(&root, &row.entry).display().to_string(),
+                })
+            })
+            .collect();
+        println!("{}", serde_json::to_string_pretty(&json).expect("json"));
+        return ExitCode::SUCCESS;
+    }
+    let width = rows.iter().map(|r| r.entry.name.len()).max().unwrap_or(0);
+    for row in &rows {
+        let (status, detail) = match &row.status {
+            Status::Missing => ("missing", "not installed".to_string()),
+            Status::Mismatched { installed } => (
+                "mismatched",
+                format!(
+                    "{installed} installed, {} wanted",
+                    row.entry.wanted_version().unwrap_or_default()
+                ),
+            ),
+            Status::Installed { version } => (
+                "installed",
+                version.clone().unwrap_or_else(|| "(no version)".into()),
+            ),
+        };
+        println!(
+            "{status:<10}  {:<width$}  {detail:<28}  {} (line {})",
+            row.entry.name,
+            row.entry.shown(),
+            row.entry.line
+        );
+    }
+    let count = |f: fn(&Status) -> bool| rows.iter().filter(|r| f(&r.status)).count();
+    println!(
+        "{} modules: {} missing, {} mismatched, {} installed ({})",
+        rows.len(),
+        count(|s| matches!(s, Status::Missing)),
+        count(|s| matches!(s, Status::Mismatched { .. })),
+        count(|s| matches!(s, Status::Installed { .. })),
+        root.join(&file.moduledir).display()
+    );
+    ExitCode::SUCCESS
+}
+
 fn host_name() -> String {
     std::fs::read_to_string("/etc/hostname")
         .map(|s| s.trim().to_string())
@@ -477,18 +577,22 @@ fn host_name() -> String {
 }
 
 /// The node name and its facts: from `--facts` (whose file may name the
-/// node), or the node's default facts.
+/// node), or the node's default facts; as the agent sends them, with the
+/// trusted facts given.
 fn node_and_facts(args: &NodeArgs) -> Option<(String, spaceship::catalog::Value)> {
+    use spaceship::loader::facts::for_node;
     let Some(path) = &args.facts else {
         // No facts file: this machine's facts, as Puppet's agent sends.
         let node = args.node.clone().unwrap_or_else(host_name);
         let facts = spaceship::loader::host_facts::gather(&node);
+        let facts = for_node(&facts, &node, &args.trusted_facts);
         return Some((node, facts));
     };
     match spaceship::loader::facts::read(path) {
         Ok(file) => {
             let node = args.node.clone().or(file.name).unwrap_or_else(host_name);
-            Some((node, file.values))
+            let facts = for_node(&file.values, &node, &args.trusted_facts);
+            Some((node, facts))
         }
         Err(e) => {
             eprintln!("spaceship: {}", e.message);

@@ -74,10 +74,10 @@ pub fn manifest_files(paths: &[PathBuf]) -> std::io::Result<Vec<PathBuf>> {
 }
 
 /// Adds a manifest file to the source map; the name is its absolute path,
-/// as Puppet reports it.
+/// as Puppet reports it (through symlinks, not resolving them).
 pub fn load(sources: &mut SourceMap, path: &Path) -> std::io::Result<u32> {
     let text = std::fs::read_to_string(path)?;
-    let name = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
+    let name = crate::loader::expand_path(path);
     Ok(sources.add(Source::new(name.display().to_string(), text)))
 }
 

@@ -68,6 +68,7 @@ mod sprintf;
 #[path = "eval/builtin_functions/time_values.rs"]
 mod time_values;
 mod top_scope_values;
+mod trusted;
 #[path = "eval/type_system/type_keys.rs"]
 mod type_keys;
 #[path = "eval/type_system/types.rs"]
@@ -444,11 +445,7 @@ impl Compiler {
     /// variables: `$facts`, `$trusted`, `$environment`, `$clientcert`...
     fn set_top_scope(&mut self) {
         let node = self.options.node.clone();
-        let facts = match &self.options.facts {
-            Value::Hash(h) => h.as_ref().clone(),
-            _ => crate::catalog::Map::default(),
-        };
-        let facts = Value::hash(facts);
+        let (facts, trusted) = trusted::split(&self.options.facts);
         let top = &mut self.scopes[0].vars;
         if let Value::Hash(h) = &facts {
             for (k, v) in h.iter() {
@@ -458,32 +455,7 @@ impl Compiler {
             }
         }
         top.insert("facts".into(), facts);
-        // `puppet catalog compile` has no agent certificate: its trusted
-        // data takes the certificate name from the `clientcert` fact the
-        // agent sent (none: no certificate), split at its first dot.
-        let certname = match top.get("clientcert") {
-            Some(Value::Str(name)) => Some(name.to_string()),
-            _ => None,
-        };
-        let (host, domain) = match &certname {
-            Some(name) => match name.split_once('.') {
-                Some((h, d)) => (Value::str(h), Value::str(d)),
-                None => (Value::str(name), Value::Undef),
-            },
-            None => (Value::Undef, Value::Undef),
-        };
-        let trusted: crate::catalog::Map<Value, Value> = [
-            ("authenticated", Value::str("local")),
-            ("certname", certname.map_or(Value::Undef, Value::str)),
-            ("extensions", Value::hash(crate::catalog::Map::default())),
-            ("hostname", host),
-            ("domain", domain),
-            ("external", Value::hash(crate::catalog::Map::default())),
-        ]
-        .into_iter()
-        .map(|(k, v)| (Value::str(k), v))
-        .collect();
-        top.insert("trusted".into(), Value::hash(trusted));
+        top.insert("trusted".into(), trusted);
         server_facts::add_placeholders(top);
         for (k, v) in [
             ("environment", "production"),

@@ -6,6 +6,7 @@
 //! see why a value is what it is (as `puppet lookup --explain` does).
 
 pub mod config;
+pub mod eyaml;
 mod function_levels;
 mod glob;
 pub mod interpolate;
@@ -49,6 +50,9 @@ pub struct Found {
     pub strategy: Strategy,
     /// `lookup_options`' `convert_to`, for the compiler to apply.
     pub convert_to: Option<Value>,
+    /// Whether part of the value was decrypted (eyaml): shown masked
+    /// unless secrets are asked for.
+    pub secret: bool,
 }
 
 /// The three layers of one environment's data.
@@ -72,6 +76,8 @@ pub struct Hiera {
     stack: RefCell<Vec<String>>,
     /// Who runs backends written in Ruby, if anyone may.
     functions: RefCell<Option<Rc<dyn FunctionBackends>>>,
+    /// Whether the lookup in progress decrypted a value.
+    decrypted: std::cell::Cell<bool>,
     /// Lookups made inside interpolations since the stack was last
     /// empty: bounded by [`MAX_NESTED_LOOKUPS`].
     nested_lookups: std::cell::Cell<usize>,
@@ -126,6 +132,7 @@ impl Hiera {
             reads: RefCell::default(),
             stack: RefCell::default(),
             functions: RefCell::default(),
+            decrypted: Default::default(),
             nested_lookups: Default::default(),
         })
     }
@@ -258,6 +265,7 @@ impl Hiera {
         };
         let mut found = Vec::new();
         let mut origins = Vec::new();
+        self.decrypted.set(false);
         let layers = self.layers(module.as_deref(), false)?;
         self.search(
             &layers,
@@ -295,6 +303,7 @@ impl Hiera {
             origins,
             strategy,
             convert_to: option("convert_to"),
+            secret: self.decrypted.get(),
         }))
     }
 
@@ -353,8 +362,21 @@ impl Hiera {
                         self.record(layer, level, &shown, Outcome::NotFound);
                         continue;
                     };
+                    let (value, secret) = match level.backend {
+                        Backend::Eyaml => {
+                            let options = eyaml_options(&level.options, variables, self)?;
+                            decrypt_value(&value, &options, root, &shown)?
+                        }
+                        _ => (value, false),
+                    };
+                    if secret {
+                        self.decrypted.set(true);
+                    }
                     let value = self.interpolated(&value, variables)?;
                     self.record(layer, level, &shown, Outcome::Found(value.clone()));
+                    if secret && let Some(step) = self.steps.borrow_mut().last_mut() {
+                        step.secret = true;
+                    }
                     let line = data
                         .document
                         .as_ref()
@@ -382,6 +404,7 @@ impl Hiera {
             level: level.name.clone(),
             path: path.to_string(),
             outcome,
+            secret: false,
         });
     }
 
@@ -576,6 +599,11 @@ impl Hiera {
                         "{CALL}'{function}' one of 'path', 'paths' 'glob', 'globs' or 'mapped_paths' must be declared in hiera.yaml when using this data_hash function"
                     ));
                 }
+                Backend::Eyaml => {
+                    return Err(format!(
+                        "{CALL}'eyaml_lookup_key': one of 'path', 'paths' 'glob', 'globs' or 'mapped_paths' must be declared in hiera.yaml when using this lookup_key function"
+                    ));
+                }
                 _ => vec![datadir.clone()],
             },
         })
@@ -688,6 +716,70 @@ fn read_data(path: &Path, backend: &Backend) -> Result<DataFile, String> {
     Ok(DataFile { value, document })
 }
 
+/// A level's eyaml options, interpolated as Puppet interpolates a
+/// level's `options`.
+fn eyaml_options(
+    options: &Value,
+    variables: Variables,
+    hiera: &Hiera,
+) -> Result<eyaml::Options, String> {
+    let mut context = Interpolation { hiera, variables };
+    let options = interpolate::interpolate_value(options, &mut context)?;
+    Ok(eyaml::Options::from_value(&options))
+}
+
+/// A value of an eyaml file as `eyaml_lookup_key` gives it: strings
+/// holding `ENC[...]` decrypted (hash keys are only interpolated, later),
+/// and whether any was.
+fn decrypt_value(
+    value: &Value,
+    options: &eyaml::Options,
+    key: &str,
+    path: &str,
+) -> Result<(Value, bool), String> {
+    Ok(match value {
+        Value::Str(text) if eyaml::is_encrypted(text) => {
+            let plain = eyaml::decrypt_string(text, options, &read_key).map_err(|e| {
+                format!(
+                    "hiera-eyaml backend error decrypting {text} when looking up {key} in {path}. Error was {e}"
+                )
+            })?;
+            (Value::str(plain), true)
+        }
+        Value::Array(items) => {
+            let mut secret = false;
+            let mut out = Vec::with_capacity(items.len());
+            for item in items.iter() {
+                let (v, s) = decrypt_value(item, options, key, path)?;
+                secret |= s;
+                out.push(v);
+            }
+            (Value::array(out), secret)
+        }
+        Value::Hash(entries) => {
+            let mut secret = false;
+            let mut out = crate::catalog::Map::default();
+            for (k, v) in entries.iter() {
+                let (v, s) = decrypt_value(v, options, key, path)?;
+                secret |= s;
+                out.insert(k.clone(), v);
+            }
+            (Value::hash(out), secret)
+        }
+        other => (other.clone(), false),
+    })
+}
+
+/// A key file's text, or Ruby's words for why it cannot be read (a
+/// relative path is from the working directory, as for hiera-eyaml).
+fn read_key(path: &str) -> Result<String, String> {
+    std::fs::read_to_string(path).map_err(|e| match e.kind() {
+        std::io::ErrorKind::NotFound => format!("No such file or directory @ rb_sysopen - {path}"),
+        std::io::ErrorKind::PermissionDenied => format!("Permission denied @ rb_sysopen - {path}"),
+        _ => format!("{e} @ rb_sysopen - {path}"),
+    })
+}
+
 fn bare(message: &str) -> crate::syntax::Diagnostic {
     crate::syntax::Diagnostic::new(crate::syntax::Span::default(), message.to_string())
 }
@@ -698,17 +790,11 @@ fn check_backend(config: &Config, level: &Level) -> Result<(), String> {
     let Backend::Unsupported(kind, function) = &level.backend else {
         return Ok(());
     };
-    Err(match function.as_str() {
-        // Puppet without the hiera-eyaml gem says the same.
-        "eyaml_lookup_key" => format!(
-            "{CALL}Function Load Error for function 'eyaml_lookup_key': Lookup using eyaml lookup_key function is only supported when the hiera_eyaml library is present"
-        ),
-        _ => format!(
-            "{CALL}hierarchy level '{}' in {} uses {kind} '{function}', which spaceship cannot evaluate (only yaml_data and json_data are read)",
-            level.name,
-            config.path.display()
-        ),
-    })
+    Err(format!(
+        "{CALL}hierarchy level '{}' in {} uses {kind} '{function}', which spaceship cannot evaluate (only yaml_data, json_data and eyaml_lookup_key are read)",
+        level.name,
+        config.path.display()
+    ))
 }
 
 /// How Puppet's type assertion names a value holding a Symbol.

@@ -11,6 +11,7 @@ pub mod facts;
 pub mod host_facts;
 pub mod interface;
 pub mod modules;
+pub mod puppetfile;
 pub mod resource_types;
 mod ruby_backends;
 pub mod ruby_types;
@@ -44,8 +45,6 @@ pub struct Environment {
     /// The files of the modules' global Ruby function folders, listed the
     /// first time a Ruby function is looked for.
     global_function_files: OnceCell<Vec<(PathBuf, HashSet<std::ffi::OsString>)>>,
-    /// The real paths of the folders loaded files are in.
-    real_folders: RefCell<HashMap<PathBuf, PathBuf>>,
     /// Ruby functions found so far, by name (`None`: looked for, absent).
     ruby_functions: RefCell<HashMap<String, Option<PathBuf>>>,
     /// The resolved main manifest files, once listed.
@@ -57,6 +56,8 @@ pub struct Environment {
     hiera: OnceCell<Result<Hiera, String>>,
     /// The Ruby worker's view of this environment, made on first need.
     ruby: OnceCell<Option<Rc<dyn crate::ruby::RubyHost>>>,
+    /// The environment's Puppetfile, read when a name is not found.
+    puppetfile: OnceCell<Result<Option<puppetfile::Puppetfile>, String>>,
     /// While recording ([`Environment::record_reads`]): the files each
     /// request named — loaded, probed as candidates, templates and module
     /// files — cached or not.
@@ -72,13 +73,13 @@ impl Environment {
             files: RefCell::default(),
             sources: RefCell::default(),
             ruby_functions: RefCell::default(),
-            real_folders: RefCell::default(),
             global_function_files: OnceCell::new(),
             manifests: OnceCell::new(),
             hiera: OnceCell::new(),
             reads: RefCell::default(),
             resource_types: Default::default(),
             ruby: OnceCell::new(),
+            puppetfile: OnceCell::new(),
         }
     }
 
@@ -190,50 +191,10 @@ impl Environment {
         result
     }
 
-    /// A file's real path, as Puppet names it: its folder's real path
-    /// joined to its name, unless the file itself is a link. Folders'
-    /// real paths are remembered, each worked out from its parent's, so a
-    /// folder costs one `lstat` rather than a `readlink` per component of
-    /// its path (module files share a few folders, deep below the
-    /// environment).
+    /// A file's path as Puppet names it: absolute, `.` and `..` taken
+    /// out, symlinks left as they are (Ruby's `File.expand_path`).
     fn canonical(&self, path: &Path) -> PathBuf {
-        let whole = || std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
-        match self.real_path_from_parent(path) {
-            Some(real) => real,
-            None => whole(),
-        }
-    }
-
-    /// `path`'s real path from its parent folder's (remembered), if `path`
-    /// is not itself a link; `None` where that cannot be done (a link,
-    /// `..`, no parent, an error), for the caller to resolve it whole.
-    fn real_path_from_parent(&self, path: &Path) -> Option<PathBuf> {
-        let (folder, name) = (path.parent()?, path.file_name()?);
-        if folder.as_os_str().is_empty() {
-            return None;
-        }
-        let is_link = std::fs::symlink_metadata(path)
-            .ok()?
-            .file_type()
-            .is_symlink();
-        if is_link {
-            return None;
-        }
-        Some(self.real_folder(folder)?.join(name))
-    }
-
-    fn real_folder(&self, folder: &Path) -> Option<PathBuf> {
-        if let Some(known) = self.real_folders.borrow().get(folder) {
-            return Some(known.clone());
-        }
-        let real = match self.real_path_from_parent(folder) {
-            Some(real) => real,
-            None => std::fs::canonicalize(folder).ok()?,
-        };
-        self.real_folders
-            .borrow_mut()
-            .insert(folder.to_path_buf(), real.clone());
-        Some(real)
+        expand_path(path)
     }
 
     fn read_and_parse(
@@ -435,6 +396,54 @@ impl Loader for Environment {
             .get_or_init(|| crate::ruby::host(&self.settings.modulepath))
             .clone()
     }
+    fn puppetfile_note(&self, module: &str) -> Option<String> {
+        let root = self.settings.root.as_ref()?;
+        let read = self
+            .puppetfile
+            .get_or_init(|| puppetfile::Puppetfile::read(root).map_err(|d| d.message));
+        let file = match read {
+            Ok(Some(file)) => file,
+            Ok(None) => return None,
+            Err(e) => return Some(format!("the Puppetfile does not parse: {e}")),
+        };
+        let entry = file.entry_for(module)?;
+        let provides = format!("Puppetfile line {}: {}", entry.line, entry.shown());
+        let dir = file.install_dir(root, entry);
+        let shown_dir = dir.strip_prefix(root).unwrap_or(&dir).display().to_string();
+        Some(match file.status(root, entry) {
+            puppetfile::Status::Missing => format!(
+                "{provides} would provide it; {shown_dir} is not installed (spaceship does not download modules: r10k puppetfile install or g10k does)"
+            ),
+            puppetfile::Status::Mismatched { installed } => {
+                format!("{provides} would provide it; {shown_dir} holds version {installed}")
+            }
+            puppetfile::Status::Installed { version } => format!(
+                "{provides}; {shown_dir}{} does not define it",
+                version
+                    .map(|v| format!(" (version {v})"))
+                    .unwrap_or_default()
+            ),
+        })
+    }
+}
+
+/// A path made absolute as Ruby's `File.expand_path` makes it: from the
+/// working directory, `.` and `..` resolved by name, symlinks kept (Puppet
+/// names files in catalogs through the links of the environment's path).
+pub fn expand_path(path: &Path) -> PathBuf {
+    use std::path::Component;
+    let absolute = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+    let mut out = PathBuf::new();
+    for component in absolute.components() {
+        match component {
+            Component::CurDir => {}
+            Component::ParentDir => {
+                out.pop();
+            }
+            other => out.push(other.as_os_str()),
+        }
+    }
+    out
 }
 
 /// The folders of global Ruby functions in a module: the modern API's,

@@ -55,7 +55,9 @@ Commands:
   :datatypes                 the data types
   :environment               the environment: manifest, modulepath, Hiera, modules
   :whereami                  the last input, line by line
-  :lookup KEY                a Hiera lookup, explained level by level
+  :lookup KEY                a Hiera lookup, explained level by level (values
+                             decrypted from eyaml masked; :lookup --show-secrets
+                             KEY shows them)
   :query Type <| expr |>     what a collector would match (realizes nothing)
   :undo                      take back the last typed input
   :reset                     forget every typed input (back to the loaded files)
@@ -566,7 +568,12 @@ fn command(
             Ok(Flow::Continue)
         }
         "lookup" if !arg.is_empty() => {
-            match session.explain_lookup(arg.trim_matches(['\'', '"'])) {
+            // Values decrypted from eyaml show only when asked.
+            let (show_secrets, key) = match arg.strip_prefix("--show-secrets") {
+                Some(rest) => (true, rest.trim()),
+                None => (false, arg),
+            };
+            match session.explain_lookup_showing(key.trim_matches(['\'', '"']), show_secrets) {
                 Ok(text) => {
                     let _ = write!(out, "{text}");
                     Ok(Flow::Continue)

@@ -26,6 +26,7 @@ fn side(node: &str, facts: Option<&str>) -> SideOptions {
         node: Some(node.into()),
         facts: facts.map(|f| root().join("tests/diff").join(f)),
         overrides: Default::default(),
+        trusted_facts: Vec::new(),
         exports: None,
     }
 }

@@ -23,6 +23,8 @@ pub struct SideOptions {
     pub node: Option<String>,
     pub facts: Option<PathBuf>,
     pub overrides: Overrides,
+    /// `--trusted-fact KEY=VALUE`s: `$trusted['extensions']`.
+    pub trusted_facts: Vec<(String, String)>,
     /// Where exported collectors collect from; none collects nothing, as
     /// Puppet without storeconfigs. A side is never stored.
     pub exports: Option<ExportsSource>,
@@ -34,6 +36,7 @@ impl std::fmt::Debug for SideOptions {
             .field("node", &self.node)
             .field("facts", &self.facts)
             .field("overrides", &self.overrides)
+            .field("trusted_facts", &self.trusted_facts)
             .field("exports", &self.exports.is_some())
             .finish()
     }
@@ -66,12 +69,14 @@ pub fn node_and_facts(options: &SideOptions) -> Result<(String, Value), String> 
         None => {
             let node = options.node.clone().unwrap_or_else(host);
             let facts = driver::default_facts(&node);
+            let facts = crate::loader::facts::for_node(&facts, &node, &options.trusted_facts);
             Ok((node, facts))
         }
         Some(path) => {
             let file = crate::loader::facts::read(path).map_err(|e| e.message)?;
             let node = options.node.clone().or(file.name).unwrap_or_else(host);
-            Ok((node, file.values))
+            let facts = crate::loader::facts::for_node(&file.values, &node, &options.trusted_facts);
+            Ok((node, facts))
         }
     }
 }

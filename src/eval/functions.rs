@@ -711,9 +711,10 @@ impl Compiler {
                             site,
                         );
                     }
+                    let note = self.puppetfile_note(name, false);
                     return Err(self.error(
                         span,
-                        format!("Evaluation Error: Unknown function: '{name}'."),
+                        format!("Evaluation Error: Unknown function: '{name}'.{note}"),
                     ));
                 }
             },

@@ -75,6 +75,7 @@ impl Compiler {
             key: key.to_string(),
             strategy: found.strategy.name(),
             origins: found.origins,
+            secret: found.secret,
         };
         Ok(Some((value, Rc::new(source))))
     }

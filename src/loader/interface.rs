@@ -124,4 +124,11 @@ pub trait Loader: std::fmt::Debug {
     fn ruby_host(&self) -> Option<Rc<dyn crate::ruby::RubyHost>> {
         None
     }
+
+    /// What the environment's Puppetfile says of a module whose name was
+    /// not found: the entry that would provide it, and how what is
+    /// installed differs (None: no Puppetfile, or no such entry).
+    fn puppetfile_note(&self, _module: &str) -> Option<String> {
+        None
+    }
 }

@@ -37,11 +37,16 @@ pub struct Settings {
 
 impl Settings {
     /// Whether `dir` holds a Puppet environment: an `environment.conf`,
-    /// or `manifests/` beside `modules/` or `site-modules/`.
+    /// or `manifests/` beside `modules/`, `site-modules/`, an environment
+    /// layer's `hiera.yaml` or a `Puppetfile` (a control repository before
+    /// r10k installed its modules).
     pub fn is_environment(dir: &Path) -> bool {
         dir.join("environment.conf").is_file()
             || dir.join("manifests").is_dir()
-                && (dir.join("modules").is_dir() || dir.join("site-modules").is_dir())
+                && (dir.join("modules").is_dir()
+                    || dir.join("site-modules").is_dir()
+                    || dir.join("hiera.yaml").is_file()
+                    || dir.join("Puppetfile").is_file())
     }
 
     /// The settings of the environment in `dir`.
