@@ -7,7 +7,7 @@
 
 pub mod config;
 pub mod eyaml;
-mod function_levels;
+pub mod function_levels;
 mod glob;
 pub mod interpolate;
 pub mod merge;
@@ -22,7 +22,6 @@ use crate::catalog::Value;
 use crate::catalog::lookup::{Origin, Outcome, Step};
 pub use config::Config;
 use config::{Backend, Level, Locations};
-pub use function_levels::FunctionBackends;
 use interpolate::Context;
 pub use merge::Strategy;
 
@@ -74,8 +73,7 @@ pub struct Hiera {
     reads: RefCell<Option<Vec<PathBuf>>>,
     /// The keys being looked up, outermost first (to detect loops).
     stack: RefCell<Vec<String>>,
-    /// Who runs backends written in Ruby, if anyone may.
-    functions: RefCell<Option<Rc<dyn FunctionBackends>>>,
+    functions: RefCell<Option<Rc<dyn function_levels::FunctionBackends>>>,
     /// Whether the lookup in progress decrypted a value.
     decrypted: std::cell::Cell<bool>,
     /// Lookups made inside interpolations since the stack was last
@@ -135,11 +133,6 @@ impl Hiera {
             decrypted: Default::default(),
             nested_lookups: Default::default(),
         })
-    }
-
-    /// Lets `lookup_key` functions written in Ruby run through `functions`.
-    pub fn set_function_backends(&self, functions: Rc<dyn FunctionBackends>) {
-        *self.functions.borrow_mut() = Some(functions);
     }
 
     /// From now on, records each data file a lookup consults.
@@ -325,23 +318,13 @@ impl Hiera {
                 &config.hierarchy
             };
             for level in levels {
-                let first_only = strategy.stops_at_first();
-                if self.search_ruby_level(
-                    layer,
-                    level,
-                    (root, dig),
-                    first_only,
-                    variables,
-                    found,
-                    origins,
-                )? {
-                    if strategy.stops_at_first() && !found.is_empty() {
-                        return Ok(());
-                    }
-                    continue;
+                let at = (layer.as_str(), level, root, dig);
+                match self.ruby(at, strategy, variables, found, origins)? {
+                    Some(true) => return Ok(()),
+                    Some(false) => continue,
+                    None => {}
                 }
-                // Puppet loads a level's function when the level is
-                // reached.
+                // Puppet loads a level's function when it reaches the level.
                 check_backend(config, level)?;
                 for path in self.level_paths(level, variables)? {
                     let shown = path.display().to_string();

@@ -4,6 +4,7 @@
 //! level's options (and `path`), as Puppet's lookup_key provider calls them.
 
 use std::path::PathBuf;
+use std::rc::Rc;
 
 use super::config::{Backend, Level, Locations};
 use super::{Hiera, Origin, Outcome, Variables, interpolate};
@@ -24,30 +25,35 @@ pub trait FunctionBackends: std::fmt::Debug {
 }
 
 impl Hiera {
+    /// Lets `lookup_key` functions written in Ruby run through `functions`.
+    pub fn set_function_backends(&self, functions: Rc<dyn FunctionBackends>) {
+        *self.functions.borrow_mut() = Some(functions);
+    }
+
     /// A level whose `lookup_key` function is written in Ruby, searched
     /// through the function backends (called once per existing location,
-    /// or once without one); `false` when it is not such a level or no
-    /// one runs Ruby.
+    /// or once without one): whether the search stops here (a value found
+    /// where the first is enough); `None` when it is not such a level or
+    /// no one runs Ruby.
     #[allow(clippy::too_many_arguments)]
-    pub(super) fn search_ruby_level(
+    pub(super) fn ruby(
         &self,
-        layer: &str,
-        level: &Level,
-        (root, dig): (&str, &[Value]),
-        first_only: bool,
+        (layer, level, root, dig): (&str, &Level, &str, &[Value]),
+        strategy: &super::Strategy,
         variables: Variables,
         found: &mut Vec<Value>,
         origins: &mut Vec<Origin>,
-    ) -> Result<bool, String> {
+    ) -> Result<Option<bool>, String> {
+        let first_only = strategy.stops_at_first();
         let Backend::Unsupported("lookup_key", function) = &level.backend else {
-            return Ok(false);
+            return Ok(None);
         };
         // eyaml is read natively or refused as Puppet without the gem.
         if function == "eyaml_lookup_key" {
-            return Ok(false);
+            return Ok(None);
         }
         let Some(functions) = self.functions.borrow().clone() else {
-            return Ok(false);
+            return Ok(None);
         };
         let locations: Vec<Option<PathBuf>> = match level.locations {
             Locations::None => vec![None],
@@ -91,9 +97,9 @@ impl Hiera {
             });
             found.push(value);
             if first_only {
-                break;
+                return Ok(Some(true));
             }
         }
-        Ok(true)
+        Ok(Some(false))
     }
 }

@@ -6,7 +6,8 @@
 use std::rc::Rc;
 
 use crate::catalog::Value;
-use crate::hiera::{FunctionBackends, Variables};
+use crate::hiera::Variables;
+use crate::hiera::function_levels::FunctionBackends;
 use crate::ruby::{RubyError, RubyHost, ScopeAccess};
 
 /// The Ruby worker as Hiera's function backends.
