@@ -8,7 +8,6 @@
 pub mod config;
 pub mod eyaml;
 pub mod function_levels;
-mod glob;
 pub mod interpolate;
 pub mod merge;
 
@@ -32,6 +31,16 @@ pub const CALL: &str = "Evaluation Error: Error while evaluating a Function Call
 /// Lookups nested deeper than this (through `%{lookup()}` and `alias`)
 /// are a loop.
 const MAX_DEPTH: usize = 64;
+
+/// What Hiera needs of the file system. The loader layer provides it:
+/// Hiera opens no file and lists no directory itself.
+pub trait Files: std::fmt::Debug {
+    /// A file's text; `Ok(None)` when nothing is there.
+    fn read(&self, path: &Path) -> std::io::Result<Option<String>>;
+    /// The files below `dir` a `glob` level's pattern matches, in the
+    /// order Ruby's `Pathname.glob` gives them.
+    fn glob(&self, dir: &Path, pattern: &str) -> Vec<PathBuf>;
+}
 
 /// The most lookups and variable expansions one interpolation may make
 /// through the values it interpolates, all levels together.
@@ -76,10 +85,18 @@ pub struct Hiera {
     functions: RefCell<Option<Rc<dyn function_levels::FunctionBackends>>>,
     /// Whether the lookup in progress decrypted a value.
     decrypted: std::cell::Cell<bool>,
+    /// Each glob level's files, by datadir and interpolated pattern:
+    /// listed once (a glob over thousands of files costs a walk; data
+    /// files too are read once per `Hiera`, which a reload replaces).
+    globs: RefCell<HashMap<GlobKey, Rc<[PathBuf]>>>,
+    files: Rc<dyn Files>,
     /// Lookups made inside interpolations since the stack was last
     /// empty: bounded by [`MAX_NESTED_LOOKUPS`].
     nested_lookups: std::cell::Cell<usize>,
 }
+
+/// A glob level's datadir and interpolated pattern.
+type GlobKey = (PathBuf, String);
 
 /// A data file as first read: its contents, `None` when there is no such
 /// file, or its error.
@@ -99,15 +116,18 @@ impl Hiera {
         global: Option<&Path>,
         environment_root: Option<&Path>,
         modules: HashMap<String, PathBuf>,
+        files: Rc<dyn Files>,
     ) -> Result<Hiera, crate::syntax::Diagnostic> {
-        let global = global.map(Config::read).transpose()?;
+        let global = global
+            .map(|g| Config::read(g, files.as_ref()))
+            .transpose()?;
         if let Some(4) = global.as_ref().map(|g| g.version) {
             return Err(bare(
                 "hiera.yaml version 4 cannot be used in the global layer",
             ));
         }
         let environment = match environment_root.map(|r| r.join("hiera.yaml")) {
-            Some(path) if path.is_file() => Some(Config::read(&path)?),
+            Some(path) if path.is_file() => Some(Config::read(&path, files.as_ref())?),
             _ => None,
         };
         // Version 3 at an environment's root is ignored (Puppet warns).
@@ -131,6 +151,8 @@ impl Hiera {
             stack: RefCell::default(),
             functions: RefCell::default(),
             decrypted: Default::default(),
+            globs: RefCell::default(),
+            files,
             nested_lookups: Default::default(),
         })
     }
@@ -425,7 +447,7 @@ impl Hiera {
             .filter(|p| p.is_file())
         {
             Some(p) => {
-                let config = Config::read(&p).map_err(|d| d.message)?;
+                let config = Config::read(&p, self.files.as_ref()).map_err(|d| d.message)?;
                 match config.version {
                     3 => return Err("hiera.yaml version 3 cannot be used in a module".into()),
                     _ => Some(Rc::new(config)),
@@ -526,7 +548,7 @@ impl Hiera {
                 let mut out = Vec::new();
                 for g in globs {
                     let pattern = text(g, &mut context)?;
-                    out.extend(glob::glob(&datadir, &pattern));
+                    out.extend(self.glob(&datadir, pattern).iter().cloned());
                 }
                 out
             }
@@ -600,19 +622,31 @@ impl Hiera {
         if let Some(done) = self.data.borrow().get(path) {
             return done.clone();
         }
-        let read = match std::fs::metadata(path) {
+        let read = match self.files.read(path) {
+            Ok(None) => Ok(None),
+            Ok(Some(text)) => read_data(path, &text, &level.backend).map(|d| Some(Rc::new(d))),
             // Ruby's own words on reading a directory.
-            Ok(m) if m.is_dir() => Err(format!(
+            Err(e) if e.kind() == std::io::ErrorKind::IsADirectory => Err(format!(
                 "{CALL}Is a directory @ io_fread - {}",
                 path.display()
             )),
-            Ok(m) if m.is_file() => read_data(path, &level.backend).map(|d| Some(Rc::new(d))),
-            _ => Ok(None),
+            Err(e) => Err(format!("{}: {e}", path.display())),
         };
         self.data
             .borrow_mut()
             .insert(path.to_path_buf(), read.clone());
         read
+    }
+
+    /// A glob level's files (listed once per pattern).
+    fn glob(&self, datadir: &Path, pattern: String) -> Rc<[PathBuf]> {
+        let key = (datadir.to_path_buf(), pattern);
+        if let Some(found) = self.globs.borrow().get(&key) {
+            return found.clone();
+        }
+        let found: Rc<[PathBuf]> = self.files.glob(&key.0, &key.1).into();
+        self.globs.borrow_mut().insert(key, found.clone());
+        found
     }
 
     fn interpolated(&self, value: &Value, variables: Variables) -> Result<Value, String> {
@@ -651,12 +685,11 @@ impl Context for Interpolation<'_> {
     }
 }
 
-fn read_data(path: &Path, backend: &Backend) -> Result<DataFile, String> {
+fn read_data(path: &Path, text: &str, backend: &Backend) -> Result<DataFile, String> {
     let shown = path.display().to_string();
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{shown}: {e}"))?;
     let (value, document) = match backend {
         Backend::Json => {
-            let json: serde_json::Value = serde_json::from_str(&text)
+            let json: serde_json::Value = serde_json::from_str(text)
                 .map_err(|e| format!("Unable to parse ({shown}): {e}"))?;
             let value = crate::catalog::json::json_to_value(&json);
             if !matches!(value, Value::Hash(_)) {
@@ -675,7 +708,7 @@ fn read_data(path: &Path, backend: &Backend) -> Result<DataFile, String> {
             (value, None)
         }
         _ => {
-            let document = crate::yaml::parse(&text)
+            let document = crate::yaml::parse(text)
                 .map_err(|e| format!("Unable to parse {}", e.puppet_message(Some(&shown))))?;
             // Hiera refuses a Ruby Symbol as a value, naming the first key
             // holding one.

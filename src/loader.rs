@@ -8,6 +8,8 @@
 //! one of its names is needed, and kept.
 
 pub mod facts;
+pub mod files;
+pub mod glob;
 pub mod host_facts;
 pub mod interface;
 pub mod modules;
@@ -133,6 +135,7 @@ impl Environment {
                     self.settings.hiera_config.as_deref(),
                     self.settings.root.as_deref(),
                     modules,
+                    Rc::new(HieraFiles),
                 )
                 .map_err(|d| d.message)?;
                 if let Some(host) = self.ruby_host() {
@@ -205,7 +208,7 @@ impl Environment {
         module: &str,
     ) -> Result<Rc<LoadedFile>, Diagnostic> {
         let name = self.canonical(path).display().to_string();
-        let text = std::fs::read_to_string(path).map_err(|e| {
+        let text = files::read_to_string(path).map_err(|e| {
             Diagnostic::new(Default::default(), format!("Could not read {name}: {e}"))
         })?;
         let file = {
@@ -361,11 +364,26 @@ impl Loader for Environment {
         }
     }
 
-    fn module_file(&self, folder: &str, name: &str) -> Option<(String, String)> {
-        let path = self.modules.reference_path(folder, name)?;
+    fn module_file(&self, folder: &str, name: &str) -> Result<Option<(String, String)>, String> {
+        let Some(path) = self.modules.reference_path(folder, name) else {
+            return Ok(None);
+        };
         self.note_read(Path::new(&path));
-        let text = std::fs::read_to_string(&path).ok()?;
-        Some((path, text))
+        match files::read_to_string(Path::new(&path)) {
+            Ok(text) => Ok(Some((path, text))),
+            // Something there that is not a file to read is refused by
+            // name; anything else (nothing there, a directory, no
+            // permission) is a file not found, as in Puppet.
+            Err(e)
+                if matches!(
+                    e.kind(),
+                    std::io::ErrorKind::InvalidInput | std::io::ErrorKind::FileTooLarge
+                ) =>
+            {
+                Err(format!("Could not read {path}: {e}"))
+            }
+            Err(_) => Ok(None),
+        }
     }
 
     fn find_module_file(&self, folder: &str, reference: &str) -> Option<String> {
@@ -499,14 +517,47 @@ fn list_global_function_files(modules: &Modules) -> Vec<(PathBuf, HashSet<std::f
     out
 }
 
+/// The `.pp` files below `dir`, as Puppet's `Dir.glob('**/*.pp')` finds
+/// them: links to files are taken, links to directories are not followed
+/// (Puppet 7.23 reads neither a linked folder nor a link to a parent, so
+/// no link makes the walk loop or read a file twice), and hidden names
+/// are left out.
 fn collect_manifests(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
-    for entry in std::fs::read_dir(dir)? {
-        let path = entry?.path();
-        if path.is_dir() {
-            collect_manifests(&path, out)?;
-        } else if path.extension().is_some_and(|x| x == "pp") {
-            out.push(path);
+    for entry in files::entries(dir)? {
+        if entry.is_hidden() {
+            continue;
+        }
+        if entry.is_real_dir() {
+            collect_manifests(&entry.path, out)?;
+        } else if !entry.is_dir && entry.path.extension().is_some_and(|x| x == "pp") {
+            out.push(entry.path);
         }
     }
     Ok(())
+}
+
+/// Hiera's view of the file system: data files and configurations read
+/// as every file is ([`files::read_to_string`]), globs as Ruby globs.
+#[derive(Debug)]
+struct HieraFiles;
+
+impl crate::hiera::Files for HieraFiles {
+    fn read(&self, path: &Path) -> std::io::Result<Option<String>> {
+        match files::read_to_string(path) {
+            Ok(text) => Ok(Some(text)),
+            Err(e)
+                if matches!(
+                    e.kind(),
+                    std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory
+                ) =>
+            {
+                Ok(None)
+            }
+            Err(e) => Err(e),
+        }
+    }
+
+    fn glob(&self, dir: &Path, pattern: &str) -> Vec<PathBuf> {
+        glob::glob(dir, pattern)
+    }
 }

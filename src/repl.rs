@@ -64,6 +64,7 @@ Commands:
   :changes                   every change the last input made
   :node NAME                 compile for another node
   :facts [NAME]              the facts in use, as a tree (or one, e.g. os.family)
+  :facts FILE                load the current node's facts from a file
   :export FILE               write the catalog as Puppet's JSON
   :snapshot [NAME]           keep the catalog as it is now, for :diff
   :diff [NAME|-]             what changed since the snapshot NAME, else the last
@@ -139,11 +140,15 @@ fn run_interactive(session: &mut Session) -> bool {
     >::with_config(config) else {
         return run_batch(session, std::io::stdin().lock(), &mut std::io::stdout());
     };
-    let history = history_path();
+    // rustyline opens the history file itself: only a regular file is
+    // handed over (or none yet, to be made), so a FIFO or a device there
+    // (`SPACESHIP_HISTORY=/dev/zero`) cannot block or flood the start.
+    let history = history_path().filter(|p| !p.exists() || crate::loader::files::is_regular(p));
     if let Some(path) = &history {
         let _ = editor.load_history(path);
     }
-    println!(
+    let _ = writeln!(
+        std::io::stdout(),
         "spaceship {} — Puppet 7 catalog explorer. :help for commands, :quit to leave.",
         env!("CARGO_PKG_VERSION")
     );
@@ -193,8 +198,8 @@ fn run_interactive(session: &mut Session) -> bool {
             Err(_) => break,
         }
     }
-    if let Some(path) = &history {
-        let _ = editor.save_history(path);
+    if let Some(path) = history.filter(|p| !p.exists() || crate::loader::files::is_regular(p)) {
+        let _ = editor.save_history(&path);
     }
     ok
 }
@@ -546,6 +551,18 @@ fn command(
         "node" => {
             let _ = writeln!(out, "{}", session.node());
             Ok(Flow::Continue)
+        }
+        "facts" if !arg.is_empty() && std::path::Path::new(arg).is_file() => {
+            let result = session.load_facts(std::path::Path::new(arg));
+            report(
+                session,
+                out,
+                format!("facts of {} now from {arg}", session.node()),
+                result,
+            )
+        }
+        "facts" if arg.contains(std::path::MAIN_SEPARATOR) => {
+            fail(out, &format!("no facts file {arg}"))
         }
         "facts" => {
             // One fact (a dotted path digs into structured facts), or all.

@@ -101,7 +101,9 @@ pub enum PType {
     /// The type `type()` infers for a boolean: `Boolean[true]`.
     BooleanValue(bool),
     /// A `type Name = T` alias: behaves as `T`, prints as `Name`.
-    Alias(String, Box<PType>),
+    /// (Shared, as Puppet shares it: an alias of an alias of... is a
+    /// chain of references, never copied level by level.)
+    Alias(String, std::rc::Rc<PType>),
     /// An alias named inside its own definition (`type Tree =
     /// Array[Variant[String, Tree]]`): the evaluator looks it up when a
     /// check reaches it.

@@ -47,7 +47,7 @@ fn catalog_file(path: &Path) -> Option<Result<View, String>> {
     if path.is_dir() {
         return None;
     }
-    let bytes = std::fs::read(path).ok()?;
+    let bytes = crate::loader::files::read(path).ok()?;
     let start = bytes.iter().position(|b| !b.is_ascii_whitespace())?;
     if bytes[start] != b'{' {
         return None;

@@ -275,8 +275,10 @@ impl Compiler {
         let mut names = Vec::new();
         for a in args {
             let name = a.to_string();
-            let Some(parsed) = self.parsed_template(&name) else {
-                return Err(fail(self, format!("Could not find template '{name}'")));
+            let parsed = match self.parsed_template(&name) {
+                Ok(Some(parsed)) => parsed,
+                Ok(None) => return Err(fail(self, format!("Could not find template '{name}'"))),
+                Err(message) => return Err(fail(self, message)),
             };
             let (path, template) = &*parsed;
             let mut ctx = ErbScope {
@@ -320,20 +322,21 @@ impl Compiler {
 
     /// A module template found and parsed once per compile: its path,
     /// and the template or why it does not parse.
-    fn parsed_template(&mut self, name: &str) -> Option<ParsedTemplate> {
+    fn parsed_template(&mut self, name: &str) -> Result<Option<ParsedTemplate>, String> {
         if let Some(parsed) = self.parsed_templates.get(name) {
-            return Some(parsed.clone());
+            return Ok(Some(parsed.clone()));
         }
-        let (path, text) = self
-            .options
-            .loader
-            .as_ref()
-            .and_then(|l| l.module_file("templates", name))?;
+        let Some(loader) = self.options.loader.as_ref() else {
+            return Ok(None);
+        };
+        let Some((path, text)) = loader.module_file("templates", name)? else {
+            return Ok(None);
+        };
         let template = erb::Template::parse(&path, &text);
         let parsed: ParsedTemplate = Rc::new((path, template));
         self.parsed_templates
             .insert(name.to_string(), parsed.clone());
-        Some(parsed)
+        Ok(Some(parsed))
     }
 
     /// Remembers which templates rendered a text, so that attributes

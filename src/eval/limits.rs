@@ -53,7 +53,7 @@ impl Compiler {
                     }
                     self.resolved_aliases
                         .insert(name.to_string(), t.as_ref().clone());
-                    Value::ty(PType::Alias(name.to_string(), Box::new(t.as_ref().clone())))
+                    Value::ty(PType::Alias(name.to_string(), t.clone()))
                 }
                 other => other,
             });
@@ -109,33 +109,46 @@ impl Compiler {
 /// reference to one still being resolved (further out) is assumed real:
 /// the outermost alias's own check decides.
 pub(super) fn reaches_real_type(name: &str, t: &PType, resolved: &HashMap<String, PType>) -> bool {
-    let mut seen = vec![name.to_string()];
+    let mut seen = rustc_hash::FxHashSet::default();
+    seen.insert(name.to_string());
     real(t, resolved, &mut seen)
 }
 
-fn real(t: &PType, resolved: &HashMap<String, PType>, seen: &mut Vec<String>) -> bool {
-    match t {
-        PType::Alias(n, inner) => {
-            if seen.contains(n) {
-                return false;
-            }
-            seen.push(n.clone());
-            real(inner, resolved, seen)
-        }
-        PType::AliasRef(n) => {
-            if seen.contains(n) {
-                return false;
-            }
-            match resolved.get(n) {
-                Some(t) => {
-                    seen.push(n.clone());
-                    real(t, resolved, seen)
+fn real(
+    t: &PType,
+    resolved: &HashMap<String, PType>,
+    seen: &mut rustc_hash::FxHashSet<String>,
+) -> bool {
+    // A chain of aliases (1,000 long is fine in Puppet) is followed in a
+    // loop, not a recursion; only variants recurse.
+    let mut t = t;
+    loop {
+        match t {
+            PType::Alias(n, inner) => {
+                if !seen.insert(n.clone()) {
+                    return false;
                 }
-                None => true,
+                t = inner;
             }
+            PType::AliasRef(n) => {
+                if seen.contains(n) {
+                    return false;
+                }
+                match resolved.get(n) {
+                    Some(next) => {
+                        seen.insert(n.clone());
+                        t = next;
+                    }
+                    None => return true,
+                }
+            }
+            PType::Variant(ts) => {
+                return stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+                    ts.iter().any(|t| real(t, resolved, seen))
+                });
+            }
+            _ => return true,
         }
-        PType::Variant(ts) => ts.iter().any(|t| real(t, resolved, seen)),
-        _ => true,
     }
 }
 

@@ -71,8 +71,10 @@ pub struct Config {
 
 impl Config {
     /// Reads a hiera.yaml; relative datadirs are taken from its folder.
-    pub fn read(path: &Path) -> Result<Config, Diagnostic> {
-        let text = std::fs::read_to_string(path)
+    pub fn read(path: &Path, files: &dyn super::Files) -> Result<Config, Diagnostic> {
+        let text = files
+            .read(path)
+            .and_then(|t| t.ok_or_else(|| std::io::Error::from_raw_os_error(2)))
             .map_err(|e| Diagnostic::new(Span::default(), format!("{}: {e}", path.display())))?;
         Config::parse(path, &text)
     }

@@ -17,7 +17,7 @@ pub struct FactsFile {
 
 /// Reads a facts file; JSON or YAML is told by its first character.
 pub fn read(path: &Path) -> Result<FactsFile, Diagnostic> {
-    let text = std::fs::read_to_string(path).map_err(|e| {
+    let text = super::files::read_to_string(path).map_err(|e| {
         Diagnostic::new(
             Span::default(),
             format!("Could not read facts file {}: {e}", path.display()),

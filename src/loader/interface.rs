@@ -102,8 +102,9 @@ pub trait Loader: std::fmt::Debug {
     /// A module's file as Puppet's `file()`, `epp()` and `template()`
     /// find it: `mod/rest` is `<mod>/<folder>/rest` (`folder` is
     /// `files` or `templates`); an absolute path is itself. Gives the
-    /// file's path and text, `None` if there is no such file.
-    fn module_file(&self, folder: &str, name: &str) -> Option<(String, String)>;
+    /// file's path and text, `None` if there is no such file, or why a
+    /// file that is there cannot be read (a FIFO, a device, too large).
+    fn module_file(&self, folder: &str, name: &str) -> Result<Option<(String, String)>, String>;
 
     /// The path `find_file()` (`folder` `files`) or `find_template()`
     /// (`templates`) gives for a reference resolved as `module_file`

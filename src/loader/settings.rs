@@ -52,7 +52,7 @@ impl Settings {
     /// The settings of the environment in `dir`.
     pub fn for_environment(dir: &Path, overrides: &Overrides) -> Result<Settings, Diagnostic> {
         let conf_path = dir.join("environment.conf");
-        let conf = match std::fs::read_to_string(&conf_path) {
+        let conf = match super::files::read_to_string(&conf_path) {
             Ok(text) => parse_conf(&conf_path, &text)?,
             Err(_) => Vec::new(),
         };

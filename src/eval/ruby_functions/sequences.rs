@@ -366,7 +366,7 @@ fn load_file(name: &str, args: &[Value]) -> Result<Value, String> {
     }
     let path = ruby_to_s(&args[0]);
     let default = args.get(1).cloned().unwrap_or(Value::Undef);
-    let Ok(text) = std::fs::read_to_string(&path) else {
+    let Ok(text) = crate::loader::files::read_to_string(&path) else {
         return Ok(default);
     };
     let parsed = if name == "loadjson" {
@@ -455,23 +455,25 @@ fn glob_walk(base: &str, parts: &[&str], out: &mut Vec<String>) {
         return;
     };
     let dir = if base.is_empty() { "." } else { base };
-    let entries = || -> Vec<(String, bool)> {
-        std::fs::read_dir(dir)
-            .map(|rd| {
-                rd.filter_map(Result::ok)
-                    .filter_map(|e| {
-                        let name = e.file_name().into_string().ok()?;
-                        Some((name, e.path().is_dir()))
-                    })
-                    .collect()
-            })
+    // Each entry: its name, whether it is a directory (links followed),
+    // and whether it is one without following a link.
+    let entries = || -> Vec<(String, bool, bool)> {
+        crate::loader::files::entries(std::path::Path::new(dir))
             .unwrap_or_default()
+            .into_iter()
+            .filter_map(|e| {
+                let real_dir = e.is_real_dir();
+                Some((e.name.into_string().ok()?, e.is_dir, real_dir))
+            })
+            .collect()
     };
     if *first == "**" {
-        // Zero directories, then each (not hidden) directory in turn.
+        // Zero directories, then each (not hidden) directory in turn;
+        // as in Ruby, links to directories are not followed (so a link
+        // loop cannot make the walk endless).
         glob_walk(base, rest, out);
-        for (name, is_dir) in entries() {
-            if is_dir && !name.starts_with('.') {
+        for (name, _, real_dir) in entries() {
+            if real_dir && !name.starts_with('.') {
                 glob_walk(&join(&name), parts, out);
             }
         }
@@ -490,9 +492,9 @@ fn glob_walk(base: &str, parts: &[&str], out: &mut Vec<String>) {
     let mut candidates = entries();
     if first.starts_with('.') {
         // Ruby's glob lists the directory itself (`.`), not its parent.
-        candidates.push((".".to_string(), true));
+        candidates.push((".".to_string(), true, true));
     }
-    for (name, is_dir) in candidates {
+    for (name, is_dir, _) in candidates {
         if name.starts_with('.') && !first.starts_with('.') {
             continue;
         }
