@@ -362,7 +362,7 @@ impl Hiera {
                     let (value, secret) = match level.backend {
                         Backend::Eyaml => {
                             let options = eyaml_options(&level.options, variables, self)?;
-                            decrypt_value(&value, &options, root, &shown)?
+                            eyaml::decrypt_value(&value, &options, root, &shown, &read_key)?
                         }
                         _ => (value, false),
                     };
@@ -734,48 +734,6 @@ fn eyaml_options(
     let mut context = Interpolation { hiera, variables };
     let options = interpolate::interpolate_value(options, &mut context)?;
     Ok(eyaml::Options::from_value(&options))
-}
-
-/// A value of an eyaml file as `eyaml_lookup_key` gives it: strings
-/// holding `ENC[...]` decrypted (hash keys are only interpolated, later),
-/// and whether any was.
-fn decrypt_value(
-    value: &Value,
-    options: &eyaml::Options,
-    key: &str,
-    path: &str,
-) -> Result<(Value, bool), String> {
-    Ok(match value {
-        Value::Str(text) if eyaml::is_encrypted(text) => {
-            let plain = eyaml::decrypt_string(text, options, &read_key).map_err(|e| {
-                format!(
-                    "hiera-eyaml backend error decrypting {text} when looking up {key} in {path}. Error was {e}"
-                )
-            })?;
-            (Value::str(plain), true)
-        }
-        Value::Array(items) => {
-            let mut secret = false;
-            let mut out = Vec::with_capacity(items.len());
-            for item in items.iter() {
-                let (v, s) = decrypt_value(item, options, key, path)?;
-                secret |= s;
-                out.push(v);
-            }
-            (Value::array(out), secret)
-        }
-        Value::Hash(entries) => {
-            let mut secret = false;
-            let mut out = crate::catalog::Map::default();
-            for (k, v) in entries.iter() {
-                let (v, s) = decrypt_value(v, options, key, path)?;
-                secret |= s;
-                out.insert(k.clone(), v);
-            }
-            (Value::hash(out), secret)
-        }
-        other => (other.clone(), false),
-    })
 }
 
 /// A key file's text, or Ruby's words for why it cannot be read (a
