@@ -37,6 +37,16 @@ struct Cli {
     command: Option<Command>,
     #[command(flatten)]
     repl: ReplArgs,
+    /// Never run module Ruby code (functions, templates spaceship does
+    /// not evaluate natively): such code is an error instead. Use it to
+    /// explore code you do not trust.
+    #[arg(long = "no-ruby", global = true)]
+    no_ruby: bool,
+    /// The Ruby (with Puppet's library) that runs module Ruby code
+    /// spaceship does not implement (default: SPACESHIP_RUBY, then
+    /// /opt/puppetlabs/puppet/bin/ruby, then `ruby` on the PATH).
+    #[arg(long = "ruby", value_name = "PATH", global = true)]
+    ruby: Option<PathBuf>,
 }
 
 /// Starting the REPL: manifests to load and the node to compile for.
@@ -282,6 +292,11 @@ enum Format {
 /// Runs the command line and returns the process exit code.
 pub fn run() -> ExitCode {
     let cli = Cli::parse();
+    spaceship::ruby::set_policy(match (cli.no_ruby, &cli.ruby) {
+        (true, _) => spaceship::ruby::Policy::Forbidden,
+        (false, Some(path)) => spaceship::ruby::Policy::Path(path.clone()),
+        (false, None) => spaceship::ruby::Policy::Auto,
+    });
     match cli.command {
         None => repl(cli.repl),
         Some(Command::Repl(args)) => repl(args),

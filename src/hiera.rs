@@ -7,6 +7,7 @@
 
 pub mod config;
 pub mod eyaml;
+pub mod function_levels;
 pub mod interpolate;
 pub mod merge;
 
@@ -81,6 +82,7 @@ pub struct Hiera {
     reads: RefCell<Option<Vec<PathBuf>>>,
     /// The keys being looked up, outermost first (to detect loops).
     stack: RefCell<Vec<String>>,
+    functions: RefCell<Option<Rc<dyn function_levels::FunctionBackends>>>,
     /// Whether the lookup in progress decrypted a value.
     decrypted: std::cell::Cell<bool>,
     /// Each glob level's files, by datadir and interpolated pattern:
@@ -147,6 +149,7 @@ impl Hiera {
             steps: RefCell::default(),
             reads: RefCell::default(),
             stack: RefCell::default(),
+            functions: RefCell::default(),
             decrypted: Default::default(),
             globs: RefCell::default(),
             files,
@@ -337,8 +340,13 @@ impl Hiera {
                 &config.hierarchy
             };
             for level in levels {
-                // Puppet loads a level's function when the level is
-                // reached.
+                let at = (layer.as_str(), level, root, dig);
+                match self.ruby(at, strategy, variables, found, origins)? {
+                    Some(true) => return Ok(()),
+                    Some(false) => continue,
+                    None => {}
+                }
+                // Puppet loads a level's function when it reaches the level.
                 check_backend(config, level)?;
                 for path in self.level_paths(level, variables)? {
                     let shown = path.display().to_string();
