@@ -292,49 +292,6 @@ fn open_envelope(der: &[u8], key: &rsa::RsaPrivateKey) -> Result<Vec<u8>, String
     }
 }
 
-/// A value of an eyaml file as `eyaml_lookup_key` gives it: strings
-/// holding `ENC[...]` decrypted (hash keys are only interpolated, later),
-/// and whether any was.
-pub fn decrypt_value(
-    value: &Value,
-    options: &Options,
-    key: &str,
-    path: &str,
-    read_key: &dyn Fn(&str) -> Result<String, String>,
-) -> Result<(Value, bool), String> {
-    Ok(match value {
-        Value::Str(text) if is_encrypted(text) => {
-            let plain = decrypt_string(text, options, read_key).map_err(|e| {
-                format!(
-                    "hiera-eyaml backend error decrypting {text} when looking up {key} in {path}. Error was {e}"
-                )
-            })?;
-            (Value::str(plain), true)
-        }
-        Value::Array(items) => {
-            let mut secret = false;
-            let mut out = Vec::with_capacity(items.len());
-            for item in items.iter() {
-                let (v, s) = decrypt_value(item, options, key, path, read_key)?;
-                secret |= s;
-                out.push(v);
-            }
-            (Value::array(out), secret)
-        }
-        Value::Hash(entries) => {
-            let mut secret = false;
-            let mut out = crate::catalog::Map::default();
-            for (k, v) in entries.iter() {
-                let (v, s) = decrypt_value(v, options, key, path, read_key)?;
-                secret |= s;
-                out.insert(k.clone(), v);
-            }
-            (Value::hash(out), secret)
-        }
-        other => (other.clone(), false),
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
