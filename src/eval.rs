@@ -232,6 +232,10 @@ pub struct Compiler {
     /// Templates being rendered, each inside the one before (a template
     /// that calls `template()` itself is stopped by this).
     template_nesting: usize,
+    /// Set when a render went past the nesting bound: the renders it
+    /// unwinds through fail as they are, none handed to the Ruby worker
+    /// (which would nest them again, level by level).
+    template_overflowed: bool,
     /// Module templates parsed so far, by name.
     parsed_templates: HashMap<String, erb_scope::ParsedTemplate>,
     /// EPP templates read and parsed so far.
@@ -383,6 +387,7 @@ impl Compiler {
             rendered: HashMap::default(),
             erb_objects: None,
             template_nesting: 0,
+            template_overflowed: false,
             parsed_templates: HashMap::default(),
             epp_cache: Default::default(),
             template_time: Default::default(),

@@ -165,7 +165,11 @@ impl Compiler {
         site: &CallSite,
         render: impl FnOnce(&mut Self) -> Eval<Value>,
     ) -> Eval<Value> {
+        if self.template_nesting == 0 {
+            self.template_overflowed = false;
+        }
         if self.template_nesting >= MAX_TEMPLATE_NESTING {
+            self.template_overflowed = true;
             return Err(self.error(
                 site.span,
                 "Evaluation Error: Error while evaluating a Function Call, stack level too deep",
@@ -226,7 +230,7 @@ impl Compiler {
             Ok(out) => Ok(Value::str(out)),
             // Ruby the native evaluator does not run: Puppet's own
             // template wrapper runs it, where a worker may.
-            Err(e) if !e.ruby_error => {
+            Err(e) if !e.ruby_error && !self.template_overflowed => {
                 match self.render_in_worker(
                     crate::ruby::Template::Inline(&text),
                     "inline_template",
@@ -293,7 +297,7 @@ impl Compiler {
             let rendered = match rendered {
                 // Ruby the native evaluator does not run: Puppet's own
                 // template wrapper runs it, where a worker may.
-                Err(e) if !e.ruby_error => match self.render_in_worker(
+                Err(e) if !e.ruby_error && !self.template_overflowed => match self.render_in_worker(
                     crate::ruby::Template::File { name: &name, path },
                     &name,
                     scope,
