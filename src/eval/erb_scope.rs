@@ -297,12 +297,13 @@ impl Compiler {
             let rendered = match rendered {
                 // Ruby the native evaluator does not run: Puppet's own
                 // template wrapper runs it, where a worker may.
-                Err(e) if !e.ruby_error && !self.template_overflowed => match self.render_in_worker(
-                    crate::ruby::Template::File { name: &name, path },
-                    &name,
-                    scope,
-                    site.span,
-                )? {
+                Err(e) if !e.ruby_error && !self.template_overflowed => match self
+                    .render_in_worker(
+                        crate::ruby::Template::File { name: &name, path },
+                        &name,
+                        scope,
+                        site.span,
+                    )? {
                     Some(text) => Ok(text),
                     None => Err(e),
                 },
