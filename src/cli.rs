@@ -13,6 +13,7 @@ mod storeconfigs;
 use storeconfigs::StoreArgs;
 
 use spaceship::catalog::json::{Selection, write_catalog_json};
+use spaceship::catalog::settings::{PuppetVersion, Settings, Strict};
 use spaceship::catalog::text;
 use spaceship::diff::side::SideOptions;
 use spaceship::driver;
@@ -25,6 +26,7 @@ use spaceship::syntax::{self, Source, SourceMap};
 #[command(
     name = "spaceship",
     version,
+    disable_version_flag = true,
     about = "A fast, faithful Puppet catalog explorer"
 )]
 #[command(args_conflicts_with_subcommands = true)]
@@ -33,6 +35,73 @@ struct Cli {
     command: Option<Command>,
     #[command(flatten)]
     repl: ReplArgs,
+    #[command(flatten)]
+    semantics: SemanticsArgs,
+    /// Print the version, and the Puppet version whose semantics are in force.
+    #[arg(short = 'V', long = "version")]
+    version: bool,
+}
+
+/// The Puppet version to compile as, and Puppet's settings that change
+/// what a compile makes (flags of every command).
+#[derive(clap::Args, Clone, Default)]
+struct SemanticsArgs {
+    /// Compile as Puppet 7 (7.23) or Puppet 8 (8.10, the default); the
+    /// environment variable SPACESHIP_PUPPET_VERSION sets it too.
+    #[arg(long = "puppet-version", global = true, value_name = "7|8",
+          value_parser = PuppetVersion::parse)]
+    puppet_version: Option<PuppetVersion>,
+    /// Puppet's `strict` setting (default: 8's `error`, 7's `warning`).
+    #[arg(long, global = true, value_name = "off|warning|error", value_parser = Strict::parse)]
+    strict: Option<Strict>,
+    /// Puppet's `strict_variables`: an unknown variable is an error
+    /// (Puppet 8's default).
+    #[arg(
+        long = "strict-variables",
+        global = true,
+        overrides_with = "no_strict_variables"
+    )]
+    strict_variables: bool,
+    /// An unknown variable is undef (Puppet 7's default).
+    #[arg(
+        long = "no-strict-variables",
+        global = true,
+        overrides_with = "strict_variables"
+    )]
+    no_strict_variables: bool,
+    /// Puppet's `rich_data`, on (Puppet 8's default): the catalog writes
+    /// types, Deferred, timestamps... as Pcore objects.
+    #[arg(long = "rich-data", global = true, overrides_with = "no_rich_data")]
+    rich_data: bool,
+    /// Values JSON has no form for are written as strings (Puppet 7's way).
+    #[arg(long = "no-rich-data", global = true, overrides_with = "rich_data")]
+    no_rich_data: bool,
+}
+
+impl SemanticsArgs {
+    /// The settings in force: the version's defaults (the flag, else
+    /// SPACESHIP_PUPPET_VERSION, else 8) with the flags' changes.
+    fn settings(&self) -> Result<Settings, String> {
+        let version = match self.puppet_version {
+            Some(v) => v,
+            None => match std::env::var("SPACESHIP_PUPPET_VERSION") {
+                Ok(text) if !text.trim().is_empty() => PuppetVersion::parse(&text)
+                    .map_err(|e| format!("SPACESHIP_PUPPET_VERSION: {e}"))?,
+                _ => PuppetVersion::default(),
+            },
+        };
+        let mut settings = Settings::defaults(version);
+        if let Some(strict) = self.strict {
+            settings.strict = strict;
+        }
+        if self.strict_variables || self.no_strict_variables {
+            settings.strict_variables = self.strict_variables;
+        }
+        if self.rich_data || self.no_rich_data {
+            settings.rich_data = self.rich_data;
+        }
+        Ok(settings)
+    }
 }
 
 /// Starting the REPL: manifests to load and the node to compile for.
@@ -190,11 +259,12 @@ struct DiffArgs {
 }
 
 impl DiffArgs {
-    fn request(self) -> spaceship::diff::command::DiffRequest {
+    fn request(self, settings: Settings) -> spaceship::diff::command::DiffRequest {
         let side = |node: Option<String>, facts: Option<PathBuf>| SideOptions {
             node: node.or_else(|| self.node.node.clone()),
             facts: facts.or_else(|| self.node.facts.clone()),
             overrides: self.node.overrides(),
+            settings,
         };
         spaceship::diff::command::DiffRequest {
             from_side: side(self.from_node.clone(), self.from_facts.clone()),
@@ -226,10 +296,22 @@ enum Format {
 /// Runs the command line and returns the process exit code.
 pub fn run() -> ExitCode {
     let cli = Cli::parse();
+    let settings = match cli.semantics.settings() {
+        Ok(settings) => settings,
+        Err(e) => {
+            eprintln!("spaceship: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    if cli.version {
+        println!("spaceship {}", env!("CARGO_PKG_VERSION"));
+        println!("{}", settings.describe());
+        return ExitCode::SUCCESS;
+    }
     match cli.command {
-        None => repl(cli.repl),
-        Some(Command::Repl(args)) => repl(args),
-        Some(Command::Explore(args)) => explore(args),
+        None => repl(cli.repl, settings),
+        Some(Command::Repl(args)) => repl(args, settings),
+        Some(Command::Explore(args)) => explore(args, settings),
         Some(Command::Parse { format, files }) => parse(format, &files),
         Some(Command::Compile {
             files,
@@ -239,13 +321,20 @@ pub fn run() -> ExitCode {
             all,
             store,
             check_graph,
-        }) => compile(&files, code, node, format, all, &store, check_graph),
+        }) => compile(
+            &files,
+            code,
+            node,
+            (format, all, check_graph),
+            &store,
+            settings,
+        ),
         Some(Command::Nodes {
             storeconfigs,
             puppetdb,
             format,
         }) => storeconfigs::nodes(storeconfigs, puppetdb, format),
-        Some(Command::Diff(args)) => spaceship::diff::command::diff(args.request()),
+        Some(Command::Diff(args)) => spaceship::diff::command::diff(args.request(settings)),
         Some(Command::Graph {
             files,
             node,
@@ -255,6 +344,7 @@ pub fn run() -> ExitCode {
                 node: node.node.clone(),
                 facts: node.facts.clone(),
                 overrides: node.overrides(),
+                settings,
             };
             spaceship::diff::command::graph(&files, &side, format == GraphFormat::Json)
         }
@@ -301,10 +391,9 @@ fn compile(
     files: &[PathBuf],
     code: Option<String>,
     node_args: NodeArgs,
-    format: Format,
-    all: bool,
+    (format, all, check_graph): (Format, bool, bool),
     store_args: &StoreArgs,
-    check_graph: bool,
+    settings: Settings,
 ) -> ExitCode {
     let store = match store_args.open() {
         Ok(store) => store,
@@ -343,6 +432,7 @@ fn compile(
             facts,
             loader,
             exports: store.as_ref().map(storeconfigs::Backend::exports),
+            settings,
         },
     ) {
         Ok(compiler) => {
@@ -437,7 +527,7 @@ fn node_and_facts(args: &NodeArgs) -> Option<(String, spaceship::catalog::Value)
 
 /// A session for the command line's node, facts and environment, with
 /// the manifests to load into it.
-fn open_session(args: &ReplArgs) -> Option<(Session, Vec<PathBuf>)> {
+fn open_session(args: &ReplArgs, settings: Settings) -> Option<(Session, Vec<PathBuf>)> {
     spaceship::allocator::keep_freed_memory();
     let (node, facts) = node_and_facts(&args.node)?;
     let inputs = match driver::inputs(&args.files, &args.node.overrides()) {
@@ -450,7 +540,7 @@ fn open_session(args: &ReplArgs) -> Option<(Session, Vec<PathBuf>)> {
     let loader = inputs
         .environment
         .map(|e| e as std::rc::Rc<dyn spaceship::eval::autoload::Loader>);
-    let mut session = Session::with_loader(node, facts, loader);
+    let mut session = Session::with_settings(node, facts, loader, settings);
     match args.store.open() {
         Ok(store) => {
             let store = store
@@ -469,8 +559,8 @@ fn open_session(args: &ReplArgs) -> Option<(Session, Vec<PathBuf>)> {
     Some((session, inputs.manifests))
 }
 
-fn repl(args: ReplArgs) -> ExitCode {
-    let Some((mut session, manifests)) = open_session(&args) else {
+fn repl(args: ReplArgs, settings: Settings) -> ExitCode {
+    let Some((mut session, manifests)) = open_session(&args, settings) else {
         return ExitCode::FAILURE;
     };
     let interactive = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
@@ -498,8 +588,8 @@ fn repl(args: ReplArgs) -> ExitCode {
     }
 }
 
-fn explore(args: ReplArgs) -> ExitCode {
-    let Some((mut session, manifests)) = open_session(&args) else {
+fn explore(args: ReplArgs, settings: Settings) -> ExitCode {
+    let Some((mut session, manifests)) = open_session(&args, settings) else {
         return ExitCode::FAILURE;
     };
     // The explorer still opens on a failed load: the error is on its

@@ -25,6 +25,9 @@ fn side(node: &str, facts: Option<&str>) -> SideOptions {
         node: Some(node.into()),
         facts: facts.map(|f| root().join("tests/diff").join(f)),
         overrides: Default::default(),
+        settings: spaceship::catalog::settings::Settings::defaults(
+            spaceship::catalog::settings::PuppetVersion::V7,
+        ),
     }
 }
 
@@ -140,6 +143,9 @@ fn puppet_catalogs_diff_clean_against_spaceship() {
             facts: driver::json_to_value(&conformance_facts()),
             loader: None,
             exports: None,
+            settings: spaceship::catalog::settings::Settings::defaults(
+                spaceship::catalog::settings::PuppetVersion::V7,
+            ),
         };
         let compiler = driver::compile(&sources, options).unwrap();
         let mut ours = View::from_catalog(&compiler.catalog, &sources);

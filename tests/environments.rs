@@ -52,6 +52,9 @@ fn actual(case: &Path) -> String {
         facts,
         loader,
         exports: None,
+        settings: spaceship::catalog::settings::Settings::defaults(
+            spaceship::catalog::settings::PuppetVersion::V7,
+        ),
     };
     let shown = match driver::compile_loading(&mut sources, options) {
         Ok(compiler) => {
@@ -164,8 +167,14 @@ fn environments_compile_as_puppet_compiles_them() {
 /// A session on an environment case, as `spaceship repl ENV` opens it.
 fn session_on(case: &str) -> spaceship::session::Session {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/environments/cases");
-    let mut session =
-        spaceship::session::Session::new("test".into(), driver::default_facts("test"));
+    let mut session = spaceship::session::Session::with_settings(
+        "test".into(),
+        driver::default_facts("test"),
+        None,
+        spaceship::catalog::settings::Settings::defaults(
+            spaceship::catalog::settings::PuppetVersion::V7,
+        ),
+    );
     session
         .load(&root.join(case).join("env"))
         .expect("environment loads");
@@ -312,8 +321,14 @@ fn inputs_typed_into_environments_equal_recompiles() {
     ];
     let (mut sessions, mut incremental) = (0, 0);
     for case in &cases {
-        let mut session =
-            spaceship::session::Session::new("test".into(), driver::default_facts("test"));
+        let mut session = spaceship::session::Session::with_settings(
+            "test".into(),
+            driver::default_facts("test"),
+            None,
+            spaceship::catalog::settings::Settings::defaults(
+                spaceship::catalog::settings::PuppetVersion::V7,
+            ),
+        );
         if session.load(&case.join("env")).is_err() {
             continue;
         }

@@ -17,6 +17,8 @@ pub struct SideOptions {
     pub node: Option<String>,
     pub facts: Option<PathBuf>,
     pub overrides: Overrides,
+    /// The Puppet version and settings a compiled side follows.
+    pub settings: crate::catalog::settings::Settings,
 }
 
 /// A catalog JSON file's view, if `path` is one.
@@ -85,6 +87,7 @@ pub fn load_all(paths: &[PathBuf], options: &SideOptions) -> Result<View, String
             facts,
             loader,
             exports: None,
+            settings: options.settings,
         },
     )
     .map_err(|e| e.render(&sources))?;

@@ -96,6 +96,9 @@ mod tests {
             facts: Value::Undef,
             loader: None,
             exports: None,
+            settings: crate::catalog::settings::Settings::defaults(
+                spaceship::catalog::settings::PuppetVersion::V7,
+            ),
         };
         let compiler = crate::driver::compile(&sources, options).expect("compiles");
         let values = compiler.top_scope_values();
