@@ -29,7 +29,6 @@ use spaceship::syntax::{self, Source, SourceMap};
     disable_version_flag = true,
     about = "A fast, faithful Puppet catalog explorer"
 )]
-#[command(args_conflicts_with_subcommands = true)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,

@@ -20,6 +20,7 @@ mod classes;
 mod collectors;
 #[path = "eval/builtin_functions/conversions.rs"]
 mod conversions;
+mod core_module_types;
 #[path = "eval/builtin_functions/create_resources.rs"]
 mod create_resources;
 mod epp;

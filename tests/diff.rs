@@ -180,6 +180,8 @@ fn a_puppet_catalog_with_an_edit_differs() {
 
 fn spaceship(args: &[&str]) -> (i32, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_spaceship"))
+        // The expectations are Puppet 7.23's.
+        .env("SPACESHIP_PUPPET_VERSION", "7")
         .args(args)
         .current_dir(root())
         .output()

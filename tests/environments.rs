@@ -96,6 +96,8 @@ fn actual_from_the_command_line(case: &Path) -> Option<String> {
     };
     let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_spaceship"));
     command
+        // The expectations are Puppet 7.23's.
+        .env("SPACESHIP_PUPPET_VERSION", "7")
         .args(["compile", "--no-storeconfigs", "--node", &node, "--facts"])
         .arg(&facts);
     let global = case.join("hiera-global.yaml");
@@ -248,6 +250,7 @@ fn missing_inputs_are_clear_errors_from_the_command_line() {
     let env = root.join("autoload_paths/env");
     let run = |args: &[&str]| {
         let out = std::process::Command::new(bin)
+            .env("SPACESHIP_PUPPET_VERSION", "7")
             .args(args)
             // Never the user's own storeconfigs store.
             .env(

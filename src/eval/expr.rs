@@ -88,10 +88,13 @@ impl Compiler {
             }
             Regex(r) => Value::Regex(Rc::from(r.as_str())),
             Variable(name) => {
+                // A parameter default reading a later parameter fails as
+                // such before the variable is found unknown.
+                let value = self.lookup(name, scope, expr.span)?;
                 if !self.variable_exists(name, scope) {
                     self.unknown_variable(name, expr.span)?;
                 }
-                self.lookup(name, scope, expr.span)?
+                value
             }
             BareWord(w) => Value::str(w),
             TypeRef(name) => self.resolve_type_name(name, expr.span)?,

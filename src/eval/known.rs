@@ -208,7 +208,7 @@ mod tests {
                 loader: None,
                 exports: None,
                 settings: crate::catalog::settings::Settings::defaults(
-                    spaceship::catalog::settings::PuppetVersion::V7,
+                    crate::catalog::settings::PuppetVersion::V7,
                 ),
             };
             if let Err(e) = crate::driver::compile(&sources, options) {
@@ -229,7 +229,7 @@ mod tests {
                 loader: None,
                 exports: None,
                 settings: crate::catalog::settings::Settings::defaults(
-                    spaceship::catalog::settings::PuppetVersion::V7,
+                    crate::catalog::settings::PuppetVersion::V7,
                 ),
             };
             if let Err(e) = crate::driver::compile(&sources, options) {

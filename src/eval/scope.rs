@@ -129,7 +129,10 @@ impl Compiler {
     /// nothing matched): an error under `strict_variables` or `strict =
     /// error`, else a warning unless `strict` is off.
     pub(super) fn unknown_variable(&mut self, name: &str, span: Span) -> Eval<()> {
-        if name.chars().all(|c| c.is_ascii_digit()) {
+        // Puppet's built-in variables always exist (undef where unset).
+        if name.chars().all(|c| c.is_ascii_digit())
+            || matches!(name, "module_name" | "caller_module_name")
+        {
             return Ok(());
         }
         let settings = self.options.settings;

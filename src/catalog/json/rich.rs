@@ -24,10 +24,11 @@ pub fn rich_value(value: &Value) -> Json {
         Value::Str(s) => Json::String(s.to_string()),
         Value::Regex(r) => json!({"__ptype": "Regexp", "__pvalue": r.as_ref()}),
         Value::Array(items) => Json::Array(items.iter().map(rich_value).collect()),
-        Value::Hash(entries) if entries.keys().all(|k| matches!(k, Value::Str(_))) => {
+        // Resource references are written as strings, as keys too.
+        Value::Hash(entries) if entries.keys().all(|k| string_key(k).is_some()) => {
             let map: JsonMap<String, Json> = entries
                 .iter()
-                .map(|(k, v)| (k.to_string(), rich_value(v)))
+                .filter_map(|(k, v)| Some((string_key(k)?, rich_value(v))))
                 .collect();
             Json::Object(map)
         }
@@ -38,10 +39,12 @@ pub fn rich_value(value: &Value) -> Json {
                 .collect();
             json!({"__ptype": "Hash", "__pvalue": Json::Array(flat)})
         }
-        Value::Type(t) => match value.as_ref_parts() {
-            // A resource reference is a resource: written as `Type[title]`.
-            Some((ty, title)) => Json::String(reference_text(&ty, &title)),
-            None => type_json(t.without_instance()),
+        Value::Type(t) => match (value.as_ref_parts(), t.without_instance()) {
+            // A resource reference is a resource: written as `Type[title]`,
+            // a resource type alone as one with an empty title.
+            (Some((ty, title)), _) => Json::String(reference_text(&ty, &title)),
+            (None, PType::Resource(Some(ty), None)) => Json::String(format!("{ty}[]")),
+            (None, t) => type_json(t),
         },
         Value::Timestamp(_) => json!({"__ptype": "Timestamp", "__pvalue": value.to_string()}),
         Value::Timespan(_) => json!({"__ptype": "Timespan", "__pvalue": value.to_string()}),
@@ -65,6 +68,17 @@ pub fn rich_value(value: &Value) -> Json {
     }
 }
 
+/// A hash key written as a JSON key: a string, or a resource reference.
+fn string_key(key: &Value) -> Option<String> {
+    match key {
+        Value::Str(s) => Some(s.to_string()),
+        Value::Type(_) => key
+            .as_ref_parts()
+            .map(|(ty, title)| reference_text(&ty, &title)),
+        _ => None,
+    }
+}
+
 /// A Pcore type object: `Pcore::<Name>Type` with the attributes given.
 fn pcore(name: &str, attributes: Vec<(&str, Json)>) -> Json {
     let mut object = JsonMap::new();
@@ -75,16 +89,22 @@ fn pcore(name: &str, attributes: Vec<(&str, Json)>) -> Json {
     Json::Object(object)
 }
 
-/// `Integer[from, to]`'s attributes: the bounds that are not infinite.
+/// A range's attributes: `from` when bounded, or null before a bounded
+/// `to`; `to` when bounded.
+fn bounds(from: Option<Json>, to: Option<Json>) -> Vec<(&'static str, Json)> {
+    match (from, to) {
+        (from, Some(to)) => vec![("from", from.unwrap_or(Json::Null)), ("to", to)],
+        (Some(from), None) => vec![("from", from)],
+        (None, None) => Vec::new(),
+    }
+}
+
+/// `Integer[from, to]`'s attributes.
 fn integer_bounds(from: i64, to: i64) -> Vec<(&'static str, Json)> {
-    let mut out = Vec::new();
-    if from != i64::MIN {
-        out.push(("from", json!(from)));
-    }
-    if to != i64::MAX {
-        out.push(("to", json!(to)));
-    }
-    out
+    bounds(
+        (from != i64::MIN).then(|| json!(from)),
+        (to != i64::MAX).then(|| json!(to)),
+    )
 }
 
 /// A collection's `size_type`, unless it is the default `[0, default]`.
@@ -101,16 +121,13 @@ fn inner(key: &'static str, t: &PType) -> Option<(&'static str, Json)> {
 pub fn type_json(t: &PType) -> Json {
     match t {
         PType::Integer(from, to) => pcore("Integer", integer_bounds(*from, *to)),
-        PType::Float(from, to) => {
-            let mut attributes = Vec::new();
-            if *from != FloatBound::MIN {
-                attributes.push(("from", json!(from.get())));
-            }
-            if *to != FloatBound::MAX {
-                attributes.push(("to", json!(to.get())));
-            }
-            pcore("Float", attributes)
-        }
+        PType::Float(from, to) => pcore(
+            "Float",
+            bounds(
+                (*from != FloatBound::MIN).then(|| json!(from.get())),
+                (*to != FloatBound::MAX).then(|| json!(to.get())),
+            ),
+        ),
         PType::String(min, max) => {
             let size = (*min != 0 || *max != i64::MAX).then(|| {
                 (
@@ -121,19 +138,22 @@ pub fn type_json(t: &PType) -> Json {
             pcore("String", size.into_iter().collect())
         }
         PType::StringValue(s) => pcore("String", vec![("size_type_or_value", json!(s))]),
-        PType::BooleanValue(b) => pcore("Boolean", vec![("value", json!(b))]),
+        // `type(true)` is Boolean[true], written as plain Boolean.
+        PType::BooleanValue(_) => pcore("Boolean", Vec::new()),
         PType::Iterable(t) => pcore("Iterable", inner("type", t).into_iter().collect()),
         PType::Regexp(pattern) => pcore(
             "Regexp",
             pattern.iter().map(|p| ("pattern", json!(p))).collect(),
         ),
-        PType::Array(element, min, max) => pcore(
-            "Array",
-            inner("element_type", element)
-                .into_iter()
-                .chain(size_type(*min, *max))
-                .collect(),
-        ),
+        // A sized array names its element type, even Any.
+        PType::Array(element, min, max) => {
+            let size = size_type(*min, *max);
+            let element = match size {
+                Some(_) => Some(("element_type", type_json(element))),
+                None => inner("element_type", element),
+            };
+            pcore("Array", element.into_iter().chain(size).collect())
+        }
         PType::Hash(key, value, min, max) => pcore(
             "Hash",
             inner("key_type", key)
@@ -216,6 +236,8 @@ pub fn type_json(t: &PType) -> Json {
         // its Pcore type (`Sensitive`, `Timespan`, `SemVer`...).
         PType::Other(name) => match name.split_once('[') {
             None => pcore(name, Vec::new()),
+            // A Sensitive type is written without its content's type.
+            Some(("Sensitive", _)) => pcore("Sensitive", Vec::new()),
             Some(_) => Json::String(name.clone()),
         },
     }

@@ -97,7 +97,7 @@ mod tests {
             loader: None,
             exports: None,
             settings: crate::catalog::settings::Settings::defaults(
-                spaceship::catalog::settings::PuppetVersion::V7,
+                crate::catalog::settings::PuppetVersion::V7,
             ),
         };
         let compiler = crate::driver::compile(&sources, options).expect("compiles");
