@@ -13,7 +13,7 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::Instant;
 
-use spaceship::diff::View;
+use spaceship::catalog::view::View;
 
 /// The binary's allocator: the in-process cycle check measures what the
 /// binary runs.

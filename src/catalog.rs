@@ -4,8 +4,10 @@
 //! Nothing here evaluates Puppet code. The evaluator fills a [`Catalog`];
 //! the REPL, the TUI and the JSON printer read it.
 
+pub mod inclusion;
 pub mod json;
 pub mod limits;
+pub mod lookup;
 pub mod reorder;
 pub mod schema;
 pub mod settings;
@@ -13,6 +15,7 @@ pub mod small;
 pub mod text;
 pub mod timeval;
 pub mod value;
+pub mod view;
 
 use rustc_hash::FxHashMap as HashMap;
 
@@ -86,7 +89,7 @@ pub struct HieraSource {
     pub key: String,
     /// The merge strategy's name (`first`, `unique`, `hash`, `deep`).
     pub strategy: &'static str,
-    pub origins: Vec<crate::hiera::Origin>,
+    pub origins: Vec<lookup::Origin>,
 }
 
 /// One attribute value and its history.
@@ -186,6 +189,52 @@ pub struct Catalog {
     pub realized_by: std::collections::HashMap<ResourceId, Realizer>,
     /// Where each resource collected from another node was exported.
     pub exported_by: std::collections::HashMap<ResourceId, ExportOrigin>,
+    /// Every declaration of every class, in the order the compile met
+    /// them: what answers "why is this class here?".
+    pub class_declarations: Vec<ClassDeclaration>,
+}
+
+/// One declaration of a class: `include`, `require`, `contain`, a
+/// resource-like `class { 'x': }`, `create_resources`, `hiera_include`,
+/// or a child class's `inherits`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ClassDeclaration {
+    /// The class resource declared.
+    pub class: ResourceId,
+    pub how: DeclaredBy,
+    /// Where the declaring code is (for `inherits`, the child's declaration).
+    pub span: Span,
+    /// The resource whose code declared it: a class, a define instance,
+    /// a node, or `Class[main]` for the top scope; the child class for
+    /// `inherits`.
+    pub by: ResourceId,
+}
+
+/// How a class was declared.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DeclaredBy {
+    Include,
+    Require,
+    Contain,
+    ResourceLike,
+    CreateResources,
+    HieraInclude,
+    Inherits,
+}
+
+impl DeclaredBy {
+    /// The word a user reads for it (`include`, `class { }`...).
+    pub fn word(self) -> &'static str {
+        match self {
+            DeclaredBy::Include => "include",
+            DeclaredBy::Require => "require",
+            DeclaredBy::Contain => "contain",
+            DeclaredBy::ResourceLike => "class { }",
+            DeclaredBy::CreateResources => "create_resources",
+            DeclaredBy::HieraInclude => "hiera_include",
+            DeclaredBy::Inherits => "inherits",
+        }
+    }
 }
 
 /// Where a resource collected from another node's exports came from.
@@ -265,6 +314,8 @@ impl Catalog {
         if self.realized_by.keys().any(|id| *id >= resources) {
             self.realized_by.retain(|id, _| *id < resources);
         }
+        self.class_declarations
+            .retain(|d| d.class < resources && d.by < resources);
     }
 
     /// Registers another title under which a resource can be found (alias).

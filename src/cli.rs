@@ -255,15 +255,40 @@ struct DiffArgs {
     /// Output format.
     #[arg(long, value_enum, default_value = "text")]
     format: Format,
+    /// An SQLite storeconfigs store the compiled sides' `<<| |>>` collect
+    /// from (read only: a side is never stored). Without it, or with
+    /// --no-storeconfigs, exported collectors collect nothing.
+    #[arg(long, value_name = "PATH", conflicts_with_all = ["no_storeconfigs", "puppetdb"])]
+    storeconfigs: Option<PathBuf>,
+    /// Compile the sides as Puppet without storeconfigs (the default).
+    #[arg(long, conflicts_with = "puppetdb")]
+    no_storeconfigs: bool,
+    /// A real PuppetDB the compiled sides' `<<| |>>` query (read only).
+    #[arg(long, value_name = "URL")]
+    puppetdb: Option<String>,
 }
 
 impl DiffArgs {
     fn request(self, settings: Settings) -> spaceship::diff::command::DiffRequest {
+        let store = StoreArgs {
+            storeconfigs: self.storeconfigs.clone(),
+            no_storeconfigs: self.no_storeconfigs,
+            puppetdb: self.puppetdb.clone(),
+            submit: false,
+        };
+        let exports: Option<spaceship::diff::side::ExportsSource> =
+            (store.storeconfigs.is_some() || store.puppetdb.is_some()).then(|| {
+                std::sync::Arc::new(move || {
+                    let backend = store.open()?.ok_or("no storeconfigs")?;
+                    Ok(backend.exports())
+                }) as spaceship::diff::side::ExportsSource
+            });
         let side = |node: Option<String>, facts: Option<PathBuf>| SideOptions {
             node: node.or_else(|| self.node.node.clone()),
             facts: facts.or_else(|| self.node.facts.clone()),
             overrides: self.node.overrides(),
             settings,
+            exports: exports.clone(),
         };
         spaceship::diff::command::DiffRequest {
             from_side: side(self.from_node.clone(), self.from_facts.clone()),
@@ -344,6 +369,7 @@ pub fn run() -> ExitCode {
                 facts: node.facts.clone(),
                 overrides: node.overrides(),
                 settings,
+                exports: None,
             };
             spaceship::diff::command::graph(&files, &side, format == GraphFormat::Json)
         }
@@ -423,7 +449,7 @@ fn compile(
     };
     let loader = inputs
         .environment
-        .map(|e| e as std::rc::Rc<dyn spaceship::eval::autoload::Loader>);
+        .map(|e| e as std::rc::Rc<dyn spaceship::loader::interface::Loader>);
     match driver::compile_loading(
         &mut sources,
         Options {
@@ -452,7 +478,7 @@ fn compile(
             } else {
                 Selection::Puppet
             };
-            let mut timer = driver::PhaseTimer::start();
+            let mut timer = spaceship::timing::PhaseTimer::start();
             let mut out = std::io::BufWriter::new(unbuffered_stdout());
             let written = match format {
                 Format::Json => {
@@ -469,7 +495,8 @@ fn compile(
             timer.lap("output");
             let graph_problems = check_graph
                 .then(|| {
-                    let view = spaceship::diff::View::from_catalog(&compiler.catalog, &sources);
+                    let view =
+                        spaceship::catalog::view::View::from_catalog(&compiler.catalog, &sources);
                     spaceship::diff::command::check_graph(&view)
                 })
                 .flatten();
@@ -538,12 +565,12 @@ fn open_session(args: &ReplArgs, settings: Settings) -> Option<(Session, Vec<Pat
     };
     let loader = inputs
         .environment
-        .map(|e| e as std::rc::Rc<dyn spaceship::eval::autoload::Loader>);
+        .map(|e| e as std::rc::Rc<dyn spaceship::loader::interface::Loader>);
     let mut session = Session::with_settings(node, facts, loader, settings);
     match args.store.open() {
         Ok(store) => {
             let store = store
-                .map(|s| std::rc::Rc::new(s) as std::rc::Rc<dyn spaceship::session::Storeconfigs>);
+                .map(|s| std::rc::Rc::new(s) as std::rc::Rc<dyn spaceship::store::Storeconfigs>);
             let _ = session.set_storeconfigs(store);
         }
         Err(e) => {

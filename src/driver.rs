@@ -137,7 +137,7 @@ pub fn compile_loading(
 
 /// Parses, validates and compiles every source in the map, in order.
 pub fn compile(sources: &SourceMap, options: Options) -> Result<Compiler, CompileError> {
-    let mut timer = PhaseTimer::start();
+    let mut timer = crate::timing::PhaseTimer::start();
     let mut programs = Vec::new();
     for file in 0..sources.len() as u32 {
         let program =
@@ -184,63 +184,5 @@ pub fn default_facts(node: &str) -> Value {
         "osfamily": "Debian",
         "timezone": "UTC",
     });
-    json_to_value(&json)
-}
-
-/// Converts JSON (facts files) to a Puppet value.
-pub fn json_to_value(json: &serde_json::Value) -> Value {
-    match json {
-        serde_json::Value::Null => Value::Undef,
-        serde_json::Value::Bool(b) => Value::Bool(*b),
-        serde_json::Value::Number(n) => n
-            .as_i64()
-            .map(Value::Int)
-            .unwrap_or_else(|| Value::Float(n.as_f64().unwrap_or(0.0))),
-        serde_json::Value::String(s) => Value::str(s),
-        serde_json::Value::Array(items) => Value::array(items.iter().map(json_to_value).collect()),
-        serde_json::Value::Object(map) => Value::hash(
-            map.iter()
-                .map(|(k, v)| (Value::str(k), json_to_value(v)))
-                .collect(),
-        ),
-    }
-}
-
-/// Prints phase durations to stderr when `SPACESHIP_TIMINGS` is set, for
-/// finding where compile time goes without a profiler.
-pub struct PhaseTimer {
-    last: Option<std::time::Instant>,
-}
-
-impl PhaseTimer {
-    /// Starts timing if `SPACESHIP_TIMINGS` is set.
-    pub fn start() -> Self {
-        PhaseTimer {
-            last: std::env::var_os("SPACESHIP_TIMINGS").map(|_| std::time::Instant::now()),
-        }
-    }
-
-    /// Reports a figure measured apart from the laps (time spent across
-    /// phases, such as rendering templates).
-    pub fn report(&self, what: &str, duration: std::time::Duration) {
-        if self.last.is_some() {
-            eprintln!("timing: {what}: {:.3} ms", duration.as_secs_f64() * 1000.0);
-        }
-    }
-
-    /// Reports the time since the previous lap under `phase`.
-    pub fn lap(&mut self, phase: &str) {
-        if let Some(last) = self.last {
-            // Resident memory after the phase (Linux only; 0 elsewhere).
-            let resident_mb = std::fs::read_to_string("/proc/self/statm")
-                .ok()
-                .and_then(|s| s.split_whitespace().nth(1)?.parse::<f64>().ok())
-                .map_or(0.0, |pages| pages * 4096.0 / 1e6);
-            eprintln!(
-                "timing: {phase}: {:.1} ms, {resident_mb:.1} MB resident",
-                last.elapsed().as_secs_f64() * 1000.0
-            );
-            self.last = Some(std::time::Instant::now());
-        }
-    }
+    crate::catalog::json::json_to_value(&json)
 }

@@ -98,7 +98,7 @@ pub struct Options {
     /// Facts, as a hash value; each becomes a top-scope variable.
     pub facts: Value,
     /// Where names the code does not define are looked up (modules).
-    pub loader: Option<Rc<dyn autoload::Loader>>,
+    pub loader: Option<Rc<dyn crate::loader::interface::Loader>>,
     /// Storeconfigs: the other nodes' exported resources, for `<<| |>>`
     /// (None: Puppet without storeconfigs, collecting none).
     pub exports: Option<Rc<dyn exported::Exports>>,
@@ -178,8 +178,6 @@ pub struct Compiler {
     /// While an input's statements run incrementally: what they did that
     /// only a full compile can tell (see `incremental`).
     run_guard: Option<incremental::RunGuard>,
-    /// Set while `contain` declares a class.
-    containing: bool,
     /// The matched node's scope, the lexical parent of classes.
     node_scope: Option<ScopeId>,
     /// Lookups for collector previews on the finished catalog.
@@ -295,6 +293,17 @@ pub fn compile_for_session(
     Compiler::new(sources, options).compiled(programs, true)
 }
 
+/// Parses, validates and compiles every source in the map, for the
+/// evaluator's own unit tests (the driver, above, does this for users).
+#[cfg(test)]
+pub(crate) fn compile_text(sources: &SourceMap, options: Options) -> Result<Compiler, EvalError> {
+    let programs = (0..sources.len() as u32)
+        .map(|file| crate::syntax::parse_and_validate(sources.get(file), file))
+        .collect::<Result<Vec<_>, _>>()?;
+    let programs: Vec<&[Expr]> = programs.iter().map(Vec::as_slice).collect();
+    compile(sources, &programs, options)
+}
+
 impl Compiler {
     fn new(sources: &SourceMap, options: Options) -> Self {
         let mut catalog = Catalog::default();
@@ -342,7 +351,6 @@ impl Compiler {
             realize_pending: Vec::new(),
             realized_log: None,
             run_guard: None,
-            containing: false,
             node_scope: None,
             control: None,
             epp_output: Vec::new(),
@@ -399,7 +407,7 @@ impl Compiler {
         }
         self.set_top_scope();
         self.catalog.resources[self.main].evaluated = true;
-        let mut timer = crate::driver::PhaseTimer::start();
+        let mut timer = crate::timing::PhaseTimer::start();
         for program in programs {
             let value = self.block(program, 0);
             if let Ok(v) = &value {

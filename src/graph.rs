@@ -15,8 +15,9 @@ pub mod watch;
 
 use serde_json::Value as Json;
 
-use crate::catalog::Map;
-use crate::diff::View;
+use crate::catalog::json::shown_params_json;
+use crate::catalog::view::{Res, View};
+use crate::catalog::{Catalog, Map};
 
 /// What an edge means.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -202,10 +203,10 @@ impl Graph {
     }
 
     /// The graph of a compiled catalog, and the view of it the graph was
-    /// made from ([`View::for_graph`]): no JSON written, no containment
+    /// made from ([`graph_view`]): no JSON written, no containment
     /// edge looked up by name.
     pub fn of_catalog(catalog: &crate::catalog::Catalog) -> (View, Graph) {
-        let view = View::for_graph(catalog);
+        let view = graph_view(catalog);
         let mut position = vec![usize::MAX; catalog.resources.len()];
         for (i, id) in (0..catalog.resources.len())
             .filter(|&id| !catalog.resources[id].is_virtual)
@@ -301,5 +302,45 @@ impl Graph {
             kind: EdgeKind::AutoRequire,
         }));
         graph
+    }
+}
+
+/// The catalog as the relationship graph needs it, made without
+/// writing JSON: every resource Puppet's JSON lists with only the
+/// parameters relationships read (the relationship metaparameters and
+/// what automatic relationships look at); no containment edges and no
+/// index (`Graph::of_catalog` takes both from the catalog as they
+/// are).
+pub fn graph_view(catalog: &Catalog) -> View {
+    let mut view = View {
+        name: catalog.name.clone(),
+        ..View::default()
+    };
+    view.resources.reserve(catalog.resources.len());
+    view.resources.extend(
+        (catalog.resources.iter())
+            .filter(|r| !r.is_virtual)
+            .map(|r| graph_res(r)),
+    );
+    view
+}
+
+/// A resource as the relationship graph needs it: only the parameters
+/// relationships read (the relationship metaparameters and what
+/// automatic relationships look at), as Puppet's JSON shows them.
+pub fn graph_res(r: &crate::catalog::Resource) -> Res {
+    let auto = auto::reads(&r.type_name);
+    let params = shown_params_json(r, |name| {
+        auto.contains(&name) || RELATIONSHIPS.iter().any(|(n, _)| *n == name)
+    });
+    Res {
+        type_name: r.type_name.to_string(),
+        title: r.title.to_string(),
+        file: None,
+        line: None,
+        exported: r.exported,
+        tags: Vec::new(),
+        provenance: vec![None; params.len()],
+        params,
     }
 }

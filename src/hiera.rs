@@ -17,6 +17,7 @@ use std::rc::Rc;
 use rustc_hash::FxHashMap as HashMap;
 
 use crate::catalog::Value;
+use crate::catalog::lookup::{Origin, Outcome, Step};
 pub use config::Config;
 use config::{Backend, Level, Locations};
 use interpolate::Context;
@@ -33,18 +34,6 @@ const MAX_DEPTH: usize = 64;
 /// The variables interpolation reads, from the compiling scope.
 pub type Variables<'a> = &'a dyn Fn(&str) -> Option<Value>;
 
-/// Where a found value came from.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Origin {
-    /// The data file and the line of the key in it.
-    pub file: String,
-    pub line: u32,
-    /// The hierarchy level's name, and its layer (`global`,
-    /// `environment`, `module m`).
-    pub level: String,
-    pub layer: String,
-}
-
 /// A found value.
 #[derive(Debug, Clone)]
 pub struct Found {
@@ -54,24 +43,6 @@ pub struct Found {
     pub strategy: Strategy,
     /// `lookup_options`' `convert_to`, for the compiler to apply.
     pub convert_to: Option<Value>,
-}
-
-/// One step of a lookup, for explanations.
-#[derive(Debug, Clone)]
-pub struct Step {
-    pub layer: String,
-    pub level: String,
-    /// The data file tried (after interpolation).
-    pub path: String,
-    pub outcome: Outcome,
-}
-
-/// What a step found.
-#[derive(Debug, Clone)]
-pub enum Outcome {
-    PathNotFound,
-    NotFound,
-    Found(Value),
 }
 
 /// The three layers of one environment's data.
@@ -609,7 +580,7 @@ fn read_data(path: &Path, backend: &Backend) -> Result<DataFile, String> {
         Backend::Json => {
             let json: serde_json::Value = serde_json::from_str(&text)
                 .map_err(|e| format!("Unable to parse ({shown}): {e}"))?;
-            let value = crate::driver::json_to_value(&json);
+            let value = crate::catalog::json::json_to_value(&json);
             if !matches!(value, Value::Hash(_)) {
                 let got = match value {
                     Value::Array(_) => "Tuple",

@@ -2,7 +2,9 @@
 //!
 //! The crate is layered: [`syntax`] turns text into an AST, [`eval`] turns
 //! the AST into a [`catalog`], [`session`] keeps a live catalog for the
-//! interactive front ends ([`repl`]), and `cli.rs` only wires things up.
+//! interactive front ends ([`repl`], [`tui`]), and `cli.rs` only wires
+//! things up. Each module imports only the layers below its own: the table
+//! is in ARCHITECTURE.md, and `tests/tidy.rs` holds the code to it.
 
 pub mod allocator;
 pub mod catalog;
@@ -18,5 +20,6 @@ pub mod session;
 pub mod store;
 pub mod syntax;
 pub mod template;
+pub mod timing;
 pub mod tui;
 pub mod yaml;

@@ -9,6 +9,7 @@
 
 pub mod facts;
 pub mod host_facts;
+pub mod interface;
 pub mod modules;
 pub mod resource_types;
 pub mod ruby_types;
@@ -21,8 +22,8 @@ use std::sync::Arc;
 
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
-use crate::eval::autoload::{Candidate, LoadedFile, Loader, NameKind};
 use crate::hiera::Hiera;
+use crate::loader::interface::{Candidate, LoadedFile, Loader, NameKind};
 use crate::syntax::span::LOADED_FILES;
 use crate::syntax::{self, Diagnostic, FileId, Source};
 pub use modules::Modules;
@@ -342,7 +343,7 @@ impl Loader for Environment {
         }
     }
 
-    fn lookup_steps(&self) -> Vec<crate::hiera::Step> {
+    fn lookup_steps(&self) -> Vec<crate::catalog::lookup::Step> {
         match self.hiera() {
             Ok(hiera) => hiera.take_explanation(),
             Err(_) => Vec::new(),

@@ -48,7 +48,7 @@ Commands:
   :resources [FILTER]        list resources (filter on Type[title])
   :show Type[title]          attributes, values and where each came from
   :why Type[title]           what made the resource what it is
-  :classes                   declared classes, each parameter with its source
+  :classes [FILTER]          declared classes, each parameter with its source
   :vars                      top-scope variables and their values
   :functions [FILTER]        the functions there are (built-in, written in Puppet)
   :types                     resource types and their attributes
@@ -211,7 +211,7 @@ fn history_path() -> Option<std::path::PathBuf> {
 
 /// Compiles one statement and prints what it changed.
 fn statement(session: &mut Session, text: &str, painter: Painter, out: &mut impl Write) -> bool {
-    let timer = crate::driver::PhaseTimer::start();
+    let timer = crate::timing::PhaseTimer::start();
     let started = std::time::Instant::now();
     match session.submit(text) {
         Ok(report) => {
@@ -575,11 +575,14 @@ fn command(
             }
         }
         "classes" => {
-            let _ = write!(
-                out,
-                "{}",
-                text::classes(session.catalog(), session.sources())
-            );
+            let listed = text::classes(session.catalog(), session.sources(), arg);
+            if listed.is_empty() && arg.is_empty() {
+                let _ = writeln!(out, "no classes declared but main");
+            } else if listed.is_empty() {
+                let _ = writeln!(out, "no declared class matches {arg}");
+            } else {
+                let _ = write!(out, "{listed}");
+            }
             Ok(Flow::Continue)
         }
         "resources" => {

@@ -19,8 +19,9 @@ use std::rc::Rc;
 use crate::catalog::settings::Settings;
 use crate::catalog::{Catalog, ResourceId, Value};
 use crate::driver::CompileError;
-use crate::eval::autoload::Loader;
 use crate::eval::{Compiler, Options};
+use crate::loader::interface::Loader;
+use crate::store::Storeconfigs;
 use crate::syntax::ast::{Expr, ExprKind};
 use crate::syntax::{self, Source, SourceMap};
 pub use accounts::Change;
@@ -95,15 +96,6 @@ pub struct Session {
     /// What tells quickly whether an input closed a dependency cycle
     /// (made by the last full check that found none).
     cycle_watch: std::cell::RefCell<Option<crate::graph::watch::Watch>>,
-}
-
-/// Storeconfigs as the session uses them: what exported collectors
-/// collect from the other nodes, and where `:node` keeps the catalog of
-/// the node it leaves.
-pub trait Storeconfigs: crate::eval::Exports {
-    /// Keeps `node`'s catalog as its latest, as a compile of it would
-    /// (`Err` in words).
-    fn keep(&self, node: &str, catalog: &Catalog, sources: &SourceMap) -> Result<(), String>;
 }
 
 impl Session {
@@ -500,8 +492,8 @@ impl Session {
     }
 
     /// The live catalog as the diff sees it.
-    pub fn view(&self) -> crate::diff::View {
-        crate::diff::View::from_catalog(self.catalog(), &self.sources)
+    pub fn view(&self) -> crate::catalog::view::View {
+        crate::catalog::view::View::from_catalog(self.catalog(), &self.sources)
     }
 
     /// The snapshots taken (and the session's start).
@@ -510,13 +502,13 @@ impl Session {
     }
 
     /// The catalog before the last accepted input, as the diff sees it.
-    pub fn view_before_last(&self) -> Result<crate::diff::View, Rejection> {
+    pub fn view_before_last(&self) -> Result<crate::catalog::view::View, Rejection> {
         let Some((_, earlier)) = self.accepted.split_last() else {
             return Err(Rejection("no input to compare with".into()));
         };
         let programs: Vec<&[Expr]> = earlier.iter().map(|(_, p)| p.as_slice()).collect();
         crate::eval::compile(&self.sources, &programs, self.options())
-            .map(|c| crate::diff::View::from_catalog(&c.catalog, &self.sources))
+            .map(|c| crate::catalog::view::View::from_catalog(&c.catalog, &self.sources))
             .map_err(|d| Rejection(d.render(&self.sources)))
     }
 

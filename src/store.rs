@@ -2,12 +2,13 @@
 //! exported resources across nodes (`@@file { ... }` on one node,
 //! `File <<| |>>` on another), as PuppetDB keeps them for Puppet.
 //!
-//! The store is a layer beside the loader: the compiler never opens it.
-//! [`Store`] implements [`crate::eval::Exports`], which an exported
+//! The compiler never opens the store: [`Store`] implements
+//! [`crate::eval::Exports`], which an exported
 //! collector asks for the other nodes' exported resources, and
 //! [`Store::replace_catalog`] keeps a node's compiled catalog as
 //! PuppetDB's `replace catalog` command does: the node's previous
-//! catalog is replaced whole, in one transaction.
+//! catalog is replaced whole, in one transaction. [`Storeconfigs`] is
+//! what a session asks of a store (the embedded one or PuppetDB).
 //!
 //! One file holds it all (WAL journal, so readers never wait for a
 //! writer and a killed writer leaves the previous catalog): see
@@ -112,7 +113,21 @@ pub(crate) fn sql_error(path: &Path, e: &rusqlite::Error) -> StoreError {
     }
 }
 
-impl crate::session::Storeconfigs for Store {
+/// Storeconfigs as the session uses them: what exported collectors
+/// collect from the other nodes, and where `:node` keeps the catalog of
+/// the node it leaves.
+pub trait Storeconfigs: crate::eval::Exports {
+    /// Keeps `node`'s catalog as its latest, as a compile of it would
+    /// (`Err` in words).
+    fn keep(
+        &self,
+        node: &str,
+        catalog: &crate::catalog::Catalog,
+        sources: &crate::syntax::SourceMap,
+    ) -> Result<(), String>;
+}
+
+impl Storeconfigs for Store {
     /// As a compile stores: a catalog that exports nothing is stored only
     /// to replace one that did (a node's exports must not outlive them).
     fn keep(

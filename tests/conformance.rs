@@ -37,7 +37,7 @@ fn actual(path: &Path, version: PuppetVersion) -> String {
     driver::load(&mut sources, path).expect("case readable");
     let options = Options {
         node: "test".into(),
-        facts: driver::json_to_value(&facts()),
+        facts: spaceship::catalog::json::json_to_value(&facts()),
         loader: None,
         exports: None,
         settings: Settings::defaults(version),

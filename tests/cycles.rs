@@ -5,7 +5,7 @@
 
 use std::path::Path;
 
-use spaceship::diff::View;
+use spaceship::catalog::view::View;
 use spaceship::driver;
 use spaceship::eval::Options;
 use spaceship::graph::cycles;

@@ -9,8 +9,9 @@ use std::path::PathBuf;
 use std::process::Command;
 
 use serde_json::Value as Json;
+use spaceship::catalog::view::View;
 use spaceship::diff::side::{SideOptions, load};
-use spaceship::diff::{Filters, View, compare, render};
+use spaceship::diff::{Filters, compare, render};
 use spaceship::driver;
 use spaceship::eval::Options;
 use spaceship::graph::Graph;
@@ -28,6 +29,7 @@ fn side(node: &str, facts: Option<&str>) -> SideOptions {
         settings: spaceship::catalog::settings::Settings::defaults(
             spaceship::catalog::settings::PuppetVersion::V7,
         ),
+        exports: None,
     }
 }
 
@@ -140,7 +142,7 @@ fn puppet_catalogs_diff_clean_against_spaceship() {
         driver::load(&mut sources, pp).unwrap();
         let options = Options {
             node: "test".into(),
-            facts: driver::json_to_value(&conformance_facts()),
+            facts: spaceship::catalog::json::json_to_value(&conformance_facts()),
             loader: None,
             exports: None,
             settings: spaceship::catalog::settings::Settings::defaults(
@@ -196,7 +198,7 @@ fn spaceship(args: &[&str]) -> (i32, String, String) {
 #[test]
 fn exit_status_says_whether_they_differ() {
     let same = spaceship(&["diff", "tests/diff/before.pp", "tests/diff/before.pp"]);
-    assert_eq!((same.0, same.1.as_str()), (0, ""));
+    assert_eq!((same.0, same.1.as_str()), (0, "no changes\n"));
     let differ = spaceship(&[
         "diff",
         "--format",
@@ -226,7 +228,94 @@ fn exit_status_says_whether_they_differ() {
         "tests/diff/after.pp",
     ]);
     std::fs::remove_dir_all(&dir).unwrap();
-    assert_eq!((clean.0, clean.1.as_str()), (0, ""));
+    assert_eq!((clean.0, clean.1.as_str()), (0, "no changes\n"));
+}
+
+/// A catalog that differs from a compile only in its containment edges
+/// differs: the edges are compared too, and the summary counts them.
+#[test]
+fn containment_edges_are_compared() {
+    let dir = std::env::temp_dir().join(format!("spaceship-diff-edges-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let compiled = spaceship(&["compile", "--node", "web1", "tests/diff/after.pp"]);
+    let mut catalog: Json = serde_json::from_str(&compiled.1).unwrap();
+    let edges = catalog["edges"].as_array_mut().unwrap();
+    let dropped = edges
+        .iter()
+        .position(|e| e["source"] != "Class[main]")
+        .expect("an edge below a class");
+    let edge = edges.remove(dropped);
+    let path = dir.join("catalog.json");
+    std::fs::write(&path, catalog.to_string()).unwrap();
+    let (status, out, _) = spaceship(&[
+        "diff",
+        "--node",
+        "web1",
+        path.to_str().unwrap(),
+        "tests/diff/after.pp",
+    ]);
+    std::fs::remove_dir_all(&dir).unwrap();
+    let (source, target) = (
+        edge["source"].as_str().unwrap(),
+        edge["target"].as_str().unwrap(),
+    );
+    assert_eq!(status, 2, "{out}");
+    assert_eq!(
+        out,
+        format!(
+            "+ edge {source} contains {target}\n0 added, 0 removed, 0 changed, 1 containment edge differs\n"
+        )
+    );
+}
+
+/// Exported collectors of the compiled sides collect from the store
+/// `--storeconfigs` names (read only), and from nothing with
+/// `--no-storeconfigs`, as `compile` reads those flags.
+#[test]
+fn diff_sides_collect_from_the_store_named() {
+    let dir = std::env::temp_dir().join(format!("spaceship-diff-store-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let store = dir.join("store.sqlite");
+    let exporter = dir.join("exporter.pp");
+    std::fs::write(&exporter, "@@notify { 'from db1': tag => 'x' }\n").unwrap();
+    let collector = dir.join("collector.pp");
+    std::fs::write(
+        &collector,
+        "Notify <<| tag == 'x' |>>\nnotify { 'local': }\n",
+    )
+    .unwrap();
+    let (status, _, err) = spaceship(&[
+        "compile",
+        "--node",
+        "db1",
+        "--storeconfigs",
+        store.to_str().unwrap(),
+        exporter.to_str().unwrap(),
+    ]);
+    assert_eq!(status, 0, "{err}");
+    let collector = collector.to_str().unwrap();
+    let with_store = |flag: &[&str]| {
+        let mut args = vec!["diff", "--node", "web1"];
+        args.extend_from_slice(flag);
+        args.extend([collector, collector]);
+        spaceship(&args)
+    };
+    assert_eq!(with_store(&["--no-storeconfigs"]).1, "no changes\n");
+    let (status, out, err) = spaceship(&[
+        "diff",
+        "--node",
+        "web1",
+        "--from-node",
+        "db1",
+        "--storeconfigs",
+        store.to_str().unwrap(),
+        collector,
+        collector,
+    ]);
+    std::fs::remove_dir_all(&dir).unwrap();
+    // db1 does not collect its own exports; web1 collects them.
+    assert_eq!(status, 2, "{out}{err}");
+    assert!(out.contains("+ Notify[from db1]"), "{out}");
 }
 
 #[test]

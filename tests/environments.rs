@@ -31,7 +31,7 @@ fn actual(case: &Path) -> String {
         f if f.is_file() => f,
         _ => case.parent().unwrap().parent().unwrap().join("facts.json"),
     };
-    let facts = driver::json_to_value(&read_json(&facts_file));
+    let facts = spaceship::catalog::json::json_to_value(&read_json(&facts_file));
     let global = case.join("hiera-global.yaml");
     let overrides = Overrides {
         hiera_config: global
@@ -46,7 +46,7 @@ fn actual(case: &Path) -> String {
     }
     let loader = inputs
         .environment
-        .map(|e| e as std::rc::Rc<dyn spaceship::eval::autoload::Loader>);
+        .map(|e| e as std::rc::Rc<dyn spaceship::loader::interface::Loader>);
     let options = Options {
         node,
         facts,

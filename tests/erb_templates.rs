@@ -30,7 +30,7 @@ fn actual(path: &Path) -> String {
     driver::load(&mut sources, path).expect("case readable");
     let options = Options {
         node: "test".into(),
-        facts: driver::json_to_value(&facts()),
+        facts: spaceship::catalog::json::json_to_value(&facts()),
         loader: None,
         exports: None,
         settings: spaceship::catalog::settings::Settings::defaults(

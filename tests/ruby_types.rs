@@ -893,10 +893,10 @@ fn compiled(case: &Path) -> String {
     });
     let options = spaceship::eval::Options {
         node: "test".into(),
-        facts: driver::json_to_value(&facts),
+        facts: spaceship::catalog::json::json_to_value(&facts),
         loader: inputs
             .environment
-            .map(|e| e as std::rc::Rc<dyn spaceship::eval::autoload::Loader>),
+            .map(|e| e as std::rc::Rc<dyn spaceship::loader::interface::Loader>),
         exports: None,
         settings: spaceship::catalog::settings::Settings::defaults(
             spaceship::catalog::settings::PuppetVersion::V7,

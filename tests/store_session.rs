@@ -10,8 +10,9 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use spaceship::catalog::text;
 use spaceship::driver;
-use spaceship::session::{Session, Storeconfigs};
+use spaceship::session::Session;
 use spaceship::store::Store;
+use spaceship::store::Storeconfigs;
 use spaceship::tui::{App, Key, ui};
 
 const SITE: &str = "node 'a' {

@@ -7,6 +7,9 @@
 //! whole-process cost of `spaceship compile`, and most of it is string
 //! escaping, which the writer does a word at a time. A 200,000-resource
 //! catalog costs no more memory than the writer's buffer.
+//!
+//! The other way, [`json_to_value`] reads JSON (facts files, Hiera's JSON
+//! data, PuppetDB's answers) as Puppet values.
 
 use std::io::Write;
 
@@ -406,4 +409,23 @@ fn write_value<W: Write>(w: &mut JsonWriter<W>, value: &Value) -> std::io::Resul
         }
     }
     w.flush_if_full()
+}
+
+/// Converts JSON (facts files) to a Puppet value.
+pub fn json_to_value(json: &serde_json::Value) -> Value {
+    match json {
+        serde_json::Value::Null => Value::Undef,
+        serde_json::Value::Bool(b) => Value::Bool(*b),
+        serde_json::Value::Number(n) => n
+            .as_i64()
+            .map(Value::Int)
+            .unwrap_or_else(|| Value::Float(n.as_f64().unwrap_or(0.0))),
+        serde_json::Value::String(s) => Value::str(s),
+        serde_json::Value::Array(items) => Value::array(items.iter().map(json_to_value).collect()),
+        serde_json::Value::Object(map) => Value::hash(
+            map.iter()
+                .map(|(k, v)| (Value::str(k), json_to_value(v)))
+                .collect(),
+        ),
+    }
 }

@@ -83,7 +83,7 @@ pub fn render(catalog: &Catalog, sources: &SourceMap, selection: Selection) -> S
         .collect()
 }
 
-fn at(sources: &SourceMap, span: &Span) -> String {
+pub(super) fn at(sources: &SourceMap, span: &Span) -> String {
     format!("{}:{}", sources.name(span.file), span.line)
 }
 
@@ -91,7 +91,7 @@ fn at(sources: &SourceMap, span: &Span) -> String {
 pub fn provenance_text(p: &Provenance, sources: &SourceMap) -> String {
     let was = |v: &Option<Value>| {
         v.as_ref()
-            .map(|v| format!(" (was {})", crate::session::show(v)))
+            .map(|v| format!(" (was {})", super::value::puppet_source(v)))
             .unwrap_or_default()
     };
     match p {
@@ -163,7 +163,7 @@ pub fn render_resource(catalog: &Catalog, r: &Resource, sources: &SourceMap) -> 
         }
         out.push_str(&format!(
             "  {name} => {}  # {}\n",
-            crate::session::show(&p.value),
+            super::value::puppet_source(&p.value),
             origin(catalog, r, name, p, sources)
         ));
     }
@@ -190,15 +190,34 @@ pub fn realized_by(catalog: &Catalog, id: ResourceId, sources: &SourceMap) -> Op
 pub fn explain(catalog: &Catalog, id: ResourceId, sources: &SourceMap) -> String {
     let r = &catalog.resources[id];
     let mut out = format!("{}\n", r.reference());
+    let declarations = super::inclusion::other_declarations(catalog, id, r.span);
     match (r.span, catalog.exported_by.get(&id)) {
         (Some(s), _) => out.push_str(&format!("  declared at {}", at(sources, &s))),
         (None, Some(origin)) => out.push_str(&format!("  collected from another node: {origin}")),
-        (None, None) => out.push_str("  declared by the compiler (included class or built-in)"),
+        (None, None) => match declarations.first() {
+            Some(d) => {
+                let text = super::inclusion::declaration_text(catalog, d, sources);
+                out.push_str(&format!("  declared {text}"));
+            }
+            None => out.push_str("  declared by the compiler (built-in)"),
+        },
     }
-    if let Some(container) = r.container {
+    let first_named = r.span.is_none() && !declarations.is_empty();
+    if let (Some(container), false) = (r.container, first_named) {
         out.push_str(&format!(" in {}", catalog.resources[container].reference()));
     }
     out.push('\n');
+    for d in declarations.iter().skip(usize::from(first_named)) {
+        let text = super::inclusion::declaration_text(catalog, d, sources);
+        out.push_str(&format!("  also {text}\n"));
+    }
+    let chain = super::inclusion::chain(catalog, id, sources);
+    if chain.len() > 2 {
+        out.push_str("  how it got here:\n");
+        for (depth, step) in chain.iter().enumerate() {
+            out.push_str(&format!("    {}{step}\n", "  ".repeat(depth)));
+        }
+    }
     let form = if catalog.exported_by.contains_key(&id) {
         "exported (@@) by another node, collected here"
     } else if r.exported {
@@ -222,14 +241,17 @@ pub fn explain(catalog: &Catalog, id: ResourceId, sources: &SourceMap) -> String
         ) {
             out.push_str(&format!(
                 "  {name} = {} by {}\n",
-                crate::session::show(&p.value),
+                super::value::puppet_source(&p.value),
                 provenance_text(&p.provenance, sources)
             ));
         }
     }
     for param in super::schema::RELATIONSHIP_PARAMS {
         if let Some(p) = r.params.get(param) {
-            out.push_str(&format!("  {param} {}\n", crate::session::show(&p.value)));
+            out.push_str(&format!(
+                "  {param} {}\n",
+                super::value::puppet_source(&p.value)
+            ));
         }
     }
     let me = r.reference();
@@ -274,7 +296,7 @@ pub fn hiera_text(source: &crate::catalog::HieraSource) -> String {
 pub fn lookup_explanation(
     key: &str,
     found: Option<&(Value, std::rc::Rc<crate::catalog::HieraSource>)>,
-    steps: &[crate::hiera::Step],
+    steps: &[super::lookup::Step],
 ) -> String {
     let strategy = found.map_or("first", |(_, s)| s.strategy);
     let mut out = format!("lookup '{key}' (merge {strategy})\n");
@@ -283,9 +305,9 @@ pub fn lookup_explanation(
     }
     for step in steps {
         let outcome = match &step.outcome {
-            crate::hiera::Outcome::PathNotFound => "no such file".to_string(),
-            crate::hiera::Outcome::NotFound => "key not found".to_string(),
-            crate::hiera::Outcome::Found(v) => format!("found {}", crate::session::show(v)),
+            super::lookup::Outcome::PathNotFound => "no such file".to_string(),
+            super::lookup::Outcome::NotFound => "key not found".to_string(),
+            super::lookup::Outcome::Found(v) => format!("found {}", super::value::puppet_source(v)),
         };
         out.push_str(&format!(
             "  {} \"{}\" {}: {outcome}\n",
@@ -295,7 +317,7 @@ pub fn lookup_explanation(
     match found {
         Some((value, source)) => out.push_str(&format!(
             "=> {}  # {}\n",
-            crate::session::show(value),
+            super::value::puppet_source(value),
             hiera_text(source)
         )),
         None => out.push_str("=> not found\n"),
@@ -305,13 +327,17 @@ pub fn lookup_explanation(
 
 /// The declared classes, each with its parameters and where each value
 /// came from (given, Hiera, default).
-pub fn classes(catalog: &Catalog, sources: &SourceMap) -> String {
+pub fn classes(catalog: &Catalog, sources: &SourceMap, filter: &str) -> String {
     let mut out = String::new();
-    for r in catalog
+    let filter = filter.trim().to_lowercase();
+    let declared = catalog
         .resources
         .iter()
-        .filter(|r| r.type_name == "Class" && r.title != "main" && r.title != "Settings")
-    {
+        .filter(|r| r.type_name == "Class" && r.title != "main" && r.title != "Settings");
+    for r in declared {
+        if !filter.is_empty() && !r.title.to_lowercase().contains(&filter) {
+            continue;
+        }
         let location = r
             .span
             .map(|s| format!(" declared at {}", at(sources, &s)))
@@ -320,7 +346,7 @@ pub fn classes(catalog: &Catalog, sources: &SourceMap) -> String {
         for (name, p) in &r.params {
             out.push_str(&format!(
                 "  {name} => {}  # {}\n",
-                crate::session::show(&p.value),
+                super::value::puppet_source(&p.value),
                 provenance_text(&p.provenance, sources)
             ));
         }

@@ -103,7 +103,7 @@ impl spaceship::eval::Exports for Backend {
 
 /// The REPL's `:node` keeps the catalog of the node it leaves as a
 /// compile would.
-impl spaceship::session::Storeconfigs for Backend {
+impl spaceship::store::Storeconfigs for Backend {
     fn keep(&self, node: &str, catalog: &Catalog, sources: &SourceMap) -> Result<(), String> {
         self.keep_catalog(node, catalog, sources).map_err(|e| e.0)
     }

@@ -56,7 +56,10 @@ pub fn diff(request: DiffRequest) -> ExitCode {
         t.push('\n');
         t
     } else {
-        render::text(&diff, std::io::stdout().is_terminal())
+        let mut t = render::text(&diff, std::io::stdout().is_terminal());
+        t.push_str(&render::summary(&diff));
+        t.push('\n');
+        t
     };
     let printed = print(&text);
     // Skip freeing the catalogs: the process is about to exit.
@@ -96,7 +99,7 @@ pub fn graph(paths: &[PathBuf], side: &SideOptions, json: bool) -> ExitCode {
 
 /// `--check-graph`: relationships to missing resources and dependency
 /// cycles, in the words of `puppet apply`; `None` if there are none.
-pub fn check_graph(view: &super::View) -> Option<String> {
+pub fn check_graph(view: &crate::catalog::view::View) -> Option<String> {
     let graph = Graph::from_view(view);
     let mut problems: Vec<String> = graph
         .missing

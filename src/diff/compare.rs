@@ -3,7 +3,7 @@
 
 use serde_json::Value as Json;
 
-use super::model::{Res, View};
+use crate::catalog::view::{Res, View};
 
 /// What to leave out of a diff.
 #[derive(Debug, Clone, Default)]
@@ -84,12 +84,21 @@ pub struct Diff {
     pub removed: Vec<Res>,
     /// On both sides, different (in the second's order).
     pub changed: Vec<ResourceChange>,
+    /// Containment edges only in the second catalog, between resources
+    /// both catalogs hold (an added resource's own edge is no news).
+    pub edges_added: Vec<(String, String)>,
+    /// Containment edges only in the first, likewise.
+    pub edges_removed: Vec<(String, String)>,
 }
 
 impl Diff {
     /// Whether the catalogs are the same (after filters).
     pub fn is_empty(&self) -> bool {
-        self.added.is_empty() && self.removed.is_empty() && self.changed.is_empty()
+        self.added.is_empty()
+            && self.removed.is_empty()
+            && self.changed.is_empty()
+            && self.edges_added.is_empty()
+            && self.edges_removed.is_empty()
     }
 }
 
@@ -119,7 +128,25 @@ pub fn compare(from: &View, to: &View, filters: &Filters) -> Diff {
             });
         }
     }
+    diff.edges_removed = edges_only_in(from, to, filters);
+    diff.edges_added = edges_only_in(to, from, filters);
     diff
+}
+
+/// The containment edges of `a` that `b` lacks, where both ends are
+/// resources of both catalogs that the filters keep.
+fn edges_only_in(a: &View, b: &View, filters: &Filters) -> Vec<(String, String)> {
+    let in_b: std::collections::HashSet<(&str, &str)> = b
+        .edges
+        .iter()
+        .map(|(s, t)| (s.as_str(), t.as_str()))
+        .collect();
+    let kept = |reference: &str| matches!((a.get(reference), b.get(reference)), (Some(r), Some(_)) if !filters.ignores(r));
+    a.edges
+        .iter()
+        .filter(|(s, t)| !in_b.contains(&(s.as_str(), t.as_str())) && kept(s) && kept(t))
+        .cloned()
+        .collect()
 }
 
 fn compare_resource(old: &Res, new: &Res, filters: &Filters) -> Vec<AttrChange> {

@@ -7,7 +7,7 @@ use nu_ansi_term::Color;
 use serde_json::{Value as Json, json};
 
 use super::compare::{AttrChange, Diff};
-use super::model::Res;
+use crate::catalog::view::Res;
 
 /// A string is shown as a unified diff from this length, or if it has
 /// more than one line.
@@ -83,6 +83,14 @@ pub fn text(diff: &Diff, colour: bool) -> String {
             attribute(&mut out, a, colour);
         }
     }
+    for (source, target) in &diff.edges_removed {
+        let line = format!("- edge {source} contains {target}");
+        let _ = writeln!(out, "{}", paint(colour, Color::Red, &line));
+    }
+    for (source, target) in &diff.edges_added {
+        let line = format!("+ edge {source} contains {target}");
+        let _ = writeln!(out, "{}", paint(colour, Color::Green, &line));
+    }
     out
 }
 
@@ -156,7 +164,13 @@ pub fn to_json(diff: &Diff) -> Json {
                 "to_provenance": a.to_provenance,
             })).collect::<Vec<_>>(),
         })).collect::<Vec<_>>(),
+        "edges_added": diff.edges_added.iter().map(edge_json).collect::<Vec<_>>(),
+        "edges_removed": diff.edges_removed.iter().map(edge_json).collect::<Vec<_>>(),
     })
+}
+
+fn edge_json((source, target): &(String, String)) -> Json {
+    json!({"source": source, "target": target})
 }
 
 /// A one-line count: `2 added, 1 removed, 3 changed`.
@@ -164,10 +178,20 @@ pub fn summary(diff: &Diff) -> String {
     if diff.is_empty() {
         return "no changes".into();
     }
-    format!(
+    let mut line = format!(
         "{} added, {} removed, {} changed",
         diff.added.len(),
         diff.removed.len(),
         diff.changed.len()
-    )
+    );
+    let edges = diff.edges_added.len() + diff.edges_removed.len();
+    if edges > 0 {
+        let verb = if edges == 1 {
+            "edge differs"
+        } else {
+            "edges differ"
+        };
+        let _ = write!(line, ", {edges} containment {verb}");
+    }
+    line
 }

@@ -4,21 +4,42 @@
 
 use std::path::{Path, PathBuf};
 
-use super::model::View;
 use crate::catalog::Value;
+use crate::catalog::view::View;
 use crate::driver;
 use crate::eval::Options;
 use crate::loader::Overrides;
 use crate::syntax::SourceMap;
 
+/// Opens what a compiled side's exported collectors (`<<| |>>`) collect
+/// from; called on the thread that compiles the side (the stores are not
+/// shared between threads). The front end, which knows the stores, makes it.
+pub type ExportsSource =
+    std::sync::Arc<dyn Fn() -> Result<std::rc::Rc<dyn crate::eval::Exports>, String> + Send + Sync>;
+
 /// How to compile a side that is not a catalog file.
-#[derive(Debug, Clone, Default)]
+#[derive(Clone, Default)]
 pub struct SideOptions {
     pub node: Option<String>,
     pub facts: Option<PathBuf>,
     pub overrides: Overrides,
     /// The Puppet version and settings a compiled side follows.
     pub settings: crate::catalog::settings::Settings,
+    /// Where exported collectors collect from; none collects nothing, as
+    /// Puppet without storeconfigs. A side is never stored.
+    pub exports: Option<ExportsSource>,
+}
+
+impl std::fmt::Debug for SideOptions {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SideOptions")
+            .field("node", &self.node)
+            .field("facts", &self.facts)
+            .field("overrides", &self.overrides)
+            .field("exports", &self.exports.is_some())
+            .field("settings", &self.settings)
+            .finish()
+    }
 }
 
 /// A catalog JSON file's view, if `path` is one.
@@ -79,14 +100,14 @@ pub fn load_all(paths: &[PathBuf], options: &SideOptions) -> Result<View, String
     }
     let loader = inputs
         .environment
-        .map(|e| e as std::rc::Rc<dyn crate::eval::autoload::Loader>);
+        .map(|e| e as std::rc::Rc<dyn crate::loader::interface::Loader>);
     let compiler = driver::compile_loading(
         &mut sources,
         Options {
             node,
             facts,
             loader,
-            exports: None,
+            exports: options.exports.as_ref().map(|open| open()).transpose()?,
             settings: options.settings,
         },
     )

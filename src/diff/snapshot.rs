@@ -1,7 +1,7 @@
 //! Named snapshots of the live catalog, for `:snapshot` and `:diff` in
 //! the REPL and the explorer's diff view.
 
-use super::model::View;
+use crate::catalog::view::View;
 
 /// The session's start and the snapshots taken since, oldest first.
 #[derive(Debug, Clone, Default)]

@@ -9,7 +9,7 @@ use super::resources::add_tag;
 use super::scope::{Scope, ScopeId};
 use super::{Compiler, Eval, bare_resource};
 use crate::catalog::value::capitalize_type_name;
-use crate::catalog::{Kind, Param, Provenance, ResourceId, Value};
+use crate::catalog::{ClassDeclaration, DeclaredBy, Kind, Param, Provenance, ResourceId, Value};
 use crate::syntax::Span;
 
 /// A class whose resource is added and whose body is still to evaluate.
@@ -35,10 +35,12 @@ impl Compiler {
         &mut self,
         name: &str,
         params: Option<Vec<GivenParam>>,
+        how: DeclaredBy,
         scope: ScopeId,
         span: Span,
     ) -> Eval<ResourceId> {
-        let (id, pending) = self.prepare_class(name, params, scope, span)?;
+        let (id, pending) = self.prepare_class(name, params, how, scope, span)?;
+        self.record_declaration(id, &pending, how, scope, span);
         self.evaluate_classes(pending)?;
         Ok(id)
     }
@@ -48,18 +50,50 @@ impl Compiler {
     pub(super) fn declare_classes(
         &mut self,
         names: &[String],
+        how: DeclaredBy,
         scope: ScopeId,
         span: Span,
     ) -> Eval<Vec<ResourceId>> {
         let mut ids = Vec::new();
         let mut pending = Vec::new();
         for name in names {
-            let (id, more) = self.prepare_class(name, None, scope, span)?;
+            let (id, more) = self.prepare_class(name, None, how, scope, span)?;
+            self.record_declaration(id, &more, how, scope, span);
             ids.push(id);
             pending.extend(more);
         }
         self.evaluate_classes(pending)?;
         Ok(ids)
+    }
+
+    /// Keeps a declaration of class `id` for `:why`: by the code of the
+    /// scope's resource, and for each ancestor it added, by its child.
+    fn record_declaration(
+        &mut self,
+        id: ResourceId,
+        added: &[PendingClass],
+        how: DeclaredBy,
+        scope: ScopeId,
+        span: Span,
+    ) {
+        let by = self.scopes[scope].resource;
+        let declarations = &mut self.catalog.class_declarations;
+        declarations.push(ClassDeclaration {
+            class: id,
+            how,
+            span,
+            by,
+        });
+        // `added` runs root first: each ancestor is declared by the class
+        // after it.
+        for pair in added.windows(2) {
+            declarations.push(ClassDeclaration {
+                class: pair[0].id,
+                how: DeclaredBy::Inherits,
+                span,
+                by: pair[1].id,
+            });
+        }
     }
 
     fn evaluate_classes(&mut self, pending: Vec<PendingClass>) -> Eval<()> {
@@ -111,6 +145,7 @@ impl Compiler {
         &mut self,
         name: &str,
         params: Option<Vec<GivenParam>>,
+        how: DeclaredBy,
         scope: ScopeId,
         span: Span,
     ) -> Eval<(ResourceId, Vec<PendingClass>)> {
@@ -178,11 +213,14 @@ impl Compiler {
         let mut pending = Vec::new();
         for (i, (class_name, class_def)) in chain.into_iter().enumerate() {
             let own_params = if i == last { params.clone() } else { None };
+            // `contain` contains the class it names, not its ancestors
+            // nor the classes its body declares.
+            let contained = how == DeclaredBy::Contain && i == last;
             let (id, class_scope) = self.add_class_resource(
                 &class_name,
                 &class_def,
-                own_params.is_some(),
                 own_params.as_deref(),
+                contained,
                 scope,
                 span,
             )?;
@@ -203,11 +241,12 @@ impl Compiler {
         &mut self,
         name: &str,
         def: &Arc<Definition>,
-        resource_like: bool,
         params: Option<&[GivenParam]>,
+        contained: bool,
         scope: ScopeId,
         span: Span,
     ) -> Eval<(ResourceId, ScopeId)> {
+        let resource_like = params.is_some();
         let title = capitalize_type_name(name);
         let parent_scope = def.parent.as_ref().and_then(|p| {
             self.class_scopes
@@ -254,7 +293,7 @@ impl Compiler {
         };
         self.catalog.edges.push((stage, id));
         let container = self.scopes[scope].resource;
-        if self.containing {
+        if contained {
             self.catalog.edges.push((container, id));
         }
         let lexical = parent_scope.or(self.node_scope).unwrap_or(0);

@@ -123,9 +123,12 @@ impl Compiler {
                         other => other.to_string(),
                     })
                     .collect();
-                self.containing = name == "contain";
-                let ids = self.declare_classes(&names, scope, span);
-                self.containing = false;
+                let how = match name {
+                    "require" => crate::catalog::DeclaredBy::Require,
+                    "contain" => crate::catalog::DeclaredBy::Contain,
+                    _ => crate::catalog::DeclaredBy::Include,
+                };
+                let ids = self.declare_classes(&names, how, scope, span);
                 for id in ids? {
                     let title = self.catalog.resources[id].title.clone();
                     if name == "contain" {

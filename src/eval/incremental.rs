@@ -199,6 +199,8 @@ struct Undo {
     /// The catalog's tags and classes (a declared class adds to both).
     catalog_tags: crate::catalog::Set<std::rc::Rc<str>>,
     classes: usize,
+    /// The classes' declarations the catalog had kept.
+    class_declarations: usize,
     /// (collector, resource) pairs collected by this input.
     collected: Vec<(usize, ResourceId)>,
     /// What realized resources before this input's `realize()` did.
@@ -328,6 +330,7 @@ impl Compiler {
             late_collections: self.late_collections,
             catalog_tags: self.catalog.tags.clone(),
             classes: self.catalog.classes.len(),
+            class_declarations: self.catalog.class_declarations.len(),
             collected: Vec::new(),
             realizers: Vec::new(),
             evaluated_after_top_scope: self.evaluated_after_top_scope,
@@ -679,6 +682,7 @@ impl Compiler {
         self.catalog.tags = undo.catalog_tags;
         self.catalog.resources[self.main].tags = undo.main_tags;
         self.catalog.classes.truncate(undo.classes);
+        (self.catalog.class_declarations).truncate(undo.class_declarations);
         self.scopes[0].vars = undo.top_vars;
         self.scopes[0].defaults = undo.top_defaults;
         self.collectors.truncate(undo.collectors);

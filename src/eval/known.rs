@@ -211,8 +211,8 @@ mod tests {
                     crate::catalog::settings::PuppetVersion::V7,
                 ),
             };
-            if let Err(e) = crate::driver::compile(&sources, options) {
-                let message = e.diagnostic.message;
+            if let Err(e) = crate::eval::compile_text(&sources, options) {
+                let message = e.message;
                 assert!(!message.contains("Unknown function"), "{name}: {message}");
             }
         }
@@ -232,8 +232,8 @@ mod tests {
                     crate::catalog::settings::PuppetVersion::V7,
                 ),
             };
-            if let Err(e) = crate::driver::compile(&sources, options) {
-                panic!("{name}: {}", e.diagnostic.message);
+            if let Err(e) = crate::eval::compile_text(&sources, options) {
+                panic!("{name}: {}", e.message);
             }
         }
     }

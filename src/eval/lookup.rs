@@ -89,7 +89,13 @@ impl Compiler {
     pub fn explain_lookup(
         &mut self,
         key: &str,
-    ) -> Result<(Option<(Value, Rc<HieraSource>)>, Vec<crate::hiera::Step>), super::EvalError> {
+    ) -> Result<
+        (
+            Option<(Value, Rc<HieraSource>)>,
+            Vec<crate::catalog::lookup::Step>,
+        ),
+        super::EvalError,
+    > {
         let found = self.hiera_lookup(key, None, 0, Span::default())?;
         let steps = self
             .options
@@ -241,7 +247,12 @@ impl Compiler {
             other => vec![other.to_string()],
         };
         if !classes.is_empty() {
-            self.declare_classes(&classes, scope, span)?;
+            self.declare_classes(
+                &classes,
+                crate::catalog::DeclaredBy::HieraInclude,
+                scope,
+                span,
+            )?;
         }
         Ok(Value::Undef)
     }

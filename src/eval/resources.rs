@@ -358,7 +358,8 @@ impl Compiler {
                         .iter()
                         .map(|(k, (v, provenance))| (k.clone(), v.clone(), provenance.clone()))
                         .collect();
-                    let id = self.declare_class(title, Some(params), scope, span)?;
+                    let how = crate::catalog::DeclaredBy::ResourceLike;
+                    let id = self.declare_class(title, Some(params), how, scope, span)?;
                     if wants_refs {
                         refs.push(Value::resource_ref(
                             "Class",

@@ -14,8 +14,8 @@
 use serde_json::Value as Json;
 
 use crate::catalog::Map;
-use crate::diff::View;
-use crate::diff::model::Res;
+use crate::catalog::view::Res;
+use crate::catalog::view::View;
 
 /// The parameters automatic relationships read of a type's resources
 /// (besides titles); empty for the types they leave alone.

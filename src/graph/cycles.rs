@@ -11,7 +11,7 @@
 //! its first vertex finds back to a vertex already on the path.
 
 use crate::catalog::schema;
-use crate::diff::View;
+use crate::catalog::view::View;
 
 use super::Graph;
 use crate::catalog::Map;

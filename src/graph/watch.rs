@@ -26,8 +26,8 @@ use std::hash::{Hash, Hasher};
 use rustc_hash::{FxHashMap, FxHasher};
 
 use super::auto::{self, Name, Want};
+use crate::catalog::view::Res;
 use crate::catalog::{Catalog, Resource, ResourceId};
-use crate::diff::model::Res;
 
 pub struct Watch {
     /// The session's catalog generation the watch was made for (resource
@@ -114,7 +114,7 @@ impl Watch {
         };
         for (id, r) in catalog.resources.iter().enumerate() {
             if !r.is_virtual {
-                watch.add_resource(catalog, id, &Res::for_graph(r));
+                watch.add_resource(catalog, id, &super::graph_res(r));
             }
         }
         watch.add_new_containment(catalog);
@@ -171,7 +171,7 @@ impl Watch {
 
     /// Adds a resource that is walked from now on: every edge it makes.
     fn add_walked_resource(&mut self, catalog: &Catalog, id: ResourceId) {
-        self.add_resource(catalog, id, &Res::for_graph(&catalog.resources[id]));
+        self.add_resource(catalog, id, &super::graph_res(&catalog.resources[id]));
         self.roots.extend([admissible(id), completed(id)]);
     }
 
@@ -190,7 +190,7 @@ impl Watch {
             self.add_walked_resource(catalog, id);
             return;
         }
-        let (res, old) = (Res::for_graph(r), Res::for_graph(before));
+        let (res, old) = (super::graph_res(r), super::graph_res(before));
         self.add_relationships(catalog, id, &res, true);
         for name in gained(&old, &res, auto::names) {
             self.provide(id, name);

@@ -40,7 +40,7 @@ pub fn parse(name: &str, text: &str) -> Result<FactsFile, Diagnostic> {
                 format!("{name}:{}:{}: not valid JSON: {e}", e.line(), e.column()),
             )
         })?;
-        crate::driver::json_to_value(&json)
+        crate::catalog::json::json_to_value(&json)
     } else {
         parse_yaml(name, text)?
     };

@@ -399,7 +399,7 @@ mod tests {
             assert!(dig(&facts, &["os", "name"]).is_some());
             return;
         };
-        let theirs = crate::driver::json_to_value(&json);
+        let theirs = crate::catalog::json::json_to_value(&json);
         for path in [&["os"][..], &["kernel"], &["kernelrelease"], &["timezone"]] {
             assert_eq!(dig(&facts, path), dig(&theirs, path), "{path:?}");
         }

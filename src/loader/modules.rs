@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use rustc_hash::FxHashMap as HashMap;
 
-use crate::eval::autoload::NameKind;
+use crate::loader::interface::NameKind;
 
 /// One module: its name and directory.
 #[derive(Debug, Clone)]

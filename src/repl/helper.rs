@@ -451,7 +451,7 @@ mod tests {
         let inputs = crate::driver::inputs(&[env], &Default::default()).expect("environment");
         let loader = inputs
             .environment
-            .map(|e| e as std::rc::Rc<dyn crate::eval::autoload::Loader>);
+            .map(|e| e as std::rc::Rc<dyn crate::loader::interface::Loader>);
         let facts = crate::driver::default_facts("test");
         Session::with_loader("test".into(), facts, loader)
     }

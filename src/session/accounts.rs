@@ -284,8 +284,46 @@ fn of_type(reference: &str) -> &str {
 /// `Type['title']`.
 pub(super) fn find_reference(catalog: &Catalog, reference: &str) -> Option<usize> {
     let (type_name, title) = crate::catalog::value::parse_reference(reference.trim())?;
-    let title = title.trim_matches(|c| c == '\'' || c == '"');
-    catalog.find(&type_name, title)
+    // The title as `:resources` prints it first (it may hold quotes of its
+    // own: `Augeas[manage postfix 'relayhost']`), then as a user quotes it
+    // in Puppet source (`Augeas["manage postfix 'relayhost'"]`).
+    catalog
+        .find(&type_name, &title)
+        .or_else(|| catalog.find(&type_name, &unquote_title(&title)?))
+}
+
+/// A title written as a Puppet string literal, its escapes read as Puppet
+/// reads them: in single quotes only `\\` and `\'`, in double quotes also
+/// `\"`, `\n`, `\t`, `\$` and the like. None where it is not one quoted string.
+fn unquote_title(title: &str) -> Option<String> {
+    let title = title.trim();
+    let quote = title.chars().next().filter(|c| *c == '\'' || *c == '"')?;
+    let body = title.strip_prefix(quote)?.strip_suffix(quote)?;
+    let mut out = String::with_capacity(body.len());
+    let mut chars = body.chars();
+    while let Some(c) = chars.next() {
+        if c == quote {
+            return None;
+        }
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match (quote, chars.next()) {
+            (_, None) => out.push('\\'),
+            (_, Some(e)) if e == quote || e == '\\' => out.push(e),
+            ('"', Some('n')) => out.push('\n'),
+            ('"', Some('t')) => out.push('\t'),
+            ('"', Some('r')) => out.push('\r'),
+            ('"', Some('s')) => out.push(' '),
+            ('"', Some('$')) => out.push('$'),
+            (_, Some(other)) => {
+                out.push('\\');
+                out.push(other);
+            }
+        }
+    }
+    Some(out)
 }
 
 fn list(v: &Value) -> Vec<Value> {

@@ -8,7 +8,7 @@ impl Session {
     /// The live catalog's relationship graph, with the view of the
     /// catalog it was made from (much cheaper than [`Session::view`]; the
     /// view has no index).
-    pub fn graph(&self) -> (crate::diff::View, crate::graph::Graph) {
+    pub fn graph(&self) -> (crate::catalog::view::View, crate::graph::Graph) {
         crate::graph::Graph::of_catalog(self.catalog())
     }
 

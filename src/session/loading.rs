@@ -9,7 +9,7 @@ use super::accounts::diff;
 use super::{Rejection, Report, Session};
 use crate::catalog::Value;
 use crate::driver;
-use crate::eval::autoload::Loader;
+use crate::loader::interface::Loader;
 use crate::syntax::{self, Source};
 
 impl Session {

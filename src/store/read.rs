@@ -213,5 +213,5 @@ impl Exports for Store {
 
 /// A stored parameter value as a Puppet value.
 fn json_value(json: &serde_json::Value) -> Value {
-    crate::driver::json_to_value(json)
+    crate::catalog::json::json_to_value(json)
 }

@@ -3,7 +3,8 @@
 //! the selected resource, and the dependency-cycle status line. Each is
 //! computed into plain lines when asked for; drawing only shows them.
 
-use crate::diff::{Filters, View, compare, render};
+use crate::catalog::view::View;
+use crate::diff::{Filters, compare, render};
 use crate::graph::order::{Direction, tree};
 use crate::session::Session;
 

@@ -240,6 +240,9 @@ fn draw_detail(frame: &mut Frame, app: &App, area: Rect) {
     {
         lines.push(Line::from(Span::styled(format!("realized by {by}"), dim)));
     }
+    if let Some(id) = app.rows.get(app.selected) {
+        lines.extend(inclusion_lines(app.session.catalog(), *id, sources, dim));
+    }
     lines.push(Line::raw(""));
     for (name, p) in &r.params {
         if p.value.is_undef() {
@@ -495,4 +498,34 @@ fn border(focused: bool) -> Style {
     } else {
         Style::default()
     }
+}
+
+/// Why the selected resource is here: each declaration of a class, then
+/// the chain from the top scope or node down to it (the REPL's `:why`).
+fn inclusion_lines<'a>(
+    catalog: &crate::catalog::Catalog,
+    id: crate::catalog::ResourceId,
+    sources: &crate::syntax::SourceMap,
+    dim: Style,
+) -> Vec<Line<'a>> {
+    use crate::catalog::inclusion;
+    let r = &catalog.resources[id];
+    let mut lines: Vec<Line> = inclusion::other_declarations(catalog, id, r.span)
+        .into_iter()
+        .map(|d| {
+            let text = inclusion::declaration_text(catalog, d, sources);
+            Line::from(Span::styled(format!("declared {text}"), dim))
+        })
+        .collect();
+    let chain = inclusion::chain(catalog, id, sources);
+    if chain.len() > 2 {
+        lines.push(Line::from(Span::styled("how it got here:", dim)));
+        for (depth, step) in chain.into_iter().enumerate() {
+            lines.push(Line::from(Span::styled(
+                format!("  {}{step}", "  ".repeat(depth)),
+                dim,
+            )));
+        }
+    }
+    lines
 }

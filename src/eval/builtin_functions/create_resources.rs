@@ -107,7 +107,8 @@ impl Compiler {
                     .iter()
                     .map(|(k, (v, provenance))| (k.clone(), v.clone(), provenance.clone()))
                     .collect();
-                let id = self.declare_class(&title.to_string(), Some(params), scope, span)?;
+                let how = crate::catalog::DeclaredBy::CreateResources;
+                let id = self.declare_class(&title.to_string(), Some(params), how, scope, span)?;
                 self.catalog.resources[id].via_function = true;
             } else {
                 let id = self

@@ -100,7 +100,7 @@ mod tests {
                 crate::catalog::settings::PuppetVersion::V7,
             ),
         };
-        let compiler = crate::driver::compile(&sources, options).expect("compiles");
+        let compiler = crate::eval::compile_text(&sources, options).expect("compiles");
         let values = compiler.top_scope_values();
         for name in ["f", "t", "n"] {
             let value = values.iter().find(|(k, _)| k == name).map(|(_, v)| v);

@@ -31,7 +31,7 @@ pub(super) fn call(name: &str, args: &[Value]) -> Option<Result<Value, String>> 
                 // Ruby's parser names the text from the object or value
                 // it could not read; from the start is the usual case.
                 serde_json::from_str::<serde_json::Value>(&text)
-                    .map(|j| crate::driver::json_to_value(&j))
+                    .map(|j| crate::catalog::json::json_to_value(&j))
                     .map_err(|_| format!("859: unexpected token at '{text}'"))
             } else {
                 crate::yaml::parse(&text)
@@ -51,7 +51,7 @@ pub(super) fn call(name: &str, args: &[Value]) -> Option<Result<Value, String>> 
         "parsepson" => {
             let text = ruby_to_s(first);
             match serde_json::from_str::<serde_json::Value>(&text) {
-                Ok(j) => Ok(crate::driver::json_to_value(&j)),
+                Ok(j) => Ok(crate::catalog::json::json_to_value(&j)),
                 Err(_) if args.len() > 1 => Ok(args[1].clone()),
                 Err(_) => Err(format!("Could not parse PSON: {text}")),
             }
@@ -399,7 +399,7 @@ impl Compiler {
         let file = std::path::Path::new(&dir).join("metadata.json");
         match std::fs::read_to_string(&file) {
             Ok(text) => match serde_json::from_str::<serde_json::Value>(&text) {
-                Ok(json) => Ok(crate::driver::json_to_value(&json)),
+                Ok(json) => Ok(crate::catalog::json::json_to_value(&json)),
                 Err(e) => Err(self.fail(ctx, format!("Could not parse PSON: {e}"))),
             },
             Err(_) if args.get(1).is_some_and(Value::truthy) => Ok(Value::hash(Default::default())),

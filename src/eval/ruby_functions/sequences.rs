@@ -365,7 +365,7 @@ fn load_file(name: &str, args: &[Value]) -> Result<Value, String> {
     };
     let parsed = if name == "loadjson" {
         serde_json::from_str::<serde_json::Value>(&text)
-            .map(|j| crate::driver::json_to_value(&j))
+            .map(|j| crate::catalog::json::json_to_value(&j))
             .map_err(|_| format!("859: unexpected token at '{text}'"))
     } else {
         crate::yaml::parse(&text)

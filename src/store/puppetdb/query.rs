@@ -158,7 +158,7 @@ fn exported_resource(row: &Json) -> ExportedResource {
         .as_object()
         .into_iter()
         .flatten()
-        .map(|(k, v)| (k.clone(), crate::driver::json_to_value(v)))
+        .map(|(k, v)| (k.clone(), crate::catalog::json::json_to_value(v)))
         .collect();
     ExportedResource {
         node: text(&row["certname"]),

@@ -1,12 +1,15 @@
-//! The shape both sides of a diff take: resources keyed by `Type[title]`,
-//! parameters as Puppet's catalog JSON writes them, declaration file and
-//! line, and (for a compile) each parameter's provenance in words.
+//! A catalog as the diff and the relationship graph see it: resources
+//! keyed by `Type[title]`, parameters as Puppet's catalog JSON writes them,
+//! declaration file and line, and (for a compile) each parameter's
+//! provenance in words. Read from a catalog JSON file or made from a
+//! compiled [`Catalog`]; the graph adds its own narrower view
+//! (`View::for_graph`, in the graph layer).
 
 use serde_json::Value as Json;
 
-use crate::catalog::json::{Selection, catalog_json, shown_params_json};
-use crate::catalog::text::provenance_text;
-use crate::catalog::{Catalog, Map};
+use super::json::{Selection, catalog_json};
+use super::text::provenance_text;
+use super::{Catalog, Map};
 use crate::syntax::SourceMap;
 
 /// One resource of a side.
@@ -37,26 +40,6 @@ impl Res {
             &self.params[i].1,
             self.provenance.get(i).and_then(|p| p.as_deref()),
         ))
-    }
-
-    /// A resource as the relationship graph needs it: only the parameters
-    /// relationships read (the relationship metaparameters and what
-    /// automatic relationships look at), as Puppet's JSON shows them.
-    pub fn for_graph(r: &crate::catalog::Resource) -> Res {
-        let auto = crate::graph::auto::reads(&r.type_name);
-        let params = shown_params_json(r, |name| {
-            auto.contains(&name) || crate::graph::RELATIONSHIPS.iter().any(|(n, _)| *n == name)
-        });
-        Res {
-            type_name: r.type_name.to_string(),
-            title: r.title.to_string(),
-            file: None,
-            line: None,
-            exported: r.exported,
-            tags: Vec::new(),
-            provenance: vec![None; params.len()],
-            params,
-        }
     }
 
     /// `file:line` of the declaration, if known.
@@ -176,26 +159,6 @@ impl View {
                 }
             }
         }
-        view
-    }
-
-    /// The catalog as the relationship graph needs it, made without
-    /// writing JSON: every resource Puppet's JSON lists with only the
-    /// parameters relationships read (the relationship metaparameters and
-    /// what automatic relationships look at); no containment edges and no
-    /// index (`Graph::of_catalog` takes both from the catalog as they
-    /// are).
-    pub fn for_graph(catalog: &Catalog) -> View {
-        let mut view = View {
-            name: catalog.name.clone(),
-            ..View::default()
-        };
-        view.resources.reserve(catalog.resources.len());
-        view.resources.extend(
-            (catalog.resources.iter())
-                .filter(|r| !r.is_virtual)
-                .map(|r| Res::for_graph(r)),
-        );
         view
     }
 

@@ -1,0 +1,3 @@
+class profile::agent inherits profile::params {
+  file { '/etc/agent.conf': ensure => file }
+}

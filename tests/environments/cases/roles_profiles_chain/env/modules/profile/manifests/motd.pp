@@ -1,0 +1,3 @@
+class profile::motd($text) {
+  notify { "motd ${text}": }
+}

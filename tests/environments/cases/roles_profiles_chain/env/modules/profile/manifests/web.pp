@@ -1,0 +1,3 @@
+class profile::web($port) {
+  require profile::agent
+}

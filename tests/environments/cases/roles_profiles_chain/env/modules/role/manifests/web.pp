@@ -1,0 +1,4 @@
+class role::web {
+  include profile::base
+  class { 'profile::web': port => 80 }
+}
