@@ -68,13 +68,6 @@ struct SemanticsArgs {
         overrides_with = "strict_variables"
     )]
     no_strict_variables: bool,
-    /// Puppet's `rich_data`, on (Puppet 8's default): the catalog writes
-    /// types, Deferred, timestamps... as Pcore objects.
-    #[arg(long = "rich-data", global = true, overrides_with = "no_rich_data")]
-    rich_data: bool,
-    /// Values JSON has no form for are written as strings (Puppet 7's way).
-    #[arg(long = "no-rich-data", global = true, overrides_with = "rich_data")]
-    no_rich_data: bool,
 }
 
 impl SemanticsArgs {
@@ -95,9 +88,6 @@ impl SemanticsArgs {
         }
         if self.strict_variables || self.no_strict_variables {
             settings.strict_variables = self.strict_variables;
-        }
-        if self.rich_data || self.no_rich_data {
-            settings.rich_data = self.rich_data;
         }
         Ok(settings)
     }

@@ -1,6 +1,6 @@
 //! Which Puppet spaceship compiles as, and the settings of Puppet's that
-//! change what a compile makes: `strict`, `strict_variables` and
-//! `rich_data`. A plain value carried in the compile options (never a
+//! change what a compile makes: `strict` and `strict_variables` (and the
+//! version's form of catalog values). A plain value carried in the compile options (never a
 //! global), so one process can compile as Puppet 7 and as Puppet 8.
 
 use std::fmt;
@@ -83,9 +83,12 @@ pub struct Settings {
     /// `strict_variables`: an unknown variable is an error (8's default)
     /// rather than undef (7's).
     pub strict_variables: bool,
-    /// `rich_data`: the catalog JSON writes values JSON has no form for
-    /// (types, `Deferred`, timestamps, binaries, non-string hash keys) as
-    /// Pcore objects (`{"__ptype": ...}`) rather than as strings.
+    /// Whether the catalog JSON writes values JSON has no form for (types,
+    /// `Deferred`, timestamps, binaries, non-string hash keys) as Pcore
+    /// objects (`{"__ptype": ...}`, Puppet 8) rather than as strings
+    /// (Puppet 7). Puppet's `rich_data` setting is true in both and does
+    /// not change this: `puppet catalog compile` of 8.10 writes rich data
+    /// with `--rich_data false` too.
     pub rich_data: bool,
 }
 
@@ -111,11 +114,15 @@ impl Settings {
     /// One line for `:environment` and `--version`.
     pub fn describe(&self) -> String {
         format!(
-            "{} semantics (strict={}, strict_variables={}, rich_data={})",
+            "{} semantics (strict={}, strict_variables={}, catalog values as {})",
             self.version,
             self.strict.name(),
             self.strict_variables,
-            self.rich_data
+            if self.rich_data {
+                "rich data"
+            } else {
+                "strings"
+            }
         )
     }
 }
