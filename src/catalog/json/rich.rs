@@ -57,7 +57,7 @@ pub fn rich_value(value: &Value) -> Json {
             if let Value::Hash(init) = init.as_ref() {
                 for (key, v) in init.iter() {
                     let empty = matches!(v, Value::Array(a) if a.is_empty());
-                    if !(key.to_string() == "arguments" && empty) && !v.is_undef() {
+                    if !(v.is_undef() || key.to_string() == "arguments" && empty) {
                         object.insert(key.to_string(), rich_value(v));
                     }
                 }
