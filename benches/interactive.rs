@@ -20,6 +20,10 @@ mod manifest;
 #[global_allocator]
 static ALLOCATOR: spaceship::allocator::MiMalloc = spaceship::allocator::MiMalloc;
 
+/// One kind of input the benchmark types: its name, and the input for
+/// probe number `i`.
+type Probe = (&'static str, fn(usize) -> String);
+
 fn main() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let bin = root.join("target/release/spaceship");
@@ -71,7 +75,7 @@ fn main() {
             format!("define probe_outer{i}() {{ probe_def{i} {{ \"inner ${{title}}\": }} }}");
         session.submit(&outer).unwrap();
     }
-    let inputs: [(&str, fn(usize) -> String); 25] = [
+    let inputs: [Probe; 25] = [
         ("declaration", |i| {
             format!("notify {{ 'probe{i}': message => \"m${{i}}\" }}")
         }),

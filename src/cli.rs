@@ -1,6 +1,6 @@
 //! The command line: `spaceship [FILES]` and `spaceship repl` (the REPL),
-//! `spaceship parse`, `spaceship compile`, `spaceship diff` and
-//! `spaceship graph`.
+//! `spaceship parse`, `spaceship compile`, `spaceship diff`,
+//! `spaceship graph`, `spaceship lookup` and `spaceship fleet`.
 
 use std::io::{IsTerminal as _, Write as _};
 use std::path::PathBuf;
@@ -8,6 +8,10 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
+#[path = "cli/fleet.rs"]
+mod fleet;
+#[path = "cli/lookup.rs"]
+mod lookup;
 #[path = "cli/storeconfigs.rs"]
 mod storeconfigs;
 use storeconfigs::StoreArgs;
@@ -210,6 +214,14 @@ enum Command {
         #[arg(long, value_enum, default_value = "dot")]
         format: GraphFormat,
     },
+    /// Every node of a control repository at once: `fleet diff` compiles
+    /// each at two git refs and groups identical diffs; `fleet compile`
+    /// compiles each once; `fleet merge` joins shards' reports.
+    #[command(subcommand)]
+    Fleet(fleet::FleetCommand),
+    /// A Hiera lookup for a node, as `puppet lookup` makes it (--explain:
+    /// every level tried). Exit status 1 when the key is not found.
+    Lookup(lookup::LookupArgs),
 }
 
 #[derive(clap::Args)]
@@ -349,6 +361,8 @@ pub fn run() -> ExitCode {
             format,
         }) => storeconfigs::nodes(storeconfigs, puppetdb, format),
         Some(Command::Diff(args)) => spaceship::diff::command::diff(args.request(settings)),
+        Some(Command::Fleet(command)) => fleet::run(command),
+        Some(Command::Lookup(args)) => lookup::lookup(args, settings),
         Some(Command::Graph {
             files,
             node,

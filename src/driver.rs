@@ -93,20 +93,20 @@ pub struct Inputs {
 /// modulepath and Hiera data); anything else is manifests as given, with
 /// `--modulepath` and `--hiera-config` making an environment around them.
 pub fn inputs(paths: &[PathBuf], overrides: &Overrides) -> Result<Inputs, String> {
-    if let [dir] = paths {
-        if dir.is_dir() && Settings::is_environment(dir) {
-            let settings = Settings::for_environment(dir, overrides).map_err(|d| {
-                format!("{}: {}", dir.join("environment.conf").display(), d.message)
-            })?;
-            let environment = Environment::open(settings);
-            let manifests = environment
-                .manifest_files()
-                .map_err(|e| format!("{}: {e}", dir.display()))?;
-            return Ok(Inputs {
-                manifests,
-                environment: Some(Rc::new(environment)),
-            });
-        }
+    if let [dir] = paths
+        && dir.is_dir()
+        && Settings::is_environment(dir)
+    {
+        let settings = Settings::for_environment(dir, overrides)
+            .map_err(|d| format!("{}: {}", dir.join("environment.conf").display(), d.message))?;
+        let environment = Environment::open(settings);
+        let manifests = environment
+            .manifest_files()
+            .map_err(|e| format!("{}: {e}", dir.display()))?;
+        return Ok(Inputs {
+            manifests,
+            environment: Some(Rc::new(environment)),
+        });
     }
     let mut manifests = manifest_files(paths).map_err(|e| e.to_string())?;
     if let Some(m) = &overrides.manifest {

@@ -49,6 +49,7 @@ mod matching;
 mod mismatch;
 #[path = "eval/builtin_functions/module_files.rs"]
 mod module_files;
+mod nodes;
 mod pending_params;
 mod query;
 mod realize;
@@ -516,20 +517,20 @@ impl Compiler {
                 }
                 ExprKind::NodeDef(node) => {
                     for (index, name) in node.names.iter().enumerate() {
-                        let key = classes::node_key(name);
+                        let key = nodes::node_key(name);
                         // Two names of one node may collide too.
                         let same_node = node.names[..index]
                             .iter()
-                            .any(|m| classes::node_key(m) == key);
+                            .any(|m| nodes::node_key(m) == key);
                         let earlier = self
                             .nodes
                             .iter()
-                            .find(|n| n.names.iter().any(|m| classes::node_key(m) == key))
+                            .find(|n| n.names.iter().any(|m| nodes::node_key(m) == key))
                             .or(same_node.then_some(node));
                         if let Some(first) = earlier {
                             let shown = match &name.kind {
                                 ExprKind::Default => "default".to_string(),
-                                ExprKind::Regex(r) => classes::regex_node_name(r),
+                                ExprKind::Regex(r) => nodes::regex_node_name(r),
                                 ExprKind::Str(s) => s.clone(),
                                 _ => key.clone(),
                             };
@@ -784,8 +785,6 @@ fn bare_resource(type_name: &str, title: &str, kind: Kind) -> Resource {
         via_function: false,
     }
 }
-
-/// How a node name is compared with others for duplicate definitions.
 
 /// Whether a value is, or holds, a resource reference (titled or not).
 fn holds_reference(value: &Value) -> bool {

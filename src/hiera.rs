@@ -56,12 +56,19 @@ pub struct Hiera {
     /// Each data file tried, read once: its contents, `None` when there
     /// is no such file (a hierarchy names the same few paths for every
     /// key, so each is looked at once, not once per key), or its error.
-    data: RefCell<HashMap<PathBuf, Result<Option<Rc<DataFile>>, String>>>,
+    data: RefCell<HashMap<PathBuf, DataFileRead>>,
     /// The steps of the last lookups (cleared by `take_explanation`).
     steps: RefCell<Vec<Step>>,
+    /// While recording: every data file consulted (read or found absent,
+    /// cached or not), for callers that must know what a compile read.
+    reads: RefCell<Option<Vec<PathBuf>>>,
     /// The keys being looked up, outermost first (to detect loops).
     stack: RefCell<Vec<String>>,
 }
+
+/// A data file as first read: its contents, `None` when there is no such
+/// file, or its error.
+type DataFileRead = Result<Option<Rc<DataFile>>, String>;
 
 /// A data file: its hash, and where its keys are.
 #[derive(Debug)]
@@ -79,13 +86,10 @@ impl Hiera {
         modules: HashMap<String, PathBuf>,
     ) -> Result<Hiera, crate::syntax::Diagnostic> {
         let global = global.map(Config::read).transpose()?;
-        match global.as_ref().map(|g| g.version) {
-            Some(4) => {
-                return Err(bare(
-                    "hiera.yaml version 4 cannot be used in the global layer",
-                ));
-            }
-            _ => {}
+        if let Some(4) = global.as_ref().map(|g| g.version) {
+            return Err(bare(
+                "hiera.yaml version 4 cannot be used in the global layer",
+            ));
         }
         let environment = match environment_root.map(|r| r.join("hiera.yaml")) {
             Some(path) if path.is_file() => Some(Config::read(&path)?),
@@ -108,8 +112,23 @@ impl Hiera {
             module_configs: RefCell::default(),
             data: RefCell::default(),
             steps: RefCell::default(),
+            reads: RefCell::default(),
             stack: RefCell::default(),
         })
+    }
+
+    /// From now on, records each data file a lookup consults.
+    pub fn record_reads(&self) {
+        *self.reads.borrow_mut() = Some(Vec::new());
+    }
+
+    /// The data files consulted since the last call (recording goes on).
+    pub fn take_reads(&self) -> Vec<PathBuf> {
+        self.reads
+            .borrow_mut()
+            .as_mut()
+            .map(std::mem::take)
+            .unwrap_or_default()
     }
 
     /// The steps of the last lookup.
@@ -131,14 +150,14 @@ impl Hiera {
         for (_, config, _) in layers {
             for level in &config.hierarchy {
                 for path in self.level_paths(level, variables).unwrap_or_default() {
-                    if let Ok(Some(data)) = self.data_file(&path, level) {
-                        if let Value::Hash(h) = &data.value {
-                            keys.extend(
-                                h.keys()
-                                    .map(Value::to_string)
-                                    .filter(|k| k != "lookup_options"),
-                            );
-                        }
+                    if let Ok(Some(data)) = self.data_file(&path, level)
+                        && let Value::Hash(h) = &data.value
+                    {
+                        keys.extend(
+                            h.keys()
+                                .map(Value::to_string)
+                                .filter(|k| k != "lookup_options"),
+                        );
                     }
                 }
             }
@@ -334,10 +353,10 @@ impl Hiera {
                 out.push(("environment".to_string(), Rc::new(e.clone()), false));
             }
         }
-        if let Some(m) = module {
-            if let Some(config) = self.module_config(m)? {
-                out.push((format!("module {m}"), config, defaults));
-            }
+        if let Some(m) = module
+            && let Some(config) = self.module_config(m)?
+        {
+            out.push((format!("module {m}"), config, defaults));
         }
         Ok(out)
     }
@@ -390,25 +409,24 @@ impl Hiera {
                     continue;
                 }
                 for path in self.level_paths(level, variables)? {
-                    if let Some(data) = self.data_file(&path, level)? {
-                        if let Some(Value::Hash(options)) =
+                    if let Some(data) = self.data_file(&path, level)?
+                        && let Some(Value::Hash(options)) =
                             hash_get(&data.value, "lookup_options").as_ref()
-                        {
-                            // A module's options are for its own keys only.
-                            if let Some(m) = layer.strip_prefix("module ") {
-                                let own = format!("{m}::");
-                                let foreign = options.keys().any(|k| {
-                                    let k = k.to_string();
-                                    !k.starts_with(&own) && !k.starts_with(&format!("^{own}"))
-                                });
-                                if foreign {
-                                    return Err(format!(
-                                        "all lookup_options keys must start with module name '{m}'"
-                                    ));
-                                }
+                    {
+                        // A module's options are for its own keys only.
+                        if let Some(m) = layer.strip_prefix("module ") {
+                            let own = format!("{m}::");
+                            let foreign = options.keys().any(|k| {
+                                let k = k.to_string();
+                                !k.starts_with(&own) && !k.starts_with(&format!("^{own}"))
+                            });
+                            if foreign {
+                                return Err(format!(
+                                    "all lookup_options keys must start with module name '{m}'"
+                                ));
                             }
-                            entries.push(Value::Hash(options.clone()));
                         }
+                        entries.push(Value::Hash(options.clone()));
                     }
                 }
             }
@@ -422,12 +440,11 @@ impl Hiera {
         }
         for (pattern, options) in all.iter() {
             let Value::Str(p) = pattern else { continue };
-            if p.starts_with('^') {
-                if let Ok(re) = regex_lite::Regex::new(p) {
-                    if re.is_match(root) {
-                        return Ok(Some(options.clone()));
-                    }
-                }
+            if p.starts_with('^')
+                && let Ok(re) = regex_lite::Regex::new(p)
+                && re.is_match(root)
+            {
+                return Ok(Some(options.clone()));
             }
         }
         Ok(None)
@@ -519,6 +536,9 @@ impl Hiera {
 
     /// A data file's contents (read once), or `None` if there is none.
     fn data_file(&self, path: &Path, level: &Level) -> Result<Option<Rc<DataFile>>, String> {
+        if let Some(reads) = self.reads.borrow_mut().as_mut() {
+            reads.push(path.to_path_buf());
+        }
         if let Some(done) = self.data.borrow().get(path) {
             return done.clone();
         }
@@ -601,13 +621,13 @@ fn read_data(path: &Path, backend: &Backend) -> Result<DataFile, String> {
                 .map_err(|e| format!("Unable to parse {}", e.puppet_message(Some(&shown))))?;
             // Hiera refuses a Ruby Symbol as a value, naming the first key
             // holding one.
-            if let Value::Hash(h) = &document.value {
-                if let Some(key) = h.keys().find(|k| document.holds_symbol(&[(*k).clone()])) {
-                    return Err(format!(
-                        "Value for key '{key}', in hash returned from data_hash function 'yaml_data', when using location '{shown}', has wrong type, expects Puppet::LookupValue, got {}",
-                        symbol_type(&h[key])
-                    ));
-                }
+            if let Value::Hash(h) = &document.value
+                && let Some(key) = h.keys().find(|k| document.holds_symbol(&[(*k).clone()]))
+            {
+                return Err(format!(
+                    "Value for key '{key}', in hash returned from data_hash function 'yaml_data', when using location '{shown}', has wrong type, expects Puppet::LookupValue, got {}",
+                    symbol_type(&h[key])
+                ));
             }
             (document.value.clone(), Some(document))
         }

@@ -132,10 +132,10 @@ fn restore() {
     let fd = TTY.load(Ordering::SeqCst);
     // SAFETY: SAVED was written before TTY was set.
     unsafe {
-        if fd >= 0 {
-            if let Some(modes) = (*std::ptr::addr_of!(SAVED)).as_ref() {
-                libc::tcsetattr(fd, libc::TCSANOW, modes);
-            }
+        if fd >= 0
+            && let Some(modes) = (*std::ptr::addr_of!(SAVED)).as_ref()
+        {
+            libc::tcsetattr(fd, libc::TCSANOW, modes);
         }
     }
 }

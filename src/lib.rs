@@ -11,6 +11,7 @@ pub mod catalog;
 pub mod diff;
 pub mod driver;
 pub mod eval;
+pub mod fleet;
 pub mod graph;
 pub mod hiera;
 pub mod interrupt;

@@ -54,6 +54,10 @@ pub struct Environment {
     /// Hiera's layers, read when the first lookup needs them (a bad
     /// hiera.yaml is an error there, as in Puppet).
     hiera: OnceCell<Result<Hiera, String>>,
+    /// While recording ([`Environment::record_reads`]): the files each
+    /// request named — loaded, probed as candidates, templates and module
+    /// files — cached or not.
+    reads: RefCell<Option<Vec<PathBuf>>>,
 }
 
 impl Environment {
@@ -69,7 +73,40 @@ impl Environment {
             global_function_files: OnceCell::new(),
             manifests: OnceCell::new(),
             hiera: OnceCell::new(),
+            reads: RefCell::default(),
             resource_types: Default::default(),
+        }
+    }
+
+    /// From now on, records the files compiles read or look for: module
+    /// files (every candidate of a name asked for, found or not),
+    /// templates and other module files, Hiera data files. The paths of
+    /// what Ruby code reads (`lib/`) and the environment's configuration
+    /// (`environment.conf`, `hiera.yaml`, the module list) are not
+    /// recorded: a caller comparing reads treats changes to them as
+    /// changes to everything.
+    pub fn record_reads(&self) {
+        *self.reads.borrow_mut() = Some(Vec::new());
+        if let Ok(hiera) = self.hiera() {
+            hiera.record_reads();
+        }
+    }
+
+    /// What was read or looked for since the last call (recording goes
+    /// on).
+    pub fn take_reads(&self) -> Vec<PathBuf> {
+        let mut reads = (self.reads.borrow_mut().as_mut())
+            .map(std::mem::take)
+            .unwrap_or_default();
+        if let Some(Ok(hiera)) = self.hiera.get() {
+            reads.extend(hiera.take_reads());
+        }
+        reads
+    }
+
+    fn note_read(&self, path: &Path) {
+        if let Some(reads) = self.reads.borrow_mut().as_mut() {
+            reads.push(path.to_path_buf());
         }
     }
 
@@ -223,6 +260,7 @@ impl Loader for Environment {
         self.modules
             .candidates(kind, name)
             .into_iter()
+            .inspect(|(path, _, _)| self.note_read(path))
             .map(|(path, namespace, module)| Candidate {
                 path,
                 namespace,
@@ -232,6 +270,7 @@ impl Loader for Environment {
     }
 
     fn load(&self, kind: NameKind, candidate: &Candidate) -> Result<Rc<LoadedFile>, Diagnostic> {
+        self.note_read(&candidate.path);
         self.load_file(
             kind,
             &candidate.path,
@@ -352,12 +391,14 @@ impl Loader for Environment {
 
     fn module_file(&self, folder: &str, name: &str) -> Option<(String, String)> {
         let path = self.modules.reference_path(folder, name)?;
+        self.note_read(Path::new(&path));
         let text = std::fs::read_to_string(&path).ok()?;
         Some((path, text))
     }
 
     fn find_module_file(&self, folder: &str, reference: &str) -> Option<String> {
         let path = self.modules.reference_path(folder, reference)?;
+        self.note_read(Path::new(&path));
         // Puppet checks only that something is there: a directory counts.
         Path::new(&path).exists().then_some(path)
     }

@@ -444,19 +444,27 @@ impl Session {
 
     /// A Hiera lookup from top scope, explained level by level.
     pub fn explain_lookup(&mut self, key: &str) -> Result<String, Rejection> {
-        if self.loader.is_none() {
-            return Err(Rejection(
-                "no environment: start spaceship with an environment directory or --modulepath/--hiera-config".into(),
-            ));
-        }
-        let explained = self.compiled.explain_lookup(key);
-        self.sync_sources();
-        let (found, steps) = explained.map_err(|d| Rejection(d.render(&self.sources)))?;
+        let (found, steps) = self.lookup(key, None)?;
         Ok(crate::catalog::text::lookup_explanation(
             key,
             found.as_ref(),
             &steps,
         ))
+    }
+
+    /// A Hiera lookup in the top scope, as `puppet lookup` makes it: the
+    /// value and its source (none if not found), and each level tried.
+    /// `merge` overrides the strategy `lookup_options` gives
+    /// (`'deep'`, or a hash with `strategy`).
+    pub fn lookup(&mut self, key: &str, merge: Option<&Value>) -> Result<LookupAnswer, Rejection> {
+        if self.loader.is_none() {
+            return Err(Rejection(
+                "no environment: start spaceship with an environment directory or --modulepath/--hiera-config".into(),
+            ));
+        }
+        let explained = self.compiled.explain_lookup(key, merge);
+        self.sync_sources();
+        explained.map_err(|d| Rejection(d.render(&self.sources)))
     }
 
     /// Takes back the last accepted input.
@@ -614,6 +622,13 @@ impl Session {
         accounts::find_reference(self.catalog(), reference)
     }
 }
+
+/// What a lookup found (the value and its Hiera source), and each level
+/// it tried.
+pub type LookupAnswer = (
+    Option<(Value, std::rc::Rc<crate::catalog::HieraSource>)>,
+    Vec<crate::catalog::lookup::Step>,
+);
 
 /// A value written as Puppet source: strings quoted, undef spelled out.
 pub fn show(v: &Value) -> String {

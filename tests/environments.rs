@@ -196,8 +196,7 @@ fn a_failed_environment_load_leaves_the_session_as_it_was() {
         .join("tests/environments/cases/error_parse_error_in_module/env");
     let error = session
         .load(&broken)
-        .err()
-        .expect("the broken environment is refused");
+        .expect_err("the broken environment is refused");
     assert!(
         error.0.contains("init.pp:2:28: Syntax error at '}'"),
         "{}",

@@ -27,12 +27,11 @@ fn check(path: &Path) -> Result<(), String> {
     syntax::parse_and_validate(sources.get(file), file)
         .map(|_| ())
         .map_err(|diagnostic| {
-            let message = CompileError {
+            CompileError {
                 diagnostic,
                 is_parse: false,
             }
-            .puppet_message();
-            message
+            .puppet_message()
         })
 }
 

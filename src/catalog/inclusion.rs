@@ -30,11 +30,11 @@ pub fn declaration_text(catalog: &Catalog, d: &ClassDeclaration, sources: &Sourc
 
 /// The declarations of class `id` other than the resource-like one at
 /// `declared_at` (its own declaration, which `:why` names first).
-pub fn other_declarations<'c>(
-    catalog: &'c Catalog,
+pub fn other_declarations(
+    catalog: &Catalog,
     id: ResourceId,
     declared_at: Option<crate::syntax::Span>,
-) -> Vec<&'c ClassDeclaration> {
+) -> Vec<&ClassDeclaration> {
     let own = |d: &ClassDeclaration| {
         declared_at.is_some_and(|s| s.file == d.span.file && s.line == d.span.line)
     };

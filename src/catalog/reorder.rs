@@ -75,6 +75,10 @@ impl Catalog {
             .collect();
         self.realized_by = remap_keys(std::mem::take(&mut self.realized_by), id);
         self.exported_by = remap_keys(std::mem::take(&mut self.exported_by), id);
+        for declaration in &mut self.class_declarations {
+            declaration.class = id(declaration.class);
+            declaration.by = id(declaration.by);
+        }
         renumbering
     }
 }

@@ -559,7 +559,7 @@ pub fn base64_encode(bytes: &[u8]) -> String {
 /// the text is not.
 pub fn base64_decode_strict(text: &str) -> Option<Vec<u8>> {
     let bytes = text.as_bytes();
-    if bytes.len() % 4 != 0 {
+    if !bytes.len().is_multiple_of(4) {
         return None;
     }
     let mut out = Vec::with_capacity(bytes.len() / 4 * 3);

@@ -22,7 +22,7 @@ fn paint(colour: bool, c: Color, s: &str) -> String {
 }
 
 /// A JSON value as Puppet code would write it: strings in single quotes.
-fn show(v: &Json) -> String {
+pub fn show(v: &Json) -> String {
     match v {
         Json::String(s) => format!("'{}'", s.replace('\\', "\\\\").replace('\'', "\\'")),
         Json::Array(items) => format!(

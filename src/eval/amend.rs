@@ -58,19 +58,16 @@ impl Compiler {
         }
         self.type_kind(&type_name, span)?;
         let values = self.located_attributes(ops, scope)?;
-        if let Some(existing) = self.scopes[scope].defaults.get(&type_name) {
-            if let Some((name, _, _, span)) = values
+        if let Some(existing) = self.scopes[scope].defaults.get(&type_name)
+            && let Some((name, _, _, span)) = values
                 .iter()
                 .find(|(name, ..)| existing.iter().any(|(n, _)| n == name))
-            {
-                // Puppet locates this one by line only.
-                return Err(self.error(
-                    Span { column: 0, ..*span },
-                    format!(
-                        "Default already defined for {type_name} {{ {name} }}; cannot redefine"
-                    ),
-                ));
-            }
+        {
+            // Puppet locates this one by line only.
+            return Err(self.error(
+                Span { column: 0, ..*span },
+                format!("Default already defined for {type_name} {{ {name} }}; cannot redefine"),
+            ));
         }
         // The expression's value is the type it sets defaults for.
         let value = Value::ty(PType::Resource(Some(type_name.clone()), None));
@@ -168,22 +165,22 @@ impl Compiler {
                 (Some(cur), true) => Value::array(flatten(&[cur.value.clone(), value.clone()])),
                 _ => value.clone(),
             };
-            if let Some(cur) = &current {
-                if !self.child_of(&over.source, &cur.source) {
-                    let declared = match cur.provenance {
-                        Provenance::Declared(s)
-                        | Provenance::DefaultBody(s)
-                        | Provenance::Splat(s)
-                        | Provenance::ResourceDefault(s)
-                        | Provenance::Amended(s) => s,
-                        _ => over.span,
-                    };
-                    let reference = self.catalog.resources[id].reference();
-                    return Err(self.error(
+            if let Some(cur) = &current
+                && !self.child_of(&over.source, &cur.source)
+            {
+                let declared = match cur.provenance {
+                    Provenance::Declared(s)
+                    | Provenance::DefaultBody(s)
+                    | Provenance::Splat(s)
+                    | Provenance::ResourceDefault(s)
+                    | Provenance::Amended(s) => s,
+                    _ => over.span,
+                };
+                let reference = self.catalog.resources[id].reference();
+                return Err(self.error(
                         Span { column: 0, ..over.span },
                         format!("Parameter '{name}' is already set on {reference} by #<Puppet::Resource::Type> at {}; cannot redefine", self.at(declared)),
                     ));
-                }
             }
             let provenance = if *append {
                 Provenance::Appended {

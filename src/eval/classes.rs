@@ -26,7 +26,7 @@ struct PendingClass {
 /// and where it was set (a relationship metaparameter's problems are
 /// located there).
 pub(super) type GivenParam = (String, Value, Provenance);
-use crate::syntax::ast::{Definition, ExprKind};
+use crate::syntax::ast::Definition;
 
 impl Compiler {
     /// Declares a class (by `include` when `params` is None, or resource-like
@@ -693,85 +693,6 @@ impl Compiler {
         }
         Ok(())
     }
-
-    /// Finds and evaluates the node definition matching the node name.
-    pub(super) fn evaluate_node(&mut self) -> Eval<()> {
-        let mut captures: Option<String> = None;
-        if self.nodes.is_empty() {
-            return Ok(());
-        }
-        let node_name = self.options.node.to_lowercase();
-        let mut chosen = None;
-        'exact: for node in &self.nodes {
-            for n in &node.names {
-                if let ExprKind::Str(s) = &n.kind {
-                    if s.to_lowercase() == node_name {
-                        chosen = Some((node.clone(), s.to_lowercase()));
-                        break 'exact;
-                    }
-                }
-            }
-        }
-        if chosen.is_none() {
-            'regex: for node in self.nodes.clone() {
-                for n in &node.names {
-                    if let ExprKind::Regex(r) = &n.kind {
-                        if regex_lite::Regex::new(&super::builtins::ruby_regex(r))
-                            .is_ok_and(|re| re.is_match(&node_name))
-                        {
-                            chosen = Some((node.clone(), regex_node_name(r)));
-                            captures = Some(r.clone());
-                            break 'regex;
-                        }
-                    }
-                }
-            }
-        }
-        if chosen.is_none() {
-            chosen = self
-                .nodes
-                .iter()
-                .find(|n| n.names.iter().any(|e| matches!(e.kind, ExprKind::Default)))
-                .map(|n| (n.clone(), "default".to_string()));
-        }
-        let Some((node, title)) = chosen else {
-            return Err(self.error(
-                Span::default(),
-                format!("Could not find node statement with name 'default' or '{node_name}'"),
-            ));
-        };
-        let mut resource = bare_resource("Node", &title, Kind::Class);
-        add_tag(&mut resource.tags, &title);
-        resource.evaluated = true;
-        let id = self.catalog.add(resource);
-        self.catalog.edges.push((self.main, id));
-        self.catalog.classes.push(title.clone());
-        add_tag(&mut self.catalog.tags, &title);
-        let mut scope = Scope::new(Some(0), id, String::new());
-        scope.dynamic = Some(0);
-        // A node body knows itself as `$name` and `$title`.
-        for var in ["name", "title"] {
-            scope.vars.insert(var.to_string(), Value::str(&title));
-        }
-        self.scopes.push(scope);
-        let scope = self.scopes.len() - 1;
-        self.catalog.resources[id].scope = 0;
-        self.node_scope = Some(scope);
-        if let Some(pattern) = captures {
-            // A regex node's captures are `$0..$n` in its body.
-            self.regex_match(&pattern, &node_name, scope);
-        }
-        self.inherit_scope_tags(id);
-        // Only `return()` ends a node's body early.
-        if let Err(e) = self.block(&node.body, scope) {
-            if let Some(super::Control::Return(_)) = self.control {
-                self.control = None;
-            } else {
-                return Err(e);
-            }
-        }
-        Ok(())
-    }
 }
 
 /// What is wrong with the parameters given to a class or define: those
@@ -807,26 +728,5 @@ pub(super) fn problem_list(prefix: &str, problems: &[String]) -> String {
             let lines: Vec<String> = many.iter().map(|m| format!("  {m}")).collect();
             format!("{prefix}\n{}", lines.join("\n"))
         }
-    }
-}
-
-/// The name Puppet gives a regex node: its source lowercased, without
-/// characters other than word characters, `-`, `:` and `.` (two regexes
-/// may so collide).
-pub(super) fn regex_node_name(regex: &str) -> String {
-    let cleaned: String = regex
-        .to_lowercase()
-        .chars()
-        .filter(|c| c.is_alphanumeric() || "_-:.".contains(*c))
-        .collect();
-    format!("__node_regexp__{}", cleaned.trim_start_matches('.'))
-}
-
-pub(super) fn node_key(name: &crate::syntax::ast::Expr) -> String {
-    match &name.kind {
-        ExprKind::Default => "default".to_string(),
-        ExprKind::Regex(r) => regex_node_name(r),
-        ExprKind::Str(s) => s.to_lowercase(),
-        other => format!("{other:?}"),
     }
 }

@@ -292,11 +292,11 @@ impl Compiler {
             let Some(type_expr) = &p.type_expr else {
                 continue;
             };
-            if let Value::Type(t) = self.eval(type_expr, scope)? {
-                if !self.instance_of(&t, &value) {
-                    let why = self.describe_mismatch(&t, &value);
-                    problems.push(format!("parameter '{}' {why}", p.name));
-                }
+            if let Value::Type(t) = self.eval(type_expr, scope)?
+                && !self.instance_of(&t, &value)
+            {
+                let why = self.describe_mismatch(&t, &value);
+                problems.push(format!("parameter '{}' {why}", p.name));
             }
         }
         Ok(problems)

@@ -380,11 +380,11 @@ impl Compiler {
                         self.compiled_regex_match(&re, s, scope)
                     }
                     (v, Value::Type(t)) => {
-                        if let PType::Regexp(Some(p)) = t.as_ref() {
-                            if let Some(problem) = crate::syntax::regex::ruby_problem(p) {
-                                let op = if op == Match { "=~" } else { "!~" };
-                                return Err(self.error(op_span, format!("Evaluation Error: Error while evaluating a '{op}' expression, {problem}")));
-                            }
+                        if let PType::Regexp(Some(p)) = t.as_ref()
+                            && let Some(problem) = crate::syntax::regex::ruby_problem(p)
+                        {
+                            let op = if op == Match { "=~" } else { "!~" };
+                            return Err(self.error(op_span, format!("Evaluation Error: Error while evaluating a '{op}' expression, {problem}")));
                         }
                         self.instance_of(t, v)
                     }
@@ -493,7 +493,7 @@ impl Compiler {
                 } else {
                     items.as_ref().clone()
                 };
-                if pairs.len() % 2 != 0 {
+                if !pairs.len().is_multiple_of(2) {
                     return Err(self.error(span, "Evaluation Error: Error while evaluating a '+' expression, odd number of arguments for Hash"));
                 }
                 let mut m = h.as_ref().clone();

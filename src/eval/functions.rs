@@ -69,16 +69,16 @@ impl Compiler {
         }
         if name.starts_with(|c: char| c.is_ascii_uppercase()) {
             // `Integer('3')`, `MyAlias('5')`: the type's `new`.
-            if let Ok(Value::Type(t)) = self.resolve_type_name(name, span) {
-                if !matches!(t.as_ref(), PType::Resource(..) | PType::Class(_)) {
-                    let call = super::instances::NewCall {
-                        what,
-                        span,
-                        lambda: lambda.as_ref(),
-                        scope,
-                    };
-                    return self.new_instance(&t, args, &call);
-                }
+            if let Ok(Value::Type(t)) = self.resolve_type_name(name, span)
+                && !matches!(t.as_ref(), PType::Resource(..) | PType::Class(_))
+            {
+                let call = super::instances::NewCall {
+                    what,
+                    span,
+                    lambda: lambda.as_ref(),
+                    scope,
+                };
+                return self.new_instance(&t, args, &call);
             }
             return self.convert(name, args, span);
         }
@@ -217,17 +217,14 @@ impl Compiler {
             }
             "defined" => {
                 for (arg, value) in call.args.iter().zip(&args) {
-                    if let Value::Type(t) = value {
-                        if let PType::Resource(Some(type_name), None) = t.as_ref() {
-                            if self.type_kind(type_name, arg.span).is_err() {
-                                return Err(self.error(
-                                    arg.span,
-                                    format!(
-                                        "Evaluation Error: Resource type not found: {type_name}"
-                                    ),
-                                ));
-                            }
-                        }
+                    if let Value::Type(t) = value
+                        && let PType::Resource(Some(type_name), None) = t.as_ref()
+                        && self.type_kind(type_name, arg.span).is_err()
+                    {
+                        return Err(self.error(
+                            arg.span,
+                            format!("Evaluation Error: Resource type not found: {type_name}"),
+                        ));
                     }
                 }
                 Value::Bool(args.iter().any(|a| match a {
@@ -694,16 +691,15 @@ impl Compiler {
                             span,
                         },
                     )?;
-                    if let Some(return_type) = &def.return_type {
-                        if let Value::Type(t) = self.eval(return_type, 0)? {
-                            if !self.instance_of(&t, &value) {
-                                let why = self.describe_mismatch(&t, &value);
-                                return Err(fail(
-                                    self,
-                                    format!("value returned from {name} has wrong type, {why}"),
-                                ));
-                            }
-                        }
+                    if let Some(return_type) = &def.return_type
+                        && let Value::Type(t) = self.eval(return_type, 0)?
+                        && !self.instance_of(&t, &value)
+                    {
+                        let why = self.describe_mismatch(&t, &value);
+                        return Err(fail(
+                            self,
+                            format!("value returned from {name} has wrong type, {why}"),
+                        ));
                     }
                     value
                 }

@@ -67,7 +67,7 @@ impl Compiler {
     ) -> bool {
         // Usually nothing new passes anything on (`Class[main]` sets none).
         let sets_any = |r: &Resource| {
-            (INHERITED.iter()).any(|name| r.params.get(*name).is_some_and(|p| !p.value.is_undef()))
+            (INHERITED.iter()).any(|name| r.params.get(name).is_some_and(|p| !p.value.is_undef()))
         };
         if !self.catalog.resources[first..].iter().any(|r| sets_any(r)) {
             return true;
@@ -188,7 +188,7 @@ fn own_metaparams(resource: &Resource) -> Passed {
     INHERITED
         .iter()
         .filter_map(|name| {
-            let p = resource.params.get(*name).filter(|p| !p.value.is_undef())?;
+            let p = resource.params.get(name).filter(|p| !p.value.is_undef())?;
             Some((*name, p.value.clone(), Rc::from(resource.reference())))
         })
         .collect()
@@ -200,11 +200,7 @@ fn pass_metaparams(resource: &mut Resource, data: &Passed, leaf: bool) -> Option
     // Its own, before it inherits: they pass on under its name.
     let mine = (!leaf).then(|| own_metaparams(resource));
     for (name, value, from) in data {
-        if resource
-            .params
-            .get(*name)
-            .is_none_or(|p| p.value.is_undef())
-        {
+        if resource.params.get(name).is_none_or(|p| p.value.is_undef()) {
             resource.params.insert(
                 name.to_string(),
                 crate::catalog::Param {

@@ -10,6 +10,13 @@ use crate::catalog::{HieraSource, Map, PType, Provenance, Value};
 use crate::syntax::Span;
 use crate::syntax::ast::Lambda;
 
+/// A lookup explained: the value and where it came from (if found), and
+/// every level tried.
+pub type Explanation = (
+    Option<(Value, Rc<HieraSource>)>,
+    Vec<crate::catalog::lookup::Step>,
+);
+
 /// What `lookup()` was asked, however it was written.
 struct Request {
     names: Vec<String>,
@@ -89,14 +96,9 @@ impl Compiler {
     pub fn explain_lookup(
         &mut self,
         key: &str,
-    ) -> Result<
-        (
-            Option<(Value, Rc<HieraSource>)>,
-            Vec<crate::catalog::lookup::Step>,
-        ),
-        super::EvalError,
-    > {
-        let found = self.hiera_lookup(key, None, 0, Span::default())?;
+        merge: Option<&Value>,
+    ) -> Result<Explanation, super::EvalError> {
+        let found = self.hiera_lookup(key, merge, 0, Span::default())?;
         let steps = self
             .options
             .loader

@@ -25,11 +25,12 @@ impl Compiler {
         }
         for id in 0..self.catalog.resources.len() {
             let r = &self.catalog.resources[id];
-            if r.kind == Kind::Defined && r.exported {
-                if let Some(k) = self.unknown_define_param(id) {
-                    let message = format!("{}: has no parameter named '{k}'", r.reference());
-                    return Err(self.error(Span::default(), message));
-                }
+            if r.kind == Kind::Defined
+                && r.exported
+                && let Some(k) = self.unknown_define_param(id)
+            {
+                let message = format!("{}: has no parameter named '{k}'", r.reference());
+                return Err(self.error(Span::default(), message));
             }
         }
         Ok(())

@@ -302,7 +302,7 @@ impl Compiler {
                 continue;
             }
             for param in RELATIONSHIP_PARAMS {
-                let Some(p) = r.params.get(*param) else {
+                let Some(p) = r.params.get(param) else {
                     continue;
                 };
                 for v in flatten(std::slice::from_ref(&p.value)) {
@@ -388,8 +388,7 @@ fn untitled_check(type_name: &str, title: &str) -> Eval<()> {
     Err(crate::syntax::Diagnostic::new(
         Span::default(),
         format!("No title provided and \"{type_name}[]\" is not a valid resource reference"),
-    )
-    .into())
+    ))
 }
 
 /// Puppet's error for a relationship value that names no resource,

@@ -513,10 +513,11 @@ impl Compiler {
             }
             aliases.push(key);
             // References by name still find it (first one wins).
-            if let Some(name) = params.get("name").map(|p| p.value.to_string()) {
-                if name != title && self.catalog.find(type_name, &name).is_none() {
-                    aliases.push(name);
-                }
+            if let Some(name) = params.get("name").map(|p| p.value.to_string())
+                && name != title
+                && self.catalog.find(type_name, &name).is_none()
+            {
+                aliases.push(name);
             }
         }
         // Execs and tidies are not isomorphic: no uniqueness alias.

@@ -110,10 +110,10 @@ impl Compiler {
     /// through the scope chain. Unknown variables are undef, as Puppet's
     /// default (non-strict) mode has it.
     pub(super) fn lookup(&self, name: &str, scope: ScopeId, span: Span) -> Eval<Value> {
-        if let Some(pending) = &self.pending_params {
-            if let Some(why) = pending.blocking(scope, name) {
-                return Err(self.error(span, why));
-            }
+        if let Some(pending) = &self.pending_params
+            && let Some(why) = pending.blocking(scope, name)
+        {
+            return Err(self.error(span, why));
         }
         Ok(match self.find_variable(name, scope) {
             Some(v) if server_facts::is_placeholder(v) => {
@@ -204,10 +204,11 @@ impl Compiler {
     pub(super) fn variable_defined(&self, name: &str, scope: ScopeId, span: Span) -> bool {
         if let Some((class, var)) = name.rsplit_once("::") {
             let class = class.trim_start_matches("::").to_lowercase();
-            if !class.is_empty() && !self.class_guarded(&class) {
-                if let Some(&class_scope) = self.class_scopes.get(&class) {
-                    return self.variable_exists(var, class_scope);
-                }
+            if !class.is_empty()
+                && !self.class_guarded(&class)
+                && let Some(&class_scope) = self.class_scopes.get(&class)
+            {
+                return self.variable_exists(var, class_scope);
             }
         }
         self.lookup(name, scope, span)

@@ -103,17 +103,16 @@ impl Config {
             3 => {
                 // The hierarchy must be strings (Puppet 7 reads version 3
                 // in the global layer alone).
-                if let Some(Value::Array(items)) = top.get(&Value::str("hierarchy")) {
-                    if let Some((i, bad)) = items
+                if let Some(Value::Array(items)) = top.get(&Value::str("hierarchy"))
+                    && let Some((i, bad)) = items
                         .iter()
                         .enumerate()
                         .find(|(_, v)| !matches!(v, Value::Str(_)))
-                    {
-                        return Err(call(format!(
-                            " The Lookup Configuration at '{shown}' has wrong type, entry 'hierarchy' variant 0 expects a String value, got Tuple\n  The Lookup Configuration at '{shown}' has wrong type, entry 'hierarchy' variant 1 index {i} expects a String value, got {}",
-                            type_name(bad)
-                        )));
-                    }
+                {
+                    return Err(call(format!(
+                        " The Lookup Configuration at '{shown}' has wrong type, entry 'hierarchy' variant 0 expects a String value, got Tuple\n  The Lookup Configuration at '{shown}' has wrong type, entry 'hierarchy' variant 1 index {i} expects a String value, got {}",
+                        type_name(bad)
+                    )));
                 }
                 return Ok(v3(path, top));
             }

@@ -155,10 +155,10 @@ impl Strategy {
                         }
                     }
                 }
-                if let [single] = found {
-                    if !matches!(single, Value::Hash(_)) {
-                        return Ok(single.clone());
-                    }
+                if let [single] = found
+                    && !matches!(single, Value::Hash(_))
+                {
+                    return Ok(single.clone());
                 }
                 Ok(Value::hash(out))
             }

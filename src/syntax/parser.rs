@@ -87,13 +87,12 @@ fn parse_with(source: &Source, file: FileId, fast: bool) -> Result<Vec<Expr>, Di
                 check_continuations(source, file, &statements)?;
                 return Ok(statements);
             }
-            if fast {
-                if let Some((statement, end)) = super::descent::statement(&builder, &text, pos) {
-                    previous_at = Some(pos);
-                    statements.push(statement);
-                    pos = end;
-                    continue;
-                }
+            if fast && let Some((statement, end)) = super::descent::statement(&builder, &text, pos)
+            {
+                previous_at = Some(pos);
+                statements.push(statement);
+                pos = end;
+                continue;
             }
             let rest = &text[pos..];
             let mut pairs = stacker::maybe_grow(256 * 1024, 8 * 1024 * 1024, || {
@@ -120,19 +119,17 @@ fn parse_with(source: &Source, file: FileId, fast: bool) -> Result<Vec<Expr>, Di
                         let probe = super::lexical::with_grammar_limit(text.len() - start, || {
                             PuppetParser::parse(Rule::statement_pair_probe, &text[start..])
                         });
-                        if let Err(pair) = probe {
-                            if start + error_offset(&pair) > pos + error_offset(&e) {
+                        if let Err(pair) = probe
+                            && start + error_offset(&pair) > pos + error_offset(&e) {
                                 return (syntax_error(source, file, &text, start, pair), false);
                             }
-                        }
                     }
-                    if opens_definition(rest) {
-                        if let Some(at) = token_error_offset(Rule::definition_probe, rest)
+                    if opens_definition(rest)
+                        && let Some(at) = token_error_offset(Rule::definition_probe, rest)
                             .filter(|&at| !rest[at..].trim().is_empty())
                         {
                             return (syntax_error_at(source, file, &text, pos + at), false);
                         }
-                    }
                     (syntax_error(source, file, &text, pos, e), true)
                 })();
                 let (syntax, plain) = syntax;

@@ -220,14 +220,14 @@ impl Validator {
 
     /// A value produced and dropped before the block's last statement.
     fn forgotten_values(&mut self, statements: &[Expr]) {
-        if let Some((_, init)) = statements.split_last() {
-            if let Some(forgotten) = init.iter().find(|s| idem(s)) {
-                let message = format!(
-                    "This {} has no effect. A value was produced and then forgotten (one or more preceding expressions may have the wrong form)",
-                    label(forgotten)
-                );
-                self.error(forgotten.span, message);
-            }
+        if let Some((_, init)) = statements.split_last()
+            && let Some(forgotten) = init.iter().find(|s| idem(s))
+        {
+            let message = format!(
+                "This {} has no effect. A value was produced and then forgotten (one or more preceding expressions may have the wrong form)",
+                label(forgotten)
+            );
+            self.error(forgotten.span, message);
         }
     }
 

@@ -237,7 +237,7 @@ impl<'s> App<'s> {
             std::collections::HashMap::new();
         for r in &self.session.catalog().resources {
             for param in crate::catalog::schema::RELATIONSHIP_PARAMS {
-                let Some(p) = r.params.get(*param) else {
+                let Some(p) = r.params.get(param) else {
                     continue;
                 };
                 let targets = match &p.value {

@@ -14,7 +14,7 @@ enum Test {
     Tag(String),
     Status(String),
     /// A word and its searcher, made once per filter, not per resource.
-    Text(memchr::memmem::Finder<'static>),
+    Text(Box<memchr::memmem::Finder<'static>>),
 }
 
 #[derive(Debug, Clone)]
@@ -49,7 +49,9 @@ impl Filter {
                 {
                     Test::Status(s.to_string())
                 } else {
-                    Test::Text(memchr::memmem::Finder::new(lower.as_bytes()).into_owned())
+                    Test::Text(Box::new(
+                        memchr::memmem::Finder::new(lower.as_bytes()).into_owned(),
+                    ))
                 };
                 let empty = match &test {
                     Test::Type(s) | Test::Tag(s) | Test::Status(s) => s.is_empty(),
@@ -142,6 +144,10 @@ impl LowercaseReferences {
 
     pub fn len(&self) -> usize {
         self.ends.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.ends.is_empty()
     }
 
     /// Resource `id`'s lowercase reference.

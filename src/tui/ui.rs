@@ -274,7 +274,7 @@ fn draw_detail(frame: &mut Frame, app: &App, area: Rect) {
         .iter()
         .filter_map(|param| {
             r.params
-                .get(*param)
+                .get(param)
                 .map(|p| format!("→ {param} {}", show(&p.value)))
         })
         .collect();

@@ -338,8 +338,8 @@ pub(super) fn ruby_regex(pattern: &str) -> String {
     let mut i = 0;
     while i < bytes.len() {
         let rest = &pattern[i..];
-        if rest.starts_with('\\') {
-            let escaped = rest[1..].chars().next();
+        if let Some(after) = rest.strip_prefix('\\') {
+            let escaped = after.chars().next();
             match escaped {
                 Some('h') => out.push_str("[0-9a-fA-F]"),
                 Some('Z') => out.push_str("(?:\n?\\z)"),

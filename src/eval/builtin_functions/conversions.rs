@@ -21,15 +21,15 @@ impl Compiler {
         what: &'static str,
         span: Span,
     ) -> Eval<Value> {
-        if let Some((function, arity)) = super::arity::conversion_arity(type_name) {
-            if let Some(expected) = arity.mismatch(args.len()) {
-                return Err(self.error(
-                    span,
-                    format!(
-                        "Evaluation Error: Error while evaluating a {what}, '{function}' {expected}"
-                    ),
-                ));
-            }
+        if let Some((function, arity)) = super::arity::conversion_arity(type_name)
+            && let Some(expected) = arity.mismatch(args.len())
+        {
+            return Err(self.error(
+                span,
+                format!(
+                    "Evaluation Error: Error while evaluating a {what}, '{function}' {expected}"
+                ),
+            ));
         }
         if type_name == "Deferred" {
             return Ok(deferred(&args));
@@ -55,10 +55,9 @@ impl Compiler {
         }
         if let (Some(Value::Binary(bytes)), Some(Value::Str(format)), "String") =
             (args.first(), args.get(1), type_name)
+            && let Some(text) = tv::binary_text(bytes, format)
         {
-            if let Some(text) = tv::binary_text(bytes, format) {
-                return Ok(Value::str(text));
-            }
+            return Ok(Value::str(text));
         }
         if let (Some(Value::Str(pattern)), "Regexp") = (args.first(), type_name) {
             // Ruby compiles it, and refuses a bad pattern in its words.
@@ -99,10 +98,10 @@ impl Compiler {
                 format!("Illegal radix: {r}, expected 2, 8, 10, 16, or default"),
             ));
         }
-        if let Some(format) = &format {
-            if let Some(text) = formatted_specially(&arg, format) {
-                return Ok(Value::str(text));
-            }
+        if let Some(format) = &format
+            && let Some(text) = formatted_specially(&arg, format)
+        {
+            return Ok(Value::str(text));
         }
         if let Some(mut format) = format {
             let mut arg = arg;
@@ -483,7 +482,7 @@ fn formatted_specially(value: &Value, format: &str) -> Option<String> {
     // Width, precision and `-` apply to the text as to a `%s`.
     let as_text = |text: &str| {
         let plain: String = flags.chars().filter(|c| !"+ #".contains(*c)).collect();
-        super::builtins::sprintf(&format!("%{plain}s"), &[Value::str(text.to_string())]).ok()
+        super::builtins::sprintf(&format!("%{plain}s"), &[Value::str(text)]).ok()
     };
     match value {
         Value::Bool(b) => {

@@ -689,32 +689,33 @@ impl Compiler {
                     },
                 }
             };
-            if let Some(t) = &p.type_expr {
-                if let Value::Type(t) = self.eval(t, local)? {
-                    // A rest parameter's type is each captured value's
-                    // (its element type when given as an array's).
-                    let t = match (p.captures_rest, t.as_ref()) {
-                        (true, PType::Array(elem, _, _)) => std::rc::Rc::new((**elem).clone()),
-                        _ => t,
-                    };
-                    let checked = match (&value, p.captures_rest) {
-                        (Value::Array(items), true) => items.as_ref().clone(),
-                        _ => vec![value.clone()],
-                    };
-                    for v in &checked {
-                        if !self.instance_of(&t, v) {
-                            let reasons = self.describe_mismatches(&t, v);
-                            if let [why] = reasons.as_slice() {
-                                return Err(fail(self, format!("parameter '{}' {why}", p.name)));
-                            }
-                            // Several reasons: Puppet shows the signature,
-                            // then each reason.
-                            let signature = self.lambda_signature(lambda, local);
-                            let rejected: Vec<String> = reasons
-                                .iter()
-                                .map(|why| format!("\n  rejected: parameter '{}' {why}", p.name))
-                                .collect();
-                            return Err(self.error(
+            if let Some(t) = &p.type_expr
+                && let Value::Type(t) = self.eval(t, local)?
+            {
+                // A rest parameter's type is each captured value's
+                // (its element type when given as an array's).
+                let t = match (p.captures_rest, t.as_ref()) {
+                    (true, PType::Array(elem, _, _)) => std::rc::Rc::new((**elem).clone()),
+                    _ => t,
+                };
+                let checked = match (&value, p.captures_rest) {
+                    (Value::Array(items), true) => items.as_ref().clone(),
+                    _ => vec![value.clone()],
+                };
+                for v in &checked {
+                    if !self.instance_of(&t, v) {
+                        let reasons = self.describe_mismatches(&t, v);
+                        if let [why] = reasons.as_slice() {
+                            return Err(fail(self, format!("parameter '{}' {why}", p.name)));
+                        }
+                        // Several reasons: Puppet shows the signature,
+                        // then each reason.
+                        let signature = self.lambda_signature(lambda, local);
+                        let rejected: Vec<String> = reasons
+                            .iter()
+                            .map(|why| format!("\n  rejected: parameter '{}' {why}", p.name))
+                            .collect();
+                        return Err(self.error(
                                 site.span,
                                 format!(
                                     "Evaluation Error: Error while evaluating a {}, {} expects ({signature}){}",
@@ -723,7 +724,6 @@ impl Compiler {
                                     rejected.concat()
                                 ),
                             ));
-                        }
                     }
                 }
             }

@@ -53,7 +53,7 @@ impl Compiler {
         instance: Option<ResourceId>,
         start: TopScopeEnd,
     ) {
-        let (start, end) = (self.from_top(start), self.from_top(self.catalog_end()));
+        let (start, end) = (self.since_top(start), self.since_top(self.catalog_end()));
         self.define_runs.push(DefineRun {
             pass,
             instance,
@@ -264,7 +264,7 @@ impl Compiler {
                         Some((i, None)) => self.at_top(self.define_runs[i].end),
                         None => end,
                     };
-                    let relative = self.from_top(at);
+                    let relative = self.since_top(at);
                     self.define_runs.push(DefineRun {
                         pass,
                         instance: None,
@@ -329,7 +329,7 @@ impl Compiler {
     }
 
     /// `at` counted from the end of the top scope.
-    fn from_top(&self, at: TopScopeEnd) -> TopScopeEnd {
+    fn since_top(&self, at: TopScopeEnd) -> TopScopeEnd {
         minus(at, self.top_scope_end)
     }
 

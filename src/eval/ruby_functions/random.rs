@@ -69,8 +69,8 @@ fn shuffle(args: &[Value]) -> Result<Value, String> {
     let n = items.len();
     if n > 1 {
         let draws = rand_sequence(&seed, u32::MAX, n);
-        for i in 0..n {
-            let j = i + (draws[i] as usize) % (n - i);
+        for (i, &draw) in draws.iter().enumerate().take(n) {
+            let j = i + (draw as usize) % (n - i);
             items.swap(i, j);
         }
     }

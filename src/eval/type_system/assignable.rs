@@ -128,16 +128,16 @@ pub(super) fn assignable(expected: &PType, actual: &PType) -> bool {
 /// Whether type `actual` is assignable to `expected` (for `Type[...]`).
 pub(super) fn type_assignable(expected: &PType, actual: &PType) -> bool {
     // A class reference given as an attribute is a resource, not a class.
-    if let (PType::Class(_), PType::Instance(inner)) = (expected, actual) {
-        if matches!(inner.as_ref(), PType::Class(_)) {
-            return false;
-        }
+    if let (PType::Class(_), PType::Instance(inner)) = (expected, actual)
+        && matches!(inner.as_ref(), PType::Class(_))
+    {
+        return false;
     }
     // A class reference given as an attribute is a resource instance.
-    if let (PType::Resource(None, _), PType::Instance(inner)) = (expected, actual) {
-        if matches!(inner.as_ref(), PType::Class(_)) {
-            return true;
-        }
+    if let (PType::Resource(None, _), PType::Instance(inner)) = (expected, actual)
+        && matches!(inner.as_ref(), PType::Class(_))
+    {
+        return true;
     }
     match (expected, actual.without_instance()) {
         (PType::Alias(_, inner), other) => type_assignable(inner, other),

@@ -174,16 +174,16 @@ impl Compiler {
         if !matches!(base, "Integer" | "Float") {
             return Ok(args);
         }
-        if let Some((function, arity)) = super::arity::conversion_arity(base) {
-            if let Some(expected) = arity.mismatch(args.len()) {
-                return Err(self.error(
-                    call.span,
-                    format!(
-                        "Evaluation Error: Error while evaluating a {}, '{function}' {expected}",
-                        call.what
-                    ),
-                ));
-            }
+        if let Some((function, arity)) = super::arity::conversion_arity(base)
+            && let Some(expected) = arity.mismatch(args.len())
+        {
+            return Err(self.error(
+                call.span,
+                format!(
+                    "Evaluation Error: Error while evaluating a {}, '{function}' {expected}",
+                    call.what
+                ),
+            ));
         }
         let keys: &[&str] = if base == "Integer" {
             &["from", "radix", "abs"]
@@ -282,10 +282,10 @@ impl Compiler {
         let mut root = Map::default();
         if let Value::Array(entries) = &args[0] {
             for entry in entries.iter() {
-                if let Value::Array(pair) = entry {
-                    if let (Some(Value::Array(path)), Some(value)) = (pair.first(), pair.get(1)) {
-                        set_at_path(&mut root, path, value.clone());
-                    }
+                if let Value::Array(pair) = entry
+                    && let (Some(Value::Array(path)), Some(value)) = (pair.first(), pair.get(1))
+                {
+                    set_at_path(&mut root, path, value.clone());
                 }
             }
         }

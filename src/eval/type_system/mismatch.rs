@@ -133,7 +133,7 @@ impl Compiler {
             });
             let same_kind = types
                 .iter()
-                .any(|t| base(t) != "" && base(t) == base(&self.value_type_base(value)));
+                .any(|t| !base(t).is_empty() && base(t) == base(&self.value_type_base(value)));
             if aliased || same_kind {
                 let names: Vec<String> = types.iter().map(expanded).collect();
                 let got = if same_kind {
@@ -219,7 +219,8 @@ impl Compiler {
                 if !at_value(&why) {
                     return why;
                 }
-                let got = if base(inner) != "" && base(inner) == base(&self.value_type_base(value))
+                let got = if !base(inner).is_empty()
+                    && base(inner) == base(&self.value_type_base(value))
                 {
                     detailed(value)
                 } else {
@@ -410,7 +411,7 @@ impl Compiler {
                 )
             }
             _ => {
-                let got = if base(expected) != ""
+                let got = if !base(expected).is_empty()
                     && base(expected) == base(&self.value_type_base(value))
                 {
                     detailed(value)

@@ -31,6 +31,10 @@ pub enum BlockArg {
     Symbol(String),
 }
 
+/// A method a template defines (`def`): its parameters (each with its
+/// default, if any) and its body.
+pub type MethodDef = (Vec<(String, Option<Expr>)>, Expr);
+
 #[derive(Debug, Clone, PartialEq)]
 pub enum Expr {
     Nil,
@@ -79,7 +83,7 @@ pub enum Expr {
     /// `for a, b in list ... end` (its variables are the enclosing scope's).
     For(Vec<String>, Box<Expr>, Box<Expr>),
     /// `def name(params) ... end`: a helper method of the template.
-    Def(String, std::rc::Rc<(Vec<(String, Option<Expr>)>, Expr)>),
+    Def(String, std::rc::Rc<MethodDef>),
     Break(Box<Expr>),
     /// `expr rescue fallback`, `begin ... rescue ... end`.
     Rescue(Box<Expr>, Box<Expr>),

@@ -175,15 +175,15 @@ impl Interp<'_> {
         args: Vec<RV>,
         block: Option<&BlockArg>,
     ) -> R<RV> {
-        if let RV::Hash(h) = &recv {
-            if let Some(v) = self.hash_method(h, &recv, name, &args, block)? {
-                return Ok(v);
-            }
+        if let RV::Hash(h) = &recv
+            && let Some(v) = self.hash_method(h, &recv, name, &args, block)?
+        {
+            return Ok(v);
         }
-        if let RV::Array(a) = &recv {
-            if let Some(v) = self.array_method(a, &recv, name, &args, block)? {
-                return Ok(v);
-            }
+        if let RV::Array(a) = &recv
+            && let Some(v) = self.array_method(a, &recv, name, &args, block)?
+        {
+            return Ok(v);
         }
         if let RV::Range(r) = &recv {
             match name {
@@ -673,7 +673,7 @@ impl Interp<'_> {
                         out.push_str(&s);
                     }
                 }
-                other => out.push_str(&self.to_s(other)?),
+                other => out.push_str(&self.text_of(other)?),
             }
         }
         Ok(RV::str(out))

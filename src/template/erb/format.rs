@@ -276,10 +276,10 @@ fn integer(spec: &Spec, n: i128, conv: char) -> String {
     let (negative, mut digits) = if n < 0 && base != 10 && !explicit_sign {
         // Ruby shows a negative number in two's complement: `..f01`.
         let mut k = 0u32;
-        while (base as u128).pow(k) < n.unsigned_abs() {
+        while base.pow(k) < n.unsigned_abs() {
             k += 1;
         }
-        let v = (base as u128).pow(k) - n.unsigned_abs();
+        let v = base.pow(k) - n.unsigned_abs();
         let body = if k == 0 {
             String::new()
         } else {

@@ -95,7 +95,7 @@ impl Interp<'_> {
     /// Ruby's `format(fmt, args...)` (`fmt % args`).
     pub(super) fn format(&mut self, fmt: &str, args: &[RV]) -> R<RV> {
         let mut failed = None;
-        let mut to_s = |v: &RV| match self.to_s(v) {
+        let mut to_s = |v: &RV| match self.text_of(v) {
             Ok(s) => Ok(s),
             Err(e) => {
                 failed = Some(e);
@@ -144,7 +144,7 @@ impl Interp<'_> {
             // Raising stops the template with the message, as in Ruby.
             "raise" | "fail" => {
                 let message = match (args.first(), args.get(1)) {
-                    (Some(RV::Class(_)), Some(m)) | (Some(m), _) => self.to_s(m)?,
+                    (Some(RV::Class(_)), Some(m)) | (Some(m), _) => self.text_of(m)?,
                     (None, _) => "unhandled exception".to_string(),
                 };
                 Err(self.ruby_err(message))
@@ -189,7 +189,7 @@ impl Interp<'_> {
                 }
             },
             "String" => {
-                let s = self.to_s(&arg(&args, 0))?;
+                let s = self.text_of(&arg(&args, 0))?;
                 Ok(RV::str(s))
             }
             "Array" => Ok(match arg(&args, 0) {

@@ -34,7 +34,7 @@ pub struct Interp<'c> {
     /// away stops with an error instead of hanging the compile.
     steps: u64,
     /// Methods the template defined (`def`).
-    methods: HashMap<String, Rc<(Vec<(String, Option<Expr>)>, Expr)>>,
+    methods: HashMap<String, Rc<super::ast::MethodDef>>,
     pub(super) last_match: RV,
     out: String,
     /// Where the call being made was written (for error locations).
@@ -141,7 +141,7 @@ impl<'c> Interp<'c> {
                 Part::Lit(l) => s.push_str(l),
                 Part::Code(e) => {
                     let v = self.eval(e)?;
-                    s.push_str(&self.to_s(&v)?);
+                    s.push_str(&self.text_of(&v)?);
                 }
             }
         }
@@ -149,7 +149,7 @@ impl<'c> Interp<'c> {
     }
 
     /// `to_s` as output and interpolation use it.
-    pub(super) fn to_s(&mut self, v: &RV) -> R<String> {
+    pub(super) fn text_of(&mut self, v: &RV) -> R<String> {
         match v {
             RV::Opaque(o) if o.class.is_empty() => Ok(o.text.clone()),
             RV::Enumerator(..) | RV::Scope => {
@@ -474,7 +474,7 @@ impl<'c> Interp<'c> {
             Expr::Output(inner, pos) => {
                 let v = self.eval(inner)?;
                 self.pos = *pos;
-                let s = self.to_s(&v)?;
+                let s = self.text_of(&v)?;
                 self.out.push_str(&s);
                 RV::Nil
             }
@@ -693,10 +693,10 @@ fn bind(params: &[Param], args: Vec<RV>, frame: &mut HashMap<String, RV>) {
             }
             Param::Splat(name) => {
                 let keep = n - i - 1;
-                let rest: Vec<RV> = args.by_ref().collect();
-                let split = rest.len().saturating_sub(keep);
-                frame.insert(name.clone(), RV::array(rest[..split].to_vec()));
-                args = rest[split..].to_vec().into_iter();
+                let mut splat: Vec<RV> = args.by_ref().collect();
+                let rest = splat.split_off(splat.len().saturating_sub(keep));
+                frame.insert(name.clone(), RV::array(splat));
+                args = rest.into_iter();
             }
             Param::Nested(inner) => {
                 let v = args.next().unwrap_or(RV::Nil);

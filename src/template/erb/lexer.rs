@@ -336,11 +336,11 @@ impl<'a> Lexer<'a> {
             } else if c.is_alphabetic() || c == '_' {
                 let mut name = self.ident_chars();
                 // `include?`, `upcase!` (but not `x != y`, `a ?b :c`).
-                if let Some(q @ ('?' | '!')) = self.peek() {
-                    if self.peek_at(1) != Some('=') || self.peek_at(2) == Some('=') {
-                        name.push(q);
-                        self.i += 1;
-                    }
+                if let Some(q @ ('?' | '!')) = self.peek()
+                    && (self.peek_at(1) != Some('=') || self.peek_at(2) == Some('='))
+                {
+                    name.push(q);
+                    self.i += 1;
                 }
                 let label = self.peek() == Some(':')
                     && self.peek_at(1) != Some(':')
@@ -384,15 +384,14 @@ impl<'a> Lexer<'a> {
             {
                 self.i += 1;
                 let mut name = self.ident_chars();
-                if let Some(q @ ('?' | '!' | '=')) = self.peek() {
-                    if q != '='
+                if let Some(q @ ('?' | '!' | '=')) = self.peek()
+                    && (q != '='
                         || self
                             .peek_at(1)
-                            .is_none_or(|c| c != '=' && c != '>' && c != '~')
-                    {
-                        name.push(q);
-                        self.i += 1;
-                    }
+                            .is_none_or(|c| c != '=' && c != '>' && c != '~'))
+                {
+                    name.push(q);
+                    self.i += 1;
                 }
                 self.push(Tok::Sym(name), start, space);
             } else if c == ':'
@@ -465,18 +464,20 @@ impl<'a> Lexer<'a> {
 
     /// `"a":` in a hash: the string is a symbol key.
     fn label_or(&mut self, tok: Tok, start: usize, space: bool) {
-        if self.peek() == Some(':') && self.peek_at(1) != Some(':') && self.ternary_open() == 0 {
-            if let Tok::Str(parts) = &tok {
-                if let [StrPart::Lit(s)] = parts.as_slice() {
-                    self.i += 1;
-                    self.push(Tok::Label(s.clone()), start, space);
-                    return;
-                }
-                if parts.is_empty() {
-                    self.i += 1;
-                    self.push(Tok::Label(String::new()), start, space);
-                    return;
-                }
+        if self.peek() == Some(':')
+            && self.peek_at(1) != Some(':')
+            && self.ternary_open() == 0
+            && let Tok::Str(parts) = &tok
+        {
+            if let [StrPart::Lit(s)] = parts.as_slice() {
+                self.i += 1;
+                self.push(Tok::Label(s.clone()), start, space);
+                return;
+            }
+            if parts.is_empty() {
+                self.i += 1;
+                self.push(Tok::Label(String::new()), start, space);
+                return;
             }
         }
         self.push(tok, start, space);

@@ -84,7 +84,7 @@ impl Interp<'_> {
             }
             "inspect" => return Ok(RV::str(recv.inspect())),
             "to_s" if !matches!(recv, RV::Int(_)) || args.is_empty() => {
-                let s = self.to_s(&recv)?;
+                let s = self.text_of(&recv)?;
                 return Ok(RV::str(s));
             }
             "==" | "eql?" | "equal?" | "!=" => {
@@ -264,11 +264,11 @@ impl Interp<'_> {
                     Ok(RV::str(out))
                 }
                 "escape" | "quote" if &**c == "Regexp" => {
-                    let s = self.to_s(&arg(&args, 0))?;
+                    let s = self.text_of(&arg(&args, 0))?;
                     Ok(RV::str(regexp_escape(&s)))
                 }
                 "escape" | "shellescape" if &**c == "Shellwords" => {
-                    let s = self.to_s(&arg(&args, 0))?;
+                    let s = self.text_of(&arg(&args, 0))?;
                     Ok(RV::str(super::serialize::shell_escape(&s)))
                 }
                 "split" | "shellsplit" | "shellwords" if &**c == "Shellwords" => {
@@ -308,7 +308,7 @@ impl Interp<'_> {
                 _ => Err(self.no_method(&recv, name)),
             },
             RV::Opaque(o) if o.class == super::ipaddr::CLASS => {
-                match super::ipaddr::method(&o, name, &args) {
+                match super::ipaddr::method(o, name, &args) {
                     Some(result) => result.map_err(|m| self.ruby_err(m)),
                     None => Err(self.no_method(&recv, name)),
                 }

@@ -452,32 +452,32 @@ impl Parser {
         }
         if self.is_op("-") {
             let next = self.peek_at(1).clone();
-            if !next.space_before {
-                if let Tok::Int(_) | Tok::Float(_) = next.tok {
-                    // `-2.abs` is (-2).abs, but `-2 ** 2` is -(2 ** 2).
-                    self.i += 1;
-                    let lit = match self.next().tok {
-                        Tok::Int(i) => Expr::Int(-i),
-                        Tok::Float(f) => Expr::Float(-f),
-                        _ => unreachable!(),
+            if !next.space_before
+                && let Tok::Int(_) | Tok::Float(_) = next.tok
+            {
+                // `-2.abs` is (-2).abs, but `-2 ** 2` is -(2 ** 2).
+                self.i += 1;
+                let lit = match self.next().tok {
+                    Tok::Int(i) => Expr::Int(-i),
+                    Tok::Float(f) => Expr::Float(-f),
+                    _ => unreachable!(),
+                };
+                if self.is_op("**") {
+                    let positive = match lit {
+                        Expr::Int(i) => Expr::Int(-i),
+                        Expr::Float(f) => Expr::Float(-f),
+                        e => e,
                     };
-                    if self.is_op("**") {
-                        let positive = match lit {
-                            Expr::Int(i) => Expr::Int(-i),
-                            Expr::Float(f) => Expr::Float(-f),
-                            e => e,
-                        };
-                        let p = self.next().pos;
-                        let exp = self.unary()?;
-                        return Ok(call(
-                            Some(call(Some(positive), "**", vec![exp], p)),
-                            "-@",
-                            vec![],
-                            pos,
-                        ));
-                    }
-                    return self.postfix(lit);
+                    let p = self.next().pos;
+                    let exp = self.unary()?;
+                    return Ok(call(
+                        Some(call(Some(positive), "**", vec![exp], p)),
+                        "-@",
+                        vec![],
+                        pos,
+                    ));
                 }
+                return self.postfix(lit);
             }
             self.i += 1;
             let operand = self.unary()?;

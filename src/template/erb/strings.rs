@@ -565,7 +565,7 @@ impl Interp<'_> {
                     let v = replacement
                         .hash_get(&RV::str(m.as_str()))
                         .unwrap_or(RV::Nil);
-                    self.to_s(&v)?
+                    self.text_of(&v)?
                 }
                 (_, Some(b)) => {
                     self.last_match = RV::Match(Rc::new(
@@ -574,7 +574,7 @@ impl Interp<'_> {
                             .collect(),
                     ));
                     let v = self.yield_block(b, vec![RV::str(m.as_str())])?;
-                    self.to_s(&v)?
+                    self.text_of(&v)?
                 }
                 (o, _) => {
                     return Err(self.ruby_err(format!(
@@ -757,10 +757,7 @@ fn succ(s: &str) -> String {
         return chars.into_iter().collect();
     }
     let mut i = chars.len();
-    loop {
-        let Some(k) = (0..i).rev().find(|&k| chars[k].is_ascii_alphanumeric()) else {
-            break;
-        };
+    while let Some(k) = (0..i).rev().find(|&k| chars[k].is_ascii_alphanumeric()) {
         let (next, carry, first) = match chars[k] {
             'z' => ('a', true, 'a'),
             'Z' => ('A', true, 'A'),

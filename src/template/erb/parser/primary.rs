@@ -249,7 +249,7 @@ impl Parser {
             n if is_keyword(n) => {
                 return Err((pos, format!("'{n}' is not supported in templates")));
             }
-            _ if self.is_local(&name) && !(self.is_op("(") && !self.peek().space_before) => {
+            _ if self.is_local(&name) && (!self.is_op("(") || self.peek().space_before) => {
                 Expr::LVar(name)
             }
             _ => self.call_rest(None, name, pos, false)?,
@@ -493,7 +493,7 @@ impl Parser {
     /// `{ |x| ... }` or `do |x| ... end` after a call.
     fn block(&mut self) -> PResult<Option<BlockArg>> {
         let brace = self.is_op("{");
-        if !brace && !(self.is_kw("do") && self.no_do == 0) {
+        if !brace && (!self.is_kw("do") || self.no_do != 0) {
             return Ok(None);
         }
         self.i += 1;

@@ -1,0 +1,229 @@
+//! `spaceship fleet`'s flags; the work is `spaceship::fleet::command`'s.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Subcommand, ValueEnum};
+
+use spaceship::fleet::command::{self, CompileRequest, DiffRequest, Format};
+use spaceship::loader::Overrides;
+
+use super::storeconfigs::StoreArgs;
+
+#[derive(Subcommand)]
+pub enum FleetCommand {
+    /// Compile every node at two git refs and diff: nodes with identical
+    /// diffs grouped, each change with its cause. Exit status: 0 no
+    /// change, 2 changes, 1 an error.
+    Diff(DiffArgs),
+    /// Compile every node once: catalogs written to --out, failures
+    /// grouped by message. Exit status 1 if a node failed.
+    Compile(CompileArgs),
+    /// Join shards' JSON reports into the report of the whole run.
+    Merge {
+        /// Reports written by `fleet diff --shard I/N --format json`.
+        #[arg(required = true)]
+        reports: Vec<PathBuf>,
+        /// Output format.
+        #[arg(long, value_enum, default_value = "text")]
+        format: ReportFormat,
+    },
+}
+
+/// What every node of a run shares: selection, parallelism, the
+/// environment flags `compile` takes.
+#[derive(clap::Args)]
+pub struct FleetArgs {
+    /// A directory of facts files, one per node (JSON or YAML from
+    /// `facter`, `puppet facts`, or Puppet's facts cache).
+    #[arg(long)]
+    facts: PathBuf,
+    /// Only nodes matching: a glob (`web-*`) or `/regex/`. Repeatable.
+    #[arg(long = "nodes", value_name = "PATTERN")]
+    nodes: Vec<String>,
+    /// Compiles at once (default: the number of cores).
+    #[arg(long)]
+    jobs: Option<usize>,
+    /// Only the slice I of N of the nodes (by a hash of the certname);
+    /// default: from CI_NODE_INDEX/CI_NODE_TOTAL, JOB_COMPLETION_INDEX
+    /// (with --shards) or SLURM_ARRAY_TASK_ID/SLURM_ARRAY_TASK_COUNT.
+    #[arg(long, value_name = "I/N")]
+    shard: Option<String>,
+    /// The number of shards, for JOB_COMPLETION_INDEX.
+    #[arg(long, value_name = "N")]
+    shards: Option<u32>,
+    /// Directories of modules, separated by `:` (replaces the
+    /// environment's modulepath at both refs).
+    #[arg(long)]
+    modulepath: Option<String>,
+    /// The global Hiera configuration (hiera.yaml).
+    #[arg(long = "hiera-config", alias = "hiera_config")]
+    hiera_config: Option<PathBuf>,
+    /// The main manifest, replacing the environment's.
+    #[arg(long)]
+    manifest: Option<PathBuf>,
+    /// A storeconfigs store (SQLite) that exported collectors collect
+    /// from, read only, the same at both refs (default: none, as Puppet
+    /// without storeconfigs).
+    #[arg(long, value_name = "PATH", conflicts_with_all = ["no_storeconfigs", "puppetdb"])]
+    storeconfigs: Option<PathBuf>,
+    /// Collect nothing with exported collectors (the default).
+    #[arg(long, conflicts_with = "puppetdb")]
+    no_storeconfigs: bool,
+    /// A real PuppetDB (e.g. http://127.0.0.1:8080) that exported
+    /// collectors query, read only.
+    #[arg(long, value_name = "URL")]
+    puppetdb: Option<String>,
+}
+
+impl FleetArgs {
+    /// Opens the store on each worker thread (stores are not shared
+    /// between threads).
+    fn exports(&self) -> Option<spaceship::diff::side::ExportsSource> {
+        let store = StoreArgs {
+            storeconfigs: self.storeconfigs.clone(),
+            no_storeconfigs: self.no_storeconfigs,
+            puppetdb: self.puppetdb.clone(),
+            submit: false,
+        };
+        (store.storeconfigs.is_some() || store.puppetdb.is_some()).then(|| {
+            std::sync::Arc::new(move || {
+                let backend = store.open()?.ok_or("no storeconfigs")?;
+                Ok(backend.exports())
+            }) as spaceship::diff::side::ExportsSource
+        })
+    }
+
+    fn overrides(&self) -> Overrides {
+        Overrides {
+            modulepath: self.modulepath.clone(),
+            manifest: self.manifest.clone(),
+            hiera_config: self.hiera_config.clone(),
+        }
+    }
+}
+
+#[derive(clap::Args)]
+pub struct DiffArgs {
+    /// The control repository: a git work tree (or an environment folder
+    /// inside one).
+    repo: PathBuf,
+    /// The ref before (a branch, tag or commit).
+    #[arg(long)]
+    from: String,
+    /// The ref after (default: the work tree, uncommitted changes included).
+    #[arg(long)]
+    to: Option<String>,
+    #[command(flatten)]
+    fleet: FleetArgs,
+    /// Exit 1 if a node fails to compile at the `to` side.
+    #[arg(long = "fail-on-error")]
+    fail_on_error: bool,
+    /// Compile every node at `--to`, even those none of whose reads
+    /// (manifests, templates, module and Hiera data files) changed.
+    #[arg(long = "no-skip")]
+    no_skip: bool,
+    /// Leave out resources matching `Type[title]` globs (a bare `Type`
+    /// leaves out the type). Repeatable.
+    #[arg(long)]
+    ignore: Vec<String>,
+    /// Leave out an attribute (a glob). Repeatable.
+    #[arg(long = "ignore-attr")]
+    ignore_attr: Vec<String>,
+    /// Leave out tags.
+    #[arg(long = "ignore-tags")]
+    ignore_tags: bool,
+    /// Output format: text, json (docs/fleet.md's schema) or markdown (a
+    /// pull-request comment).
+    #[arg(long, value_enum, default_value = "text")]
+    format: ReportFormat,
+}
+
+#[derive(clap::Args)]
+pub struct CompileArgs {
+    /// The environment (a control repository's folder).
+    environment: PathBuf,
+    #[command(flatten)]
+    fleet: FleetArgs,
+    /// Where to write each node's catalog (NODE.json).
+    #[arg(long)]
+    out: Option<PathBuf>,
+}
+
+#[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
+pub enum ReportFormat {
+    Text,
+    Json,
+    Markdown,
+}
+
+impl ReportFormat {
+    fn format(self) -> Format {
+        match self {
+            ReportFormat::Text => Format::Text,
+            ReportFormat::Json => Format::Json,
+            ReportFormat::Markdown => Format::Markdown,
+        }
+    }
+}
+
+fn shard(args: &FleetArgs) -> Result<Option<spaceship::fleet::nodes::Shard>, ExitCode> {
+    command::shard(args.shard.as_deref(), args.shards).map_err(|e| {
+        eprintln!("spaceship: {e}");
+        ExitCode::FAILURE
+    })
+}
+
+fn jobs(args: &FleetArgs) -> usize {
+    args.jobs
+        .filter(|&j| j > 0)
+        .unwrap_or_else(spaceship::fleet::run::default_jobs)
+}
+
+/// Runs `spaceship fleet SUBCOMMAND`.
+pub fn run(command: FleetCommand) -> ExitCode {
+    match command {
+        FleetCommand::Diff(args) => {
+            let shard = match shard(&args.fleet) {
+                Ok(s) => s,
+                Err(code) => return code,
+            };
+            command::diff(DiffRequest {
+                repo: args.repo,
+                from: args.from,
+                to: args.to,
+                facts: args.fleet.facts.clone(),
+                nodes: args.fleet.nodes.clone(),
+                shard,
+                overrides: args.fleet.overrides(),
+                filters: spaceship::diff::Filters {
+                    ignore: args.ignore,
+                    ignore_attrs: args.ignore_attr,
+                    ignore_tags: args.ignore_tags,
+                },
+                format: args.format.format(),
+                fail_on_error: args.fail_on_error,
+                no_skip: args.no_skip,
+                exports: args.fleet.exports(),
+                jobs: jobs(&args.fleet),
+            })
+        }
+        FleetCommand::Compile(args) => {
+            let shard = match shard(&args.fleet) {
+                Ok(s) => s,
+                Err(code) => return code,
+            };
+            command::compile(CompileRequest {
+                environment: args.environment,
+                facts: args.fleet.facts.clone(),
+                out: args.out,
+                nodes: args.fleet.nodes.clone(),
+                shard,
+                overrides: args.fleet.overrides(),
+                jobs: jobs(&args.fleet),
+                exports: args.fleet.exports(),
+            })
+        }
+        FleetCommand::Merge { reports, format } => command::merge(&reports, format.format()),
+    }
+}

@@ -1,0 +1,499 @@
+//! The work of `spaceship fleet diff`, `fleet compile` and `fleet merge`,
+//! apart from their flags (which `cli` declares).
+
+use std::io::{IsTerminal as _, Write as _};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Instant;
+
+use crate::catalog::json::{Selection as JsonSelection, write_catalog_json};
+use crate::catalog::view::View;
+use crate::diff::{Filters, compare};
+use crate::loader::Overrides;
+
+use super::checkout::{self, Checkout};
+use super::nodes::{self, Selection, Shard, compress};
+use super::render;
+use super::report::{NodeDiff, Report, changes};
+use super::run::{self, Job, Side};
+
+/// Exit status when some node changed.
+pub const CHANGED: u8 = 2;
+
+/// How a report is printed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    Text,
+    Json,
+    Markdown,
+}
+
+/// What `spaceship fleet diff` was asked.
+pub struct DiffRequest {
+    pub repo: PathBuf,
+    pub from: String,
+    /// `None`: the work tree, uncommitted changes included.
+    pub to: Option<String>,
+    pub facts: PathBuf,
+    pub nodes: Vec<String>,
+    pub shard: Option<Shard>,
+    pub overrides: Overrides,
+    pub filters: Filters,
+    pub format: Format,
+    pub fail_on_error: bool,
+    pub jobs: usize,
+    /// Compile every node at `to` even where nothing it read changed.
+    pub no_skip: bool,
+    /// Where exported collectors collect from (read only).
+    pub exports: Option<crate::diff::side::ExportsSource>,
+}
+
+fn print(text: &str) -> Result<(), String> {
+    let mut out = std::io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(e.to_string()),
+        _ => Ok(()),
+    }
+}
+
+fn failed(message: &str) -> ExitCode {
+    eprintln!("spaceship: {message}");
+    ExitCode::FAILURE
+}
+
+/// The exit status of a stop by signal, once the checkouts are gone.
+fn stopped(signal: i32) -> ExitCode {
+    eprintln!("spaceship: interrupted");
+    ExitCode::from(super::signals::exit_status(signal))
+}
+
+/// Prints a report in a format.
+fn print_report(report: &Report, format: Format) -> Result<(), String> {
+    let text = match format {
+        Format::Json => {
+            let mut t = serde_json::to_string_pretty(&report.to_json()).expect("json");
+            t.push('\n');
+            t
+        }
+        Format::Markdown => render::markdown(report),
+        Format::Text => render::text(report, std::io::stdout().is_terminal()),
+    };
+    print(&text)
+}
+
+/// A progress counter on standard error: only where it is a terminal,
+/// and only once the run has taken a second.
+struct Progress {
+    start: Instant,
+    done: std::sync::atomic::AtomicUsize,
+    total: usize,
+    shown: bool,
+}
+
+impl Progress {
+    fn new(total: usize) -> Progress {
+        Progress {
+            start: Instant::now(),
+            done: Default::default(),
+            total,
+            shown: std::io::stderr().is_terminal(),
+        }
+    }
+
+    fn tick(&self) {
+        let done = self.done.fetch_add(1, std::sync::atomic::Ordering::SeqCst) + 1;
+        if self.shown && self.start.elapsed().as_secs_f64() > 1.0 {
+            let width = 30;
+            let filled = done * width / self.total.max(1);
+            eprint!(
+                "\r[{}{}] {done}/{} files",
+                "#".repeat(filled),
+                " ".repeat(width - filled.min(width)),
+                self.total
+            );
+        }
+    }
+
+    fn finish(&self) {
+        if self.shown && self.start.elapsed().as_secs_f64() > 1.0 {
+            eprint!("\r\x1b[K");
+        }
+    }
+}
+
+/// The shard: `--shard`, else the CI runner's environment.
+pub fn shard(spec: Option<&str>, shards: Option<u32>) -> Result<Option<Shard>, String> {
+    match spec {
+        Some(s) => Shard::parse(s).map(Some),
+        None => Shard::from_environment(&|k| std::env::var(k).ok(), shards),
+    }
+}
+
+/// Compares every node at two refs: 0 no change, 2 changes, 1 an error
+/// (or, with `--fail-on-error`, a node failing at the `to` side).
+pub fn diff(request: DiffRequest) -> ExitCode {
+    super::signals::install();
+    let start = Instant::now();
+    let report = match diff_report(&request, start) {
+        Ok(report) => report,
+        Err(e) => {
+            if let Some(signal) = super::signals::stopped() {
+                return stopped(signal);
+            }
+            return failed(&e);
+        }
+    };
+    if let Err(e) = print_report(&report, request.format) {
+        return failed(&e);
+    }
+    if request.fail_on_error && report.fails_at_to() {
+        ExitCode::FAILURE
+    } else if report.differs() {
+        ExitCode::from(CHANGED)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+/// The report of `fleet diff`, the checkouts removed before it returns.
+pub fn diff_report(request: &DiffRequest, start: Instant) -> Result<Report, String> {
+    let top = checkout::work_tree(&request.repo)?;
+    let here = std::fs::canonicalize(&request.repo)
+        .map_err(|e| format!("{}: {e}", request.repo.display()))?;
+    let relative = here
+        .strip_prefix(&top)
+        .unwrap_or(Path::new(""))
+        .to_path_buf();
+    let from_commit = checkout::resolve(&top, &request.from)?;
+    let to_commit = match &request.to {
+        Some(r) => Some(checkout::resolve(&top, r)?),
+        None => None,
+    };
+    let files = nodes::facts_files(&request.facts)?;
+    let selection = Selection::new(&request.nodes, request.shard)?;
+    let installed = super::installed::ignored_module_dirs(&top, &here, &request.overrides)?;
+    if !installed.is_empty() {
+        let changed =
+            super::installed::puppetfile_changes(&top, &from_commit, to_commit.as_deref())?;
+        if !changed.is_empty() {
+            return Err(format!(
+                "the Puppetfile differs between {} and {} and the modules are installed in the work tree ({}), not committed: each ref needs its own modules, which is not supported yet\n{}",
+                request.from,
+                request.to.as_deref().unwrap_or("the work tree"),
+                installed.join(", "),
+                changed.join("\n")
+            ));
+        }
+    }
+    let from_checkout = checkout::materialize(&top, &from_commit)?;
+    super::installed::share(&top, &from_checkout.root, &installed)?;
+    let to_checkout: Checkout = match &to_commit {
+        Some(c) => {
+            let checkout = checkout::materialize(&top, c)?;
+            super::installed::share(&top, &checkout.root, &installed)?;
+            checkout
+        }
+        None => checkout::in_place(&top),
+    };
+    if let Some(signal) = super::signals::stopped() {
+        return Err(format!("stopped by signal {signal}"));
+    }
+    let sides = [
+        Side {
+            root: run::environment_in(&from_checkout.root, &relative),
+        },
+        Side {
+            root: run::environment_in(&to_checkout.root, &relative),
+        },
+    ];
+    let skip = if request.no_skip {
+        None
+    } else {
+        checkout::modified_files(&top, &from_commit, to_commit.as_deref())?.map(|files| run::Skip {
+            changed: files
+                .iter()
+                .map(|f| run::normalized(&from_checkout.root.join(f)))
+                .collect(),
+        })
+    };
+    let job = Job {
+        files: &files,
+        sides: &sides,
+        overrides: &request.overrides,
+        selection: &selection,
+        jobs: request.jobs,
+        skip: skip.as_ref(),
+        exports: request.exports.as_ref(),
+    };
+    let progress = Progress::new(files.len());
+    let handle =
+        |side: usize, compiler: &crate::eval::Compiler, sources: &crate::syntax::SourceMap| {
+            let mut view = View::from_catalog(&compiler.catalog, sources);
+            with_templates(&mut view, &compiler.catalog, sources);
+            relative_paths(&mut view, &sides[side]);
+            Ok(view)
+        };
+    let reduce = |compiled: run::Compiled<View>| {
+        let skipped = compiled.skipped;
+        let diff = {
+            match compiled.outcome {
+                Err(error) => NodeDiff::Failed {
+                    side: "both",
+                    error,
+                },
+                // Nothing it read changed: the `to` side is the `from`
+                // side's compile again.
+                Ok(mut sides) if compiled.skipped => match sides.pop().expect("the from side") {
+                    Ok(_) => NodeDiff::Compared(Vec::new()),
+                    Err(error) => NodeDiff::Failed {
+                        side: "both",
+                        error,
+                    },
+                },
+                Ok(mut sides) => {
+                    let to = sides.pop().expect("two sides");
+                    let from = sides.pop().expect("two sides");
+                    match (from, to) {
+                        (Ok(a), Ok(b)) => {
+                            NodeDiff::Compared(changes(&compare(&a, &b, &request.filters)))
+                        }
+                        (Err(e), Ok(_)) => NodeDiff::Failed {
+                            side: "from",
+                            error: e,
+                        },
+                        (Ok(_), Err(e)) => NodeDiff::Failed {
+                            side: "to",
+                            error: e,
+                        },
+                        (Err(a), Err(b)) => NodeDiff::Failed {
+                            side: "both",
+                            error: if a == b {
+                                a
+                            } else {
+                                format!("from: {a}\nto: {b}")
+                            },
+                        },
+                    }
+                }
+            }
+        };
+        (diff, skipped)
+    };
+    let runs = run::compile_all(&job, &handle, &reduce, &|| progress.tick());
+    progress.finish();
+    // The checkouts go before anything else can stop this function.
+    drop((from_checkout, to_checkout));
+    let runs = runs?;
+    if let Some(signal) = super::signals::stopped() {
+        return Err(format!("stopped by signal {signal}"));
+    }
+    let skipped = runs.iter().filter(|r| r.result.1).count();
+    let results = runs
+        .into_iter()
+        .map(|run| (run.name, run.result.0))
+        .collect();
+    let to_name = request
+        .to
+        .clone()
+        .unwrap_or_else(|| "work tree".to_string());
+    let mut report = Report::new(
+        (request.from.clone(), Some(from_commit)),
+        (to_name, to_commit),
+        request.shard,
+        results,
+        start.elapsed().as_secs_f64(),
+    );
+    report.skipped = skipped;
+    Ok(report)
+}
+
+/// Each parameter's provenance with the templates that rendered its
+/// value, where any did: a template's edit is a change's cause.
+fn with_templates(
+    view: &mut View,
+    catalog: &crate::catalog::Catalog,
+    sources: &crate::syntax::SourceMap,
+) {
+    if catalog.rendered.is_empty() {
+        return;
+    }
+    for res in &mut view.resources {
+        let Some(id) = catalog.find_exact(&res.type_name, &res.title) else {
+            continue;
+        };
+        let r = &catalog.resources[id];
+        for (i, (name, _)) in res.params.iter().enumerate() {
+            if let Some(p) = r.params.get(name) {
+                res.provenance[i] =
+                    Some(crate::catalog::text::origin(catalog, r, name, p, sources));
+            }
+        }
+    }
+}
+
+/// A view's file names and provenance relative to its side's root.
+fn relative_paths(view: &mut View, side: &Side) {
+    for r in &mut view.resources {
+        if let Some(f) = &mut r.file {
+            *f = side.relative(f);
+        }
+        for p in r.provenance.iter_mut().flatten() {
+            *p = side.relative(p);
+        }
+    }
+}
+
+/// What `spaceship fleet compile` was asked.
+pub struct CompileRequest {
+    pub environment: PathBuf,
+    pub facts: PathBuf,
+    pub out: Option<PathBuf>,
+    pub nodes: Vec<String>,
+    pub shard: Option<Shard>,
+    pub overrides: Overrides,
+    pub jobs: usize,
+    /// Where exported collectors collect from (read only).
+    pub exports: Option<crate::diff::side::ExportsSource>,
+}
+
+/// Compiles every node once; writes each catalog to `--out` as
+/// `NODE.json`; prints a summary and the failures grouped by message.
+/// Exit status 1 if any node failed.
+pub fn compile(request: CompileRequest) -> ExitCode {
+    super::signals::install();
+    let start = Instant::now();
+    let files = match nodes::facts_files(&request.facts) {
+        Ok(f) => f,
+        Err(e) => return failed(&e),
+    };
+    let selection = match Selection::new(&request.nodes, request.shard) {
+        Ok(s) => s,
+        Err(e) => return failed(&e),
+    };
+    let root = match std::fs::canonicalize(&request.environment) {
+        Ok(r) => r,
+        Err(e) => return failed(&format!("{}: {e}", request.environment.display())),
+    };
+    if let Some(out) = &request.out
+        && let Err(e) = std::fs::create_dir_all(out)
+    {
+        return failed(&format!("{}: {e}", out.display()));
+    }
+    let sides = [Side { root }];
+    let job = Job {
+        files: &files,
+        sides: &sides,
+        overrides: &request.overrides,
+        selection: &selection,
+        jobs: request.jobs,
+        skip: None,
+        exports: request.exports.as_ref(),
+    };
+    let progress = Progress::new(files.len());
+    let out = request.out.as_deref();
+    let handle = |_: usize,
+                  compiler: &crate::eval::Compiler,
+                  sources: &crate::syntax::SourceMap| {
+        let Some(dir) = out else { return Ok(()) };
+        let node = &compiler.options.node;
+        if node.contains('/') || node.starts_with('.') {
+            return Err(format!("{node}: not a node name a file can be named after"));
+        }
+        let path = dir.join(format!("{node}.json"));
+        let file = std::fs::File::create(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let mut w = std::io::BufWriter::new(file);
+        write_catalog_json(&mut w, &compiler.catalog, sources, JsonSelection::Puppet)
+            .and_then(|()| writeln!(w))
+            .and_then(|()| w.flush())
+            .map_err(|e| format!("{}: {e}", path.display()))
+    };
+    // A node's error, if it failed.
+    let reduce = |compiled: run::Compiled<()>| match compiled.outcome {
+        Err(e) => Some(e),
+        Ok(mut sides) => sides.pop().and_then(Result::err),
+    };
+    let runs = run::compile_all(&job, &handle, &reduce, &|| progress.tick());
+    progress.finish();
+    if let Some(signal) = super::signals::stopped() {
+        return stopped(signal);
+    }
+    let runs = match runs {
+        Ok(r) => r,
+        Err(e) => return failed(&e),
+    };
+    let mut compiled = 0;
+    let mut failures: Vec<(String, Vec<String>)> = Vec::new();
+    for run in runs {
+        match run.result {
+            None => compiled += 1,
+            Some(e) => match failures.iter_mut().find(|(m, _)| *m == e) {
+                Some((_, nodes)) => nodes.push(run.name),
+                None => failures.push((e, vec![run.name])),
+            },
+        }
+    }
+    failures.sort_by(|a, b| b.1.len().cmp(&a.1.len()).then(a.1.cmp(&b.1)));
+    let failed_count: usize = failures.iter().map(|(_, n)| n.len()).sum();
+    let mut text = format!(
+        "{} nodes: {compiled} compiled, {failed_count} failed ({:.2} s)\n",
+        compiled + failed_count,
+        start.elapsed().as_secs_f64()
+    );
+    for (message, nodes) in &failures {
+        text.push_str(&format!(
+            "\nfailed ({} node{}): {}\n",
+            nodes.len(),
+            if nodes.len() == 1 { "" } else { "s" },
+            compress(nodes).join(", ")
+        ));
+        for line in message.lines() {
+            text.push_str(&format!("  {line}\n"));
+        }
+    }
+    if let Err(e) = print(&text) {
+        return failed(&e);
+    }
+    if failed_count > 0 {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+/// Joins shards' JSON reports and prints the whole run's report.
+pub fn merge(paths: &[PathBuf], format: Format) -> ExitCode {
+    let mut reports = Vec::new();
+    for path in paths {
+        let name = path.display().to_string();
+        let text = match std::fs::read_to_string(path) {
+            Ok(t) => t,
+            Err(e) => return failed(&format!("{name}: {e}")),
+        };
+        let doc: serde_json::Value = match serde_json::from_str(&text) {
+            Ok(d) => d,
+            Err(e) => {
+                return failed(&format!(
+                    "{name}:{}:{}: not valid JSON: {e}",
+                    e.line(),
+                    e.column()
+                ));
+            }
+        };
+        match Report::from_json(&name, &doc) {
+            Ok(r) => reports.push((name, r)),
+            Err(e) => return failed(&e),
+        }
+    }
+    let report = match Report::merge(reports) {
+        Ok(r) => r,
+        Err(e) => return failed(&e),
+    };
+    if let Err(e) = print_report(&report, format) {
+        return failed(&e);
+    }
+    if report.differs() {
+        ExitCode::from(CHANGED)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
