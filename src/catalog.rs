@@ -10,6 +10,7 @@ pub mod limits;
 pub mod lookup;
 pub mod reorder;
 pub mod schema;
+pub mod sets;
 pub mod settings;
 pub mod small;
 pub mod text;
@@ -90,6 +91,9 @@ pub struct HieraSource {
     /// The merge strategy's name (`first`, `unique`, `hash`, `deep`).
     pub strategy: &'static str,
     pub origins: Vec<lookup::Origin>,
+    /// Whether the value was decrypted (eyaml): front ends show it masked
+    /// unless asked.
+    pub secret: bool,
 }
 
 /// One attribute value and its history.

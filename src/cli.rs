@@ -16,7 +16,7 @@ mod lookup;
 mod storeconfigs;
 use storeconfigs::StoreArgs;
 
-use spaceship::catalog::json::{Selection, write_catalog_json};
+use spaceship::catalog::json::{Selection, check_puppet_nesting, write_catalog_json};
 use spaceship::catalog::settings::{PuppetVersion, Settings, Strict};
 use spaceship::catalog::text;
 use spaceship::diff::side::SideOptions;
@@ -131,6 +131,11 @@ struct NodeArgs {
     /// environment's.
     #[arg(long)]
     manifest: Option<PathBuf>,
+    /// A trusted fact, `KEY=VALUE`: `$trusted['extensions'][KEY]`, as a
+    /// certificate extension would give (`pp_role=web`). Repeatable.
+    #[arg(long = "trusted-fact", value_name = "KEY=VALUE",
+          value_parser = spaceship::loader::facts::parse_trusted_fact)]
+    trusted_facts: Vec<(String, String)>,
 }
 
 impl NodeArgs {
@@ -203,6 +208,17 @@ enum Command {
     /// node and facts if given. Exit status: 0 the same, 2 they differ,
     /// 1 an error.
     Diff(DiffArgs),
+    /// The Puppetfile's modules against what is installed: each `mod`
+    /// entry with the version its `metadata.json` gives, missing and
+    /// mismatched first. Never downloads (r10k and g10k do).
+    Modules {
+        /// The control repository (the folder of the Puppetfile; default:
+        /// the current folder).
+        dir: Option<PathBuf>,
+        /// Output format.
+        #[arg(long, value_enum, default_value = "text")]
+        format: Format,
+    },
     /// The relationship graph: containment and before/require/notify/
     /// subscribe edges (chaining arrows and collectors' included).
     Graph {
@@ -290,6 +306,7 @@ impl DiffArgs {
             facts: facts.or_else(|| self.node.facts.clone()),
             overrides: self.node.overrides(),
             settings,
+            trusted_facts: self.node.trusted_facts.clone(),
             exports: exports.clone(),
         };
         spaceship::diff::command::DiffRequest {
@@ -361,6 +378,7 @@ pub fn run() -> ExitCode {
             format,
         }) => storeconfigs::nodes(storeconfigs, puppetdb, format),
         Some(Command::Diff(args)) => spaceship::diff::command::diff(args.request(settings)),
+        Some(Command::Modules { dir, format }) => modules(dir, format),
         Some(Command::Fleet(command)) => fleet::run(command),
         Some(Command::Lookup(args)) => lookup::lookup(args, settings),
         Some(Command::Graph {
@@ -373,6 +391,7 @@ pub fn run() -> ExitCode {
                 facts: node.facts.clone(),
                 overrides: node.overrides(),
                 settings,
+                trusted_facts: node.trusted_facts.clone(),
                 exports: None,
             };
             spaceship::diff::command::graph(&files, &side, format == GraphFormat::Json)
@@ -385,7 +404,7 @@ fn parse(format: Format, files: &[PathBuf]) -> ExitCode {
     let mut failed = false;
     let mut asts = Vec::new();
     for path in files {
-        let text = match std::fs::read_to_string(path) {
+        let text = match spaceship::loader::files::read_to_string(path) {
             Ok(t) => t,
             Err(e) => {
                 eprintln!("{}: {e}", path.display());
@@ -407,7 +426,11 @@ fn parse(format: Format, files: &[PathBuf]) -> ExitCode {
         }
     }
     if format == Format::Json {
-        println!("{}", serde_json::to_string_pretty(&asts).expect("json"));
+        let mut json = serde_json::to_string_pretty(&asts).expect("json");
+        json.push('\n');
+        if spaceship::diff::command::print(&json) == ExitCode::FAILURE {
+            return ExitCode::FAILURE;
+        }
     }
     if failed {
         ExitCode::FAILURE
@@ -484,6 +507,12 @@ fn compile(
             };
             let mut timer = spaceship::timing::PhaseTimer::start();
             let mut out = std::io::BufWriter::new(unbuffered_stdout());
+            if format == Format::Json
+                && let Err(e) = check_puppet_nesting(&compiler.catalog, selection)
+            {
+                eprintln!("Error: {e}");
+                return ExitCode::FAILURE;
+            }
             let written = match format {
                 Format::Json => {
                     write_catalog_json(&mut out, &compiler.catalog, &sources, selection)
@@ -526,6 +555,87 @@ fn compile(
     }
 }
 
+/// `spaceship modules [DIR]`.
+fn modules(dir: Option<PathBuf>, format: Format) -> ExitCode {
+    use spaceship::loader::puppetfile::{Puppetfile, Source, Status};
+    let root = dir.unwrap_or_else(|| PathBuf::from("."));
+    let file = match Puppetfile::read(&root) {
+        Ok(Some(file)) => file,
+        Ok(None) => {
+            eprintln!("spaceship: no Puppetfile in {}", root.display());
+            return ExitCode::FAILURE;
+        }
+        Err(e) => {
+            eprintln!("spaceship: {}", e.message);
+            return ExitCode::FAILURE;
+        }
+    };
+    let rows = file.rows(&root);
+    if format == Format::Json {
+        let json: Vec<serde_json::Value> = rows
+            .iter()
+            .map(|row| {
+                let (status, installed) = match &row.status {
+                    Status::Missing => ("missing", None),
+                    Status::Mismatched { installed } => ("mismatched", Some(installed.clone())),
+                    Status::Installed { version } => ("installed", version.clone()),
+                };
+                let source = match &row.entry.source {
+                    Source::Forge { .. } => "forge",
+                    Source::Git { .. } => "git",
+                    Source::Svn { .. } => "svn",
+                    Source::Local => "local",
+                };
+                serde_json::json!({
+                    "name": row.entry.name,
+                    "title": row.entry.title,
+                    "line": row.entry.line,
+                    "source": source,
+                    "wanted": row.entry.wanted_version(),
+                    "installed": installed,
+                    "status": status,
+                    "path": file.install_dir(&root, &row.entry).display().to_string(),
+                })
+            })
+            .collect();
+        println!("{}", serde_json::to_string_pretty(&json).expect("json"));
+        return ExitCode::SUCCESS;
+    }
+    let width = rows.iter().map(|r| r.entry.name.len()).max().unwrap_or(0);
+    for row in &rows {
+        let (status, detail) = match &row.status {
+            Status::Missing => ("missing", "not installed".to_string()),
+            Status::Mismatched { installed } => (
+                "mismatched",
+                format!(
+                    "{installed} installed, {} wanted",
+                    row.entry.wanted_version().unwrap_or_default()
+                ),
+            ),
+            Status::Installed { version } => (
+                "installed",
+                version.clone().unwrap_or_else(|| "(no version)".into()),
+            ),
+        };
+        println!(
+            "{status:<10}  {:<width$}  {detail:<28}  {} (line {})",
+            row.entry.name,
+            row.entry.shown(),
+            row.entry.line
+        );
+    }
+    let count = |f: fn(&Status) -> bool| rows.iter().filter(|r| f(&r.status)).count();
+    println!(
+        "{} modules: {} missing, {} mismatched, {} installed ({})",
+        rows.len(),
+        count(|s| matches!(s, Status::Missing)),
+        count(|s| matches!(s, Status::Mismatched { .. })),
+        count(|s| matches!(s, Status::Installed { .. })),
+        root.join(&file.moduledir).display()
+    );
+    ExitCode::SUCCESS
+}
+
 fn host_name() -> String {
     std::fs::read_to_string("/etc/hostname")
         .map(|s| s.trim().to_string())
@@ -535,18 +645,22 @@ fn host_name() -> String {
 }
 
 /// The node name and its facts: from `--facts` (whose file may name the
-/// node), or the node's default facts.
+/// node), or the node's default facts; as the agent sends them, with the
+/// trusted facts given.
 fn node_and_facts(args: &NodeArgs) -> Option<(String, spaceship::catalog::Value)> {
+    use spaceship::loader::facts::for_node;
     let Some(path) = &args.facts else {
         // No facts file: this machine's facts, as Puppet's agent sends.
         let node = args.node.clone().unwrap_or_else(host_name);
         let facts = spaceship::loader::host_facts::gather(&node);
+        let facts = for_node(&facts, &node, &args.trusted_facts);
         return Some((node, facts));
     };
     match spaceship::loader::facts::read(path) {
         Ok(file) => {
             let node = args.node.clone().or(file.name).unwrap_or_else(host_name);
-            Some((node, file.values))
+            let facts = for_node(&file.values, &node, &args.trusted_facts);
+            Some((node, facts))
         }
         Err(e) => {
             eprintln!("spaceship: {}", e.message);
@@ -597,11 +711,13 @@ fn repl(args: ReplArgs, settings: Settings) -> ExitCode {
     let mut ok = true;
     // A failed load still opens the session, on what loaded before.
     match session.load_files(&manifests) {
-        Ok(_) if interactive && !manifests.is_empty() => println!(
-            "loaded {} file(s) ({} resources)",
-            manifests.len(),
-            session.catalog().resources.len()
-        ),
+        Ok(_) if interactive && !manifests.is_empty() => {
+            let _ = spaceship::diff::command::print(&format!(
+                "loaded {} file(s) ({} resources)\n",
+                manifests.len(),
+                session.catalog().resources.len()
+            ));
+        }
         Ok(_) => {}
         Err(e) => {
             eprintln!("error: {}", e.0);

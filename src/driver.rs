@@ -52,20 +52,14 @@ impl CompileError {
 }
 
 /// Collects `.pp` files: files as given, directories searched recursively
-/// in sorted order.
+/// in sorted order. Below a directory given, links to directories are
+/// not followed (as Puppet's `**/*.pp` follows none in a manifest
+/// directory), so a link to a parent neither loops nor reads a file twice.
 pub fn manifest_files(paths: &[PathBuf]) -> std::io::Result<Vec<PathBuf>> {
     let mut out = Vec::new();
     for p in paths {
         if p.is_dir() {
-            let mut entries: Vec<PathBuf> = std::fs::read_dir(p)?
-                .filter_map(|e| e.ok().map(|e| e.path()))
-                .collect();
-            entries.sort();
-            for e in entries {
-                if e.is_dir() || e.extension().is_some_and(|x| x == "pp") {
-                    out.extend(manifest_files(&[e])?);
-                }
-            }
+            manifests_below(p, &mut out)?;
         } else {
             out.push(p.clone());
         }
@@ -73,11 +67,24 @@ pub fn manifest_files(paths: &[PathBuf]) -> std::io::Result<Vec<PathBuf>> {
     Ok(out)
 }
 
+fn manifests_below(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
+    let mut entries = crate::loader::files::entries(dir)?;
+    entries.sort_by(|a, b| a.path.cmp(&b.path));
+    for e in entries {
+        if e.is_real_dir() {
+            manifests_below(&e.path, out)?;
+        } else if !e.is_dir && e.path.extension().is_some_and(|x| x == "pp") {
+            out.push(e.path);
+        }
+    }
+    Ok(())
+}
+
 /// Adds a manifest file to the source map; the name is its absolute path,
-/// as Puppet reports it.
+/// as Puppet reports it (through symlinks, not resolving them).
 pub fn load(sources: &mut SourceMap, path: &Path) -> std::io::Result<u32> {
-    let text = std::fs::read_to_string(path)?;
-    let name = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
+    let text = crate::loader::files::read_to_string(path)?;
+    let name = crate::loader::expand_path(path);
     Ok(sources.add(Source::new(name.display().to_string(), text)))
 }
 
@@ -112,9 +119,13 @@ pub fn inputs(paths: &[PathBuf], overrides: &Overrides) -> Result<Inputs, String
     if let Some(m) = &overrides.manifest {
         manifests.extend(manifest_files(std::slice::from_ref(m)).map_err(|e| e.to_string())?);
     }
-    let wants_environment = overrides.modulepath.is_some() || overrides.hiera_config.is_some();
-    let environment =
-        wants_environment.then(|| Rc::new(Environment::open(Settings::for_manifests(overrides))));
+    // Always an environment (without modules unless `--modulepath` gives
+    // some), as Puppet compiles a single manifest in one: `file()`,
+    // `template()` and `epp()` then read absolute paths as they do in
+    // an environment's manifests.
+    let environment = Some(Rc::new(Environment::open(Settings::for_manifests(
+        overrides,
+    ))));
     Ok(Inputs {
         manifests,
         environment,

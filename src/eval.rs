@@ -68,6 +68,7 @@ mod sprintf;
 #[path = "eval/builtin_functions/time_values.rs"]
 mod time_values;
 mod top_scope_values;
+mod trusted;
 #[path = "eval/type_system/type_keys.rs"]
 mod type_keys;
 #[path = "eval/type_system/types.rs"]
@@ -231,6 +232,9 @@ pub struct Compiler {
     /// The Ruby objects of the template render under way (see
     /// `erb_scope`); `None` between renders.
     erb_objects: Option<crate::template::erb::SharedObjects>,
+    /// Templates being rendered, each inside the one before (a template
+    /// that calls `template()` itself is stopped by this).
+    template_nesting: usize,
     /// Module templates parsed so far, by name.
     parsed_templates: HashMap<String, erb_scope::ParsedTemplate>,
     /// EPP templates read and parsed so far.
@@ -381,6 +385,7 @@ impl Compiler {
             recording_misses: false,
             rendered: HashMap::default(),
             erb_objects: None,
+            template_nesting: 0,
             parsed_templates: HashMap::default(),
             epp_cache: Default::default(),
             template_time: Default::default(),
@@ -441,11 +446,7 @@ impl Compiler {
     /// variables: `$facts`, `$trusted`, `$environment`, `$clientcert`...
     fn set_top_scope(&mut self) {
         let node = self.options.node.clone();
-        let facts = match &self.options.facts {
-            Value::Hash(h) => h.as_ref().clone(),
-            _ => crate::catalog::Map::default(),
-        };
-        let facts = Value::hash(facts);
+        let (facts, trusted) = trusted::split(&self.options.facts);
         let top = &mut self.scopes[0].vars;
         if let Value::Hash(h) = &facts {
             for (k, v) in h.iter() {
@@ -455,32 +456,7 @@ impl Compiler {
             }
         }
         top.insert("facts".into(), facts);
-        // `puppet catalog compile` has no agent certificate: its trusted
-        // data takes the certificate name from the `clientcert` fact the
-        // agent sent (none: no certificate), split at its first dot.
-        let certname = match top.get("clientcert") {
-            Some(Value::Str(name)) => Some(name.to_string()),
-            _ => None,
-        };
-        let (host, domain) = match &certname {
-            Some(name) => match name.split_once('.') {
-                Some((h, d)) => (Value::str(h), Value::str(d)),
-                None => (Value::str(name), Value::Undef),
-            },
-            None => (Value::Undef, Value::Undef),
-        };
-        let trusted: crate::catalog::Map<Value, Value> = [
-            ("authenticated", Value::str("local")),
-            ("certname", certname.map_or(Value::Undef, Value::str)),
-            ("extensions", Value::hash(crate::catalog::Map::default())),
-            ("hostname", host),
-            ("domain", domain),
-            ("external", Value::hash(crate::catalog::Map::default())),
-        ]
-        .into_iter()
-        .map(|(k, v)| (Value::str(k), v))
-        .collect();
-        top.insert("trusted".into(), Value::hash(trusted));
+        top.insert("trusted".into(), trusted);
         server_facts::add_placeholders(top);
         for (k, v) in [
             ("environment", "production"),

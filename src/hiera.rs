@@ -6,7 +6,7 @@
 //! see why a value is what it is (as `puppet lookup --explain` does).
 
 pub mod config;
-mod glob;
+pub mod eyaml;
 pub mod interpolate;
 pub mod merge;
 
@@ -31,6 +31,20 @@ pub const CALL: &str = "Evaluation Error: Error while evaluating a Function Call
 /// are a loop.
 const MAX_DEPTH: usize = 64;
 
+/// What Hiera needs of the file system. The loader layer provides it:
+/// Hiera opens no file and lists no directory itself.
+pub trait Files: std::fmt::Debug {
+    /// A file's text; `Ok(None)` when nothing is there.
+    fn read(&self, path: &Path) -> std::io::Result<Option<String>>;
+    /// The files below `dir` a `glob` level's pattern matches, in the
+    /// order Ruby's `Pathname.glob` gives them.
+    fn glob(&self, dir: &Path, pattern: &str) -> Vec<PathBuf>;
+}
+
+/// The most lookups and variable expansions one interpolation may make
+/// through the values it interpolates, all levels together.
+const MAX_NESTED_LOOKUPS: usize = 100_000;
+
 /// The variables interpolation reads, from the compiling scope.
 pub type Variables<'a> = &'a dyn Fn(&str) -> Option<Value>;
 
@@ -43,6 +57,9 @@ pub struct Found {
     pub strategy: Strategy,
     /// `lookup_options`' `convert_to`, for the compiler to apply.
     pub convert_to: Option<Value>,
+    /// Whether part of the value was decrypted (eyaml): shown masked
+    /// unless secrets are asked for.
+    pub secret: bool,
 }
 
 /// The three layers of one environment's data.
@@ -64,7 +81,20 @@ pub struct Hiera {
     reads: RefCell<Option<Vec<PathBuf>>>,
     /// The keys being looked up, outermost first (to detect loops).
     stack: RefCell<Vec<String>>,
+    /// Whether the lookup in progress decrypted a value.
+    decrypted: std::cell::Cell<bool>,
+    /// Each glob level's files, by datadir and interpolated pattern:
+    /// listed once (a glob over thousands of files costs a walk; data
+    /// files too are read once per `Hiera`, which a reload replaces).
+    globs: RefCell<HashMap<GlobKey, Rc<[PathBuf]>>>,
+    files: Rc<dyn Files>,
+    /// Lookups made inside interpolations since the stack was last
+    /// empty: bounded by [`MAX_NESTED_LOOKUPS`].
+    nested_lookups: std::cell::Cell<usize>,
 }
+
+/// A glob level's datadir and interpolated pattern.
+type GlobKey = (PathBuf, String);
 
 /// A data file as first read: its contents, `None` when there is no such
 /// file, or its error.
@@ -84,15 +114,18 @@ impl Hiera {
         global: Option<&Path>,
         environment_root: Option<&Path>,
         modules: HashMap<String, PathBuf>,
+        files: Rc<dyn Files>,
     ) -> Result<Hiera, crate::syntax::Diagnostic> {
-        let global = global.map(Config::read).transpose()?;
+        let global = global
+            .map(|g| Config::read(g, files.as_ref()))
+            .transpose()?;
         if let Some(4) = global.as_ref().map(|g| g.version) {
             return Err(bare(
                 "hiera.yaml version 4 cannot be used in the global layer",
             ));
         }
         let environment = match environment_root.map(|r| r.join("hiera.yaml")) {
-            Some(path) if path.is_file() => Some(Config::read(&path)?),
+            Some(path) if path.is_file() => Some(Config::read(&path, files.as_ref())?),
             _ => None,
         };
         // Version 3 at an environment's root is ignored (Puppet warns).
@@ -114,6 +147,10 @@ impl Hiera {
             steps: RefCell::default(),
             reads: RefCell::default(),
             stack: RefCell::default(),
+            decrypted: Default::default(),
+            globs: RefCell::default(),
+            files,
+            nested_lookups: Default::default(),
         })
     }
 
@@ -196,6 +233,20 @@ impl Hiera {
                 stack.join(", ")
             ));
         }
+        // Values that interpolate the level below twice (`a2: '%{lookup("a1")}%{lookup("a1")}'`)
+        // double per level: the work and the text grow exponentially.
+        let made = if stack.is_empty() {
+            1
+        } else {
+            self.nested_lookups.get() + 1
+        };
+        if made > MAX_NESTED_LOOKUPS {
+            return Err(format!(
+                "Interpolation of '{}' made more than {MAX_NESTED_LOOKUPS} nested lookups (values that interpolate others several times grow exponentially)",
+                stack.first().map_or(key, String::as_str)
+            ));
+        }
+        self.nested_lookups.set(made);
         stack.push(key.to_string());
         Ok(())
     }
@@ -226,6 +277,7 @@ impl Hiera {
         };
         let mut found = Vec::new();
         let mut origins = Vec::new();
+        self.decrypted.set(false);
         let layers = self.layers(module.as_deref(), false)?;
         self.search(
             &layers,
@@ -263,6 +315,7 @@ impl Hiera {
             origins,
             strategy,
             convert_to: option("convert_to"),
+            secret: self.decrypted.get(),
         }))
     }
 
@@ -306,8 +359,21 @@ impl Hiera {
                         self.record(layer, level, &shown, Outcome::NotFound);
                         continue;
                     };
+                    let (value, secret) = match level.backend {
+                        Backend::Eyaml => {
+                            let options = eyaml_options(&level.options, variables, self)?;
+                            decrypt_value(&value, &options, root, &shown)?
+                        }
+                        _ => (value, false),
+                    };
+                    if secret {
+                        self.decrypted.set(true);
+                    }
                     let value = self.interpolated(&value, variables)?;
                     self.record(layer, level, &shown, Outcome::Found(value.clone()));
+                    if secret && let Some(step) = self.steps.borrow_mut().last_mut() {
+                        step.secret = true;
+                    }
                     let line = data
                         .document
                         .as_ref()
@@ -335,6 +401,7 @@ impl Hiera {
             level: level.name.clone(),
             path: path.to_string(),
             outcome,
+            secret: false,
         });
     }
 
@@ -372,7 +439,7 @@ impl Hiera {
             .filter(|p| p.is_file())
         {
             Some(p) => {
-                let config = Config::read(&p).map_err(|d| d.message)?;
+                let config = Config::read(&p, self.files.as_ref()).map_err(|d| d.message)?;
                 match config.version {
                     3 => return Err("hiera.yaml version 3 cannot be used in a module".into()),
                     _ => Some(Rc::new(config)),
@@ -473,7 +540,7 @@ impl Hiera {
                 let mut out = Vec::new();
                 for g in globs {
                     let pattern = text(g, &mut context)?;
-                    out.extend(glob::glob(&datadir, &pattern));
+                    out.extend(self.glob(&datadir, pattern).iter().cloned());
                 }
                 out
             }
@@ -529,6 +596,11 @@ impl Hiera {
                         "{CALL}'{function}' one of 'path', 'paths' 'glob', 'globs' or 'mapped_paths' must be declared in hiera.yaml when using this data_hash function"
                     ));
                 }
+                Backend::Eyaml => {
+                    return Err(format!(
+                        "{CALL}'eyaml_lookup_key': one of 'path', 'paths' 'glob', 'globs' or 'mapped_paths' must be declared in hiera.yaml when using this lookup_key function"
+                    ));
+                }
                 _ => vec![datadir.clone()],
             },
         })
@@ -542,19 +614,31 @@ impl Hiera {
         if let Some(done) = self.data.borrow().get(path) {
             return done.clone();
         }
-        let read = match std::fs::metadata(path) {
+        let read = match self.files.read(path) {
+            Ok(None) => Ok(None),
+            Ok(Some(text)) => read_data(path, &text, &level.backend).map(|d| Some(Rc::new(d))),
             // Ruby's own words on reading a directory.
-            Ok(m) if m.is_dir() => Err(format!(
+            Err(e) if e.kind() == std::io::ErrorKind::IsADirectory => Err(format!(
                 "{CALL}Is a directory @ io_fread - {}",
                 path.display()
             )),
-            Ok(m) if m.is_file() => read_data(path, &level.backend).map(|d| Some(Rc::new(d))),
-            _ => Ok(None),
+            Err(e) => Err(format!("{}: {e}", path.display())),
         };
         self.data
             .borrow_mut()
             .insert(path.to_path_buf(), read.clone());
         read
+    }
+
+    /// A glob level's files (listed once per pattern).
+    fn glob(&self, datadir: &Path, pattern: String) -> Rc<[PathBuf]> {
+        let key = (datadir.to_path_buf(), pattern);
+        if let Some(found) = self.globs.borrow().get(&key) {
+            return found.clone();
+        }
+        let found: Rc<[PathBuf]> = self.files.glob(&key.0, &key.1).into();
+        self.globs.borrow_mut().insert(key, found.clone());
+        found
     }
 
     fn interpolated(&self, value: &Value, variables: Variables) -> Result<Value, String> {
@@ -593,12 +677,11 @@ impl Context for Interpolation<'_> {
     }
 }
 
-fn read_data(path: &Path, backend: &Backend) -> Result<DataFile, String> {
+fn read_data(path: &Path, text: &str, backend: &Backend) -> Result<DataFile, String> {
     let shown = path.display().to_string();
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{shown}: {e}"))?;
     let (value, document) = match backend {
         Backend::Json => {
-            let json: serde_json::Value = serde_json::from_str(&text)
+            let json: serde_json::Value = serde_json::from_str(text)
                 .map_err(|e| format!("Unable to parse ({shown}): {e}"))?;
             let value = crate::catalog::json::json_to_value(&json);
             if !matches!(value, Value::Hash(_)) {
@@ -617,7 +700,7 @@ fn read_data(path: &Path, backend: &Backend) -> Result<DataFile, String> {
             (value, None)
         }
         _ => {
-            let document = crate::yaml::parse(&text)
+            let document = crate::yaml::parse(text)
                 .map_err(|e| format!("Unable to parse {}", e.puppet_message(Some(&shown))))?;
             // Hiera refuses a Ruby Symbol as a value, naming the first key
             // holding one.
@@ -641,6 +724,70 @@ fn read_data(path: &Path, backend: &Backend) -> Result<DataFile, String> {
     Ok(DataFile { value, document })
 }
 
+/// A level's eyaml options, interpolated as Puppet interpolates a
+/// level's `options`.
+fn eyaml_options(
+    options: &Value,
+    variables: Variables,
+    hiera: &Hiera,
+) -> Result<eyaml::Options, String> {
+    let mut context = Interpolation { hiera, variables };
+    let options = interpolate::interpolate_value(options, &mut context)?;
+    Ok(eyaml::Options::from_value(&options))
+}
+
+/// A value of an eyaml file as `eyaml_lookup_key` gives it: strings
+/// holding `ENC[...]` decrypted (hash keys are only interpolated, later),
+/// and whether any was.
+fn decrypt_value(
+    value: &Value,
+    options: &eyaml::Options,
+    key: &str,
+    path: &str,
+) -> Result<(Value, bool), String> {
+    Ok(match value {
+        Value::Str(text) if eyaml::is_encrypted(text) => {
+            let plain = eyaml::decrypt_string(text, options, &read_key).map_err(|e| {
+                format!(
+                    "hiera-eyaml backend error decrypting {text} when looking up {key} in {path}. Error was {e}"
+                )
+            })?;
+            (Value::str(plain), true)
+        }
+        Value::Array(items) => {
+            let mut secret = false;
+            let mut out = Vec::with_capacity(items.len());
+            for item in items.iter() {
+                let (v, s) = decrypt_value(item, options, key, path)?;
+                secret |= s;
+                out.push(v);
+            }
+            (Value::array(out), secret)
+        }
+        Value::Hash(entries) => {
+            let mut secret = false;
+            let mut out = crate::catalog::Map::default();
+            for (k, v) in entries.iter() {
+                let (v, s) = decrypt_value(v, options, key, path)?;
+                secret |= s;
+                out.insert(k.clone(), v);
+            }
+            (Value::hash(out), secret)
+        }
+        other => (other.clone(), false),
+    })
+}
+
+/// A key file's text, or Ruby's words for why it cannot be read (a
+/// relative path is from the working directory, as for hiera-eyaml).
+fn read_key(path: &str) -> Result<String, String> {
+    std::fs::read_to_string(path).map_err(|e| match e.kind() {
+        std::io::ErrorKind::NotFound => format!("No such file or directory @ rb_sysopen - {path}"),
+        std::io::ErrorKind::PermissionDenied => format!("Permission denied @ rb_sysopen - {path}"),
+        _ => format!("{e} @ rb_sysopen - {path}"),
+    })
+}
+
 fn bare(message: &str) -> crate::syntax::Diagnostic {
     crate::syntax::Diagnostic::new(crate::syntax::Span::default(), message.to_string())
 }
@@ -651,17 +798,11 @@ fn check_backend(config: &Config, level: &Level) -> Result<(), String> {
     let Backend::Unsupported(kind, function) = &level.backend else {
         return Ok(());
     };
-    Err(match function.as_str() {
-        // Puppet without the hiera-eyaml gem says the same.
-        "eyaml_lookup_key" => format!(
-            "{CALL}Function Load Error for function 'eyaml_lookup_key': Lookup using eyaml lookup_key function is only supported when the hiera_eyaml library is present"
-        ),
-        _ => format!(
-            "{CALL}hierarchy level '{}' in {} uses {kind} '{function}', which spaceship cannot evaluate (only yaml_data and json_data are read)",
-            level.name,
-            config.path.display()
-        ),
-    })
+    Err(format!(
+        "{CALL}hierarchy level '{}' in {} uses {kind} '{function}', which spaceship cannot evaluate (only yaml_data, json_data and eyaml_lookup_key are read)",
+        level.name,
+        config.path.display()
+    ))
 }
 
 /// How Puppet's type assertion names a value holding a Symbol.

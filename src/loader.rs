@@ -8,9 +8,12 @@
 //! one of its names is needed, and kept.
 
 pub mod facts;
+pub mod files;
+pub mod glob;
 pub mod host_facts;
 pub mod interface;
 pub mod modules;
+pub mod puppetfile;
 pub mod resource_types;
 pub mod ruby_types;
 pub mod settings;
@@ -43,8 +46,6 @@ pub struct Environment {
     /// The files of the modules' global Ruby function folders, listed the
     /// first time a Ruby function is looked for.
     global_function_files: OnceCell<Vec<(PathBuf, HashSet<std::ffi::OsString>)>>,
-    /// The real paths of the folders loaded files are in.
-    real_folders: RefCell<HashMap<PathBuf, PathBuf>>,
     /// Ruby functions found so far, by name (`None`: looked for, absent).
     ruby_functions: RefCell<HashMap<String, Option<PathBuf>>>,
     /// The resolved main manifest files, once listed.
@@ -54,6 +55,8 @@ pub struct Environment {
     /// Hiera's layers, read when the first lookup needs them (a bad
     /// hiera.yaml is an error there, as in Puppet).
     hiera: OnceCell<Result<Hiera, String>>,
+    /// The environment's Puppetfile, read when a name is not found.
+    puppetfile: OnceCell<Result<Option<puppetfile::Puppetfile>, String>>,
     /// While recording ([`Environment::record_reads`]): the files each
     /// request named — loaded, probed as candidates, templates and module
     /// files — cached or not.
@@ -69,12 +72,12 @@ impl Environment {
             files: RefCell::default(),
             sources: RefCell::default(),
             ruby_functions: RefCell::default(),
-            real_folders: RefCell::default(),
             global_function_files: OnceCell::new(),
             manifests: OnceCell::new(),
             hiera: OnceCell::new(),
             reads: RefCell::default(),
             resource_types: Default::default(),
+            puppetfile: OnceCell::new(),
         }
     }
 
@@ -128,6 +131,7 @@ impl Environment {
                     self.settings.hiera_config.as_deref(),
                     self.settings.root.as_deref(),
                     modules,
+                    Rc::new(HieraFiles),
                 )
                 .map_err(|d| d.message)
             })
@@ -179,50 +183,10 @@ impl Environment {
         result
     }
 
-    /// A file's real path, as Puppet names it: its folder's real path
-    /// joined to its name, unless the file itself is a link. Folders'
-    /// real paths are remembered, each worked out from its parent's, so a
-    /// folder costs one `lstat` rather than a `readlink` per component of
-    /// its path (module files share a few folders, deep below the
-    /// environment).
+    /// A file's path as Puppet names it: absolute, `.` and `..` taken
+    /// out, symlinks left as they are (Ruby's `File.expand_path`).
     fn canonical(&self, path: &Path) -> PathBuf {
-        let whole = || std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
-        match self.real_path_from_parent(path) {
-            Some(real) => real,
-            None => whole(),
-        }
-    }
-
-    /// `path`'s real path from its parent folder's (remembered), if `path`
-    /// is not itself a link; `None` where that cannot be done (a link,
-    /// `..`, no parent, an error), for the caller to resolve it whole.
-    fn real_path_from_parent(&self, path: &Path) -> Option<PathBuf> {
-        let (folder, name) = (path.parent()?, path.file_name()?);
-        if folder.as_os_str().is_empty() {
-            return None;
-        }
-        let is_link = std::fs::symlink_metadata(path)
-            .ok()?
-            .file_type()
-            .is_symlink();
-        if is_link {
-            return None;
-        }
-        Some(self.real_folder(folder)?.join(name))
-    }
-
-    fn real_folder(&self, folder: &Path) -> Option<PathBuf> {
-        if let Some(known) = self.real_folders.borrow().get(folder) {
-            return Some(known.clone());
-        }
-        let real = match self.real_path_from_parent(folder) {
-            Some(real) => real,
-            None => std::fs::canonicalize(folder).ok()?,
-        };
-        self.real_folders
-            .borrow_mut()
-            .insert(folder.to_path_buf(), real.clone());
-        Some(real)
+        expand_path(path)
     }
 
     fn read_and_parse(
@@ -233,7 +197,7 @@ impl Environment {
         module: &str,
     ) -> Result<Rc<LoadedFile>, Diagnostic> {
         let name = self.canonical(path).display().to_string();
-        let text = std::fs::read_to_string(path).map_err(|e| {
+        let text = files::read_to_string(path).map_err(|e| {
             Diagnostic::new(Default::default(), format!("Could not read {name}: {e}"))
         })?;
         let file = {
@@ -389,11 +353,26 @@ impl Loader for Environment {
         }
     }
 
-    fn module_file(&self, folder: &str, name: &str) -> Option<(String, String)> {
-        let path = self.modules.reference_path(folder, name)?;
+    fn module_file(&self, folder: &str, name: &str) -> Result<Option<(String, String)>, String> {
+        let Some(path) = self.modules.reference_path(folder, name) else {
+            return Ok(None);
+        };
         self.note_read(Path::new(&path));
-        let text = std::fs::read_to_string(&path).ok()?;
-        Some((path, text))
+        match files::read_to_string(Path::new(&path)) {
+            Ok(text) => Ok(Some((path, text))),
+            // Something there that is not a file to read is refused by
+            // name; anything else (nothing there, a directory, no
+            // permission) is a file not found, as in Puppet.
+            Err(e)
+                if matches!(
+                    e.kind(),
+                    std::io::ErrorKind::InvalidInput | std::io::ErrorKind::FileTooLarge
+                ) =>
+            {
+                Err(format!("Could not read {path}: {e}"))
+            }
+            Err(_) => Ok(None),
+        }
     }
 
     fn find_module_file(&self, folder: &str, reference: &str) -> Option<String> {
@@ -418,6 +397,55 @@ impl Loader for Environment {
     fn module_dir(&self, name: &str) -> Option<String> {
         self.modules.get(name).map(|m| m.dir.display().to_string())
     }
+
+    fn puppetfile_note(&self, module: &str) -> Option<String> {
+        let root = self.settings.root.as_ref()?;
+        let read = self
+            .puppetfile
+            .get_or_init(|| puppetfile::Puppetfile::read(root).map_err(|d| d.message));
+        let file = match read {
+            Ok(Some(file)) => file,
+            Ok(None) => return None,
+            Err(e) => return Some(format!("the Puppetfile does not parse: {e}")),
+        };
+        let entry = file.entry_for(module)?;
+        let provides = format!("Puppetfile line {}: {}", entry.line, entry.shown());
+        let dir = file.install_dir(root, entry);
+        let shown_dir = dir.strip_prefix(root).unwrap_or(&dir).display().to_string();
+        Some(match file.status(root, entry) {
+            puppetfile::Status::Missing => format!(
+                "{provides} would provide it; {shown_dir} is not installed (spaceship does not download modules: r10k puppetfile install or g10k does)"
+            ),
+            puppetfile::Status::Mismatched { installed } => {
+                format!("{provides} would provide it; {shown_dir} holds version {installed}")
+            }
+            puppetfile::Status::Installed { version } => format!(
+                "{provides}; {shown_dir}{} does not define it",
+                version
+                    .map(|v| format!(" (version {v})"))
+                    .unwrap_or_default()
+            ),
+        })
+    }
+}
+
+/// A path made absolute as Ruby's `File.expand_path` makes it: from the
+/// working directory, `.` and `..` resolved by name, symlinks kept (Puppet
+/// names files in catalogs through the links of the environment's path).
+pub fn expand_path(path: &Path) -> PathBuf {
+    use std::path::Component;
+    let absolute = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+    let mut out = PathBuf::new();
+    for component in absolute.components() {
+        match component {
+            Component::CurDir => {}
+            Component::ParentDir => {
+                out.pop();
+            }
+            other => out.push(other.as_os_str()),
+        }
+    }
+    out
 }
 
 /// The folders of global Ruby functions in a module: the modern API's,
@@ -473,14 +501,47 @@ fn list_global_function_files(modules: &Modules) -> Vec<(PathBuf, HashSet<std::f
     out
 }
 
+/// The `.pp` files below `dir`, as Puppet's `Dir.glob('**/*.pp')` finds
+/// them: links to files are taken, links to directories are not followed
+/// (Puppet 7.23 reads neither a linked folder nor a link to a parent, so
+/// no link makes the walk loop or read a file twice), and hidden names
+/// are left out.
 fn collect_manifests(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
-    for entry in std::fs::read_dir(dir)? {
-        let path = entry?.path();
-        if path.is_dir() {
-            collect_manifests(&path, out)?;
-        } else if path.extension().is_some_and(|x| x == "pp") {
-            out.push(path);
+    for entry in files::entries(dir)? {
+        if entry.is_hidden() {
+            continue;
+        }
+        if entry.is_real_dir() {
+            collect_manifests(&entry.path, out)?;
+        } else if !entry.is_dir && entry.path.extension().is_some_and(|x| x == "pp") {
+            out.push(entry.path);
         }
     }
     Ok(())
+}
+
+/// Hiera's view of the file system: data files and configurations read
+/// as every file is ([`files::read_to_string`]), globs as Ruby globs.
+#[derive(Debug)]
+struct HieraFiles;
+
+impl crate::hiera::Files for HieraFiles {
+    fn read(&self, path: &Path) -> std::io::Result<Option<String>> {
+        match files::read_to_string(path) {
+            Ok(text) => Ok(Some(text)),
+            Err(e)
+                if matches!(
+                    e.kind(),
+                    std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory
+                ) =>
+            {
+                Ok(None)
+            }
+            Err(e) => Err(e),
+        }
+    }
+
+    fn glob(&self, dir: &Path, pattern: &str) -> Vec<PathBuf> {
+        glob::glob(dir, pattern)
+    }
 }

@@ -12,7 +12,7 @@ use std::path::Path;
 
 use nu_ansi_term::{Color, Style};
 
-use crate::catalog::json::{Selection, write_catalog_json};
+use crate::catalog::json::{Selection, check_puppet_nesting, write_catalog_json};
 use crate::catalog::text;
 use crate::session::{Change, Report, Session, show};
 
@@ -55,7 +55,9 @@ Commands:
   :datatypes                 the data types
   :environment               the environment: manifest, modulepath, Hiera, modules
   :whereami                  the last input, line by line
-  :lookup KEY                a Hiera lookup, explained level by level
+  :lookup KEY                a Hiera lookup, explained level by level (values
+                             decrypted from eyaml masked; :lookup --show-secrets
+                             KEY shows them)
   :query Type <| expr |>     what a collector would match (realizes nothing)
   :undo                      take back the last typed input
   :reset                     forget every typed input (back to the loaded files)
@@ -137,11 +139,15 @@ fn run_interactive(session: &mut Session) -> bool {
     >::with_config(config) else {
         return run_batch(session, std::io::stdin().lock(), &mut std::io::stdout());
     };
-    let history = history_path();
+    // rustyline opens the history file itself: only a regular file is
+    // handed over (or none yet, to be made), so a FIFO or a device there
+    // (`SPACESHIP_HISTORY=/dev/zero`) cannot block or flood the start.
+    let history = history_path().filter(|p| !p.exists() || crate::loader::files::is_regular(p));
     if let Some(path) = &history {
         let _ = editor.load_history(path);
     }
-    println!(
+    let _ = writeln!(
+        std::io::stdout(),
         "spaceship {} — Puppet 7 catalog explorer. :help for commands, :quit to leave.",
         env!("CARGO_PKG_VERSION")
     );
@@ -191,8 +197,8 @@ fn run_interactive(session: &mut Session) -> bool {
             Err(_) => break,
         }
     }
-    if let Some(path) = &history {
-        let _ = editor.save_history(path);
+    if let Some(path) = history.filter(|p| !p.exists() || crate::loader::files::is_regular(p)) {
+        let _ = editor.save_history(&path);
     }
     ok
 }
@@ -566,7 +572,12 @@ fn command(
             Ok(Flow::Continue)
         }
         "lookup" if !arg.is_empty() => {
-            match session.explain_lookup(arg.trim_matches(['\'', '"'])) {
+            // Values decrypted from eyaml show only when asked.
+            let (show_secrets, key) = match arg.strip_prefix("--show-secrets") {
+                Some(rest) => (true, rest.trim()),
+                None => (false, arg),
+            };
+            match session.explain_lookup_showing(key.trim_matches(['\'', '"']), show_secrets) {
                 Ok(text) => {
                     let _ = write!(out, "{text}");
                     Ok(Flow::Continue)
@@ -641,6 +652,8 @@ fn command(
         "export" if !arg.is_empty() => {
             // Written beside and renamed: a failed write keeps the old file.
             let written = export::write_atomically(Path::new(arg), |out| {
+                check_puppet_nesting(session.catalog(), Selection::Puppet)
+                    .map_err(std::io::Error::other)?;
                 write_catalog_json(out, session.catalog(), session.sources(), Selection::Puppet)
             })
             .map_err(|e| e.to_string());

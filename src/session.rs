@@ -123,7 +123,7 @@ impl Session {
             &[],
             Options {
                 node: node.clone(),
-                facts: facts.clone(),
+                facts: crate::loader::facts::for_node(&facts, &node, &[]),
                 loader: loader.clone(),
                 exports: None,
                 settings,
@@ -170,11 +170,12 @@ impl Session {
         self.storeconfigs.is_some()
     }
 
-    /// The compile options of the session's node.
+    /// The compile options of the session's node (whose name is the
+    /// `clientcert` its facts carry, as the agent sends it).
     fn options(&self) -> Options {
         Options {
             node: self.node.clone(),
-            facts: self.facts.clone(),
+            facts: crate::loader::facts::for_node(&self.facts, &self.node, &[]),
             loader: self.loader.clone(),
             exports: self
                 .storeconfigs
@@ -442,13 +443,24 @@ impl Session {
         self.compiled.hiera_keys()
     }
 
-    /// A Hiera lookup from top scope, explained level by level.
+    /// A Hiera lookup from top scope, explained level by level; values
+    /// decrypted from eyaml data are masked.
     pub fn explain_lookup(&mut self, key: &str) -> Result<String, Rejection> {
+        self.explain_lookup_showing(key, false)
+    }
+
+    /// A Hiera lookup explained, decrypted values shown if `show_secrets`.
+    pub fn explain_lookup_showing(
+        &mut self,
+        key: &str,
+        show_secrets: bool,
+    ) -> Result<String, Rejection> {
         let (found, steps) = self.lookup(key, None)?;
         Ok(crate::catalog::text::lookup_explanation(
             key,
             found.as_ref(),
             &steps,
+            show_secrets,
         ))
     }
 

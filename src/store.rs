@@ -61,6 +61,11 @@ impl Store {
                 ))
             })?;
         }
+        // Processes opening the store at once (the first compiles of a
+        // fleet) take turns: SQLite's busy wait does not cover every step
+        // of making a new store (switching its journal to WAL), which
+        // then failed now and then with "database is locked".
+        let _turn = lock_folder(path);
         let mut conn = Connection::open(path).map_err(|e| sql_error(path, &e))?;
         // Writers take the lock first: no deadlock upgrading a read.
         conn.set_transaction_behavior(rusqlite::TransactionBehavior::Immediate);
@@ -78,6 +83,27 @@ impl Store {
     pub fn path(&self) -> &Path {
         &self.path
     }
+}
+
+/// An exclusive `flock` on the folder holding `path`, released when
+/// dropped: the folder, not the database file, so that closing it cannot
+/// release SQLite's own (POSIX) locks on the database. `None` where the
+/// folder cannot be locked (the open then goes ahead unserialized).
+fn lock_folder(path: &Path) -> Option<std::fs::File> {
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    let folder = std::fs::File::open(dir).ok()?;
+    #[cfg(unix)]
+    {
+        use std::os::fd::AsRawFd;
+        // SAFETY: flock on a descriptor this function owns.
+        if unsafe { libc::flock(folder.as_raw_fd(), libc::LOCK_EX) } != 0 {
+            return None;
+        }
+    }
+    Some(folder)
 }
 
 /// The default store: `$XDG_DATA_HOME/spaceship/storeconfigs.sqlite`,

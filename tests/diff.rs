@@ -29,6 +29,7 @@ fn side(node: &str, facts: Option<&str>) -> SideOptions {
         settings: spaceship::catalog::settings::Settings::defaults(
             spaceship::catalog::settings::PuppetVersion::V7,
         ),
+        trusted_facts: Vec::new(),
         exports: None,
     }
 }

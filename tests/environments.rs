@@ -31,7 +31,12 @@ fn actual(case: &Path) -> String {
         f if f.is_file() => f,
         _ => case.parent().unwrap().parent().unwrap().join("facts.json"),
     };
-    let facts = spaceship::catalog::json::json_to_value(&read_json(&facts_file));
+    // As Puppet's agent sends them (and the regen script gives them).
+    let facts = spaceship::loader::facts::for_node(
+        &spaceship::catalog::json::json_to_value(&read_json(&facts_file)),
+        &node,
+        &[],
+    );
     let global = case.join("hiera-global.yaml");
     let overrides = Overrides {
         hiera_config: global
@@ -377,4 +382,239 @@ fn module_functions_that_are_not_plain_recompile_where_they_run() {
         .unwrap_err();
     assert!(rejected.0.contains("Notify[in node]"), "{}", rejected.0);
     assert!(session.find("Notify[ran]").is_none());
+}
+
+/// The message of `Notify[title]` in a catalog JSON.
+fn notify_message(catalog: &Json, title: &str) -> String {
+    catalog["resources"]
+        .as_array()
+        .and_then(|rs| {
+            rs.iter()
+                .find(|r| r["type"] == "Notify" && r["title"] == title)
+        })
+        .map(|r| {
+            r["parameters"]["message"]
+                .as_str()
+                .unwrap_or_default()
+                .to_string()
+        })
+        .unwrap_or_default()
+}
+
+/// `--trusted-fact KEY=VALUE` and a facts file's `trusted` hash give
+/// `$trusted['extensions']` (as rspec-puppet's `trusted_facts` and
+/// onceover's factsets do); the node's name is the certname.
+#[test]
+fn trusted_facts_come_from_the_command_line_and_the_facts_file() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_spaceship"))
+        .args(["compile", "--no-storeconfigs", "--node", "db1.example.com"])
+        .arg("--facts")
+        .arg(root.join("tests/data/trusted/facts.yaml"))
+        .args([
+            "--trusted-fact",
+            "pp_role=db",
+            "--trusted-fact",
+            "pp_zone=a=b",
+        ])
+        .arg(root.join("tests/environments/cases/trusted_from_node/env"))
+        .output()
+        .expect("spaceship runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let catalog: Json = serde_json::from_slice(&out.stdout).expect("catalog JSON");
+    assert_eq!(
+        notify_message(&catalog, "trusted"),
+        "{'authenticated' => 'local', 'certname' => 'db1.example.com', \
+         'extensions' => {'pp_environment' => 'production', 'pp_role' => 'db', 'pp_zone' => 'a=b'}, \
+         'hostname' => 'db1', 'domain' => 'example.com', 'external' => {}}"
+    );
+    assert_eq!(
+        notify_message(&catalog, "clientcert"),
+        "db1.example.com db1.example.com"
+    );
+    let bad = std::process::Command::new(env!("CARGO_BIN_EXE_spaceship"))
+        .args(["compile", "--trusted-fact", "pp_role", "-e", ""])
+        .output()
+        .expect("spaceship runs");
+    assert!(!bad.status.success());
+    assert!(
+        String::from_utf8_lossy(&bad.stderr).contains("expected KEY=VALUE, got 'pp_role'"),
+        "{}",
+        String::from_utf8_lossy(&bad.stderr)
+    );
+}
+
+/// `:node` keeps the facts file's trusted facts and names the new node
+/// as the certname, as the Hiera `nodes/%{trusted.certname}` level sees.
+#[test]
+fn the_session_keeps_trusted_facts_per_node() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let facts =
+        spaceship::loader::facts::read(&root.join("tests/data/trusted/facts.yaml")).expect("facts");
+    let mut session = spaceship::session::Session::new("web1.example.com".into(), facts.values);
+    session
+        .load(&root.join("tests/environments/cases/trusted_from_node/env"))
+        .expect("environment loads");
+    session
+        .submit("notify { 'typed': message => \"${trusted['extensions']['pp_environment']} ${trusted['certname']}\" }")
+        .expect("accepted");
+    let message = |session: &spaceship::session::Session, title: &str| {
+        let catalog = session.catalog();
+        let id = catalog.find("Notify", title).expect("declared");
+        catalog.resources[id]
+            .params
+            .get("message")
+            .expect("set")
+            .value
+            .to_string()
+    };
+    assert_eq!(message(&session, "typed"), "production web1.example.com");
+    assert_eq!(message(&session, "role"), "from the node file");
+    session.set_node("db2.example.com").expect("recompiles");
+    assert_eq!(message(&session, "typed"), "production db2.example.com");
+    assert_eq!(message(&session, "role"), "common");
+}
+
+/// `:lookup` masks what it decrypted from eyaml data unless asked; the
+/// catalog holds the value as Puppet's does.
+#[test]
+fn decrypted_values_are_shown_only_when_asked() {
+    let mut session = session_on("eyaml_decrypt");
+    let masked = session.explain_lookup("password").expect("explained");
+    assert!(!masked.contains("hunter2"), "{masked}");
+    assert!(masked.contains("found <encrypted: eyaml>"), "{masked}");
+    assert!(masked.contains("=> <encrypted: eyaml>"), "{masked}");
+    // Plain values of the same file show.
+    let plain = session.explain_lookup("number").expect("explained");
+    assert!(plain.contains("=> 42"), "{plain}");
+    let shown = session
+        .explain_lookup_showing("password", true)
+        .expect("explained");
+    assert!(shown.contains("=> 'hunter2'"), "{shown}");
+    let catalog = session.catalog();
+    let id = catalog.find("Notify", "key password").expect("declared");
+    assert_eq!(
+        catalog.resources[id]
+            .params
+            .get("message")
+            .expect("set")
+            .value
+            .to_string(),
+        "hunter2"
+    );
+}
+
+fn spaceship(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_spaceship"))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args(args)
+        .output()
+        .expect("spaceship runs")
+}
+
+/// `spaceship modules DIR` lists the Puppetfile's entries against
+/// `modules/`: missing and mismatched first.
+#[test]
+fn modules_lists_the_puppetfile_against_what_is_installed() {
+    let out = spaceship(&["modules", "tests/data/puppetfile"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    let firsts: Vec<(&str, &str)> = text
+        .lines()
+        .filter_map(|l| {
+            let mut words = l.split_whitespace();
+            Some((words.next()?, words.next()?))
+        })
+        .collect();
+    assert_eq!(
+        firsts[..5],
+        [
+            ("missing", "ntp"),
+            ("missing", "apache"),
+            ("mismatched", "concat"),
+            ("installed", "stdlib"),
+            ("installed", "profile"),
+        ]
+    );
+    assert!(text.contains("9.0.0 installed, 9.1.0 wanted"), "{text}");
+    assert!(
+        text.contains("5 modules: 2 missing, 1 mismatched, 2 installed"),
+        "{text}"
+    );
+    let json = spaceship(&["modules", "--format", "json", "tests/data/puppetfile"]);
+    let rows: Json = serde_json::from_slice(&json.stdout).expect("JSON");
+    assert_eq!(rows[0]["status"], "missing");
+    assert_eq!(rows[1]["wanted"], "12.3.1");
+    assert_eq!(rows[2]["installed"], "9.0.0");
+}
+
+/// A class not found names the Puppetfile entry that would provide it and
+/// what `modules/` holds.
+#[test]
+fn a_class_not_found_names_its_puppetfile_entry() {
+    let run = |code: &str| {
+        let out = spaceship(&[
+            "compile",
+            "--no-storeconfigs",
+            "tests/data/puppetfile",
+            "-e",
+            code,
+        ]);
+        assert!(!out.status.success());
+        String::from_utf8_lossy(&out.stderr).to_string()
+    };
+    // The installed concat 9.0.0 lacks concat::other.
+    let error = run("include concat::other");
+    assert!(
+        error.contains("Could not find class ::concat::other for ")
+            && error.contains(
+                "(Puppetfile line 6: mod 'puppetlabs-concat', '9.1.0' would provide it; modules/concat holds version 9.0.0)"
+            ),
+        "{error}"
+    );
+    let error = run("class { 'ntp': }");
+    assert!(
+        error.contains("Could not find declared class ntp (Puppetfile line 7: mod 'puppetlabs-ntp' would provide it; modules/ntp is not installed"),
+        "{error}"
+    );
+    let error = run("apache::vhost_name('x')");
+    assert!(
+        error.contains("Unknown function: 'apache::vhost_name'. (Puppetfile line 8: mod 'apache', :git => 'https://example.com/puppetlabs-apache.git', :tag => 'v12.3.1' would provide it"),
+        "{error}"
+    );
+    // A name no entry provides keeps Puppet's words alone.
+    let error = run("include nothere");
+    assert!(
+        error.contains("Could not find class ::nothere for "),
+        "{error}"
+    );
+    assert!(!error.contains("Puppetfile"), "{error}");
+}
+
+/// A malformed Puppetfile is a located error.
+#[test]
+fn a_malformed_puppetfile_is_a_located_error() {
+    let dir = std::env::temp_dir().join(format!("spaceship-puppetfile-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(
+        dir.join("Puppetfile"),
+        "mod 'a/b', '1.0'\nmod 'c/d', :git =>\n",
+    )
+    .unwrap();
+    let out = spaceship(&["modules", dir.to_str().unwrap()]);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(!out.status.success());
+    let error = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        error.contains("Puppetfile:2:12: no value for :git"),
+        "{error}"
+    );
 }

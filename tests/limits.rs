@@ -252,3 +252,24 @@ fn unclosed_epp_parameter_lists_are_syntax_errors() {
         ["notice: [1]"]
     );
 }
+
+/// Chains Puppet 7.23 evaluates (1,000 `elsif`s, a sum of 1,000 terms,
+/// 1,000 type aliases each naming the next) evaluate; Puppet runs out of
+/// stack by 2,000, and a chain of 3,000 is a clean error here.
+#[test]
+fn long_chains_puppet_evaluates_are_evaluated() {
+    let elsifs: String = (1..1000)
+        .map(|i| format!(" elsif $x == {i} {{ notice({i}) }}"))
+        .collect();
+    let chain = format!("$x = 999\nif $x == 0 {{ notice(0) }}{elsifs} else {{ notice(no) }}");
+    assert_eq!(compile(&chain).unwrap(), ["notice: 999"]);
+    let sum = format!("notice({})", vec!["1"; 1000].join(" + "));
+    assert_eq!(compile(&sum).unwrap(), ["notice: 1000"]);
+    let aliases: String = (0..1000)
+        .map(|i| format!("type A{i} = A{}\n", i + 1))
+        .collect();
+    let aliased = format!("{aliases}type A1000 = Integer\nnotice(1 =~ A0, 'x' =~ A0)");
+    assert_eq!(compile(&aliased).unwrap(), ["notice: true false"]);
+    let too_long = format!("notice({})", vec!["1"; 3000].join(" + "));
+    fails_with(&too_long, "Evaluation nesting is too deep");
+}

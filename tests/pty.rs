@@ -87,3 +87,30 @@ fn ctrl_c_stops_a_runaway_input_and_the_session_goes_on() {
     repl.expect(Eof).unwrap();
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A history path that is a FIFO or a device is neither read nor written:
+/// the REPL shows its prompt at once and quits cleanly (issue #42; the
+/// history library would otherwise block on the FIFO, or read
+/// `/dev/zero` until memory ran out).
+#[test]
+fn a_history_that_is_not_a_regular_file_is_left_alone() {
+    let dir = std::env::temp_dir().join(format!("spaceship-pty-fifo-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let fifo = dir.join("history");
+    let _ = std::fs::remove_file(&fifo);
+    assert!(
+        std::process::Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success()
+    );
+    for history in [fifo.as_path(), std::path::Path::new("/dev/zero")] {
+        let mut repl = spawn(history);
+        repl.send("notice(1)\r").unwrap();
+        repl.expect("notice: 1").unwrap();
+        repl.send(":quit\r").unwrap();
+        repl.expect(Eof).unwrap();
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

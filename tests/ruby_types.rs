@@ -971,3 +971,27 @@ fn catalogs_with_ruby_types_match_puppet() {
         failures.join("\n")
     );
 }
+
+/// Issue #42: interpolations nested 30,000 deep in a type file (each a
+/// string inside the one before) are read on a grown stack, not
+/// overflowing it; the file is then refused as no type.
+#[test]
+fn deeply_nested_interpolations_do_not_overflow_the_stack() {
+    let text = format!(
+        "Puppet::Type.newtype(:t) do\n  x = {}{}\nend\n",
+        "\"#{".repeat(30_000),
+        "}\"".repeat(30_000)
+    );
+    let handle = std::thread::Builder::new()
+        .stack_size(2 << 20)
+        .spawn(move || read_type("t.rb", &text).map(|t| t.name))
+        .unwrap();
+    let read = handle.join().expect("no stack overflow");
+    assert_eq!(read.map_err(|e| e.to_string()), Ok("t".to_string()));
+    let unclosed = format!(
+        "Puppet::Type.newtype(:t) do\n  x = {}\n",
+        "\"#{".repeat(30_000)
+    );
+    let e = read_type("t.rb", &unclosed).unwrap_err();
+    assert!(e.message.contains("never closed"), "{e}");
+}

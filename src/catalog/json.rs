@@ -38,7 +38,7 @@ pub enum Selection {
 pub fn catalog_json(catalog: &Catalog, sources: &SourceMap, selection: Selection) -> Json {
     let mut bytes = Vec::new();
     write_catalog_json(&mut bytes, catalog, sources, selection).expect("writing to memory");
-    serde_json::from_slice(&bytes).expect("the writer writes JSON")
+    parse_deep(&bytes).expect("the writer writes JSON")
 }
 
 /// Writes the catalog as one line of Puppet's JSON.
@@ -77,7 +77,121 @@ pub fn value_json(value: &Value) -> Json {
     write_value(&mut w, value)
         .and_then(|()| w.finish())
         .expect("writing to memory");
-    serde_json::from_slice(&bytes).expect("the writer writes JSON")
+    parse_deep(&bytes).expect("the writer writes JSON")
+}
+
+/// The most levels of arrays and objects Puppet's JSON writer (Ruby's
+/// json) nests: a catalog deeper than that compiles, but Puppet cannot
+/// write it ("nesting of 100 is too deep"). A parameter's value sits at
+/// the fourth level (document, resources, resource, parameters), so it
+/// may nest 96 levels.
+pub const PUPPET_MAX_NESTING: usize = 100;
+
+/// Puppet's error for a catalog that nests deeper than its JSON writer
+/// writes, if this one does: what `puppet catalog compile` says instead
+/// of printing it.
+pub fn check_puppet_nesting(catalog: &Catalog, selection: Selection) -> Result<(), String> {
+    let mut heights = rustc_hash::FxHashMap::default();
+    let room = PUPPET_MAX_NESTING - 4;
+    for r in &catalog.resources {
+        if selection == Selection::Puppet && r.is_virtual {
+            continue;
+        }
+        for (_, p) in r.params.iter() {
+            let value = match &p.value {
+                Value::Sensitive(inner) => inner,
+                value => value,
+            };
+            if nesting(value, &mut heights) > room {
+                return Err(format!("nesting of {PUPPET_MAX_NESTING} is too deep"));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The levels of arrays and objects `value` is written with, each shared
+/// container measured once.
+fn nesting(value: &Value, heights: &mut rustc_hash::FxHashMap<usize, usize>) -> usize {
+    let (address, children): (usize, Vec<&Value>) = match value {
+        Value::Array(items) => (
+            std::rc::Rc::as_ptr(items) as *const u8 as usize,
+            items.iter().collect(),
+        ),
+        Value::Hash(map) => (
+            std::rc::Rc::as_ptr(map) as *const u8 as usize,
+            map.values().collect(),
+        ),
+        Value::Sensitive(inner) => (
+            std::rc::Rc::as_ptr(inner) as *const u8 as usize,
+            vec![inner.as_ref()],
+        ),
+        _ => return 0,
+    };
+    if let Some(&height) = heights.get(&address) {
+        return height;
+    }
+    let height = 1 + stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+        children
+            .into_iter()
+            .map(|child| nesting(child, heights))
+            .max()
+            .unwrap_or(0)
+    });
+    heights.insert(address, height);
+    height
+}
+
+/// The most levels of arrays and objects [`parse_deep`] reads: past the
+/// deepest value the compiler makes (500 levels) and the catalog's own
+/// structure around it, so a catalog spaceship wrote always reads back.
+pub const MAX_JSON_DEPTH: usize = 1024;
+
+/// JSON text parsed without serde_json's recursion limit of 128 levels
+/// (a catalog parameter may nest as deep as the compiler allows), on a
+/// stack grown to fit, and refused past [`MAX_JSON_DEPTH`] levels with an
+/// error that says so.
+pub fn parse_deep<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<T, String> {
+    let depth = json_depth(bytes);
+    if depth > MAX_JSON_DEPTH {
+        return Err(format!(
+            "JSON nested {depth} levels deep is more than spaceship reads ({MAX_JSON_DEPTH} levels)"
+        ));
+    }
+    // Each level costs the parser (and later walks) a few frames.
+    stacker::maybe_grow(depth * 4096 + 64 * 1024, depth * 8192 + 1024 * 1024, || {
+        let mut de = serde_json::Deserializer::from_slice(bytes);
+        de.disable_recursion_limit();
+        let value = T::deserialize(&mut de).map_err(|e| e.to_string())?;
+        de.end().map_err(|e| e.to_string())?;
+        Ok(value)
+    })
+}
+
+/// The deepest nesting of `[` and `{` in JSON text (outside strings).
+fn json_depth(bytes: &[u8]) -> usize {
+    let (mut depth, mut deepest, mut in_string, mut escaped) = (0usize, 0, false, false);
+    for &b in bytes {
+        if in_string {
+            match b {
+                _ if escaped => escaped = false,
+                b'\\' => escaped = true,
+                b'"' => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match b {
+            b'"' => in_string = true,
+            b'[' | b'{' => {
+                depth += 1;
+                deepest = deepest.max(depth);
+            }
+            b']' | b'}' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    deepest
 }
 
 struct Document<'a> {

@@ -22,3 +22,81 @@ pub fn padding(what: &str, n: usize) -> Result<usize, String> {
         Ok(n)
     }
 }
+
+/// The most elements one array, hash or range may be made with, and the
+/// most characters a string may be made with (by concatenation,
+/// interpolation or repetition): the size budget of one value. Ruby
+/// raises `NoMemoryError` ("failed to allocate memory") where the machine
+/// runs out; spaceship refuses at this budget instead, before it asks,
+/// so that an evaluation that would exhaust memory ends with an error
+/// that names the limit rather than an abort.
+pub const MAX_ELEMENTS: usize = 1 << 24;
+
+/// `n` if a value of `n` elements (or characters) may be made; else
+/// Ruby's "failed to allocate memory", saying what asked (`what`).
+pub fn elements(what: &str, n: u128) -> Result<usize, String> {
+    if n > MAX_ELEMENTS as u128 {
+        Err(format!(
+            "failed to allocate memory: {what} of {n} elements is more than spaceship makes one value of ({MAX_ELEMENTS} elements)"
+        ))
+    } else {
+        Ok(n as usize)
+    }
+}
+
+/// Characters a string may be made with: as [`elements`], for text.
+pub fn characters(what: &str, n: u128) -> Result<usize, String> {
+    if n > MAX_PADDED_CHARS as u128 {
+        Err(format!(
+            "failed to allocate memory: {what} of {n} characters is more than spaceship makes one string of ({MAX_PADDED_CHARS} characters)"
+        ))
+    } else {
+        Ok(n as usize)
+    }
+}
+
+/// Fraction digits past which a double's decimal expansion is all zeros:
+/// the smallest subnormal, 2^-1074, has 1,074 of them (and a double's
+/// `%e` mantissa at most 767 significant digits). Rust's formatter takes
+/// at most 65,535 digits of precision; Ruby takes any, so a larger
+/// precision is formatted to this one and the rest filled with zeros.
+const EXACT_DIGITS: usize = 1100;
+
+/// `f` with `precision` digits after the point (Rust's `{:.*}`), for any
+/// precision.
+pub fn fixed(f: f64, precision: usize) -> String {
+    let mut text = format!("{:.*}", precision.min(EXACT_DIGITS), f);
+    if precision > EXACT_DIGITS && f.is_finite() {
+        text.extend(std::iter::repeat_n('0', precision - EXACT_DIGITS));
+    }
+    text
+}
+
+/// `f` as `d.ddde<exponent>` with `precision` digits after the point
+/// (Rust's `{:.*e}`), for any precision.
+pub fn scientific(f: f64, precision: usize) -> String {
+    let text = format!("{:.*e}", precision.min(EXACT_DIGITS), f);
+    if precision <= EXACT_DIGITS || !f.is_finite() {
+        return text;
+    }
+    let (mantissa, exponent) = text.split_once('e').unwrap_or((&text, "0"));
+    let zeros = "0".repeat(precision - EXACT_DIGITS);
+    format!("{mantissa}{zeros}e{exponent}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn precisions_past_rusts_limit_are_filled_with_zeros() {
+        assert_eq!(fixed(1.5, 2), "1.50");
+        assert_eq!(fixed(1.0, 70_000).len(), 70_002);
+        assert!(fixed(1.0, 70_000).ends_with("000"));
+        assert_eq!(scientific(2.5, 2), "2.50e0");
+        let long = scientific(2.5, 70_000);
+        assert!(long.starts_with("2.50") && long.ends_with("0e0"));
+        assert_eq!(long.len(), 70_004);
+        assert_eq!(fixed(f64::NAN, 70_000), "NaN");
+    }
+}

@@ -25,6 +25,8 @@ pub struct Step {
     /// The data file tried (after interpolation).
     pub path: String,
     pub outcome: Outcome,
+    /// Whether the value found was decrypted (eyaml).
+    pub secret: bool,
 }
 
 /// What a step found.

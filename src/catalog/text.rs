@@ -290,13 +290,19 @@ pub fn hiera_text(source: &crate::catalog::HieraSource) -> String {
     )
 }
 
+/// How a value decrypted from eyaml data is shown when not asked for.
+pub const SECRET: &str = "<encrypted: eyaml>";
+
 /// A lookup explained, as `puppet lookup --explain` does but one line a
 /// level: each level tried with its data file and what it held, then the
 /// value and where it came from.
+/// Values decrypted from eyaml data show as [`SECRET`] unless
+/// `show_secrets`.
 pub fn lookup_explanation(
     key: &str,
     found: Option<&(Value, std::rc::Rc<crate::catalog::HieraSource>)>,
     steps: &[super::lookup::Step],
+    show_secrets: bool,
 ) -> String {
     let strategy = found.map_or("first", |(_, s)| s.strategy);
     let mut out = format!("lookup '{key}' (merge {strategy})\n");
@@ -307,6 +313,9 @@ pub fn lookup_explanation(
         let outcome = match &step.outcome {
             super::lookup::Outcome::PathNotFound => "no such file".to_string(),
             super::lookup::Outcome::NotFound => "key not found".to_string(),
+            super::lookup::Outcome::Found(_) if step.secret && !show_secrets => {
+                format!("found {SECRET}")
+            }
             super::lookup::Outcome::Found(v) => format!("found {}", super::value::puppet_source(v)),
         };
         out.push_str(&format!(
@@ -317,7 +326,10 @@ pub fn lookup_explanation(
     match found {
         Some((value, source)) => out.push_str(&format!(
             "=> {}  # {}\n",
-            super::value::puppet_source(value),
+            match source.secret && !show_secrets {
+                true => SECRET.to_string(),
+                false => super::value::puppet_source(value),
+            },
             hiera_text(source)
         )),
         None => out.push_str("=> not found\n"),

@@ -101,7 +101,9 @@ pub enum PType {
     /// The type `type()` infers for a boolean: `Boolean[true]`.
     BooleanValue(bool),
     /// A `type Name = T` alias: behaves as `T`, prints as `Name`.
-    Alias(String, Box<PType>),
+    /// (Shared, as Puppet shares it: an alias of an alias of... is a
+    /// chain of references, never copied level by level.)
+    Alias(String, std::rc::Rc<PType>),
     /// An alias named inside its own definition (`type Tree =
     /// Array[Variant[String, Tree]]`): the evaluator looks it up when a
     /// check reaches it.
@@ -279,6 +281,11 @@ impl Value {
     /// Puppet's `==`: strings compare case-insensitively, numbers by value.
     pub fn puppet_eq(&self, other: &Value) -> bool {
         match (self, other) {
+            // The very same collection (shared, as `[$m, $m]` shares `$m`)
+            // is equal without a walk, which for values built by sharing
+            // would visit exponentially many elements.
+            (Value::Array(a), Value::Array(b)) if Rc::ptr_eq(a, b) => true,
+            (Value::Hash(a), Value::Hash(b)) if Rc::ptr_eq(a, b) => true,
             (Value::Str(a), Value::Str(b)) => {
                 if a.len() == b.len() && a.eq_ignore_ascii_case(b) {
                     true

@@ -63,7 +63,8 @@ pub(super) fn lookup(
         }
     };
     if args.explain {
-        let mut explained = text::lookup_explanation(&args.key, found.as_ref(), &steps);
+        // As `puppet lookup --explain`, values decrypted from eyaml show.
+        let mut explained = text::lookup_explanation(&args.key, found.as_ref(), &steps, true);
         if let (None, Some(default)) = (&found, &args.default) {
             explained.push_str(&format!("=> default '{default}'\n"));
         }

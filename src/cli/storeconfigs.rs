@@ -167,25 +167,29 @@ pub(super) fn nodes(
             return ExitCode::FAILURE;
         }
     };
+    // Written whole, through the one printer that ends quietly when the
+    // reader has gone (`spaceship nodes | head`).
+    let mut text = String::new();
     if format == Format::Json {
         let all: Vec<_> = nodes.iter().map(|n| n.to_json()).collect();
-        println!("{}", serde_json::to_string_pretty(&all).expect("json"));
-        return ExitCode::SUCCESS;
+        text = serde_json::to_string_pretty(&all).expect("json");
+        text.push('\n');
+        return spaceship::diff::command::print(&text);
     }
     for node in &nodes {
-        println!(
-            "{} ({} resources, {} exported)",
+        text.push_str(&format!(
+            "{} ({} resources, {} exported)\n",
             node.name,
             node.resources,
             node.exported.len()
-        );
+        ));
         for r in &node.exported {
             let at = match (&r.file, r.line) {
                 (Some(file), Some(line)) => format!(" at {file}:{line}"),
                 _ => String::new(),
             };
-            println!("  {}[{}]{at}", r.type_name, r.title);
+            text.push_str(&format!("  {}[{}]{at}\n", r.type_name, r.title));
         }
     }
-    ExitCode::SUCCESS
+    spaceship::diff::command::print(&text)
 }

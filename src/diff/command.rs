@@ -23,7 +23,10 @@ pub struct DiffRequest {
     pub json: bool,
 }
 
-fn print(text: &str) -> ExitCode {
+/// Writes `text` to standard output: a reader that went away (`| head`)
+/// is a quiet end, as for other Unix tools, never a panic; any other
+/// write error is reported.
+pub fn print(text: &str) -> ExitCode {
     let mut out = std::io::stdout().lock();
     match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
         Ok(()) => ExitCode::SUCCESS,

@@ -98,11 +98,20 @@ fn at(r: &Res) -> String {
     r.location().map(|l| format!("  ({l})")).unwrap_or_default()
 }
 
+/// The most time one attribute's line diff may take before it is made
+/// coarser.
+const LINE_DIFF_TIME: std::time::Duration = std::time::Duration::from_secs(1);
+
 fn attribute(out: &mut String, a: &AttrChange, colour: bool) {
     let absent = || "(absent)".to_string();
     if let (Some(old), Some(new)) = (long_string(a.from.as_ref()), long_string(a.to.as_ref())) {
         let _ = writeln!(out, "    {}:", a.name);
-        let udiff = similar::TextDiff::from_lines(old, new);
+        // Myers' diff is quadratic on text reordered at large (over a
+        // minute at 200k lines): past the deadline `similar` settles for
+        // a coarser, still correct, line diff.
+        let udiff = similar::TextDiff::configure()
+            .deadline(std::time::Instant::now() + LINE_DIFF_TIME)
+            .diff_lines(old, new);
         for line in udiff
             .unified_diff()
             .context_radius(3)

@@ -25,6 +25,8 @@ pub struct SideOptions {
     pub overrides: Overrides,
     /// The Puppet version and settings a compiled side follows.
     pub settings: crate::catalog::settings::Settings,
+    /// `--trusted-fact KEY=VALUE`s: `$trusted['extensions']`.
+    pub trusted_facts: Vec<(String, String)>,
     /// Where exported collectors collect from; none collects nothing, as
     /// Puppet without storeconfigs. A side is never stored.
     pub exports: Option<ExportsSource>,
@@ -36,6 +38,7 @@ impl std::fmt::Debug for SideOptions {
             .field("node", &self.node)
             .field("facts", &self.facts)
             .field("overrides", &self.overrides)
+            .field("trusted_facts", &self.trusted_facts)
             .field("exports", &self.exports.is_some())
             .field("settings", &self.settings)
             .finish()
@@ -47,12 +50,12 @@ fn catalog_file(path: &Path) -> Option<Result<View, String>> {
     if path.is_dir() {
         return None;
     }
-    let bytes = std::fs::read(path).ok()?;
+    let bytes = crate::loader::files::read(path).ok()?;
     let start = bytes.iter().position(|b| !b.is_ascii_whitespace())?;
     if bytes[start] != b'{' {
         return None;
     }
-    let json: serde_json::Value = serde_json::from_slice(&bytes).ok()?;
+    let json: serde_json::Value = crate::catalog::json::parse_deep(&bytes).ok()?;
     json.is_object().then(|| View::from_json_owned(json))
 }
 
@@ -69,12 +72,14 @@ pub fn node_and_facts(options: &SideOptions) -> Result<(String, Value), String> 
         None => {
             let node = options.node.clone().unwrap_or_else(host);
             let facts = driver::default_facts(&node);
+            let facts = crate::loader::facts::for_node(&facts, &node, &options.trusted_facts);
             Ok((node, facts))
         }
         Some(path) => {
             let file = crate::loader::facts::read(path).map_err(|e| e.message)?;
             let node = options.node.clone().or(file.name).unwrap_or_else(host);
-            Ok((node, file.values))
+            let facts = crate::loader::facts::for_node(&file.values, &node, &options.trusted_facts);
+            Ok((node, facts))
         }
     }
 }

@@ -15,6 +15,27 @@ use crate::syntax::FileId;
 use crate::syntax::ast::Definition;
 
 impl Compiler {
+    /// ` (NOTE)` for a name not found whose module the Puppetfile names,
+    /// else nothing (Puppet's words stay as they are). A class's module is
+    /// its first segment (`ntp` is module ntp's class); a function's only
+    /// when namespaced (plain names are global).
+    pub(super) fn puppetfile_note(&self, name: &str, class: bool) -> String {
+        let name = name.trim_start_matches("::");
+        let module = match name.split_once("::") {
+            Some((module, _)) => module,
+            None if class => name,
+            None => return String::new(),
+        };
+        self.options
+            .loader
+            .as_ref()
+            .and_then(|l| l.puppetfile_note(&module.to_lowercase()))
+            .map(|note| format!(" ({note})"))
+            .unwrap_or_default()
+    }
+}
+
+impl Compiler {
     /// A class definition, loaded from the modulepath when needed.
     pub(super) fn find_class(&mut self, name: &str) -> Eval<Option<Arc<Definition>>> {
         if let Some(def) = self.classes.get(name) {

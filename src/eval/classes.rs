@@ -159,12 +159,14 @@ impl Compiler {
             // `include x` and `class { 'x': }` word it differently.
             let message = if what == "Resource Statement" {
                 format!(
-                    "Evaluation Error: Error while evaluating a {what}, Could not find declared class {name}"
+                    "Evaluation Error: Error while evaluating a {what}, Could not find declared class {name}{}",
+                    self.puppetfile_note(&name, true)
                 )
             } else {
                 format!(
-                    "Evaluation Error: Error while evaluating a {what}, Could not find class ::{name} for {}",
-                    self.options.node
+                    "Evaluation Error: Error while evaluating a {what}, Could not find class ::{name} for {}{}",
+                    self.options.node,
+                    self.puppetfile_note(&name, true)
                 )
             };
             return Err(self.error(span, message));
@@ -279,9 +281,33 @@ impl Compiler {
             resource.span = Some(Span { column: 0, ..span });
         }
         let id = self.catalog.add(resource);
-        let stage_name = params
+        let given_stage = params
             .and_then(|p| p.iter().find(|(k, ..)| k == "stage"))
             .map(|(_, v, _)| v.to_string());
+        // As Puppet's `add_edge_to_stage`: a class without a stage of its
+        // own runs in the stage of the resource whose code declared it
+        // (a class declared with `stage => 'pre'` takes what it includes
+        // there), and keeps that stage as its parameter.
+        let declaring = self.scopes[scope].resource;
+        let inherited_stage = match &given_stage {
+            Some(_) => None,
+            None => self.catalog.resources[declaring]
+                .params
+                .get("stage")
+                .map(|p| p.value.to_string())
+                .filter(|s| s != "main"),
+        };
+        if let Some(stage) = &inherited_stage {
+            self.catalog.resources[id].params.insert(
+                "stage".into(),
+                crate::catalog::Param {
+                    value: Value::str(stage),
+                    provenance: crate::catalog::Provenance::Compiler,
+                    source: "".into(),
+                },
+            );
+        }
+        let stage_name = given_stage.or(inherited_stage);
         let stage = match stage_name {
             Some(s) => self.catalog.find("Stage", &s).ok_or_else(|| {
                 self.error(

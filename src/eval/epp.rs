@@ -303,19 +303,19 @@ impl Compiler {
     }
 
     /// `epp($name)`'s template text, read once per compile; `None` if no
-    /// module has it.
-    pub(super) fn epp_file(&mut self, name: &str) -> Option<Rc<str>> {
+    /// module has it, or why what is there cannot be read.
+    pub(super) fn epp_file(&mut self, name: &str) -> Result<Option<Rc<str>>, String> {
         if let Some(known) = self.epp_cache.files.get(name) {
-            return known.clone();
+            return Ok(known.clone());
         }
-        let text = self
-            .options
-            .loader
-            .as_ref()
-            .and_then(|l| l.module_file("templates", name))
-            .map(|(_, text)| Rc::from(text));
+        let text = match self.options.loader.as_ref() {
+            Some(loader) => loader
+                .module_file("templates", name)?
+                .map(|(_, text)| Rc::from(text)),
+            None => None,
+        };
         self.epp_cache.files.insert(name.to_string(), text.clone());
-        text
+        Ok(text)
     }
 
     /// A template parsed (once per compile for each text and calling file),

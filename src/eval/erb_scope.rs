@@ -96,6 +96,9 @@ impl ErbContext for ErbScope<'_> {
     }
 }
 
+/// How many template renders may run one inside another.
+const MAX_TEMPLATE_NESTING: usize = 32;
+
 impl Compiler {
     /// Runs `render` (a `template()` or `inline_template()` call) with the
     /// Ruby objects it and the renders it calls share. The outermost
@@ -157,7 +160,30 @@ impl Compiler {
         scope: ScopeId,
         site: &CallSite,
     ) -> Eval<Value> {
-        self.sharing_objects(|this| this.render_inline_template(args, scope, site))
+        self.nested_render(site, |this| {
+            this.sharing_objects(|this| this.render_inline_template(args, scope, site))
+        })
+    }
+
+    /// Runs a render inside the renders already running, unless that
+    /// nests them deeper than [`MAX_TEMPLATE_NESTING`]: a template that
+    /// renders itself (through `scope.call_function('template', ...)`)
+    /// ends as Ruby's would, "stack level too deep".
+    fn nested_render(
+        &mut self,
+        site: &CallSite,
+        render: impl FnOnce(&mut Self) -> Eval<Value>,
+    ) -> Eval<Value> {
+        if self.template_nesting >= MAX_TEMPLATE_NESTING {
+            return Err(self.error(
+                site.span,
+                "Evaluation Error: Error while evaluating a Function Call, stack level too deep",
+            ));
+        }
+        self.template_nesting += 1;
+        let result = stacker::maybe_grow(256 * 1024, 8 * 1024 * 1024, || render(self));
+        self.template_nesting -= 1;
+        result
     }
 
     fn render_inline_template(
@@ -223,7 +249,9 @@ impl Compiler {
         scope: ScopeId,
         site: &CallSite,
     ) -> Eval<Value> {
-        self.sharing_objects(|this| this.render_templates(args, scope, site))
+        self.nested_render(site, |this| {
+            this.sharing_objects(|this| this.render_templates(args, scope, site))
+        })
     }
 
     fn render_templates(&mut self, args: &[Value], scope: ScopeId, site: &CallSite) -> Eval<Value> {
@@ -243,8 +271,10 @@ impl Compiler {
         let mut names = Vec::new();
         for a in args {
             let name = a.to_string();
-            let Some(parsed) = self.parsed_template(&name) else {
-                return Err(fail(self, format!("Could not find template '{name}'")));
+            let parsed = match self.parsed_template(&name) {
+                Ok(Some(parsed)) => parsed,
+                Ok(None) => return Err(fail(self, format!("Could not find template '{name}'"))),
+                Err(message) => return Err(fail(self, message)),
             };
             let (path, template) = &*parsed;
             let mut ctx = ErbScope {
@@ -274,20 +304,21 @@ impl Compiler {
 
     /// A module template found and parsed once per compile: its path,
     /// and the template or why it does not parse.
-    fn parsed_template(&mut self, name: &str) -> Option<ParsedTemplate> {
+    fn parsed_template(&mut self, name: &str) -> Result<Option<ParsedTemplate>, String> {
         if let Some(parsed) = self.parsed_templates.get(name) {
-            return Some(parsed.clone());
+            return Ok(Some(parsed.clone()));
         }
-        let (path, text) = self
-            .options
-            .loader
-            .as_ref()
-            .and_then(|l| l.module_file("templates", name))?;
+        let Some(loader) = self.options.loader.as_ref() else {
+            return Ok(None);
+        };
+        let Some((path, text)) = loader.module_file("templates", name)? else {
+            return Ok(None);
+        };
         let template = erb::Template::parse(&path, &text);
         let parsed: ParsedTemplate = Rc::new((path, template));
         self.parsed_templates
             .insert(name.to_string(), parsed.clone());
-        Some(parsed)
+        Ok(Some(parsed))
     }
 
     /// Remembers which templates rendered a text, so that attributes

@@ -398,8 +398,12 @@ impl Compiler {
             ),
             "epp" => {
                 let name = str_arg(0);
-                let Some(template) = self.epp_file(&name) else {
-                    return Err(fail(self, format!("Could not find template '{name}'")));
+                let template = match self.epp_file(&name) {
+                    Ok(Some(template)) => template,
+                    Ok(None) => {
+                        return Err(fail(self, format!("Could not find template '{name}'")));
+                    }
+                    Err(message) => return Err(fail(self, message)),
                 };
                 let rendered = self.inline_epp(&template, args.get(1), scope, site, true)?;
                 self.note_rendered(&rendered.to_string(), vec![name]);
@@ -721,9 +725,10 @@ impl Compiler {
                             site,
                         );
                     }
+                    let note = self.puppetfile_note(name, false);
                     return Err(self.error(
                         span,
-                        format!("Evaluation Error: Unknown function: '{name}'."),
+                        format!("Evaluation Error: Unknown function: '{name}'.{note}"),
                     ));
                 }
             },

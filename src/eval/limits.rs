@@ -53,7 +53,7 @@ impl Compiler {
                     }
                     self.resolved_aliases
                         .insert(name.to_string(), t.as_ref().clone());
-                    Value::ty(PType::Alias(name.to_string(), Box::new(t.as_ref().clone())))
+                    Value::ty(PType::Alias(name.to_string(), t.clone()))
                 }
                 other => other,
             });
@@ -73,7 +73,20 @@ impl Compiler {
 
     /// `result` of `expr`, unless `expr` could nest a value a level
     /// deeper (literals, operators, calls) and made it too deep.
+    /// Also refused: a string, array or hash past the size budget of
+    /// one value (each doubling is measured, so no more than twice the
+    /// budget is ever asked for).
     pub(super) fn refuse_too_deep(&self, expr: &Expr, result: Eval<Value>) -> Eval<Value> {
+        use crate::catalog::limits::{characters, elements};
+        let too_big = match &result {
+            Ok(Value::Str(s)) => characters("a string", s.len() as u128).err(),
+            Ok(Value::Array(a)) => elements("an array", a.len() as u128).err(),
+            Ok(Value::Hash(h)) => elements("a hash", h.len() as u128).err(),
+            _ => None,
+        };
+        if let Some(e) = too_big {
+            return Err(self.error(expr.span, format!("Evaluation Error: {e}")));
+        }
         if let Ok(v @ (Value::Array(_) | Value::Hash(_))) = &result {
             let grows = matches!(
                 expr.kind,
@@ -96,33 +109,46 @@ impl Compiler {
 /// reference to one still being resolved (further out) is assumed real:
 /// the outermost alias's own check decides.
 pub(super) fn reaches_real_type(name: &str, t: &PType, resolved: &HashMap<String, PType>) -> bool {
-    let mut seen = vec![name.to_string()];
+    let mut seen = rustc_hash::FxHashSet::default();
+    seen.insert(name.to_string());
     real(t, resolved, &mut seen)
 }
 
-fn real(t: &PType, resolved: &HashMap<String, PType>, seen: &mut Vec<String>) -> bool {
-    match t {
-        PType::Alias(n, inner) => {
-            if seen.contains(n) {
-                return false;
-            }
-            seen.push(n.clone());
-            real(inner, resolved, seen)
-        }
-        PType::AliasRef(n) => {
-            if seen.contains(n) {
-                return false;
-            }
-            match resolved.get(n) {
-                Some(t) => {
-                    seen.push(n.clone());
-                    real(t, resolved, seen)
+fn real(
+    t: &PType,
+    resolved: &HashMap<String, PType>,
+    seen: &mut rustc_hash::FxHashSet<String>,
+) -> bool {
+    // A chain of aliases (1,000 long is fine in Puppet) is followed in a
+    // loop, not a recursion; only variants recurse.
+    let mut t = t;
+    loop {
+        match t {
+            PType::Alias(n, inner) => {
+                if !seen.insert(n.clone()) {
+                    return false;
                 }
-                None => true,
+                t = inner;
             }
+            PType::AliasRef(n) => {
+                if seen.contains(n) {
+                    return false;
+                }
+                match resolved.get(n) {
+                    Some(next) => {
+                        seen.insert(n.clone());
+                        t = next;
+                    }
+                    None => return true,
+                }
+            }
+            PType::Variant(ts) => {
+                return stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+                    ts.iter().any(|t| real(t, resolved, seen))
+                });
+            }
+            _ => return true,
         }
-        PType::Variant(ts) => ts.iter().any(|t| real(t, resolved, seen)),
-        _ => true,
     }
 }
 
@@ -177,15 +203,32 @@ pub(super) const MAX_VALUE_DEPTH: usize = 500;
 pub(super) const TOO_DEEP: &str = "Evaluation Error: stack level too deep";
 
 /// Whether `value` nests arrays and hashes more than `MAX_VALUE_DEPTH`
-/// levels deep. Iterative, and visits only containers below the limit.
+/// levels deep. Iterative, visits only containers below the limit, and
+/// each shared container (`[$m, $m]` holds `$m` twice, and sixty such
+/// levels hold it 2^60 times) once per depth it is first seen deeper at.
 pub(super) fn too_deep(value: &Value) -> bool {
     let mut stack: Vec<(&Value, usize)> = vec![(value, 1)];
+    // A container's address -> the deepest level it was explored at.
+    let mut explored: HashMap<usize, usize> = HashMap::default();
     while let Some((v, depth)) = stack.pop() {
-        let mut children: Box<dyn Iterator<Item = &Value>> = match v {
-            Value::Array(items) => Box::new(items.iter()),
-            Value::Hash(map) => Box::new(map.iter().flat_map(|(k, v)| [k, v])),
-            Value::Sensitive(inner) => Box::new(std::iter::once(inner.as_ref())),
+        let (address, mut children): (usize, Box<dyn Iterator<Item = &Value>>) = match v {
+            Value::Array(items) => (
+                std::rc::Rc::as_ptr(items) as *const u8 as usize,
+                Box::new(items.iter()),
+            ),
+            Value::Hash(map) => (
+                std::rc::Rc::as_ptr(map) as *const u8 as usize,
+                Box::new(map.iter().flat_map(|(k, v)| [k, v])),
+            ),
+            Value::Sensitive(inner) => (
+                std::rc::Rc::as_ptr(inner) as *const u8 as usize,
+                Box::new(std::iter::once(inner.as_ref())),
+            ),
             _ => continue,
+        };
+        match explored.get(&address) {
+            Some(&deepest) if deepest >= depth => continue,
+            _ => explored.insert(address, depth),
         };
         if children.any(|child| {
             let container = matches!(
@@ -220,5 +263,18 @@ mod tests {
         assert!(!too_deep(&Value::Int(1)));
         assert!(!too_deep(&nested(MAX_VALUE_DEPTH)));
         assert!(too_deep(&nested(MAX_VALUE_DEPTH + 1)));
+    }
+
+    #[test]
+    fn shared_values_are_measured_once() {
+        let mut v = Value::Int(1);
+        for _ in 0..60 {
+            v = Value::array(vec![v.clone(), v]);
+        }
+        assert!(!too_deep(&v));
+        for _ in 0..MAX_VALUE_DEPTH {
+            v = Value::array(vec![v.clone(), v]);
+        }
+        assert!(too_deep(&v));
     }
 }

@@ -49,12 +49,11 @@ impl Compiler {
         // Hiera's own errors are reported bare, evaluation errors at the
         // call.
         let found = found.map_err(|message| {
-            let at = if message.starts_with(crate::hiera::CALL) {
-                span
+            if message.starts_with(crate::hiera::CALL) {
+                self.error(span, message)
             } else {
-                Span::default()
-            };
-            self.error(at, message)
+                self.error(Span::default(), message).shown_at(span)
+            }
         })?;
         let Some(found) = found else {
             return Ok(None);
@@ -75,6 +74,7 @@ impl Compiler {
             key: key.to_string(),
             strategy: found.strategy.name(),
             origins: found.origins,
+            secret: found.secret,
         };
         Ok(Some((value, Rc::new(source))))
     }
@@ -186,22 +186,26 @@ impl Compiler {
                 self.check_type(&request, &d, "Default value", span)?;
                 Ok(d)
             }
-            None if request.names.len() == 1 => Err(self.error(
-                Span::default(),
-                format!("Function lookup() did not find a value for the name '{first}'"),
-            )),
-            None => Err(self.error(
-                Span::default(),
-                format!(
-                    "Function lookup() did not find a value for any of the names [{}]",
-                    request
-                        .names
-                        .iter()
-                        .map(|n| format!("'{n}'"))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ),
-            )),
+            None if request.names.len() == 1 => Err(self
+                .error(
+                    Span::default(),
+                    format!("Function lookup() did not find a value for the name '{first}'"),
+                )
+                .shown_at(span)),
+            None => Err(self
+                .error(
+                    Span::default(),
+                    format!(
+                        "Function lookup() did not find a value for any of the names [{}]",
+                        request
+                            .names
+                            .iter()
+                            .map(|n| format!("'{n}'"))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ),
+                )
+                .shown_at(span)),
         }
     }
 
@@ -233,10 +237,12 @@ impl Compiler {
                 }
                 (None, Some(default)) => default.clone(),
                 (None, None) => {
-                    return Err(self.error(
-                        Span::default(),
-                        format!("Function lookup() did not find a value for the name '{key}'"),
-                    ));
+                    return Err(self
+                        .error(
+                            Span::default(),
+                            format!("Function lookup() did not find a value for the name '{key}'"),
+                        )
+                        .shown_at(span));
                 }
             },
         };

@@ -71,7 +71,10 @@ impl Compiler {
             return Ok((RelationSide::Collector(index), Value::Undef));
         }
         if let ExprKind::Chain(inner, l, r) = &expr.kind {
-            return self.chain_side(*inner, l, r, scope, expr.span);
+            // A chain of thousands of arrows nests as deep.
+            return stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
+                self.chain_side(*inner, l, r, scope, expr.span)
+            });
         }
         let value = self.eval(expr, scope)?;
         let mut refs = Vec::new();

@@ -465,7 +465,7 @@ pub fn merge(paths: &[PathBuf], format: Format) -> ExitCode {
     let mut reports = Vec::new();
     for path in paths {
         let name = path.display().to_string();
-        let text = match std::fs::read_to_string(path) {
+        let text = match crate::loader::files::read_to_string(path) {
             Ok(t) => t,
             Err(e) => return failed(&format!("{name}: {e}")),
         };

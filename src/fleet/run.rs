@@ -117,7 +117,7 @@ fn open(side: &Side, job: &Job) -> Result<Opened, String> {
         .map_err(|e| side.relative(&e))?;
     let mut manifests = Vec::new();
     for path in &inputs.manifests {
-        let text = std::fs::read_to_string(path)
+        let text = crate::loader::files::read_to_string(path)
             .map_err(|e| side.relative(&format!("{}: {e}", path.display())))?;
         let name = std::fs::canonicalize(path).unwrap_or_else(|_| path.clone());
         manifests.push((name.display().to_string(), text));

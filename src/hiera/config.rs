@@ -32,6 +32,9 @@ pub enum Locations {
 pub enum Backend {
     Yaml,
     Json,
+    /// hiera-eyaml's `eyaml_lookup_key`: YAML files whose `ENC[...]`
+    /// values are decrypted with the level's `options`.
+    Eyaml,
     /// Anything else: (`data_hash`/`lookup_key`/`data_dig`, function name).
     Unsupported(&'static str, String),
 }
@@ -43,6 +46,9 @@ pub struct Level {
     pub datadir: PathBuf,
     pub backend: Backend,
     pub locations: Locations,
+    /// The options given to the level's function (its own, else the
+    /// `defaults`'), or undef.
+    pub options: Value,
     /// The line of the level in hiera.yaml.
     pub line: u32,
 }
@@ -65,8 +71,10 @@ pub struct Config {
 
 impl Config {
     /// Reads a hiera.yaml; relative datadirs are taken from its folder.
-    pub fn read(path: &Path) -> Result<Config, Diagnostic> {
-        let text = std::fs::read_to_string(path)
+    pub fn read(path: &Path, files: &dyn super::Files) -> Result<Config, Diagnostic> {
+        let text = files
+            .read(path)
+            .and_then(|t| t.ok_or_else(|| std::io::Error::from_raw_os_error(2)))
             .map_err(|e| Diagnostic::new(Span::default(), format!("{}: {e}", path.display())))?;
         Config::parse(path, &text)
     }
@@ -199,7 +207,7 @@ impl Config {
                     .line_of(&[Value::str(key), Value::Int(i as i64)])
                     .unwrap_or(1);
                 let at = format!("entry '{key}' index {i}");
-                out.push(level(
+                let mut level = level(
                     entry,
                     base,
                     &default_datadir,
@@ -207,7 +215,14 @@ impl Config {
                     line,
                     &at,
                     &wrong,
-                )?);
+                )?;
+                if level.options.is_undef() {
+                    level.options = defaults
+                        .and_then(|d| hash_get(d, "options"))
+                        .cloned()
+                        .unwrap_or(Value::Undef);
+                }
+                out.push(level);
             }
             for (i, l) in out.iter().enumerate() {
                 if let Some(first) = out[..i].iter().find(|f| f.name == l.name) {
@@ -317,6 +332,7 @@ fn v3(path: &Path, top: &crate::catalog::Map<Value, Value>) -> Config {
             datadir: PathBuf::from(datadir),
             backend: kind,
             locations: Locations::Paths(paths),
+            options: Value::Undef,
             line: 1,
         });
     }
@@ -376,6 +392,7 @@ fn v4(
                 datadir: base.join(dir),
                 backend,
                 locations: Locations::Paths(paths),
+                options: Value::Undef,
                 line: doc
                     .line_of(&[Value::str("hierarchy"), Value::Int(i as i64)])
                     .unwrap_or(1),
@@ -477,6 +494,7 @@ fn level(
         datadir,
         backend,
         locations,
+        options: hash_get(entry, "options").cloned().unwrap_or(Value::Undef),
         line,
     })
 }
@@ -494,6 +512,7 @@ fn backend_of(entry: &Value) -> Option<Backend> {
             return Some(match (kind, function.as_str()) {
                 ("data_hash", "yaml_data") => Backend::Yaml,
                 ("data_hash", "json_data") => Backend::Json,
+                ("lookup_key", "eyaml_lookup_key") => Backend::Eyaml,
                 _ => Backend::Unsupported(kind, function),
             });
         }

@@ -206,7 +206,10 @@ fn deep_merge(lower: &Value, higher: &Value, options: &DeepOptions) -> Value {
                     }
                 }
             } else {
-                for item in h.iter() {
+                // Ruby's `Array#|`: the union without duplicates, those
+                // within either side included, in the lower side's order.
+                out.clear();
+                for item in l.iter().chain(h.iter()) {
                     if !out.contains(item) {
                         out.push(item.clone());
                     }
@@ -342,5 +345,16 @@ mod tests {
             .merge(&[higher, lower])
             .unwrap();
         assert_eq!(merged.to_string(), "{y => [1, 2, 3]}");
+    }
+
+    #[test]
+    fn deep_merge_drops_duplicates_of_both_sides() {
+        let ints = |v: &[i64]| Value::array(v.iter().map(|i| Value::Int(*i)).collect());
+        let higher = hash(&[("y", ints(&[1, 2, 1, 3, 2]))]);
+        let lower = hash(&[("y", ints(&[3, 4, 4, 1, 5]))]);
+        let merged = Strategy::Deep(DeepOptions::default())
+            .merge(&[higher, lower])
+            .unwrap();
+        assert_eq!(merged.to_string(), "{y => [3, 4, 1, 5, 2]}");
     }
 }

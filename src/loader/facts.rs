@@ -17,7 +17,7 @@ pub struct FactsFile {
 
 /// Reads a facts file; JSON or YAML is told by its first character.
 pub fn read(path: &Path) -> Result<FactsFile, Diagnostic> {
-    let text = std::fs::read_to_string(path).map_err(|e| {
+    let text = super::files::read_to_string(path).map_err(|e| {
         Diagnostic::new(
             Span::default(),
             format!("Could not read facts file {}: {e}", path.display()),
@@ -61,6 +61,48 @@ pub fn parse(name: &str, text: &str) -> Result<FactsFile, Diagnostic> {
             name: None,
             values: value.clone(),
         }),
+    }
+}
+
+/// The facts as Puppet's agent sends them for `node`: `clientcert` is
+/// the node's name (the agent adds it to what Facter found), so that
+/// `$trusted['certname']` and `$clientcert` name the node compiled.
+/// `extensions` (`--trusted-fact KEY=VALUE`, rspec-puppet's
+/// `trusted_facts`) go into the facts' `trusted` hash, which the compiler
+/// takes as `$trusted` (over one the facts file carried).
+pub fn for_node(facts: &Value, node: &str, extensions: &[(String, String)]) -> Value {
+    let mut facts = match facts {
+        Value::Hash(h) => h.as_ref().clone(),
+        _ => Default::default(),
+    };
+    facts.insert(Value::str("clientcert"), Value::str(node));
+    if !extensions.is_empty() {
+        let key = Value::str("trusted");
+        let mut trusted = match facts.get(&key) {
+            Some(Value::Hash(h)) => h.as_ref().clone(),
+            _ => Default::default(),
+        };
+        let name = Value::str("extensions");
+        let mut given = match trusted.get(&name) {
+            Some(Value::Hash(h)) => h.as_ref().clone(),
+            _ => Default::default(),
+        };
+        for (k, v) in extensions {
+            given.insert(Value::str(k), Value::str(v));
+        }
+        trusted.insert(name, Value::hash(given));
+        facts.insert(key, Value::hash(trusted));
+    }
+    Value::hash(facts)
+}
+
+/// A `--trusted-fact` argument: `KEY=VALUE`.
+pub fn parse_trusted_fact(arg: &str) -> Result<(String, String), String> {
+    match arg.split_once('=') {
+        Some((key, value)) if !key.trim().is_empty() => {
+            Ok((key.trim().to_string(), value.to_string()))
+        }
+        _ => Err(format!("expected KEY=VALUE, got '{arg}'")),
     }
 }
 
@@ -134,6 +176,43 @@ mod tests {
         let file = parse("f.yaml", "kernel: Linux\nos:\n  family: Debian\n").unwrap();
         assert_eq!(file.name, None);
         assert_eq!(fact(&file, "kernel"), "Linux");
+    }
+
+    #[test]
+    fn the_node_is_the_clientcert_and_trusted_facts_are_extensions() {
+        let file = parse(
+            "f.yaml",
+            "clientcert: old\ntrusted:\n  extensions:\n    pp_env: prod\n",
+        )
+        .unwrap();
+        let facts = for_node(&file.values, "web1", &[("pp_role".into(), "db".into())]);
+        assert_eq!(
+            fact(
+                &FactsFile {
+                    name: None,
+                    values: facts.clone()
+                },
+                "clientcert"
+            ),
+            "web1"
+        );
+        let trusted = FactsFile {
+            name: None,
+            values: facts,
+        };
+        assert_eq!(
+            fact(&trusted, "trusted"),
+            "{extensions => {pp_env => prod, pp_role => db}}"
+        );
+    }
+
+    #[test]
+    fn a_trusted_fact_needs_an_equals_sign() {
+        assert_eq!(
+            parse_trusted_fact("pp_role=web"),
+            Ok(("pp_role".into(), "web".into()))
+        );
+        assert!(parse_trusted_fact("pp_role").is_err());
     }
 
     #[test]

@@ -102,8 +102,9 @@ pub trait Loader: std::fmt::Debug {
     /// A module's file as Puppet's `file()`, `epp()` and `template()`
     /// find it: `mod/rest` is `<mod>/<folder>/rest` (`folder` is
     /// `files` or `templates`); an absolute path is itself. Gives the
-    /// file's path and text, `None` if there is no such file.
-    fn module_file(&self, folder: &str, name: &str) -> Option<(String, String)>;
+    /// file's path and text, `None` if there is no such file, or why a
+    /// file that is there cannot be read (a FIFO, a device, too large).
+    fn module_file(&self, folder: &str, name: &str) -> Result<Option<(String, String)>, String>;
 
     /// The path `find_file()` (`folder` `files`) or `find_template()`
     /// (`templates`) gives for a reference resolved as `module_file`
@@ -116,6 +117,13 @@ pub trait Loader: std::fmt::Debug {
 
     /// The directory of the module of this name on the modulepath.
     fn module_dir(&self, _name: &str) -> Option<String> {
+        None
+    }
+
+    /// What the environment's Puppetfile says of a module whose name was
+    /// not found: the entry that would provide it, and how what is
+    /// installed differs (None: no Puppetfile, or no such entry).
+    fn puppetfile_note(&self, _module: &str) -> Option<String> {
         None
     }
 }

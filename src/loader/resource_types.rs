@@ -54,7 +54,7 @@ impl ResourceTypes {
         }
         if let Some(root) = root {
             let generated = root.join(".resource_types").join(format!("{name}.pp"));
-            if let Ok(text) = std::fs::read_to_string(&generated) {
+            if let Ok(text) = super::files::read_to_string(&generated) {
                 let shown = generated.display().to_string();
                 return Some(
                     read_generated(&shown, &text)
@@ -68,7 +68,7 @@ impl ResourceTypes {
             .map(|m| m.dir.join("lib/puppet/type").join(format!("{name}.rb")))
             .find(|f| f.is_file())?;
         let shown = file.display().to_string();
-        let text = match std::fs::read(&file) {
+        let text = match super::files::read(&file) {
             Ok(bytes) => text_of(bytes),
             Err(e) => return Some(Err(format!("{shown}: {e}"))),
         };
@@ -110,7 +110,7 @@ fn read_helpers(modules: &Modules) -> Helpers {
     files.sort();
     let mut mixins = Vec::new();
     for f in files {
-        let Ok(bytes) = std::fs::read(&f) else {
+        let Ok(bytes) = super::files::read(&f) else {
             continue;
         };
         let text = text_of(bytes);
@@ -146,17 +146,18 @@ fn may_declare_attributes(text: &str) -> bool {
 
 /// Collects the `.rb` files below `dir`; whether `dir` itself holds an
 /// entry named `*.rb` (what makes a provider folder count, whatever the
-/// entry is).
+/// entry is). Links to files are taken; links to folders are not
+/// followed (as Ruby's `**` follows none), so a link loop cannot trap
+/// the walk.
 fn ruby_files(dir: &Path, out: &mut Vec<PathBuf>) -> bool {
     let mut has_rb = false;
-    for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
-        let path = entry.path();
-        let rb = path.extension().is_some_and(|x| x == "rb");
+    for entry in super::files::entries(dir).unwrap_or_default() {
+        let rb = entry.path.extension().is_some_and(|x| x == "rb");
         has_rb |= rb;
-        if is_dir(&entry) {
-            ruby_files(&path, out);
-        } else if rb {
-            out.push(path);
+        if entry.is_real_dir() {
+            ruby_files(&entry.path, out);
+        } else if rb && !entry.is_dir {
+            out.push(entry.path);
         }
     }
     has_rb

@@ -37,17 +37,22 @@ pub struct Settings {
 
 impl Settings {
     /// Whether `dir` holds a Puppet environment: an `environment.conf`,
-    /// or `manifests/` beside `modules/` or `site-modules/`.
+    /// or `manifests/` beside `modules/`, `site-modules/`, an environment
+    /// layer's `hiera.yaml` or a `Puppetfile` (a control repository before
+    /// r10k installed its modules).
     pub fn is_environment(dir: &Path) -> bool {
         dir.join("environment.conf").is_file()
             || dir.join("manifests").is_dir()
-                && (dir.join("modules").is_dir() || dir.join("site-modules").is_dir())
+                && (dir.join("modules").is_dir()
+                    || dir.join("site-modules").is_dir()
+                    || dir.join("hiera.yaml").is_file()
+                    || dir.join("Puppetfile").is_file())
     }
 
     /// The settings of the environment in `dir`.
     pub fn for_environment(dir: &Path, overrides: &Overrides) -> Result<Settings, Diagnostic> {
         let conf_path = dir.join("environment.conf");
-        let conf = match std::fs::read_to_string(&conf_path) {
+        let conf = match super::files::read_to_string(&conf_path) {
             Ok(text) => parse_conf(&conf_path, &text)?,
             Err(_) => Vec::new(),
         };

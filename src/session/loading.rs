@@ -58,7 +58,7 @@ impl Session {
     /// fails to read, parse or compile, none is loaded.
     pub fn load_files(&mut self, files: &[PathBuf]) -> Result<Report, Rejection> {
         if let [file] = files {
-            let text = std::fs::read_to_string(file)
+            let text = crate::loader::files::read_to_string(file)
                 .map_err(|e| Rejection(format!("{}: {e}", file.display())))?;
             let report = self.add_source(file.display().to_string(), text)?;
             self.files.push(file.clone());
@@ -72,7 +72,7 @@ impl Session {
             Err(e)
         };
         for file in files {
-            let text = match std::fs::read_to_string(file) {
+            let text = match crate::loader::files::read_to_string(file) {
                 Ok(t) => t,
                 Err(e) => return rollback(self, Rejection(format!("{}: {e}", file.display()))),
             };

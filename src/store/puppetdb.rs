@@ -133,22 +133,49 @@ impl HttpError {
     }
 }
 
+/// The most of an answer's body that is read (512 MiB): a query's
+/// exported resources for a whole fleet fit many times over; a server
+/// sending without end is cut off with an error naming the limit.
+pub const MAX_BODY_BYTES: u64 = 512 * 1024 * 1024;
+
+/// The most of a refusal's body that is read and shown (a refusal is
+/// a message; a page of HTML or a stack trace is cut).
+pub const MAX_ERROR_BODY_CHARS: usize = 2000;
+
 fn answer(
     result: Result<ureq::http::Response<ureq::Body>, ureq::Error>,
 ) -> Result<String, HttpError> {
     let mut response = result.map_err(|e| HttpError::Unreachable(e.to_string()))?;
     let status = response.status().as_u16();
-    let body = response
-        .body_mut()
-        .with_config()
-        .limit(u64::MAX)
-        .read_to_string()
-        .map_err(|e| HttpError::Unreachable(e.to_string()))?;
-    if (200..300).contains(&status) {
-        Ok(body)
+    let ok = (200..300).contains(&status);
+    let limit = if ok {
+        MAX_BODY_BYTES
     } else {
-        Err(HttpError::Refused(status, body))
+        MAX_ERROR_BODY_CHARS as u64 * 4
+    };
+    let mut body = Vec::new();
+    let read = std::io::Read::read_to_end(
+        &mut std::io::Read::take(response.body_mut().as_reader(), limit + 1),
+        &mut body,
+    );
+    if let Err(e) = read {
+        return Err(HttpError::Unreachable(e.to_string()));
     }
+    if ok {
+        if body.len() as u64 > limit {
+            return Err(HttpError::Unreachable(format!(
+                "its answer is larger than spaceship reads ({MAX_BODY_BYTES} bytes)"
+            )));
+        }
+        return String::from_utf8(body)
+            .map_err(|_| HttpError::Unreachable("its answer is not UTF-8".to_string()));
+    }
+    let text = String::from_utf8_lossy(&body);
+    let mut shown: String = text.chars().take(MAX_ERROR_BODY_CHARS).collect();
+    if body.len() as u64 > limit || text.chars().nth(MAX_ERROR_BODY_CHARS).is_some() {
+        shown.push_str(" [...]");
+    }
+    Err(HttpError::Refused(status, shown))
 }
 
 impl crate::eval::Exports for PuppetDb {

@@ -5,6 +5,7 @@ use rusqlite::params_from_iter;
 
 use super::{Store, StoreError, sql_error};
 use crate::catalog::Value;
+use crate::catalog::json::parse_deep;
 use crate::eval::{ExportQuery, ExportedResource, Exports};
 
 /// A stored resource, for listings.
@@ -133,7 +134,7 @@ impl Store {
                     file,
                     line,
                     exported,
-                    parameters: serde_json::from_str(&params).unwrap_or_default(),
+                    parameters: parse_deep(params.as_bytes()).unwrap_or_default(),
                 });
             }
         }
@@ -178,7 +179,7 @@ impl Store {
             let (node, type_name, title, tags, params, file, line, _) = row.map_err(err)?;
             let tags: Vec<String> = serde_json::from_str(&tags).unwrap_or_default();
             let params: serde_json::Map<String, serde_json::Value> =
-                serde_json::from_str(&params).unwrap_or_default();
+                parse_deep(params.as_bytes()).unwrap_or_default();
             if query.is_some_and(|q| !q.matches(&title, &tags, &params)) {
                 continue;
             }

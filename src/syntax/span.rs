@@ -212,6 +212,11 @@ pub struct Diagnostic {
     /// How many further errors the same check found (Puppet reports each
     /// one and then gives up, so the first is logged on its own).
     pub further: usize,
+    /// Where to show an error that Puppet reports without a location
+    /// (Hiera's own errors, at no line): the code that raised it, so that
+    /// `file:line:column` and the caret point there and not at the start
+    /// of the first file.
+    pub shown_at: Option<Span>,
 }
 
 impl Diagnostic {
@@ -221,41 +226,47 @@ impl Diagnostic {
             span,
             message: message.into(),
             further: 0,
+            shown_at: None,
         }
+    }
+
+    /// The same error, shown at `span` though reported (as Puppet reports
+    /// it) without a location.
+    pub fn shown_at(self, span: Span) -> Self {
+        Diagnostic {
+            shown_at: Some(span),
+            ..self
+        }
+    }
+
+    /// The file, line and column to show.
+    fn position(&self, sources: &SourceMap) -> (FileId, u32, u32) {
+        let span = self.shown_at.unwrap_or(self.span);
+        if span.line == 0 && sources.find(span.file).is_some() {
+            // Errors at the end of input carry no line (as Puppet's); show
+            // where the input ends.
+            let (line, column) = sources.get(span.file).line_column(span.start as usize);
+            return (span.file, line, column);
+        }
+        // Puppet reports some errors by line only; the column is then 1.
+        (span.file, span.line, span.column.max(1))
     }
 
     /// The one-line form, `file:line:column: message`.
     pub fn headline(&self, sources: &SourceMap) -> String {
-        if self.span.line == 0 && sources.find(self.span.file).is_some() {
-            // Errors at the end of input carry no line (as Puppet's); show
-            // where the input ends.
-            let (line, column) = sources
-                .get(self.span.file)
-                .line_column(self.span.start as usize);
-            return format!(
-                "{}:{line}:{column}: {}",
-                sources.name(self.span.file),
-                self.message
-            );
-        }
-        format!(
-            "{}:{}:{}: {}",
-            sources.name(self.span.file),
-            self.span.line,
-            // Puppet reports some errors by line only; the column is then 1.
-            self.span.column.max(1),
-            self.message
-        )
+        let (file, line, column) = self.position(sources);
+        format!("{}:{line}:{column}: {}", sources.name(file), self.message)
     }
 
     /// The headline, the source line and a caret under the column.
     pub fn render(&self, sources: &SourceMap) -> String {
         let mut out = self.headline(sources);
-        if sources.find(self.span.file).is_some() {
-            let line = sources.get(self.span.file).line_text(self.span.line);
+        let (file, line, column) = self.position(sources);
+        if sources.find(file).is_some() {
+            let line = sources.get(file).line_text(line);
             let pad: String = line
                 .chars()
-                .take(self.span.column.saturating_sub(1) as usize)
+                .take(column.saturating_sub(1) as usize)
                 .map(|c| if c == '\t' { '\t' } else { ' ' })
                 .collect();
             out.push_str(&format!("\n  {line}\n  {pad}^"));

@@ -13,6 +13,7 @@
 mod ast;
 mod classes;
 mod collections;
+mod containers;
 mod enumerable;
 mod format;
 mod functions;

@@ -248,9 +248,15 @@ fn draw_detail(frame: &mut Frame, app: &App, area: Rect) {
         if p.value.is_undef() {
             continue;
         }
+        // A value decrypted from eyaml data (a class parameter Hiera
+        // gave) is not shown on screen.
+        let shown = match &p.provenance {
+            crate::catalog::Provenance::Hiera(source) if source.secret => text::SECRET.to_string(),
+            _ => show(&p.value),
+        };
         lines.push(Line::from(vec![
             Span::styled(format!("{name} => "), Style::default().fg(Color::Cyan)),
-            Span::raw(show(&p.value)),
+            Span::raw(shown),
         ]));
         lines.push(Line::from(Span::styled(
             format!(

@@ -20,6 +20,13 @@ type Node = (Value, Located);
 /// already was; Puppet reports "stack level too deep".
 const MAX_DEPTH: usize = 1000;
 
+/// How many values a document's aliases may stand for in all. An alias
+/// costs nothing here (it shares its anchor's value), but whoever walks
+/// the data (Hiera interpolating it, a merge, a catalog writer) meets
+/// each value once per alias: ten nested levels of ten aliases each
+/// ("a billion laughs") is 10^10 values from a few hundred bytes.
+pub const MAX_ALIASED_VALUES: u64 = 1_000_000;
+
 pub(super) struct Composer<'a> {
     parser: Parser<'a>,
     anchors: HashMap<String, Node>,
@@ -29,6 +36,12 @@ pub(super) struct Composer<'a> {
     /// Collections open around the current node.
     depth: usize,
     options: &'a Options,
+    /// Values built so far, each alias counting its anchor's values.
+    values: u64,
+    /// How many values each anchor's node holds, its aliases counted.
+    anchor_sizes: HashMap<String, u64>,
+    /// Values that aliases stood for so far.
+    aliased: u64,
 }
 
 impl<'a> Composer<'a> {
@@ -39,6 +52,9 @@ impl<'a> Composer<'a> {
             pending: Vec::new(),
             depth: 0,
             options,
+            values: 0,
+            anchor_sizes: HashMap::new(),
+            aliased: 0,
         }
     }
 
@@ -100,9 +116,19 @@ impl<'a> Composer<'a> {
                 "stack level too deep".to_string(),
             ));
         }
+        let anchor = match &event.data {
+            EventData::Scalar { anchor, .. }
+            | EventData::SequenceStart { anchor, .. }
+            | EventData::MappingStart { anchor, .. } => anchor.clone(),
+            _ => None,
+        };
+        let before = self.values;
         self.depth += usize::from(opens);
         let node = stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.node_inner(event));
         self.depth -= usize::from(opens);
+        if let Some(anchor) = anchor {
+            self.anchor_sizes.insert(anchor, self.values - before);
+        }
         node
     }
 
@@ -117,7 +143,24 @@ impl<'a> Composer<'a> {
                 Err(YamlError::bare(mark, "stack level too deep".to_string()))
             }
             EventData::Alias { anchor } => match self.anchors.get(&anchor) {
-                Some(node) => Ok(node.clone()),
+                Some(node) => {
+                    let size = self.anchor_sizes.get(&anchor).copied().unwrap_or(1);
+                    self.values += size;
+                    self.aliased += size;
+                    if self.aliased > MAX_ALIASED_VALUES {
+                        let (line, column) = (mark.line + 1, mark.column + 1);
+                        return Err(YamlError {
+                            with_file: true,
+                            ..YamlError::bare(
+                                mark,
+                                format!(
+                                    "the document's aliases stand for more than {MAX_ALIASED_VALUES} values (spaceship's limit on alias expansion) at line {line} column {column}"
+                                ),
+                            )
+                        });
+                    }
+                    Ok(node.clone())
+                }
                 None => Err(YamlError::bare(mark, format!("Unknown alias: {anchor}"))),
             },
             EventData::Scalar {
@@ -126,10 +169,12 @@ impl<'a> Composer<'a> {
                 value,
                 plain,
             } => {
+                self.values += 1;
                 let node = self.scalar(mark, tag.as_deref(), &value, plain)?;
                 Ok(self.remember(anchor, node))
             }
             EventData::SequenceStart { anchor, tag } => {
+                self.values += 1;
                 let action = tag.as_deref().map_or(Collection::Plain, tags::sequence);
                 self.check(mark, &action)?;
                 self.pending.extend(anchor.clone());
@@ -154,6 +199,7 @@ impl<'a> Composer<'a> {
                 Ok(self.remember(anchor, (value, located)))
             }
             EventData::MappingStart { anchor, tag } => {
+                self.values += 1;
                 let action = tag.as_deref().map_or(Collection::Plain, tags::mapping);
                 self.check(mark, &action)?;
                 self.pending.extend(anchor.clone());

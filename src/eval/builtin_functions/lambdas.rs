@@ -363,12 +363,11 @@ impl Compiler {
             None => Ok(v.clone()),
         };
         let firsts = |this: &mut Self, items: Vec<Value>| -> Eval<Vec<Value>> {
-            let mut seen: Vec<Value> = Vec::new();
+            let mut seen: rustc_hash::FxHashSet<Value> = Default::default();
             let mut out = Vec::new();
             for item in items {
                 let kind = kind_of(this, &item)?;
-                if !seen.contains(&kind) {
-                    seen.push(kind);
+                if seen.insert(kind) {
                     out.push(item);
                 }
             }
@@ -385,11 +384,13 @@ impl Compiler {
             Some(Value::Int(n)) => Value::array(firsts(self, (0..n).map(Value::Int).collect())?),
             Some(Value::Hash(map)) => {
                 let mut groups: Map<Value, (Vec<Value>, Vec<Value>)> = Map::default();
+                let mut seen: rustc_hash::FxHashSet<(Value, Value)> = Default::default();
                 for (k, v) in map.iter() {
                     let kind = kind_of(self, v)?;
+                    let first = seen.insert((kind.clone(), v.clone()));
                     let (keys, values) = groups.entry(kind).or_default();
                     keys.push(k.clone());
-                    if !values.contains(v) {
+                    if first {
                         values.push(v.clone());
                     }
                 }
@@ -510,6 +511,17 @@ impl Compiler {
                     site.what
                 ),
             ));
+        }
+        // What is materialized must fit the size budget of one value.
+        let count = match &subject {
+            Value::Int(n) => (*n).max(0) as u128,
+            Value::Type(t) => {
+                iterable_range(t).map_or(0, |(lo, hi)| (hi as i128 - lo as i128 + 1).max(0) as u128)
+            }
+            _ => 0,
+        };
+        if let Err(e) = crate::catalog::limits::elements(name, count) {
+            return Err(self.error(site.span, format!("Evaluation Error: {e}")));
         }
         let items: Vec<Value> = match &subject {
             Value::Array(a) => a.as_ref().clone(),

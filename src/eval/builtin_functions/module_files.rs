@@ -16,11 +16,18 @@ impl Compiler {
     /// `file(name, ...)`: the text of the first file that exists.
     pub(super) fn read_module_file(&mut self, args: &[Value], site: &CallSite) -> Eval<Value> {
         let loader = self.options.loader.clone();
-        let found = args.iter().find_map(|a| {
-            loader
-                .as_ref()
-                .and_then(|l| l.module_file("files", &a.to_string()))
-        });
+        let mut found = None;
+        for a in args {
+            let Some(loader) = loader.as_ref() else { break };
+            match loader.module_file("files", &a.to_string()) {
+                Ok(None) => {}
+                Ok(Some(file)) => {
+                    found = Some(file);
+                    break;
+                }
+                Err(message) => return Err(self.function_error(site, message)),
+            }
+        }
         match found {
             Some((_, text)) => Ok(Value::str(text)),
             None => {

@@ -392,7 +392,7 @@ fn convert(
                 Some(Value::Float(f)) => f,
                 _ => 0.0,
             };
-            format!("{:.*}", precision.unwrap_or(6), f)
+            crate::catalog::limits::fixed(f, precision.unwrap_or(6))
         }
         'x' => match number {
             Some(Value::Int(i)) if alternate && i != 0 => format!("{i:#x}"),
@@ -510,7 +510,7 @@ fn least_digits(body: &str, precision: usize, conv: char, alternate: bool) -> St
 
 /// `%e` as C and Ruby print it: the exponent signed, at least two digits.
 fn c_exponent(f: f64, precision: usize) -> String {
-    let rust = format!("{f:.precision$e}");
+    let rust = crate::catalog::limits::scientific(f, precision);
     let (mantissa, exponent) = rust.split_once('e').unwrap_or((&rust, "0"));
     let (sign, digits) = exponent
         .strip_prefix('-')

@@ -6,6 +6,7 @@
 //! `delete_regex`, `clamp` and `uriescape`.
 
 use crate::catalog::Value;
+use crate::catalog::sets::RubyEqSet;
 use crate::eval::builtins::{ruby_class, ruby_regex, ruby_to_s};
 
 /// The function `name`, if it is one of these.
@@ -280,26 +281,30 @@ fn set_operation(name: &str, args: &[Value]) -> Result<Value, String> {
             ),
         });
     }
-    let contains = |list: &[Value], v: &Value| list.iter().any(|x| x.ruby_eq(v));
+    // Membership by Ruby's `==`, hashed: linear in the arrays' lengths.
     let mut out: Vec<Value> = Vec::new();
     match name {
         "union" => {
+            let mut kept = RubyEqSet::new();
             for v in arrays.iter().flat_map(|a| a.iter()) {
-                if !contains(&out, v) {
+                if kept.insert(v) {
                     out.push(v.clone());
                 }
             }
         }
         "difference" => {
+            let removed: RubyEqSet = arrays[1].iter().collect();
             out = arrays[0]
                 .iter()
-                .filter(|v| !contains(arrays[1], v))
+                .filter(|v| !removed.contains(v))
                 .cloned()
                 .collect()
         }
         _ => {
+            let wanted: RubyEqSet = arrays[1].iter().collect();
+            let mut kept = RubyEqSet::new();
             for v in arrays[0].iter() {
-                if contains(arrays[1], v) && !contains(&out, v) {
+                if wanted.contains(v) && kept.insert(v) {
                     out.push(v.clone());
                 }
             }

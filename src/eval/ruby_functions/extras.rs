@@ -397,7 +397,7 @@ impl Compiler {
             return Ok(Value::str(dir));
         }
         let file = std::path::Path::new(&dir).join("metadata.json");
-        match std::fs::read_to_string(&file) {
+        match crate::loader::files::read_to_string(&file) {
             Ok(text) => match serde_json::from_str::<serde_json::Value>(&text) {
                 Ok(json) => Ok(crate::catalog::json::json_to_value(&json)),
                 Err(e) => Err(self.fail(ctx, format!("Could not parse PSON: {e}"))),

@@ -66,7 +66,16 @@ impl Compiler {
             Value::hash(resources),
             Value::hash(defaults),
         ];
-        self.call_by_name("create_resources", call, ctx)
+        // A 4.x function's `call_function` runs in its closure scope,
+        // which for a module's Ruby function is the global scope: the
+        // settings are contained by Class[main], without the caller's tags.
+        let global = Ctx {
+            lambda: ctx.lambda,
+            scope: 0,
+            span: ctx.span,
+            site: ctx.site,
+        };
+        self.call_by_name("create_resources", call, &global)
     }
 
     /// `postgresql::postgresql_password(user, password, sensitive, hash,

@@ -151,13 +151,18 @@ fn range(args: &[Value]) -> Result<Value, String> {
             crate::eval::builtins::ruby_to_i(&stop),
         );
         let end = if exclusive { to - 1 } else { to };
+        let count = if end < from {
+            0
+        } else {
+            (end as i128 - from as i128) / step as i128 + 1
+        };
+        crate::catalog::limits::elements("range()", count as u128)?;
         (from..=end.max(from - 1))
             .step_by(step)
-            .take(1_000_000)
             .map(Value::Int)
             .collect()
     } else {
-        string_range(&start, &stop, exclusive)
+        string_range(&start, &stop, exclusive)?
             .into_iter()
             .step_by(step)
             .map(Value::str)
@@ -168,7 +173,7 @@ fn range(args: &[Value]) -> Result<Value, String> {
 
 /// Ruby's `(start..stop).to_a` for strings: by `succ` until `stop`, not
 /// past its length.
-fn string_range(start: &str, stop: &str, exclusive: bool) -> Vec<String> {
+fn string_range(start: &str, stop: &str, exclusive: bool) -> Result<Vec<String>, String> {
     let mut out = Vec::new();
     if start.chars().count() == 1 && stop.chars().count() == 1 {
         let (a, b) = (
@@ -181,13 +186,14 @@ fn string_range(start: &str, stop: &str, exclusive: bool) -> Vec<String> {
             }
             out.push(c.to_string());
         }
-        return out;
+        return Ok(out);
     }
     if start.len() > stop.len() {
-        return out;
+        return Ok(out);
     }
     let mut current = start.to_string();
-    while out.len() < 1_000_000 {
+    loop {
+        crate::catalog::limits::elements("range()", out.len() as u128 + 1)?;
         if current == stop {
             if !exclusive {
                 out.push(current);
@@ -200,7 +206,7 @@ fn string_range(start: &str, stop: &str, exclusive: bool) -> Vec<String> {
             break;
         }
     }
-    out
+    Ok(out)
 }
 
 /// Ruby's `String#succ` for alphanumeric text: the rightmost letter or
@@ -360,7 +366,7 @@ fn load_file(name: &str, args: &[Value]) -> Result<Value, String> {
     }
     let path = ruby_to_s(&args[0]);
     let default = args.get(1).cloned().unwrap_or(Value::Undef);
-    let Ok(text) = std::fs::read_to_string(&path) else {
+    let Ok(text) = crate::loader::files::read_to_string(&path) else {
         return Ok(default);
     };
     let parsed = if name == "loadjson" {
@@ -449,23 +455,25 @@ fn glob_walk(base: &str, parts: &[&str], out: &mut Vec<String>) {
         return;
     };
     let dir = if base.is_empty() { "." } else { base };
-    let entries = || -> Vec<(String, bool)> {
-        std::fs::read_dir(dir)
-            .map(|rd| {
-                rd.filter_map(Result::ok)
-                    .filter_map(|e| {
-                        let name = e.file_name().into_string().ok()?;
-                        Some((name, e.path().is_dir()))
-                    })
-                    .collect()
-            })
+    // Each entry: its name, whether it is a directory (links followed),
+    // and whether it is one without following a link.
+    let entries = || -> Vec<(String, bool, bool)> {
+        crate::loader::files::entries(std::path::Path::new(dir))
             .unwrap_or_default()
+            .into_iter()
+            .filter_map(|e| {
+                let real_dir = e.is_real_dir();
+                Some((e.name.into_string().ok()?, e.is_dir, real_dir))
+            })
+            .collect()
     };
     if *first == "**" {
-        // Zero directories, then each (not hidden) directory in turn.
+        // Zero directories, then each (not hidden) directory in turn;
+        // as in Ruby, links to directories are not followed (so a link
+        // loop cannot make the walk endless).
         glob_walk(base, rest, out);
-        for (name, is_dir) in entries() {
-            if is_dir && !name.starts_with('.') {
+        for (name, _, real_dir) in entries() {
+            if real_dir && !name.starts_with('.') {
                 glob_walk(&join(&name), parts, out);
             }
         }
@@ -484,9 +492,9 @@ fn glob_walk(base: &str, parts: &[&str], out: &mut Vec<String>) {
     let mut candidates = entries();
     if first.starts_with('.') {
         // Ruby's glob lists the directory itself (`.`), not its parent.
-        candidates.push((".".to_string(), true));
+        candidates.push((".".to_string(), true, true));
     }
-    for (name, is_dir) in candidates {
+    for (name, is_dir, _) in candidates {
         if name.starts_with('.') && !first.starts_with('.') {
             continue;
         }

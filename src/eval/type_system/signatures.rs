@@ -50,7 +50,7 @@ pub(super) fn signatures(name: &str, version: PuppetVersion) -> Option<Vec<Vec<P
                 PType::Array(any(), 0, i64::MAX),
                 PType::Hash(any(), any(), 0, i64::MAX),
             ]);
-            let data = PType::Alias("StringData".into(), Box::new(shallow));
+            let data = PType::Alias("StringData".into(), std::rc::Rc::new(shallow));
             vec![
                 one("arg", PType::Numeric),
                 one("arg", string()),
@@ -165,7 +165,7 @@ pub(super) fn signatures(name: &str, version: PuppetVersion) -> Option<Vec<Vec<P
 /// `lookup`'s five dispatches (the third is the first with a block).
 fn lookup_signatures() -> Vec<Vec<Param>> {
     let string = || PType::String(0, i64::MAX);
-    let alias = |name: &str, t: PType| PType::Alias(name.into(), Box::new(t));
+    let alias = |name: &str, t: PType| PType::Alias(name.into(), std::rc::Rc::new(t));
     let names = || {
         PType::Variant(vec![
             string(),

@@ -716,7 +716,8 @@ impl Compiler {
                 false
             }
             PType::Other(name) => !name.starts_with("Callable["),
-            PType::Alias(_, inner) | PType::Instance(inner) => self.instance_of(inner, value),
+            PType::Alias(_, inner) => self.instance_of(inner, value),
+            PType::Instance(inner) => self.instance_of(inner, value),
             PType::AliasRef(name) => self.resolved_aliases.get(name).is_some_and(|t| {
                 super::limits::guarded(name, value, || self.instance_of(t, value))
             }),

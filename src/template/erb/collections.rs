@@ -2,16 +2,15 @@
 //! set operations, key lookup); the shared Enumerable ones are in
 //! `enumerable`. Each returns `None` to fall through to those.
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
 use super::ast::BlockArg;
 use super::interp::{Interp, R};
 use super::methods::{arg, conv_name};
-use super::value::{RV, hash_set};
+use super::value::{Items, PairsBuilder, RV, Walk, address, walk_once};
 
-type Arr = Rc<RefCell<Vec<RV>>>;
-type Hsh = Rc<RefCell<Vec<(RV, RV)>>>;
+type Arr = Rc<Items<RV>>;
+type Hsh = Rc<Items<(RV, RV)>>;
 
 impl Interp<'_> {
     pub(super) fn array_method(
@@ -71,6 +70,7 @@ impl Interp<'_> {
                 if i < 0 {
                     return Err(self.ruby_err(format!("index {} too small for array", i - len)));
                 }
+                self.fits("an array", i as u128 + 1)?;
                 let mut items = a.borrow_mut();
                 while items.len() <= i as usize {
                     items.push(RV::Nil);
@@ -137,6 +137,7 @@ impl Interp<'_> {
             }
             "*" => match &a0 {
                 RV::Int(n) if *n >= 0 => {
+                    self.fits("an array", (*n as u128).saturating_mul(len as u128))?;
                     let items = a.borrow();
                     RV::array((0..*n).flat_map(|_| items.iter().cloned()).collect())
                 }
@@ -243,7 +244,9 @@ impl Interp<'_> {
             "flatten" => {
                 let depth = if args.is_empty() { -1 } else { self.int_arg(args, 0)? };
                 let mut out = Vec::new();
-                flatten_into(&a.borrow(), depth, &mut out);
+                if !flatten_into(recv, depth, &mut out) {
+                    return Err(self.ruby_err("tried to flatten recursive array"));
+                }
                 RV::array(out)
             }
             "compact" => RV::array(a.borrow().iter().filter(|x| !matches!(x, RV::Nil)).cloned().collect()),
@@ -319,7 +322,7 @@ impl Interp<'_> {
             "[]" => recv.hash_get(&a0).unwrap_or(RV::Nil),
             "[]=" | "store" => {
                 let v = arg(args, 1);
-                hash_set(&mut h.borrow_mut(), a0, v.clone());
+                h.set(a0, v.clone());
                 v
             }
             "fetch" => match recv.hash_get(&a0) {
@@ -359,11 +362,11 @@ impl Interp<'_> {
             }
             "empty?" => RV::Bool(h.borrow().is_empty()),
             "merge" | "update" | "merge!" => {
-                let mut out = if name == "merge" {
+                let mut out = PairsBuilder::from_pairs(if name == "merge" {
                     snapshot()
                 } else {
                     h.borrow().clone()
-                };
+                });
                 for other in args {
                     let RV::Hash(o) = other else {
                         return Err(self.ruby_err(format!(
@@ -372,19 +375,20 @@ impl Interp<'_> {
                         )));
                     };
                     for (k, v) in o.borrow().clone() {
-                        let v = match (block, out.iter().find(|(x, _)| x.eql(&k))) {
-                            (Some(b), Some((_, old))) => {
-                                self.yield_block(b, vec![k.clone(), old.clone(), v])?
+                        let v = match (block, out.get(&k)) {
+                            (Some(b), Some(old)) => {
+                                let old = old.clone();
+                                self.yield_block(b, vec![k.clone(), old, v])?
                             }
                             _ => v,
                         };
-                        hash_set(&mut out, k, v);
+                        out.set(k, v);
                     }
                 }
                 if name == "merge" {
-                    RV::hash(out)
+                    RV::hash(out.into_pairs())
                 } else {
-                    *h.borrow_mut() = out;
+                    *h.borrow_mut() = out.into_pairs();
                     recv.clone()
                 }
             }
@@ -429,24 +433,24 @@ impl Interp<'_> {
                 let b = block.ok_or_else(|| {
                     self.unsupported(format!("'{name}' without a block is not supported"))
                 })?;
-                let mut out = Vec::new();
+                let mut out = PairsBuilder::default();
                 for (k, v) in snapshot() {
                     if name == "transform_values" {
                         let nv = self.yield_block(b, vec![v])?;
-                        out.push((k, nv));
+                        out.set(k, nv);
                     } else {
                         let nk = self.yield_block(b, vec![k])?;
-                        hash_set(&mut out, nk, v);
+                        out.set(nk, v);
                     }
                 }
-                RV::hash(out)
+                RV::hash(out.into_pairs())
             }
             "invert" => {
-                let mut out = Vec::new();
+                let mut out = PairsBuilder::default();
                 for (k, v) in snapshot() {
-                    hash_set(&mut out, v, k);
+                    out.set(v, k);
                 }
-                RV::hash(out)
+                RV::hash(out.into_pairs())
             }
             "slice" => RV::hash(
                 args.iter()
@@ -478,11 +482,29 @@ fn pair(k: &RV, v: &RV) -> RV {
     RV::array(vec![k.clone(), v.clone()])
 }
 
-fn flatten_into(items: &[RV], depth: i128, out: &mut Vec<RV>) {
-    for it in items {
-        match it {
-            RV::Array(a) if depth != 0 => flatten_into(&a.borrow(), depth - 1, out),
-            other => out.push(other.clone()),
+/// The elements of the array `array`, arrays among them flattened
+/// `depth` levels (all when negative); false for an array that contains
+/// itself, which Ruby refuses to flatten.
+fn flatten_into(array: &RV, depth: i128, out: &mut Vec<RV>) -> bool {
+    let RV::Array(items) = array else {
+        return true;
+    };
+    let walk = || {
+        for it in items.borrow().iter() {
+            match it {
+                RV::Array(_) if depth != 0 => {
+                    if !flatten_into(it, depth - 1, out) {
+                        return false;
+                    }
+                }
+                other => out.push(other.clone()),
+            }
         }
+        true
+    };
+    // Only an unbounded flatten can come back to where it is.
+    if depth >= 0 {
+        return stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, walk);
     }
+    walk_once(Walk::Flatten, address(array), 0, || false, walk)
 }

@@ -8,7 +8,7 @@ use std::rc::Rc;
 use super::ast::BlockArg;
 use super::interp::{Interp, R};
 use super::methods::{arg, conv_name};
-use super::value::{RV, hash_set};
+use super::value::{PairsBuilder, RV};
 
 fn pair(k: &RV, v: &RV) -> RV {
     RV::array(vec![k.clone(), v.clone()])
@@ -637,11 +637,11 @@ impl Interp<'_> {
                         )));
                     }
                 }
-                let mut out = Vec::new();
+                let mut out = PairsBuilder::default();
                 for (k, v) in pairs_of(items) {
-                    hash_set(&mut out, k, v);
+                    out.set(k, v);
                 }
-                RV::hash(out)
+                RV::hash(out.into_pairs())
             }
             "join" if !matches!(recv, RV::Hash(_)) => {
                 let sep = match &a0 {

@@ -3,7 +3,7 @@
 //! (`%g` trims zeros, `%x` of a negative number is `..f01`).
 
 use super::value::RV;
-use crate::catalog::limits::padding;
+use crate::catalog::limits::{fixed, padding, scientific};
 
 #[derive(Default)]
 struct Spec {
@@ -310,7 +310,7 @@ fn integer(spec: &Spec, n: i128, conv: char) -> String {
 
 /// `d.ddde+XX` with `prec` digits after the point.
 fn exp_form(f: f64, prec: usize, upper: bool) -> String {
-    let s = format!("{:.*e}", prec, f.abs());
+    let s = scientific(f.abs(), prec);
     let (m, e) = s.split_once('e').unwrap();
     let e: i32 = e.parse().unwrap();
     let s = format!("{m}e{}{:02}", if e < 0 { '-' } else { '+' }, e.abs());
@@ -324,20 +324,20 @@ fn float(spec: &Spec, f: f64, conv: char) -> String {
     }
     let prec = spec.precision.unwrap_or(6);
     let body = match conv {
-        'f' => format!("{:.*}", prec, f.abs()),
+        'f' => fixed(f.abs(), prec),
         'e' | 'E' => exp_form(f, prec, conv == 'E'),
         _ => {
             let p = prec.max(1);
             let x = if f == 0.0 {
                 0
             } else {
-                let e = format!("{:.*e}", p - 1, f.abs());
+                let e = scientific(f.abs(), p - 1);
                 e.split_once('e').unwrap().1.parse::<i32>().unwrap()
             };
             let mut s = if x < -4 || x >= p as i32 {
                 exp_form(f, p - 1, conv == 'G')
             } else {
-                format!("{:.*}", (p as i32 - 1 - x).max(0) as usize, f.abs())
+                fixed(f.abs(), (p as i64 - 1 - x as i64).max(0) as usize)
             };
             if !spec.alt {
                 // `%g` drops trailing zeros (and a bare point).

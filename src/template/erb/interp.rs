@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use super::ast::{BlockArg, Expr, Param, Part};
-use super::value::{RV, from_puppet, hash_set};
+use super::value::{PairsBuilder, RV, from_puppet};
 use super::{ErbContext, Pos};
 
 /// Why evaluation stopped early: an error (and whether a Ruby `rescue`
@@ -21,6 +21,10 @@ pub enum Flow {
 
 pub type R<T> = Result<T, Flow>;
 
+/// The most expressions one template render evaluates (a few seconds of
+/// work): past it the template is stopped as running away.
+const MAX_WORK: u64 = 200_000_000;
+
 pub struct Interp<'c> {
     pub(super) ctx: &'c mut dyn ErbContext,
     frames: Vec<HashMap<String, RV>>,
@@ -33,6 +37,9 @@ pub struct Interp<'c> {
     /// Loop iterations and block calls so far: a template that runs
     /// away stops with an error instead of hanging the compile.
     steps: u64,
+    /// Expressions evaluated so far: bounds the work a template does
+    /// within one loop iteration too.
+    work: u64,
     /// Methods the template defined (`def`).
     methods: HashMap<String, Rc<super::ast::MethodDef>>,
     pub(super) last_match: RV,
@@ -50,6 +57,7 @@ impl<'c> Interp<'c> {
             methods: HashMap::new(),
             depth: 0,
             steps: 0,
+            work: 0,
             frozen: Default::default(),
             last_match: RV::Nil,
             out: String::new(),
@@ -178,7 +186,23 @@ impl<'c> Interp<'c> {
         Ok(out)
     }
 
+    /// Evaluates one expression: each is a step of the template's work
+    /// (bounded, and where Ctrl-C is heard), on a stack grown for deeply
+    /// nested expressions (10,000-long operator or method chains).
     pub fn eval(&mut self, e: &Expr) -> R<RV> {
+        self.work += 1;
+        if self.work > MAX_WORK {
+            return Err(self.unsupported(format!(
+                "template ran too long (more than {MAX_WORK} evaluation steps)"
+            )));
+        }
+        if crate::interrupt::requested() {
+            return Err(self.unsupported("Interrupted"));
+        }
+        stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || self.eval_expr(e))
+    }
+
+    fn eval_expr(&mut self, e: &Expr) -> R<RV> {
         Ok(match e {
             Expr::Nil => RV::Nil,
             Expr::True => RV::Bool(true),
@@ -198,13 +222,13 @@ impl<'c> Interp<'c> {
             }
             Expr::Array(items) => RV::array(self.eval_list(items)?),
             Expr::Hash(pairs) => {
-                let mut out = Vec::with_capacity(pairs.len());
+                let mut out = PairsBuilder::default();
                 for (k, v) in pairs {
                     let k = self.eval(k)?;
                     let v = self.eval(v)?;
-                    hash_set(&mut out, k, v);
+                    out.set(k, v);
                 }
-                RV::hash(out)
+                RV::hash(out.into_pairs())
             }
             Expr::Range(a, b, excl) => {
                 let a = self.eval(a)?;
@@ -645,6 +669,9 @@ impl<'c> Interp<'c> {
 
     fn step(&mut self) -> R<()> {
         self.steps += 1;
+        if crate::interrupt::requested() {
+            return Err(self.unsupported("Interrupted"));
+        }
         if self.steps > 20_000_000 {
             return Err(
                 self.unsupported("template ran too long (more than 20 million loop iterations)")

@@ -48,7 +48,39 @@ impl Interp<'_> {
     }
 
     /// `recv.name(args) { block }`.
+    /// Ruby's NoMemoryError where a value of `n` elements (or
+    /// characters) is past the size budget of one value.
+    pub(super) fn fits(&self, what: &str, n: u128) -> R<()> {
+        crate::catalog::limits::elements(what, n)
+            .map(|_| ())
+            .map_err(|e| self.ruby_err(e))
+    }
+
+    /// Calls a method; a string, array or hash it made (or grew in place)
+    /// past the size budget of one value is refused, so that repeated
+    /// doubling stops at twice the budget.
     pub fn send(&mut self, recv: RV, name: &str, args: Vec<RV>, block: Option<&BlockArg>) -> R<RV> {
+        use crate::catalog::limits::{characters, elements};
+        let result = self.send_unmeasured(recv, name, args, block)?;
+        let too_big = match &result {
+            RV::Str(s) => characters("a string", s.len() as u128).err(),
+            RV::Array(a) => elements("an array", a.borrow().len() as u128).err(),
+            RV::Hash(h) => elements("a hash", h.borrow().len() as u128).err(),
+            _ => None,
+        };
+        match too_big {
+            Some(e) => Err(self.ruby_err(e)),
+            None => Ok(result),
+        }
+    }
+
+    fn send_unmeasured(
+        &mut self,
+        recv: RV,
+        name: &str,
+        args: Vec<RV>,
+        block: Option<&BlockArg>,
+    ) -> R<RV> {
         if removed_in_ruby_3_2(&recv, name) {
             if self.ctx.ruby_3_3() {
                 let class = recv.class_name();
@@ -287,9 +319,10 @@ impl Interp<'_> {
                     let n = if args.is_empty() {
                         0
                     } else {
-                        self.int_arg(&args, 0)?.max(0) as usize
+                        self.int_arg(&args, 0)?.max(0) as u128
                     };
-                    Ok(RV::array(vec![arg(&args, 1); n]))
+                    self.fits("an array", n)?;
+                    Ok(RV::array(vec![arg(&args, 1); n as usize]))
                 }
                 "dump" if &**c == "YAML" => super::serialize::yaml_document(&arg(&args, 0))
                     .map(RV::str)

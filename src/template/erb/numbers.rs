@@ -179,7 +179,28 @@ impl Interp<'_> {
             "to_i" | "to_int" | "floor" | "ceil" | "truncate" | "ord" if args.is_empty() => {
                 RV::Int(a)
             }
-            "round" => RV::Int(a),
+            "round" if args.is_empty() => RV::Int(a),
+            // To a multiple of 10^-digits, half away from zero: 0 when
+            // that is past the integer's magnitude.
+            "round" => {
+                let digits = self.int_arg(args, 0)?;
+                if digits >= 0 {
+                    RV::Int(a)
+                } else {
+                    match 10i128.checked_pow((-digits).min(u32::MAX as i128) as u32) {
+                        Some(p) => {
+                            let half = p / 2;
+                            let away = if a < 0 {
+                                a.saturating_sub(half)
+                            } else {
+                                a.saturating_add(half)
+                            };
+                            RV::Int(away / p * p)
+                        }
+                        None => RV::Int(0),
+                    }
+                }
+            }
             "to_f" => RV::Float(a as f64),
             "to_s" => {
                 let base = self.int_arg(args, 0)?;
@@ -222,6 +243,14 @@ impl Interp<'_> {
             "round" if args.is_empty() => to_int(self, f.round())?,
             "round" => {
                 let digits = self.int_arg(args, 0)?;
+                // Past a double's digits Ruby returns the float itself
+                // (and 0 for a negative count past its magnitude).
+                if digits > 400 {
+                    return Ok(RV::Float(f));
+                }
+                if digits < -308 {
+                    return Ok(RV::Int(0));
+                }
                 if digits <= 0 {
                     let p = 10f64.powi((-digits) as i32);
                     return to_int(self, (f / p).round() * p);

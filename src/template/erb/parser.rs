@@ -188,7 +188,13 @@ impl Parser {
         })
     }
 
+    /// One statement, on a stack grown for deep nesting (2,000 nested
+    /// `<% if %>`).
     fn stmt(&mut self) -> PResult<Expr> {
+        stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || self.stmt_unguarded())
+    }
+
+    fn stmt_unguarded(&mut self) -> PResult<Expr> {
         let mut e = match self.peek().tok.clone() {
             Tok::Text(t) => {
                 self.i += 1;
@@ -445,7 +451,13 @@ impl Parser {
         }
     }
 
+    /// A unary expression (and so any nested one), on a stack grown for
+    /// deep nesting.
     fn unary(&mut self) -> PResult<Expr> {
+        stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || self.unary_unguarded())
+    }
+
+    fn unary_unguarded(&mut self) -> PResult<Expr> {
         let pos = self.pos();
         if self.eat_op("!") {
             return Ok(Expr::Not(Box::new(self.unary()?)));

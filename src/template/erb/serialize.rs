@@ -3,7 +3,10 @@
 //! (strings that Psych would quote or fold are refused rather than
 //! guessed).
 
-use super::value::{RV, float_to_s};
+use super::value::{RV, Walk, address, float_to_s, walk_once};
+
+/// The most levels of arrays and objects Ruby's json writes.
+const MAX_JSON_NESTING: usize = 100;
 
 pub fn json(v: &RV, pretty: bool, depth: usize, out: &mut String) -> Result<(), String> {
     let indent = |d: usize| {
@@ -14,6 +17,11 @@ pub fn json(v: &RV, pretty: bool, depth: usize, out: &mut String) -> Result<(), 
         }
     };
     let nl = if pretty { "\n" } else { "" };
+    // Ruby's json refuses past 100 levels (and so a value that contains
+    // itself).
+    if matches!(v, RV::Array(_) | RV::Hash(_)) && depth >= MAX_JSON_NESTING {
+        return Err(format!("nesting of {MAX_JSON_NESTING} is too deep"));
+    }
     match v {
         RV::Nil => out.push_str("null"),
         RV::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
@@ -158,6 +166,16 @@ fn yaml_scalar(v: &RV) -> Result<String, String> {
 }
 
 fn yaml_block(v: &RV, depth: usize, out: &mut String) -> Result<(), String> {
+    walk_once(
+        Walk::Yaml,
+        address(v),
+        0,
+        || Err("to_yaml of a value that contains itself is not supported in templates".into()),
+        || yaml_block_once(v, depth, out),
+    )
+}
+
+fn yaml_block_once(v: &RV, depth: usize, out: &mut String) -> Result<(), String> {
     let pad = "  ".repeat(depth);
     match v {
         RV::Hash(h) => {

@@ -3,11 +3,12 @@
 //! and data types are opaque objects), with Ruby's `to_s`, `inspect`,
 //! equality and ordering.
 
-use std::cell::RefCell;
 use std::cmp::Ordering;
 use std::rc::Rc;
 
 use crate::catalog::{Map, Value};
+
+pub use super::containers::{Items, PairsBuilder, Walk, address, walk_once};
 
 /// A compiled Ruby regexp: its source as written, its flags, and the
 /// translation used to run it.
@@ -26,8 +27,8 @@ pub enum RV {
     Float(f64),
     Str(Rc<str>),
     Sym(Rc<str>),
-    Array(Rc<RefCell<Vec<RV>>>),
-    Hash(Rc<RefCell<Vec<(RV, RV)>>>),
+    Array(Rc<Items<RV>>),
+    Hash(Rc<Items<(RV, RV)>>),
     Range(Rc<(RV, RV, bool)>),
     Regex(Rc<RRegex>),
     /// The result of a match: the whole match and the groups (nil when a
@@ -58,11 +59,11 @@ impl RV {
     }
 
     pub fn array(items: Vec<RV>) -> RV {
-        RV::Array(Rc::new(RefCell::new(items)))
+        RV::Array(Rc::new(Items::new(items)))
     }
 
     pub fn hash(pairs: Vec<(RV, RV)>) -> RV {
-        RV::Hash(Rc::new(RefCell::new(pairs)))
+        RV::Hash(Rc::new(Items::new(pairs)))
     }
 
     pub fn truthy(&self) -> bool {
@@ -123,22 +124,11 @@ impl RV {
             RV::Float(f) => float_to_s(*f),
             RV::Str(s) => inspect_str(s),
             RV::Sym(s) => inspect_sym(s),
-            RV::Array(a) => format!(
-                "[{}]",
-                a.borrow()
-                    .iter()
-                    .map(RV::inspect)
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
-            RV::Hash(h) => format!(
-                "{{{}}}",
-                h.borrow()
-                    .iter()
-                    .map(|(k, v)| format!("{}=>{}", k.inspect(), v.inspect()))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
+            RV::Array(_) | RV::Hash(_) => {
+                let mut out = String::new();
+                self.inspect_into(&mut out);
+                out
+            }
             RV::Range(r) => format!(
                 "{}{}{}",
                 r.0.inspect(),
@@ -170,6 +160,66 @@ impl RV {
         }
     }
 
+    /// Ruby's `inspect` of an array or hash, written into `out` (one
+    /// buffer for the whole value: a value nested 100,000 levels is
+    /// not copied once per level). A container met again inside itself
+    /// is `[...]` or `{...}`, as Ruby shows it.
+    fn inspect_into(&self, out: &mut String) {
+        let element = |v: &RV, out: &mut String| match v {
+            RV::Array(_) | RV::Hash(_) => v.inspect_into(out),
+            other => out.push_str(&other.inspect()),
+        };
+        let written = match self {
+            RV::Array(a) => walk_once(
+                Walk::Inspect,
+                address(self),
+                0,
+                || false,
+                || {
+                    out.push('[');
+                    for (i, item) in a.borrow().iter().enumerate() {
+                        if i > 0 {
+                            out.push_str(", ");
+                        }
+                        element(item, out);
+                    }
+                    out.push(']');
+                    true
+                },
+            ),
+            RV::Hash(h) => walk_once(
+                Walk::Inspect,
+                address(self),
+                0,
+                || false,
+                || {
+                    out.push('{');
+                    for (i, (k, v)) in h.borrow().iter().enumerate() {
+                        if i > 0 {
+                            out.push_str(", ");
+                        }
+                        element(k, out);
+                        out.push_str("=>");
+                        element(v, out);
+                    }
+                    out.push('}');
+                    true
+                },
+            ),
+            other => {
+                out.push_str(&other.inspect());
+                true
+            }
+        };
+        if !written {
+            out.push_str(if matches!(self, RV::Hash(_)) {
+                "{...}"
+            } else {
+                "[...]"
+            });
+        }
+    }
+
     /// Ruby `==`.
     pub fn equals(&self, other: &RV) -> bool {
         match (self, other) {
@@ -181,16 +231,34 @@ impl RV {
             (RV::Str(a), RV::Str(b)) => a == b,
             (RV::Sym(a), RV::Sym(b)) => a == b,
             (RV::Class(a), RV::Class(b)) => a == b,
-            (RV::Array(a), RV::Array(b)) => {
-                let (a, b) = (a.borrow(), b.borrow());
-                a.len() == b.len() && a.iter().zip(b.iter()).all(|(x, y)| x.equals(y))
-            }
-            (RV::Hash(a), RV::Hash(b)) => {
-                let (a, b) = (a.borrow(), b.borrow());
-                a.len() == b.len()
-                    && a.iter()
-                        .all(|(k, v)| b.iter().any(|(k2, v2)| k.eql(k2) && v.equals(v2)))
-            }
+            // The very same object is equal to itself; a comparison that
+            // comes back to a pair it is already comparing is equal, as
+            // Ruby's recursion guard answers.
+            (RV::Array(a), RV::Array(b)) if Rc::ptr_eq(a, b) => true,
+            (RV::Hash(a), RV::Hash(b)) if Rc::ptr_eq(a, b) => true,
+            (RV::Array(a), RV::Array(b)) => walk_once(
+                Walk::Equals,
+                address(self),
+                address(other),
+                || true,
+                || {
+                    let (a, b) = (a.borrow(), b.borrow());
+                    a.len() == b.len() && a.iter().zip(b.iter()).all(|(x, y)| x.equals(y))
+                },
+            ),
+            (RV::Hash(a), RV::Hash(b)) => walk_once(
+                Walk::Equals,
+                address(self),
+                address(other),
+                || true,
+                || {
+                    let pairs = a.borrow();
+                    pairs.len() == b.borrow().len()
+                        && pairs
+                            .iter()
+                            .all(|(k, v)| b.get(k).is_some_and(|v2| v.equals(&v2)))
+                },
+            ),
             (RV::Range(a), RV::Range(b)) => a.0.equals(&b.0) && a.1.equals(&b.1) && a.2 == b.2,
             (RV::Regex(a), RV::Regex(b)) => a.source == b.source && a.flags == b.flags,
             _ => false,
@@ -215,16 +283,22 @@ impl RV {
             (RV::Str(a), RV::Str(b)) | (RV::Sym(a), RV::Sym(b)) => {
                 Some(a.as_bytes().cmp(b.as_bytes()))
             }
-            (RV::Array(a), RV::Array(b)) => {
-                let (a, b) = (a.borrow(), b.borrow());
-                for (x, y) in a.iter().zip(b.iter()) {
-                    match x.compare(y)? {
-                        Ordering::Equal => {}
-                        o => return Some(o),
+            (RV::Array(a), RV::Array(b)) => walk_once(
+                Walk::Compare,
+                address(self),
+                address(other),
+                || Some(Ordering::Equal),
+                || {
+                    let (a, b) = (a.borrow(), b.borrow());
+                    for (x, y) in a.iter().zip(b.iter()) {
+                        match x.compare(y)? {
+                            Ordering::Equal => {}
+                            o => return Some(o),
+                        }
                     }
-                }
-                Some(a.len().cmp(&b.len()))
-            }
+                    Some(a.len().cmp(&b.len()))
+                },
+            ),
             (RV::Bool(a), RV::Bool(b)) if a == b => Some(Ordering::Equal),
             (RV::Nil, RV::Nil) => Some(Ordering::Equal),
             _ => None,
@@ -233,21 +307,9 @@ impl RV {
 
     pub fn hash_get(&self, key: &RV) -> Option<RV> {
         match self {
-            RV::Hash(h) => h
-                .borrow()
-                .iter()
-                .find(|(k, _)| k.eql(key))
-                .map(|(_, v)| v.clone()),
+            RV::Hash(h) => h.get(key),
             _ => None,
         }
-    }
-}
-
-pub fn hash_set(pairs: &mut Vec<(RV, RV)>, key: RV, value: RV) {
-    // Ruby copies and freezes string keys; ours are immutable already.
-    match pairs.iter_mut().find(|(k, _)| k.eql(&key)) {
-        Some(slot) => slot.1 = value,
-        None => pairs.push((key, value)),
     }
 }
 
@@ -438,14 +500,34 @@ pub fn to_puppet(v: &RV) -> Result<Value, String> {
         RV::Sym(s) if &**s == "default" => Value::Default,
         RV::Sym(s) if &**s == "undef" => Value::Undef,
         RV::Sym(s) => Value::Str(s.clone()),
-        RV::Array(a) => Value::array(a.borrow().iter().map(to_puppet).collect::<Result<_, _>>()?),
-        RV::Hash(h) => {
-            let mut map = Map::default();
-            for (k, v) in h.borrow().iter() {
-                map.insert(to_puppet(k)?, to_puppet(v)?);
-            }
-            Value::hash(map)
-        }
+        // A value that contains itself has no Puppet form: converting it
+        // recurses until Ruby's stack runs out.
+        RV::Array(a) => walk_once(
+            Walk::ToPuppet,
+            address(v),
+            0,
+            || Err("stack level too deep".to_string()),
+            || {
+                a.borrow()
+                    .iter()
+                    .map(to_puppet)
+                    .collect::<Result<_, _>>()
+                    .map(Value::array)
+            },
+        )?,
+        RV::Hash(h) => walk_once(
+            Walk::ToPuppet,
+            address(v),
+            0,
+            || Err("stack level too deep".to_string()),
+            || {
+                let mut map = Map::default();
+                for (k, v) in h.borrow().iter() {
+                    map.insert(to_puppet(k)?, to_puppet(v)?);
+                }
+                Ok(Value::hash(map))
+            },
+        )?,
         RV::Regex(r) => Value::Regex(Rc::from(r.source.as_str())),
         RV::Opaque(o) => o.inner.clone(),
         other => {

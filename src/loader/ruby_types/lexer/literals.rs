@@ -78,6 +78,14 @@ impl Lexer<'_> {
     /// it (then dropping its tokens) so that quotes and braces in nested
     /// literals (`#{s.gsub(%r{"}, '')}`) do not end it early.
     pub(super) fn skip_interpolation(&mut self) -> Result<(), LexError> {
+        // Interpolations nest in strings in interpolations (30,000 deep
+        // in a hostile file): each level a few frames, on a grown stack.
+        stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
+            self.skip_interpolation_unguarded()
+        })
+    }
+
+    fn skip_interpolation_unguarded(&mut self) -> Result<(), LexError> {
         let start_line = self.line;
         let mark = self.out.len();
         let mut depth = 0usize;

@@ -1,0 +1,4 @@
+class c { notify { 'in c': } }
+class b { class { 'c': } }
+class a { contain b }
+include a

@@ -1,0 +1,3 @@
+# exit: 1
+# expect: stack level too deep
+notice(inline_template('<% a = [1]; a << a %><%= scope.call_function("join", [a]) %>'))

@@ -1,0 +1,1 @@
+notice(lookup('web'), lookup('twice'))

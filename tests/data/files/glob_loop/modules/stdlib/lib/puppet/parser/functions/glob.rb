@@ -1,0 +1,1 @@
+# A placeholder: spaceship runs stdlib's glob() itself; this file only makes the name known.

@@ -1,0 +1,1 @@
+# A provider placeholder for the tests.

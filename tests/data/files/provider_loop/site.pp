@@ -1,0 +1,1 @@
+gizmo { 'g': size => 3 }

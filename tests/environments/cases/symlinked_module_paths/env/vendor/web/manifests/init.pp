@@ -1,0 +1,1 @@
+class web { notify { 'web': } file { '/tmp/x': source => 'puppet:///modules/web/x' } }

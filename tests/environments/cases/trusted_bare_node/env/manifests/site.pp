@@ -1,0 +1,2 @@
+notify { 'trusted': message => String($trusted) }
+node 'web1' { notify { "node ${trusted['hostname']} ${trusted['domain']}": } }
