@@ -117,7 +117,9 @@ struct NodeArgs {
     #[arg(long)]
     node: Option<String>,
     /// Facts: JSON or YAML from `facter` or `puppet facts`, or Puppet's
-    /// own facts cache.
+    /// own facts cache; or a directory of them, one file a node
+    /// (`NODE.json`, `NODE.yaml` or a file whose `clientcert` is NODE),
+    /// whose files `:node` switches between.
     #[arg(long)]
     facts: Option<PathBuf>,
     /// Directories of modules, separated by `:` (replaces the
@@ -656,6 +658,31 @@ fn node_and_facts(args: &NodeArgs) -> Option<(String, spaceship::catalog::Value)
         let facts = for_node(&facts, &node, &args.trusted_facts);
         return Some((node, facts));
     };
+    if path.is_dir() {
+        let Some(node) = args.node.clone() else {
+            eprintln!(
+                "spaceship: --facts {} is a directory: name the node with --node (it has facts for {})",
+                path.display(),
+                known_nodes_list(path)
+            );
+            return None;
+        };
+        return match spaceship::session::node_facts(path, &node) {
+            Ok(Some(facts)) => Some((node, facts)),
+            Ok(None) => {
+                eprintln!(
+                    "spaceship: no facts for {node} in {} (it has facts for {})",
+                    path.display(),
+                    known_nodes_list(path)
+                );
+                None
+            }
+            Err(e) => {
+                eprintln!("spaceship: {e}");
+                None
+            }
+        };
+    }
     match spaceship::loader::facts::read(path) {
         Ok(file) => {
             let node = args.node.clone().or(file.name).unwrap_or_else(host_name);
@@ -666,6 +693,16 @@ fn node_and_facts(args: &NodeArgs) -> Option<(String, spaceship::catalog::Value)
             eprintln!("spaceship: {}", e.message);
             None
         }
+    }
+}
+
+/// The nodes a facts directory has facts for, for messages.
+fn known_nodes_list(dir: &std::path::Path) -> String {
+    let nodes = spaceship::session::known_nodes(dir);
+    if nodes.is_empty() {
+        "no node".to_string()
+    } else {
+        nodes.join(", ")
     }
 }
 
@@ -696,9 +733,14 @@ fn open_session(args: &ReplArgs, settings: Settings) -> Option<(Session, Vec<Pat
             return None;
         }
     }
-    if args.node.facts.is_none() {
+    match &args.node.facts {
         // Facts follow the node `:node` names.
-        let _ = session.use_host_facts();
+        None => {
+            let _ = session.use_host_facts();
+        }
+        Some(path) => {
+            session.set_facts_source(Some(spaceship::session::FactsSource::of_path(path)))
+        }
     }
     Some((session, inputs.manifests))
 }

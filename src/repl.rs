@@ -64,6 +64,7 @@ Commands:
   :changes                   every change the last input made
   :node NAME                 compile for another node
   :facts [NAME]              the facts in use, as a tree (or one, e.g. os.family)
+  :facts FILE                load the current node's facts from a file
   :export FILE               write the catalog as Puppet's JSON
   :snapshot [NAME]           keep the catalog as it is now, for :diff
   :diff [NAME|-]             what changed since the snapshot NAME, else the last
@@ -550,6 +551,18 @@ fn command(
         "node" => {
             let _ = writeln!(out, "{}", session.node());
             Ok(Flow::Continue)
+        }
+        "facts" if !arg.is_empty() && std::path::Path::new(arg).is_file() => {
+            let result = session.load_facts(std::path::Path::new(arg));
+            report(
+                session,
+                out,
+                format!("facts of {} now from {arg}", session.node()),
+                result,
+            )
+        }
+        "facts" if arg.contains(std::path::MAIN_SEPARATOR) => {
+            fail(out, &format!("no facts file {arg}"))
         }
         "facts" => {
             // One fact (a dotted path digs into structured facts), or all.

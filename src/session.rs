@@ -10,6 +10,7 @@
 
 mod accounts;
 mod cycle_check;
+mod facts_source;
 mod loading;
 mod verify;
 
@@ -26,6 +27,7 @@ use crate::syntax::ast::{Expr, ExprKind};
 use crate::syntax::{self, Source, SourceMap};
 pub use accounts::Change;
 use accounts::{diff, new_messages, resource_changes};
+pub use facts_source::{FactsSource, known_nodes, node_facts};
 
 /// What an accepted input did.
 #[derive(Debug, Clone, Default)]
@@ -78,6 +80,8 @@ pub struct Session {
     /// The Puppet version whose semantics the session follows, and its
     /// settings (`strict`...).
     settings: Settings,
+    /// The facts file or directory given (a directory's follow `:node`).
+    facts_source: Option<facts_source::FactsSource>,
     /// The changes of the last input or command, for `:changes`.
     pub last_changes: Vec<Change>,
     /// Recompile after every incremental input and require the same
@@ -143,6 +147,7 @@ impl Session {
             renumberings: 0,
             facts_from_host: false,
             settings,
+            facts_source: None,
             last_changes: Vec::new(),
             verify_incremental: std::env::var_os("SPACESHIP_VERIFY_INCREMENTAL").is_some(),
             incremental: true,
@@ -532,8 +537,34 @@ impl Session {
             .map_err(|d| Rejection(d.render(&self.sources)))
     }
 
-    /// Compiles for another node.
+    /// Compiles for another node, with its facts when they come from a
+    /// facts directory or this machine (a directory without the node's
+    /// facts refuses the switch); a single facts file's facts stay.
     pub fn set_node(&mut self, node: &str) -> Result<Report, Rejection> {
+        let mut note = None;
+        let node_facts = match &self.facts_source {
+            _ if self.facts_from_host => Some(crate::loader::host_facts::gather(node)),
+            Some(FactsSource::Directory(dir)) => {
+                match facts_source::node_facts(dir, node).map_err(Rejection)? {
+                    Some(facts) => Some(facts),
+                    None => {
+                        return Err(Rejection(format!(
+                            "no facts for {node} in {}; still on {}",
+                            dir.display(),
+                            self.node
+                        )));
+                    }
+                }
+            }
+            Some(FactsSource::File(file)) if node != self.node => {
+                note = Some(format!(
+                    "{node} keeps the facts of {} (give --facts a directory for each node's own)",
+                    file.display()
+                ));
+                None
+            }
+            _ => None,
+        };
         // The node left keeps its catalog in the store, for the nodes
         // that collect its exports.
         if let Some(store) = &self.storeconfigs {
@@ -547,17 +578,51 @@ impl Session {
                 })?;
         }
         let previous = std::mem::replace(&mut self.node, node.to_string());
-        // This machine's facts follow the node's name; a facts file's stay.
-        let previous_facts = self.facts_from_host.then(|| {
-            let facts = crate::loader::host_facts::gather(node);
-            std::mem::replace(&mut self.facts, facts)
-        });
-        self.recompile_in_place().inspect_err(|_| {
+        let previous_facts = node_facts.map(|facts| std::mem::replace(&mut self.facts, facts));
+        let mut report = self.recompile_in_place().inspect_err(|_| {
             self.node = previous;
             if let Some(facts) = previous_facts {
                 self.facts = facts;
             }
-        })
+        })?;
+        report.messages.extend(note);
+        Ok(report)
+    }
+
+    /// Takes facts from a file (every node keeps them) or a directory
+    /// (each node its own) for the nodes `:node` switches to; the current
+    /// facts stay until then.
+    pub fn set_facts_source(&mut self, source: Option<FactsSource>) {
+        self.facts_from_host = false;
+        self.facts_source = source;
+    }
+
+    /// The facts file or directory in use, if any.
+    pub fn facts_source(&self) -> Option<&FactsSource> {
+        self.facts_source.as_ref()
+    }
+
+    /// The nodes the facts directory has facts for (none without one).
+    pub fn known_nodes(&self) -> Vec<String> {
+        match &self.facts_source {
+            Some(FactsSource::Directory(dir)) => facts_source::known_nodes(dir),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Loads facts from a file for the current node and recompiles; a
+    /// file that cannot be read or a failed compile changes nothing. With
+    /// no facts directory, the file becomes the facts of later nodes too.
+    pub fn load_facts(&mut self, path: &std::path::Path) -> Result<Report, Rejection> {
+        let file = crate::loader::facts::read(path).map_err(|d| Rejection(d.message))?;
+        let previous = std::mem::replace(&mut self.facts, file.values);
+        let report = self.recompile_in_place().inspect_err(|_| {
+            self.facts = previous;
+        })?;
+        if !matches!(self.facts_source, Some(FactsSource::Directory(_))) {
+            self.set_facts_source(Some(FactsSource::File(path.to_path_buf())));
+        }
+        Ok(report)
     }
 
     /// Makes the facts this machine's, gathered for each node the session

@@ -455,7 +455,14 @@ fn the_session_keeps_trusted_facts_per_node() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let facts =
         spaceship::loader::facts::read(&root.join("tests/data/trusted/facts.yaml")).expect("facts");
-    let mut session = spaceship::session::Session::new("web1.example.com".into(), facts.values);
+    let mut session = spaceship::session::Session::with_settings(
+        "web1.example.com".into(),
+        facts.values,
+        None,
+        spaceship::catalog::settings::Settings::defaults(
+            spaceship::catalog::settings::PuppetVersion::V7,
+        ),
+    );
     session
         .load(&root.join("tests/environments/cases/trusted_from_node/env"))
         .expect("environment loads");

@@ -44,6 +44,8 @@ fn mkfifo(path: &Path) {
 }
 
 fn symlink(target: &str, link: &Path) {
+    // Empty folders are not kept in git: the link's folder is made here.
+    std::fs::create_dir_all(link.parent().unwrap()).unwrap();
     std::os::unix::fs::symlink(target, link).unwrap();
 }
 

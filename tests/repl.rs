@@ -6,7 +6,7 @@
 use std::path::Path;
 
 use spaceship::driver;
-use spaceship::session::Session;
+use spaceship::session::{FactsSource, Session};
 
 fn transcript(input: &str) -> String {
     let mut session = Session::with_settings(
@@ -63,8 +63,8 @@ fn transcripts_match() {
 
 /// Transcripts in an environment: `tests/data/repl_env/NAME.in` runs in a
 /// session on `tests/environments/cases/NAME/env` (its manifests loaded,
-/// its modules and Hiera data at hand); paths print relative to the
-/// repository.
+/// its modules and Hiera data at hand; `NAME.facts/` is its facts
+/// directory); paths print relative to the repository.
 #[test]
 fn environment_transcripts_match() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -83,6 +83,11 @@ fn environment_transcripts_match() {
             ),
         );
         session.load(&env).expect("environment loads");
+        // `NAME.facts/`, when there, is the facts directory `:node` reads.
+        let facts = input.with_extension("facts");
+        if facts.is_dir() {
+            session.set_facts_source(Some(FactsSource::of_path(&facts)));
+        }
         let mut out = Vec::new();
         let ok = spaceship::repl::run_batch(&mut session, text.as_bytes(), &mut out);
         let mut actual = String::from_utf8(out).expect("utf-8");
@@ -199,4 +204,60 @@ fn a_failed_start_up_load_is_reloaded_once_fixed() {
     session.reload().expect("loads once fixed");
     assert!(session.find("Notify[from foo]").is_some());
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// With one facts file, `:node` keeps its facts and says so; with a
+/// directory lacking the node, it refuses and the session stays as it was.
+#[test]
+fn node_switch_with_a_facts_file_or_directory() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/repl_env");
+    let file = root.join("node_facts_switch.facts/web1.example.com.json");
+    let mut session = Session::with_settings(
+        "web1.example.com".into(),
+        driver::default_facts("x"),
+        None,
+        spaceship::catalog::settings::Settings::defaults(
+            spaceship::catalog::settings::PuppetVersion::V7,
+        ),
+    );
+    session.set_facts_source(Some(FactsSource::of_path(&file)));
+    let facts = session.facts().clone();
+    let report = session.set_node("other.example.com").expect("switch");
+    assert_eq!(session.node(), "other.example.com");
+    assert_eq!(session.facts(), &facts, "the file's facts stay");
+    assert!(
+        report
+            .messages
+            .iter()
+            .any(|m| m.contains("keeps the facts of")),
+        "{:?}",
+        report.messages
+    );
+
+    let dir = root.join("node_facts_switch.facts");
+    session.set_facts_source(Some(FactsSource::of_path(&dir)));
+    assert_eq!(
+        session.known_nodes(),
+        vec![
+            "db1.example.com".to_string(),
+            "web1.example.com".to_string()
+        ]
+    );
+    session.submit("notify { 'x': }").unwrap();
+    let before = snapshot(&session);
+    let error = session.set_node("absent.example.com").unwrap_err();
+    assert!(
+        error.0.contains("no facts for absent.example.com"),
+        "{}",
+        error.0
+    );
+    assert_eq!(session.node(), "other.example.com");
+    assert_eq!(session.facts(), &facts);
+    assert_eq!(snapshot(&session), before);
+    session.set_node("db1.example.com").expect("switch");
+    assert!(
+        session.facts().to_string().contains("Rocky"),
+        "db1's facts: {}",
+        session.facts()
+    );
 }

@@ -206,6 +206,38 @@ fn order_view_and_cycle_status() {
     insta::assert_snapshot!(screen(&mut app));
 }
 
+/// Ordering between classes reaches what they contain, nested classes
+/// included: the service in `s` waits for everything in `p` and `f`
+/// (`Class['p'] -> Class['f'] ~> Class['s']`), and the order view names
+/// the edge behind each line.
+#[test]
+fn order_view_follows_relationships_through_containment() {
+    let mut s = Session::with_settings(
+        "test".into(),
+        driver::default_facts("test"),
+        None,
+        spaceship::catalog::settings::Settings::defaults(
+            spaceship::catalog::settings::PuppetVersion::V7,
+        ),
+    );
+    s.submit(
+        "class p { package { 'pkg': } }\n\
+         class inner { file { '/etc/f.conf': } }\n\
+         class f { contain inner }\n\
+         class s { service { 'svc': } }\n\
+         class after { notify { 'done': } }\n\
+         include p, f, s, after\n\
+         Class['p'] -> Class['f'] ~> Class['s'] -> Class['after']",
+    )
+    .unwrap();
+    let mut app = App::new(&mut s);
+    for _ in 0..row_of(&app, "Service[svc]") {
+        app.key(Key::Down);
+    }
+    app.key(Key::Char('o'));
+    insta::assert_snapshot!(screen_at(&mut app, 100, 40));
+}
+
 /// The row of the list showing `reference`.
 fn row_of(app: &App, reference: &str) -> usize {
     app.rows

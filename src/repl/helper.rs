@@ -1,12 +1,13 @@
 //! Line editing for the REPL: multi-line input (a statement cut short
 //! continues on the next line), syntax highlighting, completion of
 //! commands, resource types, titles inside `Type['`, attribute names,
-//! variables and functions, and hints from history.
+//! variables and functions, the arguments of `:show`, `:why`, `:lookup`,
+//! `:node` and `:load`, and hints from history.
 
 use std::borrow::Cow;
 
 use nu_ansi_term::Color;
-use rustyline::completion::{Completer, Pair};
+use rustyline::completion::{Completer, FilenameCompleter, Pair};
 use rustyline::highlight::{CmdKind, Highlighter};
 use rustyline::hint::{Hinter, HistoryHinter};
 use rustyline::validate::{ValidationContext, ValidationResult, Validator};
@@ -92,6 +93,11 @@ pub struct PuppetHelper {
     class_names: Vec<String>,
     /// Keys in Hiera's data.
     hiera_keys: Vec<String>,
+    /// The nodes the facts directory has facts for (taken once: reading
+    /// them parses every file).
+    nodes: Vec<String>,
+    /// Paths, for `:load`.
+    files: FilenameCompleter,
     hinter: HistoryHinter,
     /// The session's catalog generation when `titles` was taken: while it
     /// is the same, the catalog only grew at its end, and new titles are
@@ -110,6 +116,8 @@ impl PuppetHelper {
             defined_types: Vec::new(),
             class_names: Vec::new(),
             hiera_keys: Vec::new(),
+            nodes: session.known_nodes(),
+            files: FilenameCompleter::new(),
             hinter: HistoryHinter::new(),
             generation_seen: session.catalog_generation(),
         };
@@ -164,6 +172,49 @@ impl PuppetHelper {
         }
     }
 
+    /// The arguments of `:lookup` (Hiera keys), `:node` (the facts
+    /// directory's nodes), `:show` and `:why` (references as `:resources`
+    /// prints them: a type, then its titles); None for other lines.
+    fn command_arguments(&self, before: &str) -> Option<(usize, Vec<String>)> {
+        let (command, arg) = before.strip_prefix(':')?.split_once(' ')?;
+        let start = command.len() + 2;
+        let starting = |names: &[String]| {
+            names
+                .iter()
+                .filter(|n| n.starts_with(arg))
+                .cloned()
+                .collect::<Vec<_>>()
+        };
+        match command {
+            "lookup" => Some((start, starting(&self.hiera_keys))),
+            "node" => Some((start, starting(&self.nodes))),
+            "show" | "why" => Some((start, self.references(arg))),
+            _ => None,
+        }
+    }
+
+    /// References to resources in the catalog starting with `partial`:
+    /// `Type[` for a type name begun, `Type[title]` once inside brackets.
+    fn references(&self, partial: &str) -> Vec<String> {
+        let mut found: Vec<String> = match partial.split_once('[') {
+            Some((type_name, title)) => self
+                .titles
+                .iter()
+                .filter(|(t, name)| t.eq_ignore_ascii_case(type_name) && name.starts_with(title))
+                .map(|(t, name)| format!("{t}[{name}]"))
+                .collect(),
+            None => self
+                .titles
+                .iter()
+                .filter(|(t, _)| t.to_lowercase().starts_with(&partial.to_lowercase()))
+                .map(|(t, _)| format!("{t}["))
+                .collect(),
+        };
+        found.sort();
+        found.dedup();
+        found
+    }
+
     fn candidates(&self, line: &str, pos: usize) -> (usize, Vec<String>) {
         let before = &line[..pos];
         if before.starts_with(':') && !before.contains(' ') {
@@ -175,6 +226,9 @@ impl PuppetHelper {
                     .map(|c| c.to_string())
                     .collect(),
             );
+        }
+        if let Some(found) = self.command_arguments(before) {
+            return found;
         }
         // Inside `lookup('` : Hiera keys.
         if let Some(open) = before
@@ -336,6 +390,9 @@ impl Completer for PuppetHelper {
         pos: usize,
         _: &Context<'_>,
     ) -> rustyline::Result<(usize, Vec<Pair>)> {
+        if line[..pos].starts_with(":load ") {
+            return self.files.complete_path(line, pos);
+        }
         let (start, found) = self.candidates(line, pos);
         Ok((
             start,
@@ -473,6 +530,60 @@ mod tests {
         assert_eq!(helper.candidates("myt", 3).1, ["mytype"]);
         let line = "mytype { 'x': pa";
         assert_eq!(helper.candidates(line, line.len()).1, ["path => "]);
+    }
+
+    #[test]
+    fn completes_the_arguments_of_commands() {
+        let mut session = environment_session();
+        session
+            .submit("notify { 'first one': }\nnotify { 'second': }\nfile { '/tmp/x': }")
+            .expect("accepted");
+        let helper = PuppetHelper::new(&session);
+        assert_eq!(
+            helper.candidates(":lookup m::", 11),
+            (8, vec!["m::p".into(), "m::q".into()])
+        );
+        assert_eq!(
+            helper.candidates(":show No", 8),
+            (6, vec!["Notify[".into()])
+        );
+        let line = ":why notify[f";
+        assert_eq!(
+            helper.candidates(line, line.len()),
+            (5, vec!["Notify[first one]".into()])
+        );
+        let line = ":show Notify[";
+        assert_eq!(
+            helper.candidates(line, line.len()).1,
+            ["Notify[first one]", "Notify[second]"]
+        );
+    }
+
+    #[test]
+    fn completes_nodes_from_the_facts_directory_and_paths_after_load() {
+        let mut session = environment_session();
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/data/repl_env/node_facts_switch.facts");
+        session.set_facts_source(Some(crate::session::FactsSource::of_path(&dir)));
+        let helper = PuppetHelper::new(&session);
+        assert_eq!(
+            helper.candidates(":node ", 6),
+            (6, vec!["db1.example.com".into(), "web1.example.com".into()])
+        );
+        assert_eq!(helper.candidates(":node w", 7).1, ["web1.example.com"]);
+        let line = format!(":load {}/tests/data/repl_e", env!("CARGO_MANIFEST_DIR"));
+        let history = rustyline::history::DefaultHistory::new();
+        let (_, found) = helper
+            .complete(&line, line.len(), &Context::new(&history))
+            .expect("completes");
+        let found: Vec<String> = found.into_iter().map(|p| p.replacement).collect();
+        assert_eq!(
+            found,
+            [format!(
+                "{}/tests/data/repl_env/",
+                env!("CARGO_MANIFEST_DIR")
+            )]
+        );
     }
 
     #[test]

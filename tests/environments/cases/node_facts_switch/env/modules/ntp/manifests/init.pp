@@ -1,0 +1,3 @@
+class ntp (String $server) {
+  notify { 'ntp': message => "ntp server ${server}" }
+}
