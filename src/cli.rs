@@ -46,6 +46,16 @@ struct Cli {
     /// Print the version, and the Puppet version whose semantics are in force.
     #[arg(short = 'V', long = "version")]
     version: bool,
+    /// Never run module Ruby code (functions, templates spaceship does
+    /// not evaluate natively): such code is an error instead. Use it to
+    /// explore code you do not trust.
+    #[arg(long = "no-ruby", global = true)]
+    no_ruby: bool,
+    /// The Ruby (with Puppet's library) that runs module Ruby code
+    /// spaceship does not implement (default: SPACESHIP_RUBY, then
+    /// /opt/puppetlabs/puppet/bin/ruby, then `ruby` on the PATH).
+    #[arg(long = "ruby", value_name = "PATH", global = true)]
+    ruby: Option<PathBuf>,
 }
 
 /// Starting the REPL: manifests to load and the node to compile for.
@@ -304,6 +314,11 @@ pub fn run() -> ExitCode {
         println!("{}", settings.describe());
         return ExitCode::SUCCESS;
     }
+    spaceship::ruby::set_policy(match (cli.no_ruby, &cli.ruby) {
+        (true, _) => spaceship::ruby::Policy::Forbidden,
+        (false, Some(path)) => spaceship::ruby::Policy::Path(path.clone()),
+        (false, None) => spaceship::ruby::Policy::Auto,
+    });
     match cli.command {
         None => repl(cli.repl, settings),
         Some(Command::Repl(args)) => repl(args, settings),

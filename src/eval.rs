@@ -56,6 +56,7 @@ mod realize;
 mod relationships;
 mod resource_types;
 mod resources;
+mod ruby_bridge;
 mod ruby_functions;
 #[path = "eval/builtin_functions/ruby_random.rs"]
 mod ruby_random;
@@ -242,6 +243,7 @@ pub struct Compiler {
     /// Outermost `template()`/`inline_template()` calls so far, and the
     /// time they took (for `SPACESHIP_TIMINGS` and the benchmarks).
     template_time: (usize, std::time::Duration),
+    ruby_uses: ruby_bridge::RubyUses,
     /// Texts templates rendered, by hash, with the templates' names.
     rendered: HashMap<u64, Rc<[String]>>,
     /// Resource types written in Ruby used so far, by lowercase name.
@@ -389,6 +391,7 @@ impl Compiler {
             parsed_templates: HashMap::default(),
             epp_cache: Default::default(),
             template_time: Default::default(),
+            ruby_uses: Default::default(),
             ruby_types: HashMap::default(),
             loaded_files: HashSet::default(),
             loaded_file_names: HashMap::default(),
@@ -439,6 +442,7 @@ impl Compiler {
             &format!("templates ({renders} renders, within the phases above)"),
             spent,
         );
+        self.report_ruby_uses(&timer);
         Ok(())
     }
 

@@ -7,6 +7,7 @@
 
 pub mod config;
 pub mod eyaml;
+pub mod function_levels;
 pub mod interpolate;
 pub mod merge;
 
@@ -81,6 +82,7 @@ pub struct Hiera {
     reads: RefCell<Option<Vec<PathBuf>>>,
     /// The keys being looked up, outermost first (to detect loops).
     stack: RefCell<Vec<String>>,
+    functions: RefCell<Option<Rc<dyn function_levels::FunctionBackends>>>,
     /// Whether the lookup in progress decrypted a value.
     decrypted: std::cell::Cell<bool>,
     /// Each glob level's files, by datadir and interpolated pattern:
@@ -147,6 +149,7 @@ impl Hiera {
             steps: RefCell::default(),
             reads: RefCell::default(),
             stack: RefCell::default(),
+            functions: RefCell::default(),
             decrypted: Default::default(),
             globs: RefCell::default(),
             files,
@@ -337,8 +340,13 @@ impl Hiera {
                 &config.hierarchy
             };
             for level in levels {
-                // Puppet loads a level's function when the level is
-                // reached.
+                let at = (layer.as_str(), level, root, dig);
+                match self.ruby(at, strategy, variables, found, origins)? {
+                    Some(true) => return Ok(()),
+                    Some(false) => continue,
+                    None => {}
+                }
+                // Puppet loads a level's function when it reaches the level.
                 check_backend(config, level)?;
                 for path in self.level_paths(level, variables)? {
                     let shown = path.display().to_string();
@@ -362,7 +370,7 @@ impl Hiera {
                     let (value, secret) = match level.backend {
                         Backend::Eyaml => {
                             let options = eyaml_options(&level.options, variables, self)?;
-                            decrypt_value(&value, &options, root, &shown)?
+                            eyaml::decrypt_value(&value, &options, root, &shown, &read_key)?
                         }
                         _ => (value, false),
                     };
@@ -734,48 +742,6 @@ fn eyaml_options(
     let mut context = Interpolation { hiera, variables };
     let options = interpolate::interpolate_value(options, &mut context)?;
     Ok(eyaml::Options::from_value(&options))
-}
-
-/// A value of an eyaml file as `eyaml_lookup_key` gives it: strings
-/// holding `ENC[...]` decrypted (hash keys are only interpolated, later),
-/// and whether any was.
-fn decrypt_value(
-    value: &Value,
-    options: &eyaml::Options,
-    key: &str,
-    path: &str,
-) -> Result<(Value, bool), String> {
-    Ok(match value {
-        Value::Str(text) if eyaml::is_encrypted(text) => {
-            let plain = eyaml::decrypt_string(text, options, &read_key).map_err(|e| {
-                format!(
-                    "hiera-eyaml backend error decrypting {text} when looking up {key} in {path}. Error was {e}"
-                )
-            })?;
-            (Value::str(plain), true)
-        }
-        Value::Array(items) => {
-            let mut secret = false;
-            let mut out = Vec::with_capacity(items.len());
-            for item in items.iter() {
-                let (v, s) = decrypt_value(item, options, key, path)?;
-                secret |= s;
-                out.push(v);
-            }
-            (Value::array(out), secret)
-        }
-        Value::Hash(entries) => {
-            let mut secret = false;
-            let mut out = crate::catalog::Map::default();
-            for (k, v) in entries.iter() {
-                let (v, s) = decrypt_value(v, options, key, path)?;
-                secret |= s;
-                out.insert(k.clone(), v);
-            }
-            (Value::hash(out), secret)
-        }
-        other => (other.clone(), false),
-    })
 }
 
 /// A key file's text, or Ruby's words for why it cannot be read (a

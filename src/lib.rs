@@ -17,6 +17,7 @@ pub mod hiera;
 pub mod interrupt;
 pub mod loader;
 pub mod repl;
+pub mod ruby;
 pub mod session;
 pub mod store;
 pub mod syntax;

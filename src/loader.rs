@@ -15,6 +15,7 @@ pub mod interface;
 pub mod modules;
 pub mod puppetfile;
 pub mod resource_types;
+mod ruby_backends;
 pub mod ruby_types;
 pub mod settings;
 
@@ -55,6 +56,8 @@ pub struct Environment {
     /// Hiera's layers, read when the first lookup needs them (a bad
     /// hiera.yaml is an error there, as in Puppet).
     hiera: OnceCell<Result<Hiera, String>>,
+    /// The Ruby worker's view of this environment, made on first need.
+    ruby: OnceCell<Option<Rc<dyn crate::ruby::RubyHost>>>,
     /// The environment's Puppetfile, read when a name is not found.
     puppetfile: OnceCell<Result<Option<puppetfile::Puppetfile>, String>>,
     /// While recording ([`Environment::record_reads`]): the files each
@@ -77,6 +80,7 @@ impl Environment {
             hiera: OnceCell::new(),
             reads: RefCell::default(),
             resource_types: Default::default(),
+            ruby: OnceCell::new(),
             puppetfile: OnceCell::new(),
         }
     }
@@ -127,13 +131,20 @@ impl Environment {
                     .iter()
                     .map(|m| (m.name.clone(), m.dir.clone()))
                     .collect();
-                Hiera::open(
+                let hiera = Hiera::open(
                     self.settings.hiera_config.as_deref(),
                     self.settings.root.as_deref(),
                     modules,
                     Rc::new(HieraFiles),
                 )
-                .map_err(|d| d.message)
+                .map_err(|d| d.message)?;
+                if let Some(host) = self.ruby_host() {
+                    hiera.set_function_backends(Rc::new(ruby_backends::RubyBackends {
+                        host,
+                        node: String::new(),
+                    }));
+                }
+                Ok(hiera)
             })
             .as_ref()
             .map_err(Clone::clone)
@@ -398,6 +409,11 @@ impl Loader for Environment {
         self.modules.get(name).map(|m| m.dir.display().to_string())
     }
 
+    fn ruby_host(&self) -> Option<Rc<dyn crate::ruby::RubyHost>> {
+        self.ruby
+            .get_or_init(|| crate::ruby::host(&self.settings.modulepath))
+            .clone()
+    }
     fn puppetfile_note(&self, module: &str) -> Option<String> {
         let root = self.settings.root.as_ref()?;
         let read = self

@@ -233,6 +233,19 @@ impl Compiler {
         };
         match erb::render("inline_template", &text, &mut ctx) {
             Ok(out) => Ok(Value::str(out)),
+            // Ruby the native evaluator does not run: Puppet's own
+            // template wrapper runs it, where a worker may.
+            Err(e) if !e.ruby_error => {
+                match self.render_in_worker(
+                    crate::ruby::Template::Inline(&text),
+                    "inline_template",
+                    scope,
+                    site.span,
+                )? {
+                    Some(out) => Ok(Value::str(out)),
+                    None => Err(fail(self, e.to_string())),
+                }
+            }
             // Puppet words Ruby's own errors without a template location.
             Err(e) if e.ruby_error => Err(fail(self, e.message)),
             Err(e) => Err(fail(self, e.to_string())),
@@ -285,6 +298,20 @@ impl Compiler {
             let rendered = match template {
                 Ok(template) => template.render(&mut ctx),
                 Err(e) => Err(e.clone()),
+            };
+            let rendered = match rendered {
+                // Ruby the native evaluator does not run: Puppet's own
+                // template wrapper runs it, where a worker may.
+                Err(e) if !e.ruby_error => match self.render_in_worker(
+                    crate::ruby::Template::File { name: &name, path },
+                    &name,
+                    scope,
+                    site.span,
+                )? {
+                    Some(text) => Ok(text),
+                    None => Err(e),
+                },
+                other => other,
             };
             match rendered {
                 Ok(rendered) => out.push_str(&rendered),

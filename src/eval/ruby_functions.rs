@@ -78,18 +78,36 @@ impl Compiler {
             return self.call_by_name(modern, args, &ctx);
         }
         if !self.implements(name) {
-            return Err(self.error(
-                span,
-                format!(
-                    "Evaluation Error: Unknown function: '{name}'. (spaceship does not implement this Ruby function, defined in {file})"
-                ),
-            ));
+            return self.call_unimplemented(name, file, &args, &ctx);
         }
         if !legacy {
             self.check_ruby_signature(name, &args, lambda.is_some())
                 .map_err(|m| self.fail(&ctx, m))?;
         }
         self.ruby_function(name, args, &ctx)
+    }
+
+    /// A Ruby function spaceship does not implement: run by the Ruby
+    /// worker, or Puppet's "Unknown function" error naming its file (and
+    /// why no worker ran, where one should have).
+    fn call_unimplemented(
+        &mut self,
+        name: &str,
+        file: &str,
+        args: &[Value],
+        ctx: &Ctx,
+    ) -> Eval<Value> {
+        let unknown = format!(
+            "Evaluation Error: Unknown function: '{name}'. (spaceship does not implement this Ruby function, defined in {file}"
+        );
+        match self.call_ruby_in_worker(name, file, args, (ctx.scope, ctx.span, ctx.lambda)) {
+            None => Err(self.error(ctx.span, format!("{unknown})"))),
+            Some(Ok(value)) => Ok(value),
+            Some(Err(crate::ruby::RubyError::Unavailable(why))) => {
+                Err(self.error(ctx.span, format!("{unknown}; no Ruby worker: {why})")))
+            }
+            Some(Err(e)) => Err(self.fail(ctx, e)),
+        }
     }
 
     /// Puppet's error for a failed function call at `ctx`.

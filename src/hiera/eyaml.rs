@@ -74,6 +74,49 @@ pub fn decrypt_string(text: &str, options: &Options, read: ReadKey) -> Result<St
     Ok(out)
 }
 
+/// A value of an eyaml file as `eyaml_lookup_key` gives it: strings
+/// holding `ENC[...]` decrypted (hash keys are only interpolated, later),
+/// and whether any was; errors as Puppet wraps hiera-eyaml's.
+pub fn decrypt_value(
+    value: &Value,
+    options: &Options,
+    key: &str,
+    path: &str,
+    read: ReadKey,
+) -> Result<(Value, bool), String> {
+    Ok(match value {
+        Value::Str(text) if is_encrypted(text) => {
+            let plain = decrypt_string(text, options, read).map_err(|e| {
+                format!(
+                    "hiera-eyaml backend error decrypting {text} when looking up {key} in {path}. Error was {e}"
+                )
+            })?;
+            (Value::str(plain), true)
+        }
+        Value::Array(items) => {
+            let mut secret = false;
+            let mut out = Vec::with_capacity(items.len());
+            for item in items.iter() {
+                let (v, s) = decrypt_value(item, options, key, path, read)?;
+                secret |= s;
+                out.push(v);
+            }
+            (Value::array(out), secret)
+        }
+        Value::Hash(entries) => {
+            let mut secret = false;
+            let mut out = crate::catalog::Map::default();
+            for (k, v) in entries.iter() {
+                let (v, s) = decrypt_value(v, options, key, path, read)?;
+                secret |= s;
+                out.insert(k.clone(), v);
+            }
+            (Value::hash(out), secret)
+        }
+        other => (other.clone(), false),
+    })
+}
+
 /// The next token as hiera-eyaml's backend parser finds it:
 /// `ENC[` an optional `SCHEME,` then base64 (spaces and newlines allowed,
 /// from block scalars) up to the first `]`. Returns the text before it,

@@ -120,6 +120,12 @@ pub trait Loader: std::fmt::Debug {
         None
     }
 
+    /// The Ruby worker that runs this environment's module Ruby code
+    /// (started on first use); `None` where Ruby may not run.
+    fn ruby_host(&self) -> Option<Rc<dyn crate::ruby::RubyHost>> {
+        None
+    }
+
     /// What the environment's Puppetfile says of a module whose name was
     /// not found: the entry that would provide it, and how what is
     /// installed differs (None: no Puppetfile, or no such entry).

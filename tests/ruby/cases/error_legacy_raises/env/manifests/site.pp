@@ -1,0 +1,1 @@
+notify { "y": message => rw_legacy_fail("this") }

@@ -1,0 +1,2 @@
+include rw
+notify { "x": message => rw::boom("no") }

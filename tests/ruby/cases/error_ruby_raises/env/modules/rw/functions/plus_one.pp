@@ -1,0 +1,3 @@
+function rw::plus_one(Integer $x) >> Integer {
+  $x + 1
+}

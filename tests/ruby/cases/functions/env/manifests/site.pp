@@ -1,0 +1,2 @@
+$top_value = 'topv'
+include rw
