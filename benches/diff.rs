@@ -146,6 +146,7 @@ fn main() {
                 facts: driver::default_facts("test"),
                 loader: None,
                 exports: None,
+                settings: Default::default(),
             },
         )
         .expect("compiles");

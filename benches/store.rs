@@ -114,6 +114,7 @@ fn main() {
             facts: driver::default_facts("big.example.com"),
             loader: None,
             exports: None,
+            settings: Default::default(),
         },
     )
     .expect("compiles");

@@ -191,6 +191,9 @@ fn main() {
                 facts: driver::default_facts("test"),
                 loader: None,
                 exports: None,
+                settings: spaceship::catalog::settings::Settings::defaults(
+                    spaceship::catalog::settings::PuppetVersion::V7,
+                ),
             };
             driver::compile(&sources, options).is_ok()
         });

@@ -11,6 +11,7 @@ pub mod lookup;
 pub mod reorder;
 pub mod schema;
 pub mod sets;
+pub mod settings;
 pub mod small;
 pub mod text;
 pub mod timeval;
@@ -182,6 +183,9 @@ pub struct Catalog {
     pub tags: Set<std::rc::Rc<str>>,
     /// The node name.
     pub name: String,
+    /// Whether the JSON form writes values JSON has no form for as Pcore
+    /// objects (Puppet 8's `rich_data`) rather than strings (Puppet 7).
+    pub rich_data: bool,
     /// Attributes whose value a template rendered: (resource, attribute)
     /// to the templates (`mod/x.erb`), for provenance.
     pub rendered: std::collections::HashMap<(ResourceId, String), std::rc::Rc<[String]>>,

@@ -12,11 +12,15 @@ use clap::{Parser, Subcommand, ValueEnum};
 mod fleet;
 #[path = "cli/lookup.rs"]
 mod lookup;
+#[path = "cli/semantics.rs"]
+mod semantics;
 #[path = "cli/storeconfigs.rs"]
 mod storeconfigs;
+use semantics::SemanticsArgs;
 use storeconfigs::StoreArgs;
 
 use spaceship::catalog::json::{Selection, check_puppet_nesting, write_catalog_json};
+use spaceship::catalog::settings::Settings;
 use spaceship::catalog::text;
 use spaceship::diff::side::SideOptions;
 use spaceship::driver;
@@ -29,14 +33,19 @@ use spaceship::syntax::{self, Source, SourceMap};
 #[command(
     name = "spaceship",
     version,
+    disable_version_flag = true,
     about = "A fast, faithful Puppet catalog explorer"
 )]
-#[command(args_conflicts_with_subcommands = true)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
     #[command(flatten)]
     repl: ReplArgs,
+    #[command(flatten)]
+    semantics: SemanticsArgs,
+    /// Print the version, and the Puppet version whose semantics are in force.
+    #[arg(short = 'V', long = "version")]
+    version: bool,
     /// Never run module Ruby code (functions, templates spaceship does
     /// not evaluate natively): such code is an error instead. Use it to
     /// explore code you do not trust.
@@ -241,7 +250,7 @@ struct DiffArgs {
 }
 
 impl DiffArgs {
-    fn request(self) -> spaceship::diff::command::DiffRequest {
+    fn request(self, settings: Settings) -> spaceship::diff::command::DiffRequest {
         let store = StoreArgs {
             storeconfigs: self.storeconfigs.clone(),
             no_storeconfigs: self.no_storeconfigs,
@@ -259,6 +268,7 @@ impl DiffArgs {
             node: node.or_else(|| self.node.node.clone()),
             facts: facts.or_else(|| self.node.facts.clone()),
             overrides: self.node.overrides(),
+            settings,
             trusted_facts: self.node.trusted_facts.clone(),
             exports: exports.clone(),
         };
@@ -292,15 +302,27 @@ enum Format {
 /// Runs the command line and returns the process exit code.
 pub fn run() -> ExitCode {
     let cli = Cli::parse();
+    let settings = match cli.semantics.settings() {
+        Ok(settings) => settings,
+        Err(e) => {
+            eprintln!("spaceship: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    if cli.version {
+        println!("spaceship {}", env!("CARGO_PKG_VERSION"));
+        println!("{}", settings.describe());
+        return ExitCode::SUCCESS;
+    }
     spaceship::ruby::set_policy(match (cli.no_ruby, &cli.ruby) {
         (true, _) => spaceship::ruby::Policy::Forbidden,
         (false, Some(path)) => spaceship::ruby::Policy::Path(path.clone()),
         (false, None) => spaceship::ruby::Policy::Auto,
     });
     match cli.command {
-        None => repl(cli.repl),
-        Some(Command::Repl(args)) => repl(args),
-        Some(Command::Explore(args)) => explore(args),
+        None => repl(cli.repl, settings),
+        Some(Command::Repl(args)) => repl(args, settings),
+        Some(Command::Explore(args)) => explore(args, settings),
         Some(Command::Parse { format, files }) => parse(format, &files),
         Some(Command::Compile {
             files,
@@ -310,16 +332,23 @@ pub fn run() -> ExitCode {
             all,
             store,
             check_graph,
-        }) => compile(&files, code, node, format, all, &store, check_graph),
+        }) => compile(
+            &files,
+            code,
+            node,
+            (format, all, check_graph),
+            &store,
+            settings,
+        ),
         Some(Command::Nodes {
             storeconfigs,
             puppetdb,
             format,
         }) => storeconfigs::nodes(storeconfigs, puppetdb, format),
-        Some(Command::Diff(args)) => spaceship::diff::command::diff(args.request()),
+        Some(Command::Diff(args)) => spaceship::diff::command::diff(args.request(settings)),
         Some(Command::Modules { dir, format }) => modules(dir, format),
         Some(Command::Fleet(command)) => fleet::run(command),
-        Some(Command::Lookup(args)) => lookup::lookup(args),
+        Some(Command::Lookup(args)) => lookup::lookup(args, settings),
         Some(Command::Graph {
             files,
             node,
@@ -329,6 +358,7 @@ pub fn run() -> ExitCode {
                 node: node.node.clone(),
                 facts: node.facts.clone(),
                 overrides: node.overrides(),
+                settings,
                 trusted_facts: node.trusted_facts.clone(),
                 exports: None,
             };
@@ -381,10 +411,9 @@ fn compile(
     files: &[PathBuf],
     code: Option<String>,
     node_args: NodeArgs,
-    format: Format,
-    all: bool,
+    (format, all, check_graph): (Format, bool, bool),
     store_args: &StoreArgs,
-    check_graph: bool,
+    settings: Settings,
 ) -> ExitCode {
     let store = match store_args.open() {
         Ok(store) => store,
@@ -423,6 +452,7 @@ fn compile(
             facts,
             loader,
             exports: store.as_ref().map(storeconfigs::Backend::exports),
+            settings,
         },
     ) {
         Ok(compiler) => {
@@ -644,7 +674,7 @@ fn known_nodes_list(dir: &std::path::Path) -> String {
 
 /// A session for the command line's node, facts and environment, with
 /// the manifests to load into it.
-fn open_session(args: &ReplArgs) -> Option<(Session, Vec<PathBuf>)> {
+fn open_session(args: &ReplArgs, settings: Settings) -> Option<(Session, Vec<PathBuf>)> {
     spaceship::allocator::keep_freed_memory();
     let (node, facts) = node_and_facts(&args.node)?;
     let inputs = match driver::inputs(&args.files, &args.node.overrides()) {
@@ -657,7 +687,7 @@ fn open_session(args: &ReplArgs) -> Option<(Session, Vec<PathBuf>)> {
     let loader = inputs
         .environment
         .map(|e| e as std::rc::Rc<dyn spaceship::loader::interface::Loader>);
-    let mut session = Session::with_loader(node, facts, loader);
+    let mut session = Session::with_settings(node, facts, loader, settings);
     match args.store.open() {
         Ok(store) => {
             let store = store
@@ -681,8 +711,8 @@ fn open_session(args: &ReplArgs) -> Option<(Session, Vec<PathBuf>)> {
     Some((session, inputs.manifests))
 }
 
-fn repl(args: ReplArgs) -> ExitCode {
-    let Some((mut session, manifests)) = open_session(&args) else {
+fn repl(args: ReplArgs, settings: Settings) -> ExitCode {
+    let Some((mut session, manifests)) = open_session(&args, settings) else {
         return ExitCode::FAILURE;
     };
     let interactive = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
@@ -712,8 +742,8 @@ fn repl(args: ReplArgs) -> ExitCode {
     }
 }
 
-fn explore(args: ReplArgs) -> ExitCode {
-    let Some((mut session, manifests)) = open_session(&args) else {
+fn explore(args: ReplArgs, settings: Settings) -> ExitCode {
+    let Some((mut session, manifests)) = open_session(&args, settings) else {
         return ExitCode::FAILURE;
     };
     // The explorer still opens on a failed load: the error is on its

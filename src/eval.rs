@@ -20,6 +20,7 @@ mod classes;
 mod collectors;
 #[path = "eval/builtin_functions/conversions.rs"]
 mod conversions;
+mod core_module_types;
 #[path = "eval/builtin_functions/create_resources.rs"]
 mod create_resources;
 mod epp;
@@ -104,6 +105,9 @@ pub struct Options {
     /// Storeconfigs: the other nodes' exported resources, for `<<| |>>`
     /// (None: Puppet without storeconfigs, collecting none).
     pub exports: Option<Rc<dyn exported::Exports>>,
+    /// The Puppet version whose semantics the compile follows, and its
+    /// `strict`, `strict_variables` and `rich_data` settings.
+    pub settings: crate::catalog::settings::Settings,
 }
 
 /// `return`, `next` and `break` unwinding through evaluation (carried
@@ -315,6 +319,7 @@ impl Compiler {
     fn new(sources: &SourceMap, options: Options) -> Self {
         let mut catalog = Catalog::default();
         catalog.name = options.node.clone();
+        catalog.rich_data = options.settings.rich_data;
         let stage = catalog.add(bare_resource("Stage", "main", Kind::Builtin));
         catalog.resources[stage]
             .params
@@ -470,7 +475,7 @@ impl Compiler {
         ] {
             top.entry(k.to_string()).or_insert_with(|| Value::str(v));
         }
-        let settings = scope::settings_scope(&node);
+        let settings = scope::settings_scope(&node, &self.options.settings);
         self.scopes.push(settings);
         self.class_scopes
             .insert("settings".into(), self.scopes.len() - 1);

@@ -17,6 +17,7 @@ mod verify;
 use std::path::PathBuf;
 use std::rc::Rc;
 
+use crate::catalog::settings::Settings;
 use crate::catalog::{Catalog, ResourceId, Value};
 use crate::driver::CompileError;
 use crate::eval::{Compiler, Options};
@@ -76,6 +77,9 @@ pub struct Session {
     renumberings: u64,
     /// Whether the facts are this machine's (they follow `:node`).
     facts_from_host: bool,
+    /// The Puppet version whose semantics the session follows, and its
+    /// settings (`strict`...).
+    settings: Settings,
     /// The facts file or directory given (a directory's follow `:node`).
     facts_source: Option<facts_source::FactsSource>,
     /// The changes of the last input or command, for `:changes`.
@@ -107,6 +111,16 @@ impl Session {
     /// An empty session for a node whose code may use an environment's
     /// modules (classes and functions are loaded as inputs name them).
     pub fn with_loader(node: String, facts: Value, loader: Option<Rc<dyn Loader>>) -> Self {
+        Session::with_settings(node, facts, loader, Settings::default())
+    }
+
+    /// An empty session following a Puppet version's semantics and settings.
+    pub fn with_settings(
+        node: String,
+        facts: Value,
+        loader: Option<Rc<dyn Loader>>,
+        settings: Settings,
+    ) -> Self {
         let sources = SourceMap::default();
         let compiled = crate::eval::compile_for_session(
             &sources,
@@ -116,6 +130,7 @@ impl Session {
                 facts: crate::loader::facts::for_node(&facts, &node, &[]),
                 loader: loader.clone(),
                 exports: None,
+                settings,
             },
         )
         .expect("an empty manifest compiles");
@@ -131,6 +146,7 @@ impl Session {
             compiles: 0,
             renumberings: 0,
             facts_from_host: false,
+            settings,
             facts_source: None,
             last_changes: Vec::new(),
             verify_incremental: std::env::var_os("SPACESHIP_VERIFY_INCREMENTAL").is_some(),
@@ -170,7 +186,22 @@ impl Session {
                 .storeconfigs
                 .clone()
                 .map(|s| s as Rc<dyn crate::eval::Exports>),
+            settings: self.settings,
         }
+    }
+
+    /// The Puppet version and settings the session compiles with.
+    pub fn settings(&self) -> Settings {
+        self.settings
+    }
+
+    /// Compiles as another Puppet version or with other settings; if the
+    /// inputs do not compile so, the session stays as it was.
+    pub fn set_settings(&mut self, settings: Settings) -> Result<Report, Rejection> {
+        let previous = std::mem::replace(&mut self.settings, settings);
+        self.recompile_in_place().inspect_err(|_| {
+            self.settings = previous;
+        })
     }
 
     /// Whether every incremental input is checked against a recompile
@@ -386,11 +417,12 @@ impl Session {
 
     /// The environment, described (`:environment`).
     pub fn describe_environment(&self) -> String {
-        match &self.loader {
+        let environment = match &self.loader {
             Some(l) => l.describe(),
             None => "environment: production (no directory: only the code typed and loaded)\n"
                 .to_string(),
-        }
+        };
+        format!("{environment}semantics: {}\n", self.settings.describe())
     }
 
     /// The last typed input with its name, for `:whereami`.

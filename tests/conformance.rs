@@ -1,8 +1,13 @@
 //! The conformance suite: every `tests/conformance/cases/*.pp` is compiled
-//! and compared with what real Puppet 7.23 produced for it (`.expected`,
-//! made by `scripts/regen-conformance`). Cases listed in
-//! `tests/conformance/known-failures.txt` are expected to differ still;
-//! one that starts passing must be taken off that list.
+//! with each Puppet version's semantics and compared with what that real
+//! Puppet produced for it: Puppet 7.23's `CASE.expected` (made by
+//! `scripts/regen-conformance`) with `--puppet-version 7`, and Puppet
+//! 8.10's with `--puppet-version 8`: `CASE.puppet8.expected` where 8.10
+//! answered otherwise, else the same `CASE.expected` (made by
+//! `scripts/regen-conformance8`). Cases listed in
+//! `tests/conformance/known-failures.txt` (7) and
+//! `known-failures-puppet8.txt` (8) are expected to differ still; one
+//! that starts passing must be taken off its list.
 //! `SPACESHIP_CONFORMANCE_CASES=DIR` checks the cases of another directory.
 
 use std::collections::BTreeSet;
@@ -10,6 +15,7 @@ use std::path::Path;
 
 use serde_json::Value as Json;
 use spaceship::catalog::json::{Selection, catalog_json};
+use spaceship::catalog::settings::{PuppetVersion, Settings};
 use spaceship::driver;
 use spaceship::eval::Options;
 use spaceship::syntax::SourceMap;
@@ -26,7 +32,7 @@ fn facts() -> Json {
 }
 
 /// Compiles a case and normalizes the result as normalize-catalog.py does.
-fn actual(path: &Path) -> String {
+fn actual(path: &Path, version: PuppetVersion) -> String {
     let mut sources = SourceMap::default();
     driver::load(&mut sources, path).expect("case readable");
     let options = Options {
@@ -34,6 +40,7 @@ fn actual(path: &Path) -> String {
         facts: spaceship::catalog::json::json_to_value(&facts()),
         loader: None,
         exports: None,
+        settings: Settings::defaults(version),
     };
     match driver::compile(&sources, options) {
         Ok(compiler) => {
@@ -57,9 +64,16 @@ fn actual(path: &Path) -> String {
     }
 }
 
-fn expected(path: &Path) -> String {
-    let text = std::fs::read_to_string(path.with_extension("expected"))
-        .expect("expected output; run scripts/regen-conformance");
+/// What the Puppet of `version` produced: Puppet 8.10's own expectation
+/// where it differs from 7.23's.
+fn expected(path: &Path, version: PuppetVersion) -> String {
+    let own = path.with_extension("puppet8.expected");
+    let file = match version {
+        PuppetVersion::V8 if own.exists() => own,
+        _ => path.with_extension("expected"),
+    };
+    let text =
+        std::fs::read_to_string(file).expect("expected output; run scripts/regen-conformance");
     match serde_json::from_str::<Json>(&text) {
         Ok(json) => serde_json::to_string(&json).expect("json"),
         Err(_) => text.trim_end().to_string(),
@@ -67,9 +81,18 @@ fn expected(path: &Path) -> String {
 }
 
 #[test]
-fn conformance_with_puppet() {
+fn conformance_with_puppet_7() {
+    conformance(PuppetVersion::V7, "known-failures.txt");
+}
+
+#[test]
+fn conformance_with_puppet_8() {
+    conformance(PuppetVersion::V8, "known-failures-puppet8.txt");
+}
+
+fn conformance(version: PuppetVersion, known_failures: &str) {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/conformance");
-    let known: BTreeSet<String> = std::fs::read_to_string(root.join("known-failures.txt"))
+    let known: BTreeSet<String> = std::fs::read_to_string(root.join(known_failures))
         .unwrap_or_default()
         .lines()
         .map(str::trim)
@@ -88,7 +111,7 @@ fn conformance_with_puppet() {
     let (mut passed, mut unexpected, mut fixed) = (0, Vec::new(), Vec::new());
     for case in &cases {
         let name = case.file_stem().unwrap().to_string_lossy().to_string();
-        let (want, got) = (expected(case), actual(case));
+        let (want, got) = (expected(case, version), actual(case, version));
         let ok = want == got;
         if ok {
             passed += 1;
@@ -102,16 +125,16 @@ fn conformance_with_puppet() {
         }
     }
     println!(
-        "conformance: {passed} of {} cases agree with Puppet 7.23",
+        "conformance: {passed} of {} cases agree with {version}",
         cases.len()
     );
     assert!(
         unexpected.is_empty(),
-        "cases that differ from Puppet:\n{}",
+        "cases that differ from {version}:\n{}",
         unexpected.join("\n")
     );
     assert!(
         fixed.is_empty(),
-        "now passing; remove from known-failures.txt: {fixed:?}"
+        "now passing; remove from {known_failures}: {fixed:?}"
     );
 }

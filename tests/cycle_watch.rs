@@ -86,7 +86,14 @@ fn type_after(
     failures: &mut Vec<String>,
     case: &str,
 ) {
-    let mut session = Session::new("test".into(), driver::default_facts("test"));
+    let mut session = Session::with_settings(
+        "test".into(),
+        driver::default_facts("test"),
+        None,
+        spaceship::catalog::settings::Settings::defaults(
+            spaceship::catalog::settings::PuppetVersion::V7,
+        ),
+    );
     session.set_incremental(typing == Typing::Incremental);
     let mut before = cycles::find(&session.view());
     let typed = statements(text);
@@ -265,7 +272,14 @@ fn the_graph_view_makes_the_graph_of_the_full_view() {
         .chain(manifests("tests/conformance/cases"))
     {
         let text = std::fs::read_to_string(&case).unwrap();
-        let mut session = Session::new("test".into(), driver::default_facts("test"));
+        let mut session = Session::with_settings(
+            "test".into(),
+            driver::default_facts("test"),
+            None,
+            spaceship::catalog::settings::Settings::defaults(
+                spaceship::catalog::settings::PuppetVersion::V7,
+            ),
+        );
         if session.submit(&text).is_err() {
             continue;
         }

@@ -19,6 +19,9 @@ fn view(path: &Path) -> View {
         facts: driver::default_facts("test"),
         loader: None,
         exports: None,
+        settings: spaceship::catalog::settings::Settings::defaults(
+            spaceship::catalog::settings::PuppetVersion::V7,
+        ),
     };
     let compiler = driver::compile(&sources, options).expect("case compiles");
     View::from_catalog(&compiler.catalog, &sources)

@@ -26,6 +26,9 @@ fn side(node: &str, facts: Option<&str>) -> SideOptions {
         node: Some(node.into()),
         facts: facts.map(|f| root().join("tests/diff").join(f)),
         overrides: Default::default(),
+        settings: spaceship::catalog::settings::Settings::defaults(
+            spaceship::catalog::settings::PuppetVersion::V7,
+        ),
         trusted_facts: Vec::new(),
         exports: None,
     }
@@ -143,6 +146,9 @@ fn puppet_catalogs_diff_clean_against_spaceship() {
             facts: spaceship::catalog::json::json_to_value(&conformance_facts()),
             loader: None,
             exports: None,
+            settings: spaceship::catalog::settings::Settings::defaults(
+                spaceship::catalog::settings::PuppetVersion::V7,
+            ),
         };
         let compiler = driver::compile(&sources, options).unwrap();
         let mut ours = View::from_catalog(&compiler.catalog, &sources);
@@ -177,6 +183,8 @@ fn a_puppet_catalog_with_an_edit_differs() {
 
 fn spaceship(args: &[&str]) -> (i32, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_spaceship"))
+        // The expectations are Puppet 7.23's.
+        .env("SPACESHIP_PUPPET_VERSION", "7")
         .args(args)
         .current_dir(root())
         .output()

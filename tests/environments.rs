@@ -57,6 +57,9 @@ fn actual(case: &Path) -> String {
         facts,
         loader,
         exports: None,
+        settings: spaceship::catalog::settings::Settings::defaults(
+            spaceship::catalog::settings::PuppetVersion::V7,
+        ),
     };
     let shown = match driver::compile_loading(&mut sources, options) {
         Ok(compiler) => {
@@ -98,6 +101,8 @@ fn actual_from_the_command_line(case: &Path) -> Option<String> {
     };
     let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_spaceship"));
     command
+        // The expectations are Puppet 7.23's.
+        .env("SPACESHIP_PUPPET_VERSION", "7")
         .args(["compile", "--no-storeconfigs", "--node", &node, "--facts"])
         .arg(&facts);
     let global = case.join("hiera-global.yaml");
@@ -169,8 +174,14 @@ fn environments_compile_as_puppet_compiles_them() {
 /// A session on an environment case, as `spaceship repl ENV` opens it.
 fn session_on(case: &str) -> spaceship::session::Session {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/environments/cases");
-    let mut session =
-        spaceship::session::Session::new("test".into(), driver::default_facts("test"));
+    let mut session = spaceship::session::Session::with_settings(
+        "test".into(),
+        driver::default_facts("test"),
+        None,
+        spaceship::catalog::settings::Settings::defaults(
+            spaceship::catalog::settings::PuppetVersion::V7,
+        ),
+    );
     session
         .load(&root.join(case).join("env"))
         .expect("environment loads");
@@ -243,6 +254,7 @@ fn missing_inputs_are_clear_errors_from_the_command_line() {
     let env = root.join("autoload_paths/env");
     let run = |args: &[&str]| {
         let out = std::process::Command::new(bin)
+            .env("SPACESHIP_PUPPET_VERSION", "7")
             .args(args)
             // Never the user's own storeconfigs store.
             .env(
@@ -316,8 +328,14 @@ fn inputs_typed_into_environments_equal_recompiles() {
     ];
     let (mut sessions, mut incremental) = (0, 0);
     for case in &cases {
-        let mut session =
-            spaceship::session::Session::new("test".into(), driver::default_facts("test"));
+        let mut session = spaceship::session::Session::with_settings(
+            "test".into(),
+            driver::default_facts("test"),
+            None,
+            spaceship::catalog::settings::Settings::defaults(
+                spaceship::catalog::settings::PuppetVersion::V7,
+            ),
+        );
         if session.load(&case.join("env")).is_err() {
             continue;
         }
@@ -437,7 +455,14 @@ fn the_session_keeps_trusted_facts_per_node() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let facts =
         spaceship::loader::facts::read(&root.join("tests/data/trusted/facts.yaml")).expect("facts");
-    let mut session = spaceship::session::Session::new("web1.example.com".into(), facts.values);
+    let mut session = spaceship::session::Session::with_settings(
+        "web1.example.com".into(),
+        facts.values,
+        None,
+        spaceship::catalog::settings::Settings::defaults(
+            spaceship::catalog::settings::PuppetVersion::V7,
+        ),
+    );
     session
         .load(&root.join("tests/environments/cases/trusted_from_node/env"))
         .expect("environment loads");

@@ -33,6 +33,9 @@ fn actual(path: &Path) -> String {
         facts: spaceship::catalog::json::json_to_value(&facts()),
         loader: None,
         exports: None,
+        settings: spaceship::catalog::settings::Settings::defaults(
+            spaceship::catalog::settings::PuppetVersion::V7,
+        ),
     };
     match driver::compile(&sources, options) {
         Ok(compiler) => {

@@ -32,7 +32,14 @@ mod calls;
 
 /// A session that checks every incremental input against a recompile.
 fn verified_session() -> Session {
-    let mut session = Session::new("test".into(), driver::default_facts("test"));
+    let mut session = Session::with_settings(
+        "test".into(),
+        driver::default_facts("test"),
+        None,
+        spaceship::catalog::settings::Settings::defaults(
+            spaceship::catalog::settings::PuppetVersion::V7,
+        ),
+    );
     session.set_verify_incremental(true);
     session
 }
@@ -100,7 +107,14 @@ fn reads_of_ruby_typed_resources_equal_recompiles() {
         format!("modulepath = {}\n", modules.display()),
     )
     .unwrap();
-    let mut session = Session::new("test".into(), driver::default_facts("test"));
+    let mut session = Session::with_settings(
+        "test".into(),
+        driver::default_facts("test"),
+        None,
+        spaceship::catalog::settings::Settings::defaults(
+            spaceship::catalog::settings::PuppetVersion::V7,
+        ),
+    );
     session.load_environment(&env).unwrap();
     session.set_verify_incremental(true);
     let inputs = [

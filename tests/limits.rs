@@ -16,6 +16,9 @@ fn compile(text: &str) -> Result<Vec<String>, String> {
         facts: driver::default_facts("test"),
         loader: None,
         exports: None,
+        settings: spaceship::catalog::settings::Settings::defaults(
+            spaceship::catalog::settings::PuppetVersion::V7,
+        ),
     };
     match driver::compile(&sources, options) {
         Ok(compiler) => Ok(compiler.messages.clone()),

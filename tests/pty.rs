@@ -9,6 +9,8 @@ use expectrl::{Eof, Expect, Regex, Session};
 fn spawn(history: &std::path::Path) -> OsSession {
     let bin = env!("CARGO_BIN_EXE_spaceship");
     let mut cmd = std::process::Command::new(bin);
+    // The expectations are Puppet 7.23's.
+    cmd.env("SPACESHIP_PUPPET_VERSION", "7");
     cmd.args(["--node", "test"])
         .env("SPACESHIP_HISTORY", history)
         .env("TERM", "xterm")

@@ -30,6 +30,8 @@ struct Real {
 impl Real {
     fn spaceship(&self) -> Command {
         let mut cmd = Command::new(BIN);
+        // The expectations are Puppet 7.23's.
+        cmd.env("SPACESHIP_PUPPET_VERSION", "7");
         cmd.env("XDG_DATA_HOME", self.home.join("data"));
         cmd
     }
@@ -128,6 +130,7 @@ fn an_unreachable_puppetdb_is_a_clear_error_and_nothing_is_printed() {
         &["--puppetdb", "http://127.0.0.1:9", "--submit"][..],
     ] {
         let out = Command::new(BIN)
+            .env("SPACESHIP_PUPPET_VERSION", "7")
             .args(["compile", "--node", "b"])
             .args(args)
             .arg(&site)
@@ -145,6 +148,7 @@ fn an_unreachable_puppetdb_is_a_clear_error_and_nothing_is_printed() {
     // Exporting without collecting: the submission is what fails.
     std::fs::write(&site, "@@notify { 'x': }\n").unwrap();
     let out = Command::new(BIN)
+        .env("SPACESHIP_PUPPET_VERSION", "7")
         .args([
             "compile",
             "--node",
@@ -165,6 +169,7 @@ fn an_unreachable_puppetdb_is_a_clear_error_and_nothing_is_printed() {
         "{stderr}"
     );
     let out = Command::new(BIN)
+        .env("SPACESHIP_PUPPET_VERSION", "7")
         .args(["compile", "--node", "a", "--puppetdb", "https://db:8081"])
         .arg(&site)
         .output()
@@ -198,6 +203,7 @@ fn a_refusing_puppetdb_is_a_clear_error_and_nothing_is_printed() {
     let site = std::env::temp_dir().join(format!("spaceship-refusing-{}.pp", std::process::id()));
     std::fs::write(&site, "@@notify { 'x': }\nNotify <<| |>>\n").unwrap();
     let out = Command::new(BIN)
+        .env("SPACESHIP_PUPPET_VERSION", "7")
         .args(["compile", "--node", "b", "--puppetdb", &url])
         .arg(&site)
         .output()
@@ -212,6 +218,7 @@ fn a_refusing_puppetdb_is_a_clear_error_and_nothing_is_printed() {
     );
     std::fs::write(&site, "@@notify { 'x': }\n").unwrap();
     let out = Command::new(BIN)
+        .env("SPACESHIP_PUPPET_VERSION", "7")
         .args(["compile", "--node", "a", "--submit", "--puppetdb", &url])
         .arg(&site)
         .output()

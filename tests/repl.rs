@@ -9,7 +9,14 @@ use spaceship::driver;
 use spaceship::session::{FactsSource, Session};
 
 fn transcript(input: &str) -> String {
-    let mut session = Session::new("test".into(), driver::default_facts("test"));
+    let mut session = Session::with_settings(
+        "test".into(),
+        driver::default_facts("test"),
+        None,
+        spaceship::catalog::settings::Settings::defaults(
+            spaceship::catalog::settings::PuppetVersion::V7,
+        ),
+    );
     session.set_verify_incremental(true);
     let mut out = Vec::new();
     let ok = spaceship::repl::run_batch(&mut session, input.as_bytes(), &mut out);
@@ -67,7 +74,14 @@ fn environment_transcripts_match() {
             .join("tests/environments/cases")
             .join(&name)
             .join("env");
-        let mut session = Session::new("test".into(), driver::default_facts("test"));
+        let mut session = Session::with_settings(
+            "test".into(),
+            driver::default_facts("test"),
+            None,
+            spaceship::catalog::settings::Settings::defaults(
+                spaceship::catalog::settings::PuppetVersion::V7,
+            ),
+        );
         session.load(&env).expect("environment loads");
         // `NAME.facts/`, when there, is the facts directory `:node` reads.
         let facts = input.with_extension("facts");
@@ -97,7 +111,14 @@ fn snapshot(session: &Session) -> String {
 
 #[test]
 fn rejected_input_leaves_catalog_unchanged() {
-    let mut session = Session::new("test".into(), driver::default_facts("test"));
+    let mut session = Session::with_settings(
+        "test".into(),
+        driver::default_facts("test"),
+        None,
+        spaceship::catalog::settings::Settings::defaults(
+            spaceship::catalog::settings::PuppetVersion::V7,
+        ),
+    );
     session.submit("notify { 'a': message => 'x' }").unwrap();
     let before = snapshot(&session);
     assert!(session.submit("notify { 'a': }").is_err());
@@ -123,7 +144,14 @@ fn incomplete_statements_continue() {
 /// fqdn, networking), and a failed switch keeps the old ones.
 #[test]
 fn host_facts_follow_the_node() {
-    let mut session = Session::new("first.example.com".into(), driver::default_facts("x"));
+    let mut session = Session::with_settings(
+        "first.example.com".into(),
+        driver::default_facts("x"),
+        None,
+        spaceship::catalog::settings::Settings::defaults(
+            spaceship::catalog::settings::PuppetVersion::V7,
+        ),
+    );
     session.use_host_facts().expect("facts gathered");
     session.set_node("web9.example.com").expect("node switch");
     let fact = |s: &Session, path: &[&str]| {
@@ -154,7 +182,14 @@ fn a_failed_start_up_load_is_reloaded_once_fixed() {
     std::fs::write(dir.join("a.pp"), "include foo\n").unwrap();
     std::fs::write(dir.join("b.pp"), "class foo { notify { 'from foo':\n").unwrap();
     let files = spaceship::driver::manifest_files(std::slice::from_ref(&dir)).unwrap();
-    let mut session = Session::new("test".into(), spaceship::driver::default_facts("test"));
+    let mut session = Session::with_settings(
+        "test".into(),
+        spaceship::driver::default_facts("test"),
+        None,
+        spaceship::catalog::settings::Settings::defaults(
+            spaceship::catalog::settings::PuppetVersion::V7,
+        ),
+    );
     let error = session.load_files(&files).unwrap_err();
     assert!(error.0.contains("b.pp:"), "located in b.pp: {}", error.0);
     session.keep_files_for_reload(&files);
@@ -177,7 +212,14 @@ fn a_failed_start_up_load_is_reloaded_once_fixed() {
 fn node_switch_with_a_facts_file_or_directory() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/repl_env");
     let file = root.join("node_facts_switch.facts/web1.example.com.json");
-    let mut session = Session::new("web1.example.com".into(), driver::default_facts("x"));
+    let mut session = Session::with_settings(
+        "web1.example.com".into(),
+        driver::default_facts("x"),
+        None,
+        spaceship::catalog::settings::Settings::defaults(
+            spaceship::catalog::settings::PuppetVersion::V7,
+        ),
+    );
     session.set_facts_source(Some(FactsSource::of_path(&file)));
     let facts = session.facts().clone();
     let report = session.set_node("other.example.com").expect("switch");

@@ -114,6 +114,9 @@ fn check(text: &str) {
         facts: driver::default_facts("test"),
         loader: None,
         exports: None,
+        settings: spaceship::catalog::settings::Settings::defaults(
+            spaceship::catalog::settings::PuppetVersion::V7,
+        ),
     };
     // Errors are fine; a panic fails the test (with the input).
     let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
@@ -169,6 +172,9 @@ fn deep_nesting_is_a_clean_error() {
             facts: driver::default_facts("test"),
             loader: None,
             exports: None,
+            settings: spaceship::catalog::settings::Settings::defaults(
+                spaceship::catalog::settings::PuppetVersion::V7,
+            ),
         };
         let error = driver::compile(&sources, options).err().expect("rejected");
         assert!(
@@ -190,6 +196,9 @@ fn deep_nesting_is_a_clean_error() {
         facts: driver::default_facts("test"),
         loader: None,
         exports: None,
+        settings: spaceship::catalog::settings::Settings::defaults(
+            spaceship::catalog::settings::PuppetVersion::V7,
+        ),
     };
     assert!(driver::compile(&sources, options).is_ok());
 }
@@ -221,6 +230,9 @@ fn a_quote_in_a_regex_does_not_hide_a_heredoc() {
         facts: driver::default_facts("test"),
         loader: None,
         exports: None,
+        settings: spaceship::catalog::settings::Settings::defaults(
+            spaceship::catalog::settings::PuppetVersion::V7,
+        ),
     };
     let compiled = driver::compile(&sources, options).expect("compiles as in Puppet");
     assert!(

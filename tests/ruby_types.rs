@@ -898,6 +898,9 @@ fn compiled(case: &Path) -> String {
             .environment
             .map(|e| e as std::rc::Rc<dyn spaceship::loader::interface::Loader>),
         exports: None,
+        settings: spaceship::catalog::settings::Settings::defaults(
+            spaceship::catalog::settings::PuppetVersion::V7,
+        ),
     };
     match driver::compile_loading(&mut sources, options) {
         Ok(compiler) => {

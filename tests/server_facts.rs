@@ -14,6 +14,9 @@ fn compile(text: &str) -> Vec<String> {
         facts: driver::default_facts("test"),
         loader: None,
         exports: None,
+        settings: spaceship::catalog::settings::Settings::defaults(
+            spaceship::catalog::settings::PuppetVersion::V7,
+        ),
     };
     driver::compile(&sources, options).unwrap().messages.clone()
 }
@@ -30,6 +33,9 @@ fn server_facts_are_found_only_when_read() {
         facts: driver::default_facts("test"),
         loader: None,
         exports: None,
+        settings: spaceship::catalog::settings::Settings::defaults(
+            spaceship::catalog::settings::PuppetVersion::V7,
+        ),
     };
     assert!(driver::compile(&sources, options).is_err());
     assert!(!server_facts::found());

@@ -35,6 +35,8 @@ impl Drop for TempDir {
 /// The binary, kept away from the user's data folder.
 fn spaceship(home: &Path) -> Command {
     let mut cmd = Command::new(BIN);
+    // The expectations are Puppet 7.23's.
+    cmd.env("SPACESHIP_PUPPET_VERSION", "7");
     cmd.env("XDG_DATA_HOME", home.join("data"))
         .env_remove("SPACESHIP_STORE_PAUSE_MS");
     cmd

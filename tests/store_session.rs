@@ -46,7 +46,14 @@ impl Drop for Scratch {
 }
 
 fn session_on(dir: &Path, node: &str) -> Session {
-    let mut session = Session::new(node.into(), driver::default_facts(node));
+    let mut session = Session::with_settings(
+        node.into(),
+        driver::default_facts(node),
+        None,
+        spaceship::catalog::settings::Settings::defaults(
+            spaceship::catalog::settings::PuppetVersion::V7,
+        ),
+    );
     let store = Store::open(&dir.join("store.sqlite")).unwrap();
     session
         .set_storeconfigs(Some(Rc::new(store) as Rc<dyn Storeconfigs>))

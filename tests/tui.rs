@@ -9,7 +9,14 @@ use spaceship::tui::hints::HELP;
 use spaceship::tui::{App, Key, ui};
 
 fn session() -> Session {
-    let mut s = Session::new("test".into(), driver::default_facts("test"));
+    let mut s = Session::with_settings(
+        "test".into(),
+        driver::default_facts("test"),
+        None,
+        spaceship::catalog::settings::Settings::defaults(
+            spaceship::catalog::settings::PuppetVersion::V7,
+        ),
+    );
     // Relative paths (tests run in the package root) keep screens stable.
     s.load(std::path::Path::new("examples/collectors.pp"))
         .unwrap();
@@ -166,7 +173,14 @@ fn diff_view_against_the_start() {
 
 #[test]
 fn order_view_and_cycle_status() {
-    let mut s = Session::new("test".into(), driver::default_facts("test"));
+    let mut s = Session::with_settings(
+        "test".into(),
+        driver::default_facts("test"),
+        None,
+        spaceship::catalog::settings::Settings::defaults(
+            spaceship::catalog::settings::PuppetVersion::V7,
+        ),
+    );
     s.submit("notify { 'a': }\nnotify { 'b': require => Notify['a'] }\nnotify { 'c': require => Notify['b'] }")
         .unwrap();
     let mut app = App::new(&mut s);
@@ -198,7 +212,14 @@ fn order_view_and_cycle_status() {
 /// the edge behind each line.
 #[test]
 fn order_view_follows_relationships_through_containment() {
-    let mut s = Session::new("test".into(), driver::default_facts("test"));
+    let mut s = Session::with_settings(
+        "test".into(),
+        driver::default_facts("test"),
+        None,
+        spaceship::catalog::settings::Settings::defaults(
+            spaceship::catalog::settings::PuppetVersion::V7,
+        ),
+    );
     s.submit(
         "class p { package { 'pkg': } }\n\
          class inner { file { '/etc/f.conf': } }\n\

@@ -20,6 +20,7 @@ use super::{Catalog, Kind, Resource, Value};
 use crate::syntax::SourceMap;
 use crate::syntax::span::LOADED_FILES;
 
+pub mod rich;
 mod writer;
 use writer::JsonWriter;
 
@@ -313,7 +314,11 @@ impl Document<'_> {
                 w.separator(&mut first);
                 w.string(name);
                 w.raw(":");
-                write_value(w, value)?;
+                match (self.catalog.rich_data, value) {
+                    (_, Value::Str(text)) => w.string(text),
+                    (true, value) => write_json(w, &rich::rich_value(value)),
+                    (false, value) => write_value(w, value)?,
+                }
             }
             w.raw("}");
         }
@@ -421,6 +426,39 @@ fn plain_json(value: &Value) -> Json {
 /// `Type[title]` in pieces, to be written without formatting.
 fn reference_parts(r: &Resource) -> [&str; 4] {
     [&r.type_name, "[", &r.title, "]"]
+}
+
+/// A JSON tree, its numbers as Ruby writes them.
+fn write_json<W: Write>(w: &mut JsonWriter<W>, json: &Json) {
+    match json {
+        Json::Null => w.raw("null"),
+        Json::Bool(b) => w.raw(if *b { "true" } else { "false" }),
+        Json::Number(n) => match n.as_i64() {
+            Some(i) => w.integer(i),
+            None => w.float(n.as_f64().unwrap_or_default()),
+        },
+        Json::String(s) => w.string(s),
+        Json::Array(items) => {
+            w.raw("[");
+            let mut first = true;
+            for item in items {
+                w.separator(&mut first);
+                write_json(w, item);
+            }
+            w.raw("]");
+        }
+        Json::Object(entries) => {
+            w.raw("{");
+            let mut first = true;
+            for (k, v) in entries {
+                w.separator(&mut first);
+                w.string(k);
+                w.raw(":");
+                write_json(w, v);
+            }
+            w.raw("}");
+        }
+    }
 }
 
 /// A value as Puppet renders it in catalog parameters.

@@ -37,7 +37,10 @@ pub(super) struct LookupArgs {
 }
 
 /// Runs the lookup: 0 with a value printed, 1 when not found or on error.
-pub(super) fn lookup(args: LookupArgs) -> ExitCode {
+pub(super) fn lookup(
+    args: LookupArgs,
+    settings: spaceship::catalog::settings::Settings,
+) -> ExitCode {
     let repl = ReplArgs {
         files: vec![args.env.clone().unwrap_or_else(|| PathBuf::from("."))],
         node: args.node.clone(),
@@ -48,7 +51,7 @@ pub(super) fn lookup(args: LookupArgs) -> ExitCode {
     };
     // The environment's loader and the node's facts; its manifests are
     // not compiled (as `puppet lookup` without --compile).
-    let Some((mut session, _manifests)) = open_session(&repl) else {
+    let Some((mut session, _manifests)) = open_session(&repl, settings) else {
         return ExitCode::FAILURE;
     };
     let merge = args.merge.as_deref().map(Value::str);

@@ -23,6 +23,8 @@ pub struct SideOptions {
     pub node: Option<String>,
     pub facts: Option<PathBuf>,
     pub overrides: Overrides,
+    /// The Puppet version and settings a compiled side follows.
+    pub settings: crate::catalog::settings::Settings,
     /// `--trusted-fact KEY=VALUE`s: `$trusted['extensions']`.
     pub trusted_facts: Vec<(String, String)>,
     /// Where exported collectors collect from; none collects nothing, as
@@ -38,6 +40,7 @@ impl std::fmt::Debug for SideOptions {
             .field("overrides", &self.overrides)
             .field("trusted_facts", &self.trusted_facts)
             .field("exports", &self.exports.is_some())
+            .field("settings", &self.settings)
             .finish()
     }
 }
@@ -110,6 +113,7 @@ pub fn load_all(paths: &[PathBuf], options: &SideOptions) -> Result<View, String
             facts,
             loader,
             exports: options.exports.as_ref().map(|open| open()).transpose()?,
+            settings: options.settings,
         },
     )
     .map_err(|e| e.render(&sources))?;

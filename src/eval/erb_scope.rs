@@ -7,6 +7,7 @@ use super::builtins::CallSite;
 use super::scope::ScopeId;
 use super::{Compiler, Eval};
 use crate::catalog::Value;
+use crate::catalog::settings::PuppetVersion;
 use crate::syntax::Span;
 use crate::syntax::ast::Call;
 use std::rc::Rc;
@@ -46,6 +47,14 @@ impl ErbContext for ErbScope<'_> {
 
     fn shared_objects(&mut self) -> Option<&mut SharedObjects> {
         self.compiler.erb_objects.as_mut()
+    }
+
+    fn ruby_3_3(&self) -> bool {
+        self.compiler.options.settings.version == PuppetVersion::V8
+    }
+
+    fn strict_variables(&self) -> bool {
+        self.compiler.options.settings.strict_variables
     }
 
     fn variable_names(&self) -> Vec<String> {

@@ -5,6 +5,7 @@ use super::builtins::ruby_regex;
 use std::rc::Rc;
 
 use crate::catalog::Map;
+use crate::catalog::settings::Strict;
 
 use super::scope::{Scope, ScopeId};
 use super::{Compiler, Eval};
@@ -91,10 +92,13 @@ impl Compiler {
             }
             Regex(r) => Value::Regex(Rc::from(r.as_str())),
             Variable(name) => {
+                // A parameter default reading a later parameter fails as
+                // such before the variable is found unknown.
+                let value = self.lookup(name, scope, expr.span)?;
                 if !self.variable_exists(name, scope) {
-                    self.warn_unknown_variable(name, expr.span);
+                    self.unknown_variable(name, expr.span)?;
                 }
-                self.lookup(name, scope, expr.span)?
+                value
             }
             BareWord(w) => Value::str(w),
             TypeRef(name) => self.resolve_type_name(name, expr.span)?,
@@ -116,7 +120,10 @@ impl Compiler {
                     for (key, key_expr) in keys.iter_mut().zip(key_exprs) {
                         if let Value::Str(s) = key.clone() {
                             match to_number(key) {
-                                Some(n) => *key = n,
+                                Some(n) => {
+                                    self.numeric_coercion(key, &n, key_expr.span)?;
+                                    *key = n
+                                }
                                 None if matches!(target_value, Value::Str(_)) => return Err(self.error(key_expr.span, "Evaluation Error: A substring operation does not accept a String as a character index. Expected an Integer")),
                                 None => return Err(self.error(key_expr.span, format!("Evaluation Error: The value '{s}' cannot be converted to Numeric."))),
                             }
@@ -136,8 +143,14 @@ impl Compiler {
                         Value::Int(i) => Value::Int(-i),
                         Value::Float(f) => Value::Float(-f),
                         other => match to_number(&other) {
-                            Some(Value::Int(i)) => Value::Int(-i),
-                            Some(Value::Float(f)) => Value::Float(-f),
+                            Some(Value::Int(i)) => {
+                                self.numeric_coercion(&other, &Value::Int(i), expr.span)?;
+                                Value::Int(-i)
+                            }
+                            Some(Value::Float(f)) => {
+                                self.numeric_coercion(&other, &Value::Float(f), expr.span)?;
+                                Value::Float(-f)
+                            }
                             _ => {
                                 return Err(self.error(
                                     expr.span,
@@ -580,6 +593,8 @@ impl Compiler {
                 ),
             ));
         };
+        self.numeric_coercion(&l, &a, operand_spans.0)?;
+        self.numeric_coercion(&r, &b, operand_spans.1)?;
         if op == Mod && matches!(a, Value::Int(_)) && matches!(b, Value::Float(_)) {
             return Err(self.error(
                 operand_spans.0,
@@ -650,6 +665,24 @@ impl Compiler {
                 }
                 Ok(Value::Float(result))
             }
+        }
+    }
+}
+
+impl Compiler {
+    /// Puppet's NUMERIC_COERCION issue: a string read as a number by
+    /// arithmetic, unary minus or a string's index is an error under
+    /// `strict = error` (Puppet 8's default); Puppet 7 (`warning`) and
+    /// `off` take the number.
+    fn numeric_coercion(&self, before: &Value, after: &Value, span: Span) -> Eval<()> {
+        match before {
+            Value::Str(s) if self.options.settings.strict == Strict::Error => {
+                let message = format!(
+                    "Evaluation Error: The string '{s}' was automatically coerced to the numerical value {after}"
+                );
+                Err(self.error(span, message))
+            }
+            _ => Ok(()),
         }
     }
 }

@@ -4,10 +4,11 @@
 use md5::Digest;
 
 use super::arity::{Arity, arity, legacy_minimum_arity, parameter_types};
-use super::builtins::{CallSite, map_strings, sprintf, versioncmp};
+use super::builtins::{CallSite, map_strings, versioncmp};
 use super::scope::ScopeId;
 use super::types::flatten;
 use super::{Compiler, Control, Eval};
+use crate::catalog::settings::PuppetVersion;
 use crate::catalog::{PType, Value};
 use crate::syntax::Span;
 use crate::syntax::ast::{Call, Lambda};
@@ -92,7 +93,8 @@ impl Compiler {
                 }
             }
         }
-        if let Some(signatures) = super::signatures::signatures(name) {
+        if let Some(signatures) = super::signatures::signatures(name, self.options.settings.version)
+        {
             self.check_signatures(name, &args, &signatures)
                 .map_err(|message| fail(self, message))?;
         }
@@ -268,6 +270,13 @@ impl Compiler {
                     (_, true) => Value::Undef,
                     _ => self.call_lambda(&lambda, vec![value], scope, site)?,
                 }
+            }
+            // Puppet 8 splits a sensitive string into a sensitive array.
+            "split" if let Some(Value::Sensitive(inner)) = args.first() => {
+                let mut plain = args.clone();
+                plain[0] = inner.as_ref().clone();
+                let parts = self.call_with(call, plain, what, scope, span)?;
+                Value::Sensitive(std::rc::Rc::new(parts))
             }
             "split" => {
                 let text = str_arg(0);
@@ -576,9 +585,10 @@ impl Compiler {
                 })
             }
             "sprintf" => Value::str(
-                sprintf(
+                super::sprintf::sprintf_as(
                     &super::builtins::implicit_string(&args[0]).map_err(|e| fail(self, e))?,
                     args.get(1..).unwrap_or_default(),
+                    self.options.settings.version == PuppetVersion::V8,
                 )
                 .map_err(|e| fail(self, e))?,
             ),

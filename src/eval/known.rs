@@ -179,7 +179,7 @@ impl Compiler {
             .filter_map(|(k, v)| {
                 // Server facts are found when first read.
                 let v = match super::server_facts::is_placeholder(v) {
-                    true => super::server_facts::value_of(k)?,
+                    true => super::server_facts::value_of(k, self.options.settings.version)?,
                     false => v.clone(),
                 };
                 Some((k.clone(), v))
@@ -207,6 +207,9 @@ mod tests {
                 facts: Value::Undef,
                 loader: None,
                 exports: None,
+                settings: crate::catalog::settings::Settings::defaults(
+                    crate::catalog::settings::PuppetVersion::V7,
+                ),
             };
             if let Err(e) = crate::eval::compile_text(&sources, options) {
                 let message = e.message;
@@ -225,6 +228,9 @@ mod tests {
                 facts: Value::Undef,
                 loader: None,
                 exports: None,
+                settings: crate::catalog::settings::Settings::defaults(
+                    crate::catalog::settings::PuppetVersion::V7,
+                ),
             };
             if let Err(e) = crate::eval::compile_text(&sources, options) {
                 panic!("{name}: {}", e.message);

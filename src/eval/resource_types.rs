@@ -8,11 +8,22 @@
 use std::rc::Rc;
 
 use super::{Compiler, Eval};
+use crate::catalog::settings::PuppetVersion;
 use crate::catalog::{Param, Provenance, ResourceId, Value};
 use crate::loader::ruby_types::RubyType;
 use crate::syntax::Span;
 
 impl Compiler {
+    /// A type of the core modules Puppet 8 bundles (none in Puppet 7).
+    fn bundled_type(&mut self, lower: String) -> Option<Rc<RubyType>> {
+        let found = match self.options.settings.version {
+            PuppetVersion::V8 => super::core_module_types::core_module_type(&lower)?,
+            PuppetVersion::V7 => return None,
+        };
+        self.ruby_types.insert(lower, found.clone());
+        Some(found)
+    }
+
     /// The Ruby type `name` (any case), if the environment has one.
     pub(super) fn ruby_type(&mut self, name: &str, span: Span) -> Eval<Option<Rc<RubyType>>> {
         let lower = name.to_lowercase();
@@ -20,10 +31,12 @@ impl Compiler {
             return Ok(Some(known.clone()));
         }
         let Some(loader) = self.options.loader.clone() else {
-            return Ok(None);
+            return Ok(self.bundled_type(lower));
         };
         match loader.resource_type(&lower) {
-            None => Ok(None),
+            // The environment's modules come first, as on Puppet's
+            // modulepath; then the core modules Puppet bundles.
+            None => Ok(self.bundled_type(lower)),
             Some(Ok(t)) => {
                 self.ruby_types.insert(lower, t.clone());
                 Ok(Some(t))

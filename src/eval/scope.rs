@@ -9,6 +9,7 @@ use rustc_hash::FxHashMap as HashMap;
 use std::rc::Rc;
 
 use super::{Compiler, Eval, server_facts};
+use crate::catalog::settings::{Settings, Strict};
 use crate::catalog::{ResourceId, Value};
 use crate::syntax::Span;
 
@@ -61,7 +62,7 @@ impl Scope {
 
 /// The `$settings` scope: Puppet's settings a manifest may read as
 /// `$settings::name`, with their kinds (booleans, numbers, paths).
-pub(super) fn settings_scope(node: &str) -> Scope {
+pub(super) fn settings_scope(node: &str, puppet: &Settings) -> Scope {
     let mut settings = Scope::new(Some(0), 1, "settings");
     for (k, v) in [
         ("environment", "production"),
@@ -74,11 +75,12 @@ pub(super) fn settings_scope(node: &str) -> Scope {
     }
     // Settings keep their kinds: booleans, numbers, paths.
     for (k, v) in [
-        ("strict_variables", Value::Bool(false)),
+        ("strict_variables", Value::Bool(puppet.strict_variables)),
+        ("rich_data", Value::Bool(true)),
         ("noop", Value::Bool(false)),
         ("storeconfigs", Value::Bool(false)),
         ("freeze_main", Value::Bool(false)),
-        ("strict", Value::str("warning")),
+        ("strict", Value::str(puppet.strict.name())),
         ("serverport", Value::Int(8140)),
         ("masterport", Value::Int(8140)),
         ("server", Value::str("puppet")),
@@ -115,18 +117,31 @@ impl Compiler {
         }
         Ok(match self.find_variable(name, scope) {
             Some(v) if server_facts::is_placeholder(v) => {
-                server_facts::value_of(name).unwrap_or(Value::Undef)
+                server_facts::value_of(name, self.options.settings.version).unwrap_or(Value::Undef)
             }
             Some(v) => v.clone(),
             None => Value::Undef,
         })
     }
 
-    /// Puppet's warning for a variable no scope has (match variables
-    /// such as `$1` are left out: they are unset whenever nothing matched).
-    pub(super) fn warn_unknown_variable(&mut self, name: &str, span: Span) {
-        if name.chars().all(|c| c.is_ascii_digit()) {
-            return;
+    /// Puppet's UNKNOWN_VARIABLE issue for a variable no scope has (match
+    /// variables such as `$1` are left out: they are unset whenever
+    /// nothing matched): an error under `strict_variables` or `strict =
+    /// error`, else a warning unless `strict` is off.
+    pub(super) fn unknown_variable(&mut self, name: &str, span: Span) -> Eval<()> {
+        // Puppet's built-in variables always exist (undef where unset).
+        if name.chars().all(|c| c.is_ascii_digit())
+            || matches!(name, "module_name" | "caller_module_name")
+        {
+            return Ok(());
+        }
+        let settings = self.options.settings;
+        if settings.strict_variables || settings.strict == Strict::Error {
+            let message = format!("Evaluation Error: Unknown variable: '{name}'.");
+            return Err(self.error(span, message));
+        }
+        if settings.strict == Strict::Off {
+            return Ok(());
         }
         let message = format!(
             "warning: Unknown variable: '{name}'. (file: {}, line: {}, column: {})",
@@ -135,12 +150,15 @@ impl Compiler {
             span.column
         );
         self.messages.push(message);
+        Ok(())
     }
 
     /// Whether a variable is set (even to undef) in scope.
     pub(super) fn variable_exists(&self, name: &str, scope: ScopeId) -> bool {
         match self.find_variable(name, scope) {
-            Some(v) if server_facts::is_placeholder(v) => server_facts::value_of(name).is_some(),
+            Some(v) if server_facts::is_placeholder(v) => {
+                server_facts::value_of(name, self.options.settings.version).is_some()
+            }
             found => found.is_some(),
         }
     }

@@ -12,6 +12,7 @@ use rustc_hash::FxHashMap as HashMap;
 use std::net::UdpSocket;
 use std::sync::OnceLock;
 
+use crate::catalog::settings::PuppetVersion;
 use crate::catalog::{Map, PType, Value};
 
 /// The top-scope variables this module provides (besides `$environment`).
@@ -48,21 +49,35 @@ pub(super) fn is_placeholder(value: &Value) -> bool {
 }
 
 /// The value of the server fact variable `name` (`$serverip`, or
-/// `$::serverip`); `None` for a fact this machine does not have.
-pub(super) fn value_of(name: &str) -> Option<Value> {
+/// `$::serverip`) on a server running Puppet `version`; `None` for a fact
+/// this machine does not have.
+pub(super) fn value_of(name: &str, version: PuppetVersion) -> Option<Value> {
     let name = name.rsplit("::").next().unwrap_or(name);
     let facts = server_facts();
+    // The server's Puppet is the one whose semantics the compile follows.
+    let value = |k: &str, v: &str| match k {
+        "serverversion" => Value::str(server_version(version)),
+        _ => Value::str(v),
+    };
     if name == "server_facts" {
         let map: Map<Value, Value> = facts
             .iter()
-            .map(|(k, v)| (Value::str(k), Value::str(v)))
+            .map(|(k, v)| (Value::str(k), value(k, v)))
             .collect();
         return Some(Value::hash(map));
     }
     facts
         .iter()
         .find(|(k, _)| *k == name)
-        .map(|(_, v)| Value::str(v))
+        .map(|(k, v)| value(k, v))
+}
+
+/// `$serverversion`: the release spaceship's expectations came from.
+fn server_version(version: PuppetVersion) -> &'static str {
+    match version {
+        PuppetVersion::V7 => "7.23.0",
+        PuppetVersion::V8 => "8.10.0",
+    }
 }
 
 /// `(name, value)` pairs in Puppet's order; a fact that cannot be found is

@@ -150,6 +150,9 @@ fn compile_side<T>(
             facts: facts.clone(),
             loader: opened.environment.clone().map(|e| e as Rc<dyn Loader>),
             exports: opened.exports.clone(),
+            // The default version (8): the fleet command does not take
+            // --puppet-version through to here yet.
+            settings: Default::default(),
         },
     );
     match compiled {

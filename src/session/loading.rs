@@ -21,7 +21,8 @@ impl Session {
         let inputs =
             driver::inputs(&[dir.to_path_buf()], &Default::default()).map_err(Rejection)?;
         let loader = inputs.environment.map(|e| e as Rc<dyn Loader>);
-        let mut fresh = Session::with_loader(self.node.clone(), self.facts.clone(), loader);
+        let mut fresh =
+            Session::with_settings(self.node.clone(), self.facts.clone(), loader, self.settings);
         fresh.facts_from_host = self.facts_from_host;
         fresh.compiles = self.compiles + 1;
         fresh.verify_incremental = self.verify_incremental;
@@ -113,7 +114,7 @@ impl Session {
     /// An empty session that keeps counting compiles from this one and
     /// keeps its checks.
     fn fresh(&self, node: String, facts: Value) -> Session {
-        let mut fresh = Session::with_loader(node, facts, self.loader.clone());
+        let mut fresh = Session::with_settings(node, facts, self.loader.clone(), self.settings);
         fresh.facts_from_host = self.facts_from_host;
         fresh.compiles = self.compiles + 1;
         fresh.verify_incremental = self.verify_incremental;

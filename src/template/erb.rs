@@ -63,6 +63,17 @@ pub trait ErbContext {
     fn shared_objects(&mut self) -> Option<&mut SharedObjects> {
         None
     }
+    /// Whether the template runs under Puppet 8's Ruby (3.3) rather than
+    /// Puppet 7's (3.1): Ruby 3.2 removed `Fixnum`, `Bignum`, `Object#=~`
+    /// and `taint`, and 3.3 words a missing method "for an instance of C".
+    fn ruby_3_3(&self) -> bool {
+        false
+    }
+    /// Puppet's `strict_variables`: `scope['x']` of an unknown variable
+    /// raises rather than giving nil.
+    fn strict_variables(&self) -> bool {
+        false
+    }
 }
 
 /// A failed render: where in the template, and why.

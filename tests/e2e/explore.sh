@@ -6,6 +6,8 @@
 # Usage: tests/e2e/explore.sh [path/to/spaceship]   (needs tmux)
 set -euo pipefail
 here=$(cd "$(dirname "$0")/../.." && pwd)
+# The transcripts are Puppet 7.23's.
+export SPACESHIP_PUPPET_VERSION=7
 bin=${1:-$here/target/release/spaceship}
 session="spaceship-e2e-$$"
 fail() { echo "e2e explore: FAILED: $*"; tmux capture-pane -p -t "$session" || true; tmux kill-session -t "$session" 2>/dev/null || true; exit 1; }

@@ -7,6 +7,8 @@
 # Usage: tests/e2e/signals.sh [path/to/spaceship]   (needs tmux)
 set -euo pipefail
 here=$(cd "$(dirname "$0")/../.." && pwd)
+# The transcripts are Puppet 7.23's.
+export SPACESHIP_PUPPET_VERSION=7
 bin=${1:-$here/target/release/spaceship}
 session="spaceship-signals-$$"
 fail() { echo "e2e signals: FAILED: $*"; tmux capture-pane -p -t "$session" || true; tmux kill-session -t "$session" 2>/dev/null || true; exit 1; }

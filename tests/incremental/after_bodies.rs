@@ -59,7 +59,14 @@ fn stdlib_shims_are_incremental_unless_later_code_warned_first() {
     }
     let open = |site: &str| {
         std::fs::write(env.join("manifests/site.pp"), site).unwrap();
-        let mut session = Session::new("test".into(), driver::default_facts("test"));
+        let mut session = Session::with_settings(
+            "test".into(),
+            driver::default_facts("test"),
+            None,
+            spaceship::catalog::settings::Settings::defaults(
+                spaceship::catalog::settings::PuppetVersion::V7,
+            ),
+        );
         session.load_environment(&env).unwrap();
         session.set_verify_incremental(true);
         session

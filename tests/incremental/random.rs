@@ -261,7 +261,14 @@ fn random_sessions(seed: u64, sessions: usize, prelude: &str) -> usize {
     let mut rng = Lcg(seed);
     let mut incremental = 0;
     for _ in 0..sessions {
-        let mut session = Session::new("test".into(), driver::default_facts("test"));
+        let mut session = Session::with_settings(
+            "test".into(),
+            driver::default_facts("test"),
+            None,
+            spaceship::catalog::settings::Settings::defaults(
+                spaceship::catalog::settings::PuppetVersion::V7,
+            ),
+        );
         session.set_verify_incremental(true);
         if !prelude.is_empty() {
             session.submit(prelude).unwrap();

@@ -103,6 +103,9 @@ mod tests {
             facts: Value::Undef,
             loader: None,
             exports: None,
+            settings: crate::catalog::settings::Settings::defaults(
+                crate::catalog::settings::PuppetVersion::V7,
+            ),
         };
         let compiler = crate::eval::compile_text(&sources, options).expect("compiles");
         let values = compiler.top_scope_values();

@@ -170,12 +170,14 @@ fn c_int(value: &Value) -> Result<i64, String> {
     }
 }
 
-/// `%c`: a string of exactly one character as it is, or the character of
-/// an integer's code point.
-fn character(arg: &Value) -> Result<String, String> {
+/// `%c`: a string of exactly one character as it is (Ruby 3.3: a
+/// string's first character, if any), or the character of an integer's
+/// code point.
+fn character(arg: &Value, ruby_3_3: bool) -> Result<String, String> {
     let one_character = |s: &str| {
         let mut chars = s.chars();
         match (chars.next(), chars.next()) {
+            (first, _) if ruby_3_3 => Ok(first.map(String::from).unwrap_or_default()),
             (Some(c), None) => Ok(c.to_string()),
             _ => Err("%c requires a character".to_string()),
         }
@@ -195,9 +197,15 @@ fn character(arg: &Value) -> Result<String, String> {
     }
 }
 
-/// Formats `args` by `format` as Ruby's `format` does; `Err` is Ruby's
-/// message.
+/// Formats `args` by `format` as Ruby 3.1's `format` does (Puppet 7's);
+/// `Err` is Ruby's message.
 pub(super) fn sprintf(format: &str, args: &[Value]) -> Result<String, String> {
+    sprintf_as(format, args, false)
+}
+
+/// Formats as Ruby 3.3's `format` (Puppet 8's) when `ruby_3_3`: its `%c`
+/// takes a string's first character (nothing for an empty one).
+pub(super) fn sprintf_as(format: &str, args: &[Value], ruby_3_3: bool) -> Result<String, String> {
     // A Puppet 3 function is given undef as `''` (but within a hash, whose
     // values reach Ruby as they are).
     let given: Vec<Value> = args
@@ -234,7 +242,7 @@ pub(super) fn sprintf(format: &str, args: &[Value]) -> Result<String, String> {
             Some(arg) => arg,
             None => args.next()?,
         };
-        convert(&mut out, &spec, conv, arg)?;
+        convert(&mut out, &spec, conv, arg, ruby_3_3)?;
     }
     Ok(out)
 }
@@ -339,7 +347,13 @@ fn directive(
 }
 
 /// Appends one converted, padded argument.
-fn convert(out: &mut String, spec: &Spec, conv: char, arg: Value) -> Result<(), String> {
+fn convert(
+    out: &mut String,
+    spec: &Spec,
+    conv: char,
+    arg: Value,
+    ruby_3_3: bool,
+) -> Result<(), String> {
     let Spec {
         zero,
         left,
@@ -390,7 +404,7 @@ fn convert(out: &mut String, spec: &Spec, conv: char, arg: Value) -> Result<(), 
             Some(Value::Int(i)) => format!("{i:X}"),
             _ => arg.to_string(),
         },
-        'c' => character(&arg)?,
+        'c' => character(&arg, ruby_3_3)?,
         'b' | 'B' => match number {
             Some(Value::Int(i)) => format!("{i:b}"),
             _ => arg.to_string(),

@@ -13,6 +13,7 @@ use std::sync::Arc;
 use super::builtins::CallSite;
 use super::scope::ScopeId;
 use super::{Compiler, Eval};
+use crate::catalog::settings::PuppetVersion;
 use crate::catalog::{PType, Value};
 use crate::syntax::ast::Lambda;
 
@@ -32,9 +33,9 @@ pub(super) enum Presence {
 }
 use Presence::{Optional, Repeated, Required};
 
-/// The signatures of a built-in function as Puppet 7.23 declares them,
-/// for those whose arguments are checked before the call.
-pub(super) fn signatures(name: &str) -> Option<Vec<Vec<Param>>> {
+/// The signatures of a built-in function as the Puppet of `version`
+/// declares them, for those whose arguments are checked before the call.
+pub(super) fn signatures(name: &str, version: PuppetVersion) -> Option<Vec<Vec<Param>>> {
     let string = || PType::String(0, i64::MAX);
     let any = || Box::new(PType::Any);
     let array = |t: PType| PType::Array(Box::new(t), 0, i64::MAX);
@@ -75,14 +76,26 @@ pub(super) fn signatures(name: &str) -> Option<Vec<Vec<Param>>> {
         ],
         "split" => {
             let regexp = || PType::Regexp(None);
-            vec![
+            let mut plain = vec![
                 vec![("str", string(), Required), ("pattern", string(), Required)],
                 vec![("str", string(), Required), ("pattern", regexp(), Required)],
                 vec![
                     ("str", string(), Required),
                     ("pattern", PType::Type(Box::new(regexp())), Required),
                 ],
-            ]
+            ];
+            // Puppet 8 splits a Sensitive[String] too (into a Sensitive).
+            let sensitive = || PType::Other("Sensitive[String]".into());
+            let patterns = [string(), regexp(), PType::Type(Box::new(regexp()))];
+            if version == PuppetVersion::V8 {
+                plain.extend(patterns.into_iter().map(|pattern| {
+                    vec![
+                        ("sensitive", sensitive(), Required),
+                        ("pattern", pattern, Required),
+                    ]
+                }));
+            }
+            plain
         }
         "regsubst" => {
             let target = PType::Variant(vec![array(string()), string()]);

@@ -16,6 +16,14 @@ impl Interp<'_> {
                 let n = self.str_arg(&args, 0)?;
                 Ok(match self.ctx.variable(&n) {
                     Some(v) => self.puppet_value(&v),
+                    // Puppet's scope raises for an unknown variable under
+                    // `strict_variables` (its built-in ones excepted).
+                    None if self.ctx.strict_variables()
+                        && !matches!(&*n, "module_name" | "caller_module_name")
+                        && !n.chars().all(|c| c.is_ascii_digit()) =>
+                    {
+                        return Err(self.ruby_err(format!("Undefined variable '{n}'; ")));
+                    }
                     None => RV::Nil,
                 })
             }

@@ -618,8 +618,18 @@ impl<'c> Interp<'c> {
             "Fixnum",
             "Bignum",
         ];
-        if CLASSES.contains(&n) {
+        // Ruby 3.2 removed the old integer classes.
+        let removed = self.ctx.ruby_3_3() && matches!(n, "Fixnum" | "Bignum");
+        if CLASSES.contains(&n) && !matches!(n, "Fixnum" | "Bignum") {
             return Ok(RV::Class(Rc::from(n)));
+        }
+        if removed {
+            let message = format!("uninitialized constant Puppet::Parser::TemplateWrapper::{n}");
+            return Err(self.ruby_err(message));
+        }
+        // Ruby 3.1 keeps them as (deprecated) names of Integer.
+        if matches!(n, "Fixnum" | "Bignum") {
+            return Ok(RV::Class(Rc::from("Integer")));
         }
         if matches!(n, "JSON" | "YAML" | "Shellwords" | "IPAddr") {
             return Ok(RV::Class(Rc::from(n)));

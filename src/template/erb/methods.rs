@@ -81,6 +81,21 @@ impl Interp<'_> {
         args: Vec<RV>,
         block: Option<&BlockArg>,
     ) -> R<RV> {
+        if removed_in_ruby_3_2(&recv, name) {
+            if self.ctx.ruby_3_3() {
+                let class = recv.class_name();
+                return Err(self.ruby_err(format!(
+                    "undefined method `{name}' for an instance of {class}"
+                )));
+            }
+            // Ruby 3.1's deprecated forms: `=~` matches nothing, taint
+            // tracking does nothing.
+            return Ok(match name {
+                "=~" => RV::Nil,
+                "tainted?" | "untrusted?" => RV::Bool(false),
+                _ => recv,
+            });
+        }
         // Methods every object has.
         match name {
             "nil?" => return Ok(RV::Bool(matches!(recv, RV::Nil))),
@@ -417,4 +432,14 @@ fn regexp_escape(text: &str) -> String {
         }
     }
     out
+}
+
+/// Methods Ruby 3.2 removed: `Object#=~` (strings, regexps, symbols and
+/// nil keep theirs) and the taint tracking.
+fn removed_in_ruby_3_2(recv: &RV, name: &str) -> bool {
+    match name {
+        "=~" => !matches!(recv, RV::Str(_) | RV::Regex(_) | RV::Sym(_) | RV::Nil),
+        "taint" | "untaint" | "tainted?" | "trust" | "untrust" | "untrusted?" => true,
+        _ => false,
+    }
 }
