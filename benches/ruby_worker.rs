@@ -90,6 +90,10 @@ fn compile_in_process(env: &Path) -> (f64, usize) {
         facts: driver::default_facts("test"),
         loader,
         exports: None,
+        // Measured beside the system's Puppet 7.23.
+        settings: spaceship::catalog::settings::Settings::defaults(
+            spaceship::catalog::settings::PuppetVersion::V7,
+        ),
     };
     let compiler = driver::compile_loading(&mut sources, options).expect("compiles");
     let through: usize = compiler.ruby_uses().iter().map(|(_, n)| n).sum();

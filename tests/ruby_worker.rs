@@ -88,6 +88,10 @@ fn compile(env: &Path, extra_code: Option<&str>) -> String {
         facts: spaceship::catalog::json::json_to_value(&facts_json),
         loader,
         exports: None,
+        // The expectations are Puppet 7.23's (scripts/regen-ruby-worker).
+        settings: spaceship::catalog::settings::Settings::defaults(
+            spaceship::catalog::settings::PuppetVersion::V7,
+        ),
     };
     let shown = match driver::compile_loading(&mut sources, options) {
         Ok(compiler) => {
