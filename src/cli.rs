@@ -347,7 +347,7 @@ pub fn run() -> ExitCode {
         }) => storeconfigs::nodes(storeconfigs, puppetdb, format),
         Some(Command::Diff(args)) => spaceship::diff::command::diff(args.request(settings)),
         Some(Command::Modules { dir, format }) => modules(dir, format),
-        Some(Command::Fleet(command)) => fleet::run(command),
+        Some(Command::Fleet(command)) => fleet::run(command, settings),
         Some(Command::Lookup(args)) => lookup::lookup(args, settings),
         Some(Command::Graph {
             files,

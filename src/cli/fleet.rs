@@ -5,7 +5,8 @@ use std::process::ExitCode;
 
 use clap::{Subcommand, ValueEnum};
 
-use spaceship::fleet::command::{self, CompileRequest, DiffRequest, Format};
+use spaceship::catalog::settings::Settings;
+use spaceship::fleet::command::{self, CompileFlags, CompileRequest, DiffRequest, Format};
 use spaceship::loader::Overrides;
 
 use super::storeconfigs::StoreArgs;
@@ -71,9 +72,16 @@ pub struct FleetArgs {
     #[arg(long, conflicts_with = "puppetdb")]
     no_storeconfigs: bool,
     /// A real PuppetDB (e.g. http://127.0.0.1:8080) that exported
-    /// collectors query, read only.
+    /// collectors query, read only (the nodes the run compiles answer
+    /// from their own compiles); without --facts, the nodes and their
+    /// facts too: the factsets of its active nodes.
     #[arg(long, value_name = "URL")]
     puppetdb: Option<String>,
+    /// A trusted fact for every node, `KEY=VALUE`:
+    /// `$trusted['extensions'][KEY]`. Repeatable.
+    #[arg(long = "trusted-fact", value_name = "KEY=VALUE",
+          value_parser = spaceship::loader::facts::parse_trusted_fact)]
+    trusted_facts: Vec<(String, String)>,
 }
 
 impl FleetArgs {
@@ -92,6 +100,14 @@ impl FleetArgs {
                 Ok(backend.exports())
             }) as spaceship::diff::side::ExportsSource
         })
+    }
+
+    fn compile_flags(&self, settings: Settings) -> CompileFlags {
+        CompileFlags {
+            settings,
+            trusted_facts: self.trusted_facts.clone(),
+            no_storeconfigs: self.no_storeconfigs,
+        }
     }
 
     fn overrides(&self) -> Overrides {
@@ -181,7 +197,7 @@ fn jobs(args: &FleetArgs) -> usize {
 }
 
 /// Runs `spaceship fleet SUBCOMMAND`.
-pub fn run(command: FleetCommand) -> ExitCode {
+pub fn run(command: FleetCommand, settings: Settings) -> ExitCode {
     match command {
         FleetCommand::Diff(args) => {
             let shard = match shard(&args.fleet) {
@@ -206,6 +222,7 @@ pub fn run(command: FleetCommand) -> ExitCode {
                 no_skip: args.no_skip,
                 exports: args.fleet.exports(),
                 jobs: jobs(&args.fleet),
+                compile: args.fleet.compile_flags(settings),
             })
         }
         FleetCommand::Compile(args) => {
@@ -222,6 +239,7 @@ pub fn run(command: FleetCommand) -> ExitCode {
                 overrides: args.fleet.overrides(),
                 jobs: jobs(&args.fleet),
                 exports: args.fleet.exports(),
+                compile: args.fleet.compile_flags(settings),
             })
         }
         FleetCommand::Merge { reports, format } => command::merge(&reports, format.format()),

@@ -28,6 +28,19 @@ pub enum Format {
     Markdown,
 }
 
+/// The flags that mean the same for every node of a run.
+#[derive(Debug, Clone, Default)]
+pub struct CompileFlags {
+    /// The Puppet version and settings (`--puppet-version`, `--strict`,
+    /// `--[no-]strict-variables`).
+    pub settings: crate::catalog::settings::Settings,
+    /// `--trusted-fact KEY=VALUE`s.
+    pub trusted_facts: Vec<(String, String)>,
+    /// `--no-storeconfigs`: exported collectors collect nothing (else
+    /// each side collects the fleet's own exports, in two passes).
+    pub no_storeconfigs: bool,
+}
+
 /// What `spaceship fleet diff` was asked.
 pub struct DiffRequest {
     pub repo: PathBuf,
@@ -46,6 +59,9 @@ pub struct DiffRequest {
     pub no_skip: bool,
     /// Where exported collectors collect from (read only).
     pub exports: Option<crate::diff::side::ExportsSource>,
+    /// What every compile shares: the Puppet settings, trusted facts,
+    /// whether exported collectors collect (the fleet's own exports).
+    pub compile: CompileFlags,
 }
 
 fn print(text: &str) -> Result<(), String> {
@@ -224,6 +240,9 @@ pub fn diff_report(request: &DiffRequest, start: Instant) -> Result<Report, Stri
         jobs: request.jobs,
         skip: skip.as_ref(),
         exports: request.exports.as_ref(),
+        fleet_store: !request.compile.no_storeconfigs,
+        settings: request.compile.settings,
+        trusted_facts: &request.compile.trusted_facts,
     };
     let progress = Progress::new(files.len());
     let handle =
@@ -354,6 +373,9 @@ pub struct CompileRequest {
     pub jobs: usize,
     /// Where exported collectors collect from (read only).
     pub exports: Option<crate::diff::side::ExportsSource>,
+    /// What every compile shares: the Puppet settings, trusted facts,
+    /// whether exported collectors collect (the fleet's own exports).
+    pub compile: CompileFlags,
 }
 
 /// Compiles every node once; writes each catalog to `--out` as
@@ -388,6 +410,9 @@ pub fn compile(request: CompileRequest) -> ExitCode {
         jobs: request.jobs,
         skip: None,
         exports: request.exports.as_ref(),
+        fleet_store: !request.compile.no_storeconfigs,
+        settings: request.compile.settings,
+        trusted_facts: &request.compile.trusted_facts,
     };
     let progress = Progress::new(files.len());
     let out = request.out.as_deref();
