@@ -36,9 +36,10 @@ pub enum FleetCommand {
 #[derive(clap::Args)]
 pub struct FleetArgs {
     /// A directory of facts files, one per node (JSON or YAML from
-    /// `facter`, `puppet facts`, or Puppet's facts cache).
-    #[arg(long)]
-    facts: PathBuf,
+    /// `facter`, `puppet facts`, or Puppet server's YAML facts cache);
+    /// without it, --puppetdb's active nodes and their factsets.
+    #[arg(long, required_unless_present = "puppetdb")]
+    facts: Option<PathBuf>,
     /// Only nodes matching: a glob (`web-*`) or `/regex/`. Repeatable.
     #[arg(long = "nodes", value_name = "PATTERN")]
     nodes: Vec<String>,
@@ -209,6 +210,7 @@ pub fn run(command: FleetCommand, settings: Settings) -> ExitCode {
                 from: args.from,
                 to: args.to,
                 facts: args.fleet.facts.clone(),
+                puppetdb: args.fleet.puppetdb.clone(),
                 nodes: args.fleet.nodes.clone(),
                 shard,
                 overrides: args.fleet.overrides(),
@@ -233,6 +235,7 @@ pub fn run(command: FleetCommand, settings: Settings) -> ExitCode {
             command::compile(CompileRequest {
                 environment: args.environment,
                 facts: args.fleet.facts.clone(),
+                puppetdb: args.fleet.puppetdb.clone(),
                 out: args.out,
                 nodes: args.fleet.nodes.clone(),
                 shard,

@@ -47,7 +47,9 @@ pub struct DiffRequest {
     pub from: String,
     /// `None`: the work tree, uncommitted changes included.
     pub to: Option<String>,
-    pub facts: PathBuf,
+    /// `--facts DIR`; without it, the factsets of `puppetdb`'s nodes.
+    pub facts: Option<PathBuf>,
+    pub puppetdb: Option<String>,
     pub nodes: Vec<String>,
     pub shard: Option<Shard>,
     pub overrides: Overrides,
@@ -185,7 +187,7 @@ pub fn diff_report(request: &DiffRequest, start: Instant) -> Result<Report, Stri
         Some(r) => Some(checkout::resolve(&top, r)?),
         None => None,
     };
-    let files = nodes::facts_files(&request.facts)?;
+    let files = nodes::inputs(request.facts.as_deref(), request.puppetdb.as_deref())?;
     let selection = Selection::new(&request.nodes, request.shard)?;
     let installed = super::installed::ignored_module_dirs(&top, &here, &request.overrides)?;
     if !installed.is_empty() {
@@ -365,7 +367,9 @@ fn relative_paths(view: &mut View, side: &Side) {
 /// What `spaceship fleet compile` was asked.
 pub struct CompileRequest {
     pub environment: PathBuf,
-    pub facts: PathBuf,
+    /// `--facts DIR`; without it, the factsets of `puppetdb`'s nodes.
+    pub facts: Option<PathBuf>,
+    pub puppetdb: Option<String>,
     pub out: Option<PathBuf>,
     pub nodes: Vec<String>,
     pub shard: Option<Shard>,
@@ -384,7 +388,7 @@ pub struct CompileRequest {
 pub fn compile(request: CompileRequest) -> ExitCode {
     super::signals::install();
     let start = Instant::now();
-    let files = match nodes::facts_files(&request.facts) {
+    let files = match nodes::inputs(request.facts.as_deref(), request.puppetdb.as_deref()) {
         Ok(f) => f,
         Err(e) => return failed(&e),
     };

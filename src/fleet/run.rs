@@ -93,7 +93,7 @@ impl Side {
 
 /// The job: facts files, sides, and how to compile.
 pub struct Job<'a> {
-    pub files: &'a [PathBuf],
+    pub files: &'a [nodes::NodeInput],
     pub sides: &'a [Side],
     pub overrides: &'a Overrides,
     pub selection: &'a Selection,
@@ -240,7 +240,7 @@ impl Worker<'_, '_> {
 /// A node whose compile asked the store: kept for the second pass.
 struct Pending<T> {
     name: String,
-    file: PathBuf,
+    input: nodes::NodeInput,
     sides: Vec<SideRun<T>>,
     skipped: bool,
 }
@@ -269,7 +269,7 @@ fn second_pass_of<T>(
         again.iter_mut().skip(1).for_each(|a| *a = true);
     }
     // The facts again (values are not shared between threads).
-    let facts = match nodes::read(&node.file).1 {
+    let facts = match node.input.read().1 {
         Ok(f) => crate::loader::facts::for_node(&f, &node.name, worker.job.trusted_facts),
         Err(e) => {
             return Compiled {
@@ -324,7 +324,7 @@ pub fn compile_all<T: Send, R: Send>(
             let Some(file) = job.files.get(i) else {
                 return;
             };
-            let (name, facts) = nodes::read(file);
+            let (name, facts) = file.read();
             if !job.selection.selects(&name) {
                 progress();
                 continue;
@@ -338,7 +338,7 @@ pub fn compile_all<T: Send, R: Send>(
                 });
                 runs.lock().expect("runs").push(NodeRun {
                     name,
-                    file: file.clone(),
+                    file: file.label(),
                     result,
                 });
                 continue;
@@ -379,7 +379,7 @@ pub fn compile_all<T: Send, R: Send>(
             if sides.iter().any(|s| !s.recorded.questions.is_empty()) {
                 pending.lock().expect("pending").push(Pending {
                     name,
-                    file: file.clone(),
+                    input: file.clone(),
                     sides,
                     skipped,
                 });
@@ -390,7 +390,7 @@ pub fn compile_all<T: Send, R: Send>(
             let result = reduce(Compiled { outcome, skipped });
             runs.lock().expect("runs").push(NodeRun {
                 name,
-                file: file.clone(),
+                file: file.label(),
                 result,
             });
         }
@@ -427,7 +427,7 @@ pub fn compile_all<T: Send, R: Send>(
                 let Some(node) = slot.lock().expect("pending").take() else {
                     continue;
                 };
-                let (name, file) = (node.name.clone(), node.file.clone());
+                let (name, file) = (node.name.clone(), node.input.label());
                 let result = reduce(second_pass_of(&mut worker, node, &stores, handle));
                 progress();
                 runs.lock()
