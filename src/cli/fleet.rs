@@ -133,6 +133,12 @@ pub struct DiffArgs {
     to: Option<String>,
     #[command(flatten)]
     fleet: FleetArgs,
+    /// A shell command that installs a ref's modules (e.g. `r10k
+    /// puppetfile install`), run once in each ref's temporary checkout
+    /// where the Puppetfile differs between the refs (or no modules are
+    /// installed in the work tree); SPACESHIP_REF names the ref.
+    #[arg(long, value_name = "CMD")]
+    bootstrap: Option<String>,
     /// Exit 1 if a node fails to compile at the `to` side.
     #[arg(long = "fail-on-error")]
     fail_on_error: bool,
@@ -222,6 +228,7 @@ pub fn run(command: FleetCommand, settings: Settings) -> ExitCode {
                 format: args.format.format(),
                 fail_on_error: args.fail_on_error,
                 no_skip: args.no_skip,
+                bootstrap: args.bootstrap,
                 exports: args.fleet.exports(),
                 jobs: jobs(&args.fleet),
                 compile: args.fleet.compile_flags(settings),

@@ -61,6 +61,8 @@ pub struct DiffRequest {
     pub no_skip: bool,
     /// Where exported collectors collect from (read only).
     pub exports: Option<crate::diff::side::ExportsSource>,
+    /// `--bootstrap CMD`: installs a ref's modules in its checkout.
+    pub bootstrap: Option<String>,
     /// What every compile shares: the Puppet settings, trusted facts,
     /// whether exported collectors collect (the fleet's own exports).
     pub compile: CompileFlags,
@@ -190,28 +192,40 @@ pub fn diff_report(request: &DiffRequest, start: Instant) -> Result<Report, Stri
     let files = nodes::inputs(request.facts.as_deref(), request.puppetdb.as_deref())?;
     let selection = Selection::new(&request.nodes, request.shard)?;
     let installed = super::installed::ignored_module_dirs(&top, &here, &request.overrides)?;
-    if !installed.is_empty() {
-        let changed =
-            super::installed::puppetfile_changes(&top, &from_commit, to_commit.as_deref())?;
-        if !changed.is_empty() {
-            return Err(format!(
-                "the Puppetfile differs between {} and {} and the modules are installed in the work tree ({}), not committed: each ref needs its own modules, which is not supported yet\n{}",
-                request.from,
-                request.to.as_deref().unwrap_or("the work tree"),
-                installed.join(", "),
-                changed.join("\n")
-            ));
-        }
+    // Modules: committed at each ref; else the work tree's installed
+    // ones where the Puppetfile is the same at both refs; else each ref's
+    // own, installed by --bootstrap in its checkout.
+    let puppetfile_changed =
+        super::installed::puppetfile_changes(&top, &from_commit, to_commit.as_deref())?;
+    let bootstrap = match &request.bootstrap {
+        Some(command) if installed.is_empty() || !puppetfile_changed.is_empty() => Some(command),
+        _ => None,
+    };
+    if bootstrap.is_none() && !installed.is_empty() && !puppetfile_changed.is_empty() {
+        return Err(format!(
+            "the Puppetfile differs between {} and {} and the modules are installed in the work tree ({}), not committed: each ref needs its own modules; give --bootstrap CMD to install them in each ref's checkout (e.g. --bootstrap 'r10k puppetfile install')\n{}",
+            request.from,
+            request.to.as_deref().unwrap_or("the work tree"),
+            installed.join(", "),
+            puppetfile_changed.join("\n")
+        ));
     }
+    let prepare = |checkout: &Checkout, reference: &str| -> Result<(), String> {
+        match bootstrap {
+            Some(command) => super::installed::bootstrap(command, &checkout.root, reference),
+            None => super::installed::share(&top, &checkout.root, &installed),
+        }
+    };
     let from_checkout = checkout::materialize(&top, &from_commit)?;
-    super::installed::share(&top, &from_checkout.root, &installed)?;
-    let to_checkout: Checkout = match &to_commit {
-        Some(c) => {
+    prepare(&from_checkout, &request.from)?;
+    let to_checkout: Checkout = match (&to_commit, &request.to) {
+        (Some(c), Some(reference)) => {
             let checkout = checkout::materialize(&top, c)?;
-            super::installed::share(&top, &checkout.root, &installed)?;
+            prepare(&checkout, reference)?;
             checkout
         }
-        None => checkout::in_place(&top),
+        // The work tree is compiled as it is, with what it has installed.
+        _ => checkout::in_place(&top),
     };
     if let Some(signal) = super::signals::stopped() {
         return Err(format!("stopped by signal {signal}"));
