@@ -743,6 +743,12 @@ fn repl(args: ReplArgs, settings: Settings) -> ExitCode {
 }
 
 fn explore(args: ReplArgs, settings: Settings) -> ExitCode {
+    // A fleet report: its own explorer.
+    let semantics = (settings, &args.node.trusted_facts[..]);
+    let (facts, overrides) = (args.node.facts.clone(), args.node.overrides());
+    if let Some(code) = fleet::explore_report(&args.files, facts, overrides, semantics) {
+        return code;
+    }
     let Some((mut session, manifests)) = open_session(&args, settings) else {
         return ExitCode::FAILURE;
     };

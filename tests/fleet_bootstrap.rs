@@ -5,6 +5,7 @@
 //! module whose content is the version the checkout's Puppetfile pins.
 
 #[path = "fleet/fixture.rs"]
+#[allow(dead_code)]
 mod fixture;
 use fixture::*;
 

@@ -7,6 +7,7 @@
 use serde_json::Value as Json;
 
 #[path = "fleet/fixture.rs"]
+#[allow(dead_code)]
 mod fixture;
 use fixture::*;
 

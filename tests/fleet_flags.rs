@@ -4,6 +4,7 @@
 //! of `fleet diff` and in `fleet compile`.
 
 #[path = "fleet/fixture.rs"]
+#[allow(dead_code)]
 mod fixture;
 use fixture::*;
 

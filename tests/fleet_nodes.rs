@@ -7,6 +7,7 @@
 use std::collections::BTreeMap;
 
 #[path = "fleet/fixture.rs"]
+#[allow(dead_code)]
 mod fixture;
 use fixture::*;
 

@@ -540,3 +540,45 @@ pub fn merge(paths: &[PathBuf], format: Format) -> ExitCode {
         ExitCode::SUCCESS
     }
 }
+
+/// A node's environment at a report's `to` side, for the explorer's
+/// Enter: the checkout of `to_commit` (removed when dropped; the work
+/// tree's installed modules lent to it) or the work tree itself, and the
+/// environment's directory in it.
+pub fn to_environment(repo: &Path, to_commit: Option<&str>) -> Result<(Checkout, PathBuf), String> {
+    let top = checkout::work_tree(repo)?;
+    let here = std::fs::canonicalize(repo).map_err(|e| format!("{}: {e}", repo.display()))?;
+    let relative = here
+        .strip_prefix(&top)
+        .unwrap_or(Path::new(""))
+        .to_path_buf();
+    let checkout = match to_commit {
+        Some(commit) => {
+            let commit = checkout::resolve(&top, commit)?;
+            let installed =
+                super::installed::ignored_module_dirs(&top, &here, &Overrides::default())?;
+            let checkout = checkout::materialize(&top, &commit)?;
+            super::installed::share(&top, &checkout.root, &installed)?;
+            checkout
+        }
+        None => checkout::in_place(&top),
+    };
+    let root = run::environment_in(&checkout.root, &relative);
+    Ok((checkout, root))
+}
+
+/// A node's facts from `--facts DIR` or PuppetDB's factsets, as the
+/// fleet run read them.
+pub fn node_facts(
+    facts: Option<&Path>,
+    puppetdb: Option<&str>,
+    node: &str,
+) -> Result<crate::catalog::Value, String> {
+    for input in nodes::inputs(facts, puppetdb)? {
+        let (name, values) = input.read();
+        if name == node {
+            return values;
+        }
+    }
+    Err(format!("no facts for {node}"))
+}

@@ -237,6 +237,9 @@ impl Worker<'_, '_> {
     }
 }
 
+/// Each node's exported resources at a side.
+type NodesExports = Vec<(String, Vec<StoredExport>)>;
+
 /// A node whose compile asked the store: kept for the second pass.
 struct Pending<T> {
     name: String,
@@ -309,7 +312,7 @@ pub fn compile_all<T: Send, R: Send>(
     let next = AtomicUsize::new(0);
     let runs: Mutex<Vec<NodeRun<R>>> = Mutex::new(Vec::new());
     let pending: Mutex<Vec<Pending<T>>> = Mutex::new(Vec::new());
-    let exported: Mutex<Vec<Vec<(String, Vec<StoredExport>)>>> =
+    let exported: Mutex<Vec<NodesExports>> =
         Mutex::new(job.sides.iter().map(|_| Vec::new()).collect());
     let first_pass = || {
         let mut worker = Worker {

@@ -91,6 +91,9 @@ pub struct App<'s> {
     pub detail_scroll: u16,
     pub help: bool,
     pub quit: bool,
+    /// Opened from the fleet report's explorer: Esc with nothing to clear
+    /// goes back to it.
+    pub back_on_esc: bool,
     /// Resources per status, for the header.
     pub counts: Vec<(&'static str, usize)>,
     /// Relationships into each resource (by reference): "Source param".
@@ -145,6 +148,7 @@ impl<'s> App<'s> {
             detail_scroll: 0,
             help: false,
             quit: false,
+            back_on_esc: false,
             counts: Vec::new(),
             incoming: std::collections::HashMap::new(),
             pane: Pane::Detail,
@@ -425,6 +429,11 @@ impl<'s> App<'s> {
             Key::Char('o') => self.toggle_pane(Pane::Order),
             Key::Char('A') => self.apply_query(),
             // Esc clears whatever narrows the view: the query and the filter.
+            Key::Esc
+                if self.back_on_esc && self.query.is_empty() && self.filter_text.is_empty() =>
+            {
+                self.quit = true
+            }
             Key::Esc => {
                 self.query.clear();
                 self.preview_query();
