@@ -278,9 +278,9 @@ pub fn diff_report(request: &DiffRequest, start: Instant) -> Result<Report, Stri
                 },
                 // Nothing it read changed: the `to` side is the `from`
                 // side's compile again.
-                Ok(mut sides) if compiled.skipped => match sides.pop().expect("the from side") {
-                    Ok(_) => NodeDiff::Compared(Vec::new()),
-                    Err(error) => NodeDiff::Failed {
+                Ok(mut sides) if compiled.skipped => match sides.pop() {
+                    None | Some(Ok(_)) => NodeDiff::Compared(Vec::new()),
+                    Some(Err(error)) => NodeDiff::Failed {
                         side: "both",
                         error,
                     },

@@ -37,7 +37,9 @@ pub struct NodeRun<R> {
 /// What one node's compiles gave, for `reduce`: each side's outcome (or,
 /// where its facts did not read, that error), and whether the sides
 /// after the first were not compiled: nothing the first side's compile
-/// read differs at them (see [`Skip`]).
+/// read differs at them (see [`Skip`]). A skipped node's first side is
+/// not handed on either: its outcomes are empty, or the first side's
+/// error.
 pub struct Compiled<T> {
     pub outcome: Result<Vec<SideOutcome<T>>, String>,
     pub skipped: bool,
@@ -144,12 +146,23 @@ type Handle<'h, T> = dyn Fn(usize, &Compiler, &SourceMap) -> Result<T, String> +
 /// One side's compile of a node: what `handle` made of it, and what it
 /// exported and asked the store.
 struct SideRun<T> {
-    outcome: SideOutcome<T>,
+    /// `Ok(None)`: compiled, not handed on (the node is skipped).
+    outcome: SideOutcome<Option<T>>,
     recorded: Recorded,
 }
 
+/// The sides' outcomes as `reduce` takes them: those not handed on left
+/// out.
+fn outcomes<T>(sides: Vec<SideRun<T>>) -> Vec<SideOutcome<T>> {
+    sides
+        .into_iter()
+        .filter_map(|s| s.outcome.transpose())
+        .collect()
+}
+
 /// Compiles one node at one side (collecting from `exports`) and hands
-/// the compile to `handle`.
+/// the compile to `handle`, unless `gate` (asked once the compile is
+/// done) says its result is not needed: then `Ok(None)`.
 fn compile_side<T>(
     side: &Side,
     opened: &Result<Opened, String>,
@@ -157,7 +170,8 @@ fn compile_side<T>(
     facts: &Value,
     exports: Option<Rc<dyn crate::eval::Exports>>,
     (handle, index, settings): (&Handle<T>, usize, Settings),
-) -> (SideOutcome<T>, Vec<StoredExport>) {
+    gate: &mut dyn FnMut() -> bool,
+) -> (SideOutcome<Option<T>>, Vec<StoredExport>) {
     let opened = match opened {
         Ok(o) => o,
         Err(e) => return (Err(e.clone()), Vec::new()),
@@ -176,10 +190,18 @@ fn compile_side<T>(
             settings,
         },
     );
+    // The gate first (it takes the compile's reads): a compile whose
+    // result is not needed is not handed on.
+    let needed = gate();
     match compiled {
         Ok(compiler) => {
             let exported = super::exports::exported_by(node, &compiler.catalog, &sources);
-            let outcome = handle(index, &compiler, &sources).map_err(|e| side.relative(&e));
+            let outcome = match needed {
+                true => handle(index, &compiler, &sources)
+                    .map(Some)
+                    .map_err(|e| side.relative(&e)),
+                false => Ok(None),
+            };
             (outcome, exported)
         }
         Err(e) => (Err(side.relative(&e.render(&sources))), Vec::new()),
@@ -209,6 +231,7 @@ impl Worker<'_, '_> {
         facts: &Value,
         store: Option<&SideStore>,
         handle: &Handle<T>,
+        gate: &mut dyn FnMut() -> bool,
     ) -> SideRun<T> {
         let job = self.job;
         let (opened, _) = self.opened(s);
@@ -226,6 +249,7 @@ impl Worker<'_, '_> {
             facts,
             exports,
             (handle, s, job.settings),
+            gate,
         );
         SideRun {
             outcome,
@@ -268,8 +292,9 @@ fn second_pass_of<T>(
         })
         .collect();
     if node.skipped && again.iter().any(|&a| a) {
+        // The first side's compile was not handed on: every side again.
         node.skipped = false;
-        again.iter_mut().skip(1).for_each(|a| *a = true);
+        again.iter_mut().for_each(|a| *a = true);
     }
     // The facts again (values are not shared between threads).
     let facts = match node.input.read().1 {
@@ -285,7 +310,9 @@ fn second_pass_of<T>(
         if !again {
             continue;
         }
-        let run = worker.compile(s, &node.name, &facts, Some(&stores[s]), handle);
+        let run = worker.compile(s, &node.name, &facts, Some(&stores[s]), handle, &mut || {
+            true
+        });
         if s < node.sides.len() {
             node.sides[s] = run;
         } else {
@@ -293,7 +320,7 @@ fn second_pass_of<T>(
         }
     }
     Compiled {
-        outcome: Ok(node.sides.into_iter().map(|s| s.outcome).collect()),
+        outcome: Ok(outcomes(node.sides)),
         skipped: node.skipped,
     }
 }
@@ -362,14 +389,20 @@ pub fn compile_all<T: Send, R: Send>(
                     }
                     e.take_reads();
                 }
-                sides.push(worker.compile(s, &name, &facts, None, handle));
-                if let (true, Some(skip), Some(e)) = (recording, job.skip, &environment) {
+                let mut unchanged = false;
+                let mut gate = || {
+                    let (true, Some(skip), Some(e)) = (recording, job.skip, &environment) else {
+                        return true;
+                    };
                     let mut reads = e.take_reads();
-                    reads.extend(manifests);
-                    if !skip.touches(&reads) {
-                        skipped = true;
-                        break;
-                    }
+                    reads.extend(manifests.iter().cloned());
+                    unchanged = !skip.touches(&reads);
+                    !unchanged
+                };
+                sides.push(worker.compile(s, &name, &facts, None, handle, &mut gate));
+                if unchanged {
+                    skipped = true;
+                    break;
                 }
             }
             {
@@ -389,7 +422,7 @@ pub fn compile_all<T: Send, R: Send>(
                 continue;
             }
             progress();
-            let outcome = Ok(sides.into_iter().map(|s| s.outcome).collect());
+            let outcome = Ok(outcomes(sides));
             let result = reduce(Compiled { outcome, skipped });
             runs.lock().expect("runs").push(NodeRun {
                 name,
