@@ -90,3 +90,54 @@ fn trusted_facts_reach_every_node() {
         assert_eq!(zone["parameters"]["content"], "blue", "{node}");
     }
 }
+
+/// `--hiera-config`: the global Hiera layer, the same at both refs,
+/// comes before the environment's: the port it sets hides the pull
+/// request's change of the profile's default.
+#[test]
+fn the_global_hiera_config_reaches_both_refs() {
+    let fixture = Fixture::new("flags-hiera");
+    let global = fixture.scratch.0.join("global");
+    std::fs::create_dir_all(global.join("data")).unwrap();
+    std::fs::write(
+        global.join("hiera.yaml"),
+        format!(
+            "---\nversion: 5\nhierarchy:\n  - name: global\n    datadir: {}\n    path: common.yaml\n",
+            global.join("data").display()
+        ),
+    )
+    .unwrap();
+    std::fs::write(
+        global.join("data/common.yaml"),
+        "---\nprofile::web::port: 9090\n",
+    )
+    .unwrap();
+    let changed = |extra: &[&str]| -> Vec<String> {
+        let args = [
+            &["--from", "first", "--to", "second", "--nodes", "web-0005"][..],
+            extra,
+        ]
+        .concat();
+        let (_, report) = fixture.report(&args);
+        let group = &report["nodes"]["web-0005"]["group"];
+        report["groups"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|g| &g["id"] == group)
+            .flat_map(|g| g["changes"].as_array().unwrap().iter())
+            .map(|c| c["resource"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert!(changed(&[]).contains(&"Class[Profile::Web]".to_string()));
+    let config = global.join("hiera.yaml");
+    let with_global = changed(&["--hiera-config", config.to_str().unwrap()]);
+    assert!(
+        !with_global.contains(&"Class[Profile::Web]".to_string()),
+        "{with_global:?}"
+    );
+    assert!(
+        with_global.contains(&"File[/etc/motd]".to_string()),
+        "{with_global:?}"
+    );
+}
