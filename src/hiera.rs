@@ -83,6 +83,8 @@ pub struct Hiera {
     /// The keys being looked up, outermost first (to detect loops).
     stack: RefCell<Vec<String>>,
     functions: RefCell<Option<Rc<dyn function_levels::FunctionBackends>>>,
+    /// What Ruby function levels answered, kept as Puppet keeps it.
+    function_answers: RefCell<function_levels::FunctionAnswers>,
     /// Whether the lookup in progress decrypted a value.
     decrypted: std::cell::Cell<bool>,
     /// Each glob level's files, by datadir and interpolated pattern:
@@ -150,6 +152,7 @@ impl Hiera {
             reads: RefCell::default(),
             stack: RefCell::default(),
             functions: RefCell::default(),
+            function_answers: RefCell::default(),
             decrypted: Default::default(),
             globs: RefCell::default(),
             files,
@@ -392,6 +395,7 @@ impl Hiera {
                         line,
                         level: level.name.clone(),
                         layer: layer.clone(),
+                        ruby: None,
                     });
                     found.push(value);
                     if strategy.stops_at_first() {
@@ -479,7 +483,15 @@ impl Hiera {
                 false => &config.hierarchy,
             };
             for level in levels {
-                // Functions spaceship cannot run give no options.
+                // Functions written in Ruby give theirs through the worker;
+                // those spaceship cannot run give none.
+                if let Some(options) = self.ruby_lookup_options(level, variables)? {
+                    for options in options {
+                        check_module_options(layer, &options)?;
+                        entries.push(options);
+                    }
+                    continue;
+                }
                 if matches!(level.backend, Backend::Unsupported(..)) {
                     continue;
                 }
@@ -488,20 +500,9 @@ impl Hiera {
                         && let Some(Value::Hash(options)) =
                             hash_get(&data.value, "lookup_options").as_ref()
                     {
-                        // A module's options are for its own keys only.
-                        if let Some(m) = layer.strip_prefix("module ") {
-                            let own = format!("{m}::");
-                            let foreign = options.keys().any(|k| {
-                                let k = k.to_string();
-                                !k.starts_with(&own) && !k.starts_with(&format!("^{own}"))
-                            });
-                            if foreign {
-                                return Err(format!(
-                                    "all lookup_options keys must start with module name '{m}'"
-                                ));
-                            }
-                        }
-                        entries.push(Value::Hash(options.clone()));
+                        let options = Value::Hash(options.clone());
+                        check_module_options(layer, &options)?;
+                        entries.push(options);
                     }
                 }
             }
@@ -781,6 +782,24 @@ fn symbol_type(value: &Value) -> String {
         Value::Str(_) => "Runtime[ruby, 'Symbol']".into(),
         _ => "Any".into(),
     }
+}
+
+/// A module's `lookup_options` are for its own keys only.
+fn check_module_options(layer: &str, options: &Value) -> Result<(), String> {
+    let (Some(m), Value::Hash(options)) = (layer.strip_prefix("module "), options) else {
+        return Ok(());
+    };
+    let own = format!("{m}::");
+    let foreign = options.keys().any(|k| {
+        let k = k.to_string();
+        !k.starts_with(&own) && !k.starts_with(&format!("^{own}"))
+    });
+    if foreign {
+        return Err(format!(
+            "all lookup_options keys must start with module name '{m}'"
+        ));
+    }
+    Ok(())
 }
 
 fn hash_get(value: &Value, key: &str) -> Option<Value> {

@@ -521,7 +521,7 @@ fn backend_of(entry: &Value) -> Option<Backend> {
 }
 
 /// A value's type as Puppet's type assertions name it.
-fn type_name(v: &Value) -> &'static str {
+pub(super) fn type_name(v: &Value) -> &'static str {
     match v {
         Value::Array(_) => "Tuple",
         Value::Hash(_) => "Struct",
