@@ -26,6 +26,7 @@ mod objects;
 pub use objects::SharedObjects;
 mod parser;
 mod policy;
+mod pretty;
 mod regex;
 mod scan;
 mod serialize;

@@ -303,7 +303,6 @@ impl Interp<'_> {
             "to_ary" | "to_a" | "entries" => recv.clone(),
             "pack" => return Err(self.unsupported("Array#pack is not supported in templates")),
             "sample" | "shuffle" => return Err(self.unsupported(format!("Array#{name} is random: not supported in templates"))),
-            "cycle" => return Err(self.unsupported("Array#cycle is not supported in templates")),
             _ => return Ok(None),
         }))
     }

@@ -122,6 +122,26 @@ impl Interp<'_> {
         match name {
             "scope" => Ok(RV::Scope),
             "instance_variables" => Ok(self.instance_variables()),
+            "instance_variable_defined?" => {
+                let n = match arg(&args, 0) {
+                    RV::Str(s) | RV::Sym(s) => s,
+                    other => {
+                        return Err(self.ruby_err(format!(
+                            "{} is not a symbol nor a string",
+                            other.inspect()
+                        )));
+                    }
+                };
+                let name = n.strip_prefix('@').unwrap_or(&n);
+                let known = match self.instance_variables() {
+                    RV::Array(names) => names
+                        .borrow()
+                        .iter()
+                        .any(|v| matches!(v, RV::Sym(s) if s.strip_prefix('@') == Some(name))),
+                    _ => false,
+                };
+                Ok(RV::Bool(known))
+            }
             // Reads a template variable, nothing else.
             "instance_variable_get" => {
                 let n = match arg(&args, 0) {

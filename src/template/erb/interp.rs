@@ -352,9 +352,41 @@ impl<'c> Interp<'c> {
                 {
                     RV::str("method")
                 }
+                // Kernel's methods (those refused in templates among them).
+                Expr::Call {
+                    recv: None, name, ..
+                } if super::policy::REFUSED_METHODS.contains(&name.as_str())
+                    || matches!(
+                        name.as_str(),
+                        "format"
+                            | "sprintf"
+                            | "raise"
+                            | "fail"
+                            | "instance_variable_get"
+                            | "Integer"
+                            | "Float"
+                            | "String"
+                            | "Array"
+                    ) =>
+                {
+                    RV::str("method")
+                }
                 Expr::Call {
                     recv: None, args, ..
                 } if args.is_empty() => RV::Nil,
+                // A method of a receiver that is defined and answers to it.
+                Expr::Call {
+                    recv: Some(recv),
+                    name,
+                    ..
+                } => match self.eval(recv) {
+                    Ok(v) if super::classes::responds(&v, name) => RV::str("method"),
+                    _ => RV::Nil,
+                },
+                Expr::Nil => RV::str("nil"),
+                Expr::True => RV::str("true"),
+                Expr::False => RV::str("false"),
+                Expr::SelfRef => RV::str("self"),
                 _ => {
                     return Err(
                         self.unsupported("'defined?' is only supported on variables, constants and names in templates")
@@ -631,7 +663,14 @@ impl<'c> Interp<'c> {
         if matches!(n, "Fixnum" | "Bignum") {
             return Ok(RV::Class(Rc::from("Integer")));
         }
-        if matches!(n, "JSON" | "YAML" | "Shellwords" | "IPAddr") {
+        match n {
+            "File::SEPARATOR" => return Ok(RV::str("/")),
+            "Regexp::IGNORECASE" => return Ok(RV::Int(1)),
+            "Regexp::EXTENDED" => return Ok(RV::Int(2)),
+            "Regexp::MULTILINE" => return Ok(RV::Int(4)),
+            _ => {}
+        }
+        if matches!(n, "JSON" | "YAML" | "Shellwords" | "IPAddr" | "File" | "PP") {
             return Ok(RV::Class(Rc::from(n)));
         }
         if matches!(n, "Psych" | "Set" | "Date" | "Time" | "Digest") {

@@ -115,6 +115,9 @@ impl Interp<'_> {
                 };
             }
             "inspect" => return Ok(RV::str(recv.inspect())),
+            "pretty_inspect" => {
+                return Ok(RV::str(format!("{}\n", super::pretty::pretty(&recv, 79))));
+            }
             "to_s" if !matches!(recv, RV::Int(_)) || args.is_empty() => {
                 let s = self.text_of(&recv)?;
                 return Ok(RV::str(s));
@@ -295,6 +298,21 @@ impl Interp<'_> {
                         .map_err(|m| self.unsupported(m))?;
                     Ok(RV::str(out))
                 }
+                "join" | "basename" | "dirname" | "extname" if &**c == "File" => {
+                    self.file_path(name, &args)
+                }
+                "pp" if &**c == "PP" => {
+                    let width = match args.get(2) {
+                        Some(RV::Int(w)) => *w as usize,
+                        _ => 79,
+                    };
+                    let text = super::pretty::pretty(&arg(&args, 0), width);
+                    // What it returns: the output string, the text added.
+                    match args.get(1) {
+                        Some(RV::Str(out)) => Ok(RV::str(format!("{out}{text}\n"))),
+                        _ => Err(self.unsupported("PP.pp prints only into a string in templates")),
+                    }
+                }
                 "escape" | "quote" if &**c == "Regexp" => {
                     let s = self.text_of(&arg(&args, 0))?;
                     Ok(RV::str(regexp_escape(&s)))
@@ -442,4 +460,95 @@ fn removed_in_ruby_3_2(recv: &RV, name: &str) -> bool {
         "taint" | "untaint" | "tainted?" | "trust" | "untrust" | "untrusted?" => true,
         _ => false,
     }
+}
+
+impl Interp<'_> {
+    /// `File.join/basename/dirname/extname`: path arithmetic, as Ruby
+    /// does it on a Unix system (no file is looked at).
+    fn file_path(&mut self, name: &str, args: &[RV]) -> R<RV> {
+        if name == "join" {
+            let mut parts = Vec::new();
+            flatten_strings(args, &mut parts).map_err(|m| self.ruby_err(m))?;
+            let mut joined = String::new();
+            for (i, part) in parts.iter().enumerate() {
+                if i == 0 {
+                    joined.push_str(part);
+                    continue;
+                }
+                match (joined.ends_with('/'), part.starts_with('/')) {
+                    (true, true) => joined.push_str(part.trim_start_matches('/')),
+                    (true, false) | (false, true) => joined.push_str(part),
+                    (false, false) => {
+                        joined.push('/');
+                        joined.push_str(part);
+                    }
+                }
+            }
+            return Ok(RV::str(joined));
+        }
+        let path = self.str_arg(args, 0)?;
+        let trimmed = path.trim_end_matches('/');
+        let all_slashes = trimmed.is_empty() && path.starts_with('/');
+        Ok(RV::str(match name {
+            "basename" => {
+                if all_slashes {
+                    "/".to_string()
+                } else {
+                    let base = trimmed.rsplit('/').next().unwrap_or_default();
+                    match args.get(1) {
+                        Some(RV::Str(suffix)) if &**suffix == ".*" => match base.rfind('.') {
+                            Some(dot) if dot > 0 => base[..dot].to_string(),
+                            _ => base.to_string(),
+                        },
+                        Some(RV::Str(suffix)) if base.ends_with(&**suffix) && base != &**suffix => {
+                            base[..base.len() - suffix.len()].to_string()
+                        }
+                        _ => base.to_string(),
+                    }
+                }
+            }
+            "dirname" => {
+                if all_slashes {
+                    "/".to_string()
+                } else {
+                    match trimmed.rfind('/') {
+                        None => ".".to_string(),
+                        Some(at) => {
+                            let dir = trimmed[..at].trim_end_matches('/');
+                            if dir.is_empty() {
+                                "/".to_string()
+                            } else {
+                                dir.to_string()
+                            }
+                        }
+                    }
+                }
+            }
+            _ => {
+                let base = trimmed.rsplit('/').next().unwrap_or_default();
+                let stem = base.trim_start_matches('.');
+                match stem.rfind('.') {
+                    Some(dot) if dot + 1 < stem.len() => stem[dot..].to_string(),
+                    _ => String::new(),
+                }
+            }
+        }))
+    }
+}
+
+/// `File.join`'s arguments: strings, arrays of them flattened.
+fn flatten_strings(args: &[RV], out: &mut Vec<String>) -> Result<(), String> {
+    for a in args {
+        match a {
+            RV::Str(s) => out.push(s.to_string()),
+            RV::Array(items) => flatten_strings(&items.borrow(), out)?,
+            other => {
+                return Err(format!(
+                    "no implicit conversion of {} into String",
+                    other.class_name()
+                ));
+            }
+        }
+    }
+    Ok(())
 }

@@ -102,6 +102,13 @@ impl Parser {
             return Err((pos, refusal(&name)));
         }
         if self.is_op("::") {
+            if let Some(Tok::Const(inner)) = self.toks.get(self.i + 1).map(|t| &t.tok) {
+                let path = format!("{name}::{inner}");
+                if super::super::policy::CONSTANT_PATHS.contains(&path.as_str()) {
+                    self.i += 2;
+                    return Ok(Expr::Const(path, pos));
+                }
+            }
             return Err((
                 pos,
                 format!("constant paths ('{name}::...') are not supported in templates"),
@@ -235,7 +242,10 @@ impl Parser {
             }
             "defined?" => {
                 let paren = self.eat_op("(");
-                let e = self.expr()?;
+                self.in_defined += 1;
+                let e = self.expr();
+                self.in_defined -= 1;
+                let e = e?;
                 if paren {
                     self.expect_op(")")?;
                 }
@@ -383,8 +393,16 @@ impl Parser {
         pos: Pos,
         safe_nav: bool,
     ) -> PResult<Expr> {
+        // `File`: path arithmetic only.
+        if matches!(&recv, Some(Expr::Const(c, _)) if c == "File")
+            && !super::super::policy::FILE_PATH_METHODS.contains(&name.as_str())
+            && self.in_defined == 0
+        {
+            return Err((pos, refusal(&format!("File.{name}"))));
+        }
         if REFUSED_METHODS.contains(&name.as_str())
-            && !(recv.is_some() && matches!(name.as_str(), "select" | "p"))
+            && self.in_defined == 0
+            && !(recv.is_some() && matches!(name.as_str(), "select" | "p" | "pp"))
         {
             return Err((pos, refusal(&name)));
         }
