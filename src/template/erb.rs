@@ -15,6 +15,7 @@ mod classes;
 mod collections;
 mod containers;
 mod enumerable;
+mod exceptions;
 mod format;
 mod functions;
 mod interp;

@@ -163,10 +163,20 @@ impl Interp<'_> {
             }
             // Raising stops the template with the message, as in Ruby.
             "raise" | "fail" => {
-                let message = match (args.first(), args.get(1)) {
-                    (Some(RV::Class(_)), Some(m)) | (Some(m), _) => self.text_of(m)?,
-                    (None, _) => "unhandled exception".to_string(),
+                let (class, message) = match (args.first(), args.get(1)) {
+                    (Some(RV::Class(c)), Some(m)) => (c.to_string(), self.text_of(m)?),
+                    (Some(RV::Class(c)), None) => (c.to_string(), c.to_string()),
+                    // Raising a rescued exception again.
+                    (Some(RV::Opaque(e)), _) if super::exceptions::is_exception(e) => {
+                        (e.class.clone(), e.text.clone())
+                    }
+                    (Some(m), _) => ("RuntimeError".to_string(), self.text_of(m)?),
+                    (None, _) => (
+                        "RuntimeError".to_string(),
+                        "unhandled exception".to_string(),
+                    ),
                 };
+                self.raised = Some((message.clone(), class));
                 Err(self.ruby_err(message))
             }
             "has_variable?" => {

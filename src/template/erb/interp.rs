@@ -43,6 +43,8 @@ pub struct Interp<'c> {
     /// Methods the template defined (`def`).
     methods: HashMap<String, Rc<super::ast::MethodDef>>,
     pub(super) last_match: RV,
+    /// The message and class of the last `raise` that named a class.
+    pub(super) raised: Option<(String, String)>,
     out: String,
     /// Where the call being made was written (for error locations).
     pub(super) pos: Pos,
@@ -60,6 +62,7 @@ impl<'c> Interp<'c> {
             work: 0,
             frozen: Default::default(),
             last_match: RV::Nil,
+            raised: None,
             out: String::new(),
             pos: Pos { line: 1, column: 1 },
         }
@@ -519,6 +522,7 @@ impl<'c> Interp<'c> {
                 RV::Sym(Rc::from(name.as_str()))
             }
             Expr::Break(v) => return Err(Flow::Break(self.eval(v)?)),
+            Expr::Begin(block) => self.begin_block(block)?,
             Expr::Rescue(body, handler) => match self.eval(body) {
                 Err(Flow::Err(_, _, true)) => self.eval(handler)?,
                 other => other?,
@@ -670,6 +674,9 @@ impl<'c> Interp<'c> {
             "Regexp::MULTILINE" => return Ok(RV::Int(4)),
             _ => {}
         }
+        if super::exceptions::CLASSES.iter().any(|(c, _)| *c == n) {
+            return Ok(RV::Class(Rc::from(n)));
+        }
         if matches!(n, "JSON" | "YAML" | "Shellwords" | "IPAddr" | "File" | "PP") {
             return Ok(RV::Class(Rc::from(n)));
         }
@@ -679,6 +686,70 @@ impl<'c> Interp<'c> {
             )));
         }
         Err(self.ruby_err(format!("uninitialized constant {n}")))
+    }
+
+    /// `begin ... rescue ... else ... ensure ... end`: Ruby's errors a
+    /// clause names (by class, StandardError without one) run its handler
+    /// with the exception bound; refusals and unsupported Ruby are never
+    /// caught.
+    fn begin_block(&mut self, block: &super::ast::BeginBlock) -> R<RV> {
+        let result = match self.eval(&block.body) {
+            Err(Flow::Err(pos, message, true)) => {
+                let class = self.error_class(&message);
+                let mut chosen = None;
+                'clauses: for clause in &block.rescues {
+                    if clause.classes.is_empty() {
+                        if super::exceptions::is_a(&class, "StandardError") {
+                            chosen = Some(clause);
+                            break;
+                        }
+                        continue;
+                    }
+                    for c in &clause.classes {
+                        match self.eval(c)? {
+                            RV::Class(name) if super::exceptions::is_a(&class, &name) => {
+                                chosen = Some(clause);
+                                break 'clauses;
+                            }
+                            RV::Class(_) => {}
+                            _ => {
+                                return Err(
+                                    self.ruby_err("class or module required for rescue clause")
+                                );
+                            }
+                        }
+                    }
+                }
+                match chosen {
+                    Some(clause) => {
+                        if let Some(var) = &clause.var {
+                            let exception = super::exceptions::exception(&class, &message);
+                            self.set_local(var, exception);
+                        }
+                        self.eval(&clause.handler)
+                    }
+                    None => Err(Flow::Err(pos, message, true)),
+                }
+            }
+            Ok(v) => match &block.otherwise {
+                Some(otherwise) => self.eval(otherwise),
+                None => Ok(v),
+            },
+            other => other,
+        };
+        if let Some(ensure) = &block.ensure {
+            self.eval(ensure)?;
+        }
+        result
+    }
+
+    /// The class of a Ruby error: the one `raise` named, else the one
+    /// Ruby raises with such a message.
+    fn error_class(&mut self, message: &str) -> String {
+        match self.raised.take() {
+            Some((raised, class)) if raised == message => class,
+            _ => super::exceptions::class_of_message(message).to_string(),
+        }
     }
 
     /// Ruby's `===` as `case`/`when` uses it.

@@ -364,6 +364,18 @@ impl Interp<'_> {
                     None => Err(self.no_method(&recv, name)),
                 }
             }
+            RV::Opaque(o) if super::exceptions::is_exception(o) => match name {
+                "message" | "to_s" => Ok(RV::str(&o.text)),
+                "full_message" => Ok(RV::str(format!("{} ({})", o.text, o.class))),
+                "inspect" => Ok(RV::str(format!("#<{}: {}>", o.class, o.text))),
+                "class" => Ok(RV::Class(Rc::from(o.class.as_str()))),
+                "backtrace" => Ok(RV::Nil),
+                "is_a?" | "kind_of?" => match arg(&args, 0) {
+                    RV::Class(c) => Ok(RV::Bool(super::exceptions::is_a(&o.class, &c))),
+                    _ => Err(self.ruby_err("class or module required")),
+                },
+                _ => Err(self.no_method(&recv, name)),
+            },
             RV::Opaque(o) => match name {
                 "unwrap" if o.class.contains("Sensitive") => match &o.inner {
                     crate::catalog::Value::Sensitive(inner) => Ok(super::value::from_puppet(inner)),

@@ -143,36 +143,58 @@ impl Parser {
             "case" => self.case_expr(pos)?,
             "begin" => {
                 let body = self.stmts(&[])?;
-                let e = if self.eat_kw("rescue") {
+                let mut rescues = Vec::new();
+                while self.eat_kw("rescue") {
+                    let mut classes = Vec::new();
+                    let mut var = None;
                     while !matches!(self.peek().tok, Tok::Newline)
                         && !self.is_kw("then")
                         && !self.is_op(";")
                     {
-                        if self.is_op("=>") {
-                            return Err((
-                                self.pos(),
-                                "'rescue => e' is not supported in templates".into(),
-                            ));
+                        if self.eat_op("=>") {
+                            match self.next().tok {
+                                Tok::Ident(n) if !is_keyword(&n) => {
+                                    self.declare(&n);
+                                    var = Some(n);
+                                }
+                                _ => {
+                                    return Err((
+                                        self.pos(),
+                                        "syntax error: expected a variable after 'rescue =>'"
+                                            .into(),
+                                    ));
+                                }
+                            }
+                            continue;
                         }
-                        self.i += 1;
+                        if self.eat_op(",") {
+                            continue;
+                        }
+                        classes.push(self.primary()?);
                     }
                     self.eat_kw("then");
                     let handler = self.stmts(&[])?;
-                    Expr::Rescue(Box::new(body), Box::new(handler))
-                } else {
-                    body
-                };
-                if self.is_kw("ensure") || self.is_kw("else") {
-                    return Err((
-                        self.pos(),
-                        format!(
-                            "'{}' in begin blocks is not supported in templates",
-                            describe_kw(self)
-                        ),
-                    ));
+                    rescues.push(super::super::ast::RescueClause {
+                        classes,
+                        var,
+                        handler,
+                    });
                 }
+                let otherwise = match self.eat_kw("else") {
+                    true => Some(self.stmts(&[])?),
+                    false => None,
+                };
+                let ensure = match self.eat_kw("ensure") {
+                    true => Some(self.stmts(&[])?),
+                    false => None,
+                };
                 self.expect_kw("end")?;
-                e
+                Expr::Begin(std::rc::Rc::new(super::super::ast::BeginBlock {
+                    body,
+                    rescues,
+                    otherwise,
+                    ensure,
+                }))
             }
             "def" => self.def(pos)?,
             "for" => {
@@ -739,13 +761,6 @@ impl Parser {
         };
         self.expect_kw("end")?;
         Ok(Expr::Case(subject, whens, Box::new(otherwise), pos))
-    }
-}
-
-fn describe_kw(p: &Parser) -> String {
-    match &p.peek().tok {
-        Tok::Ident(n) => n.clone(),
-        _ => String::new(),
     }
 }
 
