@@ -122,6 +122,28 @@ impl<'c> Interp<'c> {
         v
     }
 
+    /// The address a string or collection is frozen by.
+    fn frozen_key(v: &RV) -> Option<usize> {
+        match v {
+            RV::Str(s) => Some(Rc::as_ptr(s) as *const u8 as usize),
+            RV::Array(a) => Some(Rc::as_ptr(a) as *const u8 as usize),
+            RV::Hash(h) => Some(Rc::as_ptr(h) as *const u8 as usize),
+            _ => None,
+        }
+    }
+
+    /// Whether a string or collection was frozen (by Puppet or `freeze`).
+    pub(super) fn is_frozen(&self, v: &RV) -> bool {
+        Self::frozen_key(v).is_some_and(|k| self.frozen.contains(&k))
+    }
+
+    /// `freeze`.
+    pub(super) fn freeze(&mut self, v: &RV) {
+        if let Some(k) = Self::frozen_key(v) {
+            self.frozen.insert(k);
+        }
+    }
+
     /// A Puppet value as the template sees it, its strings frozen.
     pub(super) fn puppet_value(&mut self, v: &crate::catalog::Value) -> RV {
         fn note(v: &RV, frozen: &mut std::collections::HashSet<usize>) {
@@ -669,6 +691,7 @@ impl<'c> Interp<'c> {
         }
         match n {
             "File::SEPARATOR" => return Ok(RV::str("/")),
+            "ERB::Util" => return Ok(RV::Class(Rc::from(n))),
             "Regexp::IGNORECASE" => return Ok(RV::Int(1)),
             "Regexp::EXTENDED" => return Ok(RV::Int(2)),
             "Regexp::MULTILINE" => return Ok(RV::Int(4)),

@@ -154,18 +154,16 @@ impl Interp<'_> {
                 return Ok(RV::Bool(responds(&recv, &m)));
             }
             "frozen?" => {
-                return match recv {
-                    RV::Nil | RV::Bool(_) | RV::Int(_) | RV::Float(_) | RV::Sym(_) => {
-                        Ok(RV::Bool(true))
-                    }
-                    // Whether Puppet froze a value, or the template did,
-                    // is not tracked.
-                    _ => Err(self.unsupported(
-                        "'frozen?' on strings and collections is not supported in templates",
-                    )),
-                };
+                return Ok(RV::Bool(match &recv {
+                    RV::Nil | RV::Bool(_) | RV::Int(_) | RV::Float(_) | RV::Sym(_) => true,
+                    other => self.is_frozen(other),
+                }));
             }
-            "freeze" | "itself" => return Ok(recv),
+            "freeze" => {
+                self.freeze(&recv);
+                return Ok(recv);
+            }
+            "itself" => return Ok(recv),
             "to_json" => {
                 let mut out = String::new();
                 super::serialize::json(&recv, false, 0, &mut out)
@@ -312,6 +310,70 @@ impl Interp<'_> {
                         Some(RV::Str(out)) => Ok(RV::str(format!("{out}{text}\n"))),
                         _ => Err(self.unsupported("PP.pp prints only into a string in templates")),
                     }
+                }
+                "new" | "compile" if &**c == "Regexp" => {
+                    let (source, flags) = match arg(&args, 0) {
+                        RV::Regex(r) => (r.source.clone(), r.flags.clone()),
+                        other => {
+                            let source = self.text_of(&other)?;
+                            let flags = match args.get(1) {
+                                Some(RV::Int(bits)) => {
+                                    let mut f = String::new();
+                                    for (bit, flag) in [(4, 'm'), (1, 'i'), (2, 'x')] {
+                                        if bits & bit != 0 {
+                                            f.push(flag);
+                                        }
+                                    }
+                                    f
+                                }
+                                Some(RV::Str(s)) => {
+                                    s.chars().filter(|c| "mix".contains(*c)).collect()
+                                }
+                                Some(v) if v.truthy() => "i".to_string(),
+                                _ => String::new(),
+                            };
+                            (source, flags)
+                        }
+                    };
+                    super::regex::compile(&source, &flags)
+                        .map(RV::Regex)
+                        .map_err(|m| self.unsupported(m))
+                }
+                "union" if &**c == "Regexp" => {
+                    let patterns = match args.as_slice() {
+                        [RV::Array(items)] => items.borrow().clone(),
+                        _ => args.clone(),
+                    };
+                    let mut parts = Vec::new();
+                    for p in &patterns {
+                        parts.push(match p {
+                            RV::Regex(_) => p.to_s(),
+                            RV::Str(s) | RV::Sym(s) => regexp_escape(s),
+                            other => {
+                                return Err(self.ruby_err(format!(
+                                    "no implicit conversion of {} into String",
+                                    other.class_name()
+                                )));
+                            }
+                        });
+                    }
+                    let source = match parts.is_empty() {
+                        true => "(?!)".to_string(),
+                        false => parts.join("|"),
+                    };
+                    super::regex::compile(&source, "")
+                        .map(RV::Regex)
+                        .map_err(|m| self.unsupported(m))
+                }
+                "html_escape" | "h" if &**c == "ERB::Util" => {
+                    let s = self.text_of(&arg(&args, 0))?;
+                    Ok(RV::str(
+                        s.replace('&', "&amp;")
+                            .replace('<', "&lt;")
+                            .replace('>', "&gt;")
+                            .replace('"', "&quot;")
+                            .replace('\'', "&#39;"),
+                    ))
                 }
                 "escape" | "quote" if &**c == "Regexp" => {
                     let s = self.text_of(&arg(&args, 0))?;

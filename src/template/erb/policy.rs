@@ -80,6 +80,7 @@ pub(super) const FILE_PATH_METHODS: &[&str] = &["join", "basename", "dirname", "
 /// Constants a template may read through a path (`File::SEPARATOR`).
 pub(super) const CONSTANT_PATHS: &[&str] = &[
     "File::SEPARATOR",
+    "ERB::Util",
     "Regexp::IGNORECASE",
     "Regexp::EXTENDED",
     "Regexp::MULTILINE",

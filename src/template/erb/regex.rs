@@ -208,6 +208,22 @@ fn translate_and_compile(source: &str, flags: &str) -> Result<RRegex, String> {
                     i += end + 1;
                     continue;
                 }
+                // Inline options (`(?i-mx:...)`, as `Regexp#to_s` and
+                // `Regexp.union` write them): Ruby's `m` is `s` here.
+                let options: String = chars[i + 2..]
+                    .iter()
+                    .take_while(|c| matches!(c, 'm' | 'i' | 'x' | '-'))
+                    .collect();
+                if !options.is_empty()
+                    && matches!(chars.get(i + 2 + options.len()), Some(':' | ')'))
+                {
+                    let options = options.replace('m', "s");
+                    // `(?-:` is not accepted: drop an empty side.
+                    let options = options.trim_end_matches('-');
+                    out.push_str(&format!("(?{options}"));
+                    i += 2 + options_len(&chars[i + 2..]);
+                    continue;
+                }
                 out.push('(');
             }
             '{' if in_class == 0 => {
@@ -293,4 +309,12 @@ pub fn expand(replacement: &str, caps: &regex::Captures) -> Result<String, Strin
         }
     }
     Ok(out)
+}
+
+/// How many characters of inline options (`mix-`) start `chars`.
+fn options_len(chars: &[char]) -> usize {
+    chars
+        .iter()
+        .take_while(|c| matches!(c, 'm' | 'i' | 'x' | '-'))
+        .count()
 }

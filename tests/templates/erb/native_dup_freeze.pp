@@ -1,4 +1,4 @@
-$s = "abc"
+$s = 'abc'
 $a = [1, 2]
 notify { "f": message => inline_template(@(E)) }
 <% d = @s.dup; d << "d" -%>

@@ -1,4 +1,4 @@
-$h = {"b" => [1, 2], "a" => {"x" => "y"}}
+$h = {"b" => [1, 2], "a" => {"x" => "z"}}
 notify { "r": message => inline_template(@(E)) }
 <%- require "pp"; require "json"; require "yaml"; require "set"; require "ipaddr"; require "shellwords"; require "erb" -%>
 <%= PP.pp(@h, "") -%>
