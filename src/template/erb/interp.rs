@@ -700,10 +700,13 @@ impl<'c> Interp<'c> {
         if super::exceptions::CLASSES.iter().any(|(c, _)| *c == n) {
             return Ok(RV::Class(Rc::from(n)));
         }
-        if matches!(n, "JSON" | "YAML" | "Shellwords" | "IPAddr" | "File" | "PP") {
+        if matches!(
+            n,
+            "JSON" | "YAML" | "Shellwords" | "IPAddr" | "File" | "PP" | "Set"
+        ) {
             return Ok(RV::Class(Rc::from(n)));
         }
-        if matches!(n, "Psych" | "Set" | "Date" | "Time" | "Digest") {
+        if matches!(n, "Psych" | "Date" | "Time" | "Digest") {
             return Err(self.unsupported(format!(
                 "the Ruby library class {n} is not supported in templates"
             )));

@@ -365,6 +365,21 @@ impl Interp<'_> {
                         .map(RV::Regex)
                         .map_err(|m| self.unsupported(m))
                 }
+                // A set as its distinct items, in order (what templates
+                // do with one: `to_a`, `include?`, `each`, `size`).
+                "new" if &**c == "Set" => {
+                    let items = match args.first() {
+                        None | Some(RV::Nil) => Vec::new(),
+                        Some(v) => self.items(v)?,
+                    };
+                    let mut distinct: Vec<RV> = Vec::new();
+                    for it in items {
+                        if !distinct.iter().any(|d| d.equals(&it)) {
+                            distinct.push(it);
+                        }
+                    }
+                    Ok(RV::array(distinct))
+                }
                 "html_escape" | "h" if &**c == "ERB::Util" => {
                     let s = self.text_of(&arg(&args, 0))?;
                     Ok(RV::str(

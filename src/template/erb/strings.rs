@@ -549,8 +549,8 @@ impl Interp<'_> {
         }
         let mut out = String::new();
         let mut last = 0;
-        let all: Vec<regex::Captures> = if global {
-            r.re.captures_iter(s).collect()
+        let all: Vec<super::regex::Caps> = if global {
+            r.re.captures_iter(s)
         } else {
             r.re.captures(s).into_iter().collect()
         };

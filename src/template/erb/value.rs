@@ -16,7 +16,7 @@ pub use super::containers::{Items, PairsBuilder, Walk, address, walk_once};
 pub struct RRegex {
     pub source: String,
     pub flags: String,
-    pub re: regex::Regex,
+    pub re: super::regex::Engine,
 }
 
 #[derive(Debug, Clone)]
