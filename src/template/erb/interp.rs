@@ -266,6 +266,9 @@ impl<'c> Interp<'c> {
                 self.pos = *pos;
                 match (&self.last_match, n.as_str()) {
                     (m, "~") => m.clone(),
+                    (RV::Match(m), "`") => RV::str(&m.pre),
+                    (RV::Match(m), "'") => RV::str(&m.post),
+                    (RV::Match(m), "&") => m[0].clone().map_or(RV::Nil, RV::str),
                     (RV::Match(m), d) => d
                         .parse::<usize>()
                         .ok()

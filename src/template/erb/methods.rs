@@ -266,10 +266,19 @@ impl Interp<'_> {
                         .cloned()
                         .flatten()
                         .map_or(RV::Nil, RV::str)),
-                    _ => {
-                        Err(self.unsupported("MatchData#[] by name is not supported in templates"))
+                    RV::Str(n) | RV::Sym(n) => {
+                        match m.names.iter().position(|x| x.as_deref() == Some(&*n)) {
+                            Some(i) => Ok(m.get(i).cloned().flatten().map_or(RV::Nil, RV::str)),
+                            None => {
+                                Err(self.ruby_err(format!("undefined group name reference: {n}")))
+                            }
+                        }
                     }
+                    _ => Err(self
+                        .unsupported("MatchData#[] with this index is not supported in templates")),
                 },
+                "pre_match" => Ok(RV::str(&m.pre)),
+                "post_match" => Ok(RV::str(&m.post)),
                 "captures" => Ok(RV::array(
                     m[1..]
                         .iter()
@@ -494,12 +503,8 @@ impl Interp<'_> {
         if how == "match?" {
             return Ok(RV::Bool(true));
         }
-        let groups: Vec<Option<String>> = caps
-            .iter()
-            .map(|g| g.map(|m| m.as_str().to_string()))
-            .collect();
         let start = caps.get(0).unwrap().start();
-        let m = RV::Match(Rc::new(groups));
+        let m = RV::Match(Rc::new(caps.match_data()));
         self.last_match = m.clone();
         Ok(if how == "=~" {
             RV::Int(s[..start].chars().count() as i128)

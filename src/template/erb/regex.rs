@@ -388,6 +388,22 @@ impl<'t> Caps<'t> {
     }
 }
 
+impl Caps<'_> {
+    /// The match as `$~` holds it.
+    pub fn match_data(&self) -> super::value::MatchData {
+        let (start, end) = self.groups[0].unwrap_or_default();
+        super::value::MatchData {
+            groups: self
+                .iter()
+                .map(|g| g.map(|m| m.as_str().to_string()))
+                .collect(),
+            pre: self.text[..start].to_string(),
+            post: self.text[end..].to_string(),
+            names: self.names.clone(),
+        }
+    }
+}
+
 impl Engine {
     fn names(&self) -> Vec<Option<String>> {
         match self {

@@ -48,7 +48,9 @@ impl Parser {
             ),
             Tok::IVar(n) => Expr::IVar(n),
             Tok::GVar(n) => {
-                if n.chars().all(|c| c.is_ascii_digit()) || n == "~" {
+                if n.chars().all(|c| c.is_ascii_digit())
+                    || matches!(n.as_str(), "~" | "`" | "'" | "&")
+                {
                     Expr::GVar(n, pos)
                 } else {
                     return Err((pos, refusal(&format!("${n}"))));
