@@ -373,7 +373,7 @@ impl Hiera {
                     let (value, secret) = match level.backend {
                         Backend::Eyaml => {
                             let options = eyaml_options(&level.options, variables, self)?;
-                            eyaml::decrypt_value(&value, &options, root, &shown, &read_key)?
+                            eyaml::decrypt_value(&value, &options, root, &shown, &eyaml::read_key)?
                         }
                         _ => (value, false),
                     };
@@ -487,7 +487,7 @@ impl Hiera {
                 // those spaceship cannot run give none.
                 if let Some(options) = self.ruby_lookup_options(level, variables)? {
                     for options in options {
-                        check_module_options(layer, &options)?;
+                        config::check_module_options(layer, &options)?;
                         entries.push(options);
                     }
                     continue;
@@ -501,7 +501,7 @@ impl Hiera {
                             hash_get(&data.value, "lookup_options").as_ref()
                     {
                         let options = Value::Hash(options.clone());
-                        check_module_options(layer, &options)?;
+                        config::check_module_options(layer, &options)?;
                         entries.push(options);
                     }
                 }
@@ -745,16 +745,6 @@ fn eyaml_options(
     Ok(eyaml::Options::from_value(&options))
 }
 
-/// A key file's text, or Ruby's words for why it cannot be read (a
-/// relative path is from the working directory, as for hiera-eyaml).
-fn read_key(path: &str) -> Result<String, String> {
-    std::fs::read_to_string(path).map_err(|e| match e.kind() {
-        std::io::ErrorKind::NotFound => format!("No such file or directory @ rb_sysopen - {path}"),
-        std::io::ErrorKind::PermissionDenied => format!("Permission denied @ rb_sysopen - {path}"),
-        _ => format!("{e} @ rb_sysopen - {path}"),
-    })
-}
-
 fn bare(message: &str) -> crate::syntax::Diagnostic {
     crate::syntax::Diagnostic::new(crate::syntax::Span::default(), message.to_string())
 }
@@ -782,24 +772,6 @@ fn symbol_type(value: &Value) -> String {
         Value::Str(_) => "Runtime[ruby, 'Symbol']".into(),
         _ => "Any".into(),
     }
-}
-
-/// A module's `lookup_options` are for its own keys only.
-fn check_module_options(layer: &str, options: &Value) -> Result<(), String> {
-    let (Some(m), Value::Hash(options)) = (layer.strip_prefix("module "), options) else {
-        return Ok(());
-    };
-    let own = format!("{m}::");
-    let foreign = options.keys().any(|k| {
-        let k = k.to_string();
-        !k.starts_with(&own) && !k.starts_with(&format!("^{own}"))
-    });
-    if foreign {
-        return Err(format!(
-            "all lookup_options keys must start with module name '{m}'"
-        ));
-    }
-    Ok(())
 }
 
 fn hash_get(value: &Value, key: &str) -> Option<Value> {

@@ -5,6 +5,7 @@
 
 use std::rc::Rc;
 
+use super::interp::{Flow, Interp, R};
 use super::value::{Opaque, RV};
 
 /// Exception classes and their parents.
@@ -90,4 +91,70 @@ pub fn exception(class: &str, message: &str) -> RV {
 /// Whether an opaque value is an exception object.
 pub fn is_exception(o: &Opaque) -> bool {
     CLASSES.iter().any(|(c, _)| *c == o.class)
+}
+
+impl Interp<'_> {
+    /// `begin ... rescue ... else ... ensure ... end`: Ruby's errors a
+    /// clause names (by class, StandardError without one) run its handler
+    /// with the exception bound; refusals and unsupported Ruby are never
+    /// caught.
+    pub(super) fn begin_block(&mut self, block: &super::ast::BeginBlock) -> R<RV> {
+        let result = match self.eval(&block.body) {
+            Err(Flow::Err(pos, message, true)) => {
+                let class = self.error_class(&message);
+                let mut chosen = None;
+                'clauses: for clause in &block.rescues {
+                    if clause.classes.is_empty() {
+                        if is_a(&class, "StandardError") {
+                            chosen = Some(clause);
+                            break;
+                        }
+                        continue;
+                    }
+                    for c in &clause.classes {
+                        match self.eval(c)? {
+                            RV::Class(name) if is_a(&class, &name) => {
+                                chosen = Some(clause);
+                                break 'clauses;
+                            }
+                            RV::Class(_) => {}
+                            _ => {
+                                return Err(
+                                    self.ruby_err("class or module required for rescue clause")
+                                );
+                            }
+                        }
+                    }
+                }
+                match chosen {
+                    Some(clause) => {
+                        if let Some(var) = &clause.var {
+                            let exception = exception(&class, &message);
+                            self.set_local(var, exception);
+                        }
+                        self.eval(&clause.handler)
+                    }
+                    None => Err(Flow::Err(pos, message, true)),
+                }
+            }
+            Ok(v) => match &block.otherwise {
+                Some(otherwise) => self.eval(otherwise),
+                None => Ok(v),
+            },
+            other => other,
+        };
+        if let Some(ensure) = &block.ensure {
+            self.eval(ensure)?;
+        }
+        result
+    }
+
+    /// The class of a Ruby error: the one `raise` named, else the one
+    /// Ruby raises with such a message.
+    fn error_class(&mut self, message: &str) -> String {
+        match self.raised.take() {
+            Some((raised, class)) if raised == message => class,
+            _ => class_of_message(message).to_string(),
+        }
+    }
 }

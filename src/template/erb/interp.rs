@@ -33,7 +33,7 @@ pub struct Interp<'c> {
     depth: usize,
     /// Strings that came from Puppet (by address): Puppet hands templates
     /// frozen strings, so appending to one is Ruby's FrozenError.
-    frozen: std::collections::HashSet<usize>,
+    pub(super) frozen: std::collections::HashSet<usize>,
     /// Loop iterations and block calls so far: a template that runs
     /// away stops with an error instead of hanging the compile.
     steps: u64,
@@ -90,7 +90,7 @@ impl<'c> Interp<'c> {
         Flow::Err(self.pos, msg.into(), false)
     }
 
-    fn set_local(&mut self, name: &str, v: RV) {
+    pub(super) fn set_local(&mut self, name: &str, v: RV) {
         for f in self.frames.iter_mut().rev() {
             if let Some(slot) = f.get_mut(name) {
                 *slot = v;
@@ -120,28 +120,6 @@ impl<'c> Interp<'c> {
         };
         self.ivars.insert(name.to_string(), v.clone());
         v
-    }
-
-    /// The address a string or collection is frozen by.
-    fn frozen_key(v: &RV) -> Option<usize> {
-        match v {
-            RV::Str(s) => Some(Rc::as_ptr(s) as *const u8 as usize),
-            RV::Array(a) => Some(Rc::as_ptr(a) as *const u8 as usize),
-            RV::Hash(h) => Some(Rc::as_ptr(h) as *const u8 as usize),
-            _ => None,
-        }
-    }
-
-    /// Whether a string or collection was frozen (by Puppet or `freeze`).
-    pub(super) fn is_frozen(&self, v: &RV) -> bool {
-        Self::frozen_key(v).is_some_and(|k| self.frozen.contains(&k))
-    }
-
-    /// `freeze`.
-    pub(super) fn freeze(&mut self, v: &RV) {
-        if let Some(k) = Self::frozen_key(v) {
-            self.frozen.insert(k);
-        }
     }
 
     /// A Puppet value as the template sees it, its strings frozen.
@@ -715,70 +693,6 @@ impl<'c> Interp<'c> {
             )));
         }
         Err(self.ruby_err(format!("uninitialized constant {n}")))
-    }
-
-    /// `begin ... rescue ... else ... ensure ... end`: Ruby's errors a
-    /// clause names (by class, StandardError without one) run its handler
-    /// with the exception bound; refusals and unsupported Ruby are never
-    /// caught.
-    fn begin_block(&mut self, block: &super::ast::BeginBlock) -> R<RV> {
-        let result = match self.eval(&block.body) {
-            Err(Flow::Err(pos, message, true)) => {
-                let class = self.error_class(&message);
-                let mut chosen = None;
-                'clauses: for clause in &block.rescues {
-                    if clause.classes.is_empty() {
-                        if super::exceptions::is_a(&class, "StandardError") {
-                            chosen = Some(clause);
-                            break;
-                        }
-                        continue;
-                    }
-                    for c in &clause.classes {
-                        match self.eval(c)? {
-                            RV::Class(name) if super::exceptions::is_a(&class, &name) => {
-                                chosen = Some(clause);
-                                break 'clauses;
-                            }
-                            RV::Class(_) => {}
-                            _ => {
-                                return Err(
-                                    self.ruby_err("class or module required for rescue clause")
-                                );
-                            }
-                        }
-                    }
-                }
-                match chosen {
-                    Some(clause) => {
-                        if let Some(var) = &clause.var {
-                            let exception = super::exceptions::exception(&class, &message);
-                            self.set_local(var, exception);
-                        }
-                        self.eval(&clause.handler)
-                    }
-                    None => Err(Flow::Err(pos, message, true)),
-                }
-            }
-            Ok(v) => match &block.otherwise {
-                Some(otherwise) => self.eval(otherwise),
-                None => Ok(v),
-            },
-            other => other,
-        };
-        if let Some(ensure) = &block.ensure {
-            self.eval(ensure)?;
-        }
-        result
-    }
-
-    /// The class of a Ruby error: the one `raise` named, else the one
-    /// Ruby raises with such a message.
-    fn error_class(&mut self, message: &str) -> String {
-        match self.raised.take() {
-            Some((raised, class)) if raised == message => class,
-            _ => super::exceptions::class_of_message(message).to_string(),
-        }
     }
 
     /// Ruby's `===` as `case`/`when` uses it.

@@ -646,3 +646,27 @@ fn flatten_strings(args: &[RV], out: &mut Vec<String>) -> Result<(), String> {
     }
     Ok(())
 }
+
+impl Interp<'_> {
+    /// The address a string or collection is frozen by.
+    fn frozen_key(v: &RV) -> Option<usize> {
+        match v {
+            RV::Str(s) => Some(std::rc::Rc::as_ptr(s) as *const u8 as usize),
+            RV::Array(a) => Some(std::rc::Rc::as_ptr(a) as *const u8 as usize),
+            RV::Hash(h) => Some(std::rc::Rc::as_ptr(h) as *const u8 as usize),
+            _ => None,
+        }
+    }
+
+    /// Whether a string or collection was frozen (by Puppet or `freeze`).
+    pub(super) fn is_frozen(&self, v: &RV) -> bool {
+        Self::frozen_key(v).is_some_and(|k| self.frozen.contains(&k))
+    }
+
+    /// `freeze`.
+    pub(super) fn freeze(&mut self, v: &RV) {
+        if let Some(k) = Self::frozen_key(v) {
+            self.frozen.insert(k);
+        }
+    }
+}
