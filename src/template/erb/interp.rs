@@ -34,6 +34,9 @@ pub struct Interp<'c> {
     /// Strings that came from Puppet (by address): Puppet hands templates
     /// frozen strings, so appending to one is Ruby's FrozenError.
     pub(super) frozen: std::collections::HashSet<usize>,
+    /// What `freeze` froze, kept alive so that no new object takes its
+    /// address (and its frozenness).
+    pub(super) kept_frozen: Vec<RV>,
     /// Loop iterations and block calls so far: a template that runs
     /// away stops with an error instead of hanging the compile.
     steps: u64,
@@ -61,6 +64,7 @@ impl<'c> Interp<'c> {
             steps: 0,
             work: 0,
             frozen: Default::default(),
+            kept_frozen: Vec::new(),
             last_match: RV::Nil,
             raised: None,
             out: String::new(),

@@ -665,8 +665,10 @@ impl Interp<'_> {
 
     /// `freeze`.
     pub(super) fn freeze(&mut self, v: &RV) {
-        if let Some(k) = Self::frozen_key(v) {
-            self.frozen.insert(k);
+        if let Some(k) = Self::frozen_key(v)
+            && self.frozen.insert(k)
+        {
+            self.kept_frozen.push(v.clone());
         }
     }
 }
