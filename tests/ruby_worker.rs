@@ -366,3 +366,66 @@ fn a_worker_of_another_puppet_version_is_said_once() {
         "{stderr}"
     );
 }
+
+/// A `:load` whose code kills the worker fails, located, and leaves the
+/// session as it was; the next load gets a fresh worker.
+#[test]
+fn a_failed_load_through_a_dying_worker_leaves_the_session_as_it_was() {
+    if !needs_ruby("a_failed_load_through_a_dying_worker_leaves_the_session_as_it_was") {
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("spaceship-ruby-load-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("env/manifests")).unwrap();
+    let modules = std::fs::canonicalize(faults().join("modules")).unwrap();
+    std::fs::write(
+        dir.join("env/environment.conf"),
+        format!("modulepath = {}\n", modules.display()),
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("env/manifests/site.pp"),
+        "notify { 'before': message => faults::fine() }\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("dies.pp"),
+        "notify { 'dying': message => faults::die() }\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("fine.pp"),
+        "notify { 'after': message => faults::fine() }\n",
+    )
+    .unwrap();
+    let mut session = spaceship::session::Session::with_settings(
+        "test".into(),
+        driver::default_facts("test"),
+        None,
+        spaceship::catalog::settings::Settings::defaults(PuppetVersion::V7),
+    );
+    session
+        .load_environment(&dir.join("env"))
+        .expect("the environment loads");
+    let snapshot = |s: &spaceship::session::Session| {
+        s.catalog()
+            .resources
+            .iter()
+            .map(|r| format!("{} {:?}", r.reference(), r.params))
+            .collect::<Vec<_>>()
+    };
+    let before = snapshot(&session);
+    assert!(session.find("Notify[before]").is_some());
+    let error = session.load(&dir.join("dies.pp")).unwrap_err();
+    assert!(
+        error.0.contains("dies.pp:1:") && error.0.contains("the Ruby worker died"),
+        "{}",
+        error.0
+    );
+    assert_eq!(snapshot(&session), before, "a failed :load changes nothing");
+    session
+        .load(&dir.join("fine.pp"))
+        .expect("a fresh worker answers");
+    assert!(session.find("Notify[after]").is_some());
+    let _ = std::fs::remove_dir_all(&dir);
+}
