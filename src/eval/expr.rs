@@ -178,7 +178,20 @@ impl Compiler {
             Binary(op, left, right) => self.binary(*op, left, right, scope, expr.span)?,
             Assign(_, target, value) => {
                 let v = self.eval(value, scope)?;
-                self.assign(target, v.clone(), scope, expr.span)?;
+                if let (ExprKind::Array(targets), Value::Type(t)) = (&target.kind, &v)
+                    && let PType::Class(class) = t.as_ref()
+                {
+                    let class = class.clone();
+                    self.assign_from_class(
+                        targets,
+                        class.as_deref(),
+                        scope,
+                        expr.span,
+                        value.span,
+                    )?;
+                } else {
+                    self.assign(target, v.clone(), scope, expr.span)?;
+                }
                 v
             }
             Chain(op, left, right) => self.chain(*op, left, right, scope, expr.span)?,
@@ -338,6 +351,43 @@ impl Compiler {
                 "Illegal attempt to assign to an expression. Not an assignable reference",
             )),
         }
+    }
+
+    /// `[$a, $b] = Class['x']`: each variable takes the value of the
+    /// same-named variable of the declared class `x`, which must have it.
+    fn assign_from_class(
+        &mut self,
+        targets: &[Expr],
+        class: Option<&str>,
+        scope: ScopeId,
+        at: Span,
+        class_at: Span,
+    ) -> Eval<()> {
+        let Some(class) = class else {
+            return Err(self.error(at, "Evaluation Error: Error while evaluating a '=' expression, No title provided and \"class\" is not a valid resource reference"));
+        };
+        let class = class.trim_start_matches("::").to_lowercase();
+        if self.catalog.find_referenced("Class", &class).is_none() {
+            return Err(self.error(
+                class_at,
+                format!("Evaluation Error: Resource not found: Class['{class}']"),
+            ));
+        }
+        for target in targets {
+            let var = match &target.kind {
+                ExprKind::Variable(name) => format!("{class}::{name}"),
+                _ => format!("{class}::"),
+            };
+            if !self.variable_exists(&var, scope) {
+                return Err(self.error(
+                    target.span,
+                    format!("Evaluation Error: No value for required variable '${var}' in assignment to variables from class reference"),
+                ));
+            }
+            let value = self.lookup(&var, scope, target.span)?;
+            self.assign(target, value, scope, at)?;
+        }
+        Ok(())
     }
 
     /// A new local scope (lambda body) under `parent`.

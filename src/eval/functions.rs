@@ -677,7 +677,7 @@ impl Compiler {
             }
             _ => match self.find_function(name)? {
                 Some(def) => {
-                    if let Some(expected) = Arity::of_params(&def.params).mismatch(args.len()) {
+                    if let Some(expected) = self.function_arity(&def.params).mismatch(args.len()) {
                         return Err(fail(self, format!("'{name}' {expected}")));
                     }
                     let lambda = Lambda {
@@ -733,6 +733,35 @@ impl Compiler {
                 }
             },
         })
+    }
+
+    /// What a function written in Puppet accepts. A rest parameter typed
+    /// `Array[T, min, max]` captures between `min` and `max` arguments,
+    /// as Puppet's closure counts it.
+    fn function_arity(&mut self, params: &[crate::syntax::ast::Parameter]) -> Arity {
+        let plain = Arity::of_params(params);
+        let Some(rest) = params.iter().find(|p| p.captures_rest) else {
+            return plain;
+        };
+        let Some(Ok(Value::Type(t))) = rest.type_expr.as_ref().map(|t| self.eval(t, 0)) else {
+            return plain;
+        };
+        let PType::Array(_, min, max) = t.as_ref() else {
+            return plain;
+        };
+        let single = |p: &&crate::syntax::ast::Parameter| !p.captures_rest;
+        let required = params
+            .iter()
+            .filter(single)
+            .filter(|p| p.default.is_none())
+            .count();
+        let others = params.iter().filter(single).count();
+        let min = usize::try_from(*min).unwrap_or(0);
+        let max = (*max != i64::MAX)
+            .then(|| usize::try_from(*max).ok())
+            .flatten()
+            .map(|m| others + m);
+        Arity::new(required + min, max)
     }
 
     fn is_defined(&mut self, v: &Value) -> bool {

@@ -55,7 +55,8 @@ impl Builder<'_> {
         let mut it = parts(p);
         let name_pair = it.next().expect("definition name");
         let name_span = self.span(&name_pair);
-        let name = name_pair.as_str().trim_start_matches("::").to_string();
+        // A leading `::` stays, for the validator to refuse.
+        let name = name_pair.as_str().to_string();
         let mut def = Definition {
             name,
             params: Vec::new(),

@@ -22,6 +22,13 @@ use super::operators::{
     apply_prefix, assign_op, binary_op, fold_for_selector, join, push_operator, reduce,
 };
 use super::span::{Diagnostic, FileId, Source, Span};
+
+/// The names Puppet's parser turns into calls when a value follows
+/// them without parentheses (its `STATEMENT_CALLS`).
+pub(super) const STATEMENT_CALLS: &[&str] = &[
+    "require", "realize", "include", "contain", "tag", "debug", "info", "notice", "warning", "err",
+    "fail", "import", "break", "next", "return",
+];
 use super::tail;
 
 #[derive(pest_derive::Parser)]
@@ -224,12 +231,17 @@ impl<'a> Builder<'a> {
             Rule::type_alias => {
                 let span = self.span(&inner);
                 let mut it = parts(inner);
-                let name = it
-                    .next()
-                    .expect("alias name")
-                    .as_str()
-                    .trim_start_matches("::")
-                    .to_string();
+                let name_pair = it.next().expect("alias name");
+                let name = name_pair.as_str().to_string();
+                if name.starts_with("::") {
+                    // CLASSREF_EXT_DECL: an alias is named without `::`.
+                    return Err(Diagnostic::new(
+                        self.span(&name_pair),
+                        format!(
+                            "Unacceptable name. The name '{name}' is unacceptable as the name of a Type Alias"
+                        ),
+                    ));
+                }
                 let target = self.expression(it.next().expect("alias type"))?;
                 Ok(Expr::new(ExprKind::TypeAlias(name, Box::new(target)), span))
             }
@@ -391,6 +403,7 @@ impl<'a> Builder<'a> {
         }
         // `expr { ... }`: the expression must be a lone type, reference or collector.
         let target = self.expression(expr_pair.clone())?;
+        let block_span = self.span(&next);
         let inner = next.into_inner().next();
         let is_bodies = inner
             .as_ref()
@@ -433,6 +446,31 @@ impl<'a> Builder<'a> {
                     .transpose()?
                     .unwrap_or_default();
                 Ok(Expr::new(ExprKind::Collector(collector), span))
+            }
+            // `notice { a => 1 }`: a statement function given a hash
+            // (Puppet turns the untitled body back into one).
+            (ExprKind::BareWord(word), false) if STATEMENT_CALLS.contains(&word.as_str()) => {
+                let ops = inner
+                    .map(|p| self.attribute_ops(p))
+                    .transpose()?
+                    .unwrap_or_default();
+                if ops.iter().any(|op| op.append) {
+                    return Err(Diagnostic::new(
+                        block_span,
+                        "Syntax error resource body without title or hash with +>",
+                    ));
+                }
+                let entries = ops
+                    .into_iter()
+                    .map(|op| (Expr::new(ExprKind::Str(op.name), op.span), op.value))
+                    .collect();
+                let call = Call {
+                    name: word.clone(),
+                    args: vec![Expr::new(ExprKind::Hash(entries), block_span)],
+                    lambda: None,
+                    parenthesized: false,
+                };
+                Ok(Expr::new(ExprKind::Call(Box::new(call)), span))
             }
             (ExprKind::BareWord(word), false) => Err(Diagnostic::new(
                 target.span,
@@ -600,10 +638,43 @@ impl<'a> Builder<'a> {
                     };
                     Expr::new(ExprKind::MethodCall(Box::new(expr), Box::new(call)), at)
                 }
+                Rule::postfix_call => self.postfix_call(expr, p, span)?,
                 rule => unreachable!("postfix {rule:?}"),
             };
         }
         Ok(expr)
+    }
+
+    /// `callee(args)`: a parameterized type's `new`
+    /// (`Integer[0, 100]('10', 16)` is `new(Integer[0, 100], '10', 16)`,
+    /// as Puppet evaluates it); any other callee is refused as Puppet's
+    /// validator refuses it.
+    fn postfix_call(&self, callee: Expr, p: Pair<Rule>, span: Span) -> Built<Expr> {
+        let is_type = matches!(&callee.kind, ExprKind::Access(left, _) if matches!(left.kind, ExprKind::TypeRef(_)));
+        if !is_type {
+            return Err(Diagnostic::new(
+                callee.span,
+                format!(
+                    "Illegal expression. {} is unacceptable as function name in a Function Call",
+                    super::validate::a_an_uc(&super::validate::label(&callee))
+                ),
+            ));
+        }
+        let mut args = vec![callee];
+        let mut lambda = None;
+        for part in p.into_inner() {
+            match part.as_rule() {
+                Rule::call_args => args.extend(self.arguments(part)?),
+                _ => lambda = Some(self.lambda(part)?),
+            }
+        }
+        let call = Call {
+            name: "new".into(),
+            args,
+            lambda,
+            parenthesized: true,
+        };
+        Ok(Expr::new(ExprKind::Call(Box::new(call)), span))
     }
 
     fn primary(&self, pair: Pair<Rule>) -> Built<Expr> {

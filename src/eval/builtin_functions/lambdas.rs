@@ -662,7 +662,7 @@ impl Compiler {
         if let Some(p) = lambda
             .params
             .iter()
-            .skip_while(|p| p.default.is_none())
+            .skip_while(|p| p.default.is_none() && !p.captures_rest)
             .find(|p| p.default.is_none() && !p.captures_rest)
         {
             return Err(self.error(
@@ -672,10 +672,17 @@ impl Compiler {
         }
         for (i, p) in lambda.params.iter().enumerate() {
             let value = if p.captures_rest {
-                let rest: Vec<Value> = args.iter().skip(i).cloned().collect();
-                // Puppet's closure takes a rest parameter's default when
-                // nothing is left for it, or only one undef.
-                let unset = matches!(rest.as_slice(), [] | [Value::Undef]);
+                // Puppet's closure gives a rest parameter the arguments
+                // from the last parameter's position on (wherever the
+                // rest parameter stands), and its default when nothing is
+                // left for it, or only one undef.
+                let from = lambda.params.len() - 1;
+                let rest: Vec<Value> = if i < args.len() {
+                    args.iter().skip(from).cloned().collect()
+                } else {
+                    Vec::new()
+                };
+                let unset = i >= args.len() || (rest.len() == 1 && matches!(args[i], Value::Undef));
                 match &p.default {
                     Some(d) if unset => match self.eval(d, local)? {
                         array @ Value::Array(_) => array,

@@ -15,6 +15,10 @@ impl Descent<'_> {
         self.pos += kw.len();
         self.skip()?;
         let name_at = self.pos;
+        // A name from the top (`::x`) is refused: the grammar words it.
+        if self.text[name_at..].starts_with(b"::") {
+            return None;
+        }
         let name = self.absolute_name(Self::class_name_end)?;
         let name_span = self.span(name_at, self.pos);
         self.skip()?;
@@ -58,6 +62,9 @@ impl Descent<'_> {
         let start = self.pos;
         self.pos += "type".len();
         self.skip()?;
+        if self.text[self.pos..].starts_with(b"::") {
+            return None;
+        }
         let name = self.absolute_name(Self::qualified_ref_end)?;
         self.expect("=")?;
         let target = self.expression()?;
