@@ -3,7 +3,7 @@
 
 use md5::Digest;
 
-use super::arity::{Arity, arity, legacy_minimum_arity, parameter_types};
+use super::arity::{arity, legacy_minimum_arity, parameter_types};
 use super::builtins::{CallSite, map_strings, versioncmp};
 use super::scope::ScopeId;
 use super::types::flatten;
@@ -733,35 +733,6 @@ impl Compiler {
                 }
             },
         })
-    }
-
-    /// What a function written in Puppet accepts. A rest parameter typed
-    /// `Array[T, min, max]` captures between `min` and `max` arguments,
-    /// as Puppet's closure counts it.
-    fn function_arity(&mut self, params: &[crate::syntax::ast::Parameter]) -> Arity {
-        let plain = Arity::of_params(params);
-        let Some(rest) = params.iter().find(|p| p.captures_rest) else {
-            return plain;
-        };
-        let Some(Ok(Value::Type(t))) = rest.type_expr.as_ref().map(|t| self.eval(t, 0)) else {
-            return plain;
-        };
-        let PType::Array(_, min, max) = t.as_ref() else {
-            return plain;
-        };
-        let single = |p: &&crate::syntax::ast::Parameter| !p.captures_rest;
-        let required = params
-            .iter()
-            .filter(single)
-            .filter(|p| p.default.is_none())
-            .count();
-        let others = params.iter().filter(single).count();
-        let min = usize::try_from(*min).unwrap_or(0);
-        let max = (*max != i64::MAX)
-            .then(|| usize::try_from(*max).ok())
-            .flatten()
-            .map(|m| others + m);
-        Arity::new(required + min, max)
     }
 
     fn is_defined(&mut self, v: &Value) -> bool {

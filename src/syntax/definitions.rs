@@ -78,7 +78,10 @@ impl Builder<'_> {
                 Rule::class_name => {
                     def.parent = Some(part.as_str().trim_start_matches("::").to_string())
                 }
-                Rule::postfix => def.return_type = Some(self.postfix(part)?),
+                Rule::param_type => {
+                    let inner = part.into_inner().next().expect("return type");
+                    def.return_type = Some(self.postfix(inner)?)
+                }
                 Rule::block => def.body = self.block(part)?,
                 other => unreachable!("definition part {other:?}"),
             }

@@ -273,6 +273,16 @@ pub(super) fn syntax_error_at(
     } else {
         token.as_str()
     };
+    // `private` and `attr` are reserved words to Puppet's lexer: its
+    // grammar takes them as values and its validator refuses them.
+    if matches!(token, "private" | "attr") {
+        return Diagnostic::new(
+            source.span(file, offset, offset),
+            format!(
+                "Use of reserved word: {token}, must be quoted if intended to be a String value"
+            ),
+        );
+    }
     Diagnostic::new(
         source.span(file, offset, offset),
         format!("Syntax error at '{token}'"),

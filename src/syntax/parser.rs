@@ -12,6 +12,7 @@ use pest::Parser as _;
 use pest::iterators::Pair;
 
 use super::ast::*;
+use super::calls::STATEMENT_CALLS;
 use super::escape::unescape_single;
 use super::heredoc::{self, Heredoc};
 use super::lexical::{
@@ -22,13 +23,6 @@ use super::operators::{
     apply_prefix, assign_op, binary_op, fold_for_selector, join, push_operator, reduce,
 };
 use super::span::{Diagnostic, FileId, Source, Span};
-
-/// The names Puppet's parser turns into calls when a value follows
-/// them without parentheses (its `STATEMENT_CALLS`).
-pub(super) const STATEMENT_CALLS: &[&str] = &[
-    "require", "realize", "include", "contain", "tag", "debug", "info", "notice", "warning", "err",
-    "fail", "import", "break", "next", "return",
-];
 use super::tail;
 
 #[derive(pest_derive::Parser)]
@@ -242,7 +236,8 @@ impl<'a> Builder<'a> {
                         ),
                     ));
                 }
-                let target = self.expression(it.next().expect("alias type"))?;
+                let target_pair = it.next().expect("alias type");
+                let target = self.postfix(target_pair.into_inner().next().expect("alias type"))?;
                 Ok(Expr::new(ExprKind::TypeAlias(name, Box::new(target)), span))
             }
             rule => unreachable!("statement {rule:?}"),
@@ -363,7 +358,7 @@ impl<'a> Builder<'a> {
             .collect()
     }
 
-    fn attribute_ops(&self, pair: Pair<Rule>) -> Built<Vec<AttributeOp>> {
+    pub(super) fn attribute_ops(&self, pair: Pair<Rule>) -> Built<Vec<AttributeOp>> {
         pair.into_inner()
             .map(|op| {
                 let span = self.span(&op);
@@ -447,30 +442,9 @@ impl<'a> Builder<'a> {
                     .unwrap_or_default();
                 Ok(Expr::new(ExprKind::Collector(collector), span))
             }
-            // `notice { a => 1 }`: a statement function given a hash
-            // (Puppet turns the untitled body back into one).
+            // `notice { a => 1 }`: a statement function given a hash.
             (ExprKind::BareWord(word), false) if STATEMENT_CALLS.contains(&word.as_str()) => {
-                let ops = inner
-                    .map(|p| self.attribute_ops(p))
-                    .transpose()?
-                    .unwrap_or_default();
-                if ops.iter().any(|op| op.append) {
-                    return Err(Diagnostic::new(
-                        block_span,
-                        "Syntax error resource body without title or hash with +>",
-                    ));
-                }
-                let entries = ops
-                    .into_iter()
-                    .map(|op| (Expr::new(ExprKind::Str(op.name), op.span), op.value))
-                    .collect();
-                let call = Call {
-                    name: word.clone(),
-                    args: vec![Expr::new(ExprKind::Hash(entries), block_span)],
-                    lambda: None,
-                    parenthesized: false,
-                };
-                Ok(Expr::new(ExprKind::Call(Box::new(call)), span))
+                self.untitled_call(word, inner, block_span, span)
             }
             (ExprKind::BareWord(word), false) => Err(Diagnostic::new(
                 target.span,
@@ -568,7 +542,7 @@ impl<'a> Builder<'a> {
 
     /// Call or access arguments; consecutive `k => v` pairs become one
     /// hash argument, as Puppet's unbraced hashes do.
-    fn arguments(&self, pair: Pair<Rule>) -> Built<Vec<Expr>> {
+    pub(super) fn arguments(&self, pair: Pair<Rule>) -> Built<Vec<Expr>> {
         let mut args = Arguments::default();
         for arg in pair.into_inner() {
             let span = self.span(&arg);
@@ -643,38 +617,6 @@ impl<'a> Builder<'a> {
             };
         }
         Ok(expr)
-    }
-
-    /// `callee(args)`: a parameterized type's `new`
-    /// (`Integer[0, 100]('10', 16)` is `new(Integer[0, 100], '10', 16)`,
-    /// as Puppet evaluates it); any other callee is refused as Puppet's
-    /// validator refuses it.
-    fn postfix_call(&self, callee: Expr, p: Pair<Rule>, span: Span) -> Built<Expr> {
-        let is_type = matches!(&callee.kind, ExprKind::Access(left, _) if matches!(left.kind, ExprKind::TypeRef(_)));
-        if !is_type {
-            return Err(Diagnostic::new(
-                callee.span,
-                format!(
-                    "Illegal expression. {} is unacceptable as function name in a Function Call",
-                    super::validate::a_an_uc(&super::validate::label(&callee))
-                ),
-            ));
-        }
-        let mut args = vec![callee];
-        let mut lambda = None;
-        for part in p.into_inner() {
-            match part.as_rule() {
-                Rule::call_args => args.extend(self.arguments(part)?),
-                _ => lambda = Some(self.lambda(part)?),
-            }
-        }
-        let call = Call {
-            name: "new".into(),
-            args,
-            lambda,
-            parenthesized: true,
-        };
-        Ok(Expr::new(ExprKind::Call(Box::new(call)), span))
     }
 
     fn primary(&self, pair: Pair<Rule>) -> Built<Expr> {

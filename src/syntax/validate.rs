@@ -577,17 +577,57 @@ impl Validator {
         }
     }
 
+    /// A parameter's default may not assign (a lambda inside may).
+    fn no_assignment(&mut self, expr: &Expr) {
+        use ExprKind::*;
+        match &expr.kind {
+            Assign(..) => self.error(expr.span, "Assignment not allowed here"),
+            Lambda(_) => {}
+            Paren(e) | Unary(_, e) => self.no_assignment(e),
+            Array(items) => items.iter().for_each(|e| self.no_assignment(e)),
+            Hash(entries) => entries.iter().for_each(|(k, v)| {
+                self.no_assignment(k);
+                self.no_assignment(v);
+            }),
+            Access(target, keys) => {
+                self.no_assignment(target);
+                keys.iter().for_each(|e| self.no_assignment(e));
+            }
+            Binary(_, l, r) | Chain(_, l, r) => {
+                self.no_assignment(l);
+                self.no_assignment(r);
+            }
+            Call(call) => call.args.iter().for_each(|e| self.no_assignment(e)),
+            MethodCall(target, call) => {
+                self.no_assignment(target);
+                call.args.iter().for_each(|e| self.no_assignment(e));
+            }
+            Selector(subject, options) => {
+                self.no_assignment(subject);
+                options.iter().for_each(|(k, v)| {
+                    self.no_assignment(k);
+                    self.no_assignment(v);
+                });
+            }
+            Interpolated(parts) => parts.iter().for_each(|p| {
+                if let StrPart::Expr(e) = p {
+                    self.no_assignment(e);
+                }
+            }),
+            _ => {}
+        }
+    }
+
     /// A node's name: a plain hostname of letters, digits, `_`, `-` and
     /// `.`, no interpolation (regexes, numbers and `default` pass).
     fn hostname(&mut self, name: &Expr) {
         match &name.kind {
-            ExprKind::Str(host) | ExprKind::BareWord(host) => {
+            ExprKind::Str(host) | ExprKind::BareWord(host)
                 if host
                     .chars()
-                    .any(|c| !(c.is_ascii_alphanumeric() || c == '_' || c == '-' || c == '.'))
-                {
-                    self.error(name.span, format!("The hostname '{host}' contains illegal characters (only letters, digits, '_', '-', and '.' are allowed)"));
-                }
+                    .any(|c| !(c.is_ascii_alphanumeric() || c == '_' || c == '-' || c == '.')) =>
+            {
+                self.error(name.span, format!("The hostname '{host}' contains illegal characters (only letters, digits, '_', '-', and '.' are allowed)"));
             }
             ExprKind::Interpolated(parts) => {
                 if let Some(StrPart::Expr(e)) = parts.iter().find(|p| matches!(p, StrPart::Expr(_)))
@@ -639,6 +679,7 @@ impl Validator {
                 self.rvalue(t);
             }
             if let Some(d) = &p.default {
+                self.no_assignment(d);
                 self.rvalue(d);
             }
         }

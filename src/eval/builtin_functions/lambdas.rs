@@ -417,7 +417,7 @@ impl Compiler {
             Some(Value::Array(a)) => a.as_ref().clone(),
             Some(Value::Str(s)) => s.chars().map(|c| Value::str(c.to_string())).collect(),
             other => {
-                let message = sort_rejects(other.unwrap_or(&Value::Undef));
+                let message = super::library::sort_rejects(other.unwrap_or(&Value::Undef));
                 let what = &site.what;
                 return Err(self.error(
                     site.span,
@@ -672,16 +672,15 @@ impl Compiler {
         }
         for (i, p) in lambda.params.iter().enumerate() {
             let value = if p.captures_rest {
-                // Puppet's closure gives a rest parameter the arguments
-                // from the last parameter's position on (wherever the
-                // rest parameter stands), and its default when nothing is
-                // left for it, or only one undef.
-                let from = lambda.params.len() - 1;
-                let rest: Vec<Value> = if i < args.len() {
-                    args.iter().skip(from).cloned().collect()
+                // Puppet's closure: the arguments from the last parameter's
+                // position on (wherever the rest parameter stands); its
+                // default when nothing is left for it, or only one undef.
+                let from = if i < args.len() {
+                    lambda.params.len() - 1
                 } else {
-                    Vec::new()
+                    args.len()
                 };
+                let rest: Vec<Value> = args.iter().skip(from).cloned().collect();
                 let unset = i >= args.len() || (rest.len() == 1 && matches!(args[i], Value::Undef));
                 match &p.default {
                     Some(d) if unset => match self.eval(d, local)? {
@@ -791,12 +790,4 @@ pub(super) fn iterable_range(t: &PType) -> Option<(i64, i64)> {
         PType::Integer(lo, hi) if *lo > i64::MIN && *hi < i64::MAX => Some((*lo, *hi)),
         _ => None,
     }
-}
-
-/// `sort` takes a string or an array: Puppet's message for anything else.
-pub(super) fn sort_rejects(got: &Value) -> String {
-    let got = super::mismatch::general(got);
-    format!(
-        "The function 'sort' was called with arguments it does not accept. It expects one of:\n  (String string_value, Callable[2, 2] block?)\n    rejected: parameter 'string_value' expects a String value, got {got}\n  (Array array_value, Callable[2, 2] block?)\n    rejected: parameter 'array_value' expects an Array value, got {got}"
-    )
 }

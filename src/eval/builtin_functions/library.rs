@@ -199,9 +199,7 @@ pub(super) fn call(name: &str, args: &[Value]) -> Option<Result<Value, String>> 
                 Value::array(v)
             }
             other => {
-                return Some(Err(super::lambdas::sort_rejects(
-                    other.unwrap_or(&Value::Undef),
-                )));
+                return Some(Err(sort_rejects(other.unwrap_or(&Value::Undef))));
             }
         },
         "join" => match first {
@@ -492,4 +490,12 @@ pub(super) fn ruby_spaceship(x: &Value, y: &Value) -> Option<std::cmp::Ordering>
         }
         _ => None,
     }
+}
+
+/// `sort` takes a string or an array: Puppet's message for anything else.
+pub(super) fn sort_rejects(got: &Value) -> String {
+    let got = super::mismatch::general(got);
+    format!(
+        "The function 'sort' was called with arguments it does not accept. It expects one of:\n  (String string_value, Callable[2, 2] block?)\n    rejected: parameter 'string_value' expects a String value, got {got}\n  (Array array_value, Callable[2, 2] block?)\n    rejected: parameter 'array_value' expects an Array value, got {got}"
+    )
 }
