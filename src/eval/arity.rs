@@ -105,6 +105,7 @@ pub(super) fn arity(name: &str) -> Option<Arity> {
         "lookup" => (1, Some(4)),
         "hiera" | "hiera_array" | "hiera_hash" | "hiera_include" => (1, Some(3)),
         "convert_to" => (2, None),
+        "annotate" => (2, Some(3)),
         "call" => (1, None),
         "fqdn_rand" => (1, Some(3)),
         "compare" => (2, Some(3)),

@@ -114,6 +114,9 @@ impl Compiler {
             && !matches!(args.first(), Some(Value::Type(_)))
             && self.find_function("new")?.is_some();
         Ok(match name {
+            // Annotations are Pcore Object types, which no manifest here
+            // can make: every call is refused as Puppet refuses it.
+            "annotate" => return Err(fail(self, super::library::annotate_rejects(&args))),
             "include" | "require" | "contain" => {
                 let mut refs = Vec::new();
                 let names: Vec<String> = flatten(&args)

@@ -17,6 +17,23 @@ pub(super) const STATEMENT_CALLS: &[&str] = &[
 ];
 
 impl Builder<'_> {
+    /// `include a, b`: a statement function called without parentheses.
+    pub(super) fn statement_call(&self, pair: Pair<Rule>) -> Built<Expr> {
+        let span = self.span(&pair);
+        let mut it = pair.into_inner();
+        let name = it.next().expect("statement fn").as_str().to_string();
+        let args = it.map(|p| self.expression(p)).collect::<Built<_>>()?;
+        Ok(Expr::new(
+            ExprKind::Call(Box::new(Call {
+                name,
+                args,
+                lambda: None,
+                parenthesized: false,
+            })),
+            span,
+        ))
+    }
+
     /// `word { ops }` where `word` is a statement function: Puppet turns
     /// the untitled body back into a hash argument (not with `+>`).
     pub(super) fn untitled_call(
@@ -80,4 +97,18 @@ impl Builder<'_> {
         };
         Ok(Expr::new(ExprKind::Call(Box::new(call)), span))
     }
+}
+
+/// `@File { mode => '0644' }`: a virtual or exported body without titles.
+/// A type's defaults or a reference's amendment are not virtualizable; a
+/// word's untitled body is no resource expression to virtualize.
+pub(super) fn untitled_virtual(form: ResourceForm, type_expr: &Expr, span: Span) -> Diagnostic {
+    let message = match (&type_expr.kind, form) {
+        (ExprKind::BareWord(_), ResourceForm::Exported) => {
+            "Exported (@@) can only be applied to a Resource Expression"
+        }
+        (ExprKind::BareWord(_), _) => "Virtual (@) can only be applied to a Resource Expression",
+        _ => "Resource Defaults are not virtualizable",
+    };
+    Diagnostic::new(span, message)
 }

@@ -244,22 +244,6 @@ impl<'a> Builder<'a> {
         }
     }
 
-    fn statement_call(&self, pair: Pair<Rule>) -> Built<Expr> {
-        let span = self.span(&pair);
-        let mut it = pair.into_inner();
-        let name = it.next().expect("statement fn").as_str().to_string();
-        let args = it.map(|p| self.expression(p)).collect::<Built<_>>()?;
-        Ok(Expr::new(
-            ExprKind::Call(Box::new(Call {
-                name,
-                args,
-                lambda: None,
-                parenthesized: false,
-            })),
-            span,
-        ))
-    }
-
     pub(super) fn chain(&self, pair: Pair<Rule>) -> Built<Expr> {
         let mut it = pair.into_inner();
         let mut left = self.chain_operand(it.next().expect("chain operand"))?;
@@ -318,10 +302,14 @@ impl<'a> Builder<'a> {
                     ))
                 }
                 Rule::resource_bodies => bodies = self.resource_bodies(p)?,
+                Rule::attribute_ops => {}
                 rule => unreachable!("resource part {rule:?}"),
             }
         }
         let type_expr = Box::new(type_expr.expect("resource type"));
+        if bodies.is_empty() {
+            return Err(super::calls::untitled_virtual(form, &type_expr, span));
+        }
         Ok(Expr::new(
             ExprKind::Resource(Box::new(ResourceExpr {
                 form,
