@@ -9,6 +9,7 @@
 
 mod amend;
 mod arity;
+mod assign;
 #[path = "eval/type_system/assignable.rs"]
 mod assignable;
 pub mod autoload;

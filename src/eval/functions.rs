@@ -3,7 +3,7 @@
 
 use md5::Digest;
 
-use super::arity::{Arity, arity, legacy_minimum_arity, parameter_types};
+use super::arity::{arity, legacy_minimum_arity, parameter_types};
 use super::builtins::{CallSite, map_strings, versioncmp};
 use super::scope::ScopeId;
 use super::types::flatten;
@@ -114,6 +114,9 @@ impl Compiler {
             && !matches!(args.first(), Some(Value::Type(_)))
             && self.find_function("new")?.is_some();
         Ok(match name {
+            // Annotations are Pcore Object types, which no manifest here
+            // can make: every call is refused as Puppet refuses it.
+            "annotate" => return Err(fail(self, super::library::annotate_rejects(&args))),
             "include" | "require" | "contain" => {
                 let mut refs = Vec::new();
                 let names: Vec<String> = flatten(&args)
@@ -677,7 +680,7 @@ impl Compiler {
             }
             _ => match self.find_function(name)? {
                 Some(def) => {
-                    if let Some(expected) = Arity::of_params(&def.params).mismatch(args.len()) {
+                    if let Some(expected) = self.function_arity(&def.params).mismatch(args.len()) {
                         return Err(fail(self, format!("'{name}' {expected}")));
                     }
                     let lambda = Lambda {
