@@ -247,14 +247,37 @@ impl Value {
 
     /// Whether this value or any value inside it (array items, hash keys
     /// and values) satisfies `pred`.
+    /// Each array and hash is looked into once: one met again (shared,
+    /// as `[$m, $m]` shares `$m`) was found to hold no match already, so
+    /// a value shared 2^60 ways costs one step per distinct part.
     pub fn any(&self, pred: &dyn Fn(&Value) -> bool) -> bool {
-        pred(self)
-            || match self {
-                Value::Array(items) => items.iter().any(|i| i.any(pred)),
-                Value::Hash(entries) => entries.iter().any(|(k, v)| k.any(pred) || v.any(pred)),
-                Value::Sensitive(inner) => inner.any(pred),
-                _ => false,
-            }
+        self.any_unseen(pred, &mut rustc_hash::FxHashSet::default())
+    }
+
+    fn any_unseen(
+        &self,
+        pred: &dyn Fn(&Value) -> bool,
+        seen: &mut rustc_hash::FxHashSet<usize>,
+    ) -> bool {
+        if pred(self) {
+            return true;
+        }
+        let address = match self {
+            Value::Array(items) => Rc::as_ptr(items) as *const u8 as usize,
+            Value::Hash(entries) => Rc::as_ptr(entries) as *const u8 as usize,
+            Value::Sensitive(inner) => return inner.any_unseen(pred, seen),
+            _ => return false,
+        };
+        if !seen.insert(address) {
+            return false;
+        }
+        match self {
+            Value::Array(items) => items.iter().any(|i| i.any_unseen(pred, seen)),
+            Value::Hash(entries) => entries
+                .iter()
+                .any(|(k, v)| k.any_unseen(pred, seen) || v.any_unseen(pred, seen)),
+            _ => false,
+        }
     }
 
     /// The name Puppet uses for this value's type in error messages.

@@ -342,7 +342,11 @@ impl Compiler {
                     _ => false,
                 },
             ),
-            "flatten" => Value::array(flatten(&args)),
+            "flatten" => {
+                let n = crate::catalog::limits::flattened_len(&args);
+                crate::catalog::limits::elements("an array", n).map_err(|e| fail(self, e))?;
+                Value::array(flatten(&args))
+            }
             "unique" => {
                 if let Some(lambda) = &lambda {
                     self.check_block_count(name, lambda, 1, site)?;

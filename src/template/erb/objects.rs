@@ -86,7 +86,7 @@ fn same_content(object: &RV, value: &Value) -> bool {
         (RV::Bool(a), Value::Bool(b)) => a == b,
         (RV::Int(a), Value::Int(b)) => *a == i128::from(*b),
         (RV::Float(a), Value::Float(b)) => a.to_bits() == b.to_bits(),
-        (RV::Str(a), Value::Str(b)) => a == b,
+        (RV::Str(a), Value::Str(b)) => a.as_str() == &**b,
         (RV::Array(items), Value::Array(values)) => {
             let items = items.borrow();
             items.len() == values.len()
