@@ -81,6 +81,52 @@ pub fn flattened_len(values: &[crate::catalog::Value]) -> u128 {
         .fold(0u128, |a, b| (a + b).min(MAX_ELEMENTS as u128 + 1))
 }
 
+/// How many values `v` holds written out (itself, and each array item,
+/// hash key and value, nested ones expanded however often they are
+/// shared), measured in one step per distinct part and capped just past
+/// [`MAX_PADDED_CHARS`]: each is at least one character of text, so a
+/// value past that cannot be written within the budget of one string.
+pub fn expanded_len(v: &crate::catalog::Value) -> u128 {
+    use crate::catalog::Value;
+    const CAP: u128 = MAX_PADDED_CHARS as u128 + 1;
+    fn len(v: &Value, known: &mut rustc_hash::FxHashMap<usize, u128>) -> u128 {
+        let address = match v {
+            Value::Array(items) => std::rc::Rc::as_ptr(items) as *const u8 as usize,
+            Value::Hash(map) => std::rc::Rc::as_ptr(map) as *const u8 as usize,
+            Value::Sensitive(inner) => return len(inner, known),
+            _ => return 1,
+        };
+        if let Some(&n) = known.get(&address) {
+            return n;
+        }
+        let n = match v {
+            Value::Array(items) => items
+                .iter()
+                .fold(1u128, |a, item| (a + len(item, known)).min(CAP)),
+            Value::Hash(map) => map.iter().fold(1u128, |a, (k, x)| {
+                (a + len(k, known) + len(x, known)).min(CAP)
+            }),
+            _ => 1,
+        };
+        known.insert(address, n);
+        n
+    }
+    len(v, &mut rustc_hash::FxHashMap::default())
+}
+
+/// `Ok` if `v` may be written out as text: [`expanded_len`] within the
+/// budget of one string; else the error, as [`characters`] words it.
+pub fn writable(v: &crate::catalog::Value) -> Result<(), String> {
+    characters("the text of a value", expanded_len(v)).map(|_| ())
+}
+
+/// Appends `v` as interpolation writes it, within the budget of one
+/// string ([`writable`] first, then [`push_display`]).
+pub fn push_value(out: &mut String, v: &crate::catalog::Value) -> Result<(), String> {
+    writable(v)?;
+    push_display(out, v)
+}
+
 /// Appends `part` to a string being built from many parts (interpolation,
 /// `join`) unless the whole would be past the budget of one string: the
 /// parts are measured before they are added, so text past the budget is

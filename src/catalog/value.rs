@@ -383,6 +383,25 @@ impl PartialEq for Value {
 
 impl Eq for Value {}
 
+impl Value {
+    /// A nested part's share of its container's hash: an array's or
+    /// hash's kind and length, anything else whole.
+    fn hash_shallow<H: Hasher>(&self, state: &mut H) {
+        match self {
+            Value::Array(a) => {
+                std::mem::discriminant(self).hash(state);
+                a.len().hash(state);
+            }
+            Value::Hash(h) => {
+                std::mem::discriminant(self).hash(state);
+                h.len().hash(state);
+            }
+            Value::Sensitive(_) => std::mem::discriminant(self).hash(state),
+            other => other.hash(state),
+        }
+    }
+}
+
 impl Hash for Value {
     fn hash<H: Hasher>(&self, state: &mut H) {
         std::mem::discriminant(self).hash(state);
@@ -392,13 +411,23 @@ impl Hash for Value {
             Value::Int(i) => i.hash(state),
             Value::Float(f) => f.to_bits().hash(state),
             Value::Str(s) | Value::Regex(s) => s.hash(state),
-            Value::Array(a) => a.iter().for_each(|v| v.hash(state)),
-            Value::Hash(h) => h.iter().for_each(|(k, v)| {
-                k.hash(state);
-                v.hash(state)
-            }),
+            // One level deep: a nested array or hash adds its kind and
+            // length only. Equal values still hash alike, and a value
+            // nested or shared without bound (`[$m, $m]` sixty times is
+            // 2^60 leaves) costs its length, not its expansion.
+            Value::Array(a) => {
+                a.len().hash(state);
+                a.iter().for_each(|v| v.hash_shallow(state));
+            }
+            Value::Hash(h) => {
+                h.len().hash(state);
+                h.iter().for_each(|(k, v)| {
+                    k.hash_shallow(state);
+                    v.hash_shallow(state)
+                });
+            }
             Value::Type(t) => t.hash(state),
-            Value::Sensitive(v) => v.hash(state),
+            Value::Sensitive(v) => v.hash_shallow(state),
             Value::Timestamp(n) | Value::Timespan(n) => n.hash(state),
             Value::Binary(b) => b.hash(state),
             Value::Deferred(init) => init.hash(state),

@@ -85,7 +85,7 @@ impl Compiler {
                             .map_err(|m| self.error(expr.span, format!("Evaluation Error: {m}")))?,
                         StrPart::Expr(e) => {
                             let v = self.eval(e, scope)?;
-                            crate::catalog::limits::push_display(&mut out, &v).map_err(|m| {
+                            crate::catalog::limits::push_value(&mut out, &v).map_err(|m| {
                                 self.error(expr.span, format!("Evaluation Error: {m}"))
                             })?;
                         }

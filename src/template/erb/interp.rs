@@ -121,16 +121,26 @@ impl<'c> Interp<'c> {
 
     /// A Puppet value as the template sees it, its strings frozen.
     pub(super) fn puppet_value(&mut self, v: &crate::catalog::Value) -> RV {
-        fn note(v: &RV, frozen: &mut std::collections::HashSet<usize>) {
+        // Each shared array or hash is looked into once (a value shared
+        // 2^60 ways is one object per distinct part here too).
+        fn note(
+            v: &RV,
+            frozen: &mut std::collections::HashSet<usize>,
+            seen: &mut std::collections::HashSet<usize>,
+        ) {
             match v {
                 RV::Str(s) => {
                     frozen.insert(Rc::as_ptr(s) as *const u8 as usize);
                 }
-                RV::Array(a) => a.borrow().iter().for_each(|x| note(x, frozen)),
-                RV::Hash(h) => h.borrow().iter().for_each(|(k, x)| {
-                    note(k, frozen);
-                    note(x, frozen);
-                }),
+                RV::Array(a) if seen.insert(super::value::address(v)) => {
+                    a.borrow().iter().for_each(|x| note(x, frozen, seen))
+                }
+                RV::Hash(h) if seen.insert(super::value::address(v)) => {
+                    h.borrow().iter().for_each(|(k, x)| {
+                        note(k, frozen, seen);
+                        note(x, frozen, seen);
+                    })
+                }
                 _ => {}
             }
         }
@@ -138,7 +148,7 @@ impl<'c> Interp<'c> {
             Some(objects) => objects.ruby_of(v),
             None => from_puppet(v),
         };
-        note(&r, &mut self.frozen);
+        note(&r, &mut self.frozen, &mut Default::default());
         r
     }
 
