@@ -81,10 +81,13 @@ impl Compiler {
                 let mut out = String::new();
                 for part in parts {
                     match part {
-                        StrPart::Text(t) => out.push_str(t),
+                        StrPart::Text(t) => crate::catalog::limits::push_text(&mut out, t)
+                            .map_err(|m| self.error(expr.span, format!("Evaluation Error: {m}")))?,
                         StrPart::Expr(e) => {
                             let v = self.eval(e, scope)?;
-                            out.push_str(&v.to_string());
+                            crate::catalog::limits::push_value(&mut out, &v).map_err(|m| {
+                                self.error(expr.span, format!("Evaluation Error: {m}"))
+                            })?;
                         }
                     }
                 }

@@ -180,22 +180,13 @@ impl Compiler {
                 Value::Undef
             }
             "notice" | "info" | "warning" | "err" | "debug" | "alert" | "emerg" | "crit" => {
-                let text = args
-                    .iter()
-                    .map(|a| a.to_string())
-                    .collect::<Vec<_>>()
-                    .join(" ");
+                let text = spaced(&args).map_err(|e| fail(self, e))?;
                 self.messages.push(format!("{name}: {text}"));
                 Value::Undef
             }
             "fail" => {
-                return Err(fail(
-                    self,
-                    args.iter()
-                        .map(|a| a.to_string())
-                        .collect::<Vec<_>>()
-                        .join(" "),
-                ));
+                let text = spaced(&args).map_err(|e| fail(self, e))?;
+                return Err(fail(self, text));
             }
             "tag" => {
                 let owner = self.scopes[scope].resource;
@@ -345,7 +336,11 @@ impl Compiler {
                     _ => false,
                 },
             ),
-            "flatten" => Value::array(flatten(&args)),
+            "flatten" => {
+                let n = crate::catalog::limits::flattened_len(&args);
+                crate::catalog::limits::elements("an array", n).map_err(|e| fail(self, e))?;
+                Value::array(flatten(&args))
+            }
             "unique" => {
                 if let Some(lambda) = &lambda {
                     self.check_block_count(name, lambda, 1, site)?;
@@ -775,4 +770,17 @@ impl Compiler {
             _ => false,
         }
     }
+}
+
+/// The values as the log functions and `fail` write them, space
+/// separated, within the budget of one string.
+fn spaced(values: &[Value]) -> Result<String, String> {
+    let mut text = String::new();
+    for (i, v) in values.iter().enumerate() {
+        if i > 0 {
+            crate::catalog::limits::push_text(&mut text, " ")?;
+        }
+        crate::catalog::limits::push_value(&mut text, v)?;
+    }
+    Ok(text)
 }

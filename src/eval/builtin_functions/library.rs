@@ -5,6 +5,7 @@
 use super::builtins::map_strings;
 use super::builtins::ruby_regex;
 use crate::catalog::Value;
+use crate::catalog::limits::push_text;
 
 /// Calls the pure built-in `name`, if there is one. `Err` holds Puppet's
 /// message, without the "Error while evaluating" preamble.
@@ -203,15 +204,32 @@ pub(super) fn call(name: &str, args: &[Value]) -> Option<Result<Value, String>> 
             }
         },
         "join" => match first {
-            Value::Array(_) => Value::str(
+            Value::Array(_) => {
                 // Ruby's `Array#join`: nested arrays flattened, hashes
-                // inspected, regexps as Ruby writes them.
-                super::types::flatten(std::slice::from_ref(first))
+                // inspected, regexps as Ruby writes them; the text is
+                // measured as it grows, against the budget of one string.
+                let separator = string(args.get(1));
+                let n = crate::catalog::limits::flattened_len(std::slice::from_ref(first));
+                if let Err(e) = crate::catalog::limits::elements("an array", n) {
+                    return Some(Err(e));
+                }
+                let mut out = String::new();
+                for (i, item) in super::types::flatten(std::slice::from_ref(first))
                     .iter()
-                    .map(super::builtins::ruby_to_s)
-                    .collect::<Vec<_>>()
-                    .join(&string(args.get(1))),
-            ),
+                    .enumerate()
+                {
+                    let joined = (if i > 0 {
+                        push_text(&mut out, &separator)
+                    } else {
+                        Ok(())
+                    })
+                    .and_then(|()| push_text(&mut out, &super::builtins::ruby_to_s(item)));
+                    if let Err(e) = joined {
+                        return Some(Err(e));
+                    }
+                }
+                Value::str(out)
+            }
             other => return Some(Err(expects(name, "arg", "Array", other))),
         },
         _ => return None,

@@ -245,6 +245,8 @@ impl Interp<'_> {
                 let depth = if args.is_empty() { -1 } else { self.int_arg(args, 0)? };
                 let mut out = Vec::new();
                 if !flatten_into(recv, depth, &mut out) {
+                    // Stopped at the size budget, or come back to itself.
+                    self.fits("an array", out.len() as u128)?;
                     return Err(self.ruby_err("tried to flatten recursive array"));
                 }
                 RV::array(out)
@@ -504,7 +506,14 @@ fn flatten_into(array: &RV, depth: i128, out: &mut Vec<RV>) -> bool {
                         return false;
                     }
                 }
-                other => out.push(other.clone()),
+                other => {
+                    // A shared array may stand for more than one value
+                    // holds: stopped just past the budget.
+                    if out.len() > crate::catalog::limits::MAX_ELEMENTS {
+                        return false;
+                    }
+                    out.push(other.clone())
+                }
             }
         }
         true

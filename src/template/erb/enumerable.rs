@@ -71,7 +71,7 @@ impl Interp<'_> {
                             break;
                         }
                         out.push(RV::str(&cur));
-                        cur = match self.string(Rc::from(cur.as_str()), "succ", &[], None)? {
+                        cur = match self.string(Rc::new(cur.clone()), "succ", &[], None)? {
                             RV::Str(s) => s.to_string(),
                             _ => break,
                         };
@@ -713,18 +713,22 @@ impl Interp<'_> {
     pub(super) fn join(&mut self, items: &[RV], sep: &str) -> R<RV> {
         let mut out = String::new();
         for (i, it) in items.iter().enumerate() {
-            if i > 0 {
-                out.push_str(sep);
-            }
-            match it {
+            // Measured as it grows: a thousand references to one big
+            // string would ask for more than the budget of one string.
+            let part = match it {
                 RV::Array(a) => {
                     let inner = a.borrow().clone();
-                    if let RV::Str(s) = self.join(&inner, sep)? {
-                        out.push_str(&s);
+                    match self.join(&inner, sep)? {
+                        RV::Str(s) => s,
+                        _ => continue,
                     }
                 }
-                other => out.push_str(&self.text_of(other)?),
-            }
+                other => Rc::new(self.text_of(other)?),
+            };
+            let separator = if i > 0 { sep } else { "" };
+            crate::catalog::limits::push_text(&mut out, separator)
+                .and_then(|()| crate::catalog::limits::push_text(&mut out, &part))
+                .map_err(|e| self.ruby_err(e))?;
         }
         Ok(RV::str(out))
     }

@@ -19,7 +19,7 @@ impl Interp<'_> {
                     // Puppet's scope raises for an unknown variable under
                     // `strict_variables` (its built-in ones excepted).
                     None if self.ctx.strict_variables()
-                        && !matches!(&*n, "module_name" | "caller_module_name")
+                        && !matches!(n.as_str(), "module_name" | "caller_module_name")
                         && !n.chars().all(|c| c.is_ascii_digit()) =>
                     {
                         return Err(self.ruby_err(format!("Undefined variable '{n}'; ")));
@@ -145,7 +145,8 @@ impl Interp<'_> {
             // Reads a template variable, nothing else.
             "instance_variable_get" => {
                 let n = match arg(&args, 0) {
-                    RV::Str(s) | RV::Sym(s) => s,
+                    RV::Str(s) => s.to_string(),
+                    RV::Sym(s) => s.to_string(),
                     other => {
                         return Err(self.ruby_err(format!(
                             "{} is not a symbol nor a string",

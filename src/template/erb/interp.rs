@@ -128,16 +128,26 @@ impl<'c> Interp<'c> {
 
     /// A Puppet value as the template sees it, its strings frozen.
     pub(super) fn puppet_value(&mut self, v: &crate::catalog::Value) -> RV {
-        fn note(v: &RV, frozen: &mut std::collections::HashSet<usize>) {
+        // Each shared array or hash is looked into once (a value shared
+        // 2^60 ways is one object per distinct part here too).
+        fn note(
+            v: &RV,
+            frozen: &mut std::collections::HashSet<usize>,
+            seen: &mut std::collections::HashSet<usize>,
+        ) {
             match v {
                 RV::Str(s) => {
                     frozen.insert(Rc::as_ptr(s) as *const u8 as usize);
                 }
-                RV::Array(a) => a.borrow().iter().for_each(|x| note(x, frozen)),
-                RV::Hash(h) => h.borrow().iter().for_each(|(k, x)| {
-                    note(k, frozen);
-                    note(x, frozen);
-                }),
+                RV::Array(a) if seen.insert(super::value::address(v)) => {
+                    a.borrow().iter().for_each(|x| note(x, frozen, seen))
+                }
+                RV::Hash(h) if seen.insert(super::value::address(v)) => {
+                    h.borrow().iter().for_each(|(k, x)| {
+                        note(k, frozen, seen);
+                        note(x, frozen, seen);
+                    })
+                }
                 _ => {}
             }
         }
@@ -145,7 +155,7 @@ impl<'c> Interp<'c> {
             Some(objects) => objects.ruby_of(v),
             None => from_puppet(v),
         };
-        note(&r, &mut self.frozen);
+        note(&r, &mut self.frozen, &mut Default::default());
         r
     }
 
@@ -271,6 +281,24 @@ impl<'c> Interp<'c> {
                 safe_nav,
                 pos,
             } => {
+                // `s << x` on a variable: the string grows where it is
+                // (appends in a loop stay linear). The variable is read
+                // after its argument, which only a variable allows.
+                let mut appended = None;
+                if let (
+                    Some(target @ (Expr::LVar(_) | Expr::IVar(_))),
+                    "<<" | "concat",
+                    [tail],
+                    None,
+                ) = (recv.as_deref(), name.as_str(), args.as_slice(), block)
+                {
+                    let tail = self.eval(tail)?;
+                    self.pos = *pos;
+                    if let Some(grown) = self.append_in_place(target, &tail) {
+                        return Ok(grown);
+                    }
+                    appended = Some(tail);
+                }
                 let r = match recv {
                     Some(e) => Some(self.eval(e)?),
                     None => None,
@@ -278,7 +306,10 @@ impl<'c> Interp<'c> {
                 if *safe_nav && matches!(r, Some(RV::Nil)) {
                     return Ok(RV::Nil);
                 }
-                let args = self.eval_list(args)?;
+                let args = match appended {
+                    Some(tail) => vec![tail],
+                    None => self.eval_list(args)?,
+                };
                 self.pos = *pos;
                 // Strings are values here: appending is done by storing
                 // the longer string back into the variable (below).
@@ -487,7 +518,16 @@ impl<'c> Interp<'c> {
                     _ => {
                         let rhs = self.eval(value)?;
                         self.pos = *pos;
-                        self.send(current, op, vec![rhs], None)?
+                        if op == "+" {
+                            drop(current);
+                            if let Some(grown) = self.append_in_place(target, &rhs) {
+                                return Ok(grown);
+                            }
+                            let current = self.eval(target)?;
+                            self.send(current, op, vec![rhs], None)?
+                        } else {
+                            self.send(current, op, vec![rhs], None)?
+                        }
                     }
                 };
                 self.assign(target, v.clone())?;
@@ -496,6 +536,9 @@ impl<'c> Interp<'c> {
             Expr::Seq(list) => {
                 let mut last = RV::Nil;
                 for e in list {
+                    // The value before is let go first: a string it holds
+                    // can then grow in place (`s << x`) in what follows.
+                    drop(std::mem::replace(&mut last, RV::Nil));
                     last = self.eval(e)?;
                 }
                 last
@@ -614,6 +657,30 @@ impl<'c> Interp<'c> {
                 .map(|n| RV::Sym(Rc::from(format!("@{n}"))))
                 .collect(),
         )
+    }
+
+    /// Appends `tail` to the string a variable holds, in place (copied
+    /// first only when something else holds it too), as `s << tail` and
+    /// `s += tail` do; `None`, changing nothing, where that is not a plain
+    /// append: not a string, a frozen one (Ruby's error is the general
+    /// path's), or past the size budget (its error too).
+    fn append_in_place(&mut self, target: &Expr, tail: &RV) -> Option<RV> {
+        let RV::Str(tail) = tail else { return None };
+        let slot = match target {
+            Expr::LVar(n) => self.frames.iter_mut().rev().find_map(|f| f.get_mut(n))?,
+            Expr::IVar(n) => self.ivars.get_mut(n)?,
+            _ => return None,
+        };
+        let RV::Str(s) = slot else { return None };
+        let address = Rc::as_ptr(s) as *const u8 as usize;
+        let length = s.len() as u128 + tail.len() as u128;
+        if self.frozen.contains(&address)
+            || crate::catalog::limits::characters("a string", length).is_err()
+        {
+            return None;
+        }
+        Rc::make_mut(s).push_str(tail);
+        Some(RV::Str(s.clone()))
     }
 
     fn assign(&mut self, target: &Expr, v: RV) -> R<()> {

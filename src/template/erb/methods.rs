@@ -26,7 +26,7 @@ impl Interp<'_> {
         }
     }
 
-    pub(super) fn str_arg(&self, args: &[RV], i: usize) -> R<Rc<str>> {
+    pub(super) fn str_arg(&self, args: &[RV], i: usize) -> R<Rc<String>> {
         match args.get(i) {
             Some(RV::Str(s)) => Ok(s.clone()),
             Some(other) => Err(self.ruby_err(format!(
@@ -148,7 +148,8 @@ impl Interp<'_> {
             "!" => return Ok(RV::Bool(!recv.truthy())),
             "respond_to?" => {
                 let m = match arg(&args, 0) {
-                    RV::Sym(s) | RV::Str(s) => s,
+                    RV::Sym(s) => s.to_string(),
+                    RV::Str(s) => s.to_string(),
                     _ => return Err(self.ruby_err("respond_to? needs a method name")),
                 };
                 return Ok(RV::Bool(responds(&recv, &m)));
@@ -212,9 +213,11 @@ impl Interp<'_> {
                 }
                 "length" | "size" | "upcase" | "downcase" | "capitalize" | "[]" | "start_with?"
                 | "end_with?" | "empty?" => {
-                    let r = self.string(s.clone(), name, &args, block)?;
+                    let r = self.string(Rc::new(s.to_string()), name, &args, block)?;
                     Ok(match (name, r) {
-                        ("upcase" | "downcase" | "capitalize", RV::Str(s)) => RV::Sym(s),
+                        ("upcase" | "downcase" | "capitalize", RV::Str(s)) => {
+                            RV::Sym(Rc::from(s.as_str()))
+                        }
                         (_, r) => r,
                     })
                 }
@@ -231,7 +234,8 @@ impl Interp<'_> {
                 "=~" | "match" | "match?" => {
                     let target = arg(&args, 0);
                     let s = match &target {
-                        RV::Str(s) | RV::Sym(s) => s.clone(),
+                        RV::Str(s) => Rc::from(s.as_str()),
+                        RV::Sym(s) => s.clone(),
                         RV::Nil => {
                             if name != "match?" {
                                 self.last_match = RV::Nil;

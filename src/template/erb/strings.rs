@@ -14,7 +14,7 @@ const RUBY_SPACE: &[char] = &[' ', '\t', '\n', '\r', '\u{c}', '\u{b}', '\0'];
 impl Interp<'_> {
     pub(super) fn string(
         &mut self,
-        s: Rc<str>,
+        s: Rc<String>,
         name: &str,
         args: &[RV],
         block: Option<&BlockArg>,
@@ -141,11 +141,11 @@ impl Interp<'_> {
                 }
                 RV::Bool(hit)
             }
-            "include?" => RV::Bool(s.contains(&*self.str_arg(args, 0)?)),
+            "include?" => RV::Bool(s.as_str().contains(self.str_arg(args, 0)?.as_str())),
             "empty?" => RV::Bool(s.is_empty()),
             "reverse" => RV::str(s.chars().rev().collect::<String>()),
             "to_s" | "to_str" => RV::Str(s),
-            "to_sym" | "intern" => RV::Sym(s),
+            "to_sym" | "intern" => RV::Sym(Rc::from(s.as_str())),
             "to_i" => {
                 let base = if args.is_empty() {
                     10
