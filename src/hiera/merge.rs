@@ -208,7 +208,11 @@ fn deep_merge(source: Value, dest: Value, options: &DeepOptions) -> Value {
                     Some(existing) if existing.truthy() => {
                         deep_merge(v.clone(), existing.clone(), options)
                     }
-                    _ => deep_merge(v.clone(), v.clone(), options),
+                    // A new key: merged into its own shallow copy.
+                    _ => match v {
+                        Value::Hash(h) => merge_into_copy(h, options),
+                        _ => deep_merge(v.clone(), v.clone(), options),
+                    },
                 };
                 out.insert(k.clone(), merged);
             }
@@ -273,6 +277,89 @@ fn deep_merge(source: Value, dest: Value, options: &DeepOptions) -> Value {
                 out.sort_by(ruby_order);
             }
             Value::array(out)
+        }
+        other => overwrite(other, prefix),
+    }
+}
+
+/// `deep_merge!(hash, hash.dup)`: the copy is shallow, so each value is
+/// merged into the very same object ([`merge_into_itself`]).
+fn merge_into_copy(hash: &Map<Value, Value>, options: &DeepOptions) -> Value {
+    let mut out = hash.clone();
+    for (k, v) in hash.iter() {
+        let merged = if v.truthy() {
+            merge_into_itself(v.clone(), options)
+        } else {
+            deep_merge(v.clone(), v.clone(), options)
+        };
+        out.insert(k.clone(), merged);
+    }
+    Value::hash(out)
+}
+
+/// `deep_merge!(x, x)` with source and destination one object, as Ruby
+/// runs it: an array's knockouts delete from the array `delete_if` is
+/// walking (Ruby's reject loop then keeps only what it had kept before
+/// the array shrank), a lone prefix clears it.
+fn merge_into_itself(value: Value, options: &DeepOptions) -> Value {
+    let prefix = options.knockout_prefix.as_deref().filter(|p| !p.is_empty());
+    match value {
+        Value::Hash(h) => merge_into_copy(&h, options),
+        Value::Array(items) => {
+            let Some(prefix) = prefix else {
+                return deep_merge(Value::Array(items.clone()), Value::Array(items), options);
+            };
+            let mut arr: Vec<Value> = items.as_ref().clone();
+            if arr
+                .iter()
+                .any(|v| matches!(v, Value::Str(s) if s.as_ref() == prefix))
+            {
+                return Value::array(Vec::new());
+            }
+            // Ruby's reject_bang with the block deleting from the array.
+            let (mut i1, mut i2) = (0usize, 0usize);
+            while i1 < arr.len() {
+                let v = arr[i1].clone();
+                let knocked = match &v {
+                    Value::Str(s) => s.strip_prefix(prefix).map(str::to_string),
+                    _ => None,
+                };
+                if let Some(knocked) = knocked {
+                    arr.retain(|x| !matches!(x, Value::Str(y) if y.as_ref() == knocked || *x == v));
+                    i1 += 1;
+                    continue;
+                }
+                if i1 != i2 {
+                    if i2 < arr.len() {
+                        arr[i2] = v;
+                    } else {
+                        arr.push(v);
+                    }
+                }
+                i2 += 1;
+                i1 += 1;
+            }
+            let len = arr.len();
+            if i2 < len && i2 < i1 {
+                let tail = if i1 < len { len - i1 } else { 0 };
+                let kept: Vec<Value> = arr[..i2]
+                    .iter()
+                    .chain(arr[i1.min(len)..].iter())
+                    .cloned()
+                    .collect();
+                arr = kept;
+                arr.truncate(i2 + tail);
+            }
+            let mut union: Vec<Value> = Vec::new();
+            for item in &arr {
+                if !union.contains(item) {
+                    union.push(item.clone());
+                }
+            }
+            if options.sort_merged_arrays {
+                union.sort_by(ruby_order);
+            }
+            Value::array(union)
         }
         other => overwrite(other, prefix),
     }
