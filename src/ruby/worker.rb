@@ -246,7 +246,11 @@ module SpaceshipWorker
     env, compiler, global, local = environment(request)
     outer = local.shown_name
     local.shown_name = request['scope']
-    overrides = compiler.context_overrides.merge(global_scope: global)
+    # `environments` too: module code finds modules by the environment's
+    # name (`Puppet::Module.find(name, compiler.environment.to_s)`, as
+    # tiny-puppet's tp_lookup does), which must name this environment.
+    overrides = compiler.context_overrides.merge(global_scope: global,
+                                                 environments: Puppet::Environments::Static.new(env))
     Puppet.override(overrides, 'spaceship worker') { yield env, compiler, local }
   ensure
     local.shown_name = outer if local
