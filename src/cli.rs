@@ -56,6 +56,33 @@ struct Cli {
     /// /opt/puppetlabs/puppet/bin/ruby, then `ruby` on the PATH).
     #[arg(long = "ruby", value_name = "PATH", global = true)]
     ruby: Option<PathBuf>,
+    /// Print no warnings (Puppet's, and spaceship's notes on standard
+    /// error such as which facts a compile uses); errors still print.
+    #[arg(short = 'q', long = "quiet", global = true)]
+    quiet: bool,
+}
+
+/// `--quiet`: warnings and notes are not printed.
+static QUIET: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+fn quiet() -> bool {
+    QUIET.load(std::sync::atomic::Ordering::Relaxed)
+}
+
+/// Prints a compiler message on standard error, unless it is a warning
+/// and `--quiet` is on.
+fn print_message(message: &str) {
+    if !(quiet() && spaceship::repl::is_warning(message)) {
+        eprintln!("{message}");
+    }
+}
+
+/// Prints a note or warning of spaceship's own on standard error, unless
+/// `--quiet` is on.
+fn note(text: &str) {
+    if !quiet() {
+        eprintln!("spaceship: {text}");
+    }
 }
 
 /// Starting the REPL: manifests to load and the node to compile for.
@@ -314,6 +341,7 @@ pub fn run() -> ExitCode {
         println!("{}", settings.describe());
         return ExitCode::SUCCESS;
     }
+    QUIET.store(cli.quiet, std::sync::atomic::Ordering::Relaxed);
     spaceship::ruby::set_policy(match (cli.no_ruby, &cli.ruby) {
         (true, _) => spaceship::ruby::Policy::Forbidden,
         (false, Some(path)) => spaceship::ruby::Policy::Path(path.clone()),
@@ -439,7 +467,7 @@ fn compile(
     if let Some(code) = code {
         sources.add(Source::new("<execute>", code));
     }
-    let Some((node, facts)) = node_and_facts(&node_args) else {
+    let Some((node, facts)) = node_and_facts(&node_args, inputs.environment.is_some()) else {
         return ExitCode::FAILURE;
     };
     let loader = inputs
@@ -457,7 +485,7 @@ fn compile(
     ) {
         Ok(compiler) => {
             for message in &compiler.messages {
-                eprintln!("{message}");
+                print_message(message);
             }
             // Kept before the catalog is printed: a catalog that could not
             // be kept is an error, with nothing printed.
@@ -615,11 +643,21 @@ fn host_name() -> String {
 /// The node name and its facts: from `--facts` (whose file may name the
 /// node), or the node's default facts; as the agent sends them, with the
 /// trusted facts given.
-fn node_and_facts(args: &NodeArgs) -> Option<(String, spaceship::catalog::Value)> {
+/// Compiling an environment without `--facts` says which facts it uses
+/// (`environment`), once.
+fn node_and_facts(
+    args: &NodeArgs,
+    environment: bool,
+) -> Option<(String, spaceship::catalog::Value)> {
     use spaceship::loader::facts::for_node;
     let Some(path) = &args.facts else {
         // No facts file: this machine's facts, as Puppet's agent sends.
         let node = args.node.clone().unwrap_or_else(host_name);
+        if environment {
+            note(&format!(
+                "no --facts: compiling for {node} with this host's facts, as Puppet's agent on this host would send them (give --facts FILE, or --facts DIR with --node, for another node's)"
+            ));
+        }
         let facts = spaceship::loader::host_facts::gather(&node);
         let facts = for_node(&facts, &node, &args.trusted_facts);
         return Some((node, facts));
@@ -676,7 +714,6 @@ fn known_nodes_list(dir: &std::path::Path) -> String {
 /// the manifests to load into it.
 fn open_session(args: &ReplArgs, settings: Settings) -> Option<(Session, Vec<PathBuf>)> {
     spaceship::allocator::keep_freed_memory();
-    let (node, facts) = node_and_facts(&args.node)?;
     let inputs = match driver::inputs(&args.files, &args.node.overrides()) {
         Ok(inputs) => inputs,
         Err(e) => {
@@ -684,10 +721,12 @@ fn open_session(args: &ReplArgs, settings: Settings) -> Option<(Session, Vec<Pat
             return None;
         }
     };
+    let (node, facts) = node_and_facts(&args.node, inputs.environment.is_some())?;
     let loader = inputs
         .environment
         .map(|e| e as std::rc::Rc<dyn spaceship::loader::interface::Loader>);
     let mut session = Session::with_settings(node, facts, loader, settings);
+    session.set_quiet(quiet());
     match args.store.open() {
         Ok(store) => {
             let store = store
@@ -719,14 +758,20 @@ fn repl(args: ReplArgs, settings: Settings) -> ExitCode {
     let mut ok = true;
     // A failed load still opens the session, on what loaded before.
     match session.load_files(&manifests) {
-        Ok(_) if interactive && !manifests.is_empty() => {
-            let _ = spaceship::diff::command::print(&format!(
-                "loaded {} file(s) ({} resources)\n",
-                manifests.len(),
-                session.catalog().resources.len()
-            ));
+        Ok(report) => {
+            // What loading said (warnings, notices) goes where a
+            // compile's does.
+            for message in &report.messages {
+                print_message(message);
+            }
+            if interactive && !manifests.is_empty() {
+                let _ = spaceship::diff::command::print(&format!(
+                    "loaded {} file(s) ({} resources)\n",
+                    manifests.len(),
+                    spaceship::catalog::text::resources_in_catalog(session.catalog())
+                ));
+            }
         }
-        Ok(_) => {}
         Err(e) => {
             eprintln!("error: {}", e.0);
             // `:reload` tries them again once fixed.

@@ -464,17 +464,21 @@ impl Compiler {
                 }
             }
         }
+        let warnings = server_facts::collision_warnings(
+            &facts,
+            &node,
+            "production",
+            self.options.settings.version,
+        );
         top.insert("facts".into(), facts);
         top.insert("trusted".into(), trusted);
         server_facts::add_placeholders(top);
-        for (k, v) in [
-            ("environment", "production"),
-            ("module_name", ""),
-            ("name", "main"),
-            ("title", "main"),
-        ] {
+        // The node's environment, whatever a fact of that name says.
+        top.insert("environment".into(), Value::str("production"));
+        for (k, v) in [("module_name", ""), ("name", "main"), ("title", "main")] {
             top.entry(k.to_string()).or_insert_with(|| Value::str(v));
         }
+        self.messages.extend(warnings);
         let settings = scope::settings_scope(&node, &self.options.settings);
         self.scopes.push(settings);
         self.class_scopes

@@ -7,6 +7,7 @@ pub mod app;
 pub mod changes;
 pub mod filter;
 pub mod hints;
+pub mod nodes;
 pub mod ui;
 
 use std::io;
