@@ -24,10 +24,7 @@ pub const HELP: &[(&str, &str)] = &[
     (":", "compile a statement into the session"),
     ("d", "diff against the last :snapshot (or the start)"),
     ("o", "what must come before and after the resource"),
-    (
-        "N",
-        "switch node: facts, trusted facts and Hiera follow (--facts DIR)",
-    ),
+    ("N", "switch node: its facts and Hiera data follow"),
     ("e", "the last error, whole"),
     ("Esc", "clear the query and the filter, leave an input line"),
     ("?", "this help"),
@@ -51,7 +48,7 @@ pub fn bar(app: &App) -> String {
             "n next match  A apply  Esc clear query  / edit  f filter  ? help  q quit"
         }
         Focus::List => {
-            "↑↓ move  / query  f filter  s sort  = eval  : statement  d diff  N node  ? help  q quit"
+            "↑↓ move  / query  f filter  s sort  = eval  : statement  d diff  ? help  q quit"
         }
     };
     text.to_string()
