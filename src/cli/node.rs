@@ -59,9 +59,8 @@ fn host_name() -> String {
 
 /// The node name and its facts: from `--facts` (whose file may name the
 /// node), or the node's default facts; as the agent sends them, with the
-/// trusted facts given.
-/// Compiling an environment without `--facts` says which facts it uses
-/// (`environment`), once.
+/// trusted facts given. Compiling an environment without `--facts` says
+/// which facts it uses (`environment`), once.
 pub(super) fn node_and_facts(
     args: &NodeArgs,
     environment: bool,
@@ -89,7 +88,10 @@ pub(super) fn node_and_facts(
             return None;
         };
         return match spaceship::session::node_facts(path, &node) {
-            Ok(Some(facts)) => Some((node, facts)),
+            Ok(Some(facts)) => {
+                let facts = for_node(&facts, &node, &args.trusted_facts);
+                Some((node, facts))
+            }
             Ok(None) => {
                 eprintln!(
                     "spaceship: no facts for {node} in {} (it has facts for {})",

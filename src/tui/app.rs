@@ -94,6 +94,8 @@ pub struct App<'s> {
     pub quit: bool,
     /// Resources per status, for the header.
     pub counts: Vec<(&'static str, usize)>,
+    /// Resources in the catalog as Puppet writes it (`:snapshot`'s count).
+    pub in_catalog: usize,
     /// Relationships into each resource (by reference): "Source param".
     pub incoming: std::collections::HashMap<String, Vec<String>>,
     /// What the right-hand pane shows, and its lines if not the detail.
@@ -149,6 +151,7 @@ impl<'s> App<'s> {
             help: false,
             quit: false,
             counts: Vec::new(),
+            in_catalog: 0,
             incoming: std::collections::HashMap::new(),
             pane: Pane::Detail,
             pane_lines: Vec::new(),
@@ -279,6 +282,7 @@ impl<'s> App<'s> {
             }
         }
         self.counts = counts;
+        self.in_catalog = text::resources_in_catalog(self.session.catalog());
     }
 
     /// Recomputes the query's matches; a parse error is kept for display.

@@ -167,7 +167,7 @@ fn draw_header(frame: &mut Frame, app: &App, area: Rect) {
     // them. Unrealized virtual and exported ones are listed too, and
     // counted after a `+`.
     let catalog = app.session.catalog();
-    let in_catalog = text::resources_in_catalog(catalog);
+    let in_catalog = app.in_catalog;
     let shown = if app.filter.is_empty() {
         format!(" {in_catalog} resources")
     } else {
