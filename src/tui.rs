@@ -8,6 +8,7 @@ pub mod changes;
 pub mod filter;
 pub mod fleet;
 pub mod hints;
+pub mod nodes;
 pub mod ui;
 
 use std::io;

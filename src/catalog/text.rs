@@ -23,6 +23,14 @@ pub fn state(r: &Resource) -> &'static str {
     }
 }
 
+/// How many resources the catalog holds as Puppet writes it: every one
+/// but unrealized virtual and uncollected exported resources (which the
+/// explorer lists, and counts apart). `:snapshot`, the explorer's header
+/// and the REPL's start count these.
+pub fn resources_in_catalog(catalog: &Catalog) -> usize {
+    catalog.resources.iter().filter(|r| !r.is_virtual).count()
+}
+
 /// Every status that applies to a resource, most telling first:
 /// `exported`, `virtual` or `realized`, `overridden`; `declared` when
 /// none does.
