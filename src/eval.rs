@@ -61,6 +61,8 @@ mod ruby_bridge;
 mod ruby_functions;
 #[path = "eval/builtin_functions/ruby_random.rs"]
 mod ruby_random;
+#[path = "eval/builtin_functions/scanf.rs"]
+mod scanf;
 mod scope;
 pub mod server_facts;
 #[path = "eval/type_system/signatures.rs"]
@@ -167,6 +169,9 @@ pub struct Compiler {
     /// Sources that ran a collector with overrides: Puppet lets them
     /// override anything afterwards.
     override_sources: HashSet<String>,
+    /// What `tree_each` without a block returned (Puppet's tree
+    /// iterators), and whether breadth first: Puppet 8 cannot index them.
+    tree_iterators: Vec<(std::rc::Rc<Vec<Value>>, bool)>,
     /// Messages from `notice`, `warning` and friends, in order.
     pub messages: Vec<String>,
     /// The value of the last program's last statement (the REPL prints
@@ -362,6 +367,7 @@ impl Compiler {
             top_scope_relationships: 0,
             later_relationship_sources: Vec::new(),
             override_sources: HashSet::default(),
+            tree_iterators: Vec::new(),
             messages: Vec::new(),
             last_value: Value::Undef,
             main,

@@ -544,6 +544,24 @@ impl Compiler {
                             Err(e) if e.message.starts_with("default expression for $") => {
                                 return Err(self.error(span, format!("{prefix} {}", e.message)));
                             }
+                            // A define's defaults are evaluated with its
+                            // resource: Puppet wraps their errors as its
+                            // body's, at the declaration.
+                            Err(e) if !is_class => {
+                                let file = self.file_name(e.span.file);
+                                let inner = match e.span.column {
+                                    0 => format!("(file: {file}, line: {})", e.span.line),
+                                    c => format!(
+                                        "(file: {file}, line: {}, column: {c})",
+                                        e.span.line
+                                    ),
+                                };
+                                let message = format!(
+                                    "Evaluation Error: Error while evaluating a Resource Statement, {} {inner}",
+                                    e.message
+                                );
+                                return Err(self.error(span, message));
+                            }
                             Err(e) => return Err(e),
                         }
                     }

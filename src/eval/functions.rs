@@ -388,12 +388,7 @@ impl Compiler {
             }
             // Without a block, its walk as `[path, value]` pairs for the
             // next step of a chain (`$x.tree_each.map |$v| { }`).
-            "tree_each" => Value::array(
-                self.tree_walk(&args, site)?
-                    .into_iter()
-                    .map(|(path, value)| Value::array(vec![Value::array(path), value]))
-                    .collect(),
-            ),
+            "tree_each" => self.tree_iterator(&args, site)?,
             "epp" => {
                 let name = str_arg(0);
                 let template = match self.epp_file(&name) {
@@ -581,6 +576,22 @@ impl Compiler {
                         re.replace(s, replacement.as_str()).into_owned()
                     }
                 })
+            }
+            "scanf" => {
+                let [Value::Str(data), Value::Str(format)] = args.as_slice() else {
+                    return Err(fail(
+                        self,
+                        format!(
+                            "scanf(): Wrong number of arguments given ({} for 2)",
+                            args.len()
+                        ),
+                    ));
+                };
+                let found = super::scanf::scanf(data, format).map_err(|e| fail(self, e))?;
+                match &lambda {
+                    Some(lambda) => self.call_lambda(lambda, vec![found], scope, site)?,
+                    None => found,
+                }
             }
             "sprintf" => Value::str(
                 super::sprintf::sprintf_as(

@@ -141,6 +141,7 @@ impl Compiler {
                 ),
             ));
         }
+        self.tree_iterator_refused(name, &subject, pairs, site)?;
         // Lazily: iterating a range of ten million runs in constant memory.
         type Items<'a> = Box<dyn DoubleEndedIterator<Item = Vec<Value>> + 'a>;
         let items: Items<'_> = match &subject {
