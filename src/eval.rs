@@ -51,6 +51,7 @@ mod mismatch;
 #[path = "eval/builtin_functions/module_files.rs"]
 mod module_files;
 mod nodes;
+mod parameters;
 mod pending_params;
 mod query;
 mod realize;

@@ -192,7 +192,7 @@ impl Compiler {
                 let lambda = lambda.clone();
                 let problems = self.bind_epp_params(lambda, &given, template_scope, site)?;
                 if !problems.is_empty() {
-                    let message = super::classes::problem_list("lambda:", &problems);
+                    let message = super::parameters::problem_list("lambda:", &problems);
                     return Err(fail(self, message));
                 }
             }

@@ -11,6 +11,7 @@
 //! the network.
 
 mod ast;
+mod calls;
 mod classes;
 mod collections;
 mod containers;
