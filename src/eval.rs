@@ -58,6 +58,7 @@ mod realize;
 mod relationships;
 mod resource_types;
 mod resources;
+use resources::{bare_resource, compiler_param};
 mod ruby_bridge;
 mod ruby_functions;
 #[path = "eval/builtin_functions/ruby_random.rs"]
@@ -83,7 +84,7 @@ use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::rc::Rc;
 use std::sync::Arc;
 
-use crate::catalog::{Catalog, Kind, Resource, ResourceId, Value};
+use crate::catalog::{Catalog, Kind, ResourceId, Value};
 use crate::syntax::ast::{Definition, Expr, ExprKind, NodeDef};
 use crate::syntax::{Diagnostic, SourceMap, Span};
 use collectors::PendingCollector;
@@ -758,35 +759,6 @@ fn qualify(namespace: &str, name: &str) -> String {
         name
     } else {
         format!("{namespace}::{name}")
-    }
-}
-
-fn compiler_param(value: Value) -> crate::catalog::Param {
-    crate::catalog::Param {
-        value,
-        provenance: crate::catalog::Provenance::Compiler,
-        source: "".into(),
-    }
-}
-
-fn bare_resource(type_name: &str, title: &str, kind: Kind) -> Resource {
-    let mut tags = crate::catalog::TagSet::default();
-    tags.insert(type_name.to_lowercase().into());
-    Resource {
-        type_name: type_name.to_string(),
-        title: title.to_string(),
-        params: crate::catalog::AttrMap::default(),
-        tags,
-        span: None,
-        exported: false,
-        is_virtual: false,
-        declared_virtual: false,
-        kind,
-        container: None,
-        source: "".into(),
-        evaluated: false,
-        scope: 0,
-        via_function: false,
     }
 }
 

@@ -617,3 +617,34 @@ impl Compiler {
         }
     }
 }
+
+/// A parameter the compiler sets itself (no source location).
+pub(super) fn compiler_param(value: Value) -> crate::catalog::Param {
+    crate::catalog::Param {
+        value,
+        provenance: crate::catalog::Provenance::Compiler,
+        source: "".into(),
+    }
+}
+
+/// A resource with no parameters, tagged with its type's name.
+pub(super) fn bare_resource(type_name: &str, title: &str, kind: Kind) -> Resource {
+    let mut tags = crate::catalog::TagSet::default();
+    tags.insert(type_name.to_lowercase().into());
+    Resource {
+        type_name: type_name.to_string(),
+        title: title.to_string(),
+        params: crate::catalog::AttrMap::default(),
+        tags,
+        span: None,
+        exported: false,
+        is_virtual: false,
+        declared_virtual: false,
+        kind,
+        container: None,
+        source: "".into(),
+        evaluated: false,
+        scope: 0,
+        via_function: false,
+    }
+}
