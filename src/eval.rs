@@ -17,6 +17,7 @@ pub mod autoload;
 mod block_functions;
 #[path = "eval/builtin_functions/builtins.rs"]
 mod builtins;
+mod class_declarations;
 mod classes;
 mod collectors;
 #[path = "eval/builtin_functions/conversions.rs"]
@@ -196,11 +197,8 @@ pub struct Compiler {
     /// While a parameter's default is evaluated: the parameters of the
     /// class or define being bound, which its default may not read yet.
     pending_params: Option<pending_params::PendingParams>,
-    /// Classes `include a, b` (or an array) added to the catalog whose
-    /// bodies have not run yet, each with its ancestors not yet declared
-    /// (root first): an `include` of one of them meanwhile runs it at once,
-    /// as Puppet evaluates a class whose resource is in the catalog but
-    /// not evaluated.
+    /// Classes `include a, b` added whose bodies have not run yet, with
+    /// their new ancestors (see `class_declarations`).
     classes_awaiting: Vec<Vec<classes::PendingClass>>,
     /// A `return`/`next`/`break` in flight.
     control: Option<Control>,
