@@ -270,8 +270,8 @@ impl Interp<'_> {
                         .cloned()
                         .flatten()
                         .map_or(RV::Nil, RV::str)),
-                    name @ (RV::Str(_) | RV::Sym(_)) => {
-                        let n = name.to_s();
+                    named @ (RV::Str(_) | RV::Sym(_)) => {
+                        let n = named.to_s();
                         match m
                             .names
                             .iter()
