@@ -270,9 +270,13 @@ impl Interp<'_> {
                         .cloned()
                         .flatten()
                         .map_or(RV::Nil, RV::str)),
-                    named @ (RV::Str(_) | RV::Sym(_)) => {
-                        let n = named.to_s();
-                        match m.names.iter().position(|x| x.as_deref() == Some(&*n)) {
+                    name @ (RV::Str(_) | RV::Sym(_)) => {
+                        let n = name.to_s();
+                        match m
+                            .names
+                            .iter()
+                            .position(|x| x.as_deref() == Some(n.as_str()))
+                        {
                             Some(i) => Ok(m.get(i).cloned().flatten().map_or(RV::Nil, RV::str)),
                             None => {
                                 Err(self.ruby_err(format!("undefined group name reference: {n}")))
