@@ -27,13 +27,13 @@ const MAX_WORK: u64 = 200_000_000;
 
 pub struct Interp<'c> {
     pub(super) ctx: &'c mut dyn ErbContext,
-    frames: Vec<HashMap<String, RV>>,
-    ivars: HashMap<String, RV>,
+    pub(super) frames: Vec<HashMap<String, RV>>,
+    pub(super) ivars: HashMap<String, RV>,
     /// How deep template-defined methods have called each other.
     depth: usize,
     /// Strings that came from Puppet (by address): Puppet hands templates
     /// frozen strings, so appending to one is Ruby's FrozenError.
-    frozen: std::collections::HashSet<usize>,
+    pub(super) frozen: std::collections::HashSet<usize>,
     /// Loop iterations and block calls so far: a template that runs
     /// away stops with an error instead of hanging the compile.
     steps: u64,
@@ -614,30 +614,6 @@ impl<'c> Interp<'c> {
                 .map(|n| RV::Sym(Rc::from(format!("@{n}"))))
                 .collect(),
         )
-    }
-
-    /// Appends `tail` to the string a variable holds, in place (copied
-    /// first only when something else holds it too), as `s << tail` and
-    /// `s += tail` do; `None`, changing nothing, where that is not a plain
-    /// append: not a string, a frozen one (Ruby's error is the general
-    /// path's), or past the size budget (its error too).
-    fn append_in_place(&mut self, target: &Expr, tail: &RV) -> Option<RV> {
-        let RV::Str(tail) = tail else { return None };
-        let slot = match target {
-            Expr::LVar(n) => self.frames.iter_mut().rev().find_map(|f| f.get_mut(n))?,
-            Expr::IVar(n) => self.ivars.get_mut(n)?,
-            _ => return None,
-        };
-        let RV::Str(s) = slot else { return None };
-        let address = Rc::as_ptr(s) as *const u8 as usize;
-        let length = s.len() as u128 + tail.len() as u128;
-        if self.frozen.contains(&address)
-            || crate::catalog::limits::characters("a string", length).is_err()
-        {
-            return None;
-        }
-        Rc::make_mut(s).push_str(tail);
-        Some(RV::Str(s.clone()))
     }
 
     fn assign(&mut self, target: &Expr, v: RV) -> R<()> {
