@@ -516,10 +516,21 @@ fn write_scalar(f: &mut fmt::Formatter<'_>, value: &Value) -> fmt::Result {
         Value::Timestamp(n) => super::timeval::timestamp_text(*n),
         Value::Timespan(n) => super::timeval::timespan_text(*n),
         Value::Binary(b) => super::timeval::base64_encode(b),
-        Value::Deferred(init) => format!("Deferred({})", puppet_source(init)),
+        Value::Deferred(init) => format!("Deferred({})", deferred_source(init)),
         _ => return Ok(()),
     };
     f.write_str(&text)
+}
+
+/// A Deferred's initialization hash as Puppet 7 writes it into a catalog:
+/// as Puppet source, a Sensitive argument named by its type only.
+fn deferred_source(init: &Value) -> String {
+    render_nested(init, " => ", &|scalar| match scalar {
+        Value::Sensitive(inner) => format!("Instance of Sensitive[{}]", inner.type_label()),
+        Value::Str(s) => format!("'{}'", s.replace('\\', "\\\\").replace('\'', "\\'")),
+        Value::Undef => "undef".into(),
+        other => other.to_string(),
+    })
 }
 
 /// Inside arrays and hashes values are written as at top level (strings

@@ -303,9 +303,16 @@ impl Interp<'_> {
                 RV::Nil
             }),
             "to_ary" | "to_a" | "entries" => recv.clone(),
+            "shelljoin" => {
+                let items = self.items(recv)?;
+                let mut words = Vec::with_capacity(items.len());
+                for it in &items {
+                    words.push(super::serialize::shell_escape(&self.text_of(it)?));
+                }
+                RV::str(words.join(" "))
+            }
             "pack" => return Err(self.unsupported("Array#pack is not supported in templates")),
             "sample" | "shuffle" => return Err(self.unsupported(format!("Array#{name} is random: not supported in templates"))),
-            "cycle" => return Err(self.unsupported("Array#cycle is not supported in templates")),
             _ => return Ok(None),
         }))
     }

@@ -42,6 +42,9 @@ fn uniq(items: Vec<RV>, keys: Vec<RV>) -> Vec<RV> {
     out
 }
 
+/// How many items an endless `cycle` enumerator holds.
+const CYCLED_ITEMS: usize = 10_000;
+
 impl Interp<'_> {
     /// What a collection enumerates.
     pub(super) fn items(&mut self, v: &RV) -> R<Vec<RV>> {
@@ -587,6 +590,53 @@ impl Interp<'_> {
                         if name == "each_slice" { RV::Nil } else { recv }
                     }
                     None => RV::Enumerator(Rc::new(groups), Rc::from("each")),
+                }
+            }
+            "grep" | "grep_v" => {
+                let mut out = Vec::new();
+                for it in items {
+                    if self.case_eq(&a0, &it)? != (name == "grep_v") {
+                        out.push(match block {
+                            Some(b) => self.yield_block(b, vec![it])?,
+                            None => it,
+                        });
+                    }
+                }
+                RV::array(out)
+            }
+            "cycle" => {
+                let times = match &a0 {
+                    RV::Nil => None,
+                    RV::Int(n) => Some((*n).max(0) as usize),
+                    other => {
+                        return Err(self.ruby_err(format!(
+                            "no implicit conversion of {} into Integer",
+                            conv_name(other)
+                        )));
+                    }
+                };
+                match block {
+                    // Without a count it runs until the block breaks out
+                    // (or the template's step bound stops it).
+                    Some(b) => {
+                        let mut round = 0;
+                        while !items.is_empty() && times.is_none_or(|t| round < t) {
+                            for it in &items {
+                                self.yield_block(b, vec![it.clone()])?;
+                            }
+                            round += 1;
+                        }
+                        RV::Nil
+                    }
+                    // An endless enumerator is as long as any template
+                    // takes from one (`first(n)`, `take(n)`).
+                    None => {
+                        let rounds =
+                            times.unwrap_or_else(|| CYCLED_ITEMS.div_ceil(items.len().max(1)));
+                        let cycled: Vec<RV> =
+                            (0..rounds).flat_map(|_| items.iter().cloned()).collect();
+                        RV::Enumerator(Rc::new(cycled), Rc::from("cycle"))
+                    }
                 }
             }
             "zip" => {

@@ -122,6 +122,26 @@ impl Interp<'_> {
         match name {
             "scope" => Ok(RV::Scope),
             "instance_variables" => Ok(self.instance_variables()),
+            "instance_variable_defined?" => {
+                let n = match arg(&args, 0) {
+                    RV::Str(s) | RV::Sym(s) => s,
+                    other => {
+                        return Err(self.ruby_err(format!(
+                            "{} is not a symbol nor a string",
+                            other.inspect()
+                        )));
+                    }
+                };
+                let name = n.strip_prefix('@').unwrap_or(&n);
+                let known = match self.instance_variables() {
+                    RV::Array(names) => names
+                        .borrow()
+                        .iter()
+                        .any(|v| matches!(v, RV::Sym(s) if s.strip_prefix('@') == Some(name))),
+                    _ => false,
+                };
+                Ok(RV::Bool(known))
+            }
             // Reads a template variable, nothing else.
             "instance_variable_get" => {
                 let n = match arg(&args, 0) {
@@ -144,10 +164,20 @@ impl Interp<'_> {
             }
             // Raising stops the template with the message, as in Ruby.
             "raise" | "fail" => {
-                let message = match (args.first(), args.get(1)) {
-                    (Some(RV::Class(_)), Some(m)) | (Some(m), _) => self.text_of(m)?,
-                    (None, _) => "unhandled exception".to_string(),
+                let (class, message) = match (args.first(), args.get(1)) {
+                    (Some(RV::Class(c)), Some(m)) => (c.to_string(), self.text_of(m)?),
+                    (Some(RV::Class(c)), None) => (c.to_string(), c.to_string()),
+                    // Raising a rescued exception again.
+                    (Some(RV::Opaque(e)), _) if super::exceptions::is_exception(e) => {
+                        (e.class.clone(), e.text.clone())
+                    }
+                    (Some(m), _) => ("RuntimeError".to_string(), self.text_of(m)?),
+                    (None, _) => (
+                        "RuntimeError".to_string(),
+                        "unhandled exception".to_string(),
+                    ),
                 };
+                self.raised = Some((message.clone(), class));
                 Err(self.ruby_err(message))
             }
             "has_variable?" => {

@@ -34,6 +34,9 @@ pub struct Interp<'c> {
     /// Strings that came from Puppet (by address): Puppet hands templates
     /// frozen strings, so appending to one is Ruby's FrozenError.
     pub(super) frozen: std::collections::HashSet<usize>,
+    /// What `freeze` froze, kept alive so that no new object takes its
+    /// address (and its frozenness).
+    pub(super) kept_frozen: Vec<RV>,
     /// Loop iterations and block calls so far: a template that runs
     /// away stops with an error instead of hanging the compile.
     steps: u64,
@@ -43,6 +46,8 @@ pub struct Interp<'c> {
     /// Methods the template defined (`def`).
     methods: HashMap<String, Rc<super::ast::MethodDef>>,
     pub(super) last_match: RV,
+    /// The message and class of the last `raise` that named a class.
+    pub(super) raised: Option<(String, String)>,
     out: String,
     /// Where the call being made was written (for error locations).
     pub(super) pos: Pos,
@@ -59,7 +64,9 @@ impl<'c> Interp<'c> {
             steps: 0,
             work: 0,
             frozen: Default::default(),
+            kept_frozen: Vec::new(),
             last_match: RV::Nil,
+            raised: None,
             out: String::new(),
             pos: Pos { line: 1, column: 1 },
         }
@@ -87,7 +94,7 @@ impl<'c> Interp<'c> {
         Flow::Err(self.pos, msg.into(), false)
     }
 
-    fn set_local(&mut self, name: &str, v: RV) {
+    pub(super) fn set_local(&mut self, name: &str, v: RV) {
         for f in self.frames.iter_mut().rev() {
             if let Some(slot) = f.get_mut(name) {
                 *slot = v;
@@ -251,6 +258,9 @@ impl<'c> Interp<'c> {
                 self.pos = *pos;
                 match (&self.last_match, n.as_str()) {
                     (m, "~") => m.clone(),
+                    (RV::Match(m), "`") => RV::str(&m.pre),
+                    (RV::Match(m), "'") => RV::str(&m.post),
+                    (RV::Match(m), "&") => m[0].clone().map_or(RV::Nil, RV::str),
                     (RV::Match(m), d) => d
                         .parse::<usize>()
                         .ok()
@@ -383,9 +393,41 @@ impl<'c> Interp<'c> {
                 {
                     RV::str("method")
                 }
+                // Kernel's methods (those refused in templates among them).
+                Expr::Call {
+                    recv: None, name, ..
+                } if super::policy::REFUSED_METHODS.contains(&name.as_str())
+                    || matches!(
+                        name.as_str(),
+                        "format"
+                            | "sprintf"
+                            | "raise"
+                            | "fail"
+                            | "instance_variable_get"
+                            | "Integer"
+                            | "Float"
+                            | "String"
+                            | "Array"
+                    ) =>
+                {
+                    RV::str("method")
+                }
                 Expr::Call {
                     recv: None, args, ..
                 } if args.is_empty() => RV::Nil,
+                // A method of a receiver that is defined and answers to it.
+                Expr::Call {
+                    recv: Some(recv),
+                    name,
+                    ..
+                } => match self.eval(recv) {
+                    Ok(v) if super::classes::responds(&v, name) => RV::str("method"),
+                    _ => RV::Nil,
+                },
+                Expr::Nil => RV::str("nil"),
+                Expr::True => RV::str("true"),
+                Expr::False => RV::str("false"),
+                Expr::SelfRef => RV::str("self"),
                 _ => {
                     return Err(
                         self.unsupported("'defined?' is only supported on variables, constants and names in templates")
@@ -530,6 +572,7 @@ impl<'c> Interp<'c> {
                 RV::Sym(Rc::from(name.as_str()))
             }
             Expr::Break(v) => return Err(Flow::Break(self.eval(v)?)),
+            Expr::Begin(block) => self.begin_block(block)?,
             Expr::Rescue(body, handler) => match self.eval(body) {
                 Err(Flow::Err(_, _, true)) => self.eval(handler)?,
                 other => other?,
@@ -674,10 +717,24 @@ impl<'c> Interp<'c> {
         if matches!(n, "Fixnum" | "Bignum") {
             return Ok(RV::Class(Rc::from("Integer")));
         }
-        if matches!(n, "JSON" | "YAML" | "Shellwords" | "IPAddr") {
+        match n {
+            "File::SEPARATOR" => return Ok(RV::str("/")),
+            "ERB::Util" => return Ok(RV::Class(Rc::from(n))),
+            "Regexp::IGNORECASE" => return Ok(RV::Int(1)),
+            "Regexp::EXTENDED" => return Ok(RV::Int(2)),
+            "Regexp::MULTILINE" => return Ok(RV::Int(4)),
+            _ => {}
+        }
+        if super::exceptions::CLASSES.iter().any(|(c, _)| *c == n) {
             return Ok(RV::Class(Rc::from(n)));
         }
-        if matches!(n, "Psych" | "Set" | "Date" | "Time" | "Digest") {
+        if matches!(
+            n,
+            "JSON" | "YAML" | "Shellwords" | "IPAddr" | "File" | "PP" | "Set"
+        ) {
+            return Ok(RV::Class(Rc::from(n)));
+        }
+        if matches!(n, "Psych" | "Date" | "Time" | "Digest") {
             return Err(self.unsupported(format!(
                 "the Ruby library class {n} is not supported in templates"
             )));

@@ -499,11 +499,7 @@ impl Interp<'_> {
             } else {
                 RV::str(caps.get(0).unwrap().as_str())
             };
-            self.last_match = RV::Match(Rc::new(
-                caps.iter()
-                    .map(|g| g.map(|m| m.as_str().to_string()))
-                    .collect(),
-            ));
+            self.last_match = RV::Match(Rc::new(caps.match_data()));
             match block {
                 Some(b) => {
                     self.yield_block(b, vec![item])?;
@@ -549,8 +545,8 @@ impl Interp<'_> {
         }
         let mut out = String::new();
         let mut last = 0;
-        let all: Vec<regex::Captures> = if global {
-            r.re.captures_iter(s).collect()
+        let all: Vec<super::regex::Caps> = if global {
+            r.re.captures_iter(s)
         } else {
             r.re.captures(s).into_iter().collect()
         };
@@ -568,11 +564,7 @@ impl Interp<'_> {
                     self.text_of(&v)?
                 }
                 (_, Some(b)) => {
-                    self.last_match = RV::Match(Rc::new(
-                        caps.iter()
-                            .map(|g| g.map(|m| m.as_str().to_string()))
-                            .collect(),
-                    ));
+                    self.last_match = RV::Match(Rc::new(caps.match_data()));
                     let v = self.yield_block(b, vec![RV::str(m.as_str())])?;
                     self.text_of(&v)?
                 }

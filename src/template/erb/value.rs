@@ -16,7 +16,7 @@ pub use super::containers::{Items, PairsBuilder, Walk, address, walk_once};
 pub struct RRegex {
     pub source: String,
     pub flags: String,
-    pub re: regex::Regex,
+    pub re: super::regex::Engine,
 }
 
 #[derive(Debug, Clone)]
@@ -34,7 +34,7 @@ pub enum RV {
     Regex(Rc<RRegex>),
     /// The result of a match: the whole match and the groups (nil when a
     /// group took no part).
-    Match(Rc<Vec<Option<String>>>),
+    Match(Rc<MatchData>),
     /// A class (`String`, `Integer`...), by name.
     Class(Rc<str>),
     /// An enumerator: the values it yields, and the method that made it
@@ -45,6 +45,23 @@ pub enum RV {
     Opaque(Rc<Opaque>),
     /// `scope`.
     Scope,
+}
+
+/// A match: its groups (0: the whole match; nil for a group that took
+/// no part), the text before and after it, and the groups' names.
+#[derive(Debug, Clone, Default)]
+pub struct MatchData {
+    pub groups: Vec<Option<String>>,
+    pub pre: String,
+    pub post: String,
+    pub names: Vec<Option<String>>,
+}
+
+impl std::ops::Deref for MatchData {
+    type Target = Vec<Option<String>>;
+    fn deref(&self) -> &Self::Target {
+        &self.groups
+    }
 }
 
 #[derive(Debug)]
