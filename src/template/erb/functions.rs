@@ -124,7 +124,8 @@ impl Interp<'_> {
             "instance_variables" => Ok(self.instance_variables()),
             "instance_variable_defined?" => {
                 let n = match arg(&args, 0) {
-                    RV::Str(s) | RV::Sym(s) => s,
+                    RV::Str(s) => std::rc::Rc::from(s.as_str()),
+                    RV::Sym(s) => s,
                     other => {
                         return Err(self.ruby_err(format!(
                             "{} is not a symbol nor a string",
