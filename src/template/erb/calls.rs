@@ -77,30 +77,6 @@ impl Interp<'_> {
         )
     }
 
-    /// Appends `tail` to the string a variable holds, in place (copied
-    /// first only when something else holds it too), as `s << tail` and
-    /// `s += tail` do; `None`, changing nothing, where that is not a plain
-    /// append: not a string, a frozen one (Ruby's error is the general
-    /// path's), or past the size budget (its error too).
-    pub(super) fn append_in_place(&mut self, target: &Expr, tail: &RV) -> Option<RV> {
-        let RV::Str(tail) = tail else { return None };
-        let slot = match target {
-            Expr::LVar(n) => self.frames.iter_mut().rev().find_map(|f| f.get_mut(n))?,
-            Expr::IVar(n) => self.ivars.get_mut(n)?,
-            _ => return None,
-        };
-        let RV::Str(s) = slot else { return None };
-        let address = Rc::as_ptr(s) as *const u8 as usize;
-        let length = s.len() as u128 + tail.len() as u128;
-        if self.frozen.contains(&address)
-            || crate::catalog::limits::characters("a string", length).is_err()
-        {
-            return None;
-        }
-        Rc::make_mut(s).push_str(tail);
-        Some(RV::Str(s.clone()))
-    }
-
     pub(super) fn assign(&mut self, target: &Expr, v: RV) -> R<()> {
         match target {
             Expr::LVar(n) => self.set_local(n, v),

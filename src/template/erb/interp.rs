@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use super::ast::{Expr, Part};
-use super::value::{PairsBuilder, RV, from_puppet};
+use super::value::{PairsBuilder, RV};
 use super::{ErbContext, Pos};
 
 /// Why evaluation stopped early: an error (and whether a Ruby `rescue`
@@ -84,16 +84,6 @@ impl<'c> Interp<'c> {
         }
     }
 
-    /// A Ruby error (one `rescue` can catch) at the current call.
-    pub(super) fn ruby_err(&self, msg: impl Into<String>) -> Flow {
-        Flow::Err(self.pos, msg.into(), true)
-    }
-
-    /// Something outside the supported subset, at the current call.
-    pub(super) fn unsupported(&self, msg: impl Into<String>) -> Flow {
-        Flow::Err(self.pos, msg.into(), false)
-    }
-
     pub(super) fn set_local(&mut self, name: &str, v: RV) {
         for f in self.frames.iter_mut().rev() {
             if let Some(slot) = f.get_mut(name) {
@@ -124,39 +114,6 @@ impl<'c> Interp<'c> {
         };
         self.ivars.insert(name.to_string(), v.clone());
         v
-    }
-
-    /// A Puppet value as the template sees it, its strings frozen.
-    pub(super) fn puppet_value(&mut self, v: &crate::catalog::Value) -> RV {
-        // Each shared array or hash is looked into once (a value shared
-        // 2^60 ways is one object per distinct part here too).
-        fn note(
-            v: &RV,
-            frozen: &mut std::collections::HashSet<usize>,
-            seen: &mut std::collections::HashSet<usize>,
-        ) {
-            match v {
-                RV::Str(s) => {
-                    frozen.insert(Rc::as_ptr(s) as *const u8 as usize);
-                }
-                RV::Array(a) if seen.insert(super::value::address(v)) => {
-                    a.borrow().iter().for_each(|x| note(x, frozen, seen))
-                }
-                RV::Hash(h) if seen.insert(super::value::address(v)) => {
-                    h.borrow().iter().for_each(|(k, x)| {
-                        note(k, frozen, seen);
-                        note(x, frozen, seen);
-                    })
-                }
-                _ => {}
-            }
-        }
-        let r = match self.ctx.shared_objects() {
-            Some(objects) => objects.ruby_of(v),
-            None => from_puppet(v),
-        };
-        note(&r, &mut self.frozen, &mut Default::default());
-        r
     }
 
     fn text(&mut self, parts: &[Part]) -> R<String> {

@@ -5,6 +5,7 @@
 use std::rc::Rc;
 
 use super::ast::BlockArg;
+use super::ast::Expr;
 use super::classes::{is_a, responds};
 use super::interp::{Interp, R};
 use super::value::RV;
@@ -45,6 +46,30 @@ impl Interp<'_> {
                 recv.class_name()
             )),
         }
+    }
+
+    /// Appends `tail` to the string a variable holds, in place (copied
+    /// first only when something else holds it too), as `s << tail` and
+    /// `s += tail` do; `None`, changing nothing, where that is not a plain
+    /// append: not a string, a frozen one (Ruby's error is the general
+    /// path's), or past the size budget (its error too).
+    pub(super) fn append_in_place(&mut self, target: &Expr, tail: &RV) -> Option<RV> {
+        let RV::Str(tail) = tail else { return None };
+        let slot = match target {
+            Expr::LVar(n) => self.frames.iter_mut().rev().find_map(|f| f.get_mut(n))?,
+            Expr::IVar(n) => self.ivars.get_mut(n)?,
+            _ => return None,
+        };
+        let RV::Str(s) = slot else { return None };
+        let address = Rc::as_ptr(s) as *const u8 as usize;
+        let length = s.len() as u128 + tail.len() as u128;
+        if self.frozen.contains(&address)
+            || crate::catalog::limits::characters("a string", length).is_err()
+        {
+            return None;
+        }
+        Rc::make_mut(s).push_str(tail);
+        Some(RV::Str(s.clone()))
     }
 
     /// `recv.name(args) { block }`.

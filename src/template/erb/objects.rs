@@ -19,6 +19,7 @@
 use std::collections::HashMap;
 use std::rc::Rc;
 
+use super::interp::Flow;
 use super::value::{RV, from_puppet, to_puppet};
 use crate::catalog::Value;
 
@@ -128,6 +129,51 @@ fn same_content_unseen(
         (RV::Regex(_), Value::Regex(_)) => true,
         (RV::Opaque(_), Value::Regex(_) | Value::Sensitive(_) | Value::Type(_)) => true,
         _ => false,
+    }
+}
+
+impl super::interp::Interp<'_> {
+    /// A Ruby error (one `rescue` can catch) at the current call.
+    pub(super) fn ruby_err(&self, msg: impl Into<String>) -> Flow {
+        Flow::Err(self.pos, msg.into(), true)
+    }
+
+    /// Something outside the supported subset, at the current call.
+    pub(super) fn unsupported(&self, msg: impl Into<String>) -> Flow {
+        Flow::Err(self.pos, msg.into(), false)
+    }
+
+    /// A Puppet value as the template sees it, its strings frozen.
+    pub(super) fn puppet_value(&mut self, v: &crate::catalog::Value) -> RV {
+        // Each shared array or hash is looked into once (a value shared
+        // 2^60 ways is one object per distinct part here too).
+        fn note(
+            v: &RV,
+            frozen: &mut std::collections::HashSet<usize>,
+            seen: &mut std::collections::HashSet<usize>,
+        ) {
+            match v {
+                RV::Str(s) => {
+                    frozen.insert(Rc::as_ptr(s) as *const u8 as usize);
+                }
+                RV::Array(a) if seen.insert(super::value::address(v)) => {
+                    a.borrow().iter().for_each(|x| note(x, frozen, seen))
+                }
+                RV::Hash(h) if seen.insert(super::value::address(v)) => {
+                    h.borrow().iter().for_each(|(k, x)| {
+                        note(k, frozen, seen);
+                        note(x, frozen, seen);
+                    })
+                }
+                _ => {}
+            }
+        }
+        let r = match self.ctx.shared_objects() {
+            Some(objects) => objects.ruby_of(v),
+            None => from_puppet(v),
+        };
+        note(&r, &mut self.frozen, &mut Default::default());
+        r
     }
 }
 

@@ -1,4 +1,4 @@
 # exit: 1
-# expect: failed to allocate memory: a string of 536870912 characters
+# expect: failed to allocate memory: a string of
 $x = Integer[1, 40].reduce('ab') |$m, $i| { "${m}${m}" }
 notice($x.length)
