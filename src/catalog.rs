@@ -96,6 +96,13 @@ pub struct HieraSource {
     pub secret: bool,
 }
 
+/// How [`Catalog::rendered`] names what went through the Ruby worker: a
+/// template the worker rendered is its name followed by this.
+pub const BY_RUBY_WORKER: &str = " (by the Ruby worker)";
+/// ... and a string a module's Ruby function returned is this followed by
+/// the function's name.
+pub const RUBY_FUNCTION: &str = "Ruby function ";
+
 /// One attribute value and its history.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Param {
@@ -189,6 +196,7 @@ pub struct Catalog {
     /// Attributes whose value a template rendered: (resource, attribute)
     /// to the templates (`mod/x.erb`), for provenance.
     pub rendered: std::collections::HashMap<(ResourceId, String), std::rc::Rc<[String]>>,
+
     /// What realized each realized virtual resource (the first to).
     pub realized_by: std::collections::HashMap<ResourceId, Realizer>,
     /// Where each resource collected from another node was exported.

@@ -15,6 +15,9 @@ pub struct Origin {
     /// `environment`, `module m`).
     pub level: String,
     pub layer: String,
+    /// The level's function when it is written in Ruby and ran in the
+    /// Ruby worker (`data_hash function 'mod::f'`).
+    pub ruby: Option<String>,
 }
 
 /// One step of a lookup, for explanations.
