@@ -341,7 +341,7 @@ fn merge_into_itself(value: Value, options: &DeepOptions) -> Value {
             }
             let len = arr.len();
             if i2 < len && i2 < i1 {
-                let tail = if i1 < len { len - i1 } else { 0 };
+                let tail = len.saturating_sub(i1);
                 let kept: Vec<Value> = arr[..i2]
                     .iter()
                     .chain(arr[i1.min(len)..].iter())
