@@ -64,6 +64,7 @@ mod scope;
 pub mod server_facts;
 #[path = "eval/type_system/signatures.rs"]
 mod signatures;
+mod sources;
 #[path = "eval/builtin_functions/sprintf.rs"]
 mod sprintf;
 #[path = "eval/builtin_functions/time_values.rs"]
@@ -250,6 +251,12 @@ pub struct Compiler {
     ruby_uses: ruby_bridge::RubyUses,
     /// Texts templates rendered, by hash, with the templates' names.
     rendered: HashMap<u64, Rc<[String]>>,
+    /// What the values being computed read so far (lookups, templates,
+    /// variables' own sources): see `sources`.
+    flow: std::cell::RefCell<Vec<crate::catalog::sources::DataSource>>,
+    /// The sources of each attribute operation last evaluated, by its
+    /// span, until its resource takes them.
+    attribute_sources: HashMap<Span, Rc<[crate::catalog::sources::DataSource]>>,
     /// Resource types written in Ruby used so far, by lowercase name.
     ruby_types: HashMap<String, Rc<crate::loader::ruby_types::RubyType>>,
     /// Environment files whose definitions joined this compile.
@@ -390,6 +397,8 @@ impl Compiler {
             recompile_reason: None,
             recording_misses: false,
             rendered: HashMap::default(),
+            flow: Default::default(),
+            attribute_sources: HashMap::default(),
             erb_objects: None,
             template_nesting: 0,
             template_overflowed: false,
@@ -564,9 +573,15 @@ impl Compiler {
         let mut last = Value::Undef;
         let count = block.len();
         for (n, statement) in block.iter().enumerate() {
-            // Only the last statement's value is the block's.
-            self.value_unused = n + 1 < count && matches!(statement.kind, ExprKind::Resource(_));
+            // Only the last statement's value is the block's: what the
+            // others read is no source of it.
+            let unused = n + 1 < count;
+            self.value_unused = unused && matches!(statement.kind, ExprKind::Resource(_));
+            let mark = self.flow_mark();
             last = self.eval(statement, scope)?;
+            if unused {
+                self.flow_truncate(mark);
+            }
         }
         Ok(last)
     }

@@ -18,7 +18,8 @@ use std::rc::Rc;
 use rustc_hash::FxHashMap as HashMap;
 
 use crate::catalog::Value;
-use crate::catalog::lookup::{Origin, Outcome, Step};
+use crate::catalog::HieraSource;
+use crate::catalog::lookup::{Interpolated, Origin, Outcome, Step};
 pub use config::Config;
 use config::{Backend, Level, Locations};
 use interpolate::Context;
@@ -377,7 +378,9 @@ impl Hiera {
                     if secret {
                         self.decrypted.set(true);
                     }
-                    let value = self.interpolated(&value, variables)?;
+                    let (interpolated, nested) = self.interpolated(&value, variables)?;
+                    let raw = value;
+                    let value = interpolated;
                     self.record(layer, level, &shown, Outcome::Found(value.clone()));
                     if secret && let Some(step) = self.steps.borrow_mut().last_mut() {
                         step.secret = true;
@@ -392,6 +395,8 @@ impl Hiera {
                         line,
                         level: level.name.clone(),
                         layer: layer.clone(),
+                        raw: Some(raw),
+                        nested,
                     });
                     found.push(value);
                     if strategy.stops_at_first() {
@@ -530,6 +535,7 @@ impl Hiera {
         let mut context = Interpolation {
             hiera: self,
             variables,
+            nested: Vec::new(),
         };
         let text = |s: &str, c: &mut Interpolation| -> Result<String, String> {
             interpolate::interpolate_path(s, c)
@@ -588,6 +594,7 @@ impl Hiera {
                     let mut inner = Interpolation {
                         hiera: self,
                         variables: &bound,
+                        nested: Vec::new(),
                     };
                     out.push(datadir.join(text(template, &mut inner)?));
                 }
@@ -649,19 +656,42 @@ impl Hiera {
         found
     }
 
-    fn interpolated(&self, value: &Value, variables: Variables) -> Result<Value, String> {
+    /// A value interpolated, with what its interpolations read.
+    fn interpolated(
+        &self,
+        value: &Value,
+        variables: Variables,
+    ) -> Result<(Value, Vec<Interpolated>), String> {
+        if !holds_interpolation(value) {
+            return Ok((value.clone(), Vec::new()));
+        }
         let mut context = Interpolation {
             hiera: self,
             variables,
+            nested: Vec::new(),
         };
-        interpolate::interpolate_value(value, &mut context)
+        let value = interpolate::interpolate_value(value, &mut context)?;
+        Ok((value, context.nested))
     }
 }
 
-/// Interpolation's view of a lookup in progress.
+/// Whether a value holds a `%{` anywhere (most data holds none).
+fn holds_interpolation(value: &Value) -> bool {
+    match value {
+        Value::Str(s) => s.contains("%{"),
+        Value::Array(items) => items.iter().any(holds_interpolation),
+        Value::Hash(h) => h
+            .iter()
+            .any(|(k, v)| holds_interpolation(k) || holds_interpolation(v)),
+        _ => false,
+    }
+}
+
+/// Interpolation's view of a lookup in progress, recording what it read.
 struct Interpolation<'a> {
     hiera: &'a Hiera,
     variables: Variables<'a>,
+    nested: Vec<Interpolated>,
 }
 
 impl Context for Interpolation<'_> {
@@ -671,9 +701,25 @@ impl Context for Interpolation<'_> {
 
     fn lookup(&mut self, key: &str) -> Result<Value, String> {
         match self.hiera.lookup(key, None, self.variables)? {
-            Some(found) => Ok(found.value),
+            Some(found) => {
+                self.nested
+                    .push(Interpolated::Lookup(std::rc::Rc::new(HieraSource {
+                        key: key.to_string(),
+                        strategy: found.strategy.name(),
+                        origins: found.origins,
+                        secret: found.secret,
+                    })));
+                Ok(found.value)
+            }
             None => Ok(Value::Undef),
         }
+    }
+
+    fn noted(&mut self, path: &str, value: &Value) {
+        self.nested.push(Interpolated::Variable {
+            name: path.to_string(),
+            value: value.clone(),
+        });
     }
 
     fn enter(&mut self, key: &str) -> Result<(), String> {
@@ -739,7 +785,11 @@ fn eyaml_options(
     variables: Variables,
     hiera: &Hiera,
 ) -> Result<eyaml::Options, String> {
-    let mut context = Interpolation { hiera, variables };
+    let mut context = Interpolation {
+        hiera,
+        variables,
+        nested: Vec::new(),
+    };
     let options = interpolate::interpolate_value(options, &mut context)?;
     Ok(eyaml::Options::from_value(&options))
 }

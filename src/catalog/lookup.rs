@@ -15,6 +15,20 @@ pub struct Origin {
     /// `environment`, `module m`).
     pub level: String,
     pub layer: String,
+    /// The data as written at that level, before interpolation (none
+    /// where a function level gave it).
+    pub raw: Option<Value>,
+    /// What interpolating it read, in order.
+    pub nested: Vec<Interpolated>,
+}
+
+/// What an interpolation in Hiera data read: another key
+/// (`%{lookup('k')}`, `%{alias('k')}`, `%{hiera('k')}`) or a scope
+/// variable (`%{x}`, `%{facts.os.family}`).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Interpolated {
+    Lookup(std::rc::Rc<super::HieraSource>),
+    Variable { name: String, value: Value },
 }
 
 /// One step of a lookup, for explanations.

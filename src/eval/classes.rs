@@ -455,6 +455,11 @@ impl Compiler {
         // first evaluated).
         let mut given_flags: Option<Rc<[bool]>> = None;
         for (index, p) in def.params.iter().enumerate() {
+            let mark = self.flow_mark();
+            let given_at = given
+                .iter()
+                .find(|(k, ..)| *k == p.name)
+                .and_then(|(_, _, provenance)| written_at(provenance));
             let provided = given
                 .iter()
                 .find(|(k, ..)| *k == p.name)
@@ -532,6 +537,7 @@ impl Compiler {
             self.scopes[scope]
                 .vars
                 .insert(p.name.clone(), value.clone());
+            self.bind_parameter_sources(id, scope, &p.name, mark, given_at, from_default, p);
             values.push((p.name.clone(), value, from_default, index));
         }
         // Missing values are listed before wrong types.
@@ -754,5 +760,61 @@ pub(super) fn problem_list(prefix: &str, problems: &[String]) -> String {
             let lines: Vec<String> = many.iter().map(|m| format!("  {m}")).collect();
             format!("{prefix}\n{}", lines.join("\n"))
         }
+    }
+}
+
+/// Where a given parameter's value is written, if in code.
+fn written_at(provenance: &Provenance) -> Option<Span> {
+    match provenance {
+        Provenance::Declared(at)
+        | Provenance::Splat(at)
+        | Provenance::DefaultBody(at)
+        | Provenance::ResourceDefault(at)
+        | Provenance::Amended(at) => Some(*at),
+        _ => None,
+    }
+}
+
+impl Compiler {
+    /// A parameter just bound: what its value was computed from joins
+    /// its variable and its resource's attribute. A value found in Hiera
+    /// or a default's read since `mark`; a given value's, as its
+    /// declaration recorded it.
+    #[allow(clippy::too_many_arguments)]
+    fn bind_parameter_sources(
+        &mut self,
+        id: ResourceId,
+        scope: ScopeId,
+        name: &str,
+        mark: usize,
+        given_at: Option<Span>,
+        from_default: bool,
+        p: &crate::syntax::ast::Parameter,
+    ) {
+        let pushed = self.flow_mark() > mark;
+        let sources = if from_default {
+            self.flow_since(mark, p.default.as_ref().map(|d| d.span))
+        } else if pushed {
+            // Found in Hiera (the lookup is what was pushed).
+            self.flow_since(mark, None)
+        } else {
+            let recorded = self
+                .value_sources(id, name)
+                .or_else(|| given_at.and_then(|at| self.attribute_sources_at(at)));
+            match (recorded, given_at) {
+                (Some(s), _) => Some(s),
+                (None, Some(at)) => Some(std::rc::Rc::from(vec![
+                    crate::catalog::sources::DataSource::Code(at),
+                ])),
+                (None, None) => None,
+            }
+        };
+        self.flow_truncate(mark);
+        if let Some(s) = &sources {
+            self.catalog
+                .value_sources
+                .insert((id, name.to_string()), s.clone());
+        }
+        self.bind_sources(scope, name, sources);
     }
 }

@@ -180,7 +180,9 @@ impl Compiler {
     ) -> Eval<Vec<(String, Value, bool, Provenance)>> {
         let mut out: Vec<(String, Value, bool, Provenance)> = Vec::with_capacity(ops.len());
         for op in ops {
+            let mark = self.flow_mark();
             let value = self.eval(&op.value, scope)?;
+            self.note_attribute_sources(op.span, mark);
             if makes_iterator(&op.value) {
                 let arrow = if op.append { "+>" } else { "=>" };
                 return Err(self.error(
@@ -579,6 +581,7 @@ impl Compiler {
             self.warn_without_storeconfigs("the export is ignored", span);
         }
         let id = self.catalog.add(resource);
+        self.take_attribute_sources(id);
         for alias in aliases {
             self.catalog.alias(type_name, &alias, id);
         }

@@ -30,6 +30,9 @@ pub struct DefaultValue {
 #[derive(Debug, Clone)]
 pub struct Scope {
     pub vars: HashMap<String, Value>,
+    /// What variables set here were computed from (see `sources`); most
+    /// scopes have none, and pay nothing.
+    pub sources: HashMap<String, Rc<[crate::catalog::sources::DataSource]>>,
     /// Where variable lookup continues.
     pub parent: Option<ScopeId>,
     /// Where resource-default lookup continues (the including scope).
@@ -50,6 +53,7 @@ impl Scope {
     pub fn new(parent: Option<ScopeId>, resource: ResourceId, source: impl Into<Rc<str>>) -> Self {
         Scope {
             vars: HashMap::default(),
+            sources: HashMap::default(),
             parent,
             dynamic: parent,
             defaults: HashMap::default(),
@@ -167,6 +171,7 @@ impl Compiler {
         if let Some((class, var)) = name.rsplit_once("::") {
             let class = class.trim_start_matches("::").to_lowercase();
             let value = if class.is_empty() {
+                self.note_variable_sources(0, var);
                 self.scopes[0].vars.get(var)
             } else {
                 self.class_variable(&class, var)
@@ -181,6 +186,7 @@ impl Compiler {
         let mut current = Some(scope);
         while let Some(s) = current {
             if let Some(v) = self.scopes[s].vars.get(name) {
+                self.note_variable_sources(s, name);
                 return Some(v);
             }
             current = self.scopes[s].parent;
@@ -226,6 +232,7 @@ impl Compiler {
         let mut scope = *self.class_scopes.get(class)?;
         loop {
             if let Some(value) = self.scopes[scope].vars.get(var) {
+                self.note_variable_sources(scope, var);
                 return Some(value);
             }
             // An inheriting class's scope continues in its parent class's

@@ -94,6 +94,8 @@ impl Hiera {
                 line: 0,
                 level: level.name.clone(),
                 layer: layer.to_string(),
+                raw: None,
+                nested: Vec::new(),
             });
             found.push(value);
             if first_only {

@@ -19,6 +19,9 @@ pub trait Context {
     }
     /// The last `enter` is done.
     fn leave(&mut self) {}
+    /// A scope variable was interpolated (its dotted path and value), for
+    /// contexts that record what a value was made from.
+    fn noted(&mut self, _path: &str, _value: &Value) {}
 }
 
 /// Interpolates a string. A string that is exactly `%{alias('k')}` is
@@ -86,6 +89,9 @@ fn interpolate_with(
                 let value = variable_value(&key, context)
                     .ok_or_else(|| format!("Syntax error in string: {text}"))?;
                 // A variable's value is interpolated in its turn.
+                if let Some(v) = &value {
+                    context.noted(&key, v);
+                }
                 let value = match value {
                     Some(v) => {
                         context.enter(&format!("scope:{key}"))?;

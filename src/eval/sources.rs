@@ -1,0 +1,130 @@
+//! What each value was computed from, recorded as the compile runs (for
+//! diffs that name what changed, see `catalog::sources`).
+//!
+//! The compiler keeps a flow: every data source read while a value is
+//! computed is pushed onto it (a Hiera lookup, a template, the sources
+//! of a variable read). Where a value is bound — a variable assigned, a
+//! parameter bound, a resource attribute set — the flow since the
+//! binding began is the value's sources, attached to the binding: values
+//! themselves are not copied or wrapped, and a variable read pushes its
+//! binding's shared list. A block's statements whose values are unused
+//! take what they pushed back off the flow.
+
+use std::rc::Rc;
+
+use super::{Compiler, ScopeId};
+use crate::catalog::sources::{DataSource, distinct};
+use crate::catalog::{Provenance, ResourceId};
+use crate::syntax::Span;
+
+/// Sources of one binding, shared by every read of it.
+pub(super) type Sources = Rc<[DataSource]>;
+
+impl Compiler {
+    /// Where the flow is now, to take what is pushed after.
+    pub(super) fn flow_mark(&self) -> usize {
+        self.flow.borrow().len()
+    }
+
+    /// Drops what was pushed since `mark`.
+    pub(super) fn flow_truncate(&self, mark: usize) {
+        let mut flow = self.flow.borrow_mut();
+        if flow.len() > mark {
+            flow.truncate(mark);
+        }
+    }
+
+    /// Pushes a source read.
+    pub(super) fn flow_push(&self, source: DataSource) {
+        self.flow.borrow_mut().push(source);
+    }
+
+    /// The sources pushed since `mark`, with `code` (where the binding is
+    /// written) first; none if nothing was pushed and no code is given.
+    pub(super) fn flow_since(&self, mark: usize, code: Option<Span>) -> Option<Sources> {
+        let flow = self.flow.borrow();
+        let pushed = flow.get(mark..).unwrap_or_default();
+        if pushed.is_empty() && code.is_none() {
+            return None;
+        }
+        let mut items: Vec<DataSource> = code.map(DataSource::Code).into_iter().collect();
+        items.extend_from_slice(pushed);
+        Some(distinct(&items).into())
+    }
+
+    /// A variable read: its binding's sources join the flow.
+    pub(super) fn note_variable_sources(&self, scope: ScopeId, name: &str) {
+        let s = &self.scopes[scope];
+        if s.sources.is_empty() {
+            return;
+        }
+        if let Some(sources) = s.sources.get(name) {
+            self.flow.borrow_mut().extend(sources.iter().cloned());
+        }
+    }
+
+    /// Attaches sources to a variable of `scope`.
+    pub(super) fn bind_sources(&mut self, scope: ScopeId, name: &str, sources: Option<Sources>) {
+        match sources {
+            Some(s) => {
+                self.scopes[scope].sources.insert(name.to_string(), s);
+            }
+            None => {
+                if !self.scopes[scope].sources.is_empty() {
+                    self.scopes[scope].sources.remove(name);
+                }
+            }
+        }
+    }
+
+    /// Keeps what an attribute operation's value read, until its
+    /// resource takes it ([`Compiler::take_attribute_sources`]).
+    pub(super) fn note_attribute_sources(&mut self, at: Span, mark: usize) {
+        match self.flow_since(mark, None) {
+            Some(s) => {
+                self.attribute_sources.insert(at, s);
+            }
+            None => {
+                if !self.attribute_sources.is_empty() {
+                    self.attribute_sources.remove(&at);
+                }
+            }
+        }
+    }
+
+    /// The sources an attribute operation written at `at` last read.
+    pub(super) fn attribute_sources_at(&self, at: Span) -> Option<Sources> {
+        if self.attribute_sources.is_empty() {
+            return None;
+        }
+        self.attribute_sources.get(&at).cloned()
+    }
+
+    /// Records, for a resource just made, what each attribute's value
+    /// read (attributes written in its body, or its `default:` body).
+    pub(super) fn take_attribute_sources(&mut self, id: ResourceId) {
+        if self.attribute_sources.is_empty() {
+            return;
+        }
+        let mut found: Vec<(String, Sources)> = Vec::new();
+        for (name, p) in self.catalog.resources[id].params.iter() {
+            if let Provenance::Declared(at) | Provenance::Splat(at) | Provenance::DefaultBody(at) =
+                p.provenance
+                && let Some(s) = self.attribute_sources.get(&at)
+            {
+                found.push((name.clone(), s.clone()));
+            }
+        }
+        for (name, s) in found {
+            self.catalog.value_sources.insert((id, name), s);
+        }
+    }
+
+    /// What the value of a resource's attribute was computed from.
+    pub(super) fn value_sources(&self, id: ResourceId, name: &str) -> Option<Sources> {
+        if self.catalog.value_sources.is_empty() {
+            return None;
+        }
+        self.catalog.value_sources.get(&(id, name.to_string())).cloned()
+    }
+}

@@ -1,0 +1,5 @@
+node default {
+  include profile::base
+  include profile::net
+  include profile::app
+}

@@ -1,0 +1,8 @@
+class profile::base (String $owner) {
+  file { '/etc/motd':
+    content => template('profile/motd.erb'),
+  }
+  file { '/etc/issue':
+    content => "Authorized use only, all access is logged\n",
+  }
+}
