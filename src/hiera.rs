@@ -17,8 +17,8 @@ use std::rc::Rc;
 
 use rustc_hash::FxHashMap as HashMap;
 
-use crate::catalog::Value;
 use crate::catalog::HieraSource;
+use crate::catalog::Value;
 use crate::catalog::lookup::{Interpolated, Origin, Outcome, Step};
 pub use config::Config;
 use config::{Backend, Level, Locations};
@@ -108,6 +108,8 @@ type DataFileRead = Result<Option<Rc<DataFile>>, String>;
 struct DataFile {
     value: Value,
     document: Option<crate::yaml::Document>,
+    /// The text, for diffs that name the line that changed.
+    text: crate::catalog::lookup::DataText,
 }
 
 impl Hiera {
@@ -397,6 +399,7 @@ impl Hiera {
                         layer: layer.clone(),
                         raw: Some(raw),
                         nested,
+                        text: Some(data.text.clone()),
                     });
                     found.push(value);
                     if strategy.stops_at_first() {
@@ -775,7 +778,14 @@ fn read_data(path: &Path, text: &str, backend: &Backend) -> Result<DataFile, Str
         // (Puppet warns that it "does not contain a valid yaml hash").
         _ => Value::hash(Default::default()),
     };
-    Ok(DataFile { value, document })
+    let text = crate::catalog::lookup::DataText(std::sync::Arc::new(crate::syntax::Source::new(
+        shown, text,
+    )));
+    Ok(DataFile {
+        value,
+        document,
+        text,
+    })
 }
 
 /// A level's eyaml options, interpolated as Puppet interpolates a

@@ -330,12 +330,8 @@ pub fn print_changes(changes: &[Change], painter: Painter, out: &mut impl Write,
                 attribute,
                 old,
                 new,
-            } => format!(
-                "{} {reference} {attribute} {} → {}",
-                painter.paint(Color::Yellow.bold(), "~"),
-                show(old),
-                show(new)
-            ),
+                causes,
+            } => changed_line(reference, attribute, (old, new), causes, painter),
             Change::Overridden {
                 reference,
                 attribute,
@@ -377,6 +373,51 @@ pub fn print_changes(changes: &[Change], painter: Painter, out: &mut impl Write,
         };
         let _ = writeln!(out, "{line}");
     }
+}
+
+/// A changed attribute: its values on one line, or (file contents and
+/// other long texts) a unified diff under it; then its causes.
+fn changed_line(
+    reference: &str,
+    attribute: &str,
+    (old, new): (&crate::catalog::Value, &crate::catalog::Value),
+    causes: &[String],
+    painter: Painter,
+) -> String {
+    let sign = painter.paint(Color::Yellow.bold(), "~");
+    let long = |v: &crate::catalog::Value| match v {
+        crate::catalog::Value::Str(s) if s.len() >= 120 || s.contains('\n') => Some(s.to_string()),
+        _ => None,
+    };
+    let mut text = match (long(old), long(new)) {
+        (Some(a), Some(b)) => {
+            let mut body = String::new();
+            crate::diff::render::values(
+                &mut body,
+                attribute,
+                Some(&serde_json::Value::String(a)),
+                Some(&serde_json::Value::String(b)),
+                painter.colour,
+            );
+            // The values' lines are indented under the resource already.
+            let body = body
+                .strip_prefix(&format!("    {attribute}:\n"))
+                .unwrap_or(&body);
+            format!(
+                "{sign} {reference} {attribute}:\n{}",
+                body.trim_end_matches('\n')
+            )
+        }
+        _ => format!(
+            "{sign} {reference} {attribute} {} → {}",
+            show(old),
+            show(new)
+        ),
+    };
+    for cause in causes {
+        text.push_str(&format!("\n    cause: {cause}"));
+    }
+    text
 }
 
 /// Runs a `:command`. `Err` means it failed (for the batch exit status).

@@ -20,6 +20,19 @@ pub struct Origin {
     pub raw: Option<Value>,
     /// What interpolating it read, in order.
     pub nested: Vec<Interpolated>,
+    /// The data file's text, for diffs that name the line that changed.
+    pub text: Option<DataText>,
+}
+
+/// A data file's text, shared by every origin in it (equal when the
+/// texts are).
+#[derive(Debug, Clone)]
+pub struct DataText(pub std::sync::Arc<crate::syntax::Source>);
+
+impl PartialEq for DataText {
+    fn eq(&self, other: &DataText) -> bool {
+        self.0.text == other.0.text
+    }
 }
 
 /// What an interpolation in Hiera data read: another key

@@ -67,11 +67,20 @@ pub fn distinct(items: &[DataSource]) -> Vec<DataSource> {
 pub enum Source {
     Lookup(Lookup),
     /// A scope variable a Hiera value interpolated (`%{x}`), its value.
-    Variable { name: String, value: String },
+    Variable {
+        name: String,
+        value: String,
+    },
     /// A template (its name, as `template()` takes it).
-    Template { name: String },
+    Template {
+        name: String,
+    },
     /// Lines `line..=end` of a manifest.
-    Code { file: String, line: u32, end: u32 },
+    Code {
+        file: String,
+        line: u32,
+        end: u32,
+    },
 }
 
 /// A Hiera lookup, resolved.
@@ -95,16 +104,24 @@ pub struct Origin {
     pub nested: Vec<Source>,
 }
 
-/// A lookup's record resolved (values as Puppet code).
-pub fn resolve_lookup(source: &HieraSource) -> Lookup {
+/// A lookup's record resolved (values as Puppet code); the texts of
+/// its data files join `texts`.
+pub fn resolve_lookup(source: &HieraSource, texts: &mut Texts) -> Lookup {
     Lookup {
         key: source.key.clone(),
         strategy: source.strategy.to_string(),
-        origins: source.origins.iter().map(resolve_origin).collect(),
+        origins: (source.origins.iter())
+            .map(|o| resolve_origin(o, texts))
+            .collect(),
     }
 }
 
-fn resolve_origin(origin: &super::lookup::Origin) -> Origin {
+fn resolve_origin(origin: &super::lookup::Origin, texts: &mut Texts) -> Origin {
+    if let Some(text) = &origin.text
+        && !texts.0.contains_key(&origin.file)
+    {
+        texts.0.insert(origin.file.clone(), text.0.clone());
+    }
     Origin {
         file: origin.file.clone(),
         line: origin.line,
@@ -119,7 +136,9 @@ fn resolve_origin(origin: &super::lookup::Origin) -> Origin {
             .nested
             .iter()
             .map(|n| match n {
-                super::lookup::Interpolated::Lookup(found) => Source::Lookup(resolve_lookup(found)),
+                super::lookup::Interpolated::Lookup(found) => {
+                    Source::Lookup(resolve_lookup(found, texts))
+                }
                 super::lookup::Interpolated::Variable { name, value } => Source::Variable {
                     name: name.clone(),
                     value: super::value::puppet_source(value),
@@ -152,18 +171,14 @@ impl Texts {
 
 /// Compile records resolved against the compile's sources; the texts
 /// of the files they name are added to `texts` (by name).
-pub fn resolve(
-    items: &[DataSource],
-    sources: &SourceMap,
-    texts: &mut Texts,
-) -> Vec<Source> {
-    let texts = &mut texts.0;
+pub fn resolve(items: &[DataSource], sources: &SourceMap, all_texts: &mut Texts) -> Vec<Source> {
     items
         .iter()
         .filter_map(|item| match item {
-            DataSource::Lookup(l) => Some(Source::Lookup(resolve_lookup(l))),
+            DataSource::Lookup(l) => Some(Source::Lookup(resolve_lookup(l, all_texts))),
             DataSource::Template(t) => {
-                texts
+                all_texts
+                    .0
                     .entry(t.name.clone())
                     .or_insert_with(|| t.text.clone());
                 Some(Source::Template {
@@ -174,6 +189,7 @@ pub fn resolve(
                 let source = sources.find(span.file)?;
                 let last = (span.end as usize).saturating_sub(1);
                 let end = source.line_column(last).0.max(span.line);
+                let texts = &mut all_texts.0;
                 if !texts.contains_key(&source.name) {
                     let shared = match sources.loaded().iter().find(|l| l.name == source.name) {
                         Some(loaded) => loaded.clone(),

@@ -220,6 +220,32 @@ impl<'a> Sides<'a> {
         }
     }
 
+    /// The lines of a level's entry for a key that differ between the
+    /// sides (the key's own line where the file's diff says nothing).
+    fn origin_lines(&self, o: &Origin, from_side: bool) -> String {
+        let fallback = o.line.to_string();
+        if o.line == 0 {
+            return fallback;
+        }
+        let Some(lines) = self.changed(&o.file, from_side) else {
+            return fallback;
+        };
+        let view = if from_side { self.from } else { self.to };
+        let Some(text) = view.texts.get(&o.file) else {
+            return fallback;
+        };
+        let end = entry_end(text, o.line);
+        let own = if from_side { &lines.from } else { &lines.to };
+        let hit: BTreeSet<u32> = own.range(o.line..=end).copied().collect();
+        if hit.is_empty() {
+            return fallback;
+        }
+        (ranges(&hit).into_iter())
+            .map(|(a, b)| span_text(a, b))
+            .collect::<Vec<_>>()
+            .join(",")
+    }
+
     fn origin_text(&self, l: &Lookup, o: &Origin, from_side: bool, via: Option<&str>) -> String {
         let key = &l.key;
         let merge = match l.strategy.as_str() {
@@ -227,7 +253,8 @@ impl<'a> Sides<'a> {
             other => format!(" (merge {other})"),
         };
         let place = if o.line > 0 {
-            format!("{}:{}", self.shown(&o.file, from_side), o.line)
+            let lines = self.origin_lines(o, from_side);
+            format!("{}:{lines}", self.shown(&o.file, from_side))
         } else {
             self.shown(&o.file, from_side)
         };
@@ -335,6 +362,29 @@ fn line_diff(a: &str, b: &str) -> ChangedLines {
         }
     }
     lines
+}
+
+/// The last line of a YAML entry whose key is on `line`: the lines after
+/// it indented deeper (or blank, or comments) belong to it.
+fn entry_end(text: &str, line: u32) -> u32 {
+    let lines: Vec<&str> = text.lines().collect();
+    let Some(first) = lines.get(line as usize - 1) else {
+        return line;
+    };
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    let own = indent(first);
+    let mut end = line;
+    for (i, l) in lines.iter().enumerate().skip(line as usize) {
+        let trimmed = l.trim();
+        if trimmed.is_empty() || trimmed.starts_with('#') {
+            continue;
+        }
+        if indent(l) <= own && !trimmed.starts_with("- ") {
+            break;
+        }
+        end = i as u32 + 1;
+    }
+    end
 }
 
 /// Runs of consecutive lines.

@@ -125,6 +125,9 @@ impl Compiler {
         if self.catalog.value_sources.is_empty() {
             return None;
         }
-        self.catalog.value_sources.get(&(id, name.to_string())).cloned()
+        self.catalog
+            .value_sources
+            .get(&(id, name.to_string()))
+            .cloned()
     }
 }

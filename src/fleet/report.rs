@@ -97,7 +97,12 @@ pub fn changes(diff: &Diff) -> Vec<Json> {
                 (name.clone(), json!({"from": from, "to": to}))
             })
             .collect();
-        let causes: Vec<Json> = causes.into_iter().flatten().cloned().map(Json::from).collect();
+        let causes: Vec<Json> = causes
+            .into_iter()
+            .flatten()
+            .cloned()
+            .map(Json::from)
+            .collect();
         json!({"resource": r.reference(), "change": change, "attributes": attributes, "causes": causes})
     };
     let mut out: Vec<Json> = Vec::new();

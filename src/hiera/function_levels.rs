@@ -96,6 +96,7 @@ impl Hiera {
                 layer: layer.to_string(),
                 raw: None,
                 nested: Vec::new(),
+                text: None,
             });
             found.push(value);
             if first_only {
