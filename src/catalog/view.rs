@@ -191,7 +191,7 @@ impl View {
         self.roots
             .iter()
             .find_map(|root| name.strip_prefix(root.as_str()))
-            .filter(|rest| rest.starts_with('/'))
+            .filter(|rest| rest.is_empty() || rest.starts_with('/'))
             .map_or(name, |rest| rest.trim_start_matches('/'))
     }
 

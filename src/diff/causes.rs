@@ -73,7 +73,11 @@ impl<'a> Sides<'a> {
     /// A file's name as the report shows it: relative to its side.
     fn shown(&self, name: &str, from_side: bool) -> String {
         let view = if from_side { self.from } else { self.to };
-        view.relative(name).to_string()
+        match view.relative(name) {
+            // A side that is one file: its name.
+            "" => name.to_string(),
+            relative => relative.to_string(),
+        }
     }
 
     /// The causes of a changed attribute, from its resource at each side

@@ -120,9 +120,8 @@ pub fn load_all(paths: &[PathBuf], options: &SideOptions) -> Result<View, String
     let mut view = View::from_catalog(&compiler.catalog, &sources);
     // Two copies of an environment compare their files by the names
     // below their directories.
-    if let [path] = paths
-        && path.is_dir()
-    {
+    // Two copies of a manifest compare as one file.
+    if let [path] = paths {
         view.roots = side_roots(path);
     }
     Ok(view)

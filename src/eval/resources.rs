@@ -461,9 +461,13 @@ impl Compiler {
         self.add_type_tag(&mut tags, type_name);
         add_tag(&mut tags, title);
 
+        let mut default_sources = Vec::new();
         for (name, default) in self.lookup_defaults(type_name, scope) {
             if params.contains_key(&name) {
                 continue;
+            }
+            if let Some(s) = default.sources {
+                default_sources.push((name.clone(), s));
             }
             if name == "tag" {
                 for t in flatten(std::slice::from_ref(&default.value)) {
@@ -582,6 +586,9 @@ impl Compiler {
         }
         let id = self.catalog.add(resource);
         self.take_attribute_sources(id);
+        for (name, s) in default_sources {
+            self.catalog.value_sources.insert((id, name), s);
+        }
         for alias in aliases {
             self.catalog.alias(type_name, &alias, id);
         }

@@ -24,6 +24,8 @@ pub type Defaults = HashMap<String, Vec<(String, DefaultValue)>>;
 pub struct DefaultValue {
     pub value: Value,
     pub span: Span,
+    /// What the value was computed from (see `sources`).
+    pub sources: Option<Rc<[crate::catalog::sources::DataSource]>>,
 }
 
 /// One scope.
