@@ -331,24 +331,23 @@ pub fn print_changes(changes: &[Change], painter: Painter, out: &mut impl Write,
                 old,
                 new,
                 causes,
-            } => changed_line(reference, attribute, (old, new), causes, painter),
+            } => changed_line(reference, attribute, (old, new), (None, causes), painter),
             Change::Overridden {
                 reference,
                 attribute,
                 old,
                 new,
                 by,
-            } => {
-                let from = old
-                    .as_ref()
-                    .map(|o| format!("{} → ", show(o)))
-                    .unwrap_or_default();
-                format!(
-                    "{} {reference} {attribute} {from}{} by {by}",
+            } => match old {
+                Some(old) => {
+                    changed_line(reference, attribute, (old, new), (Some(by), &[]), painter)
+                }
+                None => format!(
+                    "{} {reference} {attribute} {} by {by}",
                     painter.paint(Color::Yellow.bold(), "~"),
                     show(new)
-                )
-            }
+                ),
+            },
             Change::Tagged {
                 reference,
                 added,
@@ -381,9 +380,10 @@ fn changed_line(
     reference: &str,
     attribute: &str,
     (old, new): (&crate::catalog::Value, &crate::catalog::Value),
-    causes: &[String],
+    (by, causes): (Option<&str>, &[String]),
     painter: Painter,
 ) -> String {
+    let by = by.map(|b| format!(" by {b}")).unwrap_or_default();
     let sign = painter.paint(Color::Yellow.bold(), "~");
     let long = |v: &crate::catalog::Value| match v {
         crate::catalog::Value::Str(s) if s.len() >= 120 || s.contains('\n') => Some(s.to_string()),
@@ -404,12 +404,12 @@ fn changed_line(
                 .strip_prefix(&format!("    {attribute}:\n"))
                 .unwrap_or(&body);
             format!(
-                "{sign} {reference} {attribute}:\n{}",
+                "{sign} {reference} {attribute}{by}:\n{}",
                 body.trim_end_matches('\n')
             )
         }
         _ => format!(
-            "{sign} {reference} {attribute} {} → {}",
+            "{sign} {reference} {attribute} {} → {}{by}",
             show(old),
             show(new)
         ),
