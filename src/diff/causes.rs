@@ -182,7 +182,8 @@ impl<'a> Sides<'a> {
         for old in &a.origins {
             if !b.origins.iter().any(|o| same_level(old, o)) {
                 let text = self.origin_text(a, old, true, via);
-                add(out, format!("{text}: no longer there or no longer used"));
+                let text = text.replacen(" at ", " no longer from ", 1);
+                add(out, text);
             }
         }
     }
