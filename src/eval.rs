@@ -575,8 +575,10 @@ impl Compiler {
         for (n, statement) in block.iter().enumerate() {
             // Only the last statement's value is the block's: what the
             // others read is no source of it.
-            let unused = n + 1 < count;
-            self.value_unused = unused && matches!(statement.kind, ExprKind::Resource(_));
+            // (An EPP template's statements write its text: what they
+            // read is its value's.)
+            let unused = n + 1 < count && self.epp_output.is_empty();
+            self.value_unused = n + 1 < count && matches!(statement.kind, ExprKind::Resource(_));
             let mark = self.flow_mark();
             last = self.eval(statement, scope)?;
             if unused {
