@@ -65,7 +65,7 @@ pub fn distinct(items: &[DataSource]) -> Vec<DataSource> {
 /// A source resolved to names and lines.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Source {
-    Lookup(Lookup),
+    Lookup(std::sync::Arc<Lookup>),
     /// A scope variable a Hiera value interpolated (`%{x}`), its value.
     Variable {
         name: String,
@@ -137,7 +137,7 @@ fn resolve_origin(origin: &super::lookup::Origin, texts: &mut Texts) -> Origin {
             .iter()
             .map(|n| match n {
                 super::lookup::Interpolated::Lookup(found) => {
-                    Source::Lookup(resolve_lookup(found, texts))
+                    Source::Lookup(std::sync::Arc::new(resolve_lookup(found, texts)))
                 }
                 super::lookup::Interpolated::Variable { name, value } => Source::Variable {
                     name: name.clone(),
@@ -169,40 +169,60 @@ impl Texts {
     }
 }
 
-/// Compile records resolved against the compile's sources; the texts
-/// of the files they name are added to `texts` (by name).
-pub fn resolve(items: &[DataSource], sources: &SourceMap, all_texts: &mut Texts) -> Vec<Source> {
-    items
-        .iter()
-        .filter_map(|item| match item {
-            DataSource::Lookup(l) => Some(Source::Lookup(resolve_lookup(l, all_texts))),
-            DataSource::Template(t) => {
-                all_texts
-                    .0
-                    .entry(t.name.clone())
-                    .or_insert_with(|| t.text.clone());
-                Some(Source::Template {
-                    name: t.name.clone(),
-                })
-            }
-            DataSource::Code(span) => {
-                let source = sources.find(span.file)?;
-                let last = (span.end as usize).saturating_sub(1);
-                let end = source.line_column(last).0.max(span.line);
-                let texts = &mut all_texts.0;
-                if !texts.contains_key(&source.name) {
-                    let shared = match sources.loaded().iter().find(|l| l.name == source.name) {
-                        Some(loaded) => loaded.clone(),
-                        None => std::sync::Arc::new(source.clone()),
+/// Resolves a compile's records against its sources, once per lookup
+/// and file however many values name them; the texts of the files they
+/// name are gathered in `texts` (by name).
+#[derive(Default)]
+pub struct Resolver {
+    pub texts: Texts,
+    lookups: rustc_hash::FxHashMap<*const HieraSource, std::sync::Arc<Lookup>>,
+    files: rustc_hash::FxHashSet<crate::syntax::FileId>,
+}
+
+impl Resolver {
+    /// Compile records resolved.
+    pub fn resolve(&mut self, items: &[DataSource], sources: &SourceMap) -> Vec<Source> {
+        items
+            .iter()
+            .filter_map(|item| match item {
+                DataSource::Lookup(l) => {
+                    let key = Rc::as_ptr(l);
+                    let resolved = match self.lookups.get(&key) {
+                        Some(known) => known.clone(),
+                        None => {
+                            let made = std::sync::Arc::new(resolve_lookup(l, &mut self.texts));
+                            self.lookups.insert(key, made.clone());
+                            made
+                        }
                     };
-                    texts.insert(source.name.clone(), shared);
+                    Some(Source::Lookup(resolved))
                 }
-                Some(Source::Code {
-                    file: source.name.clone(),
-                    line: span.line,
-                    end,
-                })
-            }
-        })
-        .collect()
+                DataSource::Template(t) => {
+                    if !self.texts.0.contains_key(&t.name) {
+                        self.texts.0.insert(t.name.clone(), t.text.clone());
+                    }
+                    Some(Source::Template {
+                        name: t.name.clone(),
+                    })
+                }
+                DataSource::Code(span) => {
+                    let source = sources.find(span.file)?;
+                    let last = (span.end as usize).saturating_sub(1);
+                    let end = source.line_column(last).0.max(span.line);
+                    if self.files.insert(span.file) && !self.texts.0.contains_key(&source.name) {
+                        let shared = match sources.loaded().iter().find(|l| l.name == source.name) {
+                            Some(loaded) => loaded.clone(),
+                            None => std::sync::Arc::new(source.clone()),
+                        };
+                        self.texts.0.insert(source.name.clone(), shared);
+                    }
+                    Some(Source::Code {
+                        file: source.name.clone(),
+                        line: span.line,
+                        end,
+                    })
+                }
+            })
+            .collect()
+    }
 }

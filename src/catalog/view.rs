@@ -8,7 +8,7 @@
 use serde_json::Value as Json;
 
 use super::json::{Selection, catalog_json};
-use super::sources::{DataSource, Source, resolve};
+use super::sources::{DataSource, Resolver, Source};
 use super::text::provenance_text;
 use super::{Catalog, Map, Provenance};
 use crate::syntax::SourceMap;
@@ -168,6 +168,7 @@ impl View {
     pub fn from_catalog(catalog: &Catalog, sources: &SourceMap) -> View {
         let json = catalog_json(catalog, sources, Selection::Puppet);
         let mut view = View::from_json_owned(json).expect("the writer writes a catalog");
+        let mut resolver = Resolver::default();
         for res in &mut view.resources {
             let Some(id) = catalog.find_exact(&res.type_name, &res.title) else {
                 continue;
@@ -179,10 +180,11 @@ impl View {
                     res.provenance[i] = Some(provenance_text(&p.provenance, sources));
                     let recorded = catalog.value_sources.get(&(id, name.clone()));
                     let items = value_sources(&p.provenance, recorded.map(|r| &r[..]));
-                    res.sources[i] = resolve(&items, sources, &mut view.texts);
+                    res.sources[i] = resolver.resolve(&items, sources);
                 }
             }
         }
+        view.texts = resolver.texts;
         view
     }
 
