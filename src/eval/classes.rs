@@ -8,6 +8,7 @@ use super::pending_params::{Callee, PendingParams};
 use super::resources::add_tag;
 use super::scope::{Scope, ScopeId};
 use super::{Compiler, Eval, bare_resource};
+use crate::catalog::sources::DataSource;
 use crate::catalog::value::capitalize_type_name;
 use crate::catalog::{ClassDeclaration, DeclaredBy, Kind, Param, Provenance, ResourceId, Value};
 use crate::syntax::Span;
@@ -803,14 +804,16 @@ impl Compiler {
                 .or_else(|| given_at.and_then(|at| self.attribute_sources_at(at)));
             match (recorded, given_at) {
                 (Some(s), _) => Some(s),
-                (None, Some(at)) => Some(std::rc::Rc::from(vec![
-                    crate::catalog::sources::DataSource::Code(at),
-                ])),
+                (None, Some(at)) => Some(std::rc::Rc::from(vec![DataSource::Code(at)])),
                 (None, None) => None,
             }
         };
         self.flow_truncate(mark);
-        if let Some(s) = &sources {
+        // Code alone is what the parameter's provenance says already.
+        let more_than_code = sources
+            .as_ref()
+            .is_some_and(|s| s.len() > 1 || !matches!(s[0], DataSource::Code(_)));
+        if more_than_code && let Some(s) = &sources {
             self.catalog
                 .value_sources
                 .insert((id, name.to_string()), s.clone());
