@@ -2,7 +2,9 @@
 //! (default 1,000; `FLEET_NODES`) over 3 roles, 4 sites and 6 OS releases
 //! at two git refs, whole process, wall time and peak memory, beside the
 //! naive loop it replaces: one `spaceship diff` process per node (two
-//! compiles each), two at a time. The pull request touches an OS-level
+//! compiles each), two at a time, and Puppet's (`puppet catalog compile`
+//! of a 10-node sample at both refs, its mean time per compile scaled to
+//! the fleet; skipped without Puppet). The pull request touches an OS-level
 //! Hiera value, a profile's default and a template (every node); a second
 //! change touches one role's profile only (the skip: only that role's
 //! nodes are compiled again).
@@ -219,6 +221,71 @@ fn naive(bin: &Path, from: &Path, to: &Path, facts: &[PathBuf]) -> f64 {
     start.elapsed().as_secs_f64()
 }
 
+/// Puppet's baseline: `puppet catalog compile` (one process per compile,
+/// as octocatalog-diff runs it) of a sample of nodes at both refs, one
+/// at a time; the mean seconds per compile, or None without Puppet.
+fn puppet_per_compile(sides: &[&Path], facts: &[PathBuf], dir: &Path) -> Option<f64> {
+    let found = Command::new("puppet")
+        .arg("--version")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success());
+    if !found {
+        return None;
+    }
+    let mut compiles = 0;
+    let mut seconds = 0.0;
+    for (s, side) in sides.iter().enumerate() {
+        for file in facts {
+            let json: serde_json::Value =
+                serde_json::from_str(&std::fs::read_to_string(file).unwrap()).unwrap();
+            let name = json["clientcert"].as_str().unwrap().to_string();
+            let work = dir.join(format!("puppet-{s}-{name}"));
+            let environments = work.join("code/environments");
+            std::fs::create_dir_all(&environments).unwrap();
+            std::os::unix::fs::symlink(side, environments.join("production")).unwrap();
+            write(
+                &work,
+                &[(
+                    &format!("var/yaml/facts/{name}.yaml"),
+                    format!("--- !ruby/object:Puppet::Node::Facts\nname: {name}\nvalues: {json}\n"),
+                )],
+            );
+            std::fs::create_dir_all(work.join("conf")).unwrap();
+            let start = Instant::now();
+            let out = Command::new("puppet")
+                .args([
+                    "catalog",
+                    "compile",
+                    "--render-as",
+                    "json",
+                    "--certname",
+                    &name,
+                ])
+                .args(["--facts_terminus", "yaml"])
+                .arg("--confdir")
+                .arg(work.join("conf"))
+                .arg("--vardir")
+                .arg(work.join("var"))
+                .arg("--codedir")
+                .arg(work.join("code"))
+                .env("HOME", &work)
+                .output()
+                .unwrap();
+            seconds += start.elapsed().as_secs_f64();
+            let text = String::from_utf8_lossy(&out.stdout);
+            assert!(
+                text.lines().any(|l| l.starts_with('{')),
+                "Puppet compiled no catalog for {name}: {text}{}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+            compiles += 1;
+        }
+    }
+    Some(seconds / f64::from(compiles))
+}
+
 fn main() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     // SPACESHIP_BIN: another build to measure (the release one by default).
@@ -310,4 +377,24 @@ fn main() {
         "naive loop: {nodes} `spaceship diff` processes, two at a time: {naive_wall:.2} s ({:.1}× the fleet run; goal ≥ 4×)",
         naive_wall / wall
     );
+    // A sample of 10 nodes spread over the roles, sites and releases.
+    let sample: Vec<PathBuf> = files
+        .iter()
+        .step_by((files.len() / 10).max(1))
+        .take(10)
+        .cloned()
+        .collect();
+    match puppet_per_compile(&[&from, &to], &sample, &dir) {
+        Some(per_compile) => {
+            let fleet_seconds = per_compile * 2.0 * nodes as f64;
+            println!(
+                "Puppet 7.23 (`puppet catalog compile`, {} compiles of a {}-node sample at both refs): {per_compile:.2} s per compile; {nodes} nodes at two refs: {fleet_seconds:.0} s ({:.0}× the fleet run; goal ≥ 1,000×), {:.0} s two at a time",
+                2 * sample.len(),
+                sample.len(),
+                fleet_seconds / wall,
+                fleet_seconds / 2.0
+            );
+        }
+        None => println!("Puppet's baseline: skipped: no puppet"),
+    }
 }

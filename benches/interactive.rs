@@ -62,7 +62,10 @@ fn main() {
     // An input is answered when its account is printed and the prompt's
     // completion data is up to date again.
     let mut helper = spaceship::repl::helper::PuppetHelper::new(&session);
-    let painter = spaceship::repl::Painter { colour: true };
+    let painter = spaceship::repl::Painter {
+        colour: true,
+        quiet: false,
+    };
     // Classes to declare (defining one is itself a recompile).
     for i in 0..5 {
         for name in ["probe_class", "late_class"] {

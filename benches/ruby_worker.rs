@@ -60,7 +60,8 @@ fn generate(env: &Path) {
     }
     std::fs::write(
         templates.join("pp.erb"),
-        "<%- require 'pp' -%><%= PP.pp({'base' => @base}, '') %>",
+        // `each_grapheme_cluster`: Ruby the native evaluator refuses.
+        "<%= @base.each_grapheme_cluster.map(&:upcase).join %>",
     )
     .unwrap();
     site.push_str("file { '/tmp/pp': content => template('rb/pp.erb') }\n");

@@ -36,6 +36,48 @@ unsafe fn allocate(layout: std::alloc::Layout, plain: Plain, aligned: Aligned) -
     }
 }
 
+/// What an allocation the system refused ends in: a clear message and
+/// exit status 1, not Rust's abort ("memory allocation of N bytes
+/// failed", status 134). The budgets (`catalog::limits`) refuse what an
+/// evaluation asks past them with an error first; this is the backstop
+/// for whatever reaches the machine's or `ulimit -v`'s limit anyway. It
+/// writes with no allocation and ends the process at once.
+#[cold]
+#[inline(never)]
+fn out_of_memory(size: usize) -> ! {
+    let mut digits = [0u8; 20];
+    let mut at = digits.len();
+    let mut n = size;
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    let parts: [&[u8]; 3] = [
+        b"error: out of memory: the system refused an allocation of ",
+        &digits[at..],
+        b" bytes; the input asks for more memory than spaceship can have (failed to allocate memory)\n",
+    ];
+    for part in parts {
+        // SAFETY: writing a valid buffer to standard error.
+        unsafe { libc::write(2, part.as_ptr().cast(), part.len()) };
+    }
+    // SAFETY: ends the process without running anything that allocates.
+    unsafe { libc::_exit(1) }
+}
+
+/// `block`, or the end of the process if the system refused it.
+#[inline(always)]
+fn granted(block: *mut u8, size: usize) -> *mut u8 {
+    if block.is_null() && size > 0 {
+        out_of_memory(size);
+    }
+    block
+}
+
 // SAFETY: every block comes from mimalloc and goes back to it; blocks
 // from `mi_malloc` are aligned to `MALLOC_ALIGN` (or to their size when
 // smaller), which `malloc_aligned_enough` checks against the layout.
@@ -43,13 +85,19 @@ unsafe impl std::alloc::GlobalAlloc for MiMalloc {
     #[inline]
     unsafe fn alloc(&self, layout: std::alloc::Layout) -> *mut u8 {
         // SAFETY: plain allocation calls; mimalloc returns null on failure.
-        unsafe { allocate(layout, mi::mi_malloc, mi::mi_malloc_aligned) }
+        granted(
+            unsafe { allocate(layout, mi::mi_malloc, mi::mi_malloc_aligned) },
+            layout.size(),
+        )
     }
 
     #[inline]
     unsafe fn alloc_zeroed(&self, layout: std::alloc::Layout) -> *mut u8 {
         // SAFETY: as for `alloc`.
-        unsafe { allocate(layout, mi::mi_zalloc, mi::mi_zalloc_aligned) }
+        granted(
+            unsafe { allocate(layout, mi::mi_zalloc, mi::mi_zalloc_aligned) },
+            layout.size(),
+        )
     }
 
     #[inline]
@@ -62,13 +110,14 @@ unsafe impl std::alloc::GlobalAlloc for MiMalloc {
     unsafe fn realloc(&self, ptr: *mut u8, layout: std::alloc::Layout, new_size: usize) -> *mut u8 {
         let new_layout = std::alloc::Layout::from_size_align(new_size, layout.align());
         // SAFETY: `ptr` came from this allocator with `layout`.
-        unsafe {
+        let block = unsafe {
             if new_layout.is_ok_and(malloc_aligned_enough) {
                 mi::mi_realloc(ptr.cast(), new_size).cast()
             } else {
                 mi::mi_realloc_aligned(ptr.cast(), new_size, layout.align()).cast()
             }
-        }
+        };
+        granted(block, new_size)
     }
 }
 

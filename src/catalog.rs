@@ -97,6 +97,13 @@ pub struct HieraSource {
     pub secret: bool,
 }
 
+/// How [`Catalog::rendered`] names what went through the Ruby worker: a
+/// template the worker rendered is its name followed by this.
+pub const BY_RUBY_WORKER: &str = " (by the Ruby worker)";
+/// ... and a string a module's Ruby function returned is this followed by
+/// the function's name.
+pub const RUBY_FUNCTION: &str = "Ruby function ";
+
 /// One attribute value and its history.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Param {
@@ -194,6 +201,7 @@ pub struct Catalog {
     /// code), where the compile knows more than the provenance says.
     pub value_sources:
         std::collections::HashMap<(ResourceId, String), std::rc::Rc<[sources::DataSource]>>,
+
     /// What realized each realized virtual resource (the first to).
     pub realized_by: std::collections::HashMap<ResourceId, Realizer>,
     /// Where each resource collected from another node was exported.

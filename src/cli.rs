@@ -12,10 +12,13 @@ use clap::{Parser, Subcommand, ValueEnum};
 mod fleet;
 #[path = "cli/lookup.rs"]
 mod lookup;
+#[path = "cli/node.rs"]
+mod node;
 #[path = "cli/semantics.rs"]
 mod semantics;
 #[path = "cli/storeconfigs.rs"]
 mod storeconfigs;
+use node::{NodeArgs, is_environment, node_and_facts, stock_facts_note};
 use semantics::SemanticsArgs;
 use storeconfigs::StoreArgs;
 
@@ -25,7 +28,6 @@ use spaceship::catalog::text;
 use spaceship::diff::side::SideOptions;
 use spaceship::driver;
 use spaceship::eval::Options;
-use spaceship::loader::Overrides;
 use spaceship::session::Session;
 use spaceship::syntax::{self, Source, SourceMap};
 
@@ -56,6 +58,33 @@ struct Cli {
     /// /opt/puppetlabs/puppet/bin/ruby, then `ruby` on the PATH).
     #[arg(long = "ruby", value_name = "PATH", global = true)]
     ruby: Option<PathBuf>,
+    /// Print no warnings (Puppet's, and spaceship's notes on standard
+    /// error such as which facts a compile uses); errors still print.
+    #[arg(short = 'q', long = "quiet", global = true)]
+    quiet: bool,
+}
+
+/// `--quiet`: warnings and notes are not printed.
+static QUIET: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+fn quiet() -> bool {
+    QUIET.load(std::sync::atomic::Ordering::Relaxed)
+}
+
+/// Prints a compiler message on standard error, unless it is a warning
+/// and `--quiet` is on.
+fn print_message(message: &str) {
+    if !(quiet() && spaceship::repl::is_warning(message)) {
+        eprintln!("{message}");
+    }
+}
+
+/// Prints a note or warning of spaceship's own on standard error, unless
+/// `--quiet` is on.
+fn note(text: &str) {
+    if !quiet() {
+        eprintln!("spaceship: {text}");
+    }
 }
 
 /// Starting the REPL: manifests to load and the node to compile for.
@@ -69,46 +98,6 @@ struct ReplArgs {
     /// `<<| |>>` collects (and previews) the other nodes' exports.
     #[command(flatten)]
     store: StoreArgs,
-}
-
-/// The node, its facts and its environment, with Puppet's flags.
-#[derive(clap::Args, Clone, Default)]
-struct NodeArgs {
-    /// The node name (defaults to the facts file's name, then this host's).
-    #[arg(long)]
-    node: Option<String>,
-    /// Facts: JSON or YAML from `facter` or `puppet facts`, or Puppet's
-    /// own facts cache; or a directory of them, one file a node
-    /// (`NODE.json`, `NODE.yaml` or a file whose `clientcert` is NODE),
-    /// whose files `:node` switches between.
-    #[arg(long)]
-    facts: Option<PathBuf>,
-    /// Directories of modules, separated by `:` (replaces the
-    /// environment's modulepath, as Puppet's `--modulepath` does).
-    #[arg(long)]
-    modulepath: Option<String>,
-    /// The global Hiera configuration (hiera.yaml).
-    #[arg(long = "hiera-config", alias = "hiera_config")]
-    hiera_config: Option<PathBuf>,
-    /// The main manifest (a file or a directory), replacing the
-    /// environment's.
-    #[arg(long)]
-    manifest: Option<PathBuf>,
-    /// A trusted fact, `KEY=VALUE`: `$trusted['extensions'][KEY]`, as a
-    /// certificate extension would give (`pp_role=web`). Repeatable.
-    #[arg(long = "trusted-fact", value_name = "KEY=VALUE",
-          value_parser = spaceship::loader::facts::parse_trusted_fact)]
-    trusted_facts: Vec<(String, String)>,
-}
-
-impl NodeArgs {
-    fn overrides(&self) -> Overrides {
-        Overrides {
-            modulepath: self.modulepath.clone(),
-            manifest: self.manifest.clone(),
-            hiera_config: self.hiera_config.clone(),
-        }
-    }
 }
 
 #[derive(Subcommand)]
@@ -314,6 +303,7 @@ pub fn run() -> ExitCode {
         println!("{}", settings.describe());
         return ExitCode::SUCCESS;
     }
+    QUIET.store(cli.quiet, std::sync::atomic::Ordering::Relaxed);
     spaceship::ruby::set_policy(match (cli.no_ruby, &cli.ruby) {
         (true, _) => spaceship::ruby::Policy::Forbidden,
         (false, Some(path)) => spaceship::ruby::Policy::Path(path.clone()),
@@ -345,15 +335,30 @@ pub fn run() -> ExitCode {
             puppetdb,
             format,
         }) => storeconfigs::nodes(storeconfigs, puppetdb, format),
-        Some(Command::Diff(args)) => spaceship::diff::command::diff(args.request(settings)),
+        Some(Command::Diff(args)) => {
+            let without_facts = |path: &PathBuf, facts: &Option<PathBuf>| {
+                facts.is_none()
+                    && args.node.facts.is_none()
+                    && is_environment(std::slice::from_ref(path), &args.node)
+            };
+            if without_facts(&args.from, &args.from_facts)
+                || without_facts(&args.to, &args.to_facts)
+            {
+                stock_facts_note(&args.node);
+            }
+            spaceship::diff::command::diff(args.request(settings))
+        }
         Some(Command::Modules { dir, format }) => modules(dir, format),
-        Some(Command::Fleet(command)) => fleet::run(command),
+        Some(Command::Fleet(command)) => fleet::run(command, settings),
         Some(Command::Lookup(args)) => lookup::lookup(args, settings),
         Some(Command::Graph {
             files,
             node,
             format,
         }) => {
+            if node.facts.is_none() && is_environment(&files, &node) {
+                stock_facts_note(&node);
+            }
             let side = SideOptions {
                 node: node.node.clone(),
                 facts: node.facts.clone(),
@@ -439,7 +444,7 @@ fn compile(
     if let Some(code) = code {
         sources.add(Source::new("<execute>", code));
     }
-    let Some((node, facts)) = node_and_facts(&node_args) else {
+    let Some((node, facts)) = node_and_facts(&node_args, is_environment(files, &node_args)) else {
         return ExitCode::FAILURE;
     };
     let loader = inputs
@@ -457,7 +462,7 @@ fn compile(
     ) {
         Ok(compiler) => {
             for message in &compiler.messages {
-                eprintln!("{message}");
+                print_message(message);
             }
             // Kept before the catalog is printed: a catalog that could not
             // be kept is an error, with nothing printed.
@@ -604,79 +609,10 @@ fn modules(dir: Option<PathBuf>, format: Format) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-fn host_name() -> String {
-    std::fs::read_to_string("/etc/hostname")
-        .map(|s| s.trim().to_string())
-        .ok()
-        .filter(|s| !s.is_empty())
-        .unwrap_or_else(|| "localhost".to_string())
-}
-
-/// The node name and its facts: from `--facts` (whose file may name the
-/// node), or the node's default facts; as the agent sends them, with the
-/// trusted facts given.
-fn node_and_facts(args: &NodeArgs) -> Option<(String, spaceship::catalog::Value)> {
-    use spaceship::loader::facts::for_node;
-    let Some(path) = &args.facts else {
-        // No facts file: this machine's facts, as Puppet's agent sends.
-        let node = args.node.clone().unwrap_or_else(host_name);
-        let facts = spaceship::loader::host_facts::gather(&node);
-        let facts = for_node(&facts, &node, &args.trusted_facts);
-        return Some((node, facts));
-    };
-    if path.is_dir() {
-        let Some(node) = args.node.clone() else {
-            eprintln!(
-                "spaceship: --facts {} is a directory: name the node with --node (it has facts for {})",
-                path.display(),
-                known_nodes_list(path)
-            );
-            return None;
-        };
-        return match spaceship::session::node_facts(path, &node) {
-            Ok(Some(facts)) => Some((node, facts)),
-            Ok(None) => {
-                eprintln!(
-                    "spaceship: no facts for {node} in {} (it has facts for {})",
-                    path.display(),
-                    known_nodes_list(path)
-                );
-                None
-            }
-            Err(e) => {
-                eprintln!("spaceship: {e}");
-                None
-            }
-        };
-    }
-    match spaceship::loader::facts::read(path) {
-        Ok(file) => {
-            let node = args.node.clone().or(file.name).unwrap_or_else(host_name);
-            let facts = for_node(&file.values, &node, &args.trusted_facts);
-            Some((node, facts))
-        }
-        Err(e) => {
-            eprintln!("spaceship: {}", e.message);
-            None
-        }
-    }
-}
-
-/// The nodes a facts directory has facts for, for messages.
-fn known_nodes_list(dir: &std::path::Path) -> String {
-    let nodes = spaceship::session::known_nodes(dir);
-    if nodes.is_empty() {
-        "no node".to_string()
-    } else {
-        nodes.join(", ")
-    }
-}
-
 /// A session for the command line's node, facts and environment, with
 /// the manifests to load into it.
 fn open_session(args: &ReplArgs, settings: Settings) -> Option<(Session, Vec<PathBuf>)> {
     spaceship::allocator::keep_freed_memory();
-    let (node, facts) = node_and_facts(&args.node)?;
     let inputs = match driver::inputs(&args.files, &args.node.overrides()) {
         Ok(inputs) => inputs,
         Err(e) => {
@@ -684,10 +620,12 @@ fn open_session(args: &ReplArgs, settings: Settings) -> Option<(Session, Vec<Pat
             return None;
         }
     };
+    let (node, facts) = node_and_facts(&args.node, is_environment(&args.files, &args.node))?;
     let loader = inputs
         .environment
         .map(|e| e as std::rc::Rc<dyn spaceship::loader::interface::Loader>);
     let mut session = Session::with_settings(node, facts, loader, settings);
+    session.set_quiet(quiet());
     match args.store.open() {
         Ok(store) => {
             let store = store
@@ -719,14 +657,20 @@ fn repl(args: ReplArgs, settings: Settings) -> ExitCode {
     let mut ok = true;
     // A failed load still opens the session, on what loaded before.
     match session.load_files(&manifests) {
-        Ok(_) if interactive && !manifests.is_empty() => {
-            let _ = spaceship::diff::command::print(&format!(
-                "loaded {} file(s) ({} resources)\n",
-                manifests.len(),
-                session.catalog().resources.len()
-            ));
+        Ok(report) => {
+            // What loading said (warnings, notices) goes where a
+            // compile's does.
+            for message in &report.messages {
+                print_message(message);
+            }
+            if interactive && !manifests.is_empty() {
+                let _ = spaceship::diff::command::print(&format!(
+                    "loaded {} file(s) ({} resources)\n",
+                    manifests.len(),
+                    spaceship::catalog::text::resources_in_catalog(session.catalog())
+                ));
+            }
         }
-        Ok(_) => {}
         Err(e) => {
             eprintln!("error: {}", e.0);
             // `:reload` tries them again once fixed.
@@ -743,6 +687,12 @@ fn repl(args: ReplArgs, settings: Settings) -> ExitCode {
 }
 
 fn explore(args: ReplArgs, settings: Settings) -> ExitCode {
+    // A fleet report: its own explorer.
+    let semantics = (settings, &args.node.trusted_facts[..]);
+    let (facts, overrides) = (args.node.facts.clone(), args.node.overrides());
+    if let Some(code) = fleet::explore_report(&args.files, facts, overrides, semantics) {
+        return code;
+    }
     let Some((mut session, manifests)) = open_session(&args, settings) else {
         return ExitCode::FAILURE;
     };

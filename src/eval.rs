@@ -9,6 +9,7 @@
 
 mod amend;
 mod arity;
+mod assign;
 #[path = "eval/type_system/assignable.rs"]
 mod assignable;
 pub mod autoload;
@@ -60,6 +61,8 @@ mod ruby_bridge;
 mod ruby_functions;
 #[path = "eval/builtin_functions/ruby_random.rs"]
 mod ruby_random;
+#[path = "eval/builtin_functions/scanf.rs"]
+mod scanf;
 mod scope;
 pub mod server_facts;
 #[path = "eval/type_system/signatures.rs"]
@@ -167,6 +170,9 @@ pub struct Compiler {
     /// Sources that ran a collector with overrides: Puppet lets them
     /// override anything afterwards.
     override_sources: HashSet<String>,
+    /// What `tree_each` without a block returned (Puppet's tree
+    /// iterators), and whether breadth first: Puppet 8 cannot index them.
+    tree_iterators: Vec<(std::rc::Rc<Vec<Value>>, bool)>,
     /// Messages from `notice`, `warning` and friends, in order.
     pub messages: Vec<String>,
     /// The value of the last program's last statement (the REPL prints
@@ -189,6 +195,12 @@ pub struct Compiler {
     /// While a parameter's default is evaluated: the parameters of the
     /// class or define being bound, which its default may not read yet.
     pending_params: Option<pending_params::PendingParams>,
+    /// Classes `include a, b` (or an array) added to the catalog whose
+    /// bodies have not run yet, each with its ancestors not yet declared
+    /// (root first): an `include` of one of them meanwhile runs it at once,
+    /// as Puppet evaluates a class whose resource is in the catalog but
+    /// not evaluated.
+    classes_awaiting: Vec<Vec<classes::PendingClass>>,
     /// A `return`/`next`/`break` in flight.
     control: Option<Control>,
     /// Output of the templates being rendered, innermost last.
@@ -362,6 +374,7 @@ impl Compiler {
             top_scope_relationships: 0,
             later_relationship_sources: Vec::new(),
             override_sources: HashSet::default(),
+            tree_iterators: Vec::new(),
             messages: Vec::new(),
             last_value: Value::Undef,
             main,
@@ -377,6 +390,7 @@ impl Compiler {
             resolving_aliases: Vec::new(),
             resolved_aliases: HashMap::default(),
             pending_params: None,
+            classes_awaiting: Vec::new(),
             top_scope_end: Default::default(),
             evaluated_after_top_scope: false,
             define_runs: Vec::new(),
@@ -473,17 +487,21 @@ impl Compiler {
                 }
             }
         }
+        let warnings = server_facts::collision_warnings(
+            &facts,
+            &node,
+            "production",
+            self.options.settings.version,
+        );
         top.insert("facts".into(), facts);
         top.insert("trusted".into(), trusted);
         server_facts::add_placeholders(top);
-        for (k, v) in [
-            ("environment", "production"),
-            ("module_name", ""),
-            ("name", "main"),
-            ("title", "main"),
-        ] {
+        // The node's environment, whatever a fact of that name says.
+        top.insert("environment".into(), Value::str("production"));
+        for (k, v) in [("module_name", ""), ("name", "main"), ("title", "main")] {
             top.entry(k.to_string()).or_insert_with(|| Value::str(v));
         }
+        self.messages.extend(warnings);
         let settings = scope::settings_scope(&node, &self.options.settings);
         self.scopes.push(settings);
         self.class_scopes

@@ -7,13 +7,16 @@
 //! facts directory and selects nodes (`--nodes`, `--shard`); [`run`]
 //! compiles them on a pool of worker threads, each keeping one loader
 //! environment per ref so that parsed module files and Hiera data are
-//! shared by the nodes it compiles; [`report`] groups nodes with identical
+//! shared by the nodes it compiles, in two passes where exported
+//! collectors ask [`exports`], each side's store of the fleet's exported
+//! resources; [`report`] groups nodes with identical
 //! diffs and reads and writes the JSON report (and merges shards'
 //! reports); [`render`] words a report as text or a pull-request comment;
 //! [`command`] is the work of `spaceship fleet diff|compile|merge`.
 
 pub mod checkout;
 pub mod command;
+pub mod exports;
 pub mod installed;
 pub mod nodes;
 pub mod render;

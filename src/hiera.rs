@@ -84,6 +84,8 @@ pub struct Hiera {
     /// The keys being looked up, outermost first (to detect loops).
     stack: RefCell<Vec<String>>,
     functions: RefCell<Option<Rc<dyn function_levels::FunctionBackends>>>,
+    /// What Ruby function levels answered, kept as Puppet keeps it.
+    function_answers: RefCell<function_levels::FunctionAnswers>,
     /// Whether the lookup in progress decrypted a value.
     decrypted: std::cell::Cell<bool>,
     /// Each glob level's files, by datadir and interpolated pattern:
@@ -153,6 +155,7 @@ impl Hiera {
             reads: RefCell::default(),
             stack: RefCell::default(),
             functions: RefCell::default(),
+            function_answers: RefCell::default(),
             decrypted: Default::default(),
             globs: RefCell::default(),
             files,
@@ -373,7 +376,7 @@ impl Hiera {
                     let (value, secret) = match level.backend {
                         Backend::Eyaml => {
                             let options = eyaml_options(&level.options, variables, self)?;
-                            eyaml::decrypt_value(&value, &options, root, &shown, &read_key)?
+                            eyaml::decrypt_value(&value, &options, root, &shown, &eyaml::read_key)?
                         }
                         _ => (value, false),
                     };
@@ -400,6 +403,7 @@ impl Hiera {
                         raw: Some(raw),
                         nested,
                         text: Some(data.text.clone()),
+                        ruby: None,
                     });
                     found.push(value);
                     if strategy.stops_at_first() {
@@ -487,7 +491,15 @@ impl Hiera {
                 false => &config.hierarchy,
             };
             for level in levels {
-                // Functions spaceship cannot run give no options.
+                // Functions written in Ruby give theirs through the worker;
+                // those spaceship cannot run give none.
+                if let Some(options) = self.ruby_lookup_options(level, variables)? {
+                    for options in options {
+                        config::check_module_options(layer, &options)?;
+                        entries.push(options);
+                    }
+                    continue;
+                }
                 if matches!(level.backend, Backend::Unsupported(..)) {
                     continue;
                 }
@@ -496,20 +508,9 @@ impl Hiera {
                         && let Some(Value::Hash(options)) =
                             hash_get(&data.value, "lookup_options").as_ref()
                     {
-                        // A module's options are for its own keys only.
-                        if let Some(m) = layer.strip_prefix("module ") {
-                            let own = format!("{m}::");
-                            let foreign = options.keys().any(|k| {
-                                let k = k.to_string();
-                                !k.starts_with(&own) && !k.starts_with(&format!("^{own}"))
-                            });
-                            if foreign {
-                                return Err(format!(
-                                    "all lookup_options keys must start with module name '{m}'"
-                                ));
-                            }
-                        }
-                        entries.push(Value::Hash(options.clone()));
+                        let options = Value::Hash(options.clone());
+                        config::check_module_options(layer, &options)?;
+                        entries.push(options);
                     }
                 }
             }
@@ -802,16 +803,6 @@ fn eyaml_options(
     };
     let options = interpolate::interpolate_value(options, &mut context)?;
     Ok(eyaml::Options::from_value(&options))
-}
-
-/// A key file's text, or Ruby's words for why it cannot be read (a
-/// relative path is from the working directory, as for hiera-eyaml).
-fn read_key(path: &str) -> Result<String, String> {
-    std::fs::read_to_string(path).map_err(|e| match e.kind() {
-        std::io::ErrorKind::NotFound => format!("No such file or directory @ rb_sysopen - {path}"),
-        std::io::ErrorKind::PermissionDenied => format!("Permission denied @ rb_sysopen - {path}"),
-        _ => format!("{e} @ rb_sysopen - {path}"),
-    })
 }
 
 fn bare(message: &str) -> crate::syntax::Diagnostic {

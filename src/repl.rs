@@ -6,6 +6,7 @@
 pub mod export;
 pub mod helper;
 mod live;
+pub mod query_completion;
 
 use std::io::{BufRead, Write};
 use std::path::Path;
@@ -20,6 +21,8 @@ use crate::session::{Change, Report, Session, show};
 #[derive(Clone, Copy)]
 pub struct Painter {
     pub colour: bool,
+    /// `--quiet`: warnings are not printed.
+    pub quiet: bool,
 }
 
 impl Painter {
@@ -87,7 +90,10 @@ pub fn run(session: &mut Session, interactive: bool) -> bool {
 /// accounts to `out` without colour. Returns whether all were accepted.
 pub fn run_batch(session: &mut Session, input: impl BufRead, out: &mut impl Write) -> bool {
     live::mark_start(session);
-    let painter = Painter { colour: false };
+    let painter = Painter {
+        colour: false,
+        quiet: session.quiet(),
+    };
     let mut ok = true;
     let mut buffer = String::new();
     for line in input.lines() {
@@ -127,6 +133,7 @@ fn run_interactive(session: &mut Session) -> bool {
     live::mark_start(session);
     let painter = Painter {
         colour: std::env::var_os("NO_COLOR").is_none(),
+        quiet: session.quiet(),
     };
     // Several candidates are listed (as a shell lists them), not cycled.
     let config = rustyline::Config::builder()
@@ -256,6 +263,9 @@ pub fn answer(session: &Session, report: &Report, painter: Painter, out: &mut im
 /// Prints an account of an input: messages, value, then changes.
 pub fn print_report(report: &Report, painter: Painter, out: &mut impl Write) {
     for message in &report.messages {
+        if painter.quiet && is_warning(message) {
+            continue;
+        }
         let _ = writeln!(out, "{}", painter.paint(Color::Cyan.normal(), message));
     }
     if let Some(value) = &report.value {
@@ -267,6 +277,15 @@ pub fn print_report(report: &Report, painter: Painter, out: &mut impl Write) {
         );
     }
     print_changes(&report.changes, painter, out, LONG_ACCOUNT);
+}
+
+/// Whether a compiler message is a warning (`warning: ...`), which
+/// `--quiet` hides.
+pub fn is_warning(message: &str) -> bool {
+    message
+        .trim_start()
+        .get(..8)
+        .is_some_and(|head| head.eq_ignore_ascii_case("warning:"))
 }
 
 /// Accounts longer than this are summarized (`:changes` shows them whole).

@@ -96,6 +96,10 @@ pub enum RubyError {
     Unavailable(String),
     /// The code raised: Puppet's message for it.
     Raised(String),
+    /// Hiera's own error (`Puppet::DataBinding::LookupError`, a Hiera
+    /// function not found): Puppet reports it without the lookup call's
+    /// location.
+    Lookup(String),
     /// The worker died, hung, was interrupted, or answered nonsense; the
     /// next call starts a fresh one.
     Worker(String),
@@ -104,9 +108,10 @@ pub enum RubyError {
 impl std::fmt::Display for RubyError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            RubyError::Unavailable(m) | RubyError::Raised(m) | RubyError::Worker(m) => {
-                f.write_str(m)
-            }
+            RubyError::Unavailable(m)
+            | RubyError::Raised(m)
+            | RubyError::Lookup(m)
+            | RubyError::Worker(m) => f.write_str(m),
         }
     }
 }
@@ -134,12 +139,14 @@ pub trait RubyHost: std::fmt::Debug {
         scope: &mut dyn ScopeAccess,
     ) -> Result<String, RubyError>;
 
-    /// Calls a Hiera `lookup_key` function: `Ok(None)` when it says the
-    /// key is not found.
-    fn lookup_key(
+    /// Calls a Hiera function of `kind` (`lookup_key`, `data_hash`,
+    /// `data_dig`) with its key (none for `data_hash`): `Ok(None)` when it
+    /// says the key is not found.
+    fn hiera_function(
         &self,
+        kind: &str,
         function: &str,
-        key: &str,
+        key: Option<&Value>,
         options: &Value,
         scope: &mut dyn ScopeAccess,
     ) -> Result<Option<Value>, RubyError>;
@@ -147,9 +154,10 @@ pub trait RubyHost: std::fmt::Debug {
     /// Whether a worker may still run (false once none could start).
     fn enabled(&self) -> bool;
 
-    /// Warnings to show once (the worker's Puppet is not the one
-    /// spaceship compiles as), taken.
-    fn notices(&self) -> Vec<String>;
+    /// Warnings to show once: the worker's Puppet is not of the major
+    /// version spaceship compiles as (`compiling_as`, `7.23` or `8.10`);
+    /// said once per worker and version.
+    fn notices(&self, compiling_as: &str) -> Vec<String>;
 
     /// The running worker: its Puppet and Ruby, start-up time, memory.
     fn describe(&self) -> Option<String>;

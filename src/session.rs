@@ -100,6 +100,8 @@ pub struct Session {
     /// What tells quickly whether an input closed a dependency cycle
     /// (made by the last full check that found none).
     cycle_watch: std::cell::RefCell<Option<crate::graph::watch::Watch>>,
+    /// `--quiet`: the front ends print no warnings.
+    quiet: bool,
 }
 
 impl Session {
@@ -155,6 +157,7 @@ impl Session {
             storeconfigs: None,
             edges_before_input: 0,
             cycle_watch: Default::default(),
+            quiet: false,
         }
     }
 
@@ -168,6 +171,16 @@ impl Session {
         self.recompile_in_place().inspect_err(|_| {
             self.storeconfigs = previous;
         })
+    }
+
+    /// Whether the front ends leave warnings out (`--quiet`).
+    pub fn quiet(&self) -> bool {
+        self.quiet
+    }
+
+    /// Leaves warnings out of what the front ends print (`--quiet`).
+    pub fn set_quiet(&mut self, on: bool) {
+        self.quiet = on;
     }
 
     /// Whether storeconfigs are on.
@@ -600,6 +613,13 @@ impl Session {
     /// The facts file or directory in use, if any.
     pub fn facts_source(&self) -> Option<&FactsSource> {
         self.facts_source.as_ref()
+    }
+
+    /// Whether any node name gets facts (this machine's, or one file's
+    /// that every node keeps), so a front end may switch to a name no
+    /// facts directory lists.
+    pub fn facts_follow_any_node(&self) -> bool {
+        !matches!(self.facts_source, Some(FactsSource::Directory(_)))
     }
 
     /// The nodes the facts directory has facts for (none without one).

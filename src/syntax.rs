@@ -3,6 +3,7 @@
 //! catalogs or front ends.
 
 pub mod ast;
+mod calls;
 mod definitions;
 mod descent;
 pub mod escape;

@@ -6,7 +6,9 @@
 pub mod app;
 pub mod changes;
 pub mod filter;
+pub mod fleet;
 pub mod hints;
+pub mod nodes;
 pub mod ui;
 
 use std::io;
@@ -50,7 +52,7 @@ pub fn run(session: &mut Session, error: Option<String>) -> io::Result<()> {
         restore_terminal();
         previous_hook(info);
     }));
-    let result = event_loop(session, error);
+    let result = event_loop(session, error, false);
     restore_terminal();
     crate::interrupt::set_explorer(false);
     crate::interrupt::clear();
@@ -58,9 +60,78 @@ pub fn run(session: &mut Session, error: Option<String>) -> io::Result<()> {
     result
 }
 
-fn event_loop(session: &mut Session, error: Option<String>) -> io::Result<()> {
+/// Opens a node of a fleet report: its live session at `--to`, and what
+/// must live as long as it (a temporary checkout).
+pub type NodeOpener<'a> = dyn FnMut(&str) -> Result<(Session, Box<dyn std::any::Any>), String> + 'a;
+
+/// Runs the fleet report's explorer until the user quits; Enter on a
+/// node opens its live catalog (through `open`) in the ordinary
+/// explorer, whose Esc comes back.
+pub fn run_fleet(report: crate::fleet::report::Report, open: &mut NodeOpener) -> io::Result<()> {
+    crate::interrupt::install();
+    enable_raw_mode()?;
+    crate::interrupt::ctrl_c_signals();
+    crate::interrupt::set_explorer(true);
+    execute!(io::stdout(), EnterAlternateScreen, EnableMouseCapture)?;
+    let previous_hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        restore_terminal();
+        previous_hook(info);
+    }));
+    let result = fleet_loop(fleet::FleetApp::new(report), open);
+    restore_terminal();
+    crate::interrupt::set_explorer(false);
+    crate::interrupt::clear();
+    let _ = std::panic::take_hook();
+    result
+}
+
+fn fleet_loop(mut app: fleet::FleetApp, open: &mut NodeOpener) -> io::Result<()> {
+    let mut terminal = Terminal::new(CrosstermBackend::new(io::stdout()))?;
+    crate::interrupt::clear();
+    while !app.quit {
+        terminal.draw(|frame| fleet::draw(frame, &mut app))?;
+        if let Some(node) = app.open.take() {
+            match open(&node) {
+                Ok((mut session, guard)) => {
+                    event_loop(&mut session, None, true)?;
+                    drop(guard);
+                    terminal.clear()?;
+                }
+                Err(e) => app.message = Some(format!("{node}: {e}")),
+            }
+            continue;
+        }
+        let ready = match event::poll(Duration::from_millis(250)) {
+            Ok(ready) => ready,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => false,
+            Err(e) => return Err(e),
+        };
+        if crate::interrupt::requested() {
+            break;
+        }
+        if !ready {
+            continue;
+        }
+        let page = terminal.size()?.height.saturating_sub(4) as usize;
+        if let Event::Key(key) = event::read()?
+            && key.kind != KeyEventKind::Release
+        {
+            if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
+                break;
+            }
+            if let Some(k) = translate(key.code) {
+                app.key(k, page);
+            }
+        }
+    }
+    Ok(())
+}
+
+fn event_loop(session: &mut Session, error: Option<String>, back_on_esc: bool) -> io::Result<()> {
     let mut terminal = Terminal::new(CrosstermBackend::new(io::stdout()))?;
     let mut app = App::new(session);
+    app.back_on_esc = back_on_esc;
     if let Some(error) = error {
         app.show_error(error);
     }

@@ -123,3 +123,67 @@ fn version_says_which_semantics_are_in_force() {
     let bad = run(Some("6"), &["--version"]);
     assert!(bad.contains("unknown Puppet version '6'"), "{bad}");
 }
+
+/// What the REPL's `:environment` prints, given the flags and
+/// SPACESHIP_PUPPET_VERSION.
+fn environment_line(version: Option<&str>, flags: &[&str]) -> String {
+    use std::io::Write;
+    let mut command = Command::new(env!("CARGO_BIN_EXE_spaceship"));
+    command.env_remove("SPACESHIP_PUPPET_VERSION");
+    if let Some(v) = version {
+        command.env("SPACESHIP_PUPPET_VERSION", v);
+    }
+    let mut child = command
+        .args(flags)
+        .args(["repl", "--no-storeconfigs"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("spaceship runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(b":environment\n")
+        .expect("stdin written");
+    let out = child.wait_with_output().expect("spaceship ends");
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .find(|l| l.starts_with("semantics: "))
+        .unwrap_or_default()
+        .to_string()
+}
+
+#[test]
+fn repl_environment_says_which_semantics_are_in_force() {
+    let cases: &[(Option<&str>, &[&str], &str)] = &[
+        (
+            None,
+            &[],
+            "semantics: Puppet 8.10 semantics (strict=error, strict_variables=true, catalog values as rich data)",
+        ),
+        (
+            Some("7"),
+            &[],
+            "semantics: Puppet 7.23 semantics (strict=warning, strict_variables=false, catalog values as strings)",
+        ),
+        (
+            Some("7"),
+            &["--puppet-version", "8", "--strict", "off"],
+            "semantics: Puppet 8.10 semantics (strict=off, strict_variables=true, catalog values as rich data)",
+        ),
+        (
+            None,
+            &["--puppet-version", "7", "--strict-variables"],
+            "semantics: Puppet 7.23 semantics (strict=warning, strict_variables=true, catalog values as strings)",
+        ),
+    ];
+    for (version, flags, want) in cases {
+        assert_eq!(
+            &environment_line(*version, flags),
+            want,
+            "{version:?} {flags:?}"
+        );
+    }
+}

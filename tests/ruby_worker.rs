@@ -17,6 +17,8 @@ use std::process::Command;
 
 use serde_json::Value as Json;
 use spaceship::catalog::json::{Selection, catalog_json};
+use spaceship::catalog::settings::PuppetVersion;
+use spaceship::catalog::text;
 use spaceship::driver;
 use spaceship::eval::Options;
 use spaceship::loader::Overrides;
@@ -57,6 +59,32 @@ fn needs_ruby(name: &str) -> bool {
 /// script normalizes it, or `error: MESSAGE`.
 fn compile(env: &Path, extra_code: Option<&str>) -> String {
     let env_path = std::fs::canonicalize(env).expect("env dir");
+    let (compiled, sources) = compile_as(env, extra_code, PuppetVersion::V7);
+    let shown = match compiled {
+        Ok(compiler) => {
+            let mut json = catalog_json(&compiler.catalog, &sources, Selection::Puppet);
+            let obj = json.as_object_mut().expect("catalog object");
+            for key in ["version", "catalog_uuid", "code_id"] {
+                obj.shift_remove(key);
+            }
+            serde_json::to_string(&json).expect("json")
+        }
+        Err(e) => format!("error: {}", e.puppet_message()),
+    };
+    shown.replace(&env_path.display().to_string(), "<env>")
+}
+
+/// Compiles an environment (and `extra_code`, instead of its manifests)
+/// for a Puppet version.
+fn compile_as(
+    env: &Path,
+    extra_code: Option<&str>,
+    version: PuppetVersion,
+) -> (
+    Result<spaceship::eval::Compiler, driver::CompileError>,
+    SourceMap,
+) {
+    let env_path = std::fs::canonicalize(env).expect("env dir");
     let facts_file = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/environments/facts.json");
     let facts_json: Json =
         serde_json::from_str(&std::fs::read_to_string(facts_file).unwrap()).unwrap();
@@ -89,22 +117,10 @@ fn compile(env: &Path, extra_code: Option<&str>) -> String {
         loader,
         exports: None,
         // The expectations are Puppet 7.23's (scripts/regen-ruby-worker).
-        settings: spaceship::catalog::settings::Settings::defaults(
-            spaceship::catalog::settings::PuppetVersion::V7,
-        ),
+        settings: spaceship::catalog::settings::Settings::defaults(version),
     };
-    let shown = match driver::compile_loading(&mut sources, options) {
-        Ok(compiler) => {
-            let mut json = catalog_json(&compiler.catalog, &sources, Selection::Puppet);
-            let obj = json.as_object_mut().expect("catalog object");
-            for key in ["version", "catalog_uuid", "code_id"] {
-                obj.shift_remove(key);
-            }
-            serde_json::to_string(&json).expect("json")
-        }
-        Err(e) => format!("error: {}", e.puppet_message()),
-    };
-    shown.replace(&env_path.display().to_string(), "<env>")
+    let compiled = driver::compile_loading(&mut sources, options);
+    (compiled, sources)
 }
 
 fn expected(case: &Path) -> String {
@@ -266,4 +282,150 @@ fn timings_name_what_went_through_ruby() {
         "{stderr}"
     );
     assert!(stderr.contains("timing: Ruby worker: Puppet "), "{stderr}");
+}
+
+#[test]
+fn why_says_what_went_through_ruby() {
+    if !needs_ruby("why_says_what_went_through_ruby") {
+        return;
+    }
+    let env = root().join("provenance/env");
+    let (compiled, sources) = compile_as(&env, None, PuppetVersion::V7);
+    let compiler = compiled.expect("the provenance environment compiles");
+    let catalog = &compiler.catalog;
+    let why = |type_name: &str, title: &str| {
+        let id = catalog.find(type_name, title).expect("resource");
+        let shown = text::render_resource(catalog, &catalog.resources[id], &sources);
+        let explained = text::explain(catalog, id, &sources);
+        (shown, explained)
+    };
+    let (shown, explained) = why("Notify", "provenance");
+    assert!(
+        shown.contains("message => 'RUBY FUNCTION!'  # declared at ")
+            && shown
+                .contains("site.pp:2; returned by Ruby function pv::shout (by the Ruby worker)"),
+        "{shown}"
+    );
+    assert!(
+        explained.contains("  message = 'RUBY FUNCTION!' from declared at "),
+        "{explained}"
+    );
+    assert!(!explained.contains("withpath ="), "{explained}");
+    let (shown, explained) = why("File", "/tmp/pv");
+    assert!(
+        shown.contains("; rendered from template pv/methods.erb (by the Ruby worker)"),
+        "{shown}"
+    );
+    assert!(explained.contains("  content = "), "{explained}");
+    let (shown, explained) = why("Class", "Pv::Settings");
+    assert!(
+        shown.contains(r#"from_ruby => 'hiera value from Ruby'  # hiera 'pv::settings::from_ruby' (merge first) from :0, level "Ruby data" (environment), data_hash function 'pv::data' (by the Ruby worker)"#),
+        "{shown}"
+    );
+    assert!(
+        explained
+            .contains("  from_ruby = 'hiera value from Ruby' from hiera 'pv::settings::from_ruby'"),
+        "{explained}"
+    );
+    // A value from YAML did not go through Ruby.
+    assert!(!explained.contains("  plain ="), "{explained}");
+}
+
+#[test]
+fn a_worker_of_another_puppet_version_is_said_once() {
+    if !needs_ruby("a_worker_of_another_puppet_version_is_said_once") {
+        return;
+    }
+    let worker_major = Command::new("ruby")
+        .args([
+            "-e",
+            "require 'puppet'; print Puppet.version.split('.').first",
+        ])
+        .output()
+        .map(|o| String::from_utf8_lossy(&o.stdout).into_owned())
+        .unwrap_or_default();
+    let (other, same) = match worker_major.as_str() {
+        "7" => ("8", "7"),
+        _ => ("7", "8"),
+    };
+    let code = "notice(faults::fine()) notice(faults::fine())";
+    let (ok, stderr) = cli(code, &["--puppet-version", other], &[]);
+    assert!(ok, "{stderr}");
+    let warning = format!(
+        "; spaceship compiles as Puppet {other} (--puppet-version): module Ruby code runs as Puppet {worker_major}."
+    );
+    assert_eq!(stderr.matches(&warning).count(), 1, "{stderr}");
+    assert!(
+        stderr.contains("Warning: the Ruby worker loaded Puppet "),
+        "{stderr}"
+    );
+    let (ok, stderr) = cli(code, &["--puppet-version", same], &[]);
+    assert!(ok, "{stderr}");
+    assert!(
+        !stderr.contains("the Ruby worker loaded Puppet"),
+        "{stderr}"
+    );
+}
+
+/// A `:load` whose code kills the worker fails, located, and leaves the
+/// session as it was; the next load gets a fresh worker.
+#[test]
+fn a_failed_load_through_a_dying_worker_leaves_the_session_as_it_was() {
+    if !needs_ruby("a_failed_load_through_a_dying_worker_leaves_the_session_as_it_was") {
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("spaceship-ruby-load-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("env/manifests")).unwrap();
+    let modules = std::fs::canonicalize(faults().join("modules")).unwrap();
+    std::fs::write(
+        dir.join("env/environment.conf"),
+        format!("modulepath = {}\n", modules.display()),
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("env/manifests/site.pp"),
+        "notify { 'before': message => faults::fine() }\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("dies.pp"),
+        "notify { 'dying': message => faults::die() }\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("fine.pp"),
+        "notify { 'after': message => faults::fine() }\n",
+    )
+    .unwrap();
+    let mut session = spaceship::session::Session::with_settings(
+        "test".into(),
+        driver::default_facts("test"),
+        None,
+        spaceship::catalog::settings::Settings::defaults(PuppetVersion::V7),
+    );
+    session
+        .load_environment(&dir.join("env"))
+        .expect("the environment loads");
+    let snapshot = |s: &spaceship::session::Session| {
+        s.catalog()
+            .resources
+            .iter()
+            .map(|r| format!("{} {:?}", r.reference(), r.params))
+            .collect::<Vec<_>>()
+    };
+    let before = snapshot(&session);
+    assert!(session.find("Notify[before]").is_some());
+    let error = session.load(&dir.join("dies.pp")).unwrap_err();
+    assert!(
+        error.0.contains("dies.pp:1:") && error.0.contains("the Ruby worker died"),
+        "{}",
+        error.0
+    );
+    assert_eq!(snapshot(&session), before, "a failed :load changes nothing");
+    session
+        .load(&dir.join("fine.pp"))
+        .expect("a fresh worker answers");
+    assert!(session.find("Notify[after]").is_some());
+    let _ = std::fs::remove_dir_all(&dir);
 }

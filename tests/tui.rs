@@ -412,7 +412,7 @@ fn the_filter_narrows_the_list() {
     assert_eq!(app.rows.len(), 2);
     app.key(Key::Enter);
     let text = screen(&mut app);
-    assert!(text.contains("2 of 11 resources"), "{text}");
+    assert!(text.contains("2 of 11 listed · 10 resources"), "{text}");
     assert!(text.contains("filter: type:user"), "{text}");
     insta::assert_snapshot!(text);
     // Status, tag, words and negation.
@@ -486,4 +486,114 @@ fn sorting_by_column_and_backwards() {
     app.key(Key::Home);
     assert_eq!(first(&app), "Package[nginx]", "by title, backwards");
     assert!(screen(&mut app).contains("Resources — by title ↑"));
+}
+
+/// A session on the control repository written for issue #40's tour
+/// (`tests/environments/cases/control_repo_tour`), its facts directory
+/// the one `:node` reads.
+fn control_repo_session() -> Session {
+    let mut s = Session::with_settings(
+        "web1.example.com".into(),
+        driver::default_facts("web1.example.com"),
+        None,
+        spaceship::catalog::settings::Settings::defaults(
+            spaceship::catalog::settings::PuppetVersion::V7,
+        ),
+    );
+    s.load(std::path::Path::new(
+        "tests/environments/cases/control_repo_tour/env",
+    ))
+    .unwrap();
+    s.set_facts_source(Some(spaceship::session::FactsSource::of_path(
+        std::path::Path::new("tests/data/repl_env/control_repo_tour.facts"),
+    )));
+    s.set_node("web1.example.com").unwrap();
+    s
+}
+
+/// `N` lists the facts directory's nodes; picking one compiles for it:
+/// its facts, `$trusted` and Hiera's node level follow.
+#[test]
+fn the_node_picker_switches_nodes_and_their_data_follows() {
+    let mut s = control_repo_session();
+    let mut app = App::new(&mut s);
+    let motd = |app: &mut App| {
+        app.session
+            .evaluate("File['/etc/motd']['content']")
+            .unwrap()
+            .to_string()
+    };
+    assert_eq!(motd(&mut app), "web1: the front web server\n");
+    // The screens keep to resources without paths (module files load
+    // by their absolute paths, which differ between machines).
+    app.key(Key::Char('N'));
+    insta::assert_snapshot!(screen(&mut app));
+    typed(&mut app, "db");
+    app.key(Key::Enter);
+    assert!(app.node_picker.is_none());
+    assert_eq!(app.session.node(), "db1.example.com");
+    let evaluated = app.session.evaluate("$trusted['certname']").unwrap();
+    assert_eq!(evaluated.to_string(), "db1.example.com");
+    // Hiera's node level is db1's now.
+    assert_eq!(motd(&mut app), "db1: the database\n");
+    insta::assert_snapshot!(screen(&mut app));
+    // A name the directory has no facts for is refused; nothing changes.
+    app.key(Key::Char('N'));
+    typed(&mut app, "nosuch.example.com");
+    app.key(Key::Enter);
+    assert_eq!(app.session.node(), "db1.example.com");
+    let shown = screen(&mut app);
+    assert!(shown.contains("no facts for nosuch.example.com"), "{shown}");
+    // Esc closes the picker without switching.
+    app.key(Key::Char('N'));
+    app.key(Key::Esc);
+    assert!(app.node_picker.is_none());
+    assert_eq!(app.session.node(), "db1.example.com");
+}
+
+/// The header counts what `:snapshot` counts (the catalog as Puppet
+/// writes it); a virtual resource, listed, is counted after a `+`.
+#[test]
+fn the_header_counts_the_catalog_as_snapshot_does() {
+    let mut s = session();
+    let in_catalog = s.view().resources.len();
+    let listed = s.catalog().resources.len();
+    assert_eq!(listed, in_catalog + 1, "User[ana] is virtual");
+    let mut app = App::new(&mut s);
+    let header = screen(&mut app).lines().next().unwrap().to_string();
+    assert!(
+        header.contains(&format!(" {in_catalog} resources ·")),
+        "{header}"
+    );
+    assert!(header.contains("+1 virtual"), "{header}");
+}
+
+/// A filter that hides the selected resource selects another: the detail
+/// and the order pane show the new selection, from their top.
+#[test]
+fn the_right_pane_follows_a_selection_the_filter_changed() {
+    let mut s = control_repo_session();
+    let mut app = App::new(&mut s);
+    for _ in 0..row_of(&app, "Service[nginx]") {
+        app.key(Key::Down);
+    }
+    app.key(Key::Tab);
+    app.key(Key::Down);
+    app.key(Key::Down);
+    app.key(Key::Tab);
+    assert_eq!(app.detail_scroll, 2);
+    app.key(Key::Char('f'));
+    typed(&mut app, "type:file");
+    app.key(Key::Enter);
+    let selected = app.selected_resource().unwrap().reference();
+    assert!(selected.starts_with("File["), "{selected}");
+    assert_eq!(app.detail_scroll, 0, "the detail starts at its top");
+    let shown = screen(&mut app);
+    assert!(shown.contains(&format!("│{selected}")), "{shown}");
+    // The order pane too.
+    app.key(Key::Char('o'));
+    app.set_filter("type:service".into());
+    let order = app.pane_lines.join("\n");
+    assert!(order.contains("Service[nginx]"), "{order}");
+    insta::assert_snapshot!(screen_at(&mut app, 100, 30));
 }

@@ -105,6 +105,9 @@ pub fn check_puppet_nesting(catalog: &Catalog, selection: Selection) -> Result<(
             if nesting(value, &mut heights) > room {
                 return Err(format!("nesting of {PUPPET_MAX_NESTING} is too deep"));
             }
+            // A value shared without bound (`[$m, $m]` sixty times) is
+            // written out whole: past the budget of one string, refused.
+            super::limits::writable(value)?;
         }
     }
     Ok(())

@@ -55,6 +55,112 @@ pub fn characters(what: &str, n: u128) -> Result<usize, String> {
     }
 }
 
+/// How many elements flattening `values` gives (nested arrays expanded,
+/// each array counted once however often it is shared, so that a value
+/// shared 2^60 ways is measured in one step per distinct part), capped
+/// just past [`MAX_ELEMENTS`].
+pub fn flattened_len(values: &[crate::catalog::Value]) -> u128 {
+    use crate::catalog::Value;
+    fn len(v: &Value, known: &mut rustc_hash::FxHashMap<usize, u128>) -> u128 {
+        let Value::Array(items) = v else { return 1 };
+        let address = std::rc::Rc::as_ptr(items) as *const u8 as usize;
+        if let Some(&n) = known.get(&address) {
+            return n;
+        }
+        let n = items
+            .iter()
+            .map(|item| len(item, known))
+            .fold(0u128, |a, b| (a + b).min(MAX_ELEMENTS as u128 + 1));
+        known.insert(address, n);
+        n
+    }
+    let mut known = rustc_hash::FxHashMap::default();
+    values
+        .iter()
+        .map(|v| len(v, &mut known))
+        .fold(0u128, |a, b| (a + b).min(MAX_ELEMENTS as u128 + 1))
+}
+
+/// How many values `v` holds written out (itself, and each array item,
+/// hash key and value, nested ones expanded however often they are
+/// shared), measured in one step per distinct part and capped just past
+/// [`MAX_PADDED_CHARS`]: each is at least one character of text, so a
+/// value past that cannot be written within the budget of one string.
+pub fn expanded_len(v: &crate::catalog::Value) -> u128 {
+    use crate::catalog::Value;
+    const CAP: u128 = MAX_PADDED_CHARS as u128 + 1;
+    fn len(v: &Value, known: &mut rustc_hash::FxHashMap<usize, u128>) -> u128 {
+        let address = match v {
+            Value::Array(items) => std::rc::Rc::as_ptr(items) as *const u8 as usize,
+            Value::Hash(map) => std::rc::Rc::as_ptr(map) as *const u8 as usize,
+            Value::Sensitive(inner) => return len(inner, known),
+            _ => return 1,
+        };
+        if let Some(&n) = known.get(&address) {
+            return n;
+        }
+        let n = match v {
+            Value::Array(items) => items
+                .iter()
+                .fold(1u128, |a, item| (a + len(item, known)).min(CAP)),
+            Value::Hash(map) => map.iter().fold(1u128, |a, (k, x)| {
+                (a + len(k, known) + len(x, known)).min(CAP)
+            }),
+            _ => 1,
+        };
+        known.insert(address, n);
+        n
+    }
+    len(v, &mut rustc_hash::FxHashMap::default())
+}
+
+/// `Ok` if `v` may be written out as text: [`expanded_len`] within the
+/// budget of one string; else the error, as [`characters`] words it.
+pub fn writable(v: &crate::catalog::Value) -> Result<(), String> {
+    characters("the text of a value", expanded_len(v)).map(|_| ())
+}
+
+/// Appends `v` as interpolation writes it, within the budget of one
+/// string ([`writable`] first, then [`push_display`]).
+pub fn push_value(out: &mut String, v: &crate::catalog::Value) -> Result<(), String> {
+    writable(v)?;
+    push_display(out, v)
+}
+
+/// Appends `part` to a string being built from many parts (interpolation,
+/// `join`) unless the whole would be past the budget of one string: the
+/// parts are measured before they are added, so text past the budget is
+/// refused before it is allocated (a thousand references to one 100 MB
+/// string joined would ask for 100 GB).
+pub fn push_text(out: &mut String, part: &str) -> Result<(), String> {
+    characters("a string", out.len() as u128 + part.len() as u128)?;
+    out.push_str(part);
+    Ok(())
+}
+
+/// Appends what `part` displays to `out`, as [`push_text`] does: the
+/// writing stops at the budget (a value shared 2^60 ways displays as
+/// 2^60 elements).
+pub fn push_display(out: &mut String, part: &dyn std::fmt::Display) -> Result<(), String> {
+    struct Bounded<'a>(&'a mut String);
+    impl std::fmt::Write for Bounded<'_> {
+        fn write_str(&mut self, s: &str) -> std::fmt::Result {
+            if self.0.len() + s.len() > MAX_PADDED_CHARS {
+                return Err(std::fmt::Error);
+            }
+            self.0.push_str(s);
+            Ok(())
+        }
+    }
+    let start = out.len();
+    if std::fmt::write(&mut Bounded(out), format_args!("{part}")).is_err() {
+        let written = out.len() as u128;
+        out.truncate(start);
+        characters("a string", written.max(MAX_PADDED_CHARS as u128) + 1)?;
+    }
+    Ok(())
+}
+
 /// Fraction digits past which a double's decimal expansion is all zeros:
 /// the smallest subnormal, 2^-1074, has 1,074 of them (and a double's
 /// `%e` mantissa at most 767 significant digits). Rust's formatter takes

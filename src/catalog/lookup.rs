@@ -22,6 +22,9 @@ pub struct Origin {
     pub nested: Vec<Interpolated>,
     /// The data file's text, for diffs that name the line that changed.
     pub text: Option<DataText>,
+    /// The level's function when it is written in Ruby and ran in the
+    /// Ruby worker (`data_hash function 'mod::f'`).
+    pub ruby: Option<String>,
 }
 
 /// A data file's text, shared by every origin in it (equal when the

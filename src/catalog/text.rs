@@ -23,6 +23,14 @@ pub fn state(r: &Resource) -> &'static str {
     }
 }
 
+/// How many resources the catalog holds as Puppet writes it: every one
+/// but unrealized virtual and uncollected exported resources (which the
+/// explorer lists, and counts apart). `:snapshot`, the explorer's header
+/// and the REPL's start count these.
+pub fn resources_in_catalog(catalog: &Catalog) -> usize {
+    catalog.resources.iter().filter(|r| !r.is_virtual).count()
+}
+
 /// Every status that applies to a resource, most telling first:
 /// `exported`, `virtual` or `realized`, `overridden`; `declared` when
 /// none does.
@@ -141,13 +149,49 @@ pub fn origin(
         (Some(origin), Provenance::Compiler) => origin.to_string(),
         _ => provenance_text(&p.provenance, sources),
     };
-    if let Some(templates) = id.and_then(|id| catalog.rendered.get(&(id, name.to_string()))) {
-        text.push_str(&format!(
-            "; rendered from template {}",
-            templates.join(", ")
-        ));
+    if let Some(credits) = id.and_then(|id| catalog.rendered.get(&(id, name.to_string()))) {
+        text.push_str(&credits_text(credits));
     }
     text
+}
+
+/// The templates and Ruby functions credited with a text, in words:
+/// `; rendered from template a.erb, b.erb`, `; returned by Ruby function
+/// f (by the Ruby worker)`.
+fn credits_text(credits: &[String]) -> String {
+    let (functions, templates): (Vec<&String>, Vec<&String>) = credits
+        .iter()
+        .partition(|c| c.starts_with(super::RUBY_FUNCTION));
+    let mut out = String::new();
+    if !templates.is_empty() {
+        let names: Vec<&str> = templates.iter().map(|t| t.as_str()).collect();
+        out.push_str(&format!("; rendered from template {}", names.join(", ")));
+    }
+    for function in functions {
+        out.push_str(&format!(
+            "; returned by {function}{}",
+            super::BY_RUBY_WORKER
+        ));
+    }
+    out
+}
+
+/// Whether an attribute's value went through the Ruby worker: a Ruby
+/// function returned it, the worker rendered its template, or a Hiera
+/// function written in Ruby gave it.
+fn through_ruby(catalog: &Catalog, id: ResourceId, name: &str, p: &super::Param) -> bool {
+    let credited = catalog
+        .rendered
+        .get(&(id, name.to_string()))
+        .is_some_and(|c| {
+            c.iter()
+                .any(|c| c.starts_with(super::RUBY_FUNCTION) || c.ends_with(super::BY_RUBY_WORKER))
+        });
+    let hiera = match &p.provenance {
+        Provenance::Hiera(h) => h.origins.iter().any(|o| o.ruby.is_some()),
+        _ => false,
+    };
+    credited || hiera
 }
 
 /// One resource: its header, then each attribute with its origin.
@@ -246,6 +290,15 @@ pub fn explain(catalog: &Catalog, id: ResourceId, sources: &SourceMap) -> String
             ));
         }
     }
+    for (name, p) in &r.params {
+        if through_ruby(catalog, id, name, p) {
+            out.push_str(&format!(
+                "  {name} = {} from {}\n",
+                super::value::puppet_source(&p.value),
+                origin(catalog, r, name, p, sources)
+            ));
+        }
+    }
     for param in super::schema::RELATIONSHIP_PARAMS {
         if let Some(p) = r.params.get(param) {
             out.push_str(&format!(
@@ -280,7 +333,17 @@ pub fn hiera_text(source: &crate::catalog::HieraSource) -> String {
     let origins: Vec<String> = source
         .origins
         .iter()
-        .map(|o| format!("{}:{}, level \"{}\" ({})", o.file, o.line, o.level, o.layer))
+        .map(|o| {
+            let ruby = o
+                .ruby
+                .as_ref()
+                .map(|f| format!(", {f}{}", super::BY_RUBY_WORKER))
+                .unwrap_or_default();
+            format!(
+                "{}:{}, level \"{}\" ({}){ruby}",
+                o.file, o.line, o.level, o.layer
+            )
+        })
         .collect();
     format!(
         "hiera '{}' (merge {}) from {}",

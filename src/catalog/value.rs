@@ -247,14 +247,37 @@ impl Value {
 
     /// Whether this value or any value inside it (array items, hash keys
     /// and values) satisfies `pred`.
+    /// Each array and hash is looked into once: one met again (shared,
+    /// as `[$m, $m]` shares `$m`) was found to hold no match already, so
+    /// a value shared 2^60 ways costs one step per distinct part.
     pub fn any(&self, pred: &dyn Fn(&Value) -> bool) -> bool {
-        pred(self)
-            || match self {
-                Value::Array(items) => items.iter().any(|i| i.any(pred)),
-                Value::Hash(entries) => entries.iter().any(|(k, v)| k.any(pred) || v.any(pred)),
-                Value::Sensitive(inner) => inner.any(pred),
-                _ => false,
-            }
+        self.any_unseen(pred, &mut rustc_hash::FxHashSet::default())
+    }
+
+    fn any_unseen(
+        &self,
+        pred: &dyn Fn(&Value) -> bool,
+        seen: &mut rustc_hash::FxHashSet<usize>,
+    ) -> bool {
+        if pred(self) {
+            return true;
+        }
+        let address = match self {
+            Value::Array(items) => Rc::as_ptr(items) as *const u8 as usize,
+            Value::Hash(entries) => Rc::as_ptr(entries) as *const u8 as usize,
+            Value::Sensitive(inner) => return inner.any_unseen(pred, seen),
+            _ => return false,
+        };
+        if !seen.insert(address) {
+            return false;
+        }
+        match self {
+            Value::Array(items) => items.iter().any(|i| i.any_unseen(pred, seen)),
+            Value::Hash(entries) => entries
+                .iter()
+                .any(|(k, v)| k.any_unseen(pred, seen) || v.any_unseen(pred, seen)),
+            _ => false,
+        }
     }
 
     /// The name Puppet uses for this value's type in error messages.
@@ -360,6 +383,25 @@ impl PartialEq for Value {
 
 impl Eq for Value {}
 
+impl Value {
+    /// A nested part's share of its container's hash: an array's or
+    /// hash's kind and length, anything else whole.
+    fn hash_shallow<H: Hasher>(&self, state: &mut H) {
+        match self {
+            Value::Array(a) => {
+                std::mem::discriminant(self).hash(state);
+                a.len().hash(state);
+            }
+            Value::Hash(h) => {
+                std::mem::discriminant(self).hash(state);
+                h.len().hash(state);
+            }
+            Value::Sensitive(_) => std::mem::discriminant(self).hash(state),
+            other => other.hash(state),
+        }
+    }
+}
+
 impl Hash for Value {
     fn hash<H: Hasher>(&self, state: &mut H) {
         std::mem::discriminant(self).hash(state);
@@ -369,13 +411,23 @@ impl Hash for Value {
             Value::Int(i) => i.hash(state),
             Value::Float(f) => f.to_bits().hash(state),
             Value::Str(s) | Value::Regex(s) => s.hash(state),
-            Value::Array(a) => a.iter().for_each(|v| v.hash(state)),
-            Value::Hash(h) => h.iter().for_each(|(k, v)| {
-                k.hash(state);
-                v.hash(state)
-            }),
+            // One level deep: a nested array or hash adds its kind and
+            // length only. Equal values still hash alike, and a value
+            // nested or shared without bound (`[$m, $m]` sixty times is
+            // 2^60 leaves) costs its length, not its expansion.
+            Value::Array(a) => {
+                a.len().hash(state);
+                a.iter().for_each(|v| v.hash_shallow(state));
+            }
+            Value::Hash(h) => {
+                h.len().hash(state);
+                h.iter().for_each(|(k, v)| {
+                    k.hash_shallow(state);
+                    v.hash_shallow(state)
+                });
+            }
             Value::Type(t) => t.hash(state),
-            Value::Sensitive(v) => v.hash(state),
+            Value::Sensitive(v) => v.hash_shallow(state),
             Value::Timestamp(n) | Value::Timespan(n) => n.hash(state),
             Value::Binary(b) => b.hash(state),
             Value::Deferred(init) => init.hash(state),
@@ -464,10 +516,21 @@ fn write_scalar(f: &mut fmt::Formatter<'_>, value: &Value) -> fmt::Result {
         Value::Timestamp(n) => super::timeval::timestamp_text(*n),
         Value::Timespan(n) => super::timeval::timespan_text(*n),
         Value::Binary(b) => super::timeval::base64_encode(b),
-        Value::Deferred(init) => format!("Deferred({})", puppet_source(init)),
+        Value::Deferred(init) => format!("Deferred({})", deferred_source(init)),
         _ => return Ok(()),
     };
     f.write_str(&text)
+}
+
+/// A Deferred's initialization hash as Puppet 7 writes it into a catalog:
+/// as Puppet source, a Sensitive argument named by its type only.
+fn deferred_source(init: &Value) -> String {
+    render_nested(init, " => ", &|scalar| match scalar {
+        Value::Sensitive(inner) => format!("Instance of Sensitive[{}]", inner.type_label()),
+        Value::Str(s) => format!("'{}'", s.replace('\\', "\\\\").replace('\'', "\\'")),
+        Value::Undef => "undef".into(),
+        other => other.to_string(),
+    })
 }
 
 /// Inside arrays and hashes values are written as at top level (strings

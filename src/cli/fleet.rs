@@ -5,8 +5,10 @@ use std::process::ExitCode;
 
 use clap::{Subcommand, ValueEnum};
 
-use spaceship::fleet::command::{self, CompileRequest, DiffRequest, Format};
+use spaceship::catalog::settings::Settings;
+use spaceship::fleet::command::{self, CompileFlags, CompileRequest, DiffRequest, Format};
 use spaceship::loader::Overrides;
+use spaceship::session::Session;
 
 use super::storeconfigs::StoreArgs;
 
@@ -35,9 +37,10 @@ pub enum FleetCommand {
 #[derive(clap::Args)]
 pub struct FleetArgs {
     /// A directory of facts files, one per node (JSON or YAML from
-    /// `facter`, `puppet facts`, or Puppet's facts cache).
-    #[arg(long)]
-    facts: PathBuf,
+    /// `facter`, `puppet facts`, or Puppet server's YAML facts cache);
+    /// without it, --puppetdb's active nodes and their factsets.
+    #[arg(long, required_unless_present = "puppetdb")]
+    facts: Option<PathBuf>,
     /// Only nodes matching: a glob (`web-*`) or `/regex/`. Repeatable.
     #[arg(long = "nodes", value_name = "PATTERN")]
     nodes: Vec<String>,
@@ -71,9 +74,16 @@ pub struct FleetArgs {
     #[arg(long, conflicts_with = "puppetdb")]
     no_storeconfigs: bool,
     /// A real PuppetDB (e.g. http://127.0.0.1:8080) that exported
-    /// collectors query, read only.
+    /// collectors query, read only (the nodes the run compiles answer
+    /// from their own compiles); without --facts, the nodes and their
+    /// facts too: the factsets of its active nodes.
     #[arg(long, value_name = "URL")]
     puppetdb: Option<String>,
+    /// A trusted fact for every node, `KEY=VALUE`:
+    /// `$trusted['extensions'][KEY]`. Repeatable.
+    #[arg(long = "trusted-fact", value_name = "KEY=VALUE",
+          value_parser = spaceship::loader::facts::parse_trusted_fact)]
+    trusted_facts: Vec<(String, String)>,
 }
 
 impl FleetArgs {
@@ -92,6 +102,14 @@ impl FleetArgs {
                 Ok(backend.exports())
             }) as spaceship::diff::side::ExportsSource
         })
+    }
+
+    fn compile_flags(&self, settings: Settings) -> CompileFlags {
+        CompileFlags {
+            settings,
+            trusted_facts: self.trusted_facts.clone(),
+            no_storeconfigs: self.no_storeconfigs,
+        }
     }
 
     fn overrides(&self) -> Overrides {
@@ -116,6 +134,17 @@ pub struct DiffArgs {
     to: Option<String>,
     #[command(flatten)]
     fleet: FleetArgs,
+    /// A shell command that installs a ref's modules (e.g. `r10k
+    /// puppetfile install`), run once in each ref's temporary checkout
+    /// where the Puppetfile differs between the refs (or no modules are
+    /// installed in the work tree); SPACESHIP_REF names the ref.
+    #[arg(long, value_name = "CMD")]
+    bootstrap: Option<String>,
+    /// Open the explorer on the report instead of printing it: groups,
+    /// their nodes, each change with its causes; Enter on a node opens
+    /// its live catalog at --to, Esc comes back.
+    #[arg(long, conflicts_with = "format")]
+    explore: bool,
     /// Exit 1 if a node fails to compile at the `to` side.
     #[arg(long = "fail-on-error")]
     fail_on_error: bool,
@@ -181,18 +210,26 @@ fn jobs(args: &FleetArgs) -> usize {
 }
 
 /// Runs `spaceship fleet SUBCOMMAND`.
-pub fn run(command: FleetCommand) -> ExitCode {
+pub fn run(command: FleetCommand, settings: Settings) -> ExitCode {
     match command {
         FleetCommand::Diff(args) => {
             let shard = match shard(&args.fleet) {
                 Ok(s) => s,
                 Err(code) => return code,
             };
-            command::diff(DiffRequest {
+            let explore = args.explore.then(|| Explore {
+                repo: args.repo.clone(),
+                facts: args.fleet.facts.clone(),
+                puppetdb: args.fleet.puppetdb.clone(),
+                overrides: args.fleet.overrides(),
+                flags: args.fleet.compile_flags(settings),
+            });
+            let request = DiffRequest {
                 repo: args.repo,
                 from: args.from,
                 to: args.to,
                 facts: args.fleet.facts.clone(),
+                puppetdb: args.fleet.puppetdb.clone(),
                 nodes: args.fleet.nodes.clone(),
                 shard,
                 overrides: args.fleet.overrides(),
@@ -204,9 +241,24 @@ pub fn run(command: FleetCommand) -> ExitCode {
                 format: args.format.format(),
                 fail_on_error: args.fail_on_error,
                 no_skip: args.no_skip,
+                bootstrap: args.bootstrap,
                 exports: args.fleet.exports(),
                 jobs: jobs(&args.fleet),
-            })
+                compile: args.fleet.compile_flags(settings),
+            };
+            match explore {
+                None => command::diff(request),
+                Some(explore) => {
+                    spaceship::fleet::signals::install();
+                    match command::diff_report(&request, std::time::Instant::now()) {
+                        Ok(report) => explore.run(report),
+                        Err(e) => {
+                            eprintln!("spaceship: {e}");
+                            ExitCode::FAILURE
+                        }
+                    }
+                }
+            }
         }
         FleetCommand::Compile(args) => {
             let shard = match shard(&args.fleet) {
@@ -216,14 +268,96 @@ pub fn run(command: FleetCommand) -> ExitCode {
             command::compile(CompileRequest {
                 environment: args.environment,
                 facts: args.fleet.facts.clone(),
+                puppetdb: args.fleet.puppetdb.clone(),
                 out: args.out,
                 nodes: args.fleet.nodes.clone(),
                 shard,
                 overrides: args.fleet.overrides(),
                 jobs: jobs(&args.fleet),
                 exports: args.fleet.exports(),
+                compile: args.fleet.compile_flags(settings),
             })
         }
         FleetCommand::Merge { reports, format } => command::merge(&reports, format.format()),
     }
+}
+
+/// What the report's explorer needs to open a node at `--to`.
+pub struct Explore {
+    pub repo: PathBuf,
+    pub facts: Option<PathBuf>,
+    pub puppetdb: Option<String>,
+    pub overrides: Overrides,
+    pub flags: CompileFlags,
+}
+
+impl Explore {
+    /// Runs the explorer on a report; Enter on a node compiles it at the
+    /// report's `to` commit (a temporary checkout, removed when its
+    /// explorer closes) or in the work tree.
+    pub fn run(self, report: spaceship::fleet::report::Report) -> ExitCode {
+        let to_commit = report.to_commit.clone();
+        let mut open = |node: &str| -> Result<(Session, Box<dyn std::any::Any>), String> {
+            if self.facts.is_none() && self.puppetdb.is_none() {
+                return Err("give --facts DIR (or --puppetdb URL) to open a node".into());
+            }
+            let facts = command::node_facts(self.facts.as_deref(), self.puppetdb.as_deref(), node)?;
+            let facts = spaceship::loader::facts::for_node(&facts, node, &self.flags.trusted_facts);
+            let (checkout, root) = command::to_environment(&self.repo, to_commit.as_deref())?;
+            let inputs = spaceship::driver::inputs(&[root], &self.overrides)?;
+            let loader = inputs
+                .environment
+                .map(|e| e as std::rc::Rc<dyn spaceship::loader::interface::Loader>);
+            let mut session =
+                Session::with_settings(node.to_string(), facts, loader, self.flags.settings);
+            session.load_files(&inputs.manifests).map_err(|e| e.0)?;
+            Ok((session, Box::new(checkout)))
+        };
+        match spaceship::tui::run_fleet(report, &mut open) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("spaceship: {e}");
+                ExitCode::FAILURE
+            }
+        }
+    }
+}
+
+/// `spaceship explore REPORT.json [REPO]`: the explorer on a fleet
+/// report written by `fleet diff --format json` (or `fleet merge`), if
+/// the file is one.
+pub fn explore_report(
+    files: &[PathBuf],
+    facts: Option<PathBuf>,
+    overrides: Overrides,
+    (settings, trusted_facts): (Settings, &[(String, String)]),
+) -> Option<ExitCode> {
+    let path = files
+        .first()
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))?;
+    let text = std::fs::read_to_string(path).ok()?;
+    let doc: serde_json::Value = serde_json::from_str(&text).ok()?;
+    if !(doc.get("groups").is_some() && doc.get("summary").is_some()) {
+        return None;
+    }
+    let report =
+        match spaceship::fleet::report::Report::from_json(&path.display().to_string(), &doc) {
+            Ok(r) => r,
+            Err(e) => {
+                eprintln!("spaceship: {e}");
+                return Some(ExitCode::FAILURE);
+            }
+        };
+    let explore = Explore {
+        repo: files.get(1).cloned().unwrap_or_else(|| PathBuf::from(".")),
+        facts,
+        puppetdb: None,
+        overrides,
+        flags: CompileFlags {
+            settings,
+            trusted_facts: trusted_facts.to_vec(),
+            no_storeconfigs: true,
+        },
+    };
+    Some(explore.run(report))
 }

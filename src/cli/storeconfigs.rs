@@ -41,7 +41,12 @@ pub(super) struct StoreArgs {
 #[derive(Clone, Debug)]
 pub(super) enum Backend {
     Embedded(Rc<Store>),
-    PuppetDb { server: Rc<PuppetDb>, submit: bool },
+    /// The default store, opened when first needed.
+    Default(Rc<DefaultStore>),
+    PuppetDb {
+        server: Rc<PuppetDb>,
+        submit: bool,
+    },
 }
 
 impl Backend {
@@ -49,6 +54,7 @@ impl Backend {
     pub(super) fn exports(&self) -> Rc<dyn spaceship::eval::Exports> {
         match self {
             Backend::Embedded(store) => store.clone(),
+            Backend::Default(store) => store.clone(),
             Backend::PuppetDb { server, .. } => server.clone(),
         }
     }
@@ -64,12 +70,13 @@ impl Backend {
         sources: &SourceMap,
     ) -> Result<(), StoreError> {
         match self {
-            Backend::Embedded(store) => {
+            Backend::Embedded(store) => keep_in(store, node, catalog, sources),
+            Backend::Default(lazy) => {
                 let exports = catalog.resources.iter().any(|r| r.exported);
-                if exports || store.has_node(node).unwrap_or(true) {
-                    store.replace_catalog(node, catalog, sources)?;
+                match lazy.get(exports) {
+                    Some(store) => keep_in(&store, node, catalog, sources),
+                    None => Ok(()),
                 }
-                Ok(())
             }
             Backend::PuppetDb { server, submit } if *submit => {
                 server.submit_catalog(node, catalog, sources)
@@ -82,6 +89,7 @@ impl Backend {
     fn nodes(&self) -> Result<Vec<StoredNode>, StoreError> {
         match self {
             Backend::Embedded(store) => store.nodes(),
+            Backend::Default(lazy) => lazy.get(false).map_or(Ok(Vec::new()), |s| s.nodes()),
             Backend::PuppetDb { server, .. } => server.nodes(),
         }
     }
@@ -96,6 +104,7 @@ impl spaceship::eval::Exports for Backend {
     ) -> Result<Vec<spaceship::eval::ExportedResource>, String> {
         match self {
             Backend::Embedded(store) => store.exported(type_name, node, query),
+            Backend::Default(lazy) => lazy.exported(type_name, node, query),
             Backend::PuppetDb { server, .. } => server.exported(type_name, node, query),
         }
     }
@@ -129,18 +138,83 @@ impl StoreArgs {
         }
         // The default store is a convenience: where it cannot be had (no
         // home folder, a read-only one) the compile goes on without it.
-        let opened = match store::default_path() {
-            Some(path) => Store::open(&path).map_err(|e| e.0),
-            None => Err("no home folder for it".to_string()),
-        };
-        match opened {
-            Ok(s) => Ok(Some(Backend::Embedded(Rc::new(s)))),
-            Err(e) => {
-                eprintln!(
-                    "spaceship: warning: compiling without storeconfigs ({e}); pass --storeconfigs PATH to keep exported resources"
-                );
+        // It is made only when a compile needs it (code that exports or
+        // collects exported resources): a plain compile leaves no file.
+        match store::default_path() {
+            Some(path) => Ok(Some(Backend::Default(Rc::new(DefaultStore {
+                path,
+                opened: std::cell::OnceCell::new(),
+            })))),
+            None => {
+                without_store("no home folder for it");
                 Ok(None)
             }
+        }
+    }
+}
+
+/// Keeps a catalog in an embedded store: a catalog that exports nothing
+/// matters to no other node, and is stored only to replace one that did.
+fn keep_in(
+    store: &Store,
+    node: &str,
+    catalog: &Catalog,
+    sources: &SourceMap,
+) -> Result<(), StoreError> {
+    let exports = catalog.resources.iter().any(|r| r.exported);
+    if exports || store.has_node(node).unwrap_or(true) {
+        store.replace_catalog(node, catalog, sources)?;
+    }
+    Ok(())
+}
+
+fn without_store(why: &str) {
+    super::note(&format!(
+        "warning: compiling without storeconfigs ({why}); pass --storeconfigs PATH to keep exported resources"
+    ));
+}
+
+/// The default store (the user's data folder's), opened the first time a
+/// compile collects exported resources or has exports to keep; until
+/// then no file is made.
+#[derive(Debug)]
+pub(super) struct DefaultStore {
+    path: PathBuf,
+    /// Once tried: the store, or None where it could not be opened.
+    opened: std::cell::OnceCell<Option<Rc<Store>>>,
+}
+
+impl DefaultStore {
+    /// The store, opened (made, with `create`) now if need be; None when
+    /// it does not exist and is not to be made, or cannot be opened.
+    fn get(&self, create: bool) -> Option<Rc<Store>> {
+        if let Some(opened) = self.opened.get() {
+            return opened.clone();
+        }
+        if !create && !self.path.exists() {
+            return None;
+        }
+        let opened = match Store::open(&self.path) {
+            Ok(store) => Some(Rc::new(store)),
+            Err(e) => {
+                without_store(&e.0);
+                None
+            }
+        };
+        self.opened.get_or_init(|| opened).clone()
+    }
+}
+
+impl spaceship::eval::Exports for DefaultStore {
+    fn exported(
+        &self,
+        type_name: &str,
+        node: &str,
+        query: Option<&spaceship::eval::ExportQuery>,
+    ) -> Result<Vec<spaceship::eval::ExportedResource>, String> {
+        match self.get(true) {
+            Some(store) => store.exported(type_name, node, query),
+            None => Ok(Vec::new()),
         }
     }
 }

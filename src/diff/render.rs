@@ -94,6 +94,21 @@ fn at(r: &Res) -> String {
 /// coarser.
 const LINE_DIFF_TIME: std::time::Duration = std::time::Duration::from_secs(1);
 
+/// The unified line diff of two texts (3 lines of context, headers
+/// `from` and `to`), in bounded time: Myers' diff is quadratic on text
+/// reordered at large (over a minute at 200k lines), so past
+/// [`LINE_DIFF_TIME`] `similar` settles for a coarser, still correct,
+/// line diff.
+pub fn unified_lines(old: &str, new: &str) -> String {
+    similar::TextDiff::configure()
+        .deadline(std::time::Instant::now() + LINE_DIFF_TIME)
+        .diff_lines(old, new)
+        .unified_diff()
+        .context_radius(3)
+        .header("from", "to")
+        .to_string()
+}
+
 /// An attribute's change: its values (long strings as a unified diff),
 /// then its causes.
 pub fn attribute(out: &mut String, a: &AttrChange, colour: bool) {
@@ -109,19 +124,7 @@ pub fn values(out: &mut String, name: &str, from: Option<&Json>, to: Option<&Jso
     let absent = || "(absent)".to_string();
     if let (Some(old), Some(new)) = (long_string(from), long_string(to)) {
         let _ = writeln!(out, "    {name}:");
-        // Myers' diff is quadratic on text reordered at large (over a
-        // minute at 200k lines): past the deadline `similar` settles for
-        // a coarser, still correct, line diff.
-        let udiff = similar::TextDiff::configure()
-            .deadline(std::time::Instant::now() + LINE_DIFF_TIME)
-            .diff_lines(old, new);
-        for line in udiff
-            .unified_diff()
-            .context_radius(3)
-            .header("from", "to")
-            .to_string()
-            .lines()
-        {
+        for line in unified_lines(old, new).lines() {
             let painted = match line.chars().next() {
                 Some('+') => paint(colour, Color::Green, line),
                 Some('-') => paint(colour, Color::Red, line),

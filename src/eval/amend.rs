@@ -8,6 +8,7 @@ use super::resources::add_tag;
 use super::scope::{DefaultValue, ScopeId};
 use super::types::flatten;
 use super::{Compiler, Eval, PendingOverride};
+use crate::catalog::settings::Strict;
 use crate::catalog::value::PType;
 use crate::catalog::{Map, Param, Provenance, ResourceId, Value};
 use crate::syntax::Span;
@@ -169,6 +170,7 @@ impl Compiler {
                 "Only subclasses can override parameters",
             ));
         }
+        self.override_of_evaluated(id, over.span)?;
         for (name, value, append, at) in &over.params {
             let current = self.catalog.resources[id].params.get(name).cloned();
             let value = match (&current, append) {
@@ -231,6 +233,31 @@ impl Compiler {
         if !self.catalog.value_sources.is_empty() {
             self.catalog.value_sources.remove(&(id, name.to_string()));
         }
+    }
+
+    /// Puppet's check in `Resource#merge` that an override (at `at`) does
+    /// not come after the resource's body ran (a define instance already
+    /// evaluated): an error under `strict = error` (Puppet 8's default), a
+    /// warning under `warning` (Puppet 7's), nothing when `off`; the new
+    /// values are set all the same where the compile goes on.
+    pub(super) fn override_of_evaluated(&mut self, id: ResourceId, at: Span) -> Eval<()> {
+        let resource = &self.catalog.resources[id];
+        if !resource.evaluated || self.options.settings.strict == Strict::Off {
+            return Ok(());
+        }
+        let message = match resource.span {
+            Some(declared) => format!(
+                "Attempt to override an already evaluated resource, defined at {}, with new values",
+                self.at(declared)
+            ),
+            None => "Attempt to override an already evaluated resource with new values".into(),
+        };
+        if self.options.settings.strict == Strict::Error {
+            return Err(self.error(Span { column: 0, ..at }, message));
+        }
+        let warning = format!("warning: {message} {}", self.at(at));
+        self.messages.push(warning);
+        Ok(())
     }
 
     /// Whether class `child` inherits (at any depth) from `ancestor`, or

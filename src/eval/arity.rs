@@ -2,7 +2,7 @@
 //! call gives another number; the types of the arguments of built-in
 //! functions that have one signature.
 
-use crate::catalog::PType;
+use crate::catalog::{PType, Value};
 use crate::syntax::ast::Parameter;
 
 /// How many arguments a built-in function accepts (its block aside), as
@@ -51,6 +51,37 @@ impl Arity {
     }
 }
 
+impl super::Compiler {
+    /// What a function written in Puppet accepts. A rest parameter typed
+    /// `Array[T, min, max]` captures between `min` and `max` arguments,
+    /// as Puppet's closure counts it.
+    pub(super) fn function_arity(&mut self, params: &[crate::syntax::ast::Parameter]) -> Arity {
+        let plain = Arity::of_params(params);
+        let Some(rest) = params.iter().find(|p| p.captures_rest) else {
+            return plain;
+        };
+        let Some(Ok(Value::Type(t))) = rest.type_expr.as_ref().map(|t| self.eval(t, 0)) else {
+            return plain;
+        };
+        let PType::Array(_, min, max) = t.as_ref() else {
+            return plain;
+        };
+        let single = |p: &&crate::syntax::ast::Parameter| !p.captures_rest;
+        let required = params
+            .iter()
+            .filter(single)
+            .filter(|p| p.default.is_none())
+            .count();
+        let others = params.iter().filter(single).count();
+        let min = usize::try_from(*min).unwrap_or(0);
+        let max = (*max != i64::MAX)
+            .then(|| usize::try_from(*max).ok())
+            .flatten()
+            .map(|m| others + m);
+        Arity::new(required + min, max)
+    }
+}
+
 /// The functions still written in Puppet 3's API, which word an
 /// argument count error their own way.
 pub(super) fn legacy_minimum_arity(name: &str) -> Option<usize> {
@@ -74,6 +105,7 @@ pub(super) fn arity(name: &str) -> Option<Arity> {
         "lookup" => (1, Some(4)),
         "hiera" | "hiera_array" | "hiera_hash" | "hiera_include" => (1, Some(3)),
         "convert_to" => (2, None),
+        "annotate" => (2, Some(3)),
         "call" => (1, None),
         "fqdn_rand" => (1, Some(3)),
         "compare" => (2, Some(3)),

@@ -14,7 +14,7 @@ use crate::catalog::{ClassDeclaration, DeclaredBy, Kind, Param, Provenance, Reso
 use crate::syntax::Span;
 
 /// A class whose resource is added and whose body is still to evaluate.
-struct PendingClass {
+pub(super) struct PendingClass {
     id: ResourceId,
     scope: ScopeId,
     def: Arc<Definition>,
@@ -56,15 +56,38 @@ impl Compiler {
         span: Span,
     ) -> Eval<Vec<ResourceId>> {
         let mut ids = Vec::new();
-        let mut pending = Vec::new();
         for name in names {
             let (id, more) = self.prepare_class(name, None, how, scope, span)?;
             self.record_declaration(id, &more, how, scope, span);
             ids.push(id);
-            pending.extend(more);
+            if !more.is_empty() {
+                self.classes_awaiting.push(more);
+            }
         }
-        self.evaluate_classes(pending)?;
+        // Each body in turn; one an earlier body included has run then.
+        for &id in &ids {
+            let group = self.take_awaiting(id);
+            self.evaluate_classes(group)?;
+        }
         Ok(ids)
+    }
+
+    /// The bodies still to run of a class `include a, b` added but has
+    /// not evaluated yet (with the ancestors added with it), taken out of
+    /// the waiting list: nothing if it has run (an earlier class's body
+    /// included it).
+    fn take_awaiting(&mut self, id: ResourceId) -> Vec<PendingClass> {
+        for group in 0..self.classes_awaiting.len() {
+            if let Some(at) = self.classes_awaiting[group].iter().position(|p| p.id == id) {
+                let rest = self.classes_awaiting[group].split_off(at + 1);
+                let taken = std::mem::replace(&mut self.classes_awaiting[group], rest);
+                if self.classes_awaiting[group].is_empty() {
+                    self.classes_awaiting.remove(group);
+                }
+                return taken;
+            }
+        }
+        Vec::new()
     }
 
     /// Keeps a declaration of class `id` for `:why`: by the code of the
@@ -88,6 +111,14 @@ impl Compiler {
         // `added` runs root first: each ancestor is declared by the class
         // after it.
         for pair in added.windows(2) {
+            // A class run early (see `take_awaiting`) had its ancestors
+            // recorded when it was added.
+            let known = declarations
+                .iter()
+                .any(|d| d.class == pair[0].id && d.how == DeclaredBy::Inherits);
+            if known {
+                continue;
+            }
             declarations.push(ClassDeclaration {
                 class: pair[0].id,
                 how: DeclaredBy::Inherits,
@@ -99,6 +130,17 @@ impl Compiler {
 
     fn evaluate_classes(&mut self, pending: Vec<PendingClass>) -> Eval<()> {
         for p in pending {
+            // A parent added by another `include` and not run yet runs
+            // first, as Puppet evaluates a class's parent before it.
+            if let Some(parent) = &p.def.parent {
+                let parent = parent.trim_start_matches("::").to_lowercase();
+                if let Some(parent_id) = self.catalog.find("Class", &parent) {
+                    let earlier = self.take_awaiting(parent_id);
+                    if !earlier.is_empty() {
+                        self.evaluate_classes(earlier)?;
+                    }
+                }
+            }
             // As Puppet's `finish_evaluation`: scope tags first, once.
             self.inherit_scope_tags(p.id);
             // Puppet records a class (and tags the catalog) when it evaluates it.
@@ -507,6 +549,24 @@ impl Compiler {
                             Ok(v) => (v.as_attribute_value(), true),
                             Err(e) if e.message.starts_with("default expression for $") => {
                                 return Err(self.error(span, format!("{prefix} {}", e.message)));
+                            }
+                            // A define's defaults are evaluated with its
+                            // resource: Puppet wraps their errors as its
+                            // body's, at the declaration.
+                            Err(e) if !is_class => {
+                                let file = self.file_name(e.span.file);
+                                let inner = match e.span.column {
+                                    0 => format!("(file: {file}, line: {})", e.span.line),
+                                    c => format!(
+                                        "(file: {file}, line: {}, column: {c})",
+                                        e.span.line
+                                    ),
+                                };
+                                let message = format!(
+                                    "Evaluation Error: Error while evaluating a Resource Statement, {} {inner}",
+                                    e.message
+                                );
+                                return Err(self.error(span, message));
                             }
                             Err(e) => return Err(e),
                         }

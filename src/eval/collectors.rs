@@ -150,7 +150,7 @@ impl Compiler {
                 continue;
             }
             found = true;
-            let overrides = self.apply_collected(c, &fresh);
+            let overrides = self.apply_collected(c, &fresh)?;
             if overrides.iter().any(|(name, ..)| name == "tag") {
                 // Tags changed: later collectors must see them.
                 *index = PassIndex::default();
@@ -171,19 +171,20 @@ impl Compiler {
         &mut self,
         c: usize,
         fresh: &[ResourceId],
-    ) -> Vec<(String, Value, bool, Span)> {
+    ) -> Eval<Vec<(String, Value, bool, Span)>> {
         let span = self.collectors[c].span;
         for &id in fresh {
             self.realize_id(id, crate::catalog::Realizer::Collector(span));
             self.collectors[c].collected.insert(id);
         }
         if self.collectors[c].overrides.is_empty() {
-            return Vec::new();
+            return Ok(Vec::new());
         }
         let source = self.collectors[c].source.clone();
         self.override_sources.insert(source.to_string());
         let overrides = self.collectors[c].overrides.clone();
         for &id in fresh {
+            self.override_of_evaluated(id, span)?;
             for (name, value, append, at) in &overrides {
                 let current = self.catalog.resources[id]
                     .params
@@ -203,7 +204,7 @@ impl Compiler {
                 self.set_param(id, name, value, provenance, source.clone());
             }
         }
-        overrides
+        Ok(overrides)
     }
 
     /// The resources a collector matches now. Exported collectors collect

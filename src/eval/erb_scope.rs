@@ -250,7 +250,11 @@ impl Compiler {
                     scope,
                     site.span,
                 )? {
-                    Some(out) => Ok(Value::str(out)),
+                    Some(out) => {
+                        let credit = format!("inline_template{}", crate::catalog::BY_RUBY_WORKER);
+                        self.note_rendered(&out, vec![credit]);
+                        Ok(Value::str(out))
+                    }
                     None => Err(fail(self, e.to_string())),
                 }
             }
@@ -310,6 +314,7 @@ impl Compiler {
                 Ok(template) => template.render(&mut ctx),
                 Err(e) => Err(e.clone()),
             };
+            let mut by_worker = false;
             let rendered = match rendered {
                 // Ruby the native evaluator does not run: Puppet's own
                 // template wrapper runs it, where a worker may.
@@ -320,7 +325,10 @@ impl Compiler {
                         scope,
                         site.span,
                     )? {
-                    Some(text) => Ok(text),
+                    Some(text) => {
+                        by_worker = true;
+                        Ok(text)
+                    }
                     None => Err(e),
                 },
                 other => other,
@@ -335,7 +343,10 @@ impl Compiler {
                     return Err(fail(self, message));
                 }
             }
-            names.push(name);
+            names.push(match by_worker {
+                true => format!("{name}{}", crate::catalog::BY_RUBY_WORKER),
+                false => name,
+            });
         }
         self.note_rendered(&out, names);
         Ok(Value::str(out))

@@ -81,10 +81,13 @@ impl Compiler {
                 let mut out = String::new();
                 for part in parts {
                     match part {
-                        StrPart::Text(t) => out.push_str(t),
+                        StrPart::Text(t) => crate::catalog::limits::push_text(&mut out, t)
+                            .map_err(|m| self.error(expr.span, format!("Evaluation Error: {m}")))?,
                         StrPart::Expr(e) => {
                             let v = self.eval(e, scope)?;
-                            out.push_str(&v.to_string());
+                            crate::catalog::limits::push_value(&mut out, &v).map_err(|m| {
+                                self.error(expr.span, format!("Evaluation Error: {m}"))
+                            })?;
                         }
                     }
                 }
@@ -179,7 +182,20 @@ impl Compiler {
             Assign(_, target, value) => {
                 let mark = self.flow_mark();
                 let v = self.eval(value, scope)?;
-                self.assign(target, v.clone(), scope, expr.span)?;
+                if let (ExprKind::Array(targets), Value::Type(t)) = (&target.kind, &v)
+                    && let PType::Class(class) = t.as_ref()
+                {
+                    let class = class.clone();
+                    self.assign_from_class(
+                        targets,
+                        class.as_deref(),
+                        scope,
+                        expr.span,
+                        value.span,
+                    )?;
+                } else {
+                    self.assign(target, v.clone(), scope, expr.span)?;
+                }
                 let sources = self.flow_since(mark, Some(expr.span));
                 self.bind_assigned_sources(target, scope, sources);
                 v
@@ -312,52 +328,6 @@ impl Compiler {
                 }
             }
             _ => {}
-        }
-    }
-
-    fn assign(&mut self, target: &Expr, value: Value, scope: ScopeId, at: Span) -> Eval<()> {
-        match &target.kind {
-            ExprKind::Variable(name) => {
-                if matches!(name.as_str(), "facts" | "trusted" | "server_facts") {
-                    return Err(self.error(at, format!("Evaluation Error: Attempt to assign to a reserved variable name: '${name}'")));
-                }
-                if self.scopes[scope].vars.contains_key(name) {
-                    return Err(self.error(
-                        at,
-                        if matches!(name.as_str(), "name" | "title") {
-                            format!("Evaluation Error: Cannot reassign built in (or already assigned) variable '${name}'")
-                        } else {
-                            format!("Evaluation Error: Cannot reassign variable '${name}'")
-                        },
-                    ));
-                }
-                self.scopes[scope].vars.insert(name.clone(), value);
-                Ok(())
-            }
-            ExprKind::Array(targets) => {
-                let values: Vec<Value> = match &value {
-                    Value::Array(items) => items.as_ref().clone(),
-                    Value::Hash(map) => targets
-                        .iter()
-                        .map(|t| match &t.kind {
-                            ExprKind::Variable(n) => map.get(&Value::str(n)).cloned().unwrap_or(Value::Undef),
-                            _ => Value::Undef,
-                        })
-                        .collect(),
-                    other => return Err(self.error(target.span, format!("Mismatched number of assignable entries and values, expected {}, got 1 ({})", targets.len(), other.type_label()))),
-                };
-                if values.len() != targets.len() {
-                    return Err(self.error(at, format!("Evaluation Error: Mismatched number of assignable entries and values, expected {}, got {}", targets.len(), values.len())));
-                }
-                for (t, v) in targets.iter().zip(values) {
-                    self.assign(t, v, scope, at)?;
-                }
-                Ok(())
-            }
-            _ => Err(self.error(
-                target.span,
-                "Illegal attempt to assign to an expression. Not an assignable reference",
-            )),
         }
     }
 

@@ -3,7 +3,7 @@
 
 use md5::Digest;
 
-use super::arity::{Arity, arity, legacy_minimum_arity, parameter_types};
+use super::arity::{arity, legacy_minimum_arity, parameter_types};
 use super::builtins::{CallSite, map_strings, versioncmp};
 use super::scope::ScopeId;
 use super::types::flatten;
@@ -114,6 +114,9 @@ impl Compiler {
             && !matches!(args.first(), Some(Value::Type(_)))
             && self.find_function("new")?.is_some();
         Ok(match name {
+            // Annotations are Pcore Object types, which no manifest here
+            // can make: every call is refused as Puppet refuses it.
+            "annotate" => return Err(fail(self, super::library::annotate_rejects(&args))),
             "include" | "require" | "contain" => {
                 let mut refs = Vec::new();
                 let names: Vec<String> = flatten(&args)
@@ -177,22 +180,13 @@ impl Compiler {
                 Value::Undef
             }
             "notice" | "info" | "warning" | "err" | "debug" | "alert" | "emerg" | "crit" => {
-                let text = args
-                    .iter()
-                    .map(|a| a.to_string())
-                    .collect::<Vec<_>>()
-                    .join(" ");
+                let text = spaced(&args).map_err(|e| fail(self, e))?;
                 self.messages.push(format!("{name}: {text}"));
                 Value::Undef
             }
             "fail" => {
-                return Err(fail(
-                    self,
-                    args.iter()
-                        .map(|a| a.to_string())
-                        .collect::<Vec<_>>()
-                        .join(" "),
-                ));
+                let text = spaced(&args).map_err(|e| fail(self, e))?;
+                return Err(fail(self, text));
             }
             "tag" => {
                 let owner = self.scopes[scope].resource;
@@ -342,7 +336,11 @@ impl Compiler {
                     _ => false,
                 },
             ),
-            "flatten" => Value::array(flatten(&args)),
+            "flatten" => {
+                let n = crate::catalog::limits::flattened_len(&args);
+                crate::catalog::limits::elements("an array", n).map_err(|e| fail(self, e))?;
+                Value::array(flatten(&args))
+            }
             "unique" => {
                 if let Some(lambda) = &lambda {
                     self.check_block_count(name, lambda, 1, site)?;
@@ -390,12 +388,7 @@ impl Compiler {
             }
             // Without a block, its walk as `[path, value]` pairs for the
             // next step of a chain (`$x.tree_each.map |$v| { }`).
-            "tree_each" => Value::array(
-                self.tree_walk(&args, site)?
-                    .into_iter()
-                    .map(|(path, value)| Value::array(vec![Value::array(path), value]))
-                    .collect(),
-            ),
+            "tree_each" => self.tree_iterator(&args, site)?,
             "epp" => {
                 let name = str_arg(0);
                 let template = match self.epp_file(&name) {
@@ -584,6 +577,22 @@ impl Compiler {
                     }
                 })
             }
+            "scanf" => {
+                let [Value::Str(data), Value::Str(format)] = args.as_slice() else {
+                    return Err(fail(
+                        self,
+                        format!(
+                            "scanf(): Wrong number of arguments given ({} for 2)",
+                            args.len()
+                        ),
+                    ));
+                };
+                let found = super::scanf::scanf(data, format).map_err(|e| fail(self, e))?;
+                match &lambda {
+                    Some(lambda) => self.call_lambda(lambda, vec![found], scope, site)?,
+                    None => found,
+                }
+            }
             "sprintf" => Value::str(
                 super::sprintf::sprintf_as(
                     &super::builtins::implicit_string(&args[0]).map_err(|e| fail(self, e))?,
@@ -677,7 +686,7 @@ impl Compiler {
             }
             _ => match self.find_function(name)? {
                 Some(def) => {
-                    if let Some(expected) = Arity::of_params(&def.params).mismatch(args.len()) {
+                    if let Some(expected) = self.function_arity(&def.params).mismatch(args.len()) {
                         return Err(fail(self, format!("'{name}' {expected}")));
                     }
                     let lambda = Lambda {
@@ -772,4 +781,17 @@ impl Compiler {
             _ => false,
         }
     }
+}
+
+/// The values as the log functions and `fail` write them, space
+/// separated, within the budget of one string.
+fn spaced(values: &[Value]) -> Result<String, String> {
+    let mut text = String::new();
+    for (i, v) in values.iter().enumerate() {
+        if i > 0 {
+            crate::catalog::limits::push_text(&mut text, " ")?;
+        }
+        crate::catalog::limits::push_value(&mut text, v)?;
+    }
+    Ok(text)
 }

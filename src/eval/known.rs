@@ -74,6 +74,7 @@ pub const BUILTIN_FUNCTIONS: &[&str] = &[
     "reverse_each",
     "round",
     "rstrip",
+    "scanf",
     "sha1",
     "sha256",
     "shellquote",

@@ -321,12 +321,19 @@ impl Compiler {
                 d.3 = Provenance::DefaultBody(at);
             }
         }
-        let mut refs = Vec::new();
-        for (body, titles) in bodies
+        // Every body's attributes are evaluated before any resource is
+        // made, as Puppet does: a body cannot refer to a resource of the
+        // same expression (`File['/b']['mode']` there is not found).
+        let titled_bodies: Vec<_> = bodies
             .iter()
             .filter(|(_, titles)| titles.iter().any(Option::is_some))
-        {
-            let attrs = self.attribute_values(&body.ops, scope, true)?;
+            .collect();
+        let mut evaluated = Vec::with_capacity(titled_bodies.len());
+        for (body, _) in &titled_bodies {
+            evaluated.push(self.attribute_values(&body.ops, scope, true)?);
+        }
+        let mut refs = Vec::new();
+        for ((_, titles), attrs) in titled_bodies.into_iter().zip(evaluated) {
             let mut merged: AttrMap<(Value, Provenance)> =
                 AttrMap::with_capacity(defaults.len() + attrs.len());
             for (name, value, _, provenance) in defaults.iter().cloned() {

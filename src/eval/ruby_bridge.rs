@@ -165,7 +165,7 @@ impl Compiler {
             };
             work(&*host, &mut access)
         };
-        for notice in host.notices() {
+        for notice in host.notices(self.options.settings.version.release()) {
             if !self.messages.contains(&notice) {
                 self.messages.push(notice);
             }

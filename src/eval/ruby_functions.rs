@@ -102,7 +102,14 @@ impl Compiler {
         );
         match self.call_ruby_in_worker(name, file, args, (ctx.scope, ctx.span, ctx.lambda)) {
             None => Err(self.error(ctx.span, format!("{unknown})"))),
-            Some(Ok(value)) => Ok(value),
+            Some(Ok(value)) => {
+                // A text it returned says where it came from (`:why`).
+                if let Value::Str(text) = &value {
+                    let credit = format!("{}{name}", crate::catalog::RUBY_FUNCTION);
+                    self.note_rendered(text, vec![credit]);
+                }
+                Ok(value)
+            }
             Some(Err(crate::ruby::RubyError::Unavailable(why))) => {
                 Err(self.error(ctx.span, format!("{unknown}; no Ruby worker: {why})")))
             }

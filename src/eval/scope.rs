@@ -66,10 +66,41 @@ impl Scope {
     }
 }
 
+const SETTINGS_PUPPET7: &str = include_str!("data/settings_puppet7.json");
+const SETTINGS_PUPPET8: &str = include_str!("data/settings_puppet8.json");
+
+/// The settings of a Puppet version, read once.
+fn puppet_settings(
+    version: crate::catalog::settings::PuppetVersion,
+) -> &'static serde_json::Map<String, serde_json::Value> {
+    use crate::catalog::settings::PuppetVersion;
+    static V7: std::sync::OnceLock<serde_json::Map<String, serde_json::Value>> =
+        std::sync::OnceLock::new();
+    static V8: std::sync::OnceLock<serde_json::Map<String, serde_json::Value>> =
+        std::sync::OnceLock::new();
+    let (cell, data) = match version {
+        PuppetVersion::V7 => (&V7, SETTINGS_PUPPET7),
+        PuppetVersion::V8 => (&V8, SETTINGS_PUPPET8),
+    };
+    cell.get_or_init(|| serde_json::from_str(data).unwrap_or_default())
+}
+
 /// The `$settings` scope: Puppet's settings a manifest may read as
 /// `$settings::name`, with their kinds (booleans, numbers, paths).
 pub(super) fn settings_scope(node: &str, puppet: &Settings) -> Scope {
     let mut settings = Scope::new(Some(0), 1, "settings");
+    // Every setting the Puppet of this version has, with its default
+    // (data from scripts/regen-settings); those below override.
+    for (k, v) in puppet_settings(puppet.version) {
+        let value = match v {
+            serde_json::Value::String(s) if s == "__infinity__" => Value::Float(f64::INFINITY),
+            serde_json::Value::String(s) if s.contains("@NODE@") => {
+                Value::str(s.replace("@NODE@", node))
+            }
+            other => crate::catalog::json::json_to_value(other),
+        };
+        settings.vars.insert(k.clone(), value);
+    }
     for (k, v) in [
         ("environment", "production"),
         ("certname", node),

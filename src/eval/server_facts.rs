@@ -38,6 +38,56 @@ pub(super) fn add_placeholders(top: &mut HashMap<String, Value>) {
     }
 }
 
+/// Puppet's warnings for facts that try to set what the server sets: the
+/// node's `environment` (Puppet merges the facts into the node's
+/// parameters after it), then each server fact this machine has, in
+/// Puppet's order. The node's value wins (`$environment`); a fact named
+/// as a server fact keeps its own value at top scope, as in Puppet, but
+/// is still warned about. Finds the server facts only when a fact is
+/// named as one of them.
+pub(super) fn collision_warnings(
+    facts: &Value,
+    node: &str,
+    environment: &str,
+    version: PuppetVersion,
+) -> Vec<String> {
+    let Value::Hash(facts) = facts else {
+        return Vec::new();
+    };
+    let fact = |name: &str| facts.get(&Value::str(name));
+    let warning = |name: &str, was: &Value, wanted: &str| {
+        format!(
+            "warning: The node parameter '{name}' for node '{node}' was already set to '{}'. It could not be set to '{wanted}'",
+            ruby_to_s(was)
+        )
+    };
+    let mut warnings = Vec::new();
+    if let Some(value) = fact("environment") {
+        // The environment is set first: the fact is the one refused.
+        warnings.push(format!(
+            "warning: The node parameter 'environment' for node '{node}' was already set to '{environment}'. It could not be set to '{}'",
+            ruby_to_s(value)
+        ));
+    }
+    for name in &NAMES[1..] {
+        if let Some(value) = fact(name)
+            && let Some(Value::Str(server)) = value_of(name, version)
+        {
+            warnings.push(warning(name, value, &server));
+        }
+    }
+    warnings
+}
+
+/// A value as Ruby's `to_s` writes it into a message.
+fn ruby_to_s(value: &Value) -> String {
+    match value {
+        Value::Str(s) => s.to_string(),
+        Value::Undef => String::new(),
+        other => crate::catalog::value::ruby_inspect(other),
+    }
+}
+
 /// Whether this process has looked for its server facts yet.
 pub fn found() -> bool {
     FACTS.get().is_some()

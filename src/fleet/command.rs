@@ -28,13 +28,28 @@ pub enum Format {
     Markdown,
 }
 
+/// The flags that mean the same for every node of a run.
+#[derive(Debug, Clone, Default)]
+pub struct CompileFlags {
+    /// The Puppet version and settings (`--puppet-version`, `--strict`,
+    /// `--[no-]strict-variables`).
+    pub settings: crate::catalog::settings::Settings,
+    /// `--trusted-fact KEY=VALUE`s.
+    pub trusted_facts: Vec<(String, String)>,
+    /// `--no-storeconfigs`: exported collectors collect nothing (else
+    /// each side collects the fleet's own exports, in two passes).
+    pub no_storeconfigs: bool,
+}
+
 /// What `spaceship fleet diff` was asked.
 pub struct DiffRequest {
     pub repo: PathBuf,
     pub from: String,
     /// `None`: the work tree, uncommitted changes included.
     pub to: Option<String>,
-    pub facts: PathBuf,
+    /// `--facts DIR`; without it, the factsets of `puppetdb`'s nodes.
+    pub facts: Option<PathBuf>,
+    pub puppetdb: Option<String>,
     pub nodes: Vec<String>,
     pub shard: Option<Shard>,
     pub overrides: Overrides,
@@ -46,6 +61,11 @@ pub struct DiffRequest {
     pub no_skip: bool,
     /// Where exported collectors collect from (read only).
     pub exports: Option<crate::diff::side::ExportsSource>,
+    /// `--bootstrap CMD`: installs a ref's modules in its checkout.
+    pub bootstrap: Option<String>,
+    /// What every compile shares: the Puppet settings, trusted facts,
+    /// whether exported collectors collect (the fleet's own exports).
+    pub compile: CompileFlags,
 }
 
 fn print(text: &str) -> Result<(), String> {
@@ -169,31 +189,43 @@ pub fn diff_report(request: &DiffRequest, start: Instant) -> Result<Report, Stri
         Some(r) => Some(checkout::resolve(&top, r)?),
         None => None,
     };
-    let files = nodes::facts_files(&request.facts)?;
+    let files = nodes::inputs(request.facts.as_deref(), request.puppetdb.as_deref())?;
     let selection = Selection::new(&request.nodes, request.shard)?;
     let installed = super::installed::ignored_module_dirs(&top, &here, &request.overrides)?;
-    if !installed.is_empty() {
-        let changed =
-            super::installed::puppetfile_changes(&top, &from_commit, to_commit.as_deref())?;
-        if !changed.is_empty() {
-            return Err(format!(
-                "the Puppetfile differs between {} and {} and the modules are installed in the work tree ({}), not committed: each ref needs its own modules, which is not supported yet\n{}",
-                request.from,
-                request.to.as_deref().unwrap_or("the work tree"),
-                installed.join(", "),
-                changed.join("\n")
-            ));
-        }
+    // Modules: committed at each ref; else the work tree's installed
+    // ones where the Puppetfile is the same at both refs; else each ref's
+    // own, installed by --bootstrap in its checkout.
+    let puppetfile_changed =
+        super::installed::puppetfile_changes(&top, &from_commit, to_commit.as_deref())?;
+    let bootstrap = match &request.bootstrap {
+        Some(command) if installed.is_empty() || !puppetfile_changed.is_empty() => Some(command),
+        _ => None,
+    };
+    if bootstrap.is_none() && !installed.is_empty() && !puppetfile_changed.is_empty() {
+        return Err(format!(
+            "the Puppetfile differs between {} and {} and the modules are installed in the work tree ({}), not committed: each ref needs its own modules; give --bootstrap CMD to install them in each ref's checkout (e.g. --bootstrap 'r10k puppetfile install')\n{}",
+            request.from,
+            request.to.as_deref().unwrap_or("the work tree"),
+            installed.join(", "),
+            puppetfile_changed.join("\n")
+        ));
     }
+    let prepare = |checkout: &Checkout, reference: &str| -> Result<(), String> {
+        match bootstrap {
+            Some(command) => super::installed::bootstrap(command, &checkout.root, reference),
+            None => super::installed::share(&top, &checkout.root, &installed),
+        }
+    };
     let from_checkout = checkout::materialize(&top, &from_commit)?;
-    super::installed::share(&top, &from_checkout.root, &installed)?;
-    let to_checkout: Checkout = match &to_commit {
-        Some(c) => {
+    prepare(&from_checkout, &request.from)?;
+    let to_checkout: Checkout = match (&to_commit, &request.to) {
+        (Some(c), Some(reference)) => {
             let checkout = checkout::materialize(&top, c)?;
-            super::installed::share(&top, &checkout.root, &installed)?;
+            prepare(&checkout, reference)?;
             checkout
         }
-        None => checkout::in_place(&top),
+        // The work tree is compiled as it is, with what it has installed.
+        _ => checkout::in_place(&top),
     };
     if let Some(signal) = super::signals::stopped() {
         return Err(format!("stopped by signal {signal}"));
@@ -224,6 +256,9 @@ pub fn diff_report(request: &DiffRequest, start: Instant) -> Result<Report, Stri
         jobs: request.jobs,
         skip: skip.as_ref(),
         exports: request.exports.as_ref(),
+        fleet_store: !request.compile.no_storeconfigs,
+        settings: request.compile.settings,
+        trusted_facts: &request.compile.trusted_facts,
     };
     let progress = Progress::new(files.len());
     let handle =
@@ -243,9 +278,9 @@ pub fn diff_report(request: &DiffRequest, start: Instant) -> Result<Report, Stri
                 },
                 // Nothing it read changed: the `to` side is the `from`
                 // side's compile again.
-                Ok(mut sides) if compiled.skipped => match sides.pop().expect("the from side") {
-                    Ok(_) => NodeDiff::Compared(Vec::new()),
-                    Err(error) => NodeDiff::Failed {
+                Ok(mut sides) if compiled.skipped => match sides.pop() {
+                    None | Some(Ok(_)) => NodeDiff::Compared(Vec::new()),
+                    Some(Err(error)) => NodeDiff::Failed {
                         side: "both",
                         error,
                     },
@@ -347,7 +382,9 @@ fn relative_paths(view: &mut View, side: &Side) {
 /// What `spaceship fleet compile` was asked.
 pub struct CompileRequest {
     pub environment: PathBuf,
-    pub facts: PathBuf,
+    /// `--facts DIR`; without it, the factsets of `puppetdb`'s nodes.
+    pub facts: Option<PathBuf>,
+    pub puppetdb: Option<String>,
     pub out: Option<PathBuf>,
     pub nodes: Vec<String>,
     pub shard: Option<Shard>,
@@ -355,6 +392,9 @@ pub struct CompileRequest {
     pub jobs: usize,
     /// Where exported collectors collect from (read only).
     pub exports: Option<crate::diff::side::ExportsSource>,
+    /// What every compile shares: the Puppet settings, trusted facts,
+    /// whether exported collectors collect (the fleet's own exports).
+    pub compile: CompileFlags,
 }
 
 /// Compiles every node once; writes each catalog to `--out` as
@@ -363,7 +403,7 @@ pub struct CompileRequest {
 pub fn compile(request: CompileRequest) -> ExitCode {
     super::signals::install();
     let start = Instant::now();
-    let files = match nodes::facts_files(&request.facts) {
+    let files = match nodes::inputs(request.facts.as_deref(), request.puppetdb.as_deref()) {
         Ok(f) => f,
         Err(e) => return failed(&e),
     };
@@ -389,6 +429,9 @@ pub fn compile(request: CompileRequest) -> ExitCode {
         jobs: request.jobs,
         skip: None,
         exports: request.exports.as_ref(),
+        fleet_store: !request.compile.no_storeconfigs,
+        settings: request.compile.settings,
+        trusted_facts: &request.compile.trusted_facts,
     };
     let progress = Progress::new(files.len());
     let out = request.out.as_deref();
@@ -497,4 +540,46 @@ pub fn merge(paths: &[PathBuf], format: Format) -> ExitCode {
     } else {
         ExitCode::SUCCESS
     }
+}
+
+/// A node's environment at a report's `to` side, for the explorer's
+/// Enter: the checkout of `to_commit` (removed when dropped; the work
+/// tree's installed modules lent to it) or the work tree itself, and the
+/// environment's directory in it.
+pub fn to_environment(repo: &Path, to_commit: Option<&str>) -> Result<(Checkout, PathBuf), String> {
+    let top = checkout::work_tree(repo)?;
+    let here = std::fs::canonicalize(repo).map_err(|e| format!("{}: {e}", repo.display()))?;
+    let relative = here
+        .strip_prefix(&top)
+        .unwrap_or(Path::new(""))
+        .to_path_buf();
+    let checkout = match to_commit {
+        Some(commit) => {
+            let commit = checkout::resolve(&top, commit)?;
+            let installed =
+                super::installed::ignored_module_dirs(&top, &here, &Overrides::default())?;
+            let checkout = checkout::materialize(&top, &commit)?;
+            super::installed::share(&top, &checkout.root, &installed)?;
+            checkout
+        }
+        None => checkout::in_place(&top),
+    };
+    let root = run::environment_in(&checkout.root, &relative);
+    Ok((checkout, root))
+}
+
+/// A node's facts from `--facts DIR` or PuppetDB's factsets, as the
+/// fleet run read them.
+pub fn node_facts(
+    facts: Option<&Path>,
+    puppetdb: Option<&str>,
+    node: &str,
+) -> Result<crate::catalog::Value, String> {
+    for input in nodes::inputs(facts, puppetdb)? {
+        let (name, values) = input.read();
+        if name == node {
+            return values;
+        }
+    }
+    Err(format!("no facts for {node}"))
 }

@@ -3,8 +3,9 @@
 //! has none of them, so where the Puppetfile is the same at both refs
 //! each checkout gets the work tree's installed module folders (as
 //! symbolic links), and both sides compile with the same modules. Where
-//! the Puppetfile differs, the refs need different modules: an error
-//! naming the lines that changed.
+//! the Puppetfile differs, the refs need different modules: `--bootstrap
+//! CMD` (r10k, g10k...) is run once in each ref's temporary checkout, else
+//! an error names the Puppetfile lines that changed.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -111,4 +112,37 @@ pub fn share(top: &Path, checkout_root: &Path, dirs: &[String]) -> Result<(), St
             .map_err(|e| format!("{}: {e}", target.display()))?;
     }
     Ok(())
+}
+
+/// Runs the `--bootstrap` command in a ref's checkout (`sh -c CMD`, its
+/// folder the checkout's top, `SPACESHIP_REF` the ref's name), as
+/// octocatalog-diff's users install each ref's modules with r10k or
+/// g10k. Its output is kept for the error where it fails. A Ctrl-C
+/// reaches it too (the same process group); the caller removes the
+/// checkout.
+pub fn bootstrap(command: &str, checkout_root: &Path, reference: &str) -> Result<(), String> {
+    let out = Command::new("sh")
+        .arg("-c")
+        .arg(command)
+        .current_dir(checkout_root)
+        .env("SPACESHIP_REF", reference)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .map_err(|e| format!("--bootstrap {command}: could not run sh: {e}"))?;
+    if out.status.success() {
+        return Ok(());
+    }
+    let mut output = String::from_utf8_lossy(&out.stderr).to_string();
+    output.push_str(&String::from_utf8_lossy(&out.stdout));
+    let tail: Vec<&str> = output.lines().rev().take(20).collect();
+    let tail: Vec<&str> = tail.into_iter().rev().collect();
+    Err(format!(
+        "--bootstrap {command} failed in the checkout of {reference} ({}){}{}",
+        match out.status.code() {
+            Some(code) => format!("exit status {code}"),
+            None => "ended by a signal".to_string(),
+        },
+        if tail.is_empty() { "" } else { ":\n" },
+        tail.join("\n")
+    ))
 }

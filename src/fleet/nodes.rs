@@ -31,6 +31,69 @@ pub fn facts_files(dir: &Path) -> Result<Vec<PathBuf>, String> {
     Ok(files)
 }
 
+/// Where a node's facts come from.
+#[derive(Debug, Clone)]
+pub enum NodeInput {
+    /// A facts file.
+    File(PathBuf),
+    /// A factset PuppetDB gave (`--puppetdb URL` without `--facts`).
+    Factset {
+        name: String,
+        facts: serde_json::Value,
+        /// The PuppetDB's URL, for messages.
+        source: String,
+    },
+}
+
+impl NodeInput {
+    /// The node's name and facts (or why they did not read).
+    pub fn read(&self) -> (String, Result<Value, String>) {
+        match self {
+            NodeInput::File(path) => read(path),
+            NodeInput::Factset { name, facts, .. } => {
+                (name.clone(), Ok(crate::catalog::json::json_to_value(facts)))
+            }
+        }
+    }
+
+    /// Where the facts are, for messages.
+    pub fn label(&self) -> PathBuf {
+        match self {
+            NodeInput::File(path) => path.clone(),
+            NodeInput::Factset { name, source, .. } => {
+                PathBuf::from(format!("{source}'s factset of {name}"))
+            }
+        }
+    }
+}
+
+/// The fleet's nodes: the facts files of `--facts DIR`, else the
+/// factsets of the active nodes of the PuppetDB at `--puppetdb URL`.
+pub fn inputs(facts: Option<&Path>, puppetdb: Option<&str>) -> Result<Vec<NodeInput>, String> {
+    if let Some(dir) = facts {
+        return Ok(facts_files(dir)?.into_iter().map(NodeInput::File).collect());
+    }
+    let Some(url) = puppetdb else {
+        return Err("give the nodes' facts: --facts DIR, or --puppetdb URL for the factsets of its active nodes".into());
+    };
+    let server = crate::store::puppetdb::PuppetDb::new(url).map_err(|e| e.0)?;
+    let sets = server.factsets().map_err(|e| e.0)?;
+    if sets.is_empty() {
+        return Err(format!(
+            "PuppetDB at {}: no active node has facts",
+            server.url()
+        ));
+    }
+    Ok(sets
+        .into_iter()
+        .map(|(name, facts)| NodeInput::Factset {
+            name,
+            facts,
+            source: server.url().to_string(),
+        })
+        .collect())
+}
+
 /// A node's name when its file gives none: the file name less its
 /// extension.
 pub fn name_from_file(path: &Path) -> String {

@@ -65,7 +65,7 @@ pub fn changes_text(out: &mut String, group: &Group, colour: bool) {
 fn attribute(out: &mut String, name: &str, from: &Json, to: &Json, colour: bool) {
     if let (Some(old), Some(new)) = (long_string(from), long_string(to)) {
         let _ = writeln!(out, "      {name}:");
-        for line in unified(old, new).lines() {
+        for line in crate::diff::render::unified_lines(old, new).lines() {
             let painted = match line.chars().next() {
                 Some('+') => paint(colour, Color::Green, line),
                 Some('-') => paint(colour, Color::Red, line),
@@ -82,14 +82,6 @@ fn attribute(out: &mut String, name: &str, from: &Json, to: &Json, colour: bool)
             paint(colour, Color::Green, &show(to))
         );
     }
-}
-
-fn unified(old: &str, new: &str) -> String {
-    similar::TextDiff::from_lines(old, new)
-        .unified_diff()
-        .context_radius(3)
-        .header("from", "to")
-        .to_string()
 }
 
 fn summary_line(report: &Report) -> String {

@@ -17,7 +17,9 @@ use crate::loader::interface::Loader;
 use crate::loader::{Environment, Overrides};
 use crate::syntax::{Source, SourceMap};
 
+use super::exports::{Recorded, Recorder, SideStore, StoredExport};
 use super::nodes::{self, Selection};
+use crate::catalog::settings::Settings;
 
 /// What a side's compile of one node gave: the handler's result, or the
 /// error (its paths relative to the side's root).
@@ -35,7 +37,9 @@ pub struct NodeRun<R> {
 /// What one node's compiles gave, for `reduce`: each side's outcome (or,
 /// where its facts did not read, that error), and whether the sides
 /// after the first were not compiled: nothing the first side's compile
-/// read differs at them (see [`Skip`]).
+/// read differs at them (see [`Skip`]). A skipped node's first side is
+/// not handed on either: its outcomes are empty, or the first side's
+/// error.
 pub struct Compiled<T> {
     pub outcome: Result<Vec<SideOutcome<T>>, String>,
     pub skipped: bool,
@@ -91,16 +95,24 @@ impl Side {
 
 /// The job: facts files, sides, and how to compile.
 pub struct Job<'a> {
-    pub files: &'a [PathBuf],
+    pub files: &'a [nodes::NodeInput],
     pub sides: &'a [Side],
     pub overrides: &'a Overrides,
     pub selection: &'a Selection,
     pub jobs: usize,
     /// Compile the sides after the first only where a read changed.
     pub skip: Option<&'a Skip>,
-    /// Where exported collectors collect from (the same store at every
-    /// side, read only); none collects nothing.
+    /// The store given (`--storeconfigs`, `--puppetdb`), opened on each
+    /// worker: read only, the same at every side.
     pub exports: Option<&'a crate::diff::side::ExportsSource>,
+    /// Each side its own store of the fleet's exports, in two passes
+    /// (see [`super::exports`]); false (`--no-storeconfigs`): exported
+    /// collectors collect nothing.
+    pub fleet_store: bool,
+    /// The Puppet version and settings of every compile.
+    pub settings: Settings,
+    /// `--trusted-fact KEY=VALUE`s, for every node.
+    pub trusted_facts: &'a [(String, String)],
 }
 
 /// A side as a worker keeps it: its main manifests' text and its
@@ -129,16 +141,41 @@ fn open(side: &Side, job: &Job) -> Result<Opened, String> {
     })
 }
 
-/// Compiles one node at one side and hands the compile to `handle`.
+type Handle<'h, T> = dyn Fn(usize, &Compiler, &SourceMap) -> Result<T, String> + Sync + 'h;
+
+/// One side's compile of a node: what `handle` made of it, and what it
+/// exported and asked the store.
+struct SideRun<T> {
+    /// `Ok(None)`: compiled, not handed on (the node is skipped).
+    outcome: SideOutcome<Option<T>>,
+    recorded: Recorded,
+}
+
+/// The sides' outcomes as `reduce` takes them: those not handed on left
+/// out.
+fn outcomes<T>(sides: Vec<SideRun<T>>) -> Vec<SideOutcome<T>> {
+    sides
+        .into_iter()
+        .filter_map(|s| s.outcome.transpose())
+        .collect()
+}
+
+/// Compiles one node at one side (collecting from `exports`) and hands
+/// the compile to `handle`, unless `gate` (asked once the compile is
+/// done) says its result is not needed: then `Ok(None)`.
 fn compile_side<T>(
     side: &Side,
     opened: &Result<Opened, String>,
     node: &str,
     facts: &Value,
-    handle: &(dyn Fn(usize, &Compiler, &SourceMap) -> Result<T, String> + Sync),
-    index: usize,
-) -> SideOutcome<T> {
-    let opened = opened.as_ref().map_err(Clone::clone)?;
+    exports: Option<Rc<dyn crate::eval::Exports>>,
+    (handle, index, settings): (&Handle<T>, usize, Settings),
+    gate: &mut dyn FnMut() -> bool,
+) -> (SideOutcome<Option<T>>, Vec<StoredExport>) {
+    let opened = match opened {
+        Ok(o) => o,
+        Err(e) => return (Err(e.clone()), Vec::new()),
+    };
     let mut sources = SourceMap::default();
     for (name, text) in &opened.manifests {
         sources.add(Source::new(name.clone(), text.clone()));
@@ -149,15 +186,142 @@ fn compile_side<T>(
             node: node.to_string(),
             facts: facts.clone(),
             loader: opened.environment.clone().map(|e| e as Rc<dyn Loader>),
-            exports: opened.exports.clone(),
-            // The default version (8): the fleet command does not take
-            // --puppet-version through to here yet.
-            settings: Default::default(),
+            exports,
+            settings,
         },
     );
+    // The gate first (it takes the compile's reads): a compile whose
+    // result is not needed is not handed on.
+    let needed = gate();
     match compiled {
-        Ok(compiler) => handle(index, &compiler, &sources).map_err(|e| side.relative(&e)),
-        Err(e) => Err(side.relative(&e.render(&sources))),
+        Ok(compiler) => {
+            let exported = super::exports::exported_by(node, &compiler.catalog, &sources);
+            let outcome = match needed {
+                true => handle(index, &compiler, &sources)
+                    .map(Some)
+                    .map_err(|e| side.relative(&e)),
+                false => Ok(None),
+            };
+            (outcome, exported)
+        }
+        Err(e) => (Err(side.relative(&e.render(&sources))), Vec::new()),
+    }
+}
+
+/// A worker's sides, each opened on first use.
+struct Worker<'j, 'a> {
+    job: &'j Job<'a>,
+    opened: Vec<Option<Result<Opened, String>>>,
+}
+
+impl Worker<'_, '_> {
+    fn opened(&mut self, s: usize) -> (&Result<Opened, String>, bool) {
+        let first = self.opened[s].is_none();
+        let job = self.job;
+        let opened = self.opened[s].get_or_insert_with(|| open(&job.sides[s], job));
+        (opened, first)
+    }
+
+    /// The store a compile at side `s` asks: in the first pass the one
+    /// given, recorded; in the second the side's own (`store`).
+    fn compile<T>(
+        &mut self,
+        s: usize,
+        node: &str,
+        facts: &Value,
+        store: Option<&SideStore>,
+        handle: &Handle<T>,
+        gate: &mut dyn FnMut() -> bool,
+    ) -> SideRun<T> {
+        let job = self.job;
+        let (opened, _) = self.opened(s);
+        let base = opened.as_ref().ok().and_then(|o| o.exports.clone());
+        let recorder = (job.fleet_store && store.is_none()).then(|| Recorder::new(base.clone()));
+        let exports: Option<Rc<dyn crate::eval::Exports>> = match (store, &recorder) {
+            (Some(store), _) => Some(Rc::new(store.on_worker(base))),
+            (None, Some(r)) => Some(r.clone()),
+            (None, None) => base,
+        };
+        let (outcome, exported) = compile_side(
+            &job.sides[s],
+            opened,
+            node,
+            facts,
+            exports,
+            (handle, s, job.settings),
+            gate,
+        );
+        SideRun {
+            outcome,
+            recorded: Recorded {
+                exported,
+                questions: recorder.map(|r| r.take()).unwrap_or_default(),
+            },
+        }
+    }
+}
+
+/// Each node's exported resources at a side.
+type NodesExports = Vec<(String, Vec<StoredExport>)>;
+
+/// A node whose compile asked the store: kept for the second pass.
+struct Pending<T> {
+    name: String,
+    input: nodes::NodeInput,
+    sides: Vec<SideRun<T>>,
+    skipped: bool,
+}
+
+/// The second pass of a node whose compiles asked the store: each side
+/// where the side's store answers a question otherwise is compiled again
+/// over it; a node skipped at the later sides is compiled at them too
+/// where any side is.
+fn second_pass_of<T>(
+    worker: &mut Worker,
+    mut node: Pending<T>,
+    stores: &[SideStore],
+    handle: &Handle<T>,
+) -> Compiled<T> {
+    let count = worker.job.sides.len();
+    let mut again: Vec<bool> = (0..count)
+        .map(|s| {
+            let recorded = &node.sides[s.min(node.sides.len() - 1)].recorded;
+            let (opened, _) = worker.opened(s);
+            let base = opened.as_ref().ok().and_then(|o| o.exports.clone());
+            !recorded.answered_alike(&node.name, &stores[s].on_worker(base))
+        })
+        .collect();
+    if node.skipped && again.iter().any(|&a| a) {
+        // The first side's compile was not handed on: every side again.
+        node.skipped = false;
+        again.iter_mut().for_each(|a| *a = true);
+    }
+    // The facts again (values are not shared between threads).
+    let facts = match node.input.read().1 {
+        Ok(f) => crate::loader::facts::for_node(&f, &node.name, worker.job.trusted_facts),
+        Err(e) => {
+            return Compiled {
+                outcome: Err(e),
+                skipped: false,
+            };
+        }
+    };
+    for (s, again) in again.into_iter().enumerate() {
+        if !again {
+            continue;
+        }
+        let run = worker.compile(s, &node.name, &facts, Some(&stores[s]), handle, &mut || {
+            true
+        });
+        if s < node.sides.len() {
+            node.sides[s] = run;
+        } else {
+            node.sides.push(run);
+        }
+    }
+    Compiled {
+        outcome: Ok(outcomes(node.sides)),
+        skipped: node.skipped,
     }
 }
 
@@ -166,17 +330,22 @@ fn compile_side<T>(
 /// on the worker). Runs come back sorted by node name; a name two files
 /// give is an error. A stop (Ctrl-C) ends the workers after their
 /// current node.
-pub fn compile_all<T, R: Send>(
+pub fn compile_all<T: Send, R: Send>(
     job: &Job,
-    handle: &(dyn Fn(usize, &Compiler, &SourceMap) -> Result<T, String> + Sync),
+    handle: &Handle<T>,
     reduce: &(dyn Fn(Compiled<T>) -> R + Sync),
     progress: &(dyn Fn() + Sync),
 ) -> Result<Vec<NodeRun<R>>, String> {
     let next = AtomicUsize::new(0);
     let runs: Mutex<Vec<NodeRun<R>>> = Mutex::new(Vec::new());
-    let worker = || {
-        let mut opened: Vec<Option<Result<Opened, String>>> =
-            job.sides.iter().map(|_| None).collect();
+    let pending: Mutex<Vec<Pending<T>>> = Mutex::new(Vec::new());
+    let exported: Mutex<Vec<NodesExports>> =
+        Mutex::new(job.sides.iter().map(|_| Vec::new()).collect());
+    let first_pass = || {
+        let mut worker = Worker {
+            job,
+            opened: job.sides.iter().map(|_| None).collect(),
+        };
         loop {
             if super::signals::stopped().is_some() {
                 return;
@@ -185,42 +354,79 @@ pub fn compile_all<T, R: Send>(
             let Some(file) = job.files.get(i) else {
                 return;
             };
-            let (name, facts) = nodes::read(file);
+            let (name, facts) = file.read();
             if !job.selection.selects(&name) {
                 progress();
                 continue;
             }
+            let facts = facts.map(|f| crate::loader::facts::for_node(&f, &name, job.trusted_facts));
+            let Ok(facts) = facts else {
+                progress();
+                let result = reduce(Compiled {
+                    outcome: facts.map(|_| Vec::new()),
+                    skipped: false,
+                });
+                runs.lock().expect("runs").push(NodeRun {
+                    name,
+                    file: file.label(),
+                    result,
+                });
+                continue;
+            };
+            let mut sides: Vec<SideRun<T>> = Vec::new();
             let mut skipped = false;
-            let outcome = facts.map(|facts| {
-                let mut outcomes = Vec::new();
-                for (s, side) in job.sides.iter().enumerate() {
-                    let first_open = opened[s].is_none();
-                    let opened = opened[s].get_or_insert_with(|| open(side, job));
-                    let recording = s == 0 && job.skip.is_some();
-                    let environment = opened.as_ref().ok().and_then(|o| o.environment.clone());
-                    if recording && let Some(e) = &environment {
-                        if first_open {
-                            e.record_reads();
-                        }
-                        e.take_reads();
+            for s in 0..job.sides.len() {
+                let recording = s == 0 && job.skip.is_some();
+                let (opened, first_open) = worker.opened(s);
+                let environment = opened.as_ref().ok().and_then(|o| o.environment.clone());
+                let manifests: Vec<PathBuf> = opened
+                    .as_ref()
+                    .map(|o| o.manifests.iter().map(|(m, _)| PathBuf::from(m)).collect())
+                    .unwrap_or_default();
+                if recording && let Some(e) = &environment {
+                    if first_open {
+                        e.record_reads();
                     }
-                    outcomes.push(compile_side(side, opened, &name, &facts, handle, s));
-                    if let (true, Some(skip), Ok(o)) = (recording, job.skip, opened.as_ref()) {
-                        let mut reads = environment.map(|e| e.take_reads()).unwrap_or_default();
-                        reads.extend(o.manifests.iter().map(|(m, _)| PathBuf::from(m)));
-                        if !skip.touches(&reads) {
-                            skipped = true;
-                            break;
-                        }
-                    }
+                    e.take_reads();
                 }
-                outcomes
-            });
+                let mut unchanged = false;
+                let mut gate = || {
+                    let (true, Some(skip), Some(e)) = (recording, job.skip, &environment) else {
+                        return true;
+                    };
+                    let mut reads = e.take_reads();
+                    reads.extend(manifests.iter().cloned());
+                    unchanged = !skip.touches(&reads);
+                    !unchanged
+                };
+                sides.push(worker.compile(s, &name, &facts, None, handle, &mut gate));
+                if unchanged {
+                    skipped = true;
+                    break;
+                }
+            }
+            {
+                let mut exported = exported.lock().expect("exports");
+                for (s, list) in exported.iter_mut().enumerate() {
+                    let run = &sides[s.min(sides.len() - 1)];
+                    list.push((name.clone(), run.recorded.exported.clone()));
+                }
+            }
+            if sides.iter().any(|s| !s.recorded.questions.is_empty()) {
+                pending.lock().expect("pending").push(Pending {
+                    name,
+                    input: file.clone(),
+                    sides,
+                    skipped,
+                });
+                continue;
+            }
             progress();
+            let outcome = Ok(outcomes(sides));
             let result = reduce(Compiled { outcome, skipped });
             runs.lock().expect("runs").push(NodeRun {
                 name,
-                file: file.clone(),
+                file: file.label(),
                 result,
             });
         }
@@ -228,10 +434,50 @@ pub fn compile_all<T, R: Send>(
     let threads = job.jobs.max(1).min(job.files.len().max(1));
     std::thread::scope(|scope| {
         for _ in 1..threads {
-            scope.spawn(worker);
+            scope.spawn(first_pass);
         }
-        worker();
+        first_pass();
     });
+    let pending = pending.into_inner().expect("pending");
+    if !pending.is_empty() {
+        let stores: Vec<SideStore> = exported
+            .into_inner()
+            .expect("exports")
+            .into_iter()
+            .map(SideStore::new)
+            .collect();
+        let pending: Vec<Mutex<Option<Pending<T>>>> =
+            pending.into_iter().map(|p| Mutex::new(Some(p))).collect();
+        let next = AtomicUsize::new(0);
+        let second_pass = || {
+            let mut worker = Worker {
+                job,
+                opened: job.sides.iter().map(|_| None).collect(),
+            };
+            loop {
+                if super::signals::stopped().is_some() {
+                    return;
+                }
+                let i = next.fetch_add(1, Ordering::SeqCst);
+                let Some(slot) = pending.get(i) else { return };
+                let Some(node) = slot.lock().expect("pending").take() else {
+                    continue;
+                };
+                let (name, file) = (node.name.clone(), node.input.label());
+                let result = reduce(second_pass_of(&mut worker, node, &stores, handle));
+                progress();
+                runs.lock()
+                    .expect("runs")
+                    .push(NodeRun { name, file, result });
+            }
+        };
+        std::thread::scope(|scope| {
+            for _ in 1..job.jobs.max(1).min(pending.len()) {
+                scope.spawn(second_pass);
+            }
+            second_pass();
+        });
+    }
     let mut runs = runs.into_inner().expect("runs");
     runs.sort_by(|a, b| a.name.cmp(&b.name).then(a.file.cmp(&b.file)));
     for pair in runs.windows(2) {

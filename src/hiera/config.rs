@@ -521,7 +521,7 @@ fn backend_of(entry: &Value) -> Option<Backend> {
 }
 
 /// A value's type as Puppet's type assertions name it.
-fn type_name(v: &Value) -> &'static str {
+pub(super) fn type_name(v: &Value) -> &'static str {
     match v {
         Value::Array(_) => "Tuple",
         Value::Hash(_) => "Struct",
@@ -553,4 +553,22 @@ fn bare(message: String) -> Diagnostic {
 /// An error of the lookup call (located at it).
 fn call(message: String) -> Diagnostic {
     Diagnostic::new(Span::default(), format!("{}{message}", crate::hiera::CALL))
+}
+
+/// A module's `lookup_options` are for its own keys only.
+pub(super) fn check_module_options(layer: &str, options: &Value) -> Result<(), String> {
+    let (Some(m), Value::Hash(options)) = (layer.strip_prefix("module "), options) else {
+        return Ok(());
+    };
+    let own = format!("{m}::");
+    let foreign = options.keys().any(|k| {
+        let k = k.to_string();
+        !k.starts_with(&own) && !k.starts_with(&format!("^{own}"))
+    });
+    if foreign {
+        return Err(format!(
+            "all lookup_options keys must start with module name '{m}'"
+        ));
+    }
+    Ok(())
 }

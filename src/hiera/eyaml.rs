@@ -292,6 +292,16 @@ fn open_envelope(der: &[u8], key: &rsa::RsaPrivateKey) -> Result<Vec<u8>, String
     }
 }
 
+/// A key file's text, or Ruby's words for why it cannot be read (a
+/// relative path is from the working directory, as for hiera-eyaml).
+pub(super) fn read_key(path: &str) -> Result<String, String> {
+    std::fs::read_to_string(path).map_err(|e| match e.kind() {
+        std::io::ErrorKind::NotFound => format!("No such file or directory @ rb_sysopen - {path}"),
+        std::io::ErrorKind::PermissionDenied => format!("Permission denied @ rb_sysopen - {path}"),
+        _ => format!("{e} @ rb_sysopen - {path}"),
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -163,109 +163,224 @@ impl Strategy {
                 Ok(Value::hash(out))
             }
             Strategy::Deep(options) => {
-                let mut iter = found.iter().rev();
+                // Puppet folds the found values, highest priority first:
+                // the first is taken as it is (a single value keeps its
+                // knockout markers), each next one is the destination
+                // the result so far is merged into (deep_merge's
+                // `deep_merge!(memo, lower)`).
+                let mut iter = found.iter();
                 let Some(first) = iter.next() else {
                     return Ok(Value::Undef);
                 };
-                let mut out = first.clone();
-                for higher in iter {
-                    out = deep_merge(&out, higher, options);
+                let mut memo = first.clone();
+                for lower in iter {
+                    memo = deep_merge(memo, lower.clone(), options);
                 }
-                Ok(knock_out(out, options))
+                Ok(memo)
             }
         }
     }
 }
 
-/// Merges `higher` into `lower`: hashes recursively, arrays as a union
-/// (lower's items first), anything else replaced by `higher`.
-fn deep_merge(lower: &Value, higher: &Value, options: &DeepOptions) -> Value {
-    match (lower, higher) {
-        (Value::Hash(l), Value::Hash(h)) => {
-            let mut out = l.as_ref().clone();
-            for (k, v) in h.iter() {
+/// The deep_merge gem's `deep_merge!(source, dest)` as Puppet calls it
+/// (`preserve_unmergeables` false): `source` (higher priority) merged
+/// into `dest`; hashes key by key (dest's keys first), arrays as
+/// `dest | source`, anything else replaced by `source`. With a knockout
+/// prefix, a source array's `--x` removes `x` (and `--x`) from dest and
+/// is dropped, a lone `--` empties dest, and a source string with the
+/// prefix replaces dest with `''`.
+fn deep_merge(source: Value, dest: Value, options: &DeepOptions) -> Value {
+    let prefix = options.knockout_prefix.as_deref().filter(|p| !p.is_empty());
+    if matches!(source, Value::Undef) {
+        return dest;
+    }
+    if !dest.truthy() {
+        return source;
+    }
+    match source {
+        Value::Hash(src) => {
+            let Value::Hash(d) = &dest else {
+                return overwrite(Value::Hash(src), prefix);
+            };
+            let mut out = d.as_ref().clone();
+            for (k, v) in src.iter() {
                 let merged = match out.get(k) {
-                    Some(existing) => deep_merge(existing, v, options),
-                    None => v.clone(),
+                    Some(existing) if existing.truthy() => {
+                        deep_merge(v.clone(), existing.clone(), options)
+                    }
+                    // A new key: merged into its own shallow copy.
+                    _ => match v {
+                        Value::Hash(h) => merge_into_copy(h, options),
+                        _ => deep_merge(v.clone(), v.clone(), options),
+                    },
                 };
                 out.insert(k.clone(), merged);
             }
             Value::hash(out)
         }
-        (Value::Array(l), Value::Array(h)) => {
-            let mut out: Vec<Value> = l.as_ref().clone();
-            if options.merge_hash_arrays
-                && l.iter()
-                    .chain(h.iter())
-                    .all(|v| matches!(v, Value::Hash(_)))
+        Value::Array(src) => {
+            let mut src: Vec<Value> = src.as_ref().clone();
+            let mut dest = dest;
+            if let Some(prefix) = prefix
+                && src
+                    .iter()
+                    .any(|v| matches!(v, Value::Str(s) if s.as_ref() == prefix))
             {
-                for (i, item) in h.iter().enumerate() {
-                    match out.get(i) {
-                        Some(existing) => out[i] = deep_merge(existing, item, options),
-                        None => out.push(item.clone()),
-                    }
-                }
+                dest = match dest {
+                    Value::Array(_) => Value::array(Vec::new()),
+                    Value::Hash(_) => Value::hash(Map::default()),
+                    _ => Value::Undef,
+                };
+                src.retain(|v| !matches!(v, Value::Str(s) if s.as_ref() == prefix));
+            }
+            let Value::Array(d) = dest else {
+                return overwrite(Value::array(src), prefix);
+            };
+            let mut d: Vec<Value> = d.as_ref().clone();
+            if let Some(prefix) = prefix {
+                src.retain(|item| {
+                    let Value::Str(s) = item else { return true };
+                    let Some(knocked) = s.strip_prefix(prefix) else {
+                        return true;
+                    };
+                    d.retain(|v| !matches!(v, Value::Str(x) if x.as_ref() == knocked || x == s));
+                    false
+                });
+            }
+            let all_hashes = |items: &[Value]| items.iter().all(|v| matches!(v, Value::Hash(_)));
+            let mut out = if options.merge_hash_arrays && all_hashes(&src) && all_hashes(&d) {
+                let mut list: Vec<Value> = d
+                    .iter()
+                    .enumerate()
+                    .map(|(i, lower)| {
+                        let higher = src
+                            .get(i)
+                            .cloned()
+                            .unwrap_or_else(|| Value::hash(Map::default()));
+                        deep_merge(higher, lower.clone(), options)
+                    })
+                    .collect();
+                list.extend(src.iter().skip(d.len()).cloned());
+                list
             } else {
                 // Ruby's `Array#|`: the union without duplicates, those
-                // within either side included, in the lower side's order.
-                out.clear();
-                for item in l.iter().chain(h.iter()) {
-                    if !out.contains(item) {
-                        out.push(item.clone());
+                // within either side included, in dest's order.
+                let mut union: Vec<Value> = Vec::new();
+                for item in d.iter().chain(src.iter()) {
+                    if !union.contains(item) {
+                        union.push(item.clone());
                     }
                 }
-            }
+                union
+            };
             if options.sort_merged_arrays {
                 out.sort_by(ruby_order);
             }
             Value::array(out)
         }
-        // A null never replaces a value (Ruby's deep_merge skips nil).
-        (lower, Value::Undef) => lower.clone(),
-        (_, higher) => higher.clone(),
+        other => overwrite(other, prefix),
     }
 }
 
-/// Removes values (array items, hash entries) that a higher level named
-/// with the knockout prefix, and the prefixed markers themselves.
-fn knock_out(value: Value, options: &DeepOptions) -> Value {
-    let Some(prefix) = options.knockout_prefix.as_deref().filter(|p| !p.is_empty()) else {
-        return value;
-    };
+/// `deep_merge!(hash, hash.dup)`: the copy is shallow, so each value is
+/// merged into the very same object ([`merge_into_itself`]).
+fn merge_into_copy(hash: &Map<Value, Value>, options: &DeepOptions) -> Value {
+    let mut out = hash.clone();
+    for (k, v) in hash.iter() {
+        let merged = if v.truthy() {
+            merge_into_itself(v.clone(), options)
+        } else {
+            deep_merge(v.clone(), v.clone(), options)
+        };
+        out.insert(k.clone(), merged);
+    }
+    Value::hash(out)
+}
+
+/// `deep_merge!(x, x)` with source and destination one object, as Ruby
+/// runs it: an array's knockouts delete from the array `delete_if` is
+/// walking (Ruby's reject loop then keeps only what it had kept before
+/// the array shrank), a lone prefix clears it.
+fn merge_into_itself(value: Value, options: &DeepOptions) -> Value {
+    let prefix = options.knockout_prefix.as_deref().filter(|p| !p.is_empty());
     match value {
-        Value::Hash(h) => {
-            let mut out = Map::default();
-            for (k, v) in h.iter() {
-                // A value that is the prefix alone is emptied.
-                if matches!(v, Value::Str(s) if s.as_ref() == prefix) {
-                    out.insert(k.clone(), Value::str(""));
-                    continue;
-                }
-                out.insert(k.clone(), knock_out(v.clone(), options));
-            }
-            Value::hash(out)
-        }
+        Value::Hash(h) => merge_into_copy(&h, options),
         Value::Array(items) => {
-            let knocked: Vec<String> = items
+            let Some(prefix) = prefix else {
+                return deep_merge(Value::Array(items.clone()), Value::Array(items), options);
+            };
+            let mut arr: Vec<Value> = items.as_ref().clone();
+            if arr
                 .iter()
-                .filter_map(|v| match v {
+                .any(|v| matches!(v, Value::Str(s) if s.as_ref() == prefix))
+            {
+                return Value::array(Vec::new());
+            }
+            // Ruby's reject_bang with the block deleting from the array.
+            let (mut i1, mut i2) = (0usize, 0usize);
+            while i1 < arr.len() {
+                let v = arr[i1].clone();
+                let knocked = match &v {
                     Value::Str(s) => s.strip_prefix(prefix).map(str::to_string),
                     _ => None,
-                })
-                .collect();
-            Value::array(
-                items
+                };
+                if let Some(knocked) = knocked {
+                    arr.retain(|x| !matches!(x, Value::Str(y) if y.as_ref() == knocked || *x == v));
+                    i1 += 1;
+                    continue;
+                }
+                if i1 != i2 {
+                    if i2 < arr.len() {
+                        arr[i2] = v;
+                    } else {
+                        arr.push(v);
+                    }
+                }
+                i2 += 1;
+                i1 += 1;
+            }
+            let len = arr.len();
+            if i2 < len && i2 < i1 {
+                let tail = if i1 < len { len - i1 } else { 0 };
+                let kept: Vec<Value> = arr[..i2]
                     .iter()
-                    .filter(|v| match v {
-                        Value::Str(s) => {
-                            !s.starts_with(prefix) && !knocked.iter().any(|k| k == s.as_ref())
-                        }
-                        _ => true,
-                    })
+                    .chain(arr[i1.min(len)..].iter())
                     .cloned()
-                    .collect(),
-            )
+                    .collect();
+                arr = kept;
+                arr.truncate(i2 + tail);
+            }
+            let mut union: Vec<Value> = Vec::new();
+            for item in &arr {
+                if !union.contains(item) {
+                    union.push(item.clone());
+                }
+            }
+            if options.sort_merged_arrays {
+                union.sort_by(ruby_order);
+            }
+            Value::array(union)
         }
+        other => overwrite(other, prefix),
+    }
+}
+
+/// deep_merge's `overwrite_unmergeables`: the source replaces the
+/// destination, a string with the knockout prefix as `''` and an array
+/// without its prefixed items.
+fn overwrite(source: Value, prefix: Option<&str>) -> Value {
+    let Some(prefix) = prefix else {
+        return source;
+    };
+    match source {
+        Value::Str(s) if s.starts_with(prefix) => Value::str(""),
+        Value::Array(items) => Value::array(
+            items
+                .iter()
+                .filter(|v| !matches!(v, Value::Str(s) if s.starts_with(prefix)))
+                .cloned()
+                .collect(),
+        ),
         other => other,
     }
 }

@@ -69,6 +69,9 @@ impl Entry {
             Source::Forge { version: Some(v) } => format!("mod '{}', '{v}'", self.title),
             Source::Forge { version: None } => format!("mod '{}'", self.title),
             Source::Git { url, reference } => match reference {
+                Some((kind, value)) if value.starts_with(':') => {
+                    format!("mod '{}', :git => '{url}', :{kind} => {value}", self.title)
+                }
                 Some((kind, value)) => {
                     format!(
                         "mod '{}', :git => '{url}', :{kind} => '{value}'",
@@ -569,6 +572,14 @@ fn entry(args: &[Located<Arg>], line: u32, column: u32) -> Result<Entry, Diagnos
         }
         let mut reference = None;
         for kind in ["ref", "tag", "branch", "commit"] {
+            // r10k's `:branch => :control_branch`: the control repository's
+            // own branch (`:default_branch` where the module lacks it).
+            let control_branch = matches!(option(kind),
+                Some((_, Token::Symbol(s), ..)) if s == "control_branch" && kind != "commit" && kind != "tag");
+            if control_branch {
+                reference = Some((kind.to_string(), ":control_branch".to_string()));
+                break;
+            }
             if let Some(value) = string(kind)? {
                 reference = Some((kind.to_string(), value));
                 break;
@@ -623,6 +634,30 @@ mod tests {
             file.entries[5].shown(),
             "mod 'ntp', :git => 'https://example.com/ntp.git', :branch => 'main'"
         );
+    }
+
+    /// r10k's `:branch => :control_branch` (example42's control repository
+    /// reads its hieradata module so) is a reference, not a parse error.
+    #[test]
+    fn a_control_branch_reference_is_read() {
+        let file = parse(
+            "mod 'example42/hieradata',\n  :git => 'https://example.com/hieradata',\n  \
+             :branch => :control_branch,\n  :default_branch => 'production'\n\
+             mod 'x', :git => 'https://example.com/x', :commit => :control_branch\n",
+        );
+        let error = file.unwrap_err();
+        assert_eq!((error.span.line, error.span.column), (5, 43));
+        let file = parse(
+            "mod 'example42/hieradata',\n  :git => 'https://example.com/hieradata',\n  \
+             :branch => :control_branch,\n  :default_branch => 'production'\n",
+        )
+        .unwrap();
+        assert_eq!(file.entries[0].name, "hieradata");
+        assert_eq!(
+            file.entries[0].shown(),
+            "mod 'example42/hieradata', :git => 'https://example.com/hieradata', :branch => :control_branch"
+        );
+        assert_eq!(file.entries[0].wanted_version(), None);
     }
 
     #[test]

@@ -1,5 +1,5 @@
-//! Hiera backends written in Ruby (`lookup_key` functions named in a
-//! hiera.yaml), run by the environment's Ruby worker. The worker's reads
+//! Hiera backends written in Ruby (`lookup_key`, `data_hash` and
+//! `data_dig` functions named in a hiera.yaml), run by the environment's Ruby worker. The worker's reads
 //! of variables (interpolation, `context.interpolate`) see the scope of
 //! the lookup; a lookup backend cannot call functions of the compile.
 
@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use crate::catalog::Value;
 use crate::hiera::Variables;
-use crate::hiera::function_levels::FunctionBackends;
+use crate::hiera::function_levels::{FunctionBackends, FunctionKind};
 use crate::ruby::{RubyError, RubyHost, ScopeAccess};
 
 /// The Ruby worker as Hiera's function backends.
@@ -18,10 +18,11 @@ pub struct RubyBackends {
 }
 
 impl FunctionBackends for RubyBackends {
-    fn lookup_key(
+    fn call(
         &self,
+        kind: FunctionKind,
         function: &str,
-        key: &str,
+        key: Option<&Value>,
         options: &Value,
         variables: Variables,
     ) -> Result<Option<Value>, String> {
@@ -30,11 +31,13 @@ impl FunctionBackends for RubyBackends {
             node: &self.node,
         };
         self.host
-            .lookup_key(function, key, options, &mut scope)
+            .hiera_function(kind.name(), function, key, options, &mut scope)
             .map_err(|e| match e {
                 RubyError::Unavailable(why) => format!(
-                    "Evaluation Error: Error while evaluating a Function Call, the lookup_key function '{function}' is written in Ruby and no Ruby worker runs: {why}"
+                    "Evaluation Error: Error while evaluating a Function Call, the {} function '{function}' is written in Ruby and no Ruby worker runs: {why}",
+                    kind.name()
                 ),
+                RubyError::Lookup(message) => message,
                 other => format!(
                     "Evaluation Error: Error while evaluating a Function Call, {other}"
                 ),

@@ -2,7 +2,8 @@
 //! continues on the next line), syntax highlighting, completion of
 //! commands, resource types, titles inside `Type['`, attribute names,
 //! variables and functions, the arguments of `:show`, `:why`, `:lookup`,
-//! `:node` and `:load`, and hints from history.
+//! `:node` and `:load`, collector queries (`:query`), and hints from
+//! history.
 
 use std::borrow::Cow;
 
@@ -96,6 +97,8 @@ pub struct PuppetHelper {
     /// The nodes the facts directory has facts for (taken once: reading
     /// them parses every file).
     nodes: Vec<String>,
+    /// Attributes and their values by type, for collector queries.
+    query_values: super::query_completion::QueryValues,
     /// Paths, for `:load`.
     files: FilenameCompleter,
     hinter: HistoryHinter,
@@ -117,6 +120,7 @@ impl PuppetHelper {
             class_names: Vec::new(),
             hiera_keys: Vec::new(),
             nodes: session.known_nodes(),
+            query_values: Default::default(),
             files: FilenameCompleter::new(),
             hinter: HistoryHinter::new(),
             generation_seen: session.catalog_generation(),
@@ -133,9 +137,12 @@ impl PuppetHelper {
             || self.titles.len() > catalog.resources.len()
         {
             self.titles.clear();
+            self.query_values.clear();
             self.generation_seen = session.catalog_generation();
         }
         let known = self.titles.len();
+        self.query_values
+            .extend(catalog.resources[known..].iter().map(|r| &**r));
         self.titles.extend(
             catalog.resources[known..]
                 .iter()
@@ -228,6 +235,10 @@ impl PuppetHelper {
             );
         }
         if let Some(found) = self.command_arguments(before) {
+            return found;
+        }
+        // Inside a collector's query: attribute names, then values.
+        if let Some(found) = self.query_values.candidates(before) {
             return found;
         }
         // Inside `lookup('` : Hiera keys.

@@ -61,6 +61,9 @@ pub fn diff(
 
 /// After an accepted input: Puppet's cycle message as a warning.
 pub fn warn_cycles(session: &Session, report: &Report, painter: Painter, out: &mut impl Write) {
+    if painter.quiet {
+        return;
+    }
     let Some(cycles) = session.cycles_after(report) else {
         return;
     };

@@ -246,7 +246,11 @@ module SpaceshipWorker
     env, compiler, global, local = environment(request)
     outer = local.shown_name
     local.shown_name = request['scope']
-    overrides = compiler.context_overrides.merge(global_scope: global)
+    # `environments` too: module code finds modules by the environment's
+    # name (`Puppet::Module.find(name, compiler.environment.to_s)`, as
+    # tiny-puppet's tp_lookup does), which must name this environment.
+    overrides = compiler.context_overrides.merge(global_scope: global,
+                                                 environments: Puppet::Environments::Static.new(env))
     Puppet.override(overrides, 'spaceship worker') { yield env, compiler, local }
   ensure
     local.shown_name = outer if local
@@ -315,29 +319,54 @@ module SpaceshipWorker
     end
   end
 
-  # A Hiera `lookup_key` function, called as Hiera calls it: (key,
-  # options, context); `context.not_found` is {'not_found' => true}.
-  def self.lookup_key(request)
+  # A Hiera function (`lookup_key`, `data_hash`, `data_dig`), called as
+  # Puppet's function providers call it: (key, options, context),
+  # (options, context) or (segments, options, context);
+  # `context.not_found` is {'not_found' => true}. spaceship keeps the
+  # answers as the providers keep them.
+  def self.hiera_function(request)
     in_environment(request) do |env, compiler, scope|
+      kind = request['kind']
       name = request['function']
-      function = compiler.loaders.private_environment_loader.load(:function, name)
-      raise ArgumentError, "Unable to find 'lookup_key' function named '#{name}'" unless function
+      function = hiera_function_named(compiler, name)
+      raise Puppet::DataBinding::LookupError, "Unable to find '#{kind}' function named '#{name}'" unless function
       @function_contexts ||= {}
-      function_context = @function_contexts[[env.modulepath, name, request['options']]] ||=
+      function_context = @function_contexts[[env.modulepath, kind, name, request['options']]] ||=
         Puppet::Pops::Lookup::FunctionContext.new(
-          Puppet::Pops::Lookup::EnvironmentContext.adapt(env), nil, function
+          Puppet::Pops::Lookup::EnvironmentContext.adapt(env), name.include?('::') ? name.split('::').first : nil, function
         )
       invocation = Puppet::Pops::Lookup::Invocation.new(scope)
       context = Puppet::Pops::Lookup::Context.new(function_context, invocation)
       options = from_data(request['options'] || {})
+      args =
+        case kind
+        when 'data_hash' then [options, context]
+        when 'data_dig' then [from_data(request['key']), options, context]
+        else [request['key'], options, context]
+        end
       found = false
       value = catch(:no_such_key) do
-        result = function.call(scope, request['key'], options, context)
+        result = function.call(scope, *args)
         found = true
         result
       end
       found ? { 'found' => value } : { 'not_found' => true }
     end
+  end
+
+  # A Hiera function as Puppet's providers load it: a qualified name from
+  # its module's loader (`environment::` from the environment's).
+  def self.hiera_function_named(compiler, name)
+    loaders = compiler.loaders
+    typed_name = Puppet::Pops::Loader::TypedName.new(:function, name)
+    loader =
+      if typed_name.qualified?
+        qualifier = typed_name.name_parts[0]
+        qualifier == 'environment' ? loaders.private_environment_loader : loaders.private_loader_for_module(qualifier)
+      end
+    loader ||= loaders.private_environment_loader
+    found = loader.load_typed(typed_name)
+    found && found.value
   end
 
   # One request, answered on stdout.
@@ -347,7 +376,7 @@ module SpaceshipWorker
       when 'start' then return start(request)
       when 'call' then call_function(request)
       when 'template' then template(request)
-      when 'lookup_key' then lookup_key(request)
+      when 'hiera' then hiera_function(request)
       when 'ping' then 'pong'
       else raise ArgumentError, "unknown request #{request['op']}"
       end

@@ -23,9 +23,6 @@ use crate::catalog::Value;
 /// The worker's Ruby program, shipped inside the binary.
 const SCRIPT: &str = include_str!("worker.rb");
 
-/// The Puppet version spaceship compiles as.
-const PUPPET_VERSION: &str = "7.23";
-
 /// How long the worker may stay silent before it counts as hung.
 fn time_limit() -> Duration {
     let seconds = std::env::var("SPACESHIP_RUBY_TIMEOUT")
@@ -70,9 +67,9 @@ pub struct Worker {
     /// Why no worker can start (found once, never retried).
     unavailable: RefCell<Option<String>>,
     info: RefCell<Option<WorkerInfo>>,
-    /// Warnings for the compile to show once (the Puppet version).
-    notices: RefCell<Vec<String>>,
-    warned_version: Cell<bool>,
+    /// The major Puppet versions the compiles were told, once each, that
+    /// the worker's Puppet is not theirs.
+    warned_versions: RefCell<Vec<String>>,
     starts: Cell<u32>,
 }
 
@@ -92,8 +89,7 @@ impl Worker {
             process: RefCell::new(None),
             unavailable: RefCell::new(None),
             info: RefCell::new(None),
-            notices: RefCell::new(Vec::new()),
-            warned_version: Cell::new(false),
+            warned_versions: RefCell::new(Vec::new()),
             starts: Cell::new(0),
         }
     }
@@ -233,17 +229,6 @@ impl Worker {
             started_in: started.elapsed(),
             pid,
         };
-        let same_release = info.puppet_version == PUPPET_VERSION
-            || info
-                .puppet_version
-                .starts_with(&format!("{PUPPET_VERSION}."));
-        if !same_release && !self.warned_version.replace(true) {
-            self.notices.borrow_mut().push(format!(
-                "Warning: the Ruby worker loaded Puppet {} ({}); spaceship compiles as Puppet {PUPPET_VERSION}: module Ruby code runs as that Puppet runs it",
-                info.puppet_version,
-                info.ruby.display()
-            ));
-        }
         *self.info.borrow_mut() = Some(info);
         Ok(())
     }
@@ -349,7 +334,11 @@ impl Worker {
                 return Ok(done.take());
             }
             if let Some(error) = message.get("error") {
-                return Err(RubyError::Raised(error.as_str().unwrap_or("").to_string()));
+                let error = error.as_str().unwrap_or("").to_string();
+                return Err(match message.get("class").and_then(Json::as_str) {
+                    Some("Puppet::DataBinding::LookupError") => RubyError::Lookup(error),
+                    _ => RubyError::Raised(error),
+                });
             }
             let Some(callback) = message.get("cb").and_then(Json::as_str) else {
                 return Err(self.fail(&format!("answered nonsense: {message}")));
@@ -511,16 +500,20 @@ impl RubyHost for EnvironmentHost {
         }
     }
 
-    fn lookup_key(
+    fn hiera_function(
         &self,
+        kind: &str,
         function: &str,
-        key: &str,
+        key: Option<&Value>,
         options: &Value,
         scope: &mut dyn ScopeAccess,
     ) -> Result<Option<Value>, RubyError> {
-        let mut request = self.base("lookup_key", scope);
+        let mut request = self.base("hiera", scope);
+        request.insert("kind".into(), json!(kind));
         request.insert("function".into(), json!(function));
-        request.insert("key".into(), json!(key));
+        if let Some(key) = key {
+            request.insert("key".into(), to_pcore(key));
+        }
         request.insert("options".into(), to_pcore(options));
         let answer = self.worker.request(Json::Object(request), scope)?;
         match answer.get("found") {
@@ -537,8 +530,27 @@ impl RubyHost for EnvironmentHost {
         self.worker.unavailable.borrow().is_none()
     }
 
-    fn notices(&self) -> Vec<String> {
-        std::mem::take(&mut *self.worker.notices.borrow_mut())
+    fn notices(&self, compiling_as: &str) -> Vec<String> {
+        let Some(info) = self.worker.info() else {
+            return Vec::new();
+        };
+        let major = |v: &str| v.split('.').next().unwrap_or_default().to_string();
+        let wanted = major(compiling_as);
+        if major(&info.puppet_version) == wanted
+            || self.worker.warned_versions.borrow().contains(&wanted)
+        {
+            return Vec::new();
+        }
+        self.worker
+            .warned_versions
+            .borrow_mut()
+            .push(wanted.clone());
+        vec![format!(
+            "Warning: the Ruby worker loaded Puppet {} ({}); spaceship compiles as Puppet {wanted} (--puppet-version): module Ruby code runs as Puppet {} runs it",
+            info.puppet_version,
+            info.ruby.display(),
+            info.puppet_version
+        )]
     }
 
     fn describe(&self) -> Option<String> {

@@ -55,7 +55,8 @@ impl Builder<'_> {
         let mut it = parts(p);
         let name_pair = it.next().expect("definition name");
         let name_span = self.span(&name_pair);
-        let name = name_pair.as_str().trim_start_matches("::").to_string();
+        // A leading `::` stays, for the validator to refuse.
+        let name = name_pair.as_str().to_string();
         let mut def = Definition {
             name,
             params: Vec::new(),
@@ -77,7 +78,10 @@ impl Builder<'_> {
                 Rule::class_name => {
                     def.parent = Some(part.as_str().trim_start_matches("::").to_string())
                 }
-                Rule::postfix => def.return_type = Some(self.postfix(part)?),
+                Rule::param_type => {
+                    let inner = part.into_inner().next().expect("return type");
+                    def.return_type = Some(self.postfix(inner)?)
+                }
                 Rule::block => def.body = self.block(part)?,
                 other => unreachable!("definition part {other:?}"),
             }

@@ -89,27 +89,29 @@ impl Builder<'_> {
         Ok(ExprKind::If(Box::new(cond), then, otherwise.map(Box::new)))
     }
 
-    /// `elsif` parts become an `if` nested in the `else` branch.
+    /// `elsif` parts become an `if` nested in the `else` branch, nested
+    /// from the last one out (a chain of any length takes no stack).
     pub(super) fn else_chain(&self, rest: &[Pair<Rule>]) -> Built<Option<Block>> {
-        let Some(first) = rest.first() else {
-            return Ok(None);
-        };
-        match first.as_rule() {
-            Rule::else_part => Ok(Some(
-                self.block(parts(first.clone()).next().expect("else block"))?,
-            )),
-            _ => {
-                let span = self.span(first);
-                let mut it = parts(first.clone());
-                let cond = self.expression(it.next().expect("elsif cond"))?;
-                let then = self.block(it.next().expect("elsif block"))?;
-                let otherwise = self.else_chain(&rest[1..])?;
-                Ok(Some(vec![Expr::new(
-                    ExprKind::If(Box::new(cond), then, otherwise.map(Box::new)),
-                    span,
-                )]))
+        let mut branches = Vec::new();
+        let mut otherwise = None;
+        for part in rest {
+            if part.as_rule() == Rule::else_part {
+                otherwise = Some(self.block(parts(part.clone()).next().expect("else block"))?);
+                break;
             }
+            let span = self.span(part);
+            let mut it = parts(part.clone());
+            let cond = self.expression(it.next().expect("elsif cond"))?;
+            let then = self.block(it.next().expect("elsif block"))?;
+            branches.push((cond, then, span));
         }
+        for (cond, then, span) in branches.into_iter().rev() {
+            otherwise = Some(vec![Expr::new(
+                ExprKind::If(Box::new(cond), then, otherwise.map(Box::new)),
+                span,
+            )]);
+        }
+        Ok(otherwise)
     }
 
     /// Whether a query operator is `!=`; `=~` and `!~` parse only to be

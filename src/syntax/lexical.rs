@@ -273,6 +273,16 @@ pub(super) fn syntax_error_at(
     } else {
         token.as_str()
     };
+    // `private` and `attr` are reserved words to Puppet's lexer: its
+    // grammar takes them as values and its validator refuses them.
+    if matches!(token, "private" | "attr") {
+        return Diagnostic::new(
+            source.span(file, offset, offset),
+            format!(
+                "Use of reserved word: {token}, must be quoted if intended to be a String value"
+            ),
+        );
+    }
     Diagnostic::new(
         source.span(file, offset, offset),
         format!("Syntax error at '{token}'"),
@@ -386,8 +396,17 @@ pub(super) fn check_continuations(
         };
         let attribute_like = entries.iter().all(|(k, _)| matches!(k.kind, ExprKind::BareWord(_)) || matches!(&k.kind, ExprKind::Str(_) if source.text.get(k.span.start as usize..k.span.start as usize + 1).is_some_and(|c| c != "'" && c != "\"")));
         if attribute_like {
-            let at = rightmost(prev).span;
-            return Err(Diagnostic::new(at, NOT_A_RESOURCE));
+            let at = rightmost(prev);
+            // A word before the body is an untitled resource to Puppet.
+            if let ExprKind::BareWord(word) = &at.kind {
+                return Err(Diagnostic::new(
+                    at.span,
+                    format!(
+                        "This expression is invalid. Did you try declaring a '{word}' resource without a title?"
+                    ),
+                ));
+            }
+            return Err(Diagnostic::new(at.span, NOT_A_RESOURCE));
         }
         let text = source
             .text

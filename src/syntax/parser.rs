@@ -12,6 +12,7 @@ use pest::Parser as _;
 use pest::iterators::Pair;
 
 use super::ast::*;
+use super::calls::STATEMENT_CALLS;
 use super::escape::unescape_single;
 use super::heredoc::{self, Heredoc};
 use super::lexical::{
@@ -224,33 +225,23 @@ impl<'a> Builder<'a> {
             Rule::type_alias => {
                 let span = self.span(&inner);
                 let mut it = parts(inner);
-                let name = it
-                    .next()
-                    .expect("alias name")
-                    .as_str()
-                    .trim_start_matches("::")
-                    .to_string();
-                let target = self.expression(it.next().expect("alias type"))?;
+                let name_pair = it.next().expect("alias name");
+                let name = name_pair.as_str().to_string();
+                if name.starts_with("::") {
+                    // CLASSREF_EXT_DECL: an alias is named without `::`.
+                    return Err(Diagnostic::new(
+                        self.span(&name_pair),
+                        format!(
+                            "Unacceptable name. The name '{name}' is unacceptable as the name of a Type Alias"
+                        ),
+                    ));
+                }
+                let target_pair = it.next().expect("alias type");
+                let target = self.postfix(target_pair.into_inner().next().expect("alias type"))?;
                 Ok(Expr::new(ExprKind::TypeAlias(name, Box::new(target)), span))
             }
             rule => unreachable!("statement {rule:?}"),
         }
-    }
-
-    fn statement_call(&self, pair: Pair<Rule>) -> Built<Expr> {
-        let span = self.span(&pair);
-        let mut it = pair.into_inner();
-        let name = it.next().expect("statement fn").as_str().to_string();
-        let args = it.map(|p| self.expression(p)).collect::<Built<_>>()?;
-        Ok(Expr::new(
-            ExprKind::Call(Box::new(Call {
-                name,
-                args,
-                lambda: None,
-                parenthesized: false,
-            })),
-            span,
-        ))
     }
 
     pub(super) fn chain(&self, pair: Pair<Rule>) -> Built<Expr> {
@@ -311,10 +302,14 @@ impl<'a> Builder<'a> {
                     ))
                 }
                 Rule::resource_bodies => bodies = self.resource_bodies(p)?,
+                Rule::attribute_ops => {}
                 rule => unreachable!("resource part {rule:?}"),
             }
         }
         let type_expr = Box::new(type_expr.expect("resource type"));
+        if bodies.is_empty() {
+            return Err(super::calls::untitled_virtual(form, &type_expr, span));
+        }
         Ok(Expr::new(
             ExprKind::Resource(Box::new(ResourceExpr {
                 form,
@@ -351,7 +346,7 @@ impl<'a> Builder<'a> {
             .collect()
     }
 
-    fn attribute_ops(&self, pair: Pair<Rule>) -> Built<Vec<AttributeOp>> {
+    pub(super) fn attribute_ops(&self, pair: Pair<Rule>) -> Built<Vec<AttributeOp>> {
         pair.into_inner()
             .map(|op| {
                 let span = self.span(&op);
@@ -391,6 +386,7 @@ impl<'a> Builder<'a> {
         }
         // `expr { ... }`: the expression must be a lone type, reference or collector.
         let target = self.expression(expr_pair.clone())?;
+        let block_span = self.span(&next);
         let inner = next.into_inner().next();
         let is_bodies = inner
             .as_ref()
@@ -433,6 +429,10 @@ impl<'a> Builder<'a> {
                     .transpose()?
                     .unwrap_or_default();
                 Ok(Expr::new(ExprKind::Collector(collector), span))
+            }
+            // `notice { a => 1 }`: a statement function given a hash.
+            (ExprKind::BareWord(word), false) if STATEMENT_CALLS.contains(&word.as_str()) => {
+                self.untitled_call(word, inner, block_span, span)
             }
             (ExprKind::BareWord(word), false) => Err(Diagnostic::new(
                 target.span,
@@ -530,7 +530,7 @@ impl<'a> Builder<'a> {
 
     /// Call or access arguments; consecutive `k => v` pairs become one
     /// hash argument, as Puppet's unbraced hashes do.
-    fn arguments(&self, pair: Pair<Rule>) -> Built<Vec<Expr>> {
+    pub(super) fn arguments(&self, pair: Pair<Rule>) -> Built<Vec<Expr>> {
         let mut args = Arguments::default();
         for arg in pair.into_inner() {
             let span = self.span(&arg);
@@ -600,6 +600,7 @@ impl<'a> Builder<'a> {
                     };
                     Expr::new(ExprKind::MethodCall(Box::new(expr), Box::new(call)), at)
                 }
+                Rule::postfix_call => self.postfix_call(expr, p, span)?,
                 rule => unreachable!("postfix {rule:?}"),
             };
         }

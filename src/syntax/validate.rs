@@ -404,10 +404,15 @@ impl Validator {
                 if let Some(parent) = &node.parent {
                     self.error(parent.span, "Node inheritance is not supported in Puppet >= 4.0.0. See http://links.puppet.com/puppet-node-inheritance-deprecation");
                 }
+                for name in &node.names {
+                    self.hostname(name);
+                }
                 self.no_value_last(&node.body, "A Node Definition");
                 self.nested(&node.body);
             }
             TypeAlias(name, target) => {
+                // CLASSREF_EXT_DECL: no leading `::` (the parser refuses
+                // that one, located at the name).
                 self.type_name(expr.span, name);
                 self.rvalue(target);
             }
@@ -425,7 +430,7 @@ impl Validator {
     }
 
     fn lambda(&mut self, lambda: &Lambda) {
-        self.parameters(&lambda.params, true);
+        self.parameters(&lambda.params, RestRule::Lambda);
         self.nested(&lambda.body);
     }
 
@@ -497,10 +502,12 @@ impl Validator {
             self.error(def.name_span, message);
             return;
         }
+        // Puppet's CLASSREF_DECL: `[a-z]\w*` segments (capitals allowed
+        // after the first letter), no leading `::`.
         let valid = def.name.split("::").all(|seg| {
             let mut chars = seg.chars();
             chars.next().is_some_and(|c| c.is_ascii_lowercase())
-                && chars.all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+                && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
         });
         if !valid {
             self.error(
@@ -536,7 +543,12 @@ impl Validator {
                 }
             }
         }
-        self.parameters(&def.params, !is_class_or_define);
+        let rest_refused = match expr.kind {
+            ExprKind::ClassDef(_) => Some("a Host Class Definition"),
+            ExprKind::DefineDef(_) => Some("a 'define' expression"),
+            _ => None,
+        };
+        self.parameters(&def.params, RestRule::Definition(rest_refused));
         if let Some(ret) = &def.return_type {
             self.rvalue(ret);
         }
@@ -565,7 +577,72 @@ impl Validator {
         }
     }
 
-    fn parameters(&mut self, params: &[Parameter], rest_allowed: bool) {
+    /// A parameter's default may not assign (a lambda inside may).
+    fn no_assignment(&mut self, expr: &Expr) {
+        use ExprKind::*;
+        match &expr.kind {
+            Assign(..) => self.error(expr.span, "Assignment not allowed here"),
+            Lambda(_) => {}
+            Paren(e) | Unary(_, e) => self.no_assignment(e),
+            Array(items) => items.iter().for_each(|e| self.no_assignment(e)),
+            Hash(entries) => entries.iter().for_each(|(k, v)| {
+                self.no_assignment(k);
+                self.no_assignment(v);
+            }),
+            Access(target, keys) => {
+                self.no_assignment(target);
+                keys.iter().for_each(|e| self.no_assignment(e));
+            }
+            Binary(_, l, r) | Chain(_, l, r) => {
+                self.no_assignment(l);
+                self.no_assignment(r);
+            }
+            Call(call) => call.args.iter().for_each(|e| self.no_assignment(e)),
+            MethodCall(target, call) => {
+                self.no_assignment(target);
+                call.args.iter().for_each(|e| self.no_assignment(e));
+            }
+            Selector(subject, options) => {
+                self.no_assignment(subject);
+                options.iter().for_each(|(k, v)| {
+                    self.no_assignment(k);
+                    self.no_assignment(v);
+                });
+            }
+            Interpolated(parts) => parts.iter().for_each(|p| {
+                if let StrPart::Expr(e) = p {
+                    self.no_assignment(e);
+                }
+            }),
+            _ => {}
+        }
+    }
+
+    /// A node's name: a plain hostname of letters, digits, `_`, `-` and
+    /// `.`, no interpolation (regexes, numbers and `default` pass).
+    fn hostname(&mut self, name: &Expr) {
+        match &name.kind {
+            ExprKind::Str(host) | ExprKind::BareWord(host)
+                if host
+                    .chars()
+                    .any(|c| !(c.is_ascii_alphanumeric() || c == '_' || c == '-' || c == '.')) =>
+            {
+                self.error(name.span, format!("The hostname '{host}' contains illegal characters (only letters, digits, '_', '-', and '.' are allowed)"));
+            }
+            ExprKind::Interpolated(parts) => {
+                if let Some(StrPart::Expr(e)) = parts.iter().find(|p| matches!(p, StrPart::Expr(_)))
+                {
+                    self.error(
+                        e.span,
+                        "An interpolated expression is not allowed in a hostname of a node",
+                    );
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn parameters(&mut self, params: &[Parameter], rest_rule: RestRule) {
         let mut seen = std::collections::HashSet::new();
         for (i, p) in params.iter().enumerate() {
             if !seen.insert(p.name.as_str()) {
@@ -582,19 +659,27 @@ impl Validator {
             } else if p.name.contains("::") || p.name.starts_with(|c: char| c.is_ascii_digit()) {
                 self.error(p.span, format!("Illegal parameter name. The given name '{}' does not conform to the naming rule /^[a-z_]\\w*$/", p.name));
             }
-            if p.captures_rest && i + 1 != params.len() {
-                self.error(
+            // Only a lambda's rest parameter must be last (a function's
+            // may stand anywhere); classes and defines have none.
+            match rest_rule {
+                RestRule::Lambda if p.captures_rest && i + 1 != params.len() => self.error(
                     p.span,
                     format!("Parameter ${} is not last, and has 'captures rest'", p.name),
-                );
-            }
-            if p.captures_rest && !rest_allowed {
-                self.error(p.span, format!("Parameter ${} has 'captures rest' - not supported in a Host Class Definition", p.name));
+                ),
+                RestRule::Definition(Some(container)) if p.captures_rest => self.error(
+                    p.span,
+                    format!(
+                        "Parameter ${} has 'captures rest' - not supported in {container}",
+                        p.name
+                    ),
+                ),
+                _ => {}
             }
             if let Some(t) = &p.type_expr {
                 self.rvalue(t);
             }
             if let Some(d) = &p.default {
+                self.no_assignment(d);
                 self.rvalue(d);
             }
         }
@@ -622,6 +707,15 @@ impl Validator {
             self.error(span, format!("Illegal variable name, The given name '{name}' does not conform to the naming rule /^((::)?[a-z]\\w*)*((::)?[a-z_]\\w*)$/"));
         }
     }
+}
+
+/// Where a parameter list stands, for its captures-rest rule.
+#[derive(Clone, Copy)]
+enum RestRule {
+    /// A lambda's (or an EPP template's): the rest parameter comes last.
+    Lambda,
+    /// A definition's: refused in the one named (a class or define).
+    Definition(Option<&'static str>),
 }
 
 /// Puppet's rule for variable names: segments start with a lowercase

@@ -8,6 +8,7 @@ use std::time::{Duration, Instant};
 use super::changes;
 pub use super::changes::Pane;
 use super::filter::{Filter, LowercaseReferences};
+use super::nodes::{NodePicker, Picked};
 use crate::catalog::text;
 use crate::catalog::{Resource, ResourceId};
 use crate::session::{Session, show};
@@ -91,8 +92,13 @@ pub struct App<'s> {
     pub detail_scroll: u16,
     pub help: bool,
     pub quit: bool,
+    /// Opened from the fleet report's explorer: Esc with nothing to clear
+    /// goes back to it.
+    pub back_on_esc: bool,
     /// Resources per status, for the header.
     pub counts: Vec<(&'static str, usize)>,
+    /// Resources in the catalog as Puppet writes it (`:snapshot`'s count).
+    pub in_catalog: usize,
     /// Relationships into each resource (by reference): "Source param".
     pub incoming: std::collections::HashMap<String, Vec<String>>,
     /// What the right-hand pane shows, and its lines if not the detail.
@@ -100,6 +106,8 @@ pub struct App<'s> {
     pub pane_lines: Vec<String>,
     /// The catalog's dependency cycles, for the status line.
     pub cycles: Option<String>,
+    /// `N`: the node picker, while it is open.
+    pub node_picker: Option<NodePicker>,
 }
 
 /// A key, independent of the terminal library.
@@ -145,11 +153,14 @@ impl<'s> App<'s> {
             detail_scroll: 0,
             help: false,
             quit: false,
+            back_on_esc: false,
             counts: Vec::new(),
+            in_catalog: 0,
             incoming: std::collections::HashMap::new(),
             pane: Pane::Detail,
             pane_lines: Vec::new(),
             cycles: None,
+            node_picker: None,
         };
         let start = changes::start(app.session);
         app.cycles = changes::cycle_status(&crate::graph::cycles::find(&start));
@@ -221,6 +232,14 @@ impl<'s> App<'s> {
             self.selected = row;
         }
         self.selected = self.selected.min(self.rows.len().saturating_sub(1));
+        // A filter that hid the selected resource selected another: the
+        // right pane follows it, from its top.
+        if self.rows.get(self.selected).copied() != selected {
+            self.detail_scroll = 0;
+            if self.pane == Pane::Order {
+                self.fill_pane();
+            }
+        }
     }
 
     /// The selected resource.
@@ -267,6 +286,7 @@ impl<'s> App<'s> {
             }
         }
         self.counts = counts;
+        self.in_catalog = text::resources_in_catalog(self.session.catalog());
     }
 
     /// Recomputes the query's matches; a parse error is kept for display.
@@ -347,6 +367,17 @@ impl<'s> App<'s> {
             self.error_popup = false;
             return;
         }
+        if let Some(picker) = &mut self.node_picker {
+            match picker.key(key) {
+                Picked::Open => {}
+                Picked::Cancelled => self.node_picker = None,
+                Picked::Node(node) => {
+                    self.node_picker = None;
+                    self.switch_node(&node);
+                }
+            }
+            return;
+        }
         // A message fades at the next key: the key hints come back.
         self.message = None;
         match self.focus {
@@ -424,7 +455,13 @@ impl<'s> App<'s> {
             Key::Char('d') => self.toggle_pane(Pane::Diff),
             Key::Char('o') => self.toggle_pane(Pane::Order),
             Key::Char('A') => self.apply_query(),
+            Key::Char('N') => self.open_node_picker(),
             // Esc clears whatever narrows the view: the query and the filter.
+            Key::Esc
+                if self.back_on_esc && self.query.is_empty() && self.filter_text.is_empty() =>
+            {
+                self.quit = true
+            }
             Key::Esc => {
                 self.query.clear();
                 self.preview_query();
@@ -486,6 +523,49 @@ impl<'s> App<'s> {
             Focus::Query => self.preview_query(),
             Focus::Filter => self.set_filter(self.filter_text.clone()),
             _ => {}
+        }
+    }
+
+    /// Opens the node picker on the facts directory's nodes.
+    fn open_node_picker(&mut self) {
+        let nodes = self.session.known_nodes();
+        if nodes.is_empty() && !self.session.facts_follow_any_node() {
+            self.say(
+                false,
+                "the facts directory has no node's facts (one file a node: NODE.json or NODE.yaml)"
+                    .into(),
+            );
+            return;
+        }
+        self.node_picker = Some(NodePicker::new(nodes, self.session.node()));
+    }
+
+    /// Compiles for another node, as the REPL's `:node` does: its facts,
+    /// trusted facts and Hiera data follow; a refused switch changes
+    /// nothing.
+    pub fn switch_node(&mut self, node: &str) {
+        match self.session.set_node(node) {
+            Ok(report) => {
+                self.session.warm_up();
+                self.refresh();
+                let view = self.session.view();
+                self.cycles = changes::cycle_status(&crate::graph::cycles::find(&view));
+                self.detail_scroll = 0;
+                if self.pane != Pane::Detail {
+                    self.fill_pane();
+                }
+                let n = report.changes.len();
+                let mut text = format!("node {node}: {n} change{}", if n == 1 { "" } else { "s" });
+                if let Some(note) = report
+                    .messages
+                    .iter()
+                    .find(|m| m.contains("keeps the facts"))
+                {
+                    text.push_str(&format!(" ({note})"));
+                }
+                self.say(true, text);
+            }
+            Err(e) => self.say(false, e.0),
         }
     }
 

@@ -24,6 +24,7 @@ pub const HELP: &[(&str, &str)] = &[
     (":", "compile a statement into the session"),
     ("d", "diff against the last :snapshot (or the start)"),
     ("o", "what must come before and after the resource"),
+    ("N", "switch node: its facts and Hiera data follow"),
     ("e", "the last error, whole"),
     ("Esc", "clear the query and the filter, leave an input line"),
     ("?", "this help"),

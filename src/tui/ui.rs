@@ -97,14 +97,85 @@ pub fn draw(frame: &mut Frame, app: &mut App) {
     if app.error_popup {
         draw_error(frame, app, area);
     }
+    if let Some(picker) = &app.node_picker {
+        draw_node_picker(frame, picker, app.session.node(), area);
+    }
+}
+
+/// The node picker (`N`): the nodes offered, the current one marked, the
+/// highlighted one reversed, and what is typed on its last line.
+fn draw_node_picker(
+    frame: &mut Frame,
+    picker: &super::nodes::NodePicker,
+    current: &str,
+    area: Rect,
+) {
+    let shown = picker.shown();
+    let room = area.height.saturating_sub(6).max(1) as usize;
+    let first = picker.selected.saturating_sub(room.saturating_sub(1));
+    let mut lines: Vec<Line> = shown
+        .iter()
+        .enumerate()
+        .skip(first)
+        .take(room)
+        .map(|(row, node)| {
+            let mark = if *node == current { "● " } else { "  " };
+            let mut style = Style::default();
+            if row == picker.selected {
+                style = style.add_modifier(Modifier::REVERSED);
+            }
+            Line::from(vec![Span::raw(mark), Span::styled(node.to_string(), style)])
+        })
+        .collect();
+    if shown.is_empty() {
+        let why = if picker.nodes.is_empty() {
+            "  no facts directory: Enter tries the name typed"
+        } else {
+            "  no node listed matches: Enter tries the name typed"
+        };
+        lines.push(Line::from(Span::styled(
+            why,
+            Style::default().fg(Color::DarkGray),
+        )));
+    }
+    lines.push(Line::from(vec![
+        Span::styled("node: ", Style::default().fg(Color::Yellow)),
+        Span::raw(picker.typed.clone()),
+        Span::styled("█", Style::default().fg(Color::Yellow)),
+    ]));
+    let widest = picker
+        .nodes
+        .iter()
+        .map(|n| n.chars().count() + 2)
+        .chain([52])
+        .max()
+        .unwrap_or(52);
+    let place = popup(area, widest as u16 + 4, lines.len() as u16 + 2);
+    frame.render_widget(Clear, place);
+    frame.render_widget(
+        Paragraph::new(lines).block(
+            Block::default()
+                .borders(Borders::ALL)
+                .title(" Node (↑↓ Enter switch, Esc cancel) "),
+        ),
+        place,
+    );
 }
 
 fn draw_header(frame: &mut Frame, app: &App, area: Rect) {
-    let total = app.session.catalog().resources.len();
+    // The catalog's count is `:snapshot`'s: resources as Puppet writes
+    // them. Unrealized virtual and exported ones are listed too, and
+    // counted after a `+`.
+    let catalog = app.session.catalog();
+    let in_catalog = app.in_catalog;
     let shown = if app.filter.is_empty() {
-        format!(" {total} resources")
+        format!(" {in_catalog} resources")
     } else {
-        format!(" {} of {total} resources", app.rows.len())
+        format!(
+            " {} of {} listed · {in_catalog} resources",
+            app.rows.len(),
+            catalog.resources.len()
+        )
     };
     let mut spans = vec![
         Span::styled(
@@ -114,7 +185,9 @@ fn draw_header(frame: &mut Frame, app: &App, area: Rect) {
         Span::raw(shown),
     ];
     for (state, n) in &app.counts {
-        spans.push(Span::raw(format!(" · {n} {state}")));
+        let outside = matches!(*state, "virtual" | "exported");
+        let plus = if outside { "+" } else { "" };
+        spans.push(Span::raw(format!(" · {plus}{n} {state}")));
     }
     if let Some(cycle) = &app.cycles {
         let count = cycle.split(' ').next().unwrap_or("1");

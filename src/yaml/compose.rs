@@ -42,6 +42,10 @@ pub(super) struct Composer<'a> {
     anchor_sizes: HashMap<String, u64>,
     /// Values that aliases stood for so far.
     aliased: u64,
+    /// Whether the document nested past [`MAX_DEPTH`]: it is not read to
+    /// its end then, since libyaml's scanner costs each token as many
+    /// steps as flow collections are open (quadratic past the limit).
+    too_deep: bool,
 }
 
 impl<'a> Composer<'a> {
@@ -55,6 +59,7 @@ impl<'a> Composer<'a> {
             values: 0,
             anchor_sizes: HashMap::new(),
             aliased: 0,
+            too_deep: false,
         }
     }
 
@@ -84,7 +89,9 @@ impl<'a> Composer<'a> {
                 EventData::DocumentStart => {
                     let first = self.next()?;
                     let node = self.node(first);
-                    self.finish_document()?;
+                    if !self.too_deep {
+                        self.finish_document()?;
+                    }
                     return node.map(Some);
                 }
                 _ => return Ok(None),
@@ -111,6 +118,7 @@ impl<'a> Composer<'a> {
             EventData::SequenceStart { .. } | EventData::MappingStart { .. }
         );
         if opens && self.depth >= MAX_DEPTH {
+            self.too_deep = true;
             return Err(YamlError::bare(
                 event.start_mark,
                 "stack level too deep".to_string(),

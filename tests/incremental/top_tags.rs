@@ -13,7 +13,14 @@ fn tags(session: &Session, reference: &str) -> Vec<String> {
 /// What the REPL prints for an input.
 fn account(report: &spaceship::session::Report) -> String {
     let mut out = Vec::new();
-    spaceship::repl::print_report(report, spaceship::repl::Painter { colour: false }, &mut out);
+    spaceship::repl::print_report(
+        report,
+        spaceship::repl::Painter {
+            colour: false,
+            quiet: false,
+        },
+        &mut out,
+    );
     String::from_utf8(out).unwrap()
 }
 

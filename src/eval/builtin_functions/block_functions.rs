@@ -92,6 +92,75 @@ impl Compiler {
         })
     }
 
+    /// `tree_each` without a block: its walk as `[path, value]` pairs, for
+    /// the next step of a chain (`$x.tree_each.map |$v| { }`); remembered
+    /// as the tree iterator Puppet makes of it.
+    pub(super) fn tree_iterator(&mut self, args: &[Value], site: &CallSite) -> Eval<Value> {
+        let pairs = self.tree_walk(args, site)?;
+        let items = std::rc::Rc::new(
+            pairs
+                .into_iter()
+                .map(|(path, value)| Value::array(vec![Value::array(path), value]))
+                .collect::<Vec<_>>(),
+        );
+        let breadth = matches!(
+            args.get(1),
+            Some(Value::Hash(h)) if h.get(&Value::str("order")).is_some_and(|o| o.to_string() == "breadth_first")
+        );
+        self.tree_iterators.push((items.clone(), breadth));
+        Ok(Value::Array(items))
+    }
+
+    /// Puppet's failure to iterate a tree iterator where its function
+    /// calls a method the iterator lacks: `any?`, `all?` and `reduce`, and
+    /// under Ruby 3.3 (Puppet 8.10) `each_with_index` (a block of two),
+    /// which Ruby 3.1 (Puppet 7.23) gives it. Ruby 3.1 names the iterator
+    /// by its address and fields; spaceship writes `#<CLASS>`.
+    pub(super) fn tree_iterator_refused(
+        &self,
+        name: &str,
+        subject: &Value,
+        pairs: bool,
+        site: &CallSite,
+    ) -> Eval<()> {
+        let Value::Array(items) = subject else {
+            return Ok(());
+        };
+        let ruby_3_3 = self.options.settings.version == crate::catalog::settings::PuppetVersion::V8;
+        let Some((_, breadth)) = self
+            .tree_iterators
+            .iter()
+            .find(|(rc, _)| std::rc::Rc::ptr_eq(rc, items))
+        else {
+            return Ok(());
+        };
+        let method = match (name, pairs) {
+            ("reduce", _) => "reduce",
+            ("map" | "each" | "filter" | "any" | "all", true) if ruby_3_3 => "each_with_index",
+            ("any", false) => "any?",
+            ("all", false) => "all?",
+            _ => return Ok(()),
+        };
+        let order = if *breadth {
+            "BreadthFirst"
+        } else {
+            "DepthFirst"
+        };
+        let class = format!("Puppet::Pops::Types::Iterable::{order}TreeIterator");
+        let receiver = if ruby_3_3 {
+            format!("an instance of {class}")
+        } else {
+            format!("#<{class}>")
+        };
+        Err(self.error(
+            site.span,
+            format!(
+                "Evaluation Error: Error while evaluating a {}, undefined method `{method}' for {receiver}",
+                site.what
+            ),
+        ))
+    }
+
     /// `tree_each`'s walk of `tree` with its options (`order`,
     /// `include_root`, `include_containers`, `include_values`), checked as
     /// Puppet checks them: `[path, value]` pairs in order.

@@ -92,6 +92,11 @@ impl Compiler {
                 format!("Evaluation Error: Error while evaluating a {what}, {message}"),
             )
         };
+        // A string of a value is written out whole: a shared value may
+        // stand for more text than one string holds.
+        if type_name == "String" {
+            crate::catalog::limits::writable(&arg).map_err(|e| call_error(self, e))?;
+        }
         if let Some(r) = radix.filter(|r| ![2, 8, 10, 16].contains(r)) {
             return Err(call_error(
                 self,

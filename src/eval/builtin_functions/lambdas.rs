@@ -141,6 +141,7 @@ impl Compiler {
                 ),
             ));
         }
+        self.tree_iterator_refused(name, &subject, pairs, site)?;
         // Lazily: iterating a range of ten million runs in constant memory.
         type Items<'a> = Box<dyn DoubleEndedIterator<Item = Vec<Value>> + 'a>;
         let items: Items<'_> = match &subject {
@@ -417,7 +418,7 @@ impl Compiler {
             Some(Value::Array(a)) => a.as_ref().clone(),
             Some(Value::Str(s)) => s.chars().map(|c| Value::str(c.to_string())).collect(),
             other => {
-                let message = sort_rejects(other.unwrap_or(&Value::Undef));
+                let message = super::library::sort_rejects(other.unwrap_or(&Value::Undef));
                 let what = &site.what;
                 return Err(self.error(
                     site.span,
@@ -662,7 +663,7 @@ impl Compiler {
         if let Some(p) = lambda
             .params
             .iter()
-            .skip_while(|p| p.default.is_none())
+            .skip_while(|p| p.default.is_none() && !p.captures_rest)
             .find(|p| p.default.is_none() && !p.captures_rest)
         {
             return Err(self.error(
@@ -672,10 +673,16 @@ impl Compiler {
         }
         for (i, p) in lambda.params.iter().enumerate() {
             let value = if p.captures_rest {
-                let rest: Vec<Value> = args.iter().skip(i).cloned().collect();
-                // Puppet's closure takes a rest parameter's default when
-                // nothing is left for it, or only one undef.
-                let unset = matches!(rest.as_slice(), [] | [Value::Undef]);
+                // Puppet's closure: the arguments from the last parameter's
+                // position on (wherever the rest parameter stands); its
+                // default when nothing is left for it, or only one undef.
+                let from = if i < args.len() {
+                    lambda.params.len() - 1
+                } else {
+                    args.len()
+                };
+                let rest: Vec<Value> = args.iter().skip(from).cloned().collect();
+                let unset = i >= args.len() || (rest.len() == 1 && matches!(args[i], Value::Undef));
                 match &p.default {
                     Some(d) if unset => match self.eval(d, local)? {
                         array @ Value::Array(_) => array,
@@ -784,12 +791,4 @@ pub(super) fn iterable_range(t: &PType) -> Option<(i64, i64)> {
         PType::Integer(lo, hi) if *lo > i64::MIN && *hi < i64::MAX => Some((*lo, *hi)),
         _ => None,
     }
-}
-
-/// `sort` takes a string or an array: Puppet's message for anything else.
-pub(super) fn sort_rejects(got: &Value) -> String {
-    let got = super::mismatch::general(got);
-    format!(
-        "The function 'sort' was called with arguments it does not accept. It expects one of:\n  (String string_value, Callable[2, 2] block?)\n    rejected: parameter 'string_value' expects a String value, got {got}\n  (Array array_value, Callable[2, 2] block?)\n    rejected: parameter 'array_value' expects an Array value, got {got}"
-    )
 }

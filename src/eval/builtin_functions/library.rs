@@ -5,6 +5,7 @@
 use super::builtins::map_strings;
 use super::builtins::ruby_regex;
 use crate::catalog::Value;
+use crate::catalog::limits::push_text;
 
 /// Calls the pure built-in `name`, if there is one. `Err` holds Puppet's
 /// message, without the "Error while evaluating" preamble.
@@ -199,21 +200,36 @@ pub(super) fn call(name: &str, args: &[Value]) -> Option<Result<Value, String>> 
                 Value::array(v)
             }
             other => {
-                return Some(Err(super::lambdas::sort_rejects(
-                    other.unwrap_or(&Value::Undef),
-                )));
+                return Some(Err(sort_rejects(other.unwrap_or(&Value::Undef))));
             }
         },
         "join" => match first {
-            Value::Array(_) => Value::str(
+            Value::Array(_) => {
                 // Ruby's `Array#join`: nested arrays flattened, hashes
-                // inspected, regexps as Ruby writes them.
-                super::types::flatten(std::slice::from_ref(first))
+                // inspected, regexps as Ruby writes them; the text is
+                // measured as it grows, against the budget of one string.
+                let separator = string(args.get(1));
+                let n = crate::catalog::limits::flattened_len(std::slice::from_ref(first));
+                if let Err(e) = crate::catalog::limits::elements("an array", n) {
+                    return Some(Err(e));
+                }
+                let mut out = String::new();
+                for (i, item) in super::types::flatten(std::slice::from_ref(first))
                     .iter()
-                    .map(super::builtins::ruby_to_s)
-                    .collect::<Vec<_>>()
-                    .join(&string(args.get(1))),
-            ),
+                    .enumerate()
+                {
+                    let joined = (if i > 0 {
+                        push_text(&mut out, &separator)
+                    } else {
+                        Ok(())
+                    })
+                    .and_then(|()| push_text(&mut out, &super::builtins::ruby_to_s(item)));
+                    if let Err(e) = joined {
+                        return Some(Err(e));
+                    }
+                }
+                Value::str(out)
+            }
             other => return Some(Err(expects(name, "arg", "Array", other))),
         },
         _ => return None,
@@ -492,4 +508,42 @@ pub(super) fn ruby_spaceship(x: &Value, y: &Value) -> Option<std::cmp::Ordering>
         }
         _ => None,
     }
+}
+
+/// `sort` takes a string or an array: Puppet's message for anything else.
+pub(super) fn sort_rejects(got: &Value) -> String {
+    let got = super::mismatch::general(got);
+    format!(
+        "The function 'sort' was called with arguments it does not accept. It expects one of:\n  (String string_value, Callable[2, 2] block?)\n    rejected: parameter 'string_value' expects a String value, got {got}\n  (Array array_value, Callable[2, 2] block?)\n    rejected: parameter 'array_value' expects an Array value, got {got}"
+    )
+}
+
+/// `annotate` with two or three arguments of which none is an annotation
+/// type (a Pcore Object type): Puppet's refusal, each signature's reason.
+pub(super) fn annotate_rejects(args: &[Value]) -> String {
+    let type_reason = |expected: &str, object: &str| match args.first() {
+        Some(Value::Type(t)) => format!(
+            "parameter 'type' expects a Type[Object[{{name => '{object}'}}]] value, got Type[{t}]"
+        ),
+        Some(other) => format!(
+            "parameter 'type' expects a {expected} value, got {}",
+            super::mismatch::general(other)
+        ),
+        None => String::new(),
+    };
+    let count = |n: usize| match args.len() {
+        given if given == n => None,
+        given => Some(format!("expects {n} arguments, got {given}")),
+    };
+    let annotation = type_reason("Type[Annotation]", "Annotation");
+    let pcore = type_reason("Type[Pcore]", "Pcore");
+    let reasons = [
+        count(2).unwrap_or_else(|| annotation.clone()),
+        count(3).unwrap_or(annotation),
+        count(3).unwrap_or(pcore),
+    ];
+    format!(
+        "The function 'annotate' was called with arguments it does not accept. It expects one of:\n  (Type[Annotation] type, Any value, Callable[0, 0] block?)\n    rejected: {}\n  (Type[Annotation] type, Any value, Variant[Enum['clear'], Hash[Pcore::MemberName, Any]] annotation_hash)\n    rejected: {}\n  (Type[Pcore] type, Any value, Hash[Type[Annotation], Hash[Pcore::MemberName, Any]] annotations)\n    rejected: {}",
+        reasons[0], reasons[1], reasons[2]
+    )
 }

@@ -81,7 +81,9 @@ impl Compiler {
                     return self.refuse("a collector in a chain matched");
                 }
                 found = true;
-                self.apply_collected(c, &fresh);
+                if self.apply_collected(c, &fresh).is_err() {
+                    return self.refuse("a collector's override failed");
+                }
             }
             if !found {
                 break;

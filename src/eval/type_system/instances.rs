@@ -61,6 +61,7 @@ impl Compiler {
             | PType::EnumCaseless(_)
             | PType::Scalar
             | PType::Data
+            | PType::Class(_)
             | PType::Callable => {
                 let shown = match t {
                     PType::Alias(..) => target.to_string(),

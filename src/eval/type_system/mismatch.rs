@@ -39,6 +39,8 @@ pub(super) fn general(value: &Value) -> String {
             PType::Class(_) => "Type[Class]".into(),
             _ => value.type_label(),
         },
+        // A Sensitive value's type names its contents' general type.
+        Value::Sensitive(inner) => format!("Sensitive[{}]", general(inner)),
         other => other.type_label(),
     }
 }

@@ -2,6 +2,8 @@
 //! checks for parameter lists, and the `[]` access operator on values,
 //! types, references and resource attributes.
 
+use std::rc::Rc;
+
 use super::assignable::{time_within, type_assignable};
 use super::{Compiler, Eval};
 use crate::catalog::Value;
@@ -579,8 +581,36 @@ impl Compiler {
         Ok(self.readable_attribute(id, attr).unwrap_or(Value::Undef))
     }
 
-    /// Whether `value` is an instance of type `t`.
+    /// Whether `value` is an instance of type `t`. An array or hash met
+    /// again within one check (shared, as `[$m, $m]` shares `$m`) against
+    /// the same part of the type has its answer already: a value shared
+    /// 2^60 ways is checked in one step per distinct part.
     pub(super) fn instance_of(&self, t: &PType, value: &Value) -> bool {
+        let address = match value {
+            Value::Array(items) => Rc::as_ptr(items) as *const u8 as usize,
+            Value::Hash(map) => Rc::as_ptr(map) as *const u8 as usize,
+            _ => return self.instance_of_unshared(t, value),
+        };
+        let key = (address, t as *const PType as usize);
+        let known = CHECKED.with_borrow_mut(|checked| {
+            checked.depth += 1;
+            checked.answers.get(&key).map(|(answer, _)| *answer)
+        });
+        let answer = known.unwrap_or_else(|| self.instance_of_unshared(t, value));
+        CHECKED.with_borrow_mut(|checked| {
+            checked.depth -= 1;
+            if checked.depth == 0 {
+                checked.answers.clear();
+            } else if known.is_none() {
+                // The value is held with its answer, so no other value
+                // takes its address while the answer stands.
+                checked.answers.insert(key, (answer, value.clone()));
+            }
+        });
+        answer
+    }
+
+    fn instance_of_unshared(&self, t: &PType, value: &Value) -> bool {
         match t {
             PType::Any => true,
             PType::Undef => value.is_undef(),
@@ -723,6 +753,18 @@ impl Compiler {
             }),
         }
     }
+}
+
+/// The answers of the type check in progress, by value and type part
+/// (see [`Compiler::instance_of`]).
+#[derive(Default)]
+struct Checked {
+    depth: usize,
+    answers: rustc_hash::FxHashMap<(usize, usize), (bool, Value)>,
+}
+
+thread_local! {
+    static CHECKED: std::cell::RefCell<Checked> = Default::default();
 }
 
 /// Flattens nested arrays one level at a time, as titles are.

@@ -1,5 +1,6 @@
 //! PuppetDB's command API: `replace catalog` (v9) with the compiled
-//! catalog, as Puppet's terminus sends it after a compile, and
+//! catalog, as Puppet's terminus sends it after a compile, `replace
+//! facts` (v5) with a node's facts, and
 //! `deactivate node` (v3). Each command waits for PuppetDB to process it
 //! (`secondsToWaitForCompletion`), so that the next compile's queries see
 //! it, as they do once Puppet's asynchronous command is processed.
@@ -47,6 +48,25 @@ impl PuppetDb {
             &envelope.producer_timestamp,
             &payload,
         )
+    }
+
+    /// Sends `node`'s facts with `replace facts` (v5), as Puppet server
+    /// does when an agent checks in, and waits until PuppetDB stored them.
+    pub fn submit_facts(
+        &self,
+        node: &str,
+        environment: &str,
+        facts: &serde_json::Value,
+    ) -> Result<(), StoreError> {
+        let stamp = wire_time(std::time::SystemTime::now());
+        let payload = json!({
+            "certname": node,
+            "environment": environment,
+            "producer_timestamp": stamp,
+            "producer": producer(),
+            "values": facts,
+        });
+        self.command("replace facts", 5, node, &stamp, &payload)
     }
 
     /// Deactivates `node` (its exports are no longer collected, until it

@@ -1,6 +1,7 @@
 //! PuppetDB's v4 query API: the other nodes' exported resources an
 //! exported collector asks for (the query Puppet's terminus sends), and
-//! the active nodes with their exports for `spaceship nodes`.
+//! the active nodes with their exports for `spaceship nodes`, their
+//! factsets for `spaceship fleet`.
 
 use serde_json::{Value as Json, json};
 
@@ -116,6 +117,37 @@ impl PuppetDb {
 }
 
 impl PuppetDb {
+    /// The factsets of the active nodes (`/pdb/query/v4/factsets`), by
+    /// certname: each node's facts as one JSON object (`spaceship fleet
+    /// --puppetdb URL` without `--facts`).
+    pub fn factsets(&self) -> Result<Vec<(String, Json)>, StoreError> {
+        let query = json!(["=", ["node", "active"], true]).to_string();
+        let body = self
+            .get("/pdb/query/v4/factsets", &[("query", &query)])
+            .map_err(|e| self.failure("give the factsets of its nodes", e))?;
+        let sets: Vec<Json> = serde_json::from_str(&body).map_err(|e| {
+            StoreError(format!(
+                "PuppetDB at {} answered no list of factsets ({e})",
+                self.base
+            ))
+        })?;
+        let mut nodes: Vec<(String, Json)> = sets
+            .iter()
+            .filter_map(|set| {
+                let name = set["certname"].as_str()?.to_string();
+                let mut facts = serde_json::Map::new();
+                for fact in set["facts"]["data"].as_array().into_iter().flatten() {
+                    if let Some(fact_name) = fact["name"].as_str() {
+                        facts.insert(fact_name.to_string(), fact["value"].clone());
+                    }
+                }
+                Some((name, Json::Object(facts)))
+            })
+            .collect();
+        nodes.sort_by(|a, b| a.0.cmp(&b.0));
+        Ok(nodes)
+    }
+
     /// The catalog PuppetDB holds for `node` (`/pdb/query/v4/catalogs`),
     /// or None if it holds none.
     pub fn catalog(&self, node: &str) -> Result<Option<Json>, StoreError> {

@@ -15,6 +15,10 @@ impl Descent<'_> {
         self.pos += kw.len();
         self.skip()?;
         let name_at = self.pos;
+        // A name from the top (`::x`) is refused: the grammar words it.
+        if self.text[name_at..].starts_with(b"::") {
+            return None;
+        }
         let name = self.absolute_name(Self::class_name_end)?;
         let name_span = self.span(name_at, self.pos);
         self.skip()?;
@@ -28,6 +32,11 @@ impl Descent<'_> {
         let mut return_type = None;
         if kw == "function" && self.eat(">>") {
             self.skip()?;
+            // A return type starts with a type name (else the grammar
+            // words the error).
+            if !self.peek().is_ascii_uppercase() && !self.text[self.pos..].starts_with(b"::") {
+                return None;
+            }
             return_type = Some(self.postfix()?);
         }
         if kw == "class" && self.at_keyword("inherits") {
@@ -58,10 +67,20 @@ impl Descent<'_> {
         let start = self.pos;
         self.pos += "type".len();
         self.skip()?;
+        if self.text[self.pos..].starts_with(b"::") {
+            return None;
+        }
         let name = self.absolute_name(Self::qualified_ref_end)?;
         self.expect("=")?;
         let target = self.expression()?;
-        let end = self.expr_end;
+        // The aliased type is a type name, maybe parameterized.
+        let is_type = |e: &Expr| matches!(e.kind, ExprKind::TypeRef(_));
+        match &target.kind {
+            ExprKind::TypeRef(_) => {}
+            ExprKind::Access(left, _) if is_type(left) => {}
+            _ => return None,
+        }
+        let end = target.span.end as usize;
         Some(Expr::new(
             ExprKind::TypeAlias(name, Box::new(target)),
             self.span(start, end),
@@ -122,10 +141,14 @@ impl Descent<'_> {
                 .count()
         };
         let mut end = segment(start);
-        if end == start {
+        // A capitalized name is a type to Puppet: the grammar words it.
+        if end == start || b.is_ascii_uppercase() {
             return None;
         }
         while self.text.get(end) == Some(&b'.') && segment(end + 1) > end + 1 {
+            if self.text[end + 1].is_ascii_uppercase() {
+                return None;
+            }
             end = segment(end + 1);
         }
         self.pos = end;

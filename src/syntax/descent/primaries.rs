@@ -241,27 +241,31 @@ impl Descent<'_> {
     }
 
     /// `elsif` parts become an `if` nested in the `else` branch; also
-    /// where the whole `if` ends.
+    /// where the whole `if` ends. The parts are read in a loop and nested
+    /// from the last one out, so a chain of any length takes no stack.
     pub(super) fn elsif_chain(&mut self) -> Option<(Option<Block>, usize)> {
-        let save = self.pos;
-        self.skip()?;
-        if self.at_keyword("elsif") {
+        let mut parts = Vec::new();
+        loop {
+            let save = self.pos;
+            self.skip()?;
+            if !self.at_keyword("elsif") {
+                self.pos = save;
+                break;
+            }
             let start = self.pos;
             self.pos += "elsif".len();
             let cond = self.expression()?;
             let then = self.block()?;
-            let end = self.pos;
-            let (otherwise, outer_end) = self.elsif_chain()?;
-            return Some((
-                Some(vec![Expr::new(
-                    ExprKind::If(Box::new(cond), then, otherwise.map(Box::new)),
-                    self.span(start, end),
-                )]),
-                outer_end,
-            ));
+            parts.push((cond, then, self.span(start, self.pos)));
         }
-        self.pos = save;
-        self.else_part()
+        let (mut otherwise, end) = self.else_part()?;
+        for (cond, then, span) in parts.into_iter().rev() {
+            otherwise = Some(vec![Expr::new(
+                ExprKind::If(Box::new(cond), then, otherwise.map(Box::new)),
+                span,
+            )]);
+        }
+        Some((otherwise, end))
     }
 
     pub(super) fn else_part(&mut self) -> Option<(Option<Block>, usize)> {

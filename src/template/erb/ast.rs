@@ -85,8 +85,27 @@ pub enum Expr {
     /// `def name(params) ... end`: a helper method of the template.
     Def(String, std::rc::Rc<MethodDef>),
     Break(Box<Expr>),
-    /// `expr rescue fallback`, `begin ... rescue ... end`.
+    /// `expr rescue fallback`.
     Rescue(Box<Expr>, Box<Expr>),
+    /// `begin ... rescue [Classes] [=> var] ... else ... ensure ... end`.
+    Begin(std::rc::Rc<BeginBlock>),
     Text(String),
     Output(Box<Expr>, Pos),
+}
+
+/// A `begin` block's parts.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BeginBlock {
+    pub body: Expr,
+    pub rescues: Vec<RescueClause>,
+    pub otherwise: Option<Expr>,
+    pub ensure: Option<Expr>,
+}
+
+/// `rescue Classes => var` and its handler (no classes: StandardError).
+#[derive(Debug, Clone, PartialEq)]
+pub struct RescueClause {
+    pub classes: Vec<Expr>,
+    pub var: Option<String>,
+    pub handler: Expr,
 }

@@ -245,6 +245,8 @@ impl Interp<'_> {
                 let depth = if args.is_empty() { -1 } else { self.int_arg(args, 0)? };
                 let mut out = Vec::new();
                 if !flatten_into(recv, depth, &mut out) {
+                    // Stopped at the size budget, or come back to itself.
+                    self.fits("an array", out.len() as u128)?;
                     return Err(self.ruby_err("tried to flatten recursive array"));
                 }
                 RV::array(out)
@@ -301,9 +303,16 @@ impl Interp<'_> {
                 RV::Nil
             }),
             "to_ary" | "to_a" | "entries" => recv.clone(),
+            "shelljoin" => {
+                let items = self.items(recv)?;
+                let mut words = Vec::with_capacity(items.len());
+                for it in &items {
+                    words.push(super::serialize::shell_escape(&self.text_of(it)?));
+                }
+                RV::str(words.join(" "))
+            }
             "pack" => return Err(self.unsupported("Array#pack is not supported in templates")),
             "sample" | "shuffle" => return Err(self.unsupported(format!("Array#{name} is random: not supported in templates"))),
-            "cycle" => return Err(self.unsupported("Array#cycle is not supported in templates")),
             _ => return Ok(None),
         }))
     }
@@ -497,7 +506,14 @@ fn flatten_into(array: &RV, depth: i128, out: &mut Vec<RV>) -> bool {
                         return false;
                     }
                 }
-                other => out.push(other.clone()),
+                other => {
+                    // A shared array may stand for more than one value
+                    // holds: stopped just past the budget.
+                    if out.len() > crate::catalog::limits::MAX_ELEMENTS {
+                        return false;
+                    }
+                    out.push(other.clone())
+                }
             }
         }
         true

@@ -42,6 +42,9 @@ fn uniq(items: Vec<RV>, keys: Vec<RV>) -> Vec<RV> {
     out
 }
 
+/// How many items an endless `cycle` enumerator holds.
+const CYCLED_ITEMS: usize = 10_000;
+
 impl Interp<'_> {
     /// What a collection enumerates.
     pub(super) fn items(&mut self, v: &RV) -> R<Vec<RV>> {
@@ -68,7 +71,7 @@ impl Interp<'_> {
                             break;
                         }
                         out.push(RV::str(&cur));
-                        cur = match self.string(Rc::from(cur.as_str()), "succ", &[], None)? {
+                        cur = match self.string(Rc::new(cur.clone()), "succ", &[], None)? {
                             RV::Str(s) => s.to_string(),
                             _ => break,
                         };
@@ -589,6 +592,53 @@ impl Interp<'_> {
                     None => RV::Enumerator(Rc::new(groups), Rc::from("each")),
                 }
             }
+            "grep" | "grep_v" => {
+                let mut out = Vec::new();
+                for it in items {
+                    if self.case_eq(&a0, &it)? != (name == "grep_v") {
+                        out.push(match block {
+                            Some(b) => self.yield_block(b, vec![it])?,
+                            None => it,
+                        });
+                    }
+                }
+                RV::array(out)
+            }
+            "cycle" => {
+                let times = match &a0 {
+                    RV::Nil => None,
+                    RV::Int(n) => Some((*n).max(0) as usize),
+                    other => {
+                        return Err(self.ruby_err(format!(
+                            "no implicit conversion of {} into Integer",
+                            conv_name(other)
+                        )));
+                    }
+                };
+                match block {
+                    // Without a count it runs until the block breaks out
+                    // (or the template's step bound stops it).
+                    Some(b) => {
+                        let mut round = 0;
+                        while !items.is_empty() && times.is_none_or(|t| round < t) {
+                            for it in &items {
+                                self.yield_block(b, vec![it.clone()])?;
+                            }
+                            round += 1;
+                        }
+                        RV::Nil
+                    }
+                    // An endless enumerator is as long as any template
+                    // takes from one (`first(n)`, `take(n)`).
+                    None => {
+                        let rounds =
+                            times.unwrap_or_else(|| CYCLED_ITEMS.div_ceil(items.len().max(1)));
+                        let cycled: Vec<RV> =
+                            (0..rounds).flat_map(|_| items.iter().cloned()).collect();
+                        RV::Enumerator(Rc::new(cycled), Rc::from("cycle"))
+                    }
+                }
+            }
             "zip" => {
                 let others: Vec<Vec<RV>> = args.iter().map(|a| self.items(a)).collect::<R<_>>()?;
                 RV::array(
@@ -663,18 +713,22 @@ impl Interp<'_> {
     pub(super) fn join(&mut self, items: &[RV], sep: &str) -> R<RV> {
         let mut out = String::new();
         for (i, it) in items.iter().enumerate() {
-            if i > 0 {
-                out.push_str(sep);
-            }
-            match it {
+            // Measured as it grows: a thousand references to one big
+            // string would ask for more than the budget of one string.
+            let part = match it {
                 RV::Array(a) => {
                     let inner = a.borrow().clone();
-                    if let RV::Str(s) = self.join(&inner, sep)? {
-                        out.push_str(&s);
+                    match self.join(&inner, sep)? {
+                        RV::Str(s) => s,
+                        _ => continue,
                     }
                 }
-                other => out.push_str(&self.text_of(other)?),
-            }
+                other => Rc::new(self.text_of(other)?),
+            };
+            let separator = if i > 0 { sep } else { "" };
+            crate::catalog::limits::push_text(&mut out, separator)
+                .and_then(|()| crate::catalog::limits::push_text(&mut out, &part))
+                .map_err(|e| self.ruby_err(e))?;
         }
         Ok(RV::str(out))
     }

@@ -19,7 +19,7 @@ impl Interp<'_> {
                     // Puppet's scope raises for an unknown variable under
                     // `strict_variables` (its built-in ones excepted).
                     None if self.ctx.strict_variables()
-                        && !matches!(&*n, "module_name" | "caller_module_name")
+                        && !matches!(n.as_str(), "module_name" | "caller_module_name")
                         && !n.chars().all(|c| c.is_ascii_digit()) =>
                     {
                         return Err(self.ruby_err(format!("Undefined variable '{n}'; ")));
@@ -122,10 +122,31 @@ impl Interp<'_> {
         match name {
             "scope" => Ok(RV::Scope),
             "instance_variables" => Ok(self.instance_variables()),
+            "instance_variable_defined?" => {
+                let n = match arg(&args, 0) {
+                    RV::Str(s) | RV::Sym(s) => s,
+                    other => {
+                        return Err(self.ruby_err(format!(
+                            "{} is not a symbol nor a string",
+                            other.inspect()
+                        )));
+                    }
+                };
+                let name = n.strip_prefix('@').unwrap_or(&n);
+                let known = match self.instance_variables() {
+                    RV::Array(names) => names
+                        .borrow()
+                        .iter()
+                        .any(|v| matches!(v, RV::Sym(s) if s.strip_prefix('@') == Some(name))),
+                    _ => false,
+                };
+                Ok(RV::Bool(known))
+            }
             // Reads a template variable, nothing else.
             "instance_variable_get" => {
                 let n = match arg(&args, 0) {
-                    RV::Str(s) | RV::Sym(s) => s,
+                    RV::Str(s) => s.to_string(),
+                    RV::Sym(s) => s.to_string(),
                     other => {
                         return Err(self.ruby_err(format!(
                             "{} is not a symbol nor a string",
@@ -143,10 +164,20 @@ impl Interp<'_> {
             }
             // Raising stops the template with the message, as in Ruby.
             "raise" | "fail" => {
-                let message = match (args.first(), args.get(1)) {
-                    (Some(RV::Class(_)), Some(m)) | (Some(m), _) => self.text_of(m)?,
-                    (None, _) => "unhandled exception".to_string(),
+                let (class, message) = match (args.first(), args.get(1)) {
+                    (Some(RV::Class(c)), Some(m)) => (c.to_string(), self.text_of(m)?),
+                    (Some(RV::Class(c)), None) => (c.to_string(), c.to_string()),
+                    // Raising a rescued exception again.
+                    (Some(RV::Opaque(e)), _) if super::exceptions::is_exception(e) => {
+                        (e.class.clone(), e.text.clone())
+                    }
+                    (Some(m), _) => ("RuntimeError".to_string(), self.text_of(m)?),
+                    (None, _) => (
+                        "RuntimeError".to_string(),
+                        "unhandled exception".to_string(),
+                    ),
                 };
+                self.raised = Some((message.clone(), class));
                 Err(self.ruby_err(message))
             }
             "has_variable?" => {

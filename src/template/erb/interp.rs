@@ -33,7 +33,10 @@ pub struct Interp<'c> {
     depth: usize,
     /// Strings that came from Puppet (by address): Puppet hands templates
     /// frozen strings, so appending to one is Ruby's FrozenError.
-    frozen: std::collections::HashSet<usize>,
+    pub(super) frozen: std::collections::HashSet<usize>,
+    /// What `freeze` froze, kept alive so that no new object takes its
+    /// address (and its frozenness).
+    pub(super) kept_frozen: Vec<RV>,
     /// Loop iterations and block calls so far: a template that runs
     /// away stops with an error instead of hanging the compile.
     steps: u64,
@@ -43,6 +46,8 @@ pub struct Interp<'c> {
     /// Methods the template defined (`def`).
     methods: HashMap<String, Rc<super::ast::MethodDef>>,
     pub(super) last_match: RV,
+    /// The message and class of the last `raise` that named a class.
+    pub(super) raised: Option<(String, String)>,
     out: String,
     /// Where the call being made was written (for error locations).
     pub(super) pos: Pos,
@@ -59,7 +64,9 @@ impl<'c> Interp<'c> {
             steps: 0,
             work: 0,
             frozen: Default::default(),
+            kept_frozen: Vec::new(),
             last_match: RV::Nil,
+            raised: None,
             out: String::new(),
             pos: Pos { line: 1, column: 1 },
         }
@@ -87,7 +94,7 @@ impl<'c> Interp<'c> {
         Flow::Err(self.pos, msg.into(), false)
     }
 
-    fn set_local(&mut self, name: &str, v: RV) {
+    pub(super) fn set_local(&mut self, name: &str, v: RV) {
         for f in self.frames.iter_mut().rev() {
             if let Some(slot) = f.get_mut(name) {
                 *slot = v;
@@ -121,16 +128,26 @@ impl<'c> Interp<'c> {
 
     /// A Puppet value as the template sees it, its strings frozen.
     pub(super) fn puppet_value(&mut self, v: &crate::catalog::Value) -> RV {
-        fn note(v: &RV, frozen: &mut std::collections::HashSet<usize>) {
+        // Each shared array or hash is looked into once (a value shared
+        // 2^60 ways is one object per distinct part here too).
+        fn note(
+            v: &RV,
+            frozen: &mut std::collections::HashSet<usize>,
+            seen: &mut std::collections::HashSet<usize>,
+        ) {
             match v {
                 RV::Str(s) => {
                     frozen.insert(Rc::as_ptr(s) as *const u8 as usize);
                 }
-                RV::Array(a) => a.borrow().iter().for_each(|x| note(x, frozen)),
-                RV::Hash(h) => h.borrow().iter().for_each(|(k, x)| {
-                    note(k, frozen);
-                    note(x, frozen);
-                }),
+                RV::Array(a) if seen.insert(super::value::address(v)) => {
+                    a.borrow().iter().for_each(|x| note(x, frozen, seen))
+                }
+                RV::Hash(h) if seen.insert(super::value::address(v)) => {
+                    h.borrow().iter().for_each(|(k, x)| {
+                        note(k, frozen, seen);
+                        note(x, frozen, seen);
+                    })
+                }
                 _ => {}
             }
         }
@@ -138,7 +155,7 @@ impl<'c> Interp<'c> {
             Some(objects) => objects.ruby_of(v),
             None => from_puppet(v),
         };
-        note(&r, &mut self.frozen);
+        note(&r, &mut self.frozen, &mut Default::default());
         r
     }
 
@@ -241,6 +258,9 @@ impl<'c> Interp<'c> {
                 self.pos = *pos;
                 match (&self.last_match, n.as_str()) {
                     (m, "~") => m.clone(),
+                    (RV::Match(m), "`") => RV::str(&m.pre),
+                    (RV::Match(m), "'") => RV::str(&m.post),
+                    (RV::Match(m), "&") => m[0].clone().map_or(RV::Nil, RV::str),
                     (RV::Match(m), d) => d
                         .parse::<usize>()
                         .ok()
@@ -261,6 +281,24 @@ impl<'c> Interp<'c> {
                 safe_nav,
                 pos,
             } => {
+                // `s << x` on a variable: the string grows where it is
+                // (appends in a loop stay linear). The variable is read
+                // after its argument, which only a variable allows.
+                let mut appended = None;
+                if let (
+                    Some(target @ (Expr::LVar(_) | Expr::IVar(_))),
+                    "<<" | "concat",
+                    [tail],
+                    None,
+                ) = (recv.as_deref(), name.as_str(), args.as_slice(), block)
+                {
+                    let tail = self.eval(tail)?;
+                    self.pos = *pos;
+                    if let Some(grown) = self.append_in_place(target, &tail) {
+                        return Ok(grown);
+                    }
+                    appended = Some(tail);
+                }
                 let r = match recv {
                     Some(e) => Some(self.eval(e)?),
                     None => None,
@@ -268,7 +306,10 @@ impl<'c> Interp<'c> {
                 if *safe_nav && matches!(r, Some(RV::Nil)) {
                     return Ok(RV::Nil);
                 }
-                let args = self.eval_list(args)?;
+                let args = match appended {
+                    Some(tail) => vec![tail],
+                    None => self.eval_list(args)?,
+                };
                 self.pos = *pos;
                 // Strings are values here: appending is done by storing
                 // the longer string back into the variable (below).
@@ -352,9 +393,41 @@ impl<'c> Interp<'c> {
                 {
                     RV::str("method")
                 }
+                // Kernel's methods (those refused in templates among them).
+                Expr::Call {
+                    recv: None, name, ..
+                } if super::policy::REFUSED_METHODS.contains(&name.as_str())
+                    || matches!(
+                        name.as_str(),
+                        "format"
+                            | "sprintf"
+                            | "raise"
+                            | "fail"
+                            | "instance_variable_get"
+                            | "Integer"
+                            | "Float"
+                            | "String"
+                            | "Array"
+                    ) =>
+                {
+                    RV::str("method")
+                }
                 Expr::Call {
                     recv: None, args, ..
                 } if args.is_empty() => RV::Nil,
+                // A method of a receiver that is defined and answers to it.
+                Expr::Call {
+                    recv: Some(recv),
+                    name,
+                    ..
+                } => match self.eval(recv) {
+                    Ok(v) if super::classes::responds(&v, name) => RV::str("method"),
+                    _ => RV::Nil,
+                },
+                Expr::Nil => RV::str("nil"),
+                Expr::True => RV::str("true"),
+                Expr::False => RV::str("false"),
+                Expr::SelfRef => RV::str("self"),
                 _ => {
                     return Err(
                         self.unsupported("'defined?' is only supported on variables, constants and names in templates")
@@ -445,7 +518,16 @@ impl<'c> Interp<'c> {
                     _ => {
                         let rhs = self.eval(value)?;
                         self.pos = *pos;
-                        self.send(current, op, vec![rhs], None)?
+                        if op == "+" {
+                            drop(current);
+                            if let Some(grown) = self.append_in_place(target, &rhs) {
+                                return Ok(grown);
+                            }
+                            let current = self.eval(target)?;
+                            self.send(current, op, vec![rhs], None)?
+                        } else {
+                            self.send(current, op, vec![rhs], None)?
+                        }
                     }
                 };
                 self.assign(target, v.clone())?;
@@ -454,6 +536,9 @@ impl<'c> Interp<'c> {
             Expr::Seq(list) => {
                 let mut last = RV::Nil;
                 for e in list {
+                    // The value before is let go first: a string it holds
+                    // can then grow in place (`s << x`) in what follows.
+                    drop(std::mem::replace(&mut last, RV::Nil));
                     last = self.eval(e)?;
                 }
                 last
@@ -487,6 +572,7 @@ impl<'c> Interp<'c> {
                 RV::Sym(Rc::from(name.as_str()))
             }
             Expr::Break(v) => return Err(Flow::Break(self.eval(v)?)),
+            Expr::Begin(block) => self.begin_block(block)?,
             Expr::Rescue(body, handler) => match self.eval(body) {
                 Err(Flow::Err(_, _, true)) => self.eval(handler)?,
                 other => other?,
@@ -573,6 +659,30 @@ impl<'c> Interp<'c> {
         )
     }
 
+    /// Appends `tail` to the string a variable holds, in place (copied
+    /// first only when something else holds it too), as `s << tail` and
+    /// `s += tail` do; `None`, changing nothing, where that is not a plain
+    /// append: not a string, a frozen one (Ruby's error is the general
+    /// path's), or past the size budget (its error too).
+    fn append_in_place(&mut self, target: &Expr, tail: &RV) -> Option<RV> {
+        let RV::Str(tail) = tail else { return None };
+        let slot = match target {
+            Expr::LVar(n) => self.frames.iter_mut().rev().find_map(|f| f.get_mut(n))?,
+            Expr::IVar(n) => self.ivars.get_mut(n)?,
+            _ => return None,
+        };
+        let RV::Str(s) = slot else { return None };
+        let address = Rc::as_ptr(s) as *const u8 as usize;
+        let length = s.len() as u128 + tail.len() as u128;
+        if self.frozen.contains(&address)
+            || crate::catalog::limits::characters("a string", length).is_err()
+        {
+            return None;
+        }
+        Rc::make_mut(s).push_str(tail);
+        Some(RV::Str(s.clone()))
+    }
+
     fn assign(&mut self, target: &Expr, v: RV) -> R<()> {
         match target {
             Expr::LVar(n) => self.set_local(n, v),
@@ -631,10 +741,24 @@ impl<'c> Interp<'c> {
         if matches!(n, "Fixnum" | "Bignum") {
             return Ok(RV::Class(Rc::from("Integer")));
         }
-        if matches!(n, "JSON" | "YAML" | "Shellwords" | "IPAddr") {
+        match n {
+            "File::SEPARATOR" => return Ok(RV::str("/")),
+            "ERB::Util" => return Ok(RV::Class(Rc::from(n))),
+            "Regexp::IGNORECASE" => return Ok(RV::Int(1)),
+            "Regexp::EXTENDED" => return Ok(RV::Int(2)),
+            "Regexp::MULTILINE" => return Ok(RV::Int(4)),
+            _ => {}
+        }
+        if super::exceptions::CLASSES.iter().any(|(c, _)| *c == n) {
             return Ok(RV::Class(Rc::from(n)));
         }
-        if matches!(n, "Psych" | "Set" | "Date" | "Time" | "Digest") {
+        if matches!(
+            n,
+            "JSON" | "YAML" | "Shellwords" | "IPAddr" | "File" | "PP" | "Set"
+        ) {
+            return Ok(RV::Class(Rc::from(n)));
+        }
+        if matches!(n, "Psych" | "Date" | "Time" | "Digest") {
             return Err(self.unsupported(format!(
                 "the Ruby library class {n} is not supported in templates"
             )));

@@ -430,6 +430,8 @@ impl<'a> Lexer<'a> {
                     .is_some_and(|d| "wWiIqQr({[<|!/".contains(d))
             {
                 self.percent_literal(start, space)?;
+            } else if c == '?' && !self.after_value() && self.char_literal(start, space)? {
+                // `?c`: a one-character string.
             } else if let Some(op) = OPS.iter().find(|op| self.src[self.i..].starts_with(**op)) {
                 self.i += op.len();
                 match *op {

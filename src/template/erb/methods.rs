@@ -26,7 +26,7 @@ impl Interp<'_> {
         }
     }
 
-    pub(super) fn str_arg(&self, args: &[RV], i: usize) -> R<Rc<str>> {
+    pub(super) fn str_arg(&self, args: &[RV], i: usize) -> R<Rc<String>> {
         match args.get(i) {
             Some(RV::Str(s)) => Ok(s.clone()),
             Some(other) => Err(self.ruby_err(format!(
@@ -115,6 +115,9 @@ impl Interp<'_> {
                 };
             }
             "inspect" => return Ok(RV::str(recv.inspect())),
+            "pretty_inspect" => {
+                return Ok(RV::str(format!("{}\n", super::pretty::pretty(&recv, 79))));
+            }
             "to_s" if !matches!(recv, RV::Int(_)) || args.is_empty() => {
                 let s = self.text_of(&recv)?;
                 return Ok(RV::str(s));
@@ -145,24 +148,23 @@ impl Interp<'_> {
             "!" => return Ok(RV::Bool(!recv.truthy())),
             "respond_to?" => {
                 let m = match arg(&args, 0) {
-                    RV::Sym(s) | RV::Str(s) => s,
+                    RV::Sym(s) => s.to_string(),
+                    RV::Str(s) => s.to_string(),
                     _ => return Err(self.ruby_err("respond_to? needs a method name")),
                 };
                 return Ok(RV::Bool(responds(&recv, &m)));
             }
             "frozen?" => {
-                return match recv {
-                    RV::Nil | RV::Bool(_) | RV::Int(_) | RV::Float(_) | RV::Sym(_) => {
-                        Ok(RV::Bool(true))
-                    }
-                    // Whether Puppet froze a value, or the template did,
-                    // is not tracked.
-                    _ => Err(self.unsupported(
-                        "'frozen?' on strings and collections is not supported in templates",
-                    )),
-                };
+                return Ok(RV::Bool(match &recv {
+                    RV::Nil | RV::Bool(_) | RV::Int(_) | RV::Float(_) | RV::Sym(_) => true,
+                    other => self.is_frozen(other),
+                }));
             }
-            "freeze" | "itself" => return Ok(recv),
+            "freeze" => {
+                self.freeze(&recv);
+                return Ok(recv);
+            }
+            "itself" => return Ok(recv),
             "to_json" => {
                 let mut out = String::new();
                 super::serialize::json(&recv, false, 0, &mut out)
@@ -211,9 +213,11 @@ impl Interp<'_> {
                 }
                 "length" | "size" | "upcase" | "downcase" | "capitalize" | "[]" | "start_with?"
                 | "end_with?" | "empty?" => {
-                    let r = self.string(s.clone(), name, &args, block)?;
+                    let r = self.string(Rc::new(s.to_string()), name, &args, block)?;
                     Ok(match (name, r) {
-                        ("upcase" | "downcase" | "capitalize", RV::Str(s)) => RV::Sym(s),
+                        ("upcase" | "downcase" | "capitalize", RV::Str(s)) => {
+                            RV::Sym(Rc::from(s.as_str()))
+                        }
                         (_, r) => r,
                     })
                 }
@@ -230,7 +234,8 @@ impl Interp<'_> {
                 "=~" | "match" | "match?" => {
                     let target = arg(&args, 0);
                     let s = match &target {
-                        RV::Str(s) | RV::Sym(s) => s.clone(),
+                        RV::Str(s) => Rc::from(s.as_str()),
+                        RV::Sym(s) => s.clone(),
                         RV::Nil => {
                             if name != "match?" {
                                 self.last_match = RV::Nil;
@@ -265,10 +270,19 @@ impl Interp<'_> {
                         .cloned()
                         .flatten()
                         .map_or(RV::Nil, RV::str)),
-                    _ => {
-                        Err(self.unsupported("MatchData#[] by name is not supported in templates"))
+                    RV::Str(n) | RV::Sym(n) => {
+                        match m.names.iter().position(|x| x.as_deref() == Some(&*n)) {
+                            Some(i) => Ok(m.get(i).cloned().flatten().map_or(RV::Nil, RV::str)),
+                            None => {
+                                Err(self.ruby_err(format!("undefined group name reference: {n}")))
+                            }
+                        }
                     }
+                    _ => Err(self
+                        .unsupported("MatchData#[] with this index is not supported in templates")),
                 },
+                "pre_match" => Ok(RV::str(&m.pre)),
+                "post_match" => Ok(RV::str(&m.post)),
                 "captures" => Ok(RV::array(
                     m[1..]
                         .iter()
@@ -294,6 +308,100 @@ impl Interp<'_> {
                     super::serialize::json(&arg(&args, 0), name == "pretty_generate", 0, &mut out)
                         .map_err(|m| self.unsupported(m))?;
                     Ok(RV::str(out))
+                }
+                "join" | "basename" | "dirname" | "extname" if &**c == "File" => {
+                    self.file_path(name, &args)
+                }
+                "pp" if &**c == "PP" => {
+                    let width = match args.get(2) {
+                        Some(RV::Int(w)) => *w as usize,
+                        _ => 79,
+                    };
+                    let text = super::pretty::pretty(&arg(&args, 0), width);
+                    // What it returns: the output string, the text added.
+                    match args.get(1) {
+                        Some(RV::Str(out)) => Ok(RV::str(format!("{out}{text}\n"))),
+                        _ => Err(self.unsupported("PP.pp prints only into a string in templates")),
+                    }
+                }
+                "new" | "compile" if &**c == "Regexp" => {
+                    let (source, flags) = match arg(&args, 0) {
+                        RV::Regex(r) => (r.source.clone(), r.flags.clone()),
+                        other => {
+                            let source = self.text_of(&other)?;
+                            let flags = match args.get(1) {
+                                Some(RV::Int(bits)) => {
+                                    let mut f = String::new();
+                                    for (bit, flag) in [(4, 'm'), (1, 'i'), (2, 'x')] {
+                                        if bits & bit != 0 {
+                                            f.push(flag);
+                                        }
+                                    }
+                                    f
+                                }
+                                Some(RV::Str(s)) => {
+                                    s.chars().filter(|c| "mix".contains(*c)).collect()
+                                }
+                                Some(v) if v.truthy() => "i".to_string(),
+                                _ => String::new(),
+                            };
+                            (source, flags)
+                        }
+                    };
+                    super::regex::compile(&source, &flags)
+                        .map(RV::Regex)
+                        .map_err(|m| self.unsupported(m))
+                }
+                "union" if &**c == "Regexp" => {
+                    let patterns = match args.as_slice() {
+                        [RV::Array(items)] => items.borrow().clone(),
+                        _ => args.clone(),
+                    };
+                    let mut parts = Vec::new();
+                    for p in &patterns {
+                        parts.push(match p {
+                            RV::Regex(_) => p.to_s(),
+                            RV::Str(s) | RV::Sym(s) => regexp_escape(s),
+                            other => {
+                                return Err(self.ruby_err(format!(
+                                    "no implicit conversion of {} into String",
+                                    other.class_name()
+                                )));
+                            }
+                        });
+                    }
+                    let source = match parts.is_empty() {
+                        true => "(?!)".to_string(),
+                        false => parts.join("|"),
+                    };
+                    super::regex::compile(&source, "")
+                        .map(RV::Regex)
+                        .map_err(|m| self.unsupported(m))
+                }
+                // A set as its distinct items, in order (what templates
+                // do with one: `to_a`, `include?`, `each`, `size`).
+                "new" if &**c == "Set" => {
+                    let items = match args.first() {
+                        None | Some(RV::Nil) => Vec::new(),
+                        Some(v) => self.items(v)?,
+                    };
+                    let mut distinct: Vec<RV> = Vec::new();
+                    for it in items {
+                        if !distinct.iter().any(|d| d.equals(&it)) {
+                            distinct.push(it);
+                        }
+                    }
+                    Ok(RV::array(distinct))
+                }
+                "html_escape" | "h" if &**c == "ERB::Util" => {
+                    let s = self.text_of(&arg(&args, 0))?;
+                    Ok(RV::str(
+                        s.replace('&', "&amp;")
+                            .replace('<', "&lt;")
+                            .replace('>', "&gt;")
+                            .replace('"', "&quot;")
+                            .replace('\'', "&#39;"),
+                    ))
                 }
                 "escape" | "quote" if &**c == "Regexp" => {
                     let s = self.text_of(&arg(&args, 0))?;
@@ -346,6 +454,18 @@ impl Interp<'_> {
                     None => Err(self.no_method(&recv, name)),
                 }
             }
+            RV::Opaque(o) if super::exceptions::is_exception(o) => match name {
+                "message" | "to_s" => Ok(RV::str(&o.text)),
+                "full_message" => Ok(RV::str(format!("{} ({})", o.text, o.class))),
+                "inspect" => Ok(RV::str(format!("#<{}: {}>", o.class, o.text))),
+                "class" => Ok(RV::Class(Rc::from(o.class.as_str()))),
+                "backtrace" => Ok(RV::Nil),
+                "is_a?" | "kind_of?" => match arg(&args, 0) {
+                    RV::Class(c) => Ok(RV::Bool(super::exceptions::is_a(&o.class, &c))),
+                    _ => Err(self.ruby_err("class or module required")),
+                },
+                _ => Err(self.no_method(&recv, name)),
+            },
             RV::Opaque(o) => match name {
                 "unwrap" if o.class.contains("Sensitive") => match &o.inner {
                     crate::catalog::Value::Sensitive(inner) => Ok(super::value::from_puppet(inner)),
@@ -387,12 +507,8 @@ impl Interp<'_> {
         if how == "match?" {
             return Ok(RV::Bool(true));
         }
-        let groups: Vec<Option<String>> = caps
-            .iter()
-            .map(|g| g.map(|m| m.as_str().to_string()))
-            .collect();
         let start = caps.get(0).unwrap().start();
-        let m = RV::Match(Rc::new(groups));
+        let m = RV::Match(Rc::new(caps.match_data()));
         self.last_match = m.clone();
         Ok(if how == "=~" {
             RV::Int(s[..start].chars().count() as i128)
@@ -441,5 +557,122 @@ fn removed_in_ruby_3_2(recv: &RV, name: &str) -> bool {
         "=~" => !matches!(recv, RV::Str(_) | RV::Regex(_) | RV::Sym(_) | RV::Nil),
         "taint" | "untaint" | "tainted?" | "trust" | "untrust" | "untrusted?" => true,
         _ => false,
+    }
+}
+
+impl Interp<'_> {
+    /// `File.join/basename/dirname/extname`: path arithmetic, as Ruby
+    /// does it on a Unix system (no file is looked at).
+    fn file_path(&mut self, name: &str, args: &[RV]) -> R<RV> {
+        if name == "join" {
+            let mut parts = Vec::new();
+            flatten_strings(args, &mut parts).map_err(|m| self.ruby_err(m))?;
+            let mut joined = String::new();
+            for (i, part) in parts.iter().enumerate() {
+                if i == 0 {
+                    joined.push_str(part);
+                    continue;
+                }
+                match (joined.ends_with('/'), part.starts_with('/')) {
+                    (true, true) => joined.push_str(part.trim_start_matches('/')),
+                    (true, false) | (false, true) => joined.push_str(part),
+                    (false, false) => {
+                        joined.push('/');
+                        joined.push_str(part);
+                    }
+                }
+            }
+            return Ok(RV::str(joined));
+        }
+        let path = self.str_arg(args, 0)?;
+        let trimmed = path.trim_end_matches('/');
+        let all_slashes = trimmed.is_empty() && path.starts_with('/');
+        Ok(RV::str(match name {
+            "basename" => {
+                if all_slashes {
+                    "/".to_string()
+                } else {
+                    let base = trimmed.rsplit('/').next().unwrap_or_default();
+                    match args.get(1) {
+                        Some(RV::Str(suffix)) if &**suffix == ".*" => match base.rfind('.') {
+                            Some(dot) if dot > 0 => base[..dot].to_string(),
+                            _ => base.to_string(),
+                        },
+                        Some(RV::Str(suffix)) if base.ends_with(&**suffix) && base != &**suffix => {
+                            base[..base.len() - suffix.len()].to_string()
+                        }
+                        _ => base.to_string(),
+                    }
+                }
+            }
+            "dirname" => {
+                if all_slashes {
+                    "/".to_string()
+                } else {
+                    match trimmed.rfind('/') {
+                        None => ".".to_string(),
+                        Some(at) => {
+                            let dir = trimmed[..at].trim_end_matches('/');
+                            if dir.is_empty() {
+                                "/".to_string()
+                            } else {
+                                dir.to_string()
+                            }
+                        }
+                    }
+                }
+            }
+            _ => {
+                let base = trimmed.rsplit('/').next().unwrap_or_default();
+                let stem = base.trim_start_matches('.');
+                match stem.rfind('.') {
+                    Some(dot) if dot + 1 < stem.len() => stem[dot..].to_string(),
+                    _ => String::new(),
+                }
+            }
+        }))
+    }
+}
+
+/// `File.join`'s arguments: strings, arrays of them flattened.
+fn flatten_strings(args: &[RV], out: &mut Vec<String>) -> Result<(), String> {
+    for a in args {
+        match a {
+            RV::Str(s) => out.push(s.to_string()),
+            RV::Array(items) => flatten_strings(&items.borrow(), out)?,
+            other => {
+                return Err(format!(
+                    "no implicit conversion of {} into String",
+                    other.class_name()
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+impl Interp<'_> {
+    /// The address a string or collection is frozen by.
+    fn frozen_key(v: &RV) -> Option<usize> {
+        match v {
+            RV::Str(s) => Some(std::rc::Rc::as_ptr(s) as *const u8 as usize),
+            RV::Array(a) => Some(std::rc::Rc::as_ptr(a) as *const u8 as usize),
+            RV::Hash(h) => Some(std::rc::Rc::as_ptr(h) as *const u8 as usize),
+            _ => None,
+        }
+    }
+
+    /// Whether a string or collection was frozen (by Puppet or `freeze`).
+    pub(super) fn is_frozen(&self, v: &RV) -> bool {
+        Self::frozen_key(v).is_some_and(|k| self.frozen.contains(&k))
+    }
+
+    /// `freeze`.
+    pub(super) fn freeze(&mut self, v: &RV) {
+        if let Some(k) = Self::frozen_key(v)
+            && self.frozen.insert(k)
+        {
+            self.kept_frozen.push(v.clone());
+        }
     }
 }

@@ -80,20 +80,40 @@ impl SharedObjects {
 /// Whether `object` still holds what `value` held when it was made, in
 /// the same order (a hash whose keys were reordered has changed).
 fn same_content(object: &RV, value: &Value) -> bool {
+    same_content_unseen(object, value, &mut Default::default())
+}
+
+/// [`same_content`], each pair of shared parts compared once: a pair met
+/// again compared equal already (a difference ends the walk), so a value
+/// shared 2^60 ways is compared in one step per distinct part.
+fn same_content_unseen(
+    object: &RV,
+    value: &Value,
+    seen: &mut rustc_hash::FxHashSet<(usize, usize)>,
+) -> bool {
+    let pair = match value {
+        Value::Array(values) => Some(Rc::as_ptr(values) as *const u8 as usize),
+        Value::Hash(map) => Some(Rc::as_ptr(map) as *const u8 as usize),
+        _ => None,
+    };
+    let own = super::value::address(object);
+    if let Some(pair) = pair
+        && own != 0
+        && !seen.insert((own, pair))
+    {
+        return true;
+    }
+    let mut same = |o: &RV, v: &Value| same_content_unseen(o, v, seen);
     match (object, value) {
         (RV::Nil, Value::Undef) => true,
         (RV::Sym(s), Value::Default) => &**s == "default",
         (RV::Bool(a), Value::Bool(b)) => a == b,
         (RV::Int(a), Value::Int(b)) => *a == i128::from(*b),
         (RV::Float(a), Value::Float(b)) => a.to_bits() == b.to_bits(),
-        (RV::Str(a), Value::Str(b)) => a == b,
+        (RV::Str(a), Value::Str(b)) => a.as_str() == &**b,
         (RV::Array(items), Value::Array(values)) => {
             let items = items.borrow();
-            items.len() == values.len()
-                && items
-                    .iter()
-                    .zip(values.iter())
-                    .all(|(o, v)| same_content(o, v))
+            items.len() == values.len() && items.iter().zip(values.iter()).all(|(o, v)| same(o, v))
         }
         (RV::Hash(pairs), Value::Hash(map)) => {
             let pairs = pairs.borrow();
@@ -101,7 +121,7 @@ fn same_content(object: &RV, value: &Value) -> bool {
                 && pairs
                     .iter()
                     .zip(map.iter())
-                    .all(|((ok, ov), (vk, vv))| same_content(ok, vk) && same_content(ov, vv))
+                    .all(|((ok, ov), (vk, vv))| same(ok, vk) && same(ov, vv))
         }
         // Regexps, Sensitive values and data types are not changed in
         // place by anything templates can call.

@@ -21,6 +21,7 @@ pub fn parse(tokens: Vec<Token>) -> PResult<Expr> {
         i: 0,
         locals: vec![HashSet::new()],
         no_do: 0,
+        in_defined: 0,
     };
     let body = p.stmts(&[])?;
     match &p.peek().tok {
@@ -35,6 +36,9 @@ struct Parser {
     locals: Vec<HashSet<String>>,
     /// Inside a `while` condition or command arguments: `do` is not a block.
     no_do: usize,
+    /// Inside `defined?(...)`, whose operand is never evaluated: names
+    /// are not refused there.
+    in_defined: usize,
 }
 
 fn describe(t: &Tok) -> String {
@@ -592,6 +596,7 @@ fn parts(p: &mut Parser, sp: Vec<StrPart>) -> PResult<Vec<Part>> {
                     i: 0,
                     locals: std::mem::take(&mut p.locals),
                     no_do: 0,
+                    in_defined: 0,
                 };
                 let e = sub.stmts(&[]);
                 p.locals = sub.locals;

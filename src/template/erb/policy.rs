@@ -61,6 +61,7 @@ pub(super) const REFUSED_METHODS: &[&str] = &[
 /// Pure standard libraries a template may `require` (a no-op here: what
 /// is supported of them is built in, the rest fails where it is used).
 pub(super) const HARMLESS_LIBRARIES: &[&str] = &[
+    "pp",
     "yaml",
     "json",
     "ipaddr",
@@ -72,8 +73,20 @@ pub(super) const HARMLESS_LIBRARIES: &[&str] = &[
     "digest",
 ];
 
+/// `File`'s path arithmetic, which touches no file: the only methods of
+/// `File` a template may call.
+pub(super) const FILE_PATH_METHODS: &[&str] = &["join", "basename", "dirname", "extname"];
+
+/// Constants a template may read through a path (`File::SEPARATOR`).
+pub(super) const CONSTANT_PATHS: &[&str] = &[
+    "File::SEPARATOR",
+    "ERB::Util",
+    "Regexp::IGNORECASE",
+    "Regexp::EXTENDED",
+    "Regexp::MULTILINE",
+];
+
 pub(super) const REFUSED_CONSTS: &[&str] = &[
-    "File",
     "IO",
     "Dir",
     "Kernel",

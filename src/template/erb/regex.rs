@@ -1,7 +1,7 @@
-//! Ruby regexps on the `regex` crate: the syntax translated (`^`/`$` are
-//! line anchors in Ruby, `\h` is a hex digit, POSIX brackets are
-//! Unicode-aware), what the crate cannot do (look-around,
-//! backreferences) refused, and Ruby's replacement strings (`\1`,
+//! Ruby regexps: the syntax translated (`^`/`$` are line anchors in
+//! Ruby, `\h` is a hex digit, POSIX brackets are Unicode-aware) for the
+//! `regex` crate, or for `fancy-regex` where only backtracking matches
+//! (look-around, atomic groups); Ruby's replacement strings (`\1`,
 //! `\k<name>`, `\0`, `\&`) expanded.
 
 use std::cell::RefCell;
@@ -55,6 +55,7 @@ fn translate_and_compile(source: &str, flags: &str) -> Result<RRegex, String> {
     let chars: Vec<char> = source.chars().collect();
     let mut i = 0;
     let mut in_class = 0;
+    let mut backtracking = false;
     while i < chars.len() {
         let c = chars[i];
         match c {
@@ -180,15 +181,17 @@ fn translate_and_compile(source: &str, flags: &str) -> Result<RRegex, String> {
             }
             '(' if in_class == 0 && chars.get(i + 1) == Some(&'?') => {
                 let rest: String = chars[i + 2..].iter().take(2).collect();
+                // Look-around and atomic groups: the backtracking engine.
                 if rest.starts_with('=')
                     || rest.starts_with('!')
                     || rest.starts_with("<=")
                     || rest.starts_with("<!")
+                    || rest.starts_with('>')
                 {
-                    return Err("regexp look-around ('(?=', '(?!', '(?<=', '(?<!') is not supported in templates".into());
-                }
-                if rest.starts_with('>') {
-                    return Err("atomic groups ('(?>') are not supported in templates".into());
+                    backtracking = true;
+                    out.push_str("(?");
+                    i += 2;
+                    continue;
                 }
                 if rest.starts_with('#') {
                     return Err("regexp comments ('(?#') are not supported in templates".into());
@@ -206,6 +209,22 @@ fn translate_and_compile(source: &str, flags: &str) -> Result<RRegex, String> {
                     let name: String = chars[i + 3..i + end].iter().collect();
                     out.push_str(&format!("(?P<{name}>"));
                     i += end + 1;
+                    continue;
+                }
+                // Inline options (`(?i-mx:...)`, as `Regexp#to_s` and
+                // `Regexp.union` write them): Ruby's `m` is `s` here.
+                let options: String = chars[i + 2..]
+                    .iter()
+                    .take_while(|c| matches!(c, 'm' | 'i' | 'x' | '-'))
+                    .collect();
+                if !options.is_empty()
+                    && matches!(chars.get(i + 2 + options.len()), Some(':' | ')'))
+                {
+                    let options = options.replace('m', "s");
+                    // `(?-:` is not accepted: drop an empty side.
+                    let options = options.trim_end_matches('-');
+                    out.push_str(&format!("(?{options}"));
+                    i += 2 + options_len(&chars[i + 2..]);
                     continue;
                 }
                 out.push('(');
@@ -248,12 +267,18 @@ fn translate_and_compile(source: &str, flags: &str) -> Result<RRegex, String> {
         }
         i += 1;
     }
-    let re = regex::Regex::new(&out).map_err(|e| {
+    let cannot = |e: String| {
         format!(
             "regexp /{source}/ cannot be used: {}",
-            e.to_string().lines().last().unwrap_or_default()
+            e.lines().last().unwrap_or_default()
         )
-    })?;
+    };
+    let re = match backtracking {
+        false => Engine::Plain(regex::Regex::new(&out).map_err(|e| cannot(e.to_string()))?),
+        true => {
+            Engine::Backtracking(fancy_regex::Regex::new(&out).map_err(|e| cannot(e.to_string()))?)
+        }
+    };
     Ok(RRegex {
         source: source.to_string(),
         flags: flags.to_string(),
@@ -262,7 +287,7 @@ fn translate_and_compile(source: &str, flags: &str) -> Result<RRegex, String> {
 }
 
 /// Expands a Ruby replacement string for one match.
-pub fn expand(replacement: &str, caps: &regex::Captures) -> Result<String, String> {
+pub fn expand(replacement: &str, caps: &Caps) -> Result<String, String> {
     let mut out = String::new();
     let mut chars = replacement.chars().peekable();
     while let Some(c) = chars.next() {
@@ -293,4 +318,158 @@ pub fn expand(replacement: &str, caps: &regex::Captures) -> Result<String, Strin
         }
     }
     Ok(out)
+}
+
+/// How many characters of inline options (`mix-`) start `chars`.
+fn options_len(chars: &[char]) -> usize {
+    chars
+        .iter()
+        .take_while(|c| matches!(c, 'm' | 'i' | 'x' | '-'))
+        .count()
+}
+
+/// A compiled regexp: the `regex` crate's automaton, or, for what only
+/// backtracking matches (look-around, atomic groups), `fancy-regex`.
+#[derive(Debug)]
+pub enum Engine {
+    Plain(regex::Regex),
+    Backtracking(fancy_regex::Regex),
+}
+
+/// A matched span of the searched text.
+#[derive(Debug, Clone, Copy)]
+pub struct Span<'t> {
+    text: &'t str,
+    start: usize,
+    end: usize,
+}
+
+impl<'t> Span<'t> {
+    pub fn start(&self) -> usize {
+        self.start
+    }
+    pub fn end(&self) -> usize {
+        self.end
+    }
+    pub fn as_str(&self) -> &'t str {
+        &self.text[self.start..self.end]
+    }
+}
+
+/// A match's groups (0: the whole match), by number and name.
+#[derive(Debug, Clone)]
+pub struct Caps<'t> {
+    text: &'t str,
+    groups: Vec<Option<(usize, usize)>>,
+    names: Vec<Option<String>>,
+}
+
+impl<'t> Caps<'t> {
+    pub fn get(&self, i: usize) -> Option<Span<'t>> {
+        self.groups
+            .get(i)
+            .copied()
+            .flatten()
+            .map(|(start, end)| Span {
+                text: self.text,
+                start,
+                end,
+            })
+    }
+    pub fn len(&self) -> usize {
+        self.groups.len()
+    }
+    pub fn iter(&self) -> impl Iterator<Item = Option<Span<'t>>> + '_ {
+        (0..self.groups.len()).map(|i| self.get(i))
+    }
+    pub fn name(&self, name: &str) -> Option<Span<'t>> {
+        let i = self.names.iter().position(|n| n.as_deref() == Some(name))?;
+        self.get(i)
+    }
+}
+
+impl Caps<'_> {
+    /// The match as `$~` holds it.
+    pub fn match_data(&self) -> super::value::MatchData {
+        let (start, end) = self.groups[0].unwrap_or_default();
+        super::value::MatchData {
+            groups: self
+                .iter()
+                .map(|g| g.map(|m| m.as_str().to_string()))
+                .collect(),
+            pre: self.text[..start].to_string(),
+            post: self.text[end..].to_string(),
+            names: self.names.clone(),
+        }
+    }
+}
+
+impl Engine {
+    fn names(&self) -> Vec<Option<String>> {
+        match self {
+            Engine::Plain(re) => re.capture_names().map(|n| n.map(String::from)).collect(),
+            Engine::Backtracking(re) => re.capture_names().map(|n| n.map(String::from)).collect(),
+        }
+    }
+
+    /// The first match's groups.
+    pub fn captures<'t>(&self, text: &'t str) -> Option<Caps<'t>> {
+        let groups = match self {
+            Engine::Plain(re) => re
+                .captures(text)?
+                .iter()
+                .map(|g| g.map(|m| (m.start(), m.end())))
+                .collect(),
+            // A match that gives up (past the backtracking limit) is no
+            // match.
+            Engine::Backtracking(re) => re
+                .captures(text)
+                .ok()??
+                .iter()
+                .map(|g| g.map(|m| (m.start(), m.end())))
+                .collect(),
+        };
+        Some(Caps {
+            text,
+            groups,
+            names: self.names(),
+        })
+    }
+
+    /// Every match's groups, left to right.
+    pub fn captures_iter<'t>(&self, text: &'t str) -> Vec<Caps<'t>> {
+        let names = self.names();
+        let spans: Vec<Vec<Option<(usize, usize)>>> = match self {
+            Engine::Plain(re) => re
+                .captures_iter(text)
+                .map(|c| c.iter().map(|g| g.map(|m| (m.start(), m.end()))).collect())
+                .collect(),
+            Engine::Backtracking(re) => re
+                .captures_iter(text)
+                .map_while(Result::ok)
+                .map(|c| c.iter().map(|g| g.map(|m| (m.start(), m.end()))).collect())
+                .collect(),
+        };
+        spans
+            .into_iter()
+            .map(|groups| Caps {
+                text,
+                groups,
+                names: names.clone(),
+            })
+            .collect()
+    }
+
+    /// The first match.
+    pub fn find<'t>(&self, text: &'t str) -> Option<Span<'t>> {
+        self.captures(text).and_then(|c| c.get(0))
+    }
+
+    /// Every match.
+    pub fn find_iter<'t>(&self, text: &'t str) -> Vec<Span<'t>> {
+        self.captures_iter(text)
+            .into_iter()
+            .filter_map(|c| c.get(0))
+            .collect()
+    }
 }

@@ -30,7 +30,8 @@ pub fn json(v: &RV, pretty: bool, depth: usize, out: &mut String) -> Result<(), 
             return Err(format!("{} not allowed in JSON", float_to_s(*f)));
         }
         RV::Float(f) => out.push_str(&float_to_s(*f)),
-        RV::Str(s) | RV::Sym(s) => json_string(s, out),
+        RV::Str(s) => json_string(s, out),
+        RV::Sym(s) => json_string(s, out),
         RV::Array(a) => {
             out.push('[');
             out.push_str(nl);

@@ -14,7 +14,7 @@ const RUBY_SPACE: &[char] = &[' ', '\t', '\n', '\r', '\u{c}', '\u{b}', '\0'];
 impl Interp<'_> {
     pub(super) fn string(
         &mut self,
-        s: Rc<str>,
+        s: Rc<String>,
         name: &str,
         args: &[RV],
         block: Option<&BlockArg>,
@@ -141,11 +141,11 @@ impl Interp<'_> {
                 }
                 RV::Bool(hit)
             }
-            "include?" => RV::Bool(s.contains(&*self.str_arg(args, 0)?)),
+            "include?" => RV::Bool(s.as_str().contains(self.str_arg(args, 0)?.as_str())),
             "empty?" => RV::Bool(s.is_empty()),
             "reverse" => RV::str(s.chars().rev().collect::<String>()),
             "to_s" | "to_str" => RV::Str(s),
-            "to_sym" | "intern" => RV::Sym(s),
+            "to_sym" | "intern" => RV::Sym(Rc::from(s.as_str())),
             "to_i" => {
                 let base = if args.is_empty() {
                     10
@@ -499,11 +499,7 @@ impl Interp<'_> {
             } else {
                 RV::str(caps.get(0).unwrap().as_str())
             };
-            self.last_match = RV::Match(Rc::new(
-                caps.iter()
-                    .map(|g| g.map(|m| m.as_str().to_string()))
-                    .collect(),
-            ));
+            self.last_match = RV::Match(Rc::new(caps.match_data()));
             match block {
                 Some(b) => {
                     self.yield_block(b, vec![item])?;
@@ -549,8 +545,8 @@ impl Interp<'_> {
         }
         let mut out = String::new();
         let mut last = 0;
-        let all: Vec<regex::Captures> = if global {
-            r.re.captures_iter(s).collect()
+        let all: Vec<super::regex::Caps> = if global {
+            r.re.captures_iter(s)
         } else {
             r.re.captures(s).into_iter().collect()
         };
@@ -568,11 +564,7 @@ impl Interp<'_> {
                     self.text_of(&v)?
                 }
                 (_, Some(b)) => {
-                    self.last_match = RV::Match(Rc::new(
-                        caps.iter()
-                            .map(|g| g.map(|m| m.as_str().to_string()))
-                            .collect(),
-                    ));
+                    self.last_match = RV::Match(Rc::new(caps.match_data()));
                     let v = self.yield_block(b, vec![RV::str(m.as_str())])?;
                     self.text_of(&v)?
                 }

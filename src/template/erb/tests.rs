@@ -68,7 +68,8 @@ fn refuses_what_could_reach_the_system() {
         ("<%= `ls` %>", "`command`"),
         ("<%= system('ls') %>", "system"),
         ("<% exec 'ls' %>", "exec"),
-        ("<%= File.read('/etc/passwd') %>", "File"),
+        ("<%= File.read('/etc/passwd') %>", "File.read"),
+        ("<%= File.exist?('/etc/passwd') %>", "File.exist?"),
         ("<%= IO.popen('ls') %>", "IO"),
         ("<%= Dir.glob('*') %>", "Dir"),
         ("<%= eval('1') %>", "eval"),
@@ -106,8 +107,6 @@ fn errors_are_located() {
     assert!(e.message.contains("expected 'end'"), "{}", e.message);
     let e = err("<%= 1 +* 2 %>");
     assert_eq!(e.line, 1);
-    let e = err("<%= 'a'.gsub(/(?=a)/, 'b') %>");
-    assert!(e.message.contains("look-around"), "{}", e.message);
     let e = err("<%= x %>");
     assert_eq!(e.message, "undefined local variable or method `x'");
 }
@@ -159,7 +158,9 @@ fn regexp_translation() {
         ),
         "4|0|0"
     );
-    for bad in ["/(?</", "/(?<n/", "/a(?=b)/", "/(a)\\1/", "/[a&&b]/"] {
+    // Look-around runs on the backtracking engine.
+    assert_eq!(ok("<%= 'ab' =~ /b(?<=ab)/ %>|<%= 'ab'[/a(?=b)/] %>"), "1|a");
+    for bad in ["/(?</", "/(?<n/", "/(a)\\1/", "/[a&&b]/"] {
         let e = err(&format!("<%= 'x' =~ {bad} %>"));
         assert_eq!(e.line, 1, "{bad}: {}", e.message);
     }

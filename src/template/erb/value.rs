@@ -16,7 +16,7 @@ pub use super::containers::{Items, PairsBuilder, Walk, address, walk_once};
 pub struct RRegex {
     pub source: String,
     pub flags: String,
-    pub re: regex::Regex,
+    pub re: super::regex::Engine,
 }
 
 #[derive(Debug, Clone)]
@@ -25,7 +25,8 @@ pub enum RV {
     Bool(bool),
     Int(i128),
     Float(f64),
-    Str(Rc<str>),
+    /// A string: grown in place by `<<` and `+=` when nothing else holds it.
+    Str(Rc<String>),
     Sym(Rc<str>),
     Array(Rc<Items<RV>>),
     Hash(Rc<Items<(RV, RV)>>),
@@ -33,7 +34,7 @@ pub enum RV {
     Regex(Rc<RRegex>),
     /// The result of a match: the whole match and the groups (nil when a
     /// group took no part).
-    Match(Rc<Vec<Option<String>>>),
+    Match(Rc<MatchData>),
     /// A class (`String`, `Integer`...), by name.
     Class(Rc<str>),
     /// An enumerator: the values it yields, and the method that made it
@@ -46,6 +47,23 @@ pub enum RV {
     Scope,
 }
 
+/// A match: its groups (0: the whole match; nil for a group that took
+/// no part), the text before and after it, and the groups' names.
+#[derive(Debug, Clone, Default)]
+pub struct MatchData {
+    pub groups: Vec<Option<String>>,
+    pub pre: String,
+    pub post: String,
+    pub names: Vec<Option<String>>,
+}
+
+impl std::ops::Deref for MatchData {
+    type Target = Vec<Option<String>>;
+    fn deref(&self) -> &Self::Target {
+        &self.groups
+    }
+}
+
 #[derive(Debug)]
 pub struct Opaque {
     pub class: String,
@@ -55,7 +73,7 @@ pub struct Opaque {
 
 impl RV {
     pub fn str(s: impl AsRef<str>) -> RV {
-        RV::Str(Rc::from(s.as_ref()))
+        RV::Str(Rc::new(s.as_ref().to_string()))
     }
 
     pub fn array(items: Vec<RV>) -> RV {
@@ -96,7 +114,8 @@ impl RV {
     pub fn to_s(&self) -> String {
         match self {
             RV::Nil => String::new(),
-            RV::Str(s) | RV::Sym(s) | RV::Class(s) => s.to_string(),
+            RV::Str(s) => s.to_string(),
+            RV::Sym(s) | RV::Class(s) => s.to_string(),
             RV::Regex(r) => format!(
                 "(?{}-{}:{})",
                 on_flags(&r.flags),
@@ -280,9 +299,8 @@ impl RV {
             (RV::Int(a), RV::Float(b)) => (*a as f64).partial_cmp(b),
             (RV::Float(a), RV::Int(b)) => a.partial_cmp(&(*b as f64)),
             (RV::Float(a), RV::Float(b)) => a.partial_cmp(b),
-            (RV::Str(a), RV::Str(b)) | (RV::Sym(a), RV::Sym(b)) => {
-                Some(a.as_bytes().cmp(b.as_bytes()))
-            }
+            (RV::Str(a), RV::Str(b)) => Some(a.as_bytes().cmp(b.as_bytes())),
+            (RV::Sym(a), RV::Sym(b)) => Some(a.as_bytes().cmp(b.as_bytes())),
             (RV::Array(a), RV::Array(b)) => walk_once(
                 Walk::Compare,
                 address(self),
@@ -440,13 +458,35 @@ fn inspect_sym(s: &str) -> String {
 
 /// A Puppet value as Puppet 7 gives it to a template.
 pub fn from_puppet(v: &Value) -> RV {
+    from_puppet_shared(v, &mut rustc_hash::FxHashMap::default())
+}
+
+/// [`from_puppet`], each Puppet string, array and hash held in several
+/// places made one Ruby object (as Puppet's are): a value shared 2^60
+/// ways, or a 100 MB string in a thousand places, costs one conversion.
+fn from_puppet_shared(v: &Value, made: &mut rustc_hash::FxHashMap<usize, RV>) -> RV {
+    let address = match v {
+        Value::Str(s) => Rc::as_ptr(s) as *const u8 as usize,
+        Value::Array(items) => Rc::as_ptr(items) as *const u8 as usize,
+        Value::Hash(map) => Rc::as_ptr(map) as *const u8 as usize,
+        _ => return from_puppet_one(v, made),
+    };
+    if let Some(done) = made.get(&address) {
+        return done.clone();
+    }
+    let object = from_puppet_one(v, made);
+    made.insert(address, object.clone());
+    object
+}
+
+fn from_puppet_one(v: &Value, made: &mut rustc_hash::FxHashMap<usize, RV>) -> RV {
     match v {
         Value::Undef => RV::Nil,
         Value::Default => RV::Sym(Rc::from("default")),
         Value::Bool(b) => RV::Bool(*b),
         Value::Int(i) => RV::Int(*i as i128),
         Value::Float(f) => RV::Float(*f),
-        Value::Str(s) => RV::Str(s.clone()),
+        Value::Str(s) => RV::str(s),
         Value::Regex(src) => match super::regex::compile(src, "") {
             Ok(r) => RV::Regex(r),
             Err(_) => RV::Opaque(Rc::new(Opaque {
@@ -455,10 +495,15 @@ pub fn from_puppet(v: &Value) -> RV {
                 inner: v.clone(),
             })),
         },
-        Value::Array(items) => RV::array(items.iter().map(from_puppet).collect()),
+        Value::Array(items) => RV::array(
+            items
+                .iter()
+                .map(|item| from_puppet_shared(item, made))
+                .collect(),
+        ),
         Value::Hash(map) => RV::hash(
             map.iter()
-                .map(|(k, v)| (from_puppet(k), from_puppet(v)))
+                .map(|(k, v)| (from_puppet_shared(k, made), from_puppet_shared(v, made)))
                 .collect(),
         ),
         Value::Timestamp(_) | Value::Timespan(_) | Value::Binary(_) | Value::Deferred(_) => {
@@ -496,7 +541,7 @@ pub fn to_puppet(v: &RV) -> Result<Value, String> {
             i64::try_from(*i).map_err(|_| format!("integer {i} is too large for Puppet"))?,
         ),
         RV::Float(f) => Value::Float(*f),
-        RV::Str(s) => Value::Str(s.clone()),
+        RV::Str(s) => Value::str(s.as_str()),
         RV::Sym(s) if &**s == "default" => Value::Default,
         RV::Sym(s) if &**s == "undef" => Value::Undef,
         RV::Sym(s) => Value::Str(s.clone()),

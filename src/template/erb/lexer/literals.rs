@@ -213,6 +213,27 @@ impl Lexer<'_> {
                     continue;
                 }
                 self.escape(n, &mut lit)?;
+            } else if c == '#' && self.sigil_interpolation() {
+                // `"#@var"`, `"#@@var"`, `"#$var"`: the variable's value.
+                let code_start = self.i;
+                let sigils = self.src[code_start..]
+                    .chars()
+                    .take_while(|c| *c == '@' || *c == '$')
+                    .count();
+                let end = code_start
+                    + sigils
+                    + self.src[code_start + sigils..]
+                        .chars()
+                        .take_while(|c| c.is_alphanumeric() || *c == '_')
+                        .map(char::len_utf8)
+                        .sum::<usize>();
+                let pos = self.pos_at(code_start);
+                let tokens = Lexer::new(&self.src[code_start..end], pos).run()?;
+                if !lit.is_empty() {
+                    parts.push(StrPart::Lit(std::mem::take(&mut lit)));
+                }
+                parts.push(StrPart::Code(tokens, pos));
+                self.i = end;
             } else if c == '#' && self.peek() == Some('{') {
                 self.i += 1;
                 let code_start = self.i;
@@ -242,6 +263,51 @@ impl Lexer<'_> {
             parts.push(StrPart::Lit(lit));
         }
         Ok(parts)
+    }
+
+    /// After a `#` in a string: whether a variable follows (`@name`,
+    /// `@@name`, `$name`), which Ruby interpolates without braces.
+    fn sigil_interpolation(&self) -> bool {
+        let rest = &self.src[self.i..];
+        let name = rest
+            .strip_prefix("@@")
+            .or_else(|| rest.strip_prefix('@'))
+            .or_else(|| rest.strip_prefix('$'));
+        name.and_then(|n| n.chars().next())
+            .is_some_and(|c| c.is_alphabetic() || c == '_')
+    }
+
+    /// `?c` where a value may start: a one-character string (`?a`, `?"`,
+    /// `?\n`); `false` (nothing consumed) when what follows is not one.
+    pub(super) fn char_literal(&mut self, start: usize, space: bool) -> LexResult<bool> {
+        let Some(c) = self.peek_at(1) else {
+            return Ok(false);
+        };
+        if c.is_whitespace() {
+            return Ok(false);
+        }
+        let mut lit = String::new();
+        if c == '\\' {
+            let Some(n) = self.peek_at(2) else {
+                return Ok(false);
+            };
+            self.i += 1 + c.len_utf8() + n.len_utf8();
+            self.escape(n, &mut lit)?;
+        } else {
+            // `?ab` is not a character literal (a ternary's `?` before a
+            // name, say).
+            if (c.is_alphanumeric() || c == '_')
+                && self
+                    .peek_at(2)
+                    .is_some_and(|d| d.is_alphanumeric() || d == '_')
+            {
+                return Ok(false);
+            }
+            self.i += 1 + c.len_utf8();
+            lit.push(c);
+        }
+        self.push(Tok::Str(vec![StrPart::Lit(lit)]), start, space);
+        Ok(true)
     }
 
     fn matching_brace(&self, from: usize) -> LexResult<usize> {

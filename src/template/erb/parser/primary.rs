@@ -48,7 +48,9 @@ impl Parser {
             ),
             Tok::IVar(n) => Expr::IVar(n),
             Tok::GVar(n) => {
-                if n.chars().all(|c| c.is_ascii_digit()) || n == "~" {
+                if n.chars().all(|c| c.is_ascii_digit())
+                    || matches!(n.as_str(), "~" | "`" | "'" | "&")
+                {
                     Expr::GVar(n, pos)
                 } else {
                     return Err((pos, refusal(&format!("${n}"))));
@@ -102,6 +104,13 @@ impl Parser {
             return Err((pos, refusal(&name)));
         }
         if self.is_op("::") {
+            if let Some(Tok::Const(inner)) = self.toks.get(self.i + 1).map(|t| &t.tok) {
+                let path = format!("{name}::{inner}");
+                if super::super::policy::CONSTANT_PATHS.contains(&path.as_str()) {
+                    self.i += 2;
+                    return Ok(Expr::Const(path, pos));
+                }
+            }
             return Err((
                 pos,
                 format!("constant paths ('{name}::...') are not supported in templates"),
@@ -136,36 +145,58 @@ impl Parser {
             "case" => self.case_expr(pos)?,
             "begin" => {
                 let body = self.stmts(&[])?;
-                let e = if self.eat_kw("rescue") {
+                let mut rescues = Vec::new();
+                while self.eat_kw("rescue") {
+                    let mut classes = Vec::new();
+                    let mut var = None;
                     while !matches!(self.peek().tok, Tok::Newline)
                         && !self.is_kw("then")
                         && !self.is_op(";")
                     {
-                        if self.is_op("=>") {
-                            return Err((
-                                self.pos(),
-                                "'rescue => e' is not supported in templates".into(),
-                            ));
+                        if self.eat_op("=>") {
+                            match self.next().tok {
+                                Tok::Ident(n) if !is_keyword(&n) => {
+                                    self.declare(&n);
+                                    var = Some(n);
+                                }
+                                _ => {
+                                    return Err((
+                                        self.pos(),
+                                        "syntax error: expected a variable after 'rescue =>'"
+                                            .into(),
+                                    ));
+                                }
+                            }
+                            continue;
                         }
-                        self.i += 1;
+                        if self.eat_op(",") {
+                            continue;
+                        }
+                        classes.push(self.primary()?);
                     }
                     self.eat_kw("then");
                     let handler = self.stmts(&[])?;
-                    Expr::Rescue(Box::new(body), Box::new(handler))
-                } else {
-                    body
-                };
-                if self.is_kw("ensure") || self.is_kw("else") {
-                    return Err((
-                        self.pos(),
-                        format!(
-                            "'{}' in begin blocks is not supported in templates",
-                            describe_kw(self)
-                        ),
-                    ));
+                    rescues.push(super::super::ast::RescueClause {
+                        classes,
+                        var,
+                        handler,
+                    });
                 }
+                let otherwise = match self.eat_kw("else") {
+                    true => Some(self.stmts(&[])?),
+                    false => None,
+                };
+                let ensure = match self.eat_kw("ensure") {
+                    true => Some(self.stmts(&[])?),
+                    false => None,
+                };
                 self.expect_kw("end")?;
-                e
+                Expr::Begin(std::rc::Rc::new(super::super::ast::BeginBlock {
+                    body,
+                    rescues,
+                    otherwise,
+                    ensure,
+                }))
             }
             "def" => self.def(pos)?,
             "for" => {
@@ -235,7 +266,10 @@ impl Parser {
             }
             "defined?" => {
                 let paren = self.eat_op("(");
-                let e = self.expr()?;
+                self.in_defined += 1;
+                let e = self.expr();
+                self.in_defined -= 1;
+                let e = e?;
                 if paren {
                     self.expect_op(")")?;
                 }
@@ -383,8 +417,16 @@ impl Parser {
         pos: Pos,
         safe_nav: bool,
     ) -> PResult<Expr> {
+        // `File`: path arithmetic only.
+        if matches!(&recv, Some(Expr::Const(c, _)) if c == "File")
+            && !super::super::policy::FILE_PATH_METHODS.contains(&name.as_str())
+            && self.in_defined == 0
+        {
+            return Err((pos, refusal(&format!("File.{name}"))));
+        }
         if REFUSED_METHODS.contains(&name.as_str())
-            && !(recv.is_some() && matches!(name.as_str(), "select" | "p"))
+            && self.in_defined == 0
+            && !(recv.is_some() && matches!(name.as_str(), "select" | "p" | "pp"))
         {
             return Err((pos, refusal(&name)));
         }
@@ -721,13 +763,6 @@ impl Parser {
         };
         self.expect_kw("end")?;
         Ok(Expr::Case(subject, whens, Box::new(otherwise), pos))
-    }
-}
-
-fn describe_kw(p: &Parser) -> String {
-    match &p.peek().tok {
-        Tok::Ident(n) => n.clone(),
-        _ => String::new(),
     }
 }
 

@@ -14,6 +14,7 @@ class rw (
   }
   notify { 'legacy': message => rw_legacy_join('x', undef, 'y') }
   file { '/tmp/rw.conf': content => template('rw/pp.erb') }
+  file { '/tmp/rw-worker.conf': content => template('rw/worker.erb') }
   $twice = rw::each_twice([1, 2]) |$x, $tag = 'first'| { "${x}:${tag}:${greeting}" }
   notify { 'twice': message => $twice }
   notify { 'inline': message => inline_template('<%= ?a %><%= [@greeting].pretty_inspect.chomp %>') }

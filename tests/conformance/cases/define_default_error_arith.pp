@@ -1,0 +1,2 @@
+define d($m = 1 + "x") { notify { $title: message => "m=${m}" } }
+d { "a": }

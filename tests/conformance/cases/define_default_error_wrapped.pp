@@ -1,0 +1,2 @@
+define d($m = fail("boom")) { notify { $title: message => "m=${m}" } }
+d { "a": }

@@ -1,0 +1,1 @@
+function ::foo() { 1 } notice(foo())

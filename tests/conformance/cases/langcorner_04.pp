@@ -1,0 +1,1 @@
+type ::Foo = Integer notice(Foo)

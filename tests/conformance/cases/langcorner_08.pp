@@ -1,0 +1,1 @@
+class ::foo::bar { } include foo::bar

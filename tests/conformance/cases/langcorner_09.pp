@@ -1,0 +1,1 @@
+notify { "a": message => String(Integer[0, 100]("10", 16)) }

@@ -1,0 +1,1 @@
+notify { "a": message => String(NotUndef[Integer[default, 10]]("5", 8)) }

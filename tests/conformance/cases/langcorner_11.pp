@@ -1,0 +1,1 @@
+notify { "a": message => String(Integer[0, 5]("10", 16)) }

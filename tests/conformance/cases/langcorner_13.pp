@@ -1,0 +1,1 @@
+notify { "a": message => String("abc"(1)) }

@@ -1,0 +1,1 @@
+notify { "a": message => String(Optional[String]("x")) }

@@ -1,0 +1,1 @@
+notify { "a": message => String(Array[Integer]([1,"2"])) }

@@ -1,0 +1,1 @@
+[1].each |$b, *$a| { notify { "a": message => "${a}" } }

@@ -1,0 +1,1 @@
+function f($b, *$a) { $a } notify { "a": message => String(f(1,2,3)) }

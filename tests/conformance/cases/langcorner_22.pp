@@ -1,0 +1,1 @@
+function f($x, Integer *$a) { $a } notify { "a": message => String(f()) }

@@ -1,0 +1,1 @@
+class c(*$a) { } include c

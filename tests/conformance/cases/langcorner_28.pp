@@ -1,0 +1,1 @@
+class x { $a = 1 } [$a] = Class["x"] notify { "a": message => "${a}" }

@@ -1,0 +1,1 @@
+class x::y { $a = 1 } include x::y [$a] = Class["x::y"] notify { "a": message => "${a}" }

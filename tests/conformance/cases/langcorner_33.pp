@@ -1,0 +1,1 @@
+class myWay { notify { "a": message => "${name} ${title}" } } include myWay

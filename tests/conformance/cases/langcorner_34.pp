@@ -1,0 +1,1 @@
+class myWay { } include myway notify { "a": message => "${Class[myWay]}" }

@@ -1,0 +1,1 @@
+define myDef() { notify { "a": message => "${name}" } } myDef{"t":}

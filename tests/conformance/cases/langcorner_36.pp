@@ -1,0 +1,1 @@
+function myFun() { 1 } notify { "a": message => "${myFun()}" }

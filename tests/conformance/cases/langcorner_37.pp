@@ -1,0 +1,1 @@
+class my::innerWay { notify { "a": message => "${name}" } } include my::innerWay

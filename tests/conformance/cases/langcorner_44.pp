@@ -1,0 +1,1 @@
+notify { "a": message => "${settings::strict} ${settings::environment} ${settings::certname} ${settings::node_name_value}" }

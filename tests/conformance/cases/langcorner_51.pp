@@ -1,0 +1,1 @@
+file { "/b": mode => "0644"; "/a": ensure => file, mode => File["/b"]["mode"] }

@@ -1,0 +1,1 @@
+file { "/b": mode => "0644" } -> file { "/a": mode => File["/b"]["mode"] }

@@ -1,0 +1,1 @@
+file { "/a": mode => File["/b"]["mode"] } -> file { "/b": mode => "0644" }

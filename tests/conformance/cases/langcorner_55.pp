@@ -1,0 +1,1 @@
+node "a_b" { } node default { notify{"x":} }

@@ -1,0 +1,1 @@
+node "a${x}b" { } node default { notify{"x":} }

@@ -1,0 +1,1 @@
+node 123 { } node default { notify{"x":} }

@@ -1,0 +1,1 @@
+node Foo { } node default { notify{"x":} }

@@ -1,0 +1,1 @@
+node Foo::Bar { } node default { notify{"x":} }

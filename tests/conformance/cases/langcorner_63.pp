@@ -1,0 +1,1 @@
+node 1.2.3 { } node default { notify{"x":} }

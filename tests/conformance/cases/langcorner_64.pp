@@ -1,0 +1,1 @@
+node "é" { } node default { notify{"x":} }

@@ -1,0 +1,1 @@
+$x = private notify { "a": message => "${x}" }

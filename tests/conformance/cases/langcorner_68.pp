@@ -1,0 +1,1 @@
+$x = attr notify { "a": message => "${x}" }

@@ -1,0 +1,1 @@
+class c($x = ($y = 1)) { } include c

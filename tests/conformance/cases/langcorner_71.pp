@@ -1,0 +1,1 @@
+$h = {a => 1} [$a, $b] = $h notify { "a": message => "${a} ${b}" }

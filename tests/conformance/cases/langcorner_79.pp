@@ -1,0 +1,1 @@
+class a { /foo/ } include a

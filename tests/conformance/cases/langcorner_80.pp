@@ -1,0 +1,1 @@
+class a { *[1] } include a

@@ -1,0 +1,1 @@
+function f() { /foo/ } notify { "a": message => String(f()) }

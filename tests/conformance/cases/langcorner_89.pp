@@ -1,0 +1,1 @@
+node _a { } node default { notify { "a": } }

@@ -1,0 +1,1 @@
+notify { "a": message => String(Sensitive[String]("x")) }

@@ -1,0 +1,1 @@
+notify { "a": message => String(Variant[Integer,String]("4")) }

@@ -1,0 +1,1 @@
+notify { "a": message => String(Tuple[Integer, String]([1, "a"])) }

@@ -1,0 +1,1 @@
+notify { "a": message => String(Hash[String, Integer]([a, 1])) }

@@ -1,0 +1,1 @@
+function f(*$a, $b) { $a } notify { "a": message => String(f(1)) }

@@ -1,0 +1,1 @@
+notify { 'x': message => regsubst('abcb', 'b', 'x', 'G', 'U') }

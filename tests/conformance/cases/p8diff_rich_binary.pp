@@ -1,0 +1,1 @@
+notify { 'x': message => { 'bin' => Binary('aGVsbG8='), 'type' => Integer[1, 2] } }

@@ -1,0 +1,1 @@
+notify { 'x': message => Deferred('join', [[Deferred('sprintf', ['%s', 'a']), 'b'], Sensitive('-')]) }

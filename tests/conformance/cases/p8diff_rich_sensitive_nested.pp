@@ -1,0 +1,1 @@
+notify { 'x': message => { 'password' => Sensitive('secret'), 'list' => [Sensitive(1)] } }

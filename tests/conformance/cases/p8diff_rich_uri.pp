@@ -1,0 +1,1 @@
+notify { 'x': message => { 'uri' => URI('https://example.com/x') } }

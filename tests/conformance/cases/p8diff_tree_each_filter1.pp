@@ -1,0 +1,1 @@
+notify { "x": message => "${[1,[2]].tree_each.filter |$v| { $v[1] == 2 }}" }

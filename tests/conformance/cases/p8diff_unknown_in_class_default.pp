@@ -1,0 +1,2 @@
+class c($m = $nothere) { notify { "c": message => "m=${m}" } }
+include c

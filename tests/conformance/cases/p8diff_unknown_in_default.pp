@@ -1,0 +1,2 @@
+define d($m = $nothere) { notify { $title: message => "m=${m}" } }
+d { 'a': }

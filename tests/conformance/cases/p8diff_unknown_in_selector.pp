@@ -1,0 +1,2 @@
+$r = $undefined_here ? { undef => 'u', default => 'd' }
+notify { $r: }

@@ -1,0 +1,2 @@
+$known = 1
+notify { 'x': message => "${known} and ${unknown}" }

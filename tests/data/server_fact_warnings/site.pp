@@ -1,0 +1,1 @@
+notice("environment=${environment} fact=${facts['environment']} serverversion=${serverversion}")

@@ -1,0 +1,4 @@
+class profile::db {
+  package { 'postgresql': ensure => installed }
+  -> service { 'postgresql': ensure => running }
+}

@@ -1,0 +1,5 @@
+class profile::web::config {
+  file { '/etc/nginx/conf.d/site.conf':
+    content => "listen ${profile::web::port};\n",
+  }
+}

@@ -1,0 +1,3 @@
+class profile::web::install {
+  package { $profile::web::package: ensure => installed }
+}

@@ -1,0 +1,3 @@
+class profile::web::service {
+  service { 'nginx': ensure => running, enable => true }
+}

@@ -1,0 +1,4 @@
+class role::db {
+  include role::base
+  require profile::db
+}

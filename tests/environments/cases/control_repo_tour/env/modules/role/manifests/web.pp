@@ -1,0 +1,4 @@
+class role::web {
+  include role::base
+  include profile::web
+}

@@ -1,0 +1,14 @@
+notify { 'ini': message => lookup('ini_key') }
+notify { 'all': message => lookup('shared', Array, 'unique') }
+notify { 'interpolated': message => lookup('interpolated') }
+notify { 'computed': message => lookup('computed_key') }
+notify { 'calls': message => [lookup('calls'), lookup('calls')] }
+notify { 'merged': message => lookup('merged_hash') }
+notify { 'undef': message => lookup('undef_value', Any, undef, 'default') }
+notify { 'dig': message => lookup('tree.branch.leaf') }
+notify { 'dig index': message => lookup('tree.branch.list.1') }
+notify { 'dig whole': message => lookup('tree') }
+notify { 'counted': message => [lookup('counted'), lookup('counted')] }
+notify { 'missing': message => lookup('nope', undef, undef, 'default') }
+notify { 'module': message => lookup('hd::greeting') }
+notify { 'module merged': message => lookup('hd::list') }
