@@ -17,12 +17,11 @@ use std::rc::Rc;
 
 use rustc_hash::FxHashMap as HashMap;
 
-use crate::catalog::HieraSource;
 use crate::catalog::Value;
 use crate::catalog::lookup::{Interpolated, Origin, Outcome, Step};
 pub use config::Config;
 use config::{Backend, Level, Locations};
-use interpolate::Context;
+use interpolate::{Interpolation, holds_interpolation};
 pub use merge::Strategy;
 
 /// The prefix of an error Puppet reports as an evaluation error of the
@@ -676,62 +675,6 @@ impl Hiera {
         };
         let value = interpolate::interpolate_value(value, &mut context)?;
         Ok((value, context.nested))
-    }
-}
-
-/// Whether a value holds a `%{` anywhere (most data holds none).
-fn holds_interpolation(value: &Value) -> bool {
-    match value {
-        Value::Str(s) => s.contains("%{"),
-        Value::Array(items) => items.iter().any(holds_interpolation),
-        Value::Hash(h) => h
-            .iter()
-            .any(|(k, v)| holds_interpolation(k) || holds_interpolation(v)),
-        _ => false,
-    }
-}
-
-/// Interpolation's view of a lookup in progress, recording what it read.
-struct Interpolation<'a> {
-    hiera: &'a Hiera,
-    variables: Variables<'a>,
-    nested: Vec<Interpolated>,
-}
-
-impl Context for Interpolation<'_> {
-    fn variable(&self, name: &str) -> Option<Value> {
-        (self.variables)(name)
-    }
-
-    fn lookup(&mut self, key: &str) -> Result<Value, String> {
-        match self.hiera.lookup(key, None, self.variables)? {
-            Some(found) => {
-                self.nested
-                    .push(Interpolated::Lookup(std::rc::Rc::new(HieraSource {
-                        key: key.to_string(),
-                        strategy: found.strategy.name(),
-                        origins: found.origins,
-                        secret: found.secret,
-                    })));
-                Ok(found.value)
-            }
-            None => Ok(Value::Undef),
-        }
-    }
-
-    fn noted(&mut self, path: &str, value: &Value) {
-        self.nested.push(Interpolated::Variable {
-            name: path.to_string(),
-            value: value.clone(),
-        });
-    }
-
-    fn enter(&mut self, key: &str) -> Result<(), String> {
-        self.hiera.enter(key)
-    }
-
-    fn leave(&mut self) {
-        self.hiera.stack.borrow_mut().pop();
     }
 }
 

@@ -8,7 +8,6 @@ use super::pending_params::{Callee, PendingParams};
 use super::resources::add_tag;
 use super::scope::{Scope, ScopeId};
 use super::{Compiler, Eval, bare_resource};
-use crate::catalog::sources::DataSource;
 use crate::catalog::value::capitalize_type_name;
 use crate::catalog::{ClassDeclaration, DeclaredBy, Kind, Param, Provenance, ResourceId, Value};
 use crate::syntax::Span;
@@ -502,7 +501,7 @@ impl Compiler {
             let given_at = given
                 .iter()
                 .find(|(k, ..)| *k == p.name)
-                .and_then(|(_, _, provenance)| written_at(provenance));
+                .and_then(|(_, _, provenance)| super::sources::written_at(provenance));
             let provided = given
                 .iter()
                 .find(|(k, ..)| *k == p.name)
@@ -821,63 +820,5 @@ pub(super) fn problem_list(prefix: &str, problems: &[String]) -> String {
             let lines: Vec<String> = many.iter().map(|m| format!("  {m}")).collect();
             format!("{prefix}\n{}", lines.join("\n"))
         }
-    }
-}
-
-/// Where a given parameter's value is written, if in code.
-fn written_at(provenance: &Provenance) -> Option<Span> {
-    match provenance {
-        Provenance::Declared(at)
-        | Provenance::Splat(at)
-        | Provenance::DefaultBody(at)
-        | Provenance::ResourceDefault(at)
-        | Provenance::Amended(at) => Some(*at),
-        _ => None,
-    }
-}
-
-impl Compiler {
-    /// A parameter just bound: what its value was computed from joins
-    /// its variable and its resource's attribute. A value found in Hiera
-    /// or a default's read since `mark`; a given value's, as its
-    /// declaration recorded it.
-    #[allow(clippy::too_many_arguments)]
-    fn bind_parameter_sources(
-        &mut self,
-        id: ResourceId,
-        scope: ScopeId,
-        name: &str,
-        mark: usize,
-        given_at: Option<Span>,
-        from_default: bool,
-        p: &crate::syntax::ast::Parameter,
-    ) {
-        let pushed = self.flow_mark() > mark;
-        let sources = if from_default {
-            self.flow_since(mark, p.default.as_ref().map(|d| d.span))
-        } else if pushed {
-            // Found in Hiera (the lookup is what was pushed).
-            self.flow_since(mark, None)
-        } else {
-            let recorded = self
-                .value_sources(id, name)
-                .or_else(|| given_at.and_then(|at| self.attribute_sources_at(at)));
-            match (recorded, given_at) {
-                (Some(s), _) => Some(s),
-                (None, Some(at)) => Some(std::rc::Rc::from(vec![DataSource::Code(at)])),
-                (None, None) => None,
-            }
-        };
-        self.flow_truncate(mark);
-        // Code alone is what the parameter's provenance says already.
-        let more_than_code = sources
-            .as_ref()
-            .is_some_and(|s| s.len() > 1 || !matches!(s[0], DataSource::Code(_)));
-        if more_than_code && let Some(s) = &sources {
-            self.catalog
-                .value_sources
-                .insert((id, name.to_string()), s.clone());
-        }
-        self.bind_sources(scope, name, sources);
     }
 }
