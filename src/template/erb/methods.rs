@@ -270,8 +270,13 @@ impl Interp<'_> {
                         .cloned()
                         .flatten()
                         .map_or(RV::Nil, RV::str)),
-                    RV::Str(n) | RV::Sym(n) => {
-                        match m.names.iter().position(|x| x.as_deref() == Some(&*n)) {
+                    name @ (RV::Str(_) | RV::Sym(_)) => {
+                        let n = name.to_s();
+                        match m
+                            .names
+                            .iter()
+                            .position(|x| x.as_deref() == Some(n.as_str()))
+                        {
                             Some(i) => Ok(m.get(i).cloned().flatten().map_or(RV::Nil, RV::str)),
                             None => {
                                 Err(self.ruby_err(format!("undefined group name reference: {n}")))
@@ -361,7 +366,8 @@ impl Interp<'_> {
                     for p in &patterns {
                         parts.push(match p {
                             RV::Regex(_) => p.to_s(),
-                            RV::Str(s) | RV::Sym(s) => regexp_escape(s),
+                            RV::Str(s) => regexp_escape(s),
+                            RV::Sym(s) => regexp_escape(s),
                             other => {
                                 return Err(self.ruby_err(format!(
                                     "no implicit conversion of {} into String",
