@@ -263,12 +263,8 @@ pub struct Compiler {
     ruby_uses: ruby_bridge::RubyUses,
     /// Texts templates rendered, by hash, with the templates' names.
     rendered: HashMap<u64, Rc<[String]>>,
-    /// What the values being computed read so far (lookups, templates,
-    /// variables' own sources): see `sources`.
-    flow: std::cell::RefCell<Vec<crate::catalog::sources::DataSource>>,
-    /// The sources of each attribute operation last evaluated, by its
-    /// span, until its resource takes them.
-    attribute_sources: HashMap<Span, Rc<[crate::catalog::sources::DataSource]>>,
+    /// What the values being computed read (see `sources`).
+    flow: sources::Flow,
     /// Resource types written in Ruby used so far, by lowercase name.
     ruby_types: HashMap<String, Rc<crate::loader::ruby_types::RubyType>>,
     /// Environment files whose definitions joined this compile.
@@ -412,7 +408,6 @@ impl Compiler {
             recording_misses: false,
             rendered: HashMap::default(),
             flow: Default::default(),
-            attribute_sources: HashMap::default(),
             erb_objects: None,
             template_nesting: 0,
             template_overflowed: false,
@@ -584,26 +579,6 @@ impl Compiler {
             },
             ok => ok,
         }
-    }
-
-    /// Evaluates statements in a scope; the value is the last statement's.
-    fn block(&mut self, block: &[Expr], scope: ScopeId) -> Eval<Value> {
-        let mut last = Value::Undef;
-        let count = block.len();
-        for (n, statement) in block.iter().enumerate() {
-            // Only the last statement's value is the block's: what the
-            // others read is no source of it.
-            // (An EPP template's statements write its text: what they
-            // read is its value's.)
-            let unused = n + 1 < count && self.epp_output.is_empty();
-            self.value_unused = n + 1 < count && matches!(statement.kind, ExprKind::Resource(_));
-            let mark = self.flow_mark();
-            last = self.eval(statement, scope)?;
-            if unused {
-                self.flow_truncate(mark);
-            }
-        }
-        Ok(last)
     }
 
     fn finish(&mut self) -> Eval<()> {

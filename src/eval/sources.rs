@@ -20,15 +20,57 @@ use crate::syntax::Span;
 /// Sources of one binding, shared by every read of it.
 pub(super) type Sources = Rc<[DataSource]>;
 
+/// The flow, and the sources of each attribute operation last
+/// evaluated (by its span) until its resource takes them.
+#[derive(Default)]
+pub(super) struct Flow {
+    items: std::cell::RefCell<Vec<DataSource>>,
+    attributes: rustc_hash::FxHashMap<Span, Sources>,
+}
+
 impl Compiler {
+    /// Evaluates statements in a scope; the value is the last statement's.
+    pub(super) fn block(
+        &mut self,
+        block: &[crate::syntax::ast::Expr],
+        scope: ScopeId,
+    ) -> super::Eval<crate::catalog::Value> {
+        let mut last = crate::catalog::Value::Undef;
+        let count = block.len();
+        for (n, statement) in block.iter().enumerate() {
+            // Only the last statement's value is the block's.
+            self.value_unused = n + 1 < count
+                && matches!(statement.kind, crate::syntax::ast::ExprKind::Resource(_));
+            last = self.statement(statement, scope, n + 1 < count)?;
+        }
+        Ok(last)
+    }
+
+    /// A statement of a block: what one whose value is unused read is no
+    /// source of the block's value (but an EPP template's statements
+    /// write its text: what they read is its value's).
+    pub(super) fn statement(
+        &mut self,
+        statement: &crate::syntax::ast::Expr,
+        scope: ScopeId,
+        unused: bool,
+    ) -> super::Eval<crate::catalog::Value> {
+        let mark = self.flow_mark();
+        let value = self.eval(statement, scope)?;
+        if unused && self.epp_output.is_empty() {
+            self.flow_truncate(mark);
+        }
+        Ok(value)
+    }
+
     /// Where the flow is now, to take what is pushed after.
     pub(super) fn flow_mark(&self) -> usize {
-        self.flow.borrow().len()
+        self.flow.items.borrow().len()
     }
 
     /// Drops what was pushed since `mark`.
     pub(super) fn flow_truncate(&self, mark: usize) {
-        let mut flow = self.flow.borrow_mut();
+        let mut flow = self.flow.items.borrow_mut();
         if flow.len() > mark {
             flow.truncate(mark);
         }
@@ -36,13 +78,13 @@ impl Compiler {
 
     /// Pushes a source read.
     pub(super) fn flow_push(&self, source: DataSource) {
-        self.flow.borrow_mut().push(source);
+        self.flow.items.borrow_mut().push(source);
     }
 
     /// The sources pushed since `mark`, with `code` (where the binding is
     /// written) first; none if nothing was pushed and no code is given.
     pub(super) fn flow_since(&self, mark: usize, code: Option<Span>) -> Option<Sources> {
-        let flow = self.flow.borrow();
+        let flow = self.flow.items.borrow();
         let pushed = flow.get(mark..).unwrap_or_default();
         if pushed.is_empty() && code.is_none() {
             return None;
@@ -59,7 +101,7 @@ impl Compiler {
             return;
         }
         if let Some(sources) = s.sources.get(name) {
-            self.flow.borrow_mut().extend(sources.iter().cloned());
+            self.flow.items.borrow_mut().extend(sources.iter().cloned());
         }
     }
 
@@ -82,11 +124,11 @@ impl Compiler {
     pub(super) fn note_attribute_sources(&mut self, at: Span, mark: usize) {
         match self.flow_since(mark, None) {
             Some(s) => {
-                self.attribute_sources.insert(at, s);
+                self.flow.attributes.insert(at, s);
             }
             None => {
-                if !self.attribute_sources.is_empty() {
-                    self.attribute_sources.remove(&at);
+                if !self.flow.attributes.is_empty() {
+                    self.flow.attributes.remove(&at);
                 }
             }
         }
@@ -94,23 +136,23 @@ impl Compiler {
 
     /// The sources an attribute operation written at `at` last read.
     pub(super) fn attribute_sources_at(&self, at: Span) -> Option<Sources> {
-        if self.attribute_sources.is_empty() {
+        if self.flow.attributes.is_empty() {
             return None;
         }
-        self.attribute_sources.get(&at).cloned()
+        self.flow.attributes.get(&at).cloned()
     }
 
     /// Records, for a resource just made, what each attribute's value
     /// read (attributes written in its body, or its `default:` body).
     pub(super) fn take_attribute_sources(&mut self, id: ResourceId) {
-        if self.attribute_sources.is_empty() {
+        if self.flow.attributes.is_empty() {
             return;
         }
         let mut found: Vec<(String, Sources)> = Vec::new();
         for (name, p) in self.catalog.resources[id].params.iter() {
             if let Provenance::Declared(at) | Provenance::Splat(at) | Provenance::DefaultBody(at) =
                 p.provenance
-                && let Some(s) = self.attribute_sources.get(&at)
+                && let Some(s) = self.flow.attributes.get(&at)
             {
                 found.push((name.clone(), s.clone()));
             }
