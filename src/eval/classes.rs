@@ -497,15 +497,9 @@ impl Compiler {
         // first evaluated).
         let mut given_flags: Option<Rc<[bool]>> = None;
         for (index, p) in def.params.iter().enumerate() {
-            let mark = self.flow_mark();
-            let given_at = given
-                .iter()
-                .find(|(k, ..)| *k == p.name)
-                .and_then(|(_, _, provenance)| super::sources::written_at(provenance));
-            let provided = given
-                .iter()
-                .find(|(k, ..)| *k == p.name)
-                .map(|(_, v, _)| v.clone());
+            let (mark, found) = (self.flow_mark(), given.iter().find(|(k, ..)| *k == p.name));
+            let given_at = found.and_then(|(_, _, at)| super::sources::written_at(at));
+            let provided = found.map(|(_, v, _)| v.clone());
             // An explicit undef leaves a parameter to its default.
             let provided = provided.filter(|v| !v.is_undef() || p.default.is_none());
             let looked_up = match (&provided, &class_name) {
