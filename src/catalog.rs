@@ -13,6 +13,7 @@ pub mod schema;
 pub mod sets;
 pub mod settings;
 pub mod small;
+pub mod sources;
 pub mod text;
 pub mod timeval;
 pub mod value;
@@ -196,6 +197,10 @@ pub struct Catalog {
     /// Attributes whose value a template rendered: (resource, attribute)
     /// to the templates (`mod/x.erb`), for provenance.
     pub rendered: std::collections::HashMap<(ResourceId, String), std::rc::Rc<[String]>>,
+    /// What attribute values were computed from (lookups, templates,
+    /// code), where the compile knows more than the provenance says.
+    pub value_sources:
+        std::collections::HashMap<(ResourceId, String), std::rc::Rc<[sources::DataSource]>>,
 
     /// What realized each realized virtual resource (the first to).
     pub realized_by: std::collections::HashMap<ResourceId, Realizer>,

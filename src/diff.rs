@@ -9,6 +9,7 @@
 //! result as text or JSON; [`side`] loads a side from the command line;
 //! [`snapshot`] keeps the REPL's named snapshots.
 
+pub mod causes;
 pub mod command;
 pub mod compare;
 pub mod render;

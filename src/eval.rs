@@ -70,6 +70,7 @@ mod scope;
 pub mod server_facts;
 #[path = "eval/type_system/signatures.rs"]
 mod signatures;
+mod sources;
 #[path = "eval/builtin_functions/sprintf.rs"]
 mod sprintf;
 #[path = "eval/builtin_functions/time_values.rs"]
@@ -262,6 +263,8 @@ pub struct Compiler {
     ruby_uses: ruby_bridge::RubyUses,
     /// Texts templates rendered, by hash, with the templates' names.
     rendered: HashMap<u64, Rc<[String]>>,
+    /// What the values being computed read (see `sources`).
+    flow: sources::Flow,
     /// Resource types written in Ruby used so far, by lowercase name.
     ruby_types: HashMap<String, Rc<crate::loader::ruby_types::RubyType>>,
     /// Environment files whose definitions joined this compile.
@@ -404,6 +407,7 @@ impl Compiler {
             recompile_reason: None,
             recording_misses: false,
             rendered: HashMap::default(),
+            flow: Default::default(),
             erb_objects: None,
             template_nesting: 0,
             template_overflowed: false,
@@ -575,18 +579,6 @@ impl Compiler {
             },
             ok => ok,
         }
-    }
-
-    /// Evaluates statements in a scope; the value is the last statement's.
-    fn block(&mut self, block: &[Expr], scope: ScopeId) -> Eval<Value> {
-        let mut last = Value::Undef;
-        let count = block.len();
-        for (n, statement) in block.iter().enumerate() {
-            // Only the last statement's value is the block's.
-            self.value_unused = n + 1 < count && matches!(statement.kind, ExprKind::Resource(_));
-            last = self.eval(statement, scope)?;
-        }
-        Ok(last)
     }
 
     fn finish(&mut self) -> Eval<()> {

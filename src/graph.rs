@@ -341,6 +341,7 @@ pub fn graph_res(r: &crate::catalog::Resource) -> Res {
         exported: r.exported,
         tags: Vec::new(),
         provenance: vec![None; params.len()],
+        sources: Vec::new(),
         params,
     }
 }

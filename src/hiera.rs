@@ -18,10 +18,10 @@ use std::rc::Rc;
 use rustc_hash::FxHashMap as HashMap;
 
 use crate::catalog::Value;
-use crate::catalog::lookup::{Origin, Outcome, Step};
+use crate::catalog::lookup::{Interpolated, Origin, Outcome, Step};
 pub use config::Config;
 use config::{Backend, Level, Locations};
-use interpolate::Context;
+use interpolate::{Interpolation, holds_interpolation};
 pub use merge::Strategy;
 
 /// The prefix of an error Puppet reports as an evaluation error of the
@@ -109,6 +109,8 @@ type DataFileRead = Result<Option<Rc<DataFile>>, String>;
 struct DataFile {
     value: Value,
     document: Option<crate::yaml::Document>,
+    /// The text, for diffs that name the line that changed.
+    text: crate::catalog::lookup::DataText,
 }
 
 impl Hiera {
@@ -380,7 +382,9 @@ impl Hiera {
                     if secret {
                         self.decrypted.set(true);
                     }
-                    let value = self.interpolated(&value, variables)?;
+                    let (interpolated, nested) = self.interpolated(&value, variables)?;
+                    let raw = value;
+                    let value = interpolated;
                     self.record(layer, level, &shown, Outcome::Found(value.clone()));
                     if secret && let Some(step) = self.steps.borrow_mut().last_mut() {
                         step.secret = true;
@@ -395,6 +399,9 @@ impl Hiera {
                         line,
                         level: level.name.clone(),
                         layer: layer.clone(),
+                        raw: Some(raw),
+                        nested,
+                        text: Some(data.text.clone()),
                         ruby: None,
                     });
                     found.push(value);
@@ -531,6 +538,7 @@ impl Hiera {
         let mut context = Interpolation {
             hiera: self,
             variables,
+            nested: Vec::new(),
         };
         let text = |s: &str, c: &mut Interpolation| -> Result<String, String> {
             interpolate::interpolate_path(s, c)
@@ -589,6 +597,7 @@ impl Hiera {
                     let mut inner = Interpolation {
                         hiera: self,
                         variables: &bound,
+                        nested: Vec::new(),
                     };
                     out.push(datadir.join(text(template, &mut inner)?));
                 }
@@ -650,39 +659,22 @@ impl Hiera {
         found
     }
 
-    fn interpolated(&self, value: &Value, variables: Variables) -> Result<Value, String> {
+    /// A value interpolated, with what its interpolations read.
+    fn interpolated(
+        &self,
+        value: &Value,
+        variables: Variables,
+    ) -> Result<(Value, Vec<Interpolated>), String> {
+        if !holds_interpolation(value) {
+            return Ok((value.clone(), Vec::new()));
+        }
         let mut context = Interpolation {
             hiera: self,
             variables,
+            nested: Vec::new(),
         };
-        interpolate::interpolate_value(value, &mut context)
-    }
-}
-
-/// Interpolation's view of a lookup in progress.
-struct Interpolation<'a> {
-    hiera: &'a Hiera,
-    variables: Variables<'a>,
-}
-
-impl Context for Interpolation<'_> {
-    fn variable(&self, name: &str) -> Option<Value> {
-        (self.variables)(name)
-    }
-
-    fn lookup(&mut self, key: &str) -> Result<Value, String> {
-        match self.hiera.lookup(key, None, self.variables)? {
-            Some(found) => Ok(found.value),
-            None => Ok(Value::Undef),
-        }
-    }
-
-    fn enter(&mut self, key: &str) -> Result<(), String> {
-        self.hiera.enter(key)
-    }
-
-    fn leave(&mut self) {
-        self.hiera.stack.borrow_mut().pop();
+        let value = interpolate::interpolate_value(value, &mut context)?;
+        Ok((value, context.nested))
     }
 }
 
@@ -730,7 +722,14 @@ fn read_data(path: &Path, text: &str, backend: &Backend) -> Result<DataFile, Str
         // (Puppet warns that it "does not contain a valid yaml hash").
         _ => Value::hash(Default::default()),
     };
-    Ok(DataFile { value, document })
+    let text = crate::catalog::lookup::DataText(std::sync::Arc::new(crate::syntax::Source::new(
+        shown, text,
+    )));
+    Ok(DataFile {
+        value,
+        document,
+        text,
+    })
 }
 
 /// A level's eyaml options, interpolated as Puppet interpolates a
@@ -740,7 +739,11 @@ fn eyaml_options(
     variables: Variables,
     hiera: &Hiera,
 ) -> Result<eyaml::Options, String> {
-    let mut context = Interpolation { hiera, variables };
+    let mut context = Interpolation {
+        hiera,
+        variables,
+        nested: Vec::new(),
+    };
     let options = interpolate::interpolate_value(options, &mut context)?;
     Ok(eyaml::Options::from_value(&options))
 }

@@ -349,29 +349,24 @@ pub fn print_changes(changes: &[Change], painter: Painter, out: &mut impl Write,
                 attribute,
                 old,
                 new,
-            } => format!(
-                "{} {reference} {attribute} {} → {}",
-                painter.paint(Color::Yellow.bold(), "~"),
-                show(old),
-                show(new)
-            ),
+                causes,
+            } => changed_line(reference, attribute, (old, new), (None, causes), painter),
             Change::Overridden {
                 reference,
                 attribute,
                 old,
                 new,
                 by,
-            } => {
-                let from = old
-                    .as_ref()
-                    .map(|o| format!("{} → ", show(o)))
-                    .unwrap_or_default();
-                format!(
-                    "{} {reference} {attribute} {from}{} by {by}",
+            } => match old {
+                Some(old) => {
+                    changed_line(reference, attribute, (old, new), (Some(by), &[]), painter)
+                }
+                None => format!(
+                    "{} {reference} {attribute} {} by {by}",
                     painter.paint(Color::Yellow.bold(), "~"),
                     show(new)
-                )
-            }
+                ),
+            },
             Change::Tagged {
                 reference,
                 added,
@@ -396,6 +391,52 @@ pub fn print_changes(changes: &[Change], painter: Painter, out: &mut impl Write,
         };
         let _ = writeln!(out, "{line}");
     }
+}
+
+/// A changed attribute: its values on one line, or (file contents and
+/// other long texts) a unified diff under it; then its causes.
+fn changed_line(
+    reference: &str,
+    attribute: &str,
+    (old, new): (&crate::catalog::Value, &crate::catalog::Value),
+    (by, causes): (Option<&str>, &[String]),
+    painter: Painter,
+) -> String {
+    let by = by.map(|b| format!(" by {b}")).unwrap_or_default();
+    let sign = painter.paint(Color::Yellow.bold(), "~");
+    let long = |v: &crate::catalog::Value| match v {
+        crate::catalog::Value::Str(s) if s.len() >= 120 || s.contains('\n') => Some(s.to_string()),
+        _ => None,
+    };
+    let mut text = match (long(old), long(new)) {
+        (Some(a), Some(b)) => {
+            let mut body = String::new();
+            crate::diff::render::values(
+                &mut body,
+                attribute,
+                Some(&serde_json::Value::String(a)),
+                Some(&serde_json::Value::String(b)),
+                painter.colour,
+            );
+            // The values' lines are indented under the resource already.
+            let body = body
+                .strip_prefix(&format!("    {attribute}:\n"))
+                .unwrap_or(&body);
+            format!(
+                "{sign} {reference} {attribute}{by}:\n{}",
+                body.trim_end_matches('\n')
+            )
+        }
+        _ => format!(
+            "{sign} {reference} {attribute} {} → {}{by}",
+            show(old),
+            show(new)
+        ),
+    };
+    for cause in causes {
+        text.push_str(&format!("\n    cause: {cause}"));
+    }
+    text
 }
 
 /// Runs a `:command`. `Err` means it failed (for the batch exit status).

@@ -15,9 +15,36 @@ pub struct Origin {
     /// `environment`, `module m`).
     pub level: String,
     pub layer: String,
+    /// The data as written at that level, before interpolation (none
+    /// where a function level gave it).
+    pub raw: Option<Value>,
+    /// What interpolating it read, in order.
+    pub nested: Vec<Interpolated>,
+    /// The data file's text, for diffs that name the line that changed.
+    pub text: Option<DataText>,
     /// The level's function when it is written in Ruby and ran in the
     /// Ruby worker (`data_hash function 'mod::f'`).
     pub ruby: Option<String>,
+}
+
+/// A data file's text, shared by every origin in it (equal when the
+/// texts are).
+#[derive(Debug, Clone)]
+pub struct DataText(pub std::sync::Arc<crate::syntax::Source>);
+
+impl PartialEq for DataText {
+    fn eq(&self, other: &DataText) -> bool {
+        self.0.text == other.0.text
+    }
+}
+
+/// What an interpolation in Hiera data read: another key
+/// (`%{lookup('k')}`, `%{alias('k')}`, `%{hiera('k')}`) or a scope
+/// variable (`%{x}`, `%{facts.os.family}`).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Interpolated {
+    Lookup(std::rc::Rc<super::HieraSource>),
+    Variable { name: String, value: Value },
 }
 
 /// One step of a lookup, for explanations.

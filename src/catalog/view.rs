@@ -8,8 +8,9 @@
 use serde_json::Value as Json;
 
 use super::json::{Selection, catalog_json};
+use super::sources::{DataSource, Resolver, Source};
 use super::text::provenance_text;
-use super::{Catalog, Map};
+use super::{Catalog, Map, Provenance};
 use crate::syntax::SourceMap;
 
 /// One resource of a side.
@@ -25,12 +26,24 @@ pub struct Res {
     pub params: Vec<(String, Json)>,
     /// For each parameter, where its value came from (a compile only).
     pub provenance: Vec<Option<String>>,
+    /// For each parameter, what its value was computed from (a compile
+    /// only; empty where nothing is known).
+    pub sources: Vec<Vec<Source>>,
 }
 
 impl Res {
     /// `Type[title]`.
     pub fn reference(&self) -> String {
         format!("{}[{}]", self.type_name, self.title)
+    }
+
+    /// What a parameter's value was computed from.
+    pub fn sources_of(&self, name: &str) -> &[Source] {
+        self.params
+            .iter()
+            .position(|(n, _)| n == name)
+            .and_then(|i| self.sources.get(i))
+            .map_or(&[], Vec::as_slice)
     }
 
     /// The value of a parameter and its provenance.
@@ -61,6 +74,12 @@ pub struct View {
     pub edges: Vec<(String, String)>,
     /// Resource index by reference.
     pub index: Map<String, usize>,
+    /// The texts of the manifests and templates the sources name, by
+    /// name: what a diff compares line by line.
+    pub texts: super::sources::Texts,
+    /// The directories the side's files are under, as its names spell
+    /// them (its names less these prefixes are what two sides compare).
+    pub roots: Vec<String>,
 }
 
 impl View {
@@ -124,6 +143,7 @@ impl View {
                 exported: r.get("exported").and_then(Json::as_bool).unwrap_or(false),
                 tags,
                 provenance: vec![None; params.len()],
+                sources: Vec::new(),
                 params,
             });
         }
@@ -148,18 +168,33 @@ impl View {
     pub fn from_catalog(catalog: &Catalog, sources: &SourceMap) -> View {
         let json = catalog_json(catalog, sources, Selection::Puppet);
         let mut view = View::from_json_owned(json).expect("the writer writes a catalog");
+        let mut resolver = Resolver::default();
         for res in &mut view.resources {
             let Some(id) = catalog.find_exact(&res.type_name, &res.title) else {
                 continue;
             };
             let r = &catalog.resources[id];
+            res.sources = vec![Vec::new(); res.params.len()];
             for (i, (name, _)) in res.params.iter().enumerate() {
                 if let Some(p) = r.params.get(name) {
                     res.provenance[i] = Some(provenance_text(&p.provenance, sources));
+                    let recorded = catalog.value_sources.get(&(id, name.clone()));
+                    let items = value_sources(&p.provenance, recorded.map(|r| &r[..]));
+                    res.sources[i] = resolver.resolve(&items, sources);
                 }
             }
         }
+        view.texts = resolver.texts;
         view
+    }
+
+    /// A file's name as two sides compare it: less the side's root.
+    pub fn relative<'a>(&self, name: &'a str) -> &'a str {
+        self.roots
+            .iter()
+            .find_map(|root| name.strip_prefix(root.as_str()))
+            .filter(|rest| rest.is_empty() || rest.starts_with('/'))
+            .map_or(name, |rest| rest.trim_start_matches('/'))
     }
 
     fn push(&mut self, res: Res) {
@@ -180,4 +215,28 @@ impl View {
             }
         }
     }
+}
+
+/// A value's sources: where its provenance says it is written, the
+/// lookup that found it, then what the compile recorded.
+fn value_sources(provenance: &Provenance, recorded: Option<&[DataSource]>) -> Vec<DataSource> {
+    let mut items: Vec<DataSource> = Vec::new();
+    match provenance {
+        Provenance::Declared(at)
+        | Provenance::DefaultBody(at)
+        | Provenance::Splat(at)
+        | Provenance::ResourceDefault(at)
+        | Provenance::Amended(at)
+        | Provenance::ParameterDefault(at)
+        | Provenance::CollectorOverride { at, .. }
+        | Provenance::Appended { at, .. } => items.push(DataSource::Code(*at)),
+        Provenance::Hiera(h) => items.push(DataSource::Lookup(h.clone())),
+        _ => {}
+    }
+    for item in recorded.into_iter().flatten() {
+        if !items.iter().any(|i| i.same(item)) {
+            items.push(item.clone());
+        }
+    }
+    items
 }

@@ -64,6 +64,9 @@ pub struct AttrChange {
     pub to: Option<Json>,
     pub from_provenance: Option<String>,
     pub to_provenance: Option<String>,
+    /// What changed to change it (see `causes`): the Hiera data,
+    /// template or manifest lines that differ, else where it is declared.
+    pub causes: Vec<String>,
 }
 
 /// A resource present on both sides whose attributes differ.
@@ -89,6 +92,10 @@ pub struct Diff {
     pub edges_added: Vec<(String, String)>,
     /// Containment edges only in the first, likewise.
     pub edges_removed: Vec<(String, String)>,
+    /// Why each added resource is there, and why each removed one is
+    /// gone (by position; see `causes`).
+    pub added_causes: Vec<Vec<String>>,
+    pub removed_causes: Vec<Vec<String>>,
 }
 
 impl Diff {
@@ -104,10 +111,12 @@ impl Diff {
 
 /// Compares `from` with `to`.
 pub fn compare(from: &View, to: &View, filters: &Filters) -> Diff {
+    let sides = super::causes::Sides::new(from, to);
     let mut diff = Diff::default();
     for r in &from.resources {
         if to.get(&r.reference()).is_none() && !filters.ignores(r) {
             diff.removed.push(r.clone());
+            diff.removed_causes.push(sides.resource(r, true));
         }
     }
     for r in &to.resources {
@@ -116,9 +125,10 @@ pub fn compare(from: &View, to: &View, filters: &Filters) -> Diff {
         }
         let Some(old) = from.get(&r.reference()) else {
             diff.added.push(r.clone());
+            diff.added_causes.push(sides.resource(r, false));
             continue;
         };
-        let attributes = compare_resource(old, r, filters);
+        let attributes = compare_resource(old, r, filters, &sides);
         if !attributes.is_empty() {
             diff.changed.push(ResourceChange {
                 reference: r.reference(),
@@ -149,7 +159,12 @@ fn edges_only_in(a: &View, b: &View, filters: &Filters) -> Vec<(String, String)>
         .collect()
 }
 
-fn compare_resource(old: &Res, new: &Res, filters: &Filters) -> Vec<AttrChange> {
+fn compare_resource(
+    old: &Res,
+    new: &Res,
+    filters: &Filters,
+    sides: &super::causes::Sides,
+) -> Vec<AttrChange> {
     let mut changes = Vec::new();
     let mut names: Vec<&str> = new.params.iter().map(|(n, _)| n.as_str()).collect();
     for (n, _) in &old.params {
@@ -171,6 +186,7 @@ fn compare_resource(old: &Res, new: &Res, filters: &Filters) -> Vec<AttrChange> 
             to: b.map(|b| b.0.clone()),
             from_provenance: a.and_then(|a| a.1.map(str::to_string)),
             to_provenance: b.and_then(|b| b.1.map(str::to_string)),
+            causes: sides.attribute(Some(old), Some(new), name),
         });
     }
     if old.exported != new.exported && !filters.ignores_attr("exported") {
@@ -180,6 +196,7 @@ fn compare_resource(old: &Res, new: &Res, filters: &Filters) -> Vec<AttrChange> 
             to: Some(Json::Bool(new.exported)),
             from_provenance: None,
             to_provenance: None,
+            causes: Vec::new(),
         });
     }
     if !filters.ignore_tags && !filters.ignores_attr("tags") {
@@ -194,6 +211,7 @@ fn compare_resource(old: &Res, new: &Res, filters: &Filters) -> Vec<AttrChange> 
                 to: Some(Json::from(b)),
                 from_provenance: None,
                 to_provenance: None,
+                causes: Vec::new(),
             });
         }
     }

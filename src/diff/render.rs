@@ -40,14 +40,6 @@ pub fn show(v: &Json) -> String {
     }
 }
 
-/// A provenance on one line: a replaced multi-line value is left out.
-fn one_line(p: &str) -> &str {
-    match p.find(" (was ") {
-        Some(i) if p.contains('\n') => &p[..i],
-        _ => p,
-    }
-}
-
 fn long_string(v: Option<&Json>) -> Option<&str> {
     match v {
         Some(Json::String(s)) if s.len() >= LONG || s.contains('\n') => Some(s),
@@ -117,10 +109,21 @@ pub fn unified_lines(old: &str, new: &str) -> String {
         .to_string()
 }
 
-fn attribute(out: &mut String, a: &AttrChange, colour: bool) {
+/// An attribute's change: its values (long strings as a unified diff),
+/// then its causes.
+pub fn attribute(out: &mut String, a: &AttrChange, colour: bool) {
+    values(out, &a.name, a.from.as_ref(), a.to.as_ref(), colour);
+    for cause in &a.causes {
+        let _ = writeln!(out, "      cause: {cause}");
+    }
+}
+
+/// An attribute's two values, indented under its resource: long or
+/// multi-line strings as a unified diff.
+pub fn values(out: &mut String, name: &str, from: Option<&Json>, to: Option<&Json>, colour: bool) {
     let absent = || "(absent)".to_string();
-    if let (Some(old), Some(new)) = (long_string(a.from.as_ref()), long_string(a.to.as_ref())) {
-        let _ = writeln!(out, "    {}:", a.name);
+    if let (Some(old), Some(new)) = (long_string(from), long_string(to)) {
+        let _ = writeln!(out, "    {name}:");
         for line in unified_lines(old, new).lines() {
             let painted = match line.chars().next() {
                 Some('+') => paint(colour, Color::Green, line),
@@ -131,21 +134,14 @@ fn attribute(out: &mut String, a: &AttrChange, colour: bool) {
             let _ = writeln!(out, "      {painted}");
         }
     } else {
-        let old = a.from.as_ref().map_or_else(absent, show);
-        let new = a.to.as_ref().map_or_else(absent, show);
+        let old = from.map_or_else(absent, show);
+        let new = to.map_or_else(absent, show);
         let _ = writeln!(
             out,
-            "    {}: {} → {}",
-            a.name,
+            "    {name}: {} → {}",
             paint(colour, Color::Red, &old),
             paint(colour, Color::Green, &new)
         );
-    }
-    if let Some(p) = &a.from_provenance {
-        let _ = writeln!(out, "      was: {}", one_line(p));
-    }
-    if let Some(p) = &a.to_provenance {
-        let _ = writeln!(out, "      now: {}", one_line(p));
     }
 }
 
@@ -174,6 +170,7 @@ pub fn to_json(diff: &Diff) -> Json {
                 "to": a.to,
                 "from_provenance": a.from_provenance,
                 "to_provenance": a.to_provenance,
+                "causes": a.causes,
             })).collect::<Vec<_>>(),
         })).collect::<Vec<_>>(),
         "edges_added": diff.edges_added.iter().map(edge_json).collect::<Vec<_>>(),

@@ -117,5 +117,23 @@ pub fn load_all(paths: &[PathBuf], options: &SideOptions) -> Result<View, String
         },
     )
     .map_err(|e| e.render(&sources))?;
-    Ok(View::from_catalog(&compiler.catalog, &sources))
+    let mut view = View::from_catalog(&compiler.catalog, &sources);
+    // Two copies of an environment compare their files by the names
+    // below their directories.
+    // Two copies of a manifest compare as one file.
+    if let [path] = paths {
+        view.roots = side_roots(path);
+    }
+    Ok(view)
+}
+
+/// The directory a side's file names start with: the path as given, and
+/// as the loader resolves it.
+fn side_roots(path: &Path) -> Vec<String> {
+    let given = path.display().to_string();
+    let mut roots = vec![given.trim_end_matches('/').to_string()];
+    if let Ok(canonical) = std::fs::canonicalize(path) {
+        roots.push(canonical.display().to_string());
+    }
+    roots
 }

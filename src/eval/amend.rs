@@ -72,10 +72,20 @@ impl Compiler {
         }
         // The expression's value is the type it sets defaults for.
         let value = Value::ty(PType::Resource(Some(type_name.clone()), None));
-        let entry = self.scopes[scope].defaults.entry(type_name).or_default();
+        let mut made = Vec::with_capacity(values.len());
         for (name, value, _, span) in values {
-            entry.push((name, DefaultValue { value, span }));
+            let sources = self.attribute_sources_at(span);
+            made.push((
+                name,
+                DefaultValue {
+                    value,
+                    span,
+                    sources,
+                },
+            ));
         }
+        let entry = self.scopes[scope].defaults.entry(type_name).or_default();
+        entry.extend(made);
         Ok(value)
     }
 
@@ -218,6 +228,11 @@ impl Compiler {
                 source,
             },
         );
+        // What the replaced value was computed from is no source of this
+        // one (its own code is, through its provenance).
+        if !self.catalog.value_sources.is_empty() {
+            self.catalog.value_sources.remove(&(id, name.to_string()));
+        }
     }
 
     /// Puppet's check in `Resource#merge` that an override (at `at`) does

@@ -42,6 +42,8 @@ pub(super) struct ParsedEpp {
 #[derive(Default)]
 pub(super) struct EppCache {
     files: HashMap<String, Option<Rc<str>>>,
+    /// Each file as a source of the values it renders.
+    sources: HashMap<String, Rc<crate::catalog::sources::TemplateSource>>,
     parsed: HashMap<(FileId, Rc<str>), Result<Rc<ParsedEpp>, String>>,
 }
 
@@ -306,14 +308,29 @@ impl Compiler {
     /// module has it, or why what is there cannot be read.
     pub(super) fn epp_file(&mut self, name: &str) -> Result<Option<Rc<str>>, String> {
         if let Some(known) = self.epp_cache.files.get(name) {
+            if let Some(source) = self.epp_cache.sources.get(name) {
+                self.flow_push(crate::catalog::sources::DataSource::Template(
+                    source.clone(),
+                ));
+            }
             return Ok(known.clone());
         }
-        let text = match self.options.loader.as_ref() {
+        let text: Option<Rc<str>> = match self.options.loader.as_ref() {
             Some(loader) => loader
                 .module_file("templates", name)?
                 .map(|(_, text)| Rc::from(text)),
             None => None,
         };
+        if let Some(text) = &text {
+            let source = Rc::new(crate::catalog::sources::TemplateSource {
+                name: name.to_string(),
+                text: std::sync::Arc::new(Source::new(name, text.to_string())),
+            });
+            self.flow_push(crate::catalog::sources::DataSource::Template(
+                source.clone(),
+            ));
+            self.epp_cache.sources.insert(name.to_string(), source);
+        }
         self.epp_cache.files.insert(name.to_string(), text.clone());
         Ok(text)
     }

@@ -15,7 +15,11 @@ use std::rc::Rc;
 use crate::template::erb::{self, ErbContext, ErbError, SharedObjects};
 
 /// A module template's path, and the template parsed or its error.
-pub(super) type ParsedTemplate = Rc<(String, Result<erb::Template, ErbError>)>;
+pub(super) type ParsedTemplate = Rc<(
+    String,
+    Result<erb::Template, ErbError>,
+    Rc<crate::catalog::sources::TemplateSource>,
+)>;
 
 /// The calling scope as a template sees it.
 struct ErbScope<'a> {
@@ -297,7 +301,10 @@ impl Compiler {
                 Ok(None) => return Err(fail(self, format!("Could not find template '{name}'"))),
                 Err(message) => return Err(fail(self, message)),
             };
-            let (path, template) = &*parsed;
+            let (path, template, source) = &*parsed;
+            self.flow_push(crate::catalog::sources::DataSource::Template(
+                source.clone(),
+            ));
             let mut ctx = ErbScope {
                 compiler: self,
                 scope,
@@ -358,7 +365,11 @@ impl Compiler {
             return Ok(None);
         };
         let template = erb::Template::parse(&path, &text);
-        let parsed: ParsedTemplate = Rc::new((path, template));
+        let source = Rc::new(crate::catalog::sources::TemplateSource {
+            name: name.to_string(),
+            text: std::sync::Arc::new(crate::syntax::Source::new(name, text)),
+        });
+        let parsed: ParsedTemplate = Rc::new((path, template, source));
         self.parsed_templates
             .insert(name.to_string(), parsed.clone());
         Ok(Some(parsed))

@@ -180,6 +180,7 @@ impl Compiler {
             }
             Binary(op, left, right) => self.binary(*op, left, right, scope, expr.span)?,
             Assign(_, target, value) => {
+                let mark = self.flow_mark();
                 let v = self.eval(value, scope)?;
                 if let (ExprKind::Array(targets), Value::Type(t)) = (&target.kind, &v)
                     && let PType::Class(class) = t.as_ref()
@@ -195,6 +196,8 @@ impl Compiler {
                 } else {
                     self.assign(target, v.clone(), scope, expr.span)?;
                 }
+                let sources = self.flow_since(mark, Some(expr.span));
+                self.bind_assigned_sources(target, scope, sources);
                 v
             }
             Chain(op, left, right) => self.chain(*op, left, right, scope, expr.span)?,
@@ -308,6 +311,24 @@ impl Compiler {
             }
         }
         Ok(out)
+    }
+
+    /// Attaches an assignment's sources to the variables it set.
+    fn bind_assigned_sources(
+        &mut self,
+        target: &Expr,
+        scope: ScopeId,
+        sources: Option<super::sources::Sources>,
+    ) {
+        match &target.kind {
+            ExprKind::Variable(name) => self.bind_sources(scope, name, sources),
+            ExprKind::Array(targets) => {
+                for t in targets {
+                    self.bind_assigned_sources(t, scope, sources.clone());
+                }
+            }
+            _ => {}
+        }
     }
 
     /// A new local scope (lambda body) under `parent`.

@@ -70,13 +70,14 @@ impl Compiler {
             args.extend(extra);
             value = self.convert(&type_name, args, span)?;
         }
-        let source = HieraSource {
+        let source = Rc::new(HieraSource {
             key: key.to_string(),
             strategy: found.strategy.name(),
             origins: found.origins,
             secret: found.secret,
-        };
-        Ok(Some((value, Rc::new(source))))
+        });
+        self.flow_push(crate::catalog::sources::DataSource::Lookup(source.clone()));
+        Ok(Some((value, source)))
     }
 
     /// A variable as Hiera's interpolation sees it: from the compiling

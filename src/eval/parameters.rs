@@ -53,10 +53,9 @@ impl Compiler {
         // first evaluated).
         let mut given_flags: Option<Rc<[bool]>> = None;
         for (index, p) in def.params.iter().enumerate() {
-            let provided = given
-                .iter()
-                .find(|(k, ..)| *k == p.name)
-                .map(|(_, v, _)| v.clone());
+            let (mark, found) = (self.flow_mark(), given.iter().find(|(k, ..)| *k == p.name));
+            let given_at = found.and_then(|(_, _, at)| super::sources::written_at(at));
+            let provided = found.map(|(_, v, _)| v.clone());
             // An explicit undef leaves a parameter to its default.
             let provided = provided.filter(|v| !v.is_undef() || p.default.is_none());
             let looked_up = match (&provided, &class_name) {
@@ -148,6 +147,7 @@ impl Compiler {
             self.scopes[scope]
                 .vars
                 .insert(p.name.clone(), value.clone());
+            self.bind_parameter_sources(id, scope, &p.name, mark, given_at, from_default, p);
             values.push((p.name.clone(), value, from_default, index));
         }
         // Missing values are listed before wrong types.

@@ -180,7 +180,9 @@ impl Compiler {
     ) -> Eval<Vec<(String, Value, bool, Provenance)>> {
         let mut out: Vec<(String, Value, bool, Provenance)> = Vec::with_capacity(ops.len());
         for op in ops {
+            let mark = self.flow_mark();
             let value = self.eval(&op.value, scope)?;
+            self.note_attribute_sources(op.span, mark);
             if makes_iterator(&op.value) {
                 let arrow = if op.append { "+>" } else { "=>" };
                 return Err(self.error(
@@ -466,9 +468,13 @@ impl Compiler {
         self.add_type_tag(&mut tags, type_name);
         add_tag(&mut tags, title);
 
+        let mut default_sources = Vec::new();
         for (name, default) in self.lookup_defaults(type_name, scope) {
             if params.contains_key(&name) {
                 continue;
+            }
+            if let Some(s) = default.sources {
+                default_sources.push((name.clone(), s));
             }
             if name == "tag" {
                 for t in flatten(std::slice::from_ref(&default.value)) {
@@ -586,6 +592,10 @@ impl Compiler {
             self.warn_without_storeconfigs("the export is ignored", span);
         }
         let id = self.catalog.add(resource);
+        self.take_attribute_sources(id);
+        for (name, s) in default_sources {
+            self.catalog.value_sources.insert((id, name), s);
+        }
         for alias in aliases {
             self.catalog.alias(type_name, &alias, id);
         }

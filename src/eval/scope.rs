@@ -24,12 +24,17 @@ pub type Defaults = HashMap<String, Vec<(String, DefaultValue)>>;
 pub struct DefaultValue {
     pub value: Value,
     pub span: Span,
+    /// What the value was computed from (see `sources`).
+    pub sources: Option<Rc<[crate::catalog::sources::DataSource]>>,
 }
 
 /// One scope.
 #[derive(Debug, Clone)]
 pub struct Scope {
     pub vars: HashMap<String, Value>,
+    /// What variables set here were computed from (see `sources`); most
+    /// scopes have none, and pay nothing.
+    pub sources: HashMap<String, Rc<[crate::catalog::sources::DataSource]>>,
     /// Where variable lookup continues.
     pub parent: Option<ScopeId>,
     /// Where resource-default lookup continues (the including scope).
@@ -50,6 +55,7 @@ impl Scope {
     pub fn new(parent: Option<ScopeId>, resource: ResourceId, source: impl Into<Rc<str>>) -> Self {
         Scope {
             vars: HashMap::default(),
+            sources: HashMap::default(),
             parent,
             dynamic: parent,
             defaults: HashMap::default(),
@@ -198,6 +204,7 @@ impl Compiler {
         if let Some((class, var)) = name.rsplit_once("::") {
             let class = class.trim_start_matches("::").to_lowercase();
             let value = if class.is_empty() {
+                self.note_variable_sources(0, var);
                 self.scopes[0].vars.get(var)
             } else {
                 self.class_variable(&class, var)
@@ -212,6 +219,7 @@ impl Compiler {
         let mut current = Some(scope);
         while let Some(s) = current {
             if let Some(v) = self.scopes[s].vars.get(name) {
+                self.note_variable_sources(s, name);
                 return Some(v);
             }
             current = self.scopes[s].parent;
@@ -257,6 +265,7 @@ impl Compiler {
         let mut scope = *self.class_scopes.get(class)?;
         loop {
             if let Some(value) = self.scopes[scope].vars.get(var) {
+                self.note_variable_sources(scope, var);
                 return Some(value);
             }
             // An inheriting class's scope continues in its parent class's

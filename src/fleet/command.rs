@@ -368,6 +368,7 @@ fn with_templates(
 
 /// A view's file names and provenance relative to its side's root.
 fn relative_paths(view: &mut View, side: &Side) {
+    view.roots = vec![side.root.display().to_string()];
     for r in &mut view.resources {
         if let Some(f) = &mut r.file {
             *f = side.relative(f);

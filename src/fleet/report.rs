@@ -86,7 +86,7 @@ pub enum NodeDiff {
 /// resources, each attribute's values and the causes the compile's
 /// provenance gives (paths as the repository names them).
 pub fn changes(diff: &Diff) -> Vec<Json> {
-    let whole = |r: &Res, change: &str, from_side: bool| {
+    let whole = |r: &Res, change: &str, from_side: bool, causes: Option<&Vec<String>>| {
         let attributes: Map<String, Json> = (r.params.iter())
             .map(|(name, value)| {
                 let (from, to) = if from_side {
@@ -97,43 +97,30 @@ pub fn changes(diff: &Diff) -> Vec<Json> {
                 (name.clone(), json!({"from": from, "to": to}))
             })
             .collect();
-        let causes: Vec<Json> = r
-            .location()
-            .map(|l| {
-                let verb = if from_side {
-                    "was declared"
-                } else {
-                    "declared"
-                };
-                Json::from(format!("{verb} at {l}"))
-            })
+        let causes: Vec<Json> = causes
             .into_iter()
+            .flatten()
+            .cloned()
+            .map(Json::from)
             .collect();
         json!({"resource": r.reference(), "change": change, "attributes": attributes, "causes": causes})
     };
     let mut out: Vec<Json> = Vec::new();
-    out.extend(diff.removed.iter().map(|r| whole(r, "removed", true)));
-    out.extend(diff.added.iter().map(|r| whole(r, "added", false)));
+    out.extend(
+        (diff.removed.iter().enumerate())
+            .map(|(i, r)| whole(r, "removed", true, diff.removed_causes.get(i))),
+    );
+    out.extend(
+        (diff.added.iter().enumerate())
+            .map(|(i, r)| whole(r, "added", false, diff.added_causes.get(i))),
+    );
     for c in &diff.changed {
         let mut causes: Vec<String> = Vec::new();
         let attributes: Map<String, Json> = (c.attributes.iter())
             .map(|a| {
-                let cause = a.to_provenance.as_ref().or(a.from_provenance.as_ref());
-                if let Some(cause) = cause {
-                    // The templates that rendered the value are causes of
-                    // their own.
-                    let (origin, templates) = match one_line(cause).split_once(TEMPLATES) {
-                        Some((origin, templates)) => (origin, Some(templates)),
-                        None => (one_line(cause), None),
-                    };
-                    let mut add = |c: String| {
-                        if !causes.contains(&c) {
-                            causes.push(c);
-                        }
-                    };
-                    add(origin.to_string());
-                    for t in templates.into_iter().flat_map(|t| t.split(", ")) {
-                        add(format!("template {t}"));
+                for cause in &a.causes {
+                    if !causes.contains(cause) {
+                        causes.push(cause.clone());
                     }
                 }
                 (a.name.clone(), json!({"from": a.from, "to": a.to}))
@@ -176,17 +163,6 @@ fn containment(diff: &Diff, out: &mut Vec<Json>) {
                 "causes": [],
             })),
         }
-    }
-}
-
-/// How a provenance names the templates that rendered a value.
-const TEMPLATES: &str = "; rendered from template ";
-
-/// A provenance on one line: a replaced multi-line value is left out.
-fn one_line(p: &str) -> &str {
-    match p.find(" (was ") {
-        Some(i) if p.contains('\n') => &p[..i],
-        _ => p,
     }
 }
 

@@ -117,7 +117,7 @@ impl Hiera {
                         dig.iter()
                             .try_fold(v, |v, segment| interpolate::dig(&v, segment))
                     })
-                    .map(|v| self.interpolated(&v, variables))
+                    .map(|v| self.interpolated(&v, variables).map(|(v, _)| v))
                     .transpose()?,
                 FunctionKind::LookupKey => self
                     .function_value(
@@ -151,6 +151,9 @@ impl Hiera {
                 line: 0,
                 level: level.name.clone(),
                 layer: layer.to_string(),
+                raw: None,
+                nested: Vec::new(),
+                text: None,
                 ruby: Some(format!("{} function '{function}'", kind.name())),
             });
             found.push(value);
@@ -229,7 +232,7 @@ impl Hiera {
         variables: Variables,
     ) -> Result<Value, String> {
         let interpolated = match &level.options {
-            Value::Hash(_) => self.interpolated(&level.options, variables)?,
+            Value::Hash(_) => self.interpolated(&level.options, variables)?.0,
             _ => Value::Undef,
         };
         let mut options = match interpolated {

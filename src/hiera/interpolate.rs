@@ -19,6 +19,9 @@ pub trait Context {
     }
     /// The last `enter` is done.
     fn leave(&mut self) {}
+    /// A scope variable was interpolated (its dotted path and value), for
+    /// contexts that record what a value was made from.
+    fn noted(&mut self, _path: &str, _value: &Value) {}
 }
 
 /// Interpolates a string. A string that is exactly `%{alias('k')}` is
@@ -86,6 +89,9 @@ fn interpolate_with(
                 let value = variable_value(&key, context)
                     .ok_or_else(|| format!("Syntax error in string: {text}"))?;
                 // A variable's value is interpolated in its turn.
+                if let Some(v) = &value {
+                    context.noted(&key, v);
+                }
                 let value = match value {
                     Some(v) => {
                         context.enter(&format!("scope:{key}"))?;
@@ -242,6 +248,65 @@ fn text_of(value: &Value) -> String {
         Value::Str(s) => s.to_string(),
         Value::Array(_) | Value::Hash(_) => crate::catalog::value::ruby_inspect(value),
         other => other.to_string(),
+    }
+}
+
+/// Whether a value holds a `%{` anywhere (most data holds none).
+pub(super) fn holds_interpolation(value: &Value) -> bool {
+    match value {
+        Value::Str(s) => s.contains("%{"),
+        Value::Array(items) => items.iter().any(holds_interpolation),
+        Value::Hash(h) => h
+            .iter()
+            .any(|(k, v)| holds_interpolation(k) || holds_interpolation(v)),
+        _ => false,
+    }
+}
+
+/// Interpolation's view of a lookup in progress, recording what it read.
+pub(super) struct Interpolation<'a> {
+    pub(super) hiera: &'a super::Hiera,
+    pub(super) variables: super::Variables<'a>,
+    pub(super) nested: Vec<crate::catalog::lookup::Interpolated>,
+}
+
+impl Context for Interpolation<'_> {
+    fn variable(&self, name: &str) -> Option<Value> {
+        (self.variables)(name)
+    }
+
+    fn lookup(&mut self, key: &str) -> Result<Value, String> {
+        match self.hiera.lookup(key, None, self.variables)? {
+            Some(found) => {
+                self.nested
+                    .push(crate::catalog::lookup::Interpolated::Lookup(
+                        std::rc::Rc::new(crate::catalog::HieraSource {
+                            key: key.to_string(),
+                            strategy: found.strategy.name(),
+                            origins: found.origins,
+                            secret: found.secret,
+                        }),
+                    ));
+                Ok(found.value)
+            }
+            None => Ok(Value::Undef),
+        }
+    }
+
+    fn noted(&mut self, path: &str, value: &Value) {
+        self.nested
+            .push(crate::catalog::lookup::Interpolated::Variable {
+                name: path.to_string(),
+                value: value.clone(),
+            });
+    }
+
+    fn enter(&mut self, key: &str) -> Result<(), String> {
+        self.hiera.enter(key)
+    }
+
+    fn leave(&mut self) {
+        self.hiera.stack.borrow_mut().pop();
     }
 }
 

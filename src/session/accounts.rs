@@ -29,6 +29,9 @@ pub enum Change {
         attribute: String,
         old: Value,
         new: Value,
+        /// What changed to change it, where known (`:reload`: the data,
+        /// template or manifest lines that differ; see `diff::causes`).
+        causes: Vec<String>,
     },
     /// An attribute was set by an override (collector, amendment, `+>`).
     Overridden {
@@ -120,6 +123,7 @@ pub(super) fn resource_changes(
                     attribute: name.clone(),
                     old: old.value.clone(),
                     new: Value::Undef,
+                    causes: Vec::new(),
                 });
             }
         }
@@ -197,9 +201,38 @@ pub(super) fn resource_changes(
                         attribute: name.clone(),
                         old: o.value.clone(),
                         new: p.value.clone(),
+                        causes: Vec::new(),
                     });
                 }
             }
+        }
+    }
+}
+
+/// Names the causes of each changed attribute between two compiles
+/// (the catalog and sources before, and after): both are seen as the
+/// diff sees them, and `diff::causes` intersects their values' sources
+/// with what differs.
+pub(super) fn add_causes(
+    changes: &mut [Change],
+    before: (&Catalog, &SourceMap),
+    after: (&Catalog, &SourceMap),
+) {
+    if !changes.iter().any(|c| matches!(c, Change::Changed { .. })) {
+        return;
+    }
+    let from = crate::catalog::view::View::from_catalog(before.0, before.1);
+    let to = crate::catalog::view::View::from_catalog(after.0, after.1);
+    let sides = crate::diff::causes::Sides::new(&from, &to);
+    for change in changes {
+        if let Change::Changed {
+            reference,
+            attribute,
+            causes,
+            ..
+        } = change
+        {
+            *causes = sides.attribute(from.get(reference), to.get(reference), attribute);
         }
     }
 }

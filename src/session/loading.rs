@@ -102,7 +102,12 @@ impl Session {
             *self = old;
             return Err(e);
         }
-        let changes = diff(&old.compiled.catalog, &self.compiled.catalog, &self.sources);
+        let mut changes = diff(&old.compiled.catalog, &self.compiled.catalog, &self.sources);
+        super::accounts::add_causes(
+            &mut changes,
+            (&old.compiled.catalog, &old.sources),
+            (&self.compiled.catalog, &self.sources),
+        );
         Ok(Report::of_changes(changes))
     }
 
@@ -154,7 +159,12 @@ impl Session {
                 return Err(e);
             }
         }
-        let changes = diff(&old.compiled.catalog, &self.compiled.catalog, &self.sources);
+        let mut changes = diff(&old.compiled.catalog, &self.compiled.catalog, &self.sources);
+        super::accounts::add_causes(
+            &mut changes,
+            (&old.compiled.catalog, &old.sources),
+            (&self.compiled.catalog, &self.sources),
+        );
         Ok(Report::of_changes(changes))
     }
 }

@@ -1,0 +1,5 @@
+class profile::web (Integer $port) {
+  profile::vhost { 'site':
+    port => $port,
+  }
+}
