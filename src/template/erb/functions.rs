@@ -123,9 +123,9 @@ impl Interp<'_> {
             "scope" => Ok(RV::Scope),
             "instance_variables" => Ok(self.instance_variables()),
             "instance_variable_defined?" => {
-                let n = match arg(&args, 0) {
-                    RV::Str(s) => std::rc::Rc::from(s.as_str()),
-                    RV::Sym(s) => s,
+                let n: String = match arg(&args, 0) {
+                    RV::Str(s) => s.to_string(),
+                    RV::Sym(s) => s.to_string(),
                     other => {
                         return Err(self.ruby_err(format!(
                             "{} is not a symbol nor a string",
