@@ -589,14 +589,14 @@ impl Compiler {
         let address = match value {
             Value::Array(items) => Rc::as_ptr(items) as *const u8 as usize,
             Value::Hash(map) => Rc::as_ptr(map) as *const u8 as usize,
-            _ => return self.instance_of_unshared(t, value),
+            _ => return self.instance_of_grown(t, value),
         };
         let key = (address, t as *const PType as usize);
         let known = CHECKED.with_borrow_mut(|checked| {
             checked.depth += 1;
             checked.answers.get(&key).map(|(answer, _)| *answer)
         });
-        let answer = known.unwrap_or_else(|| self.instance_of_unshared(t, value));
+        let answer = known.unwrap_or_else(|| self.instance_of_grown(t, value));
         CHECKED.with_borrow_mut(|checked| {
             checked.depth -= 1;
             if checked.depth == 0 {
@@ -608,6 +608,14 @@ impl Compiler {
             }
         });
         answer
+    }
+
+    /// A check as deep as the type (a chain of aliases) or the value is:
+    /// the stack grows with it.
+    fn instance_of_grown(&self, t: &PType, value: &Value) -> bool {
+        stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+            self.instance_of_unshared(t, value)
+        })
     }
 
     fn instance_of_unshared(&self, t: &PType, value: &Value) -> bool {
