@@ -629,7 +629,9 @@ impl Interp<'_> {
                             Some(dot) if dot > 0 => base[..dot].to_string(),
                             _ => base.to_string(),
                         },
-                        Some(RV::Str(suffix)) if base.ends_with(&**suffix) && base != &**suffix => {
+                        Some(RV::Str(suffix))
+                            if base.ends_with(&**suffix) && base != suffix.as_str() =>
+                        {
                             base[..base.len() - suffix.len()].to_string()
                         }
                         _ => base.to_string(),
