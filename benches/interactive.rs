@@ -80,7 +80,7 @@ fn main() {
     }
     let inputs: [Probe; 25] = [
         ("declaration", |i| {
-            format!("notify {{ 'probe{i}': message => \"m${{i}}\" }}")
+            format!("notify {{ 'probe{i}': message => \"m{i}\" }}")
         }),
         ("assignment", |i| {
             format!("$probe{i} = [1, 2, 3].map |$x| {{ $x * {i} }}")
@@ -144,7 +144,7 @@ fn main() {
             format!("notice(\"late {i}\")")
         }),
         ("declaration after a define body ran", |i| {
-            format!("notify {{ 'late{i}': message => \"m${{i}}\" }}")
+            format!("notify {{ 'late{i}': message => \"m{i}\" }}")
         }),
         ("class after a define body ran", |i| {
             format!("include late_class{i}")
