@@ -28,7 +28,7 @@ pub fn glob(dir: &Path, pattern: &str) -> Vec<PathBuf> {
 }
 
 /// `a{b,c}d` as `abd`, `acd` (nested braces too).
-fn expand_braces(pattern: &str) -> Vec<String> {
+pub fn expand_braces(pattern: &str) -> Vec<String> {
     let Some(open) = pattern.find('{') else {
         return vec![pattern.to_string()];
     };

@@ -391,7 +391,7 @@ fn load_file(name: &str, args: &[Value]) -> Result<Value, String> {
 /// any depth of directories.
 fn glob(pattern: &str) -> Vec<String> {
     let mut out = Vec::new();
-    for alternative in expand_braces(pattern) {
+    for alternative in crate::loader::glob::expand_braces(pattern) {
         let absolute = alternative.starts_with('/');
         let parts: Vec<&str> = alternative.split('/').filter(|p| !p.is_empty()).collect();
         let start = if absolute {
@@ -406,40 +406,6 @@ fn glob(pattern: &str) -> Vec<String> {
         out.extend(found);
     }
     out
-}
-
-fn expand_braces(pattern: &str) -> Vec<String> {
-    let Some(open) = pattern.find('{') else {
-        return vec![pattern.to_string()];
-    };
-    let mut depth = 0;
-    let mut close = None;
-    let mut commas = Vec::new();
-    for (i, c) in pattern[open..].char_indices() {
-        match c {
-            '{' => depth += 1,
-            '}' => {
-                depth -= 1;
-                if depth == 0 {
-                    close = Some(open + i);
-                    break;
-                }
-            }
-            ',' if depth == 1 => commas.push(open + i),
-            _ => {}
-        }
-    }
-    let Some(close) = close else {
-        return vec![pattern.to_string()];
-    };
-    let mut bounds = vec![open];
-    bounds.extend(commas);
-    bounds.push(close);
-    let (head, tail) = (&pattern[..open], &pattern[close + 1..]);
-    bounds
-        .windows(2)
-        .flat_map(|w| expand_braces(&format!("{head}{}{tail}", &pattern[w[0] + 1..w[1]])))
-        .collect()
 }
 
 fn glob_walk(base: &str, parts: &[&str], out: &mut Vec<String>) {
