@@ -54,6 +54,7 @@ fuzz_target!(|data: &[u8]| {
         facts: driver::default_facts("test"),
         loader: None,
         exports: None,
+        settings: Default::default(),
     };
     spaceship::interrupt::clear();
     STARTED.store(now_ms(), Ordering::Relaxed);
