@@ -257,7 +257,17 @@ impl<'a> Builder<'a> {
                     end: self.span(&target_pair).end,
                     ..span
                 };
-                let target = self.postfix(target_pair.into_inner().next().expect("alias type"))?;
+                let target = if target_pair.as_rule() == Rule::alias_object {
+                    let mut object = target_pair.into_inner();
+                    let type_pair = object.next().expect("object type");
+                    let type_ref = self.atom(type_pair.clone(), self.span(&type_pair))?;
+                    let hash_pair = object.next().expect("object hash");
+                    let hash = self.atom(hash_pair.clone(), self.span(&hash_pair))?;
+                    let span = join(type_ref.span, hash.span);
+                    Expr::new(ExprKind::Access(Box::new(type_ref), vec![hash]), span)
+                } else {
+                    self.postfix(target_pair.into_inner().next().expect("alias type"))?
+                };
                 // Puppet's alias takes a type, maybe with one `[...]`: a
                 // further access, method call or operator makes an
                 // expression that holds the alias, which is then no

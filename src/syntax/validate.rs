@@ -7,6 +7,7 @@
 //! for them.
 
 mod placement;
+pub(super) use placement::NOT_TOP_LEVEL;
 pub use placement::check_module_file;
 
 use super::ast::*;
@@ -721,10 +722,6 @@ impl Validator {
         }
     }
 }
-
-/// Puppet's words for a definition inside an expression or a block.
-pub(super) const NOT_TOP_LEVEL: &str =
-    "Classes, definitions, and nodes may only appear at toplevel or inside other classes";
 
 /// Where a parameter list stands, for its captures-rest rule.
 #[derive(Clone, Copy)]

@@ -87,7 +87,9 @@ impl Descent<'_> {
             ..*self
         };
         probe.skip()?;
-        if ["->", "~>", "<-", "<~"].iter().any(|t| probe.at(t)) || probe.assign_op_len().is_some() {
+        if ["->", "~>", "<-", "<~", "{"].iter().any(|t| probe.at(t))
+            || probe.assign_op_len().is_some()
+        {
             return None;
         }
         let end = target.span.end as usize;

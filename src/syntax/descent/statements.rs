@@ -93,7 +93,9 @@ impl Descent<'_> {
         };
         self.pos += name.len();
         self.skip()?;
-        let blocked = ["(", "=", ".", "{", "?", "->", "~>", "<-", "<~", "==", "!="];
+        let blocked = [
+            "(", "=", ".", "{", "?", "->", "~>", "<-", "<~", "==", "!=", "-", "*",
+        ];
         if blocked.iter().any(|t| self.at(t)) {
             self.pos = start;
             return Some(None);

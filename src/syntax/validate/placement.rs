@@ -1,4 +1,5 @@
-//! Where definitions may stand: the checks Puppet's validator adds for a
+//! Where definitions may stand (Puppet's words when one stands inside an
+//! expression or a block), and the checks Puppet's validator adds for a
 //! file it autoloads from a module. Such a file holds only definitions
 //! (no code runs when it loads), and each is named inside the namespace
 //! its path gives (`mod/manifests/a/b.pp` defines `mod::a::b` or below).
@@ -6,6 +7,10 @@
 use super::label;
 use crate::syntax::Diagnostic;
 use crate::syntax::ast::{Expr, ExprKind};
+
+/// Puppet's words for a definition inside an expression or a block.
+pub(crate) const NOT_TOP_LEVEL: &str =
+    "Classes, definitions, and nodes may only appear at toplevel or inside other classes";
 
 /// Checks a module file's top-level statements. `namespace` is what the
 /// file's path allows (lowercase), `path` the file's name for messages;

@@ -1,0 +1,1 @@
+type Mod::Point = Object { attributes => { x => Integer } }
