@@ -25,6 +25,7 @@ impl Session {
             Session::with_settings(self.node.clone(), self.facts.clone(), loader, self.settings);
         fresh.facts_from_host = self.facts_from_host;
         fresh.compiles = self.compiles + 1;
+        fresh.extensions = self.extensions;
         fresh.verify_incremental = self.verify_incremental;
         fresh.incremental = self.incremental;
         let old = std::mem::replace(self, fresh);
@@ -122,6 +123,7 @@ impl Session {
         let mut fresh = Session::with_settings(node, facts, self.loader.clone(), self.settings);
         fresh.facts_from_host = self.facts_from_host;
         fresh.compiles = self.compiles + 1;
+        fresh.extensions = self.extensions;
         fresh.verify_incremental = self.verify_incremental;
         fresh.incremental = self.incremental;
         fresh.snapshots = self.snapshots.clone();
