@@ -188,7 +188,8 @@ enum Command {
     #[command(subcommand)]
     Fleet(fleet::FleetCommand),
     /// A Hiera lookup for a node, as `puppet lookup` makes it (--explain:
-    /// every level tried). Exit status 1 when the key is not found.
+    /// every level tried). Exit status 1 when the key is not found
+    /// (with --explain 0, as puppet lookup's).
     Lookup(lookup::LookupArgs),
 }
 

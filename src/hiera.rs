@@ -226,6 +226,9 @@ impl Hiera {
         }
         self.enter(key)
             .map_err(|e| format!("Lookup of key '{key}' failed: {e}"))?;
+        if self.stack.borrow().len() > 1 {
+            self.push_step(key, String::new(), String::new(), "", Outcome::NestedLookup);
+        }
         let result = self.lookup_inner(key, merge, variables);
         self.stack.borrow_mut().pop();
         result
@@ -382,12 +385,15 @@ impl Hiera {
                     if secret {
                         self.decrypted.set(true);
                     }
+                    // The level's step goes before the lookups its value's
+                    // interpolations make, as Puppet's explanation does.
+                    let step = self.record(layer, level, &shown, Outcome::Found(Value::Undef));
                     let (interpolated, nested) = self.interpolated(&value, variables)?;
                     let raw = value;
                     let value = interpolated;
-                    self.record(layer, level, &shown, Outcome::Found(value.clone()));
-                    if secret && let Some(step) = self.steps.borrow_mut().last_mut() {
-                        step.secret = true;
+                    if let Some(step) = self.steps.borrow_mut().get_mut(step) {
+                        step.outcome = Outcome::Found(value.clone());
+                        step.secret = secret;
                     }
                     let line = data
                         .document
@@ -414,14 +420,32 @@ impl Hiera {
         Ok(())
     }
 
-    fn record(&self, layer: &str, level: &Level, path: &str, outcome: Outcome) {
-        self.steps.borrow_mut().push(Step {
-            layer: layer.to_string(),
-            level: level.name.clone(),
+    /// Records a level tried for the key being looked up; its index.
+    fn record(&self, layer: &str, level: &Level, path: &str, outcome: Outcome) -> usize {
+        let key = self.stack.borrow().last().cloned().unwrap_or_default();
+        self.push_step(&key, layer.to_string(), level.name.clone(), path, outcome)
+    }
+
+    fn push_step(
+        &self,
+        key: &str,
+        layer: String,
+        level: String,
+        path: &str,
+        outcome: Outcome,
+    ) -> usize {
+        let depth = self.stack.borrow().len().saturating_sub(1);
+        let mut steps = self.steps.borrow_mut();
+        steps.push(Step {
+            key: key.to_string(),
+            depth,
+            layer,
+            level,
             path: path.to_string(),
             outcome,
             secret: false,
         });
+        steps.len() - 1
     }
 
     /// The layers in priority order: global, environment, module.

@@ -373,7 +373,14 @@ pub fn lookup_explanation(
         out.push_str("  no hierarchy level was tried (no hiera.yaml in any layer)\n");
     }
     for step in steps {
+        // A nested lookup goes under the level whose value interpolated it.
+        let indent = "  ".repeat(1 + 2 * step.depth);
         let outcome = match &step.outcome {
+            super::lookup::Outcome::NestedLookup => {
+                let header = "  ".repeat(2 * step.depth);
+                out.push_str(&format!("{header}interpolation: lookup '{}'\n", step.key));
+                continue;
+            }
             super::lookup::Outcome::PathNotFound => "no such file".to_string(),
             super::lookup::Outcome::NotFound => "key not found".to_string(),
             super::lookup::Outcome::Found(_) if step.secret && !show_secrets => {
@@ -382,7 +389,7 @@ pub fn lookup_explanation(
             super::lookup::Outcome::Found(v) => format!("found {}", super::value::puppet_source(v)),
         };
         out.push_str(&format!(
-            "  {} \"{}\" {}: {outcome}\n",
+            "{indent}{} \"{}\" {}: {outcome}\n",
             step.layer, step.level, step.path
         ));
     }

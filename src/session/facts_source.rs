@@ -89,19 +89,14 @@ fn read(path: &Path) -> Result<FactsFile, String> {
     facts::read(path).map_err(|d| d.message)
 }
 
-/// The node a facts file names: `puppet facts`' `name`, else the
-/// `clientcert` or `certname` fact.
+/// The node a facts file names ([`FactsFile::node_name`]), else its
+/// `certname` fact.
 fn certname(file: &FactsFile) -> Option<String> {
-    if let Some(name) = &file.name {
-        return Some(name.clone());
-    }
-    let Value::Hash(values) = &file.values else {
-        return None;
-    };
-    ["clientcert", "certname"]
-        .iter()
-        .find_map(|key| match values.get(&Value::str(key)) {
+    file.node_name().or_else(|| match &file.values {
+        Value::Hash(values) => match values.get(&Value::str("certname")) {
             Some(Value::Str(name)) => Some(name.to_string()),
             _ => None,
-        })
+        },
+        _ => None,
+    })
 }
