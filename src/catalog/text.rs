@@ -124,6 +124,11 @@ pub fn provenance_text(p: &Provenance, sources: &SourceMap) -> String {
         }
         Provenance::Relationship(s) => format!("relationship at {}", at(sources, s)),
         Provenance::Compiler => "parameter default".to_string(),
+        Provenance::Required(calls) => calls
+            .iter()
+            .map(|(class, s)| format!("require {class} at {}", at(sources, s)))
+            .collect::<Vec<_>>()
+            .join("; "),
         Provenance::TitleText => "the title, which is not a string".to_string(),
         Provenance::ParameterDefault(s) => format!("parameter default at {}", at(sources, s)),
         Provenance::Hiera(h) => hiera_text(h),
@@ -301,8 +306,13 @@ pub fn explain(catalog: &Catalog, id: ResourceId, sources: &SourceMap) -> String
     }
     for param in super::schema::RELATIONSHIP_PARAMS {
         if let Some(p) = r.params.get(param) {
+            // What set it: the body, a chain, the `require` function...
+            let by = match &p.provenance {
+                Provenance::Compiler => String::new(),
+                other => format!(" by {}", provenance_text(other, sources)),
+            };
             out.push_str(&format!(
-                "  {param} {}\n",
+                "  {param} {}{by}\n",
                 super::value::puppet_source(&p.value)
             ));
         }
