@@ -157,7 +157,36 @@ pub fn origin(
     if let Some(credits) = id.and_then(|id| catalog.rendered.get(&(id, name.to_string()))) {
         text.push_str(&credits_text(credits));
     }
+    if let Some(recorded) = id.and_then(|id| catalog.value_sources.get(&(id, name.to_string()))) {
+        text.push_str(&lookups_text(recorded, &p.provenance));
+    }
     text
+}
+
+/// The Hiera lookups a value was computed from besides the one its
+/// provenance names (a parameter default `lookup('k')`, a variable
+/// assigned from one), in words: `; via hiera 'k' (merge first) from
+/// data/common.yaml:3, level "common" (environment)`. At most three,
+/// then how many more.
+fn lookups_text(recorded: &[super::sources::DataSource], provenance: &Provenance) -> String {
+    const SHOWN: usize = 3;
+    let lookups: Vec<&std::rc::Rc<crate::catalog::HieraSource>> = recorded
+        .iter()
+        .filter_map(|s| match s {
+            super::sources::DataSource::Lookup(h) => Some(h),
+            _ => None,
+        })
+        .filter(|h| !matches!(provenance, Provenance::Hiera(own) if std::rc::Rc::ptr_eq(own, h) || own.key == h.key))
+        .collect();
+    let mut out: String = lookups
+        .iter()
+        .take(SHOWN)
+        .map(|h| format!("; via {}", hiera_text(h)))
+        .collect();
+    if lookups.len() > SHOWN {
+        out.push_str(&format!("; and {} more lookups", lookups.len() - SHOWN));
+    }
+    out
 }
 
 /// The templates and Ruby functions credited with a text, in words:
