@@ -123,7 +123,7 @@ pub fn provenance_text(p: &Provenance, sources: &SourceMap) -> String {
             )
         }
         Provenance::Relationship(s) => format!("relationship at {}", at(sources, s)),
-        Provenance::Compiler => "parameter default".to_string(),
+        Provenance::Compiler => "set by the compiler".to_string(),
         Provenance::Required(calls) => calls
             .iter()
             .map(|(class, s)| format!("require {class} at {}", at(sources, s)))
