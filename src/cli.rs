@@ -627,6 +627,7 @@ fn open_session(args: &ReplArgs, settings: Settings) -> Option<(Session, Vec<Pat
         .map(|e| e as std::rc::Rc<dyn spaceship::loader::interface::Loader>);
     let mut session = Session::with_settings(node, facts, loader, settings);
     session.set_quiet(quiet());
+    session.set_trusted_extensions(args.node.trusted_facts.clone());
     match args.store.open() {
         Ok(store) => {
             let store = store

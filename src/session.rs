@@ -82,6 +82,8 @@ pub struct Session {
     settings: Settings,
     /// The facts file or directory given (a directory's follow `:node`).
     facts_source: Option<facts_source::FactsSource>,
+    /// `--trusted-fact` extensions, given every node the session compiles.
+    trusted_extensions: Vec<(String, String)>,
     /// The changes of the last input or command, for `:changes`.
     pub last_changes: Vec<Change>,
     /// Recompile after every incremental input and require the same
@@ -148,6 +150,7 @@ impl Session {
             compiles: 0,
             renumberings: 0,
             facts_from_host: false,
+            trusted_extensions: Vec::new(),
             settings,
             facts_source: None,
             last_changes: Vec::new(),
@@ -193,7 +196,11 @@ impl Session {
     fn options(&self) -> Options {
         Options {
             node: self.node.clone(),
-            facts: crate::loader::facts::for_node(&self.facts, &self.node, &[]),
+            facts: crate::loader::facts::for_node(
+                &self.facts,
+                &self.node,
+                &self.trusted_extensions,
+            ),
             loader: self.loader.clone(),
             exports: self
                 .storeconfigs
@@ -608,6 +615,12 @@ impl Session {
     pub fn set_facts_source(&mut self, source: Option<FactsSource>) {
         self.facts_from_host = false;
         self.facts_source = source;
+    }
+
+    /// Certificate extensions (`--trusted-fact pp_role=web`) for every
+    /// node: `:node` and `:facts` keep them over the new facts' own.
+    pub fn set_trusted_extensions(&mut self, extensions: Vec<(String, String)>) {
+        self.trusted_extensions = extensions;
     }
 
     /// The facts file or directory in use, if any.
