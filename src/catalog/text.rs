@@ -338,7 +338,7 @@ pub fn explain(catalog: &Catalog, id: ResourceId, sources: &SourceMap) -> String
             // What set it: the body, a chain, the `require` function...
             let by = match &p.provenance {
                 Provenance::Compiler => String::new(),
-                other => format!(" by {}", provenance_text(other, sources)),
+                other => format!(" ({})", provenance_text(other, sources)),
             };
             out.push_str(&format!(
                 "  {param} {}{by}\n",

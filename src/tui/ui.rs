@@ -360,7 +360,7 @@ fn draw_detail(frame: &mut Frame, app: &App, area: Rect) {
                 // What set it (a chain, the `require` function...).
                 let by = match &p.provenance {
                     crate::catalog::Provenance::Compiler => String::new(),
-                    other => format!(" by {}", text::provenance_text(other, sources)),
+                    other => format!(" ({})", text::provenance_text(other, sources)),
                 };
                 format!("→ {param} {}{by}", show(&p.value))
             })
