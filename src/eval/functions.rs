@@ -31,7 +31,14 @@ impl Compiler {
         if let Some(r) = receiver {
             args.push(r);
         }
+        let mark = self.flow_mark();
         args.extend(self.eval_list(&call.args, scope)?);
+        if call.name.trim_start_matches("::") == "create_resources" {
+            // The resources it declares take what their hash was computed
+            // from (a class parameter Hiera gave...), as attributes
+            // written in code take their values' sources.
+            self.note_attribute_sources(span, mark);
+        }
         self.call_with(call, args, what, scope, span)
     }
 
