@@ -62,6 +62,10 @@ pub struct Step {
     pub outcome: Outcome,
     /// Whether the value found was decrypted (eyaml).
     pub secret: bool,
+    /// The merge strategy of the lookup of `key` (`lookup_options`', or
+    /// the one asked), which an explanation names even when nothing is
+    /// found.
+    pub strategy: &'static str,
 }
 
 /// What a step found.

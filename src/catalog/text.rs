@@ -406,7 +406,14 @@ pub fn lookup_explanation(
     steps: &[super::lookup::Step],
     show_secrets: bool,
 ) -> String {
-    let strategy = found.map_or("first", |(_, s)| s.strategy);
+    // Found or not, the strategy `lookup_options` gives (or the one asked).
+    let strategy = match found {
+        Some((_, s)) => s.strategy,
+        None => steps
+            .iter()
+            .find(|s| s.depth == 0 && !matches!(s.outcome, super::lookup::Outcome::NestedLookup))
+            .map_or("first", |s| s.strategy),
+    };
     let mut out = format!("lookup '{key}' (merge {strategy})\n");
     if steps.is_empty() {
         out.push_str("  no hierarchy level was tried (no hiera.yaml in any layer)\n");
