@@ -94,6 +94,8 @@ pub struct Session {
     settings: Settings,
     /// The facts file or directory given (a directory's follow `:node`).
     facts_source: Option<facts_source::FactsSource>,
+    /// `--trusted-fact` extensions, given every node the session compiles.
+    trusted_extensions: Vec<(String, String)>,
     /// The changes of the last input or command, for `:changes`.
     pub last_changes: Vec<Change>,
     /// Recompile after every incremental input and require the same
@@ -162,6 +164,7 @@ impl Session {
             extensions: 0,
             last_extension: ExtensionResources::default(),
             facts_from_host: false,
+            trusted_extensions: Vec::new(),
             settings,
             facts_source: None,
             last_changes: Vec::new(),
@@ -207,7 +210,11 @@ impl Session {
     fn options(&self) -> Options {
         Options {
             node: self.node.clone(),
-            facts: crate::loader::facts::for_node(&self.facts, &self.node, &[]),
+            facts: crate::loader::facts::for_node(
+                &self.facts,
+                &self.node,
+                &self.trusted_extensions,
+            ),
             loader: self.loader.clone(),
             exports: self
                 .storeconfigs

@@ -31,7 +31,14 @@ impl Compiler {
         if let Some(r) = receiver {
             args.push(r);
         }
+        let mark = self.flow_mark();
         args.extend(self.eval_list(&call.args, scope)?);
+        if call.name.trim_start_matches("::") == "create_resources" {
+            // The resources it declares take what their hash was computed
+            // from (a class parameter Hiera gave...), as attributes
+            // written in code take their values' sources.
+            self.note_attribute_sources(span, mark);
+        }
         self.call_with(call, args, what, scope, span)
     }
 
@@ -143,21 +150,27 @@ impl Compiler {
                     if name == "require" {
                         let container = self.scopes[scope].resource;
                         let reference = Value::resource_ref("Class", &title);
-                        let current = self.catalog.resources[container]
-                            .params
-                            .get("require")
-                            .map(|p| p.value.clone());
-                        let mut list = match current {
+                        let current = self.catalog.resources[container].params.get("require");
+                        let mut list = match current.map(|p| &p.value) {
                             Some(Value::Array(a)) => a.as_ref().clone(),
-                            Some(other) => vec![other],
+                            Some(other) => vec![other.clone()],
                             None => vec![],
                         };
+                        // Each call is named: `require profile::db` at its line.
+                        let mut calls = match current.map(|p| &p.provenance) {
+                            Some(crate::catalog::Provenance::Required(calls)) => calls.clone(),
+                            _ => Vec::new(),
+                        };
+                        calls.push((
+                            crate::catalog::value::reference_text("Class", &title).into(),
+                            span,
+                        ));
                         list.push(reference);
                         self.catalog.resources[container].params.insert(
                             "require".into(),
                             crate::catalog::Param {
                                 value: Value::array(list),
-                                provenance: crate::catalog::Provenance::Compiler,
+                                provenance: crate::catalog::Provenance::Required(calls),
                                 source: "".into(),
                             },
                         );

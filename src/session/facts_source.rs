@@ -92,21 +92,16 @@ fn read(path: &Path) -> Result<FactsFile, String> {
     facts::read(path).map_err(|d| d.message)
 }
 
-/// The node a facts file names: `puppet facts`' `name`, else the
-/// `clientcert` or `certname` fact.
+/// The node a facts file names ([`FactsFile::node_name`]), else its
+/// `certname` fact.
 fn certname(file: &FactsFile) -> Option<String> {
-    if let Some(name) = &file.name {
-        return Some(name.clone());
-    }
-    let Value::Hash(values) = &file.values else {
-        return None;
-    };
-    ["clientcert", "certname"]
-        .iter()
-        .find_map(|key| match values.get(&Value::str(key)) {
+    file.node_name().or_else(|| match &file.values {
+        Value::Hash(values) => match values.get(&Value::str("certname")) {
             Some(Value::Str(name)) => Some(name.to_string()),
             _ => None,
-        })
+        },
+        _ => None,
+    })
 }
 
 /// Switching nodes and where their facts come from.
@@ -167,6 +162,12 @@ impl Session {
     pub fn set_facts_source(&mut self, source: Option<FactsSource>) {
         self.facts_from_host = false;
         self.facts_source = source;
+    }
+
+    /// Certificate extensions (`--trusted-fact pp_role=web`) for every
+    /// node: `:node` and `:facts` keep them over the new facts' own.
+    pub fn set_trusted_extensions(&mut self, extensions: Vec<(String, String)>) {
+        self.trusted_extensions = extensions;
     }
 
     /// The facts file or directory in use, if any.

@@ -24,6 +24,9 @@ impl Session {
         let mut fresh =
             Session::with_settings(self.node.clone(), self.facts.clone(), loader, self.settings);
         fresh.facts_from_host = self.facts_from_host;
+        fresh.facts_source = self.facts_source.clone();
+        fresh.trusted_extensions = self.trusted_extensions.clone();
+        fresh.quiet = self.quiet;
         fresh.compiles = self.compiles + 1;
         fresh.extensions = self.extensions;
         fresh.verify_incremental = self.verify_incremental;
@@ -122,6 +125,9 @@ impl Session {
     fn fresh(&self, node: String, facts: Value) -> Session {
         let mut fresh = Session::with_settings(node, facts, self.loader.clone(), self.settings);
         fresh.facts_from_host = self.facts_from_host;
+        fresh.facts_source = self.facts_source.clone();
+        fresh.trusted_extensions = self.trusted_extensions.clone();
+        fresh.quiet = self.quiet;
         fresh.compiles = self.compiles + 1;
         fresh.extensions = self.extensions;
         fresh.verify_incremental = self.verify_incremental;
