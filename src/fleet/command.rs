@@ -11,6 +11,7 @@ use crate::catalog::view::View;
 use crate::diff::{Filters, compare};
 use crate::loader::Overrides;
 
+use super::cache::{self, ReadCache, RunKey};
 use super::checkout::{self, Checkout};
 use super::nodes::{self, Selection, Shard, compress};
 use super::render;
@@ -59,6 +60,8 @@ pub struct DiffRequest {
     pub jobs: usize,
     /// Compile every node at `to` even where nothing it read changed.
     pub no_skip: bool,
+    /// Neither read nor write the read-set cache.
+    pub no_cache: bool,
     /// Where exported collectors collect from (read only).
     pub exports: Option<crate::diff::side::ExportsSource>,
     /// `--bootstrap CMD`: installs a ref's modules in its checkout.
@@ -248,6 +251,17 @@ pub fn diff_report(request: &DiffRequest, start: Instant) -> Result<Report, Stri
                 .collect(),
         })
     };
+    // The cache holds what a compile reads of files and facts only: not
+    // where a bootstrap made the modules, nor where a store is asked.
+    let cache = match (&skip, request.no_cache) {
+        (Some(_), false) if bootstrap.is_none() && request.exports.is_none() => read_cache(
+            request,
+            (&top, &from_commit),
+            (&from_checkout.root, &sides[0].root),
+            &relative,
+        ),
+        _ => None,
+    };
     let job = Job {
         files: &files,
         sides: &sides,
@@ -255,6 +269,7 @@ pub fn diff_report(request: &DiffRequest, start: Instant) -> Result<Report, Stri
         selection: &selection,
         jobs: request.jobs,
         skip: skip.as_ref(),
+        cache: cache.as_ref(),
         exports: request.exports.as_ref(),
         fleet_store: !request.compile.no_storeconfigs,
         settings: request.compile.settings,
@@ -269,7 +284,7 @@ pub fn diff_report(request: &DiffRequest, start: Instant) -> Result<Report, Stri
             Ok(view)
         };
     let reduce = |compiled: run::Compiled<View>| {
-        let skipped = compiled.skipped;
+        let (skipped, cached) = (compiled.skipped, compiled.cached);
         let diff = {
             match compiled.outcome {
                 Err(error) => NodeDiff::Failed {
@@ -312,10 +327,18 @@ pub fn diff_report(request: &DiffRequest, start: Instant) -> Result<Report, Stri
                 }
             }
         };
-        (diff, skipped)
+        (diff, skipped, cached)
     };
     let runs = run::compile_all(&job, &handle, &reduce, &|| progress.tick());
     progress.finish();
+    // Stamps are taken while the checkout (and the links it holds to
+    // installed modules) is there.
+    if let Some(cache) = cache
+        && runs.is_ok()
+        && super::signals::stopped().is_none()
+    {
+        cache.save();
+    }
     // The checkouts go before anything else can stop this function.
     drop((from_checkout, to_checkout));
     let runs = runs?;
@@ -323,6 +346,7 @@ pub fn diff_report(request: &DiffRequest, start: Instant) -> Result<Report, Stri
         return Err(format!("stopped by signal {signal}"));
     }
     let skipped = runs.iter().filter(|r| r.result.1).count();
+    let cached = runs.iter().filter(|r| r.result.2).count();
     let results = runs
         .into_iter()
         .map(|run| (run.name, run.result.0))
@@ -339,7 +363,45 @@ pub fn diff_report(request: &DiffRequest, start: Instant) -> Result<Report, Stri
         start.elapsed().as_secs_f64(),
     );
     report.skipped = skipped;
+    report.cached = cached;
     Ok(report)
+}
+
+/// The read-set cache of a run from `from_commit`, keyed by everything
+/// every node's compile shares (see [`super::cache`]); `None` where there
+/// is no cache folder or the tree cannot be listed.
+fn read_cache(
+    request: &DiffRequest,
+    (top, from_commit): (&Path, &str),
+    (checkout_root, side_root): (&Path, &Path),
+    relative: &Path,
+) -> Option<ReadCache> {
+    let dir = cache::default_dir()?;
+    let (tree, files) = checkout::tree(top, from_commit).ok()?;
+    let tracked: rustc_hash::FxHashSet<PathBuf> =
+        files.iter().map(|f| checkout_root.join(f)).collect();
+    let mut key = RunKey::new();
+    key.add("tree", &tree);
+    key.add("environment", &relative.to_string_lossy());
+    key.add("settings", &format!("{:?}", request.compile.settings));
+    key.add("trusted", &format!("{:?}", request.compile.trusted_facts));
+    key.add("overrides", &format!("{:?}", request.overrides));
+    key.add(
+        "no-storeconfigs",
+        &request.compile.no_storeconfigs.to_string(),
+    );
+    key.add("ruby", &format!("{:?}", std::env::var_os("SPACESHIP_RUBY")));
+    // What git does not track of the modules and Hiera: installed
+    // modules (linked into the checkout), `--modulepath` folders,
+    // absolute modulepath entries, a global Hiera configuration.
+    let settings = crate::loader::Settings::for_environment(side_root, &request.overrides).ok()?;
+    for dir in &settings.modulepath {
+        key.add_tree(dir, checkout_root, &tracked);
+    }
+    for file in settings.hiera_config.iter().chain(&settings.manifest) {
+        key.add_tree(file, checkout_root, &tracked);
+    }
+    Some(ReadCache::open(&dir, &key.finish(), checkout_root, tracked))
 }
 
 /// Each parameter's provenance with the templates that rendered its
@@ -428,6 +490,7 @@ pub fn compile(request: CompileRequest) -> ExitCode {
         selection: &selection,
         jobs: request.jobs,
         skip: None,
+        cache: None,
         exports: request.exports.as_ref(),
         fleet_store: !request.compile.no_storeconfigs,
         settings: request.compile.settings,
