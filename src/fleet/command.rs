@@ -104,43 +104,50 @@ fn print_report(report: &Report, format: Format) -> Result<(), String> {
     print(&text)
 }
 
-/// A progress counter on standard error: only where it is a terminal,
-/// and only once the run has taken a second.
+/// A progress bar on standard error (indicatif): drawn only where it is
+/// a terminal, and only once the run has taken a second (a quick run
+/// leaves no trace).
 struct Progress {
     start: Instant,
-    done: std::sync::atomic::AtomicUsize,
-    total: usize,
-    shown: bool,
+    bar: indicatif::ProgressBar,
+    terminal: bool,
+    shown: std::sync::atomic::AtomicBool,
 }
 
 impl Progress {
     fn new(total: usize) -> Progress {
+        let bar = indicatif::ProgressBar::with_draw_target(
+            Some(total as u64),
+            indicatif::ProgressDrawTarget::hidden(),
+        );
+        if let Ok(style) = indicatif::ProgressStyle::with_template(
+            "[{bar:30}] {pos}/{len} facts files, {elapsed} (about {eta} to go)",
+        ) {
+            bar.set_style(style.progress_chars("#> "));
+        }
         Progress {
             start: Instant::now(),
-            done: Default::default(),
-            total,
-            shown: std::io::stderr().is_terminal(),
+            bar,
+            terminal: std::io::stderr().is_terminal(),
+            shown: Default::default(),
         }
     }
 
     fn tick(&self) {
-        let done = self.done.fetch_add(1, std::sync::atomic::Ordering::SeqCst) + 1;
-        if self.shown && self.start.elapsed().as_secs_f64() > 1.0 {
-            let width = 30;
-            let filled = done * width / self.total.max(1);
-            eprint!(
-                "\r[{}{}] {done}/{} files",
-                "#".repeat(filled),
-                " ".repeat(width - filled.min(width)),
-                self.total
-            );
+        use std::sync::atomic::Ordering;
+        self.bar.inc(1);
+        if self.terminal
+            && !self.shown.load(Ordering::Relaxed)
+            && self.start.elapsed().as_secs_f64() > 1.0
+            && !self.shown.swap(true, Ordering::SeqCst)
+        {
+            self.bar
+                .set_draw_target(indicatif::ProgressDrawTarget::stderr());
         }
     }
 
     fn finish(&self) {
-        if self.shown && self.start.elapsed().as_secs_f64() > 1.0 {
-            eprint!("\r\x1b[K");
-        }
+        self.bar.finish_and_clear();
     }
 }
 
