@@ -226,17 +226,39 @@ pub fn diff_report(request: &DiffRequest, start: Instant) -> Result<Report, Stri
             None => super::installed::share(&top, &checkout.root, &installed),
         }
     };
-    let from_checkout = checkout::materialize(&top, &from_commit)?;
-    prepare(&from_checkout, &request.from)?;
-    let to_checkout: Checkout = match (&to_commit, &request.to) {
-        (Some(c), Some(reference)) => {
-            let checkout = checkout::materialize(&top, c)?;
-            prepare(&checkout, reference)?;
-            checkout
+    let materialize_to = || -> Result<Checkout, String> {
+        match (&to_commit, &request.to) {
+            (Some(c), Some(reference)) => {
+                let checkout = checkout::materialize(&top, c)?;
+                prepare(&checkout, reference)?;
+                Ok(checkout)
+            }
+            // The work tree is compiled as it is, with what it has installed.
+            _ => Ok(checkout::in_place(&top)),
         }
-        // The work tree is compiled as it is, with what it has installed.
-        _ => checkout::in_place(&top),
     };
+    let modified = || match request.no_skip {
+        true => Ok(None),
+        false => checkout::modified_files(&top, &from_commit, to_commit.as_deref()),
+    };
+    // The two checkouts and the list of changed files at once (each is
+    // mostly waiting for git); bootstraps one after the other, as their
+    // tools may share a cache folder.
+    let (from_checkout, to_checkout, modified) = std::thread::scope(|scope| {
+        let modified = scope.spawn(modified);
+        let to = bootstrap.is_none().then(|| scope.spawn(materialize_to));
+        let from = checkout::materialize(&top, &from_commit)
+            .and_then(|c| prepare(&c, &request.from).map(|()| c));
+        let to = match to {
+            Some(to) => to.join().expect("checkout"),
+            None => from
+                .as_ref()
+                .map_err(Clone::clone)
+                .and_then(|_| materialize_to()),
+        };
+        (from, to, modified.join().expect("git diff"))
+    });
+    let (from_checkout, to_checkout) = (from_checkout?, to_checkout?);
     if let Some(signal) = super::signals::stopped() {
         return Err(format!("stopped by signal {signal}"));
     }
@@ -248,16 +270,12 @@ pub fn diff_report(request: &DiffRequest, start: Instant) -> Result<Report, Stri
             root: run::environment_in(&to_checkout.root, &relative),
         },
     ];
-    let skip = if request.no_skip {
-        None
-    } else {
-        checkout::modified_files(&top, &from_commit, to_commit.as_deref())?.map(|files| run::Skip {
-            changed: files
-                .iter()
-                .map(|f| run::normalized(&from_checkout.root.join(f)))
-                .collect(),
-        })
-    };
+    let skip = modified?.map(|files| run::Skip {
+        changed: files
+            .iter()
+            .map(|f| run::normalized(&from_checkout.root.join(f)))
+            .collect(),
+    });
     // The cache holds what a compile reads of files and facts only: not
     // where a bootstrap made the modules, nor where a store is asked.
     let cache = match (&skip, request.no_cache) {
