@@ -71,6 +71,9 @@ pub enum Provenance {
     Relationship(Span),
     /// Set by the compiler.
     Compiler,
+    /// The `require` metaparameter the `require` function gives the class
+    /// or define that calls it: each class required, and the call.
+    Required(Vec<(std::rc::Rc<str>, Span)>),
     /// The namevar of a resource whose title is not a String (an Integer
     /// given to `create_resources`): the title's text, which Puppet's
     /// catalog writes out since it differs from the title itself.

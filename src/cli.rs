@@ -188,7 +188,8 @@ enum Command {
     #[command(subcommand)]
     Fleet(fleet::FleetCommand),
     /// A Hiera lookup for a node, as `puppet lookup` makes it (--explain:
-    /// every level tried). Exit status 1 when the key is not found.
+    /// every level tried). Exit status 1 when the key is not found
+    /// (with --explain 0, as puppet lookup's).
     Lookup(lookup::LookupArgs),
 }
 
@@ -626,6 +627,7 @@ fn open_session(args: &ReplArgs, settings: Settings) -> Option<(Session, Vec<Pat
         .map(|e| e as std::rc::Rc<dyn spaceship::loader::interface::Loader>);
     let mut session = Session::with_settings(node, facts, loader, settings);
     session.set_quiet(quiet());
+    session.set_trusted_extensions(args.node.trusted_facts.clone());
     match args.store.open() {
         Ok(store) => {
             let store = store

@@ -25,6 +25,8 @@ mod conversions;
 mod core_module_types;
 #[path = "eval/builtin_functions/create_resources.rs"]
 mod create_resources;
+#[path = "eval/builtin_functions/defined.rs"]
+mod defined;
 mod epp;
 mod erb_scope;
 mod export_query;
@@ -437,7 +439,7 @@ impl Compiler {
         for program in programs {
             self.hoist(program, "")?;
         }
-        self.set_top_scope();
+        self.set_top_scope()?;
         self.catalog.resources[self.main].evaluated = true;
         let mut timer = crate::timing::PhaseTimer::start();
         for program in programs {
@@ -471,9 +473,13 @@ impl Compiler {
 
     /// Facts (plus those the server adds) and Puppet's built-in top-scope
     /// variables: `$facts`, `$trusted`, `$environment`, `$clientcert`...
-    fn set_top_scope(&mut self) {
+    /// A fact that names a variable Puppet refuses to set from the node's
+    /// parameters fails the compile as Puppet's does (after the warnings
+    /// about server facts, which Puppet prints while merging the facts).
+    fn set_top_scope(&mut self) -> Eval<()> {
         let node = self.options.node.clone();
         let (facts, trusted) = trusted::split(&self.options.facts);
+        let refused = server_facts::refused_fact(&facts);
         let top = &mut self.scopes[0].vars;
         if let Value::Hash(h) = &facts {
             for (k, v) in h.iter() {
@@ -497,10 +503,14 @@ impl Compiler {
             top.entry(k.to_string()).or_insert_with(|| Value::str(v));
         }
         self.messages.extend(warnings);
+        if let Some(message) = refused {
+            return Err(self.error(Span::default(), format!("{message} on node {node}")));
+        }
         let settings = scope::settings_scope(&node, &self.options.settings);
         self.scopes.push(settings);
         self.class_scopes
             .insert("settings".into(), self.scopes.len() - 1);
+        Ok(())
     }
 
     /// Registers class, define, function, node and type alias definitions,

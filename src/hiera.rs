@@ -6,6 +6,7 @@
 //! see why a value is what it is (as `puppet lookup --explain` does).
 
 pub mod config;
+mod explain;
 pub mod eyaml;
 pub mod function_levels;
 pub mod interpolate;
@@ -19,6 +20,7 @@ use rustc_hash::FxHashMap as HashMap;
 
 use crate::catalog::Value;
 use crate::catalog::lookup::{Interpolated, Origin, Outcome, Step};
+
 pub use config::Config;
 use config::{Backend, Level, Locations};
 use interpolate::{Interpolation, holds_interpolation};
@@ -75,8 +77,10 @@ pub struct Hiera {
     /// is no such file (a hierarchy names the same few paths for every
     /// key, so each is looked at once, not once per key), or its error.
     data: RefCell<HashMap<PathBuf, DataFileRead>>,
-    /// The steps of the last lookups (cleared by `take_explanation`).
+    /// The steps of the last lookups (cleared by `take_explanation`),
+    /// and the merge strategy of the lookup in progress at each depth.
     steps: RefCell<Vec<Step>>,
+    strategies: RefCell<Vec<&'static str>>,
     /// While recording: every data file consulted (read or found absent,
     /// cached or not), for callers that must know what a compile read.
     reads: RefCell<Option<Vec<PathBuf>>>,
@@ -151,6 +155,7 @@ impl Hiera {
             module_configs: RefCell::default(),
             data: RefCell::default(),
             steps: RefCell::default(),
+            strategies: RefCell::default(),
             reads: RefCell::default(),
             stack: RefCell::default(),
             functions: RefCell::default(),
@@ -174,11 +179,6 @@ impl Hiera {
             .as_mut()
             .map(std::mem::take)
             .unwrap_or_default()
-    }
-
-    /// The steps of the last lookup.
-    pub fn take_explanation(&self) -> Vec<Step> {
-        std::mem::take(&mut self.steps.borrow_mut())
     }
 
     /// Every key the data files of the global and environment layers,
@@ -226,6 +226,9 @@ impl Hiera {
         }
         self.enter(key)
             .map_err(|e| format!("Lookup of key '{key}' failed: {e}"))?;
+        if self.stack.borrow().len() > 1 {
+            self.push_step(key, String::new(), String::new(), "", Outcome::NestedLookup);
+        }
         let result = self.lookup_inner(key, merge, variables);
         self.stack.borrow_mut().pop();
         result
@@ -283,6 +286,7 @@ impl Hiera {
             Some(m) => Strategy::from_value(m).map_err(|e| format!("{CALL}{e}"))?,
             None => Strategy::First,
         };
+        self.explain_strategy(strategy.name());
         let mut found = Vec::new();
         let mut origins = Vec::new();
         self.decrypted.set(false);
@@ -305,6 +309,7 @@ impl Hiera {
                 Some(m) => Strategy::from_value(&m).map_err(|e| format!("{CALL}{e}"))?,
                 None => Strategy::First,
             };
+            self.explain_strategy(strategy.name());
             self.search(
                 &defaults,
                 &root,
@@ -382,12 +387,15 @@ impl Hiera {
                     if secret {
                         self.decrypted.set(true);
                     }
+                    // The level's step goes before the lookups its value's
+                    // interpolations make, as Puppet's explanation does.
+                    let step = self.record(layer, level, &shown, Outcome::Found(Value::Undef));
                     let (interpolated, nested) = self.interpolated(&value, variables)?;
                     let raw = value;
                     let value = interpolated;
-                    self.record(layer, level, &shown, Outcome::Found(value.clone()));
-                    if secret && let Some(step) = self.steps.borrow_mut().last_mut() {
-                        step.secret = true;
+                    if let Some(step) = self.steps.borrow_mut().get_mut(step) {
+                        step.outcome = Outcome::Found(value.clone());
+                        step.secret = secret;
                     }
                     let line = data
                         .document
@@ -412,16 +420,6 @@ impl Hiera {
             }
         }
         Ok(())
-    }
-
-    fn record(&self, layer: &str, level: &Level, path: &str, outcome: Outcome) {
-        self.steps.borrow_mut().push(Step {
-            layer: layer.to_string(),
-            level: level.name.clone(),
-            path: path.to_string(),
-            outcome,
-            secret: false,
-        });
     }
 
     /// The layers in priority order: global, environment, module.

@@ -463,10 +463,13 @@ fn command(
                   done: String,
                   result: Result<Report, crate::session::Rejection>| match result {
         Ok(r) => {
+            // Counted as `:snapshot` and the explorer's header count:
+            // as Puppet writes the catalog (unrealized virtual and
+            // exported resources left out).
             let _ = writeln!(
                 out,
                 "{done} ({} resources)",
-                session.catalog().resources.len()
+                crate::catalog::text::resources_in_catalog(session.catalog())
             );
             let mut buffer = Vec::new();
             print_report(&r, painter, &mut buffer);

@@ -3,7 +3,8 @@
 //! repository `tests/data/causes/from` becomes `to` by one change of
 //! each kind: a key in `data/common.yaml` another key interpolates
 //! (`profile::net::cidr`, a class parameter, then through a variable and
-//! string interpolation), a level's part of a `lookup_options` deep merge
+//! string interpolation, and into a resource `create_resources` declares
+//! from a hash), a level's part of a `lookup_options` deep merge
 //! (`profile::app::settings`, an explicit `lookup()` through variables),
 //! a class parameter from Hiera passed on to a define and through
 //! `sprintf` (`profile::web::port`), a template line and a manifest

@@ -4,7 +4,10 @@
 //! compile (or REPL, or diff) makes no storeconfigs file unless the code
 //! exports or collects exported resources; a fact named as a server fact
 //! warns as Puppet 7.23 and 8.10 do (`tests/data/server_fact_warnings`,
-//! made by scripts/regen-server-fact-warnings).
+//! made by scripts/regen-server-fact-warnings), and a fact Puppet refuses
+//! to set as a variable (`server_facts`, `facts`, `title`...) fails the
+//! compile with Puppet's error (`tests/data/reserved_facts`, made by
+//! scripts/regen-reserved-facts).
 
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
@@ -257,4 +260,45 @@ fn a_fact_named_as_a_server_fact_warns_as_puppet_does() {
         let printed: Vec<String> = stderr(&out).lines().map(str::to_string).collect();
         assert_eq!(printed, puppet_lines(&expected), "Puppet {version}");
     }
+}
+
+/// Each facts file of `tests/data/reserved_facts/facts` compiled by both
+/// versions: where Puppet failed, spaceship fails with Puppet's first
+/// error; where Puppet compiled, spaceship prints its notices.
+#[test]
+fn a_fact_puppet_refuses_as_a_variable_fails_as_puppet_does() {
+    let home = TempDir::new("reserved-facts");
+    let data = root().join("tests/data/reserved_facts");
+    let mut failed = 0;
+    for (version, expected) in [("7", "puppet7.txt"), ("8", "puppet8.txt")] {
+        let text = std::fs::read_to_string(data.join(expected)).unwrap();
+        for block in text.split("== ").filter(|b| !b.is_empty()) {
+            let (name, printed) = block.split_once('\n').unwrap();
+            let out = spaceship(&home.0)
+                .args(["compile", "--puppet-version", version, "--node", "test"])
+                .arg("--facts")
+                .arg(data.join("facts").join(format!("{name}.yaml")))
+                .arg(data.join("site.pp"))
+                .output()
+                .unwrap();
+            let err = stderr(&out);
+            match printed.lines().find_map(|l| l.strip_prefix("Error: ")) {
+                Some(error) => {
+                    failed += 1;
+                    assert!(!out.status.success(), "{name} (Puppet {version}) compiled");
+                    let headline = err.lines().find(|l| l.contains(": ")).unwrap_or("");
+                    assert!(
+                        headline.ends_with(&format!(": {error}")),
+                        "{name} (Puppet {version}): expected {error:?}, got:\n{err}"
+                    );
+                }
+                None => {
+                    assert!(out.status.success(), "{name} (Puppet {version}): {err}");
+                    let lines: Vec<String> = err.lines().map(str::to_string).collect();
+                    assert_eq!(lines, puppet_lines(printed), "{name} (Puppet {version})");
+                }
+            }
+        }
+    }
+    assert!(failed >= 10, "too few refused facts checked ({failed})");
 }

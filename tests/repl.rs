@@ -261,3 +261,57 @@ fn node_switch_with_a_facts_file_or_directory() {
         session.facts()
     );
 }
+
+/// Through the binary: `--trusted-fact` extensions stay with every node
+/// `:node` switches to, and the facts directory stays after `:reload`
+/// and `:reset` (each node keeps its own facts, `clientcert` and Hiera's
+/// node level).
+#[test]
+fn node_switches_keep_trusted_facts_and_the_facts_directory_after_reload() {
+    use std::io::Write as _;
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let home = std::env::temp_dir().join(format!("spaceship-repl-trusted-{}", std::process::id()));
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_spaceship"))
+        .args(["--puppet-version", "7", "--no-storeconfigs", "--facts"])
+        .arg(root.join("tests/data/repl_env/node_facts_switch.facts"))
+        .args([
+            "--node",
+            "web1.example.com",
+            "--trusted-fact",
+            "pp_role=edge",
+        ])
+        .arg(root.join("tests/environments/cases/node_facts_switch/env"))
+        .env("HOME", &home)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let input = ":reload\n:node db1.example.com\n$trusted['extensions']\n$facts['clientcert']\n\
+                 :reset\n:node web1.example.com\n$trusted['extensions']['pp_role']\n\
+                 :facts os.family\n";
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let _ = std::fs::remove_dir_all(&home);
+    let text = String::from_utf8_lossy(&out.stdout);
+    let answers: Vec<&str> = text
+        .lines()
+        .filter(|l| l.starts_with("=> ") || l.starts_with('\''))
+        .collect();
+    assert_eq!(
+        answers,
+        [
+            "=> {'pp_role' => 'edge'}",
+            "=> 'db1.example.com'",
+            "=> 'edge'",
+            "'Debian'"
+        ],
+        "{text}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}

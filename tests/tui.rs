@@ -597,3 +597,33 @@ fn the_right_pane_follows_a_selection_the_filter_changed() {
     assert!(order.contains("Service[nginx]"), "{order}");
     insta::assert_snapshot!(screen_at(&mut app, 100, 30));
 }
+
+/// `require profile::db` in `role::db`: the detail of `Class[Role::Db]`
+/// names that call and its line for the `require` it gave the class (not
+/// "parameter default"). Drawn wide enough that no path wraps; the
+/// snapshot is the detail pane, the checkout's path written `<repo>`.
+#[test]
+fn the_detail_names_the_require_call_behind_a_require() {
+    let mut s = control_repo_session();
+    s.set_node("db1.example.com").unwrap();
+    let mut app = App::new(&mut s);
+    for _ in 0..row_of(&app, "Class[Role::Db]") {
+        app.key(Key::Down);
+    }
+    let shown = screen_at(&mut app, 400, 24);
+    let detail: Vec<String> = shown
+        .lines()
+        .filter_map(|line| {
+            let (_, pane) = line.split_once("││")?;
+            let pane = pane.trim_end_matches('│').trim_end();
+            Some(pane.replace(env!("CARGO_MANIFEST_DIR"), "<repo>"))
+        })
+        .collect();
+    let detail = detail.join("\n");
+    assert!(
+        detail.contains("require Class[Profile::Db] at <repo>/tests/environments/cases/control_repo_tour/env/modules/role/manifests/db.pp:3"),
+        "{detail}"
+    );
+    assert!(!detail.contains("parameter default"), "{detail}");
+    insta::assert_snapshot!(detail.trim_end());
+}

@@ -50,6 +50,11 @@ pub enum Interpolated {
 /// One step of a lookup, for explanations.
 #[derive(Debug, Clone)]
 pub struct Step {
+    /// The key looked up, and how deep in interpolations its lookup is:
+    /// 0 for the key asked, 1 for a key a value found for it interpolates
+    /// (`%{lookup('k')}`, `%{alias('k')}`), and so on.
+    pub key: String,
+    pub depth: usize,
     pub layer: String,
     pub level: String,
     /// The data file tried (after interpolation).
@@ -57,11 +62,19 @@ pub struct Step {
     pub outcome: Outcome,
     /// Whether the value found was decrypted (eyaml).
     pub secret: bool,
+    /// The merge strategy of the lookup of `key` (`lookup_options`', or
+    /// the one asked), which an explanation names even when nothing is
+    /// found.
+    pub strategy: &'static str,
 }
 
 /// What a step found.
 #[derive(Debug, Clone)]
 pub enum Outcome {
+    /// Not a level: a nested lookup of `key` begins here, made while
+    /// interpolating the value found at the last level one depth up (that
+    /// level's step comes first, with the value interpolated).
+    NestedLookup,
     PathNotFound,
     NotFound,
     Found(Value),

@@ -123,7 +123,12 @@ pub fn provenance_text(p: &Provenance, sources: &SourceMap) -> String {
             )
         }
         Provenance::Relationship(s) => format!("relationship at {}", at(sources, s)),
-        Provenance::Compiler => "parameter default".to_string(),
+        Provenance::Compiler => "set by the compiler".to_string(),
+        Provenance::Required(calls) => calls
+            .iter()
+            .map(|(class, s)| format!("require {class} at {}", at(sources, s)))
+            .collect::<Vec<_>>()
+            .join("; "),
         Provenance::TitleText => "the title, which is not a string".to_string(),
         Provenance::ParameterDefault(s) => format!("parameter default at {}", at(sources, s)),
         Provenance::Hiera(h) => hiera_text(h),
@@ -152,7 +157,36 @@ pub fn origin(
     if let Some(credits) = id.and_then(|id| catalog.rendered.get(&(id, name.to_string()))) {
         text.push_str(&credits_text(credits));
     }
+    if let Some(recorded) = id.and_then(|id| catalog.value_sources.get(&(id, name.to_string()))) {
+        text.push_str(&lookups_text(recorded, &p.provenance));
+    }
     text
+}
+
+/// The Hiera lookups a value was computed from besides the one its
+/// provenance names (a parameter default `lookup('k')`, a variable
+/// assigned from one), in words: `; via hiera 'k' (merge first) from
+/// data/common.yaml:3, level "common" (environment)`. At most three,
+/// then how many more.
+fn lookups_text(recorded: &[super::sources::DataSource], provenance: &Provenance) -> String {
+    const SHOWN: usize = 3;
+    let lookups: Vec<&std::rc::Rc<crate::catalog::HieraSource>> = recorded
+        .iter()
+        .filter_map(|s| match s {
+            super::sources::DataSource::Lookup(h) => Some(h),
+            _ => None,
+        })
+        .filter(|h| !matches!(provenance, Provenance::Hiera(own) if std::rc::Rc::ptr_eq(own, h) || own.key == h.key))
+        .collect();
+    let mut out: String = lookups
+        .iter()
+        .take(SHOWN)
+        .map(|h| format!("; via {}", hiera_text(h)))
+        .collect();
+    if lookups.len() > SHOWN {
+        out.push_str(&format!("; and {} more lookups", lookups.len() - SHOWN));
+    }
+    out
 }
 
 /// The templates and Ruby functions credited with a text, in words:
@@ -301,8 +335,13 @@ pub fn explain(catalog: &Catalog, id: ResourceId, sources: &SourceMap) -> String
     }
     for param in super::schema::RELATIONSHIP_PARAMS {
         if let Some(p) = r.params.get(param) {
+            // What set it: the body, a chain, the `require` function...
+            let by = match &p.provenance {
+                Provenance::Compiler => String::new(),
+                other => format!(" ({})", provenance_text(other, sources)),
+            };
             out.push_str(&format!(
-                "  {param} {}\n",
+                "  {param} {}{by}\n",
                 super::value::puppet_source(&p.value)
             ));
         }
@@ -367,13 +406,27 @@ pub fn lookup_explanation(
     steps: &[super::lookup::Step],
     show_secrets: bool,
 ) -> String {
-    let strategy = found.map_or("first", |(_, s)| s.strategy);
+    // Found or not, the strategy `lookup_options` gives (or the one asked).
+    let strategy = match found {
+        Some((_, s)) => s.strategy,
+        None => steps
+            .iter()
+            .find(|s| s.depth == 0 && !matches!(s.outcome, super::lookup::Outcome::NestedLookup))
+            .map_or("first", |s| s.strategy),
+    };
     let mut out = format!("lookup '{key}' (merge {strategy})\n");
     if steps.is_empty() {
         out.push_str("  no hierarchy level was tried (no hiera.yaml in any layer)\n");
     }
     for step in steps {
+        // A nested lookup goes under the level whose value interpolated it.
+        let indent = "  ".repeat(1 + 2 * step.depth);
         let outcome = match &step.outcome {
+            super::lookup::Outcome::NestedLookup => {
+                let header = "  ".repeat(2 * step.depth);
+                out.push_str(&format!("{header}interpolation: lookup '{}'\n", step.key));
+                continue;
+            }
             super::lookup::Outcome::PathNotFound => "no such file".to_string(),
             super::lookup::Outcome::NotFound => "key not found".to_string(),
             super::lookup::Outcome::Found(_) if step.secret && !show_secrets => {
@@ -382,7 +435,7 @@ pub fn lookup_explanation(
             super::lookup::Outcome::Found(v) => format!("found {}", super::value::puppet_source(v)),
         };
         out.push_str(&format!(
-            "  {} \"{}\" {}: {outcome}\n",
+            "{indent}{} \"{}\" {}: {outcome}\n",
             step.layer, step.level, step.path
         ));
     }

@@ -231,6 +231,9 @@ fn value_sources(provenance: &Provenance, recorded: Option<&[DataSource]>) -> Ve
         | Provenance::CollectorOverride { at, .. }
         | Provenance::Appended { at, .. } => items.push(DataSource::Code(*at)),
         Provenance::Hiera(h) => items.push(DataSource::Lookup(h.clone())),
+        Provenance::Required(calls) => {
+            items.extend(calls.iter().map(|(_, at)| DataSource::Code(*at)));
+        }
         _ => {}
     }
     for item in recorded.into_iter().flatten() {

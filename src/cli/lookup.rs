@@ -68,10 +68,9 @@ pub(super) fn lookup(
         if let (None, Some(default)) = (&found, &args.default) {
             explained.push_str(&format!("=> default '{default}'\n"));
         }
-        return finish(
-            print_stdout(&explained),
-            found.is_some() || args.default.is_some(),
-        );
+        // puppet lookup --explain succeeds whether or not it found the
+        // key: the explanation is the answer.
+        return print_stdout(&explained);
     }
     let value = match (found, args.default) {
         (Some((value, _)), _) => value,

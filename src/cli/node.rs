@@ -12,7 +12,8 @@ use super::note;
 /// The node, its facts and its environment, with Puppet's flags.
 #[derive(clap::Args, Clone, Default)]
 pub(super) struct NodeArgs {
-    /// The node name (defaults to the facts file's name, then this host's).
+    /// The node name (defaults to the node the facts file names: its
+    /// `name`, else its `clientcert` fact; then this host's).
     #[arg(long)]
     pub(super) node: Option<String>,
     /// Facts: JSON or YAML from `facter` or `puppet facts`, or Puppet's
@@ -108,7 +109,11 @@ pub(super) fn node_and_facts(
     }
     match spaceship::loader::facts::read(path) {
         Ok(file) => {
-            let node = args.node.clone().or(file.name).unwrap_or_else(host_name);
+            let node = args
+                .node
+                .clone()
+                .or_else(|| file.node_name())
+                .unwrap_or_else(host_name);
             let facts = for_node(&file.values, &node, &args.trusted_facts);
             Some((node, facts))
         }

@@ -77,7 +77,11 @@ pub fn node_and_facts(options: &SideOptions) -> Result<(String, Value), String> 
         }
         Some(path) => {
             let file = crate::loader::facts::read(path).map_err(|e| e.message)?;
-            let node = options.node.clone().or(file.name).unwrap_or_else(host);
+            let node = options
+                .node
+                .clone()
+                .or_else(|| file.node_name())
+                .unwrap_or_else(host);
             let facts = crate::loader::facts::for_node(&file.values, &node, &options.trusted_facts);
             Ok((node, facts))
         }

@@ -31,7 +31,14 @@ impl Compiler {
         if let Some(r) = receiver {
             args.push(r);
         }
+        let mark = self.flow_mark();
         args.extend(self.eval_list(&call.args, scope)?);
+        if call.name.trim_start_matches("::") == "create_resources" {
+            // The resources it declares take what their hash was computed
+            // from (a class parameter Hiera gave...), as attributes
+            // written in code take their values' sources.
+            self.note_attribute_sources(span, mark);
+        }
         self.call_with(call, args, what, scope, span)
     }
 
@@ -143,21 +150,27 @@ impl Compiler {
                     if name == "require" {
                         let container = self.scopes[scope].resource;
                         let reference = Value::resource_ref("Class", &title);
-                        let current = self.catalog.resources[container]
-                            .params
-                            .get("require")
-                            .map(|p| p.value.clone());
-                        let mut list = match current {
+                        let current = self.catalog.resources[container].params.get("require");
+                        let mut list = match current.map(|p| &p.value) {
                             Some(Value::Array(a)) => a.as_ref().clone(),
-                            Some(other) => vec![other],
+                            Some(other) => vec![other.clone()],
                             None => vec![],
                         };
+                        // Each call is named: `require profile::db` at its line.
+                        let mut calls = match current.map(|p| &p.provenance) {
+                            Some(crate::catalog::Provenance::Required(calls)) => calls.clone(),
+                            _ => Vec::new(),
+                        };
+                        calls.push((
+                            crate::catalog::value::reference_text("Class", &title).into(),
+                            span,
+                        ));
                         list.push(reference);
                         self.catalog.resources[container].params.insert(
                             "require".into(),
                             crate::catalog::Param {
                                 value: Value::array(list),
-                                provenance: crate::catalog::Provenance::Compiler,
+                                provenance: crate::catalog::Provenance::Required(calls),
                                 source: "".into(),
                             },
                         );
@@ -742,44 +755,6 @@ impl Compiler {
                 }
             },
         })
-    }
-
-    fn is_defined(&mut self, v: &Value) -> bool {
-        match v {
-            Value::Str(s) if s.starts_with('$') => false,
-            Value::Str(s) => {
-                let n = s.trim_start_matches("::").to_lowercase();
-                n == "main"
-                    || crate::catalog::schema::builtin(&n).is_some()
-                    || self.find_class(&n).ok().flatten().is_some()
-                    || self.find_define(&n).ok().flatten().is_some()
-                    // Functions count only once known: defined() loads none.
-                    || self.functions.contains_key(&n)
-                    || {
-                        self.note_missing(&n, true);
-                        false
-                    }
-            }
-            Value::Type(t) => match t.without_instance() {
-                PType::Class(Some(name)) => {
-                    self.note_class_probe(name);
-                    let found = self.catalog.find_referenced("Class", name).is_some();
-                    self.check_body_sees_class(found, name);
-                    found
-                }
-                PType::Resource(Some(ty), Some(title)) => {
-                    self.note_resource_probe(ty, title);
-                    let found = self.catalog.find(ty, title);
-                    if let Some(id) = found {
-                        self.check_body_sees_resource(id);
-                    }
-                    found.is_some()
-                }
-                PType::Resource(Some(ty), None) => self.type_kind(ty, Span::default()).is_ok(),
-                _ => true,
-            },
-            _ => false,
-        }
     }
 }
 

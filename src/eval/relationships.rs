@@ -352,7 +352,10 @@ fn where_set(resource: &Resource, param: &Param) -> Span {
         Provenance::Declared(_) | Provenance::DefaultBody(_) if resource.via_function => {
             return Span::default();
         }
-        Provenance::Compiler | Provenance::ParameterDefault(_) | Provenance::Relationship(_) => {
+        Provenance::Compiler
+        | Provenance::Required(_)
+        | Provenance::ParameterDefault(_)
+        | Provenance::Relationship(_) => {
             return Span::default();
         }
         Provenance::Declared(at)

@@ -79,6 +79,37 @@ pub(super) fn collision_warnings(
     warnings
 }
 
+/// Why Puppet refuses the facts, if it does: it sets every fact as a
+/// top-scope variable (`Compiler#set_node_parameters`, in the facts'
+/// order, `environment` skipped), and `Scope#setvar` refuses a numeric
+/// name, the reserved `facts` and `server_facts` (a `trusted` fact never
+/// gets there), and the variables top scope already has (`name`,
+/// `title`, `module_name`).
+pub(super) fn refused_fact(facts: &Value) -> Option<String> {
+    let Value::Hash(facts) = facts else {
+        return None;
+    };
+    facts.keys().find_map(|key| {
+        let Value::Str(name) = key else {
+            return None;
+        };
+        let name: &str = name;
+        if !name.is_empty() && name.bytes().all(|b| b.is_ascii_digit()) {
+            Some(format!(
+                "Cannot assign to a numeric match result variable '${name}'"
+            ))
+        } else if matches!(name, "facts" | "server_facts") {
+            Some(format!(
+                "Attempt to assign to a reserved variable name: '{name}'"
+            ))
+        } else if matches!(name, "name" | "title" | "module_name") {
+            Some(format!("Cannot reassign variable '${name}'"))
+        } else {
+            None
+        }
+    })
+}
+
 /// A value as Ruby's `to_s` writes it into a message.
 fn ruby_to_s(value: &Value) -> String {
     match value {

@@ -107,12 +107,7 @@ pub fn name_from_file(path: &Path) -> String {
 pub fn read(path: &Path) -> (String, Result<Value, String>) {
     match facts::read(path) {
         Ok(file) => {
-            let name = file
-                .name
-                .clone()
-                .or_else(|| string_at(&file.values, &["clientcert"]))
-                .or_else(|| string_at(&file.values, &["trusted", "certname"]))
-                .unwrap_or_else(|| name_from_file(path));
+            let name = file.node_name().unwrap_or_else(|| name_from_file(path));
             (name, Ok(file.values))
         }
         // The file as the facts directory names it.
@@ -124,18 +119,6 @@ pub fn read(path: &Path) -> (String, Result<Value, String>) {
             };
             (name_from_file(path), Err(message))
         }
-    }
-}
-
-fn string_at(value: &Value, keys: &[&str]) -> Option<String> {
-    let mut v = value;
-    for key in keys {
-        let Value::Hash(h) = v else { return None };
-        v = h.get(&Value::str(key))?;
-    }
-    match v {
-        Value::Str(s) if !s.is_empty() => Some(s.to_string()),
-        _ => None,
     }
 }
 

@@ -15,6 +15,32 @@ pub struct FactsFile {
     pub values: Value,
 }
 
+impl FactsFile {
+    /// The node the file is about: `puppet facts`' `name`, else the
+    /// `clientcert` fact (which Puppet's agent adds to what Facter found,
+    /// so facts taken from PuppetDB or a node's cache carry it), else
+    /// `trusted.certname`.
+    pub fn node_name(&self) -> Option<String> {
+        let at = |path: &[&str]| {
+            let mut value = &self.values;
+            for key in path {
+                let Value::Hash(h) = value else {
+                    return None;
+                };
+                value = h.get(&Value::str(key))?;
+            }
+            match value {
+                Value::Str(s) if !s.is_empty() => Some(s.to_string()),
+                _ => None,
+            }
+        };
+        self.name
+            .clone()
+            .or_else(|| at(&["clientcert"]))
+            .or_else(|| at(&["trusted", "certname"]))
+    }
+}
+
 /// Reads a facts file; JSON or YAML is told by its first character.
 pub fn read(path: &Path) -> Result<FactsFile, Diagnostic> {
     let text = super::files::read_to_string(path).map_err(|e| {
@@ -169,6 +195,20 @@ mod tests {
         assert_eq!(fact(&file, "kernel"), "Linux");
         // Psych reads YAML 1.1: `yes` is a boolean.
         assert_eq!(fact(&file, "virtual"), "true");
+    }
+
+    #[test]
+    fn the_node_is_named_by_the_file_then_clientcert_then_trusted_certname() {
+        let named = |text: &str| parse("f.yaml", text).unwrap().node_name();
+        assert_eq!(named("kernel: Linux\n"), None);
+        assert_eq!(
+            named("clientcert: web1.example.com\n").as_deref(),
+            Some("web1.example.com")
+        );
+        assert_eq!(named("trusted:\n  certname: db1\n").as_deref(), Some("db1"));
+        let cache =
+            "--- !ruby/object:Puppet::Node::Facts\nname: web2\nvalues:\n  clientcert: other\n";
+        assert_eq!(named(cache).as_deref(), Some("web2"));
     }
 
     #[test]

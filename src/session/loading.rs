@@ -24,7 +24,11 @@ impl Session {
         let mut fresh =
             Session::with_settings(self.node.clone(), self.facts.clone(), loader, self.settings);
         fresh.facts_from_host = self.facts_from_host;
+        fresh.facts_source = self.facts_source.clone();
+        fresh.trusted_extensions = self.trusted_extensions.clone();
+        fresh.quiet = self.quiet;
         fresh.compiles = self.compiles + 1;
+        fresh.extensions = self.extensions;
         fresh.verify_incremental = self.verify_incremental;
         fresh.incremental = self.incremental;
         let old = std::mem::replace(self, fresh);
@@ -121,7 +125,11 @@ impl Session {
     fn fresh(&self, node: String, facts: Value) -> Session {
         let mut fresh = Session::with_settings(node, facts, self.loader.clone(), self.settings);
         fresh.facts_from_host = self.facts_from_host;
+        fresh.facts_source = self.facts_source.clone();
+        fresh.trusted_extensions = self.trusted_extensions.clone();
+        fresh.quiet = self.quiet;
         fresh.compiles = self.compiles + 1;
+        fresh.extensions = self.extensions;
         fresh.verify_incremental = self.verify_incremental;
         fresh.incremental = self.incremental;
         fresh.snapshots = self.snapshots.clone();

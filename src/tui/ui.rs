@@ -294,10 +294,16 @@ fn draw_detail(frame: &mut Frame, app: &App, area: Rect) {
         .rows
         .get(app.selected)
         .and_then(|id| app.session.catalog().exported_by.get(id));
+    let inclusion = match app.rows.get(app.selected) {
+        Some(id) => inclusion_lines(app.session.catalog(), *id, sources, dim),
+        None => Vec::new(),
+    };
     let at = match (r.span, exported_by) {
-        (Some(s), _) => format!("{}:{}", sources.name(s.file), s.line),
-        (None, Some(origin)) => format!("({origin})"),
-        (None, None) => "(made by the compiler)".into(),
+        (Some(s), _) => format!(" {}:{}", sources.name(s.file), s.line),
+        (None, Some(origin)) => format!(" ({origin})"),
+        // A class is declared where its inclusion lines below say.
+        (None, None) if !inclusion.is_empty() => String::new(),
+        (None, None) => " (made by the compiler)".into(),
     };
     let mut status: Vec<Span> = Vec::new();
     for state in text::states(r) {
@@ -306,16 +312,14 @@ fn draw_detail(frame: &mut Frame, app: &App, area: Rect) {
         }
         status.push(Span::styled(state, Style::default().fg(badge(state).1)));
     }
-    status.push(Span::styled(format!(" {at}"), dim));
+    status.push(Span::styled(at, dim));
     lines.push(Line::from(status));
     if let Some(id) = app.rows.get(app.selected)
         && let Some(by) = text::realized_by(app.session.catalog(), *id, sources)
     {
         lines.push(Line::from(Span::styled(format!("realized by {by}"), dim)));
     }
-    if let Some(id) = app.rows.get(app.selected) {
-        lines.extend(inclusion_lines(app.session.catalog(), *id, sources, dim));
-    }
+    lines.extend(inclusion);
     lines.push(Line::raw(""));
     for (name, p) in &r.params {
         if p.value.is_undef() {
@@ -352,9 +356,14 @@ fn draw_detail(frame: &mut Frame, app: &App, area: Rect) {
     let outgoing: Vec<String> = schema::RELATIONSHIP_PARAMS
         .iter()
         .filter_map(|param| {
-            r.params
-                .get(param)
-                .map(|p| format!("→ {param} {}", show(&p.value)))
+            r.params.get(param).map(|p| {
+                // What set it (a chain, the `require` function...).
+                let by = match &p.provenance {
+                    crate::catalog::Provenance::Compiler => String::new(),
+                    other => format!(" ({})", text::provenance_text(other, sources)),
+                };
+                format!("→ {param} {}{by}", show(&p.value))
+            })
         })
         .collect();
     if !incoming.is_empty() || !outgoing.is_empty() {

@@ -5,8 +5,9 @@
 # the REPL's completion lists (`:node`, `:lookup`, `:query` attribute names
 # and values, `:show Type[`, `:why`, `:load` paths), `:node` switching
 # facts with Hiera's node level following, quoted titles, the inclusion
-# chain; then `:tui`: the node picker (`N`) and the order view through
-# classes (`o`).
+# chain, the `require` a `require profile::db` call gives its class,
+# `:reload` keeping the facts directory and `--trusted-fact`; then `:tui`:
+# the node picker (`N`) and the order view through classes (`o`).
 # Usage: tests/e2e/tour.sh [path/to/spaceship]   (needs tmux)
 set -euo pipefail
 here=$(cd "$(dirname "$0")/../.." && pwd)
@@ -32,7 +33,7 @@ cd "$here"
 env_dir=tests/environments/cases/control_repo_tour/env
 facts=tests/data/repl_env/control_repo_tour.facts
 tmux new-session -d -s "$session" -x 160 -y 45 \
-  "SPACESHIP_HISTORY=$work/history NO_COLOR=1 XDG_DATA_HOME=$work/data $bin --facts $facts --node web1.example.com $env_dir; echo REPL-EXITED-\$?; sleep 30"
+  "SPACESHIP_HISTORY=$work/history NO_COLOR=1 XDG_DATA_HOME=$work/data $bin --facts $facts --node web1.example.com --trusted-fact pp_role=tour $env_dir; echo REPL-EXITED-\$?; sleep 30"
 wait_for "web1.example.com>"
 
 # :node lists the facts directory's nodes; a letter completes one.
@@ -74,6 +75,22 @@ typed ":why Class[Profile::M"
 keys Tab Enter
 wait_for "contain Class[Profile::Mail] at"
 wait_for "modules/profile/manifests/base.pp:5"
+
+# The require function's `require` names the call and its line.
+keys C-l
+typed ":show Class[Role::Db]"
+keys Enter
+wait_for "require => [Class[profile::db]]  # require Class[Profile::Db] at"
+
+# :reload keeps the facts directory and the trusted facts given: the
+# node's own facts and certificate extension stay.
+keys C-l
+typed ":reload"
+keys Enter
+wait_for "reloaded 1 file(s)"
+typed "[\$trusted['extensions']['pp_role'], \$facts['clientcert']]"
+keys Enter
+wait_for "=> ['tour', 'db1.example.com']"
 
 # :load completes paths.
 keys C-l
