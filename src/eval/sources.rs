@@ -173,7 +173,9 @@ impl Compiler {
                     if s.trim_start_matches("::").eq_ignore_ascii_case(title))
             })
         };
-        flow.iter().rev().find_map(|source| {
+        // The value's own lookups are the latest; a long flow (a body
+        // reading much before the call) is not searched whole.
+        flow.iter().rev().take(64).find_map(|source| {
             let DataSource::Lookup(lookup) = source else {
                 return None;
             };
