@@ -119,7 +119,11 @@ fn main() {
         c
     })
     .expect("spaceship runs");
-    assert!(cold.stdout.contains("SITE-"), "{}", cold.stderr);
+    assert!(
+        cold.stdout.contains("\"content\":\"SITE\""),
+        "{}",
+        cold.stderr
+    );
     println!(
         "ruby_worker: cold compile: {:.0} ms wall, {:.0} ms CPU, {:.1} MB peak (spaceship alone; the worker is another process)",
         cold.seconds * 1000.0,

@@ -25,6 +25,8 @@ mod conversions;
 mod core_module_types;
 #[path = "eval/builtin_functions/create_resources.rs"]
 mod create_resources;
+#[path = "eval/builtin_functions/defined.rs"]
+mod defined;
 mod epp;
 mod erb_scope;
 mod export_query;

@@ -12,8 +12,10 @@
 //! resources; [`report`] groups nodes with identical
 //! diffs and reads and writes the JSON report (and merges shards'
 //! reports); [`render`] words a report as text or a pull-request comment;
+//! [`cache`] keeps each node's reads at a `from` commit between runs;
 //! [`command`] is the work of `spaceship fleet diff|compile|merge`.
 
+pub mod cache;
 pub mod checkout;
 pub mod command;
 pub mod exports;

@@ -57,6 +57,13 @@ impl Report {
 #[derive(Debug, Clone)]
 pub struct Rejection(pub String);
 
+/// What one input added to the live catalog in place touched.
+#[derive(Debug, Default, Clone)]
+pub struct ExtensionResources {
+    pub added: Vec<ResourceId>,
+    pub changed: Vec<ResourceId>,
+}
+
 /// The live catalog and the inputs that made it.
 pub struct Session {
     sources: SourceMap,
@@ -75,6 +82,11 @@ pub struct Session {
     /// How many incremental inputs moved resources (to put theirs before
     /// those of code that ran after the top scope).
     renumberings: u64,
+    /// How many inputs were added to the live catalog in place, and the
+    /// resources the last of them added and changed (ids as they are now):
+    /// what follows the catalog (completion) takes in only those.
+    extensions: u64,
+    last_extension: ExtensionResources,
     /// Whether the facts are this machine's (they follow `:node`).
     facts_from_host: bool,
     /// The Puppet version whose semantics the session follows, and its
@@ -149,6 +161,8 @@ impl Session {
             inputs_typed: 0,
             compiles: 0,
             renumberings: 0,
+            extensions: 0,
+            last_extension: ExtensionResources::default(),
             facts_from_host: false,
             trusted_extensions: Vec::new(),
             settings,
@@ -246,6 +260,20 @@ impl Session {
     /// name other resources now (a compile, or an input that moved some).
     pub fn catalog_generation(&self) -> u64 {
         self.compiles + self.renumberings
+    }
+
+    /// Changes whenever the live catalog does: the count of compiles that
+    /// replaced it and of inputs that added to it in place. Where only the
+    /// second moved by one since a caller looked, `last_extension` says
+    /// what that input touched.
+    pub fn catalog_revision(&self) -> (u64, u64) {
+        (self.compiles, self.extensions)
+    }
+
+    /// The resources the last input added in place declared and those it
+    /// changed (realized, collected, overridden), as ids of the catalog now.
+    pub fn last_extension(&self) -> &ExtensionResources {
+        &self.last_extension
     }
 
     /// The top-scope variables (facts and those assigned), sorted.
@@ -381,6 +409,11 @@ impl Session {
         let extension = extension?;
         let generation_before = self.catalog_generation();
         self.renumberings += u64::from(extension.reordered);
+        self.extensions += 1;
+        self.last_extension = ExtensionResources {
+            added: extension.added.clone(),
+            changed: extension.changed.iter().map(|(id, _)| *id).collect(),
+        };
         let mut changes = Vec::new();
         let catalog = &self.compiled.catalog;
         for (id, before) in &extension.changed {
@@ -555,115 +588,6 @@ impl Session {
         crate::eval::compile(&self.sources, &programs, self.options())
             .map(|c| crate::catalog::view::View::from_catalog(&c.catalog, &self.sources))
             .map_err(|d| Rejection(d.render(&self.sources)))
-    }
-
-    /// Compiles for another node, with its facts when they come from a
-    /// facts directory or this machine (a directory without the node's
-    /// facts refuses the switch); a single facts file's facts stay.
-    pub fn set_node(&mut self, node: &str) -> Result<Report, Rejection> {
-        let mut note = None;
-        let node_facts = match &self.facts_source {
-            _ if self.facts_from_host => Some(crate::loader::host_facts::gather(node)),
-            Some(FactsSource::Directory(dir)) => {
-                match facts_source::node_facts(dir, node).map_err(Rejection)? {
-                    Some(facts) => Some(facts),
-                    None => {
-                        return Err(Rejection(format!(
-                            "no facts for {node} in {}; still on {}",
-                            dir.display(),
-                            self.node
-                        )));
-                    }
-                }
-            }
-            Some(FactsSource::File(file)) if node != self.node => {
-                note = Some(format!(
-                    "{node} keeps the facts of {} (give --facts a directory for each node's own)",
-                    file.display()
-                ));
-                None
-            }
-            _ => None,
-        };
-        // The node left keeps its catalog in the store, for the nodes
-        // that collect its exports.
-        if let Some(store) = &self.storeconfigs {
-            store
-                .keep(&self.node, &self.compiled.catalog, &self.sources)
-                .map_err(|e| {
-                    Rejection(format!(
-                        "the catalog of {} could not be stored ({e}); still on {}",
-                        self.node, self.node
-                    ))
-                })?;
-        }
-        let previous = std::mem::replace(&mut self.node, node.to_string());
-        let previous_facts = node_facts.map(|facts| std::mem::replace(&mut self.facts, facts));
-        let mut report = self.recompile_in_place().inspect_err(|_| {
-            self.node = previous;
-            if let Some(facts) = previous_facts {
-                self.facts = facts;
-            }
-        })?;
-        report.messages.extend(note);
-        Ok(report)
-    }
-
-    /// Takes facts from a file (every node keeps them) or a directory
-    /// (each node its own) for the nodes `:node` switches to; the current
-    /// facts stay until then.
-    pub fn set_facts_source(&mut self, source: Option<FactsSource>) {
-        self.facts_from_host = false;
-        self.facts_source = source;
-    }
-
-    /// Certificate extensions (`--trusted-fact pp_role=web`) for every
-    /// node: `:node` and `:facts` keep them over the new facts' own.
-    pub fn set_trusted_extensions(&mut self, extensions: Vec<(String, String)>) {
-        self.trusted_extensions = extensions;
-    }
-
-    /// The facts file or directory in use, if any.
-    pub fn facts_source(&self) -> Option<&FactsSource> {
-        self.facts_source.as_ref()
-    }
-
-    /// Whether any node name gets facts (this machine's, or one file's
-    /// that every node keeps), so a front end may switch to a name no
-    /// facts directory lists.
-    pub fn facts_follow_any_node(&self) -> bool {
-        !matches!(self.facts_source, Some(FactsSource::Directory(_)))
-    }
-
-    /// The nodes the facts directory has facts for (none without one).
-    pub fn known_nodes(&self) -> Vec<String> {
-        match &self.facts_source {
-            Some(FactsSource::Directory(dir)) => facts_source::known_nodes(dir),
-            _ => Vec::new(),
-        }
-    }
-
-    /// Loads facts from a file for the current node and recompiles; a
-    /// file that cannot be read or a failed compile changes nothing. With
-    /// no facts directory, the file becomes the facts of later nodes too.
-    pub fn load_facts(&mut self, path: &std::path::Path) -> Result<Report, Rejection> {
-        let file = crate::loader::facts::read(path).map_err(|d| Rejection(d.message))?;
-        let previous = std::mem::replace(&mut self.facts, file.values);
-        let report = self.recompile_in_place().inspect_err(|_| {
-            self.facts = previous;
-        })?;
-        if !matches!(self.facts_source, Some(FactsSource::Directory(_))) {
-            self.set_facts_source(Some(FactsSource::File(path.to_path_buf())));
-        }
-        Ok(report)
-    }
-
-    /// Makes the facts this machine's, gathered for each node the session
-    /// switches to (front ends call it when no facts file was given).
-    pub fn use_host_facts(&mut self) -> Result<Report, Rejection> {
-        self.facts_from_host = true;
-        let node = self.node.clone();
-        self.set_node(&node)
     }
 
     /// Prepares collector previews (indexes tags) ahead of typing.

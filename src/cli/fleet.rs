@@ -152,6 +152,10 @@ pub struct DiffArgs {
     /// (manifests, templates, module and Hiera data files) changed.
     #[arg(long = "no-skip")]
     no_skip: bool,
+    /// Neither read nor write the cache of each node's reads at --from
+    /// (kept in $XDG_CACHE_HOME/spaceship/fleet between runs).
+    #[arg(long = "no-cache")]
+    no_cache: bool,
     /// Leave out resources matching `Type[title]` globs (a bare `Type`
     /// leaves out the type). Repeatable.
     #[arg(long)]
@@ -241,6 +245,7 @@ pub fn run(command: FleetCommand, settings: Settings) -> ExitCode {
                 format: args.format.format(),
                 fail_on_error: args.fail_on_error,
                 no_skip: args.no_skip,
+                no_cache: args.no_cache,
                 bootstrap: args.bootstrap,
                 exports: args.fleet.exports(),
                 jobs: jobs(&args.fleet),

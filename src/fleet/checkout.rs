@@ -224,3 +224,16 @@ pub fn modified_files(
     }
     Ok(Some(modified))
 }
+
+/// The tree a commit holds (its id) and the files in it, relative to
+/// the repository's top: what the read-set cache is keyed by.
+pub fn tree(repo: &Path, commit: &str) -> Result<(String, Vec<String>), String> {
+    let id = git_output(repo, &["rev-parse", &format!("{commit}^{{tree}}")])?;
+    let listing = git_output(repo, &["ls-tree", "-r", "-z", "--name-only", commit])?;
+    let files = listing
+        .split(|&b| b == 0)
+        .filter(|f| !f.is_empty())
+        .map(|f| String::from_utf8_lossy(f).to_string())
+        .collect();
+    Ok((String::from_utf8_lossy(&id).trim().to_string(), files))
+}

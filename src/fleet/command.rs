@@ -11,6 +11,7 @@ use crate::catalog::view::View;
 use crate::diff::{Filters, compare};
 use crate::loader::Overrides;
 
+use super::cache::{self, ReadCache, RunKey};
 use super::checkout::{self, Checkout};
 use super::nodes::{self, Selection, Shard, compress};
 use super::render;
@@ -59,6 +60,8 @@ pub struct DiffRequest {
     pub jobs: usize,
     /// Compile every node at `to` even where nothing it read changed.
     pub no_skip: bool,
+    /// Neither read nor write the read-set cache.
+    pub no_cache: bool,
     /// Where exported collectors collect from (read only).
     pub exports: Option<crate::diff::side::ExportsSource>,
     /// `--bootstrap CMD`: installs a ref's modules in its checkout.
@@ -101,43 +104,50 @@ fn print_report(report: &Report, format: Format) -> Result<(), String> {
     print(&text)
 }
 
-/// A progress counter on standard error: only where it is a terminal,
-/// and only once the run has taken a second.
+/// A progress bar on standard error (indicatif): drawn only where it is
+/// a terminal, and only once the run has taken a second (a quick run
+/// leaves no trace).
 struct Progress {
     start: Instant,
-    done: std::sync::atomic::AtomicUsize,
-    total: usize,
-    shown: bool,
+    bar: indicatif::ProgressBar,
+    terminal: bool,
+    shown: std::sync::atomic::AtomicBool,
 }
 
 impl Progress {
     fn new(total: usize) -> Progress {
+        let bar = indicatif::ProgressBar::with_draw_target(
+            Some(total as u64),
+            indicatif::ProgressDrawTarget::hidden(),
+        );
+        if let Ok(style) = indicatif::ProgressStyle::with_template(
+            "[{bar:30}] {pos}/{len} facts files, {elapsed} (about {eta} to go)",
+        ) {
+            bar.set_style(style.progress_chars("#> "));
+        }
         Progress {
             start: Instant::now(),
-            done: Default::default(),
-            total,
-            shown: std::io::stderr().is_terminal(),
+            bar,
+            terminal: std::io::stderr().is_terminal(),
+            shown: Default::default(),
         }
     }
 
     fn tick(&self) {
-        let done = self.done.fetch_add(1, std::sync::atomic::Ordering::SeqCst) + 1;
-        if self.shown && self.start.elapsed().as_secs_f64() > 1.0 {
-            let width = 30;
-            let filled = done * width / self.total.max(1);
-            eprint!(
-                "\r[{}{}] {done}/{} files",
-                "#".repeat(filled),
-                " ".repeat(width - filled.min(width)),
-                self.total
-            );
+        use std::sync::atomic::Ordering;
+        self.bar.inc(1);
+        if self.terminal
+            && !self.shown.load(Ordering::Relaxed)
+            && self.start.elapsed().as_secs_f64() > 1.0
+            && !self.shown.swap(true, Ordering::SeqCst)
+        {
+            self.bar
+                .set_draw_target(indicatif::ProgressDrawTarget::stderr());
         }
     }
 
     fn finish(&self) {
-        if self.shown && self.start.elapsed().as_secs_f64() > 1.0 {
-            eprint!("\r\x1b[K");
-        }
+        self.bar.finish_and_clear();
     }
 }
 
@@ -216,17 +226,39 @@ pub fn diff_report(request: &DiffRequest, start: Instant) -> Result<Report, Stri
             None => super::installed::share(&top, &checkout.root, &installed),
         }
     };
-    let from_checkout = checkout::materialize(&top, &from_commit)?;
-    prepare(&from_checkout, &request.from)?;
-    let to_checkout: Checkout = match (&to_commit, &request.to) {
-        (Some(c), Some(reference)) => {
-            let checkout = checkout::materialize(&top, c)?;
-            prepare(&checkout, reference)?;
-            checkout
+    let materialize_to = || -> Result<Checkout, String> {
+        match (&to_commit, &request.to) {
+            (Some(c), Some(reference)) => {
+                let checkout = checkout::materialize(&top, c)?;
+                prepare(&checkout, reference)?;
+                Ok(checkout)
+            }
+            // The work tree is compiled as it is, with what it has installed.
+            _ => Ok(checkout::in_place(&top)),
         }
-        // The work tree is compiled as it is, with what it has installed.
-        _ => checkout::in_place(&top),
     };
+    let modified = || match request.no_skip {
+        true => Ok(None),
+        false => checkout::modified_files(&top, &from_commit, to_commit.as_deref()),
+    };
+    // The two checkouts and the list of changed files at once (each is
+    // mostly waiting for git); bootstraps one after the other, as their
+    // tools may share a cache folder.
+    let (from_checkout, to_checkout, modified) = std::thread::scope(|scope| {
+        let modified = scope.spawn(modified);
+        let to = bootstrap.is_none().then(|| scope.spawn(materialize_to));
+        let from = checkout::materialize(&top, &from_commit)
+            .and_then(|c| prepare(&c, &request.from).map(|()| c));
+        let to = match to {
+            Some(to) => to.join().expect("checkout"),
+            None => from
+                .as_ref()
+                .map_err(Clone::clone)
+                .and_then(|_| materialize_to()),
+        };
+        (from, to, modified.join().expect("git diff"))
+    });
+    let (from_checkout, to_checkout) = (from_checkout?, to_checkout?);
     if let Some(signal) = super::signals::stopped() {
         return Err(format!("stopped by signal {signal}"));
     }
@@ -238,15 +270,22 @@ pub fn diff_report(request: &DiffRequest, start: Instant) -> Result<Report, Stri
             root: run::environment_in(&to_checkout.root, &relative),
         },
     ];
-    let skip = if request.no_skip {
-        None
-    } else {
-        checkout::modified_files(&top, &from_commit, to_commit.as_deref())?.map(|files| run::Skip {
-            changed: files
-                .iter()
-                .map(|f| run::normalized(&from_checkout.root.join(f)))
-                .collect(),
-        })
+    let skip = modified?.map(|files| run::Skip {
+        changed: files
+            .iter()
+            .map(|f| run::normalized(&from_checkout.root.join(f)))
+            .collect(),
+    });
+    // The cache holds what a compile reads of files and facts only: not
+    // where a bootstrap made the modules, nor where a store is asked.
+    let cache = match (&skip, request.no_cache) {
+        (Some(_), false) if bootstrap.is_none() && request.exports.is_none() => read_cache(
+            request,
+            (&top, &from_commit),
+            (&from_checkout.root, &sides[0].root),
+            &relative,
+        ),
+        _ => None,
     };
     let job = Job {
         files: &files,
@@ -255,6 +294,7 @@ pub fn diff_report(request: &DiffRequest, start: Instant) -> Result<Report, Stri
         selection: &selection,
         jobs: request.jobs,
         skip: skip.as_ref(),
+        cache: cache.as_ref(),
         exports: request.exports.as_ref(),
         fleet_store: !request.compile.no_storeconfigs,
         settings: request.compile.settings,
@@ -269,7 +309,7 @@ pub fn diff_report(request: &DiffRequest, start: Instant) -> Result<Report, Stri
             Ok(view)
         };
     let reduce = |compiled: run::Compiled<View>| {
-        let skipped = compiled.skipped;
+        let (skipped, cached) = (compiled.skipped, compiled.cached);
         let diff = {
             match compiled.outcome {
                 Err(error) => NodeDiff::Failed {
@@ -312,10 +352,18 @@ pub fn diff_report(request: &DiffRequest, start: Instant) -> Result<Report, Stri
                 }
             }
         };
-        (diff, skipped)
+        (diff, skipped, cached)
     };
     let runs = run::compile_all(&job, &handle, &reduce, &|| progress.tick());
     progress.finish();
+    // Stamps are taken while the checkout (and the links it holds to
+    // installed modules) is there.
+    if let Some(cache) = cache
+        && runs.is_ok()
+        && super::signals::stopped().is_none()
+    {
+        cache.save();
+    }
     // The checkouts go before anything else can stop this function.
     drop((from_checkout, to_checkout));
     let runs = runs?;
@@ -323,6 +371,7 @@ pub fn diff_report(request: &DiffRequest, start: Instant) -> Result<Report, Stri
         return Err(format!("stopped by signal {signal}"));
     }
     let skipped = runs.iter().filter(|r| r.result.1).count();
+    let cached = runs.iter().filter(|r| r.result.2).count();
     let results = runs
         .into_iter()
         .map(|run| (run.name, run.result.0))
@@ -339,7 +388,45 @@ pub fn diff_report(request: &DiffRequest, start: Instant) -> Result<Report, Stri
         start.elapsed().as_secs_f64(),
     );
     report.skipped = skipped;
+    report.cached = cached;
     Ok(report)
+}
+
+/// The read-set cache of a run from `from_commit`, keyed by everything
+/// every node's compile shares (see [`super::cache`]); `None` where there
+/// is no cache folder or the tree cannot be listed.
+fn read_cache(
+    request: &DiffRequest,
+    (top, from_commit): (&Path, &str),
+    (checkout_root, side_root): (&Path, &Path),
+    relative: &Path,
+) -> Option<ReadCache> {
+    let dir = cache::default_dir()?;
+    let (tree, files) = checkout::tree(top, from_commit).ok()?;
+    let tracked: rustc_hash::FxHashSet<PathBuf> =
+        files.iter().map(|f| checkout_root.join(f)).collect();
+    let mut key = RunKey::new();
+    key.add("tree", &tree);
+    key.add("environment", &relative.to_string_lossy());
+    key.add("settings", &format!("{:?}", request.compile.settings));
+    key.add("trusted", &format!("{:?}", request.compile.trusted_facts));
+    key.add("overrides", &format!("{:?}", request.overrides));
+    key.add(
+        "no-storeconfigs",
+        &request.compile.no_storeconfigs.to_string(),
+    );
+    key.add("ruby", &format!("{:?}", std::env::var_os("SPACESHIP_RUBY")));
+    // What git does not track of the modules and Hiera: installed
+    // modules (linked into the checkout), `--modulepath` folders,
+    // absolute modulepath entries, a global Hiera configuration.
+    let settings = crate::loader::Settings::for_environment(side_root, &request.overrides).ok()?;
+    for dir in &settings.modulepath {
+        key.add_tree(dir, checkout_root, &tracked);
+    }
+    for file in settings.hiera_config.iter().chain(&settings.manifest) {
+        key.add_tree(file, checkout_root, &tracked);
+    }
+    Some(ReadCache::open(&dir, &key.finish(), checkout_root, tracked))
 }
 
 /// Each parameter's provenance with the templates that rendered its
@@ -428,6 +515,7 @@ pub fn compile(request: CompileRequest) -> ExitCode {
         selection: &selection,
         jobs: request.jobs,
         skip: None,
+        cache: None,
         exports: request.exports.as_ref(),
         fleet_store: !request.compile.no_storeconfigs,
         settings: request.compile.settings,

@@ -127,10 +127,14 @@ pub fn text(report: &Report, colour: bool) -> String {
         .shard
         .map(|s| format!(", shard {s}"))
         .unwrap_or_default();
+    let cached = match report.cached {
+        0 => String::new(),
+        n => format!(", {n} of them at neither side: their reads cached by an earlier run"),
+    };
     let skipped = match report.skipped {
         0 => String::new(),
         n => format!(
-            "; {n} not compiled again at {}: nothing they read changed",
+            "; {n} not compiled again at {}: nothing they read changed{cached}",
             report.to
         ),
     };

@@ -72,6 +72,9 @@ pub struct Report {
     /// in the JSON: a merged report's count would be the shards' sum of
     /// what each could skip, which says nothing of the whole).
     pub skipped: usize,
+    /// Of those, the nodes compiled at neither side: their reads at
+    /// `from` came from the cache of an earlier run.
+    pub cached: usize,
 }
 
 /// What one node's compiles gave.
@@ -285,6 +288,7 @@ impl Report {
             groups: Vec::new(),
             seconds,
             skipped: 0,
+            cached: 0,
         };
         report.set_groups(form_groups(pairs));
         report
@@ -420,6 +424,7 @@ impl Report {
                 .and_then(Json::as_f64)
                 .unwrap_or(0.0),
             skipped: 0,
+            cached: 0,
         };
         report.set_groups(groups);
         Ok(report)
@@ -472,6 +477,7 @@ impl Report {
             groups: Vec::new(),
             seconds,
             skipped: 0,
+            cached: 0,
             ..first
         };
         for entry in merged.nodes.values_mut() {

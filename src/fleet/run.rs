@@ -43,6 +43,8 @@ pub struct NodeRun<R> {
 pub struct Compiled<T> {
     pub outcome: Result<Vec<SideOutcome<T>>, String>,
     pub skipped: bool,
+    /// Skipped with its reads from the cache: compiled at no side.
+    pub cached: bool,
 }
 
 /// The skip: the files that differ between the first side and the
@@ -102,6 +104,10 @@ pub struct Job<'a> {
     pub jobs: usize,
     /// Compile the sides after the first only where a read changed.
     pub skip: Option<&'a Skip>,
+    /// Each node's reads at the first side from earlier runs (with the
+    /// skip only): a node whose entry holds and none of whose reads
+    /// changed is compiled at no side.
+    pub cache: Option<&'a super::cache::ReadCache>,
     /// The store given (`--storeconfigs`, `--puppetdb`), opened on each
     /// worker: read only, the same at every side.
     pub exports: Option<&'a crate::diff::side::ExportsSource>,
@@ -303,6 +309,7 @@ fn second_pass_of<T>(
             return Compiled {
                 outcome: Err(e),
                 skipped: false,
+                cached: false,
             };
         }
     };
@@ -322,6 +329,7 @@ fn second_pass_of<T>(
     Compiled {
         outcome: Ok(outcomes(node.sides)),
         skipped: node.skipped,
+        cached: false,
     }
 }
 
@@ -365,6 +373,7 @@ pub fn compile_all<T: Send, R: Send>(
                 let result = reduce(Compiled {
                     outcome: facts.map(|_| Vec::new()),
                     skipped: false,
+                    cached: false,
                 });
                 runs.lock().expect("runs").push(NodeRun {
                     name,
@@ -375,7 +384,24 @@ pub fn compile_all<T: Send, R: Send>(
             };
             let mut sides: Vec<SideRun<T>> = Vec::new();
             let mut skipped = false;
-            for s in 0..job.sides.len() {
+            let digest = job
+                .cache
+                .filter(|_| job.skip.is_some())
+                .map(|_| super::cache::facts_digest(&facts));
+            if let (Some(cache), Some(skip), Some(digest)) = (job.cache, job.skip, &digest)
+                && let Some(entry) = cache.lookup(&name, digest)
+                && !skip.touches(&entry.reads)
+            {
+                // What it read at the first side is as an earlier run
+                // recorded it, and none of it changed: no compile at all.
+                sides.push(SideRun {
+                    outcome: entry.error.clone().map_or(Ok(None), Err),
+                    recorded: Recorded::default(),
+                });
+                skipped = true;
+            }
+            let cached = skipped;
+            for s in (0..job.sides.len()).filter(|_| !cached) {
                 let recording = s == 0 && job.skip.is_some();
                 let (opened, first_open) = worker.opened(s);
                 let environment = opened.as_ref().ok().and_then(|o| o.environment.clone());
@@ -390,6 +416,7 @@ pub fn compile_all<T: Send, R: Send>(
                     e.take_reads();
                 }
                 let mut unchanged = false;
+                let mut read_set: Option<Vec<PathBuf>> = None;
                 let mut gate = || {
                     let (true, Some(skip), Some(e)) = (recording, job.skip, &environment) else {
                         return true;
@@ -397,9 +424,26 @@ pub fn compile_all<T: Send, R: Send>(
                     let mut reads = e.take_reads();
                     reads.extend(manifests.iter().cloned());
                     unchanged = !skip.touches(&reads);
+                    if job.cache.is_some() {
+                        read_set = Some(reads);
+                    }
                     !unchanged
                 };
-                sides.push(worker.compile(s, &name, &facts, None, handle, &mut gate));
+                let run = worker.compile(s, &name, &facts, None, handle, &mut gate);
+                // Kept for later runs where nothing else reaches the node:
+                // it exported nothing and collected nothing.
+                if let (Some(cache), Some(facts), Some(reads)) = (job.cache, &digest, read_set)
+                    && run.recorded.exported.is_empty()
+                    && run.recorded.questions.is_empty()
+                {
+                    let entry = super::cache::Entry {
+                        facts: facts.clone(),
+                        reads,
+                        error: run.outcome.as_ref().err().cloned(),
+                    };
+                    cache.record(&name, entry);
+                }
+                sides.push(run);
                 if unchanged {
                     skipped = true;
                     break;
@@ -423,7 +467,11 @@ pub fn compile_all<T: Send, R: Send>(
             }
             progress();
             let outcome = Ok(outcomes(sides));
-            let result = reduce(Compiled { outcome, skipped });
+            let result = reduce(Compiled {
+                outcome,
+                skipped,
+                cached,
+            });
             runs.lock().expect("runs").push(NodeRun {
                 name,
                 file: file.label(),

@@ -102,10 +102,9 @@ pub struct PuppetHelper {
     /// Paths, for `:load`.
     files: FilenameCompleter,
     hinter: HistoryHinter,
-    /// The session's catalog generation when `titles` was taken: while it
-    /// is the same, the catalog only grew at its end, and new titles are
-    /// appended.
-    generation_seen: u64,
+    /// The session's catalog revision when `titles` and `query_values`
+    /// were brought up to date (see `Session::catalog_revision`).
+    revision_seen: (u64, u64),
 }
 
 impl PuppetHelper {
@@ -123,7 +122,7 @@ impl PuppetHelper {
             query_values: Default::default(),
             files: FilenameCompleter::new(),
             hinter: HistoryHinter::new(),
-            generation_seen: session.catalog_generation(),
+            revision_seen: (u64::MAX, 0),
         };
         helper.refresh(session);
         helper
@@ -133,21 +132,32 @@ impl PuppetHelper {
     /// catalog this costs what the input added, not the whole catalog.
     pub fn refresh(&mut self, session: &Session) {
         let catalog = session.catalog();
-        if session.catalog_generation() != self.generation_seen
-            || self.titles.len() > catalog.resources.len()
-        {
+        let (compiles, extensions) = session.catalog_revision();
+        let (compiles_seen, extensions_seen) = self.revision_seen;
+        if (compiles, extensions) == (compiles_seen, extensions_seen + 1) {
+            // One input added in place: take in what it touched (its
+            // resources may sit anywhere, before code after the top scope).
+            let touched = session.last_extension();
+            self.titles.extend(touched.added.iter().map(|&id| {
+                let r = &catalog.resources[id];
+                (r.type_name.clone(), r.title.clone())
+            }));
+            let ids = touched.added.iter().chain(&touched.changed);
+            self.query_values
+                .extend(ids.map(|&id| &*catalog.resources[id]));
+        } else if (compiles, extensions) != self.revision_seen {
             self.titles.clear();
             self.query_values.clear();
-            self.generation_seen = session.catalog_generation();
+            self.query_values
+                .extend(catalog.resources.iter().map(|r| &**r));
+            self.titles.extend(
+                catalog
+                    .resources
+                    .iter()
+                    .map(|r| (r.type_name.clone(), r.title.clone())),
+            );
         }
-        let known = self.titles.len();
-        self.query_values
-            .extend(catalog.resources[known..].iter().map(|r| &**r));
-        self.titles.extend(
-            catalog.resources[known..]
-                .iter()
-                .map(|r| (r.type_name.clone(), r.title.clone())),
-        );
+        self.revision_seen = (compiles, extensions);
         self.types = schema::builtin_names()
             .map(crate::catalog::value::capitalize_type_name)
             .chain(catalog.type_names().map(str::to_string))
@@ -541,6 +551,52 @@ mod tests {
         assert_eq!(helper.candidates("myt", 3).1, ["mytype"]);
         let line = "mytype { 'x': pa";
         assert_eq!(helper.candidates(line, line.len()).1, ["path => "]);
+    }
+
+    /// After inputs added in place (a define instance whose resources
+    /// go before those of code after the top scope, a collector changing
+    /// earlier resources), the helper knows what one built afresh knows.
+    #[test]
+    fn follows_inputs_added_in_place_as_a_fresh_snapshot_would() {
+        let mut session = environment_session();
+        session
+            .submit(
+                "define d($m = 'x') { notify { \"n-${title}\": message => $m } }\n\
+                 d { 'a': }\n@file { '/v': mode => '0600' }",
+            )
+            .expect("accepted");
+        let mut helper = PuppetHelper::new(&session);
+        for input in [
+            "d { 'b': m => 'from-b' }",
+            "File <| title == '/v' |> { owner => 'bob' }",
+            "notify { 'last': }",
+        ] {
+            let report = session.submit(input).expect("accepted");
+            assert!(report.incremental, "{input} was recompiled");
+            helper.refresh(&session);
+        }
+        let fresh = PuppetHelper::new(&session);
+        for line in [
+            "Notify['",
+            "notify { 'x': message => Notify['n-",
+            "File <| owner == ",
+            "Notify <| message == ",
+        ] {
+            let (start, mut found) = helper.candidates(line, line.len());
+            let (fresh_start, mut fresh_found) = fresh.candidates(line, line.len());
+            found.sort();
+            fresh_found.sort();
+            assert_eq!((start, &found), (fresh_start, &fresh_found), "{line}");
+            assert!(!found.is_empty(), "{line}");
+        }
+        assert!(
+            helper
+                .candidates("Notify['n-b", 11)
+                .1
+                .contains(&"n-b']".to_string())
+        );
+        let owners = helper.candidates("File <| owner == ", 17).1;
+        assert!(owners.contains(&"'bob'".to_string()), "{owners:?}");
     }
 
     #[test]

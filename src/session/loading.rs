@@ -28,6 +28,7 @@ impl Session {
         fresh.trusted_extensions = self.trusted_extensions.clone();
         fresh.quiet = self.quiet;
         fresh.compiles = self.compiles + 1;
+        fresh.extensions = self.extensions;
         fresh.verify_incremental = self.verify_incremental;
         fresh.incremental = self.incremental;
         let old = std::mem::replace(self, fresh);
@@ -128,6 +129,7 @@ impl Session {
         fresh.trusted_extensions = self.trusted_extensions.clone();
         fresh.quiet = self.quiet;
         fresh.compiles = self.compiles + 1;
+        fresh.extensions = self.extensions;
         fresh.verify_incremental = self.verify_incremental;
         fresh.incremental = self.incremental;
         fresh.snapshots = self.snapshots.clone();

@@ -232,9 +232,18 @@ impl Fixture {
         self.scratch.0.join("tmp")
     }
 
+    /// The `XDG_CACHE_HOME` the command is given.
+    pub fn cache(&self) -> PathBuf {
+        self.scratch.0.join("cache")
+    }
+
     pub fn command(&self, args: &[&str]) -> Command {
         let mut command = Command::new(env!("CARGO_BIN_EXE_spaceship"));
-        command.args(args).env("TMPDIR", self.tmp());
+        // Each test its own read-set cache.
+        command
+            .args(args)
+            .env("TMPDIR", self.tmp())
+            .env("XDG_CACHE_HOME", self.cache());
         for var in [
             "CI_NODE_INDEX",
             "CI_NODE_TOTAL",

@@ -206,106 +206,19 @@ pub(super) fn ruby_string_inspect(s: &str) -> String {
     out
 }
 
-/// Puppet's built-in functions, which `stdlib::has_function` finds.
-const BUILTINS: &[&str] = &[
-    "abs",
-    "alert",
-    "all",
+/// Puppet's built-in functions that spaceship does not implement itself:
+/// with those it does (`known::BUILTIN_FUNCTIONS`), what
+/// `stdlib::has_function` finds built in.
+const OTHER_PUPPET_BUILTINS: &[&str] = &[
     "annotate",
-    "any",
-    "assert_type",
     "binary_file",
-    "break",
-    "call",
-    "camelcase",
-    "capitalize",
-    "ceiling",
-    "chomp",
-    "chop",
-    "compare",
-    "contain",
-    "convert_to",
-    "create_resources",
-    "crit",
-    "debug",
-    "defined",
-    "dig",
     "digest",
-    "downcase",
-    "each",
-    "emerg",
-    "empty",
-    "epp",
-    "err",
-    "fail",
-    "file",
-    "filter",
-    "find_file",
-    "find_template",
-    "flatten",
-    "floor",
-    "fqdn_rand",
     "generate",
-    "get",
-    "getvar",
-    "group_by",
     "hiera",
     "hiera_array",
     "hiera_hash",
     "hiera_include",
-    "include",
-    "index",
-    "info",
-    "inline_epp",
-    "inline_template",
-    "join",
-    "keys",
-    "length",
-    "lest",
-    "lookup",
-    "lstrip",
-    "map",
-    "match",
-    "max",
-    "md5",
-    "min",
-    "new",
-    "next",
-    "notice",
-    "partition",
-    "realize",
-    "reduce",
-    "regsubst",
-    "require",
-    "return",
-    "reverse_each",
-    "round",
-    "rstrip",
-    "scanf",
-    "sha1",
-    "sha256",
-    "shellquote",
-    "size",
-    "slice",
-    "sort",
-    "split",
-    "sprintf",
-    "step",
     "strftime",
-    "strip",
-    "tag",
-    "tagged",
-    "template",
-    "then",
-    "tree_each",
-    "type",
-    "unique",
-    "unwrap",
-    "upcase",
-    "values",
-    "versioncmp",
-    "warning",
-    "with",
 ];
 
 impl Compiler {
@@ -332,7 +245,9 @@ impl Compiler {
             "stdlib::has_function" => {
                 let wanted = ruby_to_s(args.first().unwrap_or(&Value::Undef));
                 let wanted = wanted.trim_start_matches("::").to_string();
-                let found = BUILTINS.contains(&wanted.as_str())
+                let found = (crate::eval::known::BUILTIN_FUNCTIONS.iter())
+                    .chain(OTHER_PUPPET_BUILTINS)
+                    .any(|f| *f == wanted.as_str())
                     || self.find_function(&wanted).is_ok_and(|f| f.is_some())
                     || self
                         .options
