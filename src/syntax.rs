@@ -6,6 +6,7 @@ pub mod ast;
 mod calls;
 mod definitions;
 mod descent;
+mod entries;
 pub mod escape;
 mod forms;
 pub mod heredoc;

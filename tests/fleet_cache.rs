@@ -70,6 +70,12 @@ fn a_warm_cache_compiles_untouched_nodes_at_neither_side() {
     let mut without = RANGE.to_vec();
     without.push("--no-cache");
     assert_eq!(at_neither_side(&fixture, &without), 0);
+    // Other settings are another key: a compile under Puppet 7's needs
+    // its own reads.
+    let mut seven = RANGE.to_vec();
+    seven.extend(["--puppet-version", "7"]);
+    assert_eq!(at_neither_side(&fixture, &seven), 0);
+    assert_eq!(at_neither_side(&fixture, &seven), 4);
     // Another commit is another key: nothing of `third` serves it.
     assert_eq!(
         at_neither_side(&fixture, &["--from", "second", "--to", "web"]),

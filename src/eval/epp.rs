@@ -17,7 +17,7 @@ use crate::syntax::{self, FileId, Source, Span};
 
 /// The function the translated template calls to emit output; its
 /// leading underscores keep it out of the way of user functions.
-pub(super) const RENDER: &str = "__epp_render";
+pub(super) const RENDER: &str = crate::syntax::ast::EPP_RENDER;
 
 /// A template as Puppet code: its parameter list (the text between the
 /// bars, if it declares one) and its body.

@@ -19,7 +19,7 @@
 
 use std::os::unix::fs::MetadataExt as _;
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 use rustc_hash::{FxHashMap, FxHashSet};
 use serde_json::{Value as Json, json};
@@ -38,7 +38,7 @@ const KEEP: usize = 32;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Entry {
     pub facts: String,
-    pub reads: Vec<PathBuf>,
+    pub reads: Vec<Arc<Path>>,
     pub error: Option<String>,
 }
 
@@ -54,6 +54,8 @@ pub struct ReadCache {
     tracked: FxHashSet<PathBuf>,
     entries: FxHashMap<String, Entry>,
     fresh: Mutex<Vec<(String, Entry)>>,
+    /// Each path read once in memory, however many nodes read it.
+    interned: Mutex<FxHashSet<Arc<Path>>>,
 }
 
 /// A digest of the inputs every node of a run shares; the cache file's
@@ -187,6 +189,7 @@ impl ReadCache {
             tracked,
             entries: FxHashMap::default(),
             fresh: Mutex::new(Vec::new()),
+            interned: Mutex::default(),
         };
         if let Some(entries) = std::fs::read(&cache.file)
             .ok()
@@ -204,15 +207,15 @@ impl ReadCache {
         if doc.get("format")?.as_u64()? != FORMAT {
             return None;
         }
-        let mut paths: Vec<(PathBuf, bool)> = Vec::new();
+        let mut paths: Vec<(Arc<Path>, bool)> = Vec::new();
         for p in doc.get("paths")?.as_array()? {
             let [name, stamped] = p.as_array()?.as_slice() else {
                 return None;
             };
-            let path = self.absolute(name.as_str()?);
+            let path: Arc<Path> = self.absolute(name.as_str()?).into();
             // A stamped path holds while its stamp does.
             let holds = match stamped {
-                Json::Null => self.tracked.contains(&path),
+                Json::Null => self.tracked.contains(path.as_ref()),
                 Json::String(s) => stamp(&path).as_deref() == Some(s.as_str()),
                 _ => return None,
             };
@@ -271,6 +274,22 @@ impl ReadCache {
         self.entries.get(node).filter(|e| e.facts == facts)
     }
 
+    /// A node's reads as an entry keeps them: each path shared.
+    pub fn intern(&self, reads: Vec<PathBuf>) -> Vec<Arc<Path>> {
+        let mut interned = self.interned.lock().expect("cache");
+        reads
+            .into_iter()
+            .map(|read| match interned.get(read.as_path()) {
+                Some(path) => path.clone(),
+                None => {
+                    let path: Arc<Path> = read.into();
+                    interned.insert(path.clone());
+                    path
+                }
+            })
+            .collect()
+    }
+
     /// Keeps a node's entry (from a compile at `from`).
     pub fn record(&self, node: &str, entry: Entry) {
         if self.entries.get(node) != Some(&entry) {
@@ -291,7 +310,7 @@ impl ReadCache {
         }
         let mut entries = self.entries.clone();
         entries.extend(fresh);
-        let mut index: FxHashMap<PathBuf, usize> = FxHashMap::default();
+        let mut index: FxHashMap<Arc<Path>, usize> = FxHashMap::default();
         let mut paths: Vec<Json> = Vec::new();
         let mut nodes = serde_json::Map::new();
         let mut names: Vec<&String> = entries.keys().collect();
@@ -306,7 +325,7 @@ impl ReadCache {
                         let Some(name) = self.relative(read) else {
                             continue 'node;
                         };
-                        let stamped = match self.tracked.contains(read) {
+                        let stamped = match self.tracked.contains(read.as_ref()) {
                             true => Json::Null,
                             false => match stamp(read) {
                                 Some(s) => Json::String(s),

@@ -416,6 +416,7 @@ fn read_cache(
         &request.compile.no_storeconfigs.to_string(),
     );
     key.add("ruby", &format!("{:?}", std::env::var_os("SPACESHIP_RUBY")));
+    key.add("ruby-policy", &format!("{:?}", crate::ruby::policy()));
     // What git does not track of the modules and Hiera: installed
     // modules (linked into the checkout), `--modulepath` folders,
     // absolute modulepath entries, a global Hiera configuration.

@@ -57,8 +57,10 @@ pub struct Skip {
 }
 
 impl Skip {
-    fn touches(&self, reads: &[PathBuf]) -> bool {
-        reads.iter().any(|r| self.changed.contains(&normalized(r)))
+    fn touches<P: AsRef<Path>>(&self, reads: &[P]) -> bool {
+        reads
+            .iter()
+            .any(|r| self.changed.contains(&normalized(r.as_ref())))
     }
 }
 
@@ -438,7 +440,7 @@ pub fn compile_all<T: Send, R: Send>(
                 {
                     let entry = super::cache::Entry {
                         facts: facts.clone(),
-                        reads,
+                        reads: cache.intern(reads),
                         error: run.outcome.as_ref().err().cloned(),
                     };
                     cache.record(&name, entry);

@@ -424,3 +424,7 @@ fn query_json(query: &Query) -> Json {
         Query::Or(l, r) => json!({"or": [query_json(l), query_json(r)]}),
     }
 }
+
+/// The call an EPP template's text becomes: a name no manifest can call
+/// (Puppet reads `__x` as a string), so the validator lets only it pass.
+pub const EPP_RENDER: &str = "__epp_render";

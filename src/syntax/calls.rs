@@ -22,7 +22,7 @@ impl Builder<'_> {
         let span = self.span(&pair);
         let mut it = pair.into_inner();
         let name = it.next().expect("statement fn").as_str().to_string();
-        let args = it.map(|p| self.expression(p)).collect::<Built<_>>()?;
+        let args = it.map(|p| self.chain(p)).collect::<Built<_>>()?;
         Ok(Expr::new(
             ExprKind::Call(Box::new(Call {
                 name,

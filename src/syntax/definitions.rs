@@ -7,6 +7,7 @@ use pest::iterators::Pair;
 
 use super::ast::*;
 use super::parser::{Builder, Built, Rule, parts};
+use super::span::{Diagnostic, Span};
 
 impl Builder<'_> {
     pub(super) fn lambda(&self, p: Pair<Rule>) -> Built<Arc<Lambda>> {
@@ -57,6 +58,7 @@ impl Builder<'_> {
         let name_span = self.span(&name_pair);
         // A leading `::` stays, for the validator to refuse.
         let name = name_pair.as_str().to_string();
+        keyword_name(&name, name_span, false)?;
         let mut def = Definition {
             name,
             params: Vec::new(),
@@ -76,6 +78,7 @@ impl Builder<'_> {
                         .collect::<Built<_>>()?
                 }
                 Rule::class_name => {
+                    keyword_name(part.as_str(), self.span(&part), true)?;
                     def.parent = Some(part.as_str().trim_start_matches("::").to_string())
                 }
                 Rule::param_type => {
@@ -137,4 +140,17 @@ impl Builder<'_> {
 fn p_has_inherits(text: &str) -> bool {
     let head = text.split('{').next().unwrap_or("");
     head.split_whitespace().any(|w| w == "inherits")
+}
+
+/// Puppet's parser refuses the keyword `class` as a name with its own
+/// words, and `default` except as the parent a class inherits.
+fn keyword_name(name: &str, span: Span, parent: bool) -> Built<()> {
+    match name {
+        "class" => Err(Diagnostic::new(
+            span,
+            "'class' keyword not allowed at this location",
+        )),
+        "default" if !parent => Err(Diagnostic::new(span, "Syntax error at 'default'")),
+        _ => Ok(()),
+    }
 }

@@ -51,16 +51,28 @@ impl Builder<'_> {
         if let Some(message) = malformed_number(text) {
             return Err(self.error(p, message));
         }
-        let magnitude =
-            if let Some(hex) = text.strip_prefix("0x").or_else(|| text.strip_prefix("0X")) {
-                u128::from_str_radix(hex, 16)
-            } else if text.len() > 1 && text.starts_with('0') && !text.starts_with("0.") {
-                u128::from_str_radix(&text[1..], 8)
-            } else if text.contains(['.', 'e', 'E']) {
-                return Ok(ExprKind::Float(text.parse().expect("a checked decimal")));
-            } else {
-                text.parse::<u128>()
-            };
+        let magnitude = if let Some(hex) =
+            text.strip_prefix("0x").or_else(|| text.strip_prefix("0X"))
+        {
+            u128::from_str_radix(hex, 16)
+        } else if text.len() > 1 && text.starts_with('0') && !text.starts_with("0.") {
+            u128::from_str_radix(&text[1..], 8)
+        } else if text.contains(['.', 'e', 'E']) {
+            let value: f64 = text.parse().expect("a checked decimal");
+            if value.is_infinite() {
+                // Ruby's Float is infinite: Puppet's parser says so
+                // with no position.
+                let mut error = self.error(
+                    p,
+                    format!("Internal Error, NUMBER token does not contain a valid number, {text}"),
+                );
+                (error.span.line, error.span.column) = (0, 0);
+                return Err(error);
+            }
+            return Ok(ExprKind::Float(value));
+        } else {
+            text.parse::<u128>()
+        };
         magnitude.map_or_else(|_| self.overflow(p, u128::MAX), |v| self.integer(p, v))
     }
 

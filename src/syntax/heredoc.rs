@@ -253,7 +253,7 @@ fn read_body(
             let mut body = String::new();
             // As Puppet does, a line loses the margin only if it starts
             // with exactly the blanks before `|`; others stay untouched.
-            let margin = &line[..margin];
+            let margin = &line[margin];
             for l in &lines {
                 let l: &str = l.as_str();
                 body.push_str(l.strip_prefix(margin).unwrap_or(l));
@@ -291,22 +291,39 @@ fn read_body(
 }
 
 /// Whether `line` ends a heredoc tagged `tag`: `  |- END`. Returns the
-/// margin to strip (the columns before `|`) and whether `-` trims.
-fn end_tag(line: &str, tag: &str) -> Option<(usize, bool)> {
-    let line = line.trim_end_matches(['\r', ' ', '\t']);
-    let indent = line.len() - line.trim_start_matches([' ', '\t']).len();
-    let mut rest = &line[indent..];
-    let mut margin = 0;
-    if let Some(r) = rest.strip_prefix('|') {
-        margin = indent;
-        rest = r.trim_start_matches([' ', '\t']);
-    }
-    let mut trim = false;
-    if let Some(r) = rest.strip_prefix('-') {
-        trim = true;
-        rest = r.trim_start_matches([' ', '\t']);
-    }
-    (rest == tag).then_some((margin, trim))
+/// margin to strip (the blanks before `|`) and whether `-` trims.
+/// Puppet's end-line pattern is not anchored at the line's start: any
+/// line that ends with the tag, after blanks and an optional `|` and `-`,
+/// ends the heredoc (`text END` too), the match starting as far left as
+/// it can.
+fn end_tag(line: &str, tag: &str) -> Option<(std::ops::Range<usize>, bool)> {
+    let line = line.strip_suffix('\r').unwrap_or(line);
+    let before_tag = line.trim_end_matches(BLANKS).strip_suffix(tag)?;
+    (0..=before_tag.len())
+        .filter(|&start| before_tag.is_char_boundary(start))
+        .find_map(|start| {
+            let (leading, bar, trim) = end_line_prefix(&before_tag[start..])?;
+            let margin = if bar { start..start + leading } else { 0..0 };
+            Some((margin, trim))
+        })
+}
+
+const BLANKS: [char; 2] = [' ', '\t'];
+
+/// Whether `prefix` is all blanks, then maybe `|` and blanks, then maybe
+/// `-` and blanks: the blanks' length first, whether `|` and `-` are there.
+fn end_line_prefix(prefix: &str) -> Option<(usize, bool, bool)> {
+    let rest = prefix.trim_start_matches(BLANKS);
+    let leading = prefix.len() - rest.len();
+    let (rest, bar) = match rest.strip_prefix('|') {
+        Some(r) => (r.trim_start_matches(BLANKS), true),
+        None => (rest, false),
+    };
+    let (rest, trim) = match rest.strip_prefix('-') {
+        Some(r) => (r.trim_start_matches(BLANKS), true),
+        None => (rest, false),
+    };
+    rest.is_empty().then_some((leading, bar, trim))
 }
 
 #[cfg(test)]
@@ -329,6 +346,17 @@ mod tests {
         let (_, docs) = extract(src).unwrap();
         assert_eq!(docs[&2].text, "a\n");
         assert_eq!(docs[&8].text, "b\n");
+    }
+
+    #[test]
+    fn any_line_ending_with_the_tag_ends_the_heredoc() {
+        // Puppet's end-line pattern is unanchored: `text END` ends it,
+        // its margin taken from the blanks before a `|` in that line.
+        let (_, docs) = extract("$a = @(END)\n  hi\n  |$x END\n").unwrap();
+        assert_eq!(docs[&5].text, "  hi\n");
+        let (_, docs) = extract("$a = @(END)\n  hi\nx  | END\n").unwrap();
+        assert_eq!(docs[&5].text, "hi\n");
+        assert!(extract("$a = @(END)\n  hi\n  END x\n").is_err());
     }
 
     #[test]

@@ -6,8 +6,9 @@ use super::ast::{Expr, ExprKind};
 use super::parser::{MAX_NESTING, Rule};
 use super::span::{Diagnostic, FileId, Source, Span};
 
-/// Puppet's lexer reports an unclosed string, and the parser an input that
-/// ends inside brackets, before any other syntax error: so do we.
+/// Puppet's lexer reports an unclosed string or `/*` comment, and the
+/// parser an input that ends inside brackets, before any other syntax
+/// error: so do we.
 pub(super) fn unclosed_error(
     source: &Source,
     file: FileId,
@@ -26,7 +27,10 @@ pub(super) fn unclosed_error(
             }
             b'/' if bytes.get(i + 1) == Some(&b'*') => match text[i + 2..].find("*/") {
                 Some(end) => i += end + 3,
-                None => return None,
+                None => {
+                    let at = source.span(file, i, i);
+                    return Some(Diagnostic::new(at, "Unclosed multiline comment"));
+                }
             },
             b'\'' | b'"' => {
                 let scanned = string_end(bytes, i);
@@ -112,12 +116,12 @@ fn is_blank(c: char) -> bool {
     )
 }
 
-/// Skips blanks, comments and `;` between top-level statements.
-pub(super) fn skip_trivia(text: &str, mut pos: usize, semicolons: bool) -> usize {
+/// Skips blanks and comments.
+pub(super) fn skip_trivia(text: &str, mut pos: usize) -> usize {
     let bytes = text.as_bytes();
     loop {
         let rest = &text[pos..];
-        let trimmed = rest.trim_start_matches(|c: char| is_blank(c) || (semicolons && c == ';'));
+        let trimmed = rest.trim_start_matches(is_blank);
         pos += rest.len() - trimmed.len();
         if bytes[pos..].starts_with(b"#") {
             pos = text[pos..].find('\n').map_or(text.len(), |n| pos + n);
@@ -129,6 +133,22 @@ pub(super) fn skip_trivia(text: &str, mut pos: usize, semicolons: bool) -> usize
         } else {
             return pos;
         }
+    }
+}
+
+/// Skips what may follow a top-level statement: blanks, comments and
+/// one `;`, which must separate it from another statement. Err with the
+/// offset of what stands where that statement should be (the end of the
+/// text, or a second `;`).
+pub(super) fn skip_separator(text: &str, pos: usize) -> Result<usize, usize> {
+    let pos = skip_trivia(text, pos);
+    if text.as_bytes().get(pos) != Some(&b';') {
+        return Ok(pos);
+    }
+    let next = skip_trivia(text, pos + 1);
+    match text.as_bytes().get(next) {
+        None | Some(b';') => Err(next),
+        Some(_) => Ok(next),
     }
 }
 

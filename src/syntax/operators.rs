@@ -116,3 +116,24 @@ pub(super) fn binary_op(text: &str) -> BinaryOp {
         _ => Mod,
     }
 }
+
+/// `left op right` for a relationship operator located at `op_span`.
+/// Puppet's assignment binds looser than a relationship, so when the
+/// right operand is an assignment (`a -> $b = c`) the relationship is its
+/// target: `(a -> $b) = c`, which the validator then refuses as Puppet's
+/// does ("Illegal attempt to assign to 'a '->' expression'").
+pub(super) fn chain_link(op: ChainOp, left: Expr, op_span: Span, right: Expr) -> Expr {
+    if let ExprKind::Assign(assign, target, value) = right.kind {
+        let span = Span {
+            end: target.span.end,
+            ..op_span
+        };
+        let chain = Expr::new(ExprKind::Chain(op, Box::new(left), target), span);
+        return Expr::new(ExprKind::Assign(assign, Box::new(chain), value), right.span);
+    }
+    let span = Span {
+        end: right.span.end,
+        ..op_span
+    };
+    Expr::new(ExprKind::Chain(op, Box::new(left), Box::new(right)), span)
+}

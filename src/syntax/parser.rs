@@ -16,7 +16,8 @@ use super::calls::STATEMENT_CALLS;
 use super::escape::unescape_single;
 use super::heredoc::{self, Heredoc};
 use super::lexical::{
-    check_continuations, check_nesting, error_offset, opens_definition, skip_trivia, unclosed_error,
+    check_continuations, check_nesting, error_offset, opens_definition, skip_separator,
+    skip_trivia, unclosed_error,
 };
 pub(super) use super::lexical::{syntax_error, syntax_error_at, token_error_offset};
 use super::operators::{
@@ -70,8 +71,13 @@ fn parse_with(source: &Source, file: FileId, fast: bool) -> Result<Vec<Expr>, Di
         // Where the last statement started.
         let mut previous_at: Option<usize> = None;
         loop {
-            // Puppet allows `;` after a statement, not before the first one.
-            pos = skip_trivia(&text, pos, !statements.is_empty());
+            // Puppet allows one `;` between statements, not before the
+            // first one nor after the last.
+            pos = if statements.is_empty() {
+                skip_trivia(&text, pos)
+            } else {
+                skip_separator(&text, pos).map_err(|at| syntax_error_at(source, file, &text, at))?
+            };
             // (A statement read by the full grammar moves the builder's
             // base, which the thread's builder would not share.)
             if tail.as_ref().is_some_and(|(at, _)| *at == pos) && builder.base == 0 {
@@ -124,6 +130,15 @@ fn parse_with(source: &Source, file: FileId, fast: bool) -> Result<Vec<Expr>, Di
                             && start + error_offset(&pair) > pos + error_offset(&e) {
                                 return (syntax_error(source, file, &text, start, pair), false);
                             }
+                    }
+                    if rest.starts_with('{')
+                        && let Some(start) = previous_at
+                        && let Err(probe) = super::lexical::with_grammar_limit(text.len() - start, || {
+                            PuppetParser::parse(Rule::brace_probe, &text[start..])
+                        })
+                        && start + error_offset(&probe) > pos
+                    {
+                        return (syntax_error(source, file, &text, start, probe), false);
                     }
                     if opens_definition(rest)
                         && let Some(at) = token_error_offset(Rule::definition_probe, rest)
@@ -237,7 +252,26 @@ impl<'a> Builder<'a> {
                     ));
                 }
                 let target_pair = it.next().expect("alias type");
+                // The alias ends with its type (not the blanks after).
+                let span = Span {
+                    end: self.span(&target_pair).end,
+                    ..span
+                };
                 let target = self.postfix(target_pair.into_inner().next().expect("alias type"))?;
+                // Puppet's alias takes a type, maybe with one `[...]`: a
+                // further access, method call or operator makes an
+                // expression that holds the alias, which is then no
+                // longer a top-level definition.
+                let plain = match &target.kind {
+                    ExprKind::TypeRef(_) => true,
+                    ExprKind::Access(left, _) => matches!(left.kind, ExprKind::TypeRef(_)),
+                    _ => false,
+                };
+                if !plain || it.next().is_some() {
+                    let error =
+                        Diagnostic::new(self.span(&name_pair), super::validate::NOT_TOP_LEVEL);
+                    self.deferred.borrow_mut().get_or_insert(error);
+                }
                 Ok(Expr::new(ExprKind::TypeAlias(name, Box::new(target)), span))
             }
             rule => unreachable!("statement {rule:?}"),
@@ -262,11 +296,7 @@ impl<'a> Builder<'a> {
             _ => ChainOp::NotifiedBy,
         };
         // Puppet locates a relationship at its arrow.
-        let span = Span {
-            end: right.span.end,
-            ..self.span(op_pair)
-        };
-        Expr::new(ExprKind::Chain(op, Box::new(left), Box::new(right)), span)
+        super::operators::chain_link(op, left, self.span(op_pair), right)
     }
 
     fn chain_operand(&self, pair: Pair<Rule>) -> Built<Expr> {
@@ -279,11 +309,13 @@ impl<'a> Builder<'a> {
     }
 
     fn resource_expr(&self, pair: Pair<Rule>) -> Built<Expr> {
-        let span = self.span(&pair);
+        let mut parts = pair.into_inner();
+        let core = parts.next().expect("resource");
+        let span = self.span(&core);
         let mut form = ResourceForm::Regular;
         let mut type_expr = None;
         let mut bodies = Vec::new();
-        for p in pair.into_inner() {
+        for p in core.into_inner() {
             match p.as_rule() {
                 Rule::resource_form => {
                     form = if p.as_str().starts_with("@@") {
@@ -310,14 +342,28 @@ impl<'a> Builder<'a> {
         if bodies.is_empty() {
             return Err(super::calls::untitled_virtual(form, &type_expr, span));
         }
-        Ok(Expr::new(
+        let mut resource = Expr::new(
             ExprKind::Resource(Box::new(ResourceExpr {
                 form,
                 type_expr,
                 bodies,
             })),
             span,
-        ))
+        );
+        // `file { 'a': } { 'b': }`: the resource is the next one's type.
+        for p in parts {
+            let end = self.span(&p).end;
+            let bodies = self.resource_bodies(p.into_inner().next().expect("bodies"))?;
+            resource = Expr::new(
+                ExprKind::Resource(Box::new(ResourceExpr {
+                    form: ResourceForm::Regular,
+                    type_expr: Box::new(resource),
+                    bodies,
+                })),
+                Span { end, ..span },
+            );
+        }
+        Ok(resource)
     }
 
     fn resource_type(&self, pair: Pair<Rule>) -> Built<Expr> {
@@ -505,52 +551,6 @@ impl<'a> Builder<'a> {
             reduce(&mut operands, op, op_span);
         }
         Ok(operands.pop().expect("one operand"))
-    }
-
-    /// A `key => value` entry; a keyword key is a string.
-    fn hash_entry(&self, entry: Pair<Rule>) -> Built<(Expr, Expr)> {
-        let mut kv = entry.into_inner();
-        let key = kv.next().expect("key");
-        let key = match key.as_rule() {
-            Rule::keyword_key => {
-                Expr::new(ExprKind::Str(key.as_str().to_string()), self.span(&key))
-            }
-            _ => self.expression(key)?,
-        };
-        Ok((key, self.element(kv.next().expect("value"))?))
-    }
-
-    /// A value position that may hold a resource declaration.
-    fn element(&self, pair: Pair<Rule>) -> Built<Expr> {
-        match pair.as_rule() {
-            Rule::resource_expr => self.resource_expr(pair),
-            _ => self.expression(pair),
-        }
-    }
-
-    /// Call or access arguments; consecutive `k => v` pairs become one
-    /// hash argument, as Puppet's unbraced hashes do.
-    pub(super) fn arguments(&self, pair: Pair<Rule>) -> Built<Vec<Expr>> {
-        let mut args = Arguments::default();
-        for arg in pair.into_inner() {
-            let span = self.span(&arg);
-            let rule = arg.as_rule();
-            let mut parts = arg.into_inner();
-            let first = parts.next().expect("argument");
-            let entry = match (rule, parts.next()) {
-                (Rule::keyword_pair, Some(value)) => (
-                    Expr::new(ExprKind::Str(first.as_str().to_string()), self.span(&first)),
-                    self.expression(value)?,
-                ),
-                (_, Some(value)) => (self.element(first)?, self.element(value)?),
-                (_, None) => {
-                    args.push_value(self.element(first)?);
-                    continue;
-                }
-            };
-            args.push_pair(entry, span);
-        }
-        Ok(args.values)
     }
 
     pub(super) fn postfix(&self, pair: Pair<Rule>) -> Built<Expr> {

@@ -180,11 +180,11 @@ fn class_end(chars: &[char], mut i: usize) -> Result<usize, &'static str> {
                 continue;
             }
             '[' if chars.get(i + 1) == Some(&':') => {
-                let end = chars[i + 2..]
-                    .windows(2)
-                    .position(|w| w == [':', ']'])
-                    .ok_or("premature end of char-class")?;
-                i += end + 4;
+                i = match posix_bracket(chars, i + 2)? {
+                    Some(end) => end,
+                    // Not a POSIX bracket: `[` opens a nested class.
+                    None => class_end(chars, i + 1)?,
+                };
                 previous = None;
                 continue;
             }
@@ -212,6 +212,48 @@ fn class_end(chars: &[char], mut i: usize) -> Result<usize, &'static str> {
         i += 1;
     }
     Err("premature end of char-class")
+}
+
+/// Onigmo's POSIX bracket names (`[[:alpha:]]`, `[[:^digit:]]`).
+const POSIX_BRACKETS: [&str; 14] = [
+    "alnum", "alpha", "blank", "cntrl", "digit", "graph", "lower", "print", "punct", "space",
+    "upper", "xdigit", "word", "ascii",
+];
+
+/// From just after `[:` in a class: the index after a POSIX bracket's
+/// `:]`, `None` when the text is no POSIX bracket (the `[` then opens a
+/// nested class), or Ruby's complaint when it is one with a name Ruby
+/// does not know: a `:]` within 20 characters that no `:` or `]` comes
+/// before.
+fn posix_bracket(chars: &[char], mut i: usize) -> Result<Option<usize>, &'static str> {
+    if chars.get(i) == Some(&'^') {
+        i += 1;
+    }
+    let rest = &chars[i.min(chars.len())..];
+    for name in POSIX_BRACKETS {
+        let len = name.len();
+        if rest.len() >= len + 2
+            && rest[..len].iter().copied().eq(name.chars())
+            && rest[len..len + 2] == [':', ']']
+        {
+            return Ok(Some(i + len + 2));
+        }
+    }
+    let mut scanned = 0;
+    for (k, &c) in rest.iter().enumerate() {
+        if c == ':' || c == ']' {
+            return if c == ':' && rest.get(k + 1) == Some(&']') {
+                Err("invalid POSIX bracket type")
+            } else {
+                Ok(None)
+            };
+        }
+        scanned += 1;
+        if scanned > 20 {
+            break;
+        }
+    }
+    Ok(None)
 }
 
 /// Whether an unescaped `]` follows `i`.
@@ -249,6 +291,11 @@ mod tests {
             ("{2}", "target of repeat operator is not specified"),
             ("a{2,1}", "upper is smaller than lower in repeat range"),
             ("\\", "too short escape sequence"),
+            ("[[:xigit:]]", "invalid POSIX bracket type"),
+            ("[[:^foo:]]", "invalid POSIX bracket type"),
+            ("[[::]]", "invalid POSIX bracket type"),
+            ("[[:abcdefghijklmnopqrst:]]", "invalid POSIX bracket type"),
+            ("[[:alpha:]", "premature end of char-class"),
         ] {
             assert_eq!(
                 ruby_problem(pattern),
@@ -274,6 +321,13 @@ mod tests {
             "a{,",
             "x{a}",
             "[[:alpha:]]",
+            "[[:^alpha:]]",
+            "[[:word:]x]",
+            "[[:alpha]]",
+            "[[:alpha ]]",
+            "[[:alpha:x]]",
+            "[[:]]",
+            "[[:abcdefghijklmnopqrstu:]]",
             "[\\d-z]",
             "\\\\",
             "a\\/b",

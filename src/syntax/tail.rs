@@ -14,7 +14,7 @@ use std::collections::HashMap;
 
 use super::ast::Expr;
 use super::heredoc::Heredoc;
-use super::lexical::skip_trivia;
+use super::lexical::{skip_separator, skip_trivia};
 use super::parser::Builder;
 use super::span::{FileId, Source};
 
@@ -58,7 +58,11 @@ pub(super) fn parse_tail(
     let mut statements = Vec::new();
     let mut pos = from;
     loop {
-        pos = skip_trivia(text, pos, !statements.is_empty());
+        pos = if statements.is_empty() {
+            skip_trivia(text, pos)
+        } else {
+            skip_separator(text, pos).ok()?
+        };
         if pos == text.len() {
             return Some(statements);
         }

@@ -249,8 +249,11 @@ impl Validator {
         match container {
             Container::Program => {}
             Container::Class if !absolute => {}
-            Container::Class => self.error(statement.span, format!("A {} may only appear at toplevel", label(statement))),
-            Container::Other => self.error(statement.span, "Classes, definitions, and nodes may only appear at toplevel or inside other classes"),
+            Container::Class => self.error(
+                statement.span,
+                format!("A {} may only appear at toplevel", label(statement)),
+            ),
+            Container::Other => self.error(statement.span, NOT_TOP_LEVEL),
         }
     }
 
@@ -368,7 +371,17 @@ impl Validator {
                     self.rvalue(v);
                 }
             }
-            Call(call) => self.call(call),
+            Call(call) => {
+                // A name with a segment led by `_` is a WORD to Puppet's
+                // lexer: a string, which cannot be called.
+                if call.parenthesized
+                    && call.name != EPP_RENDER
+                    && call.name.split("::").any(|s| s.starts_with('_'))
+                {
+                    self.error(expr.span, "Illegal expression. A String is unacceptable as function name in a Function Call");
+                }
+                self.call(call)
+            }
             MethodCall(target, call) => {
                 self.rvalue(target);
                 self.call(call);
@@ -708,6 +721,10 @@ impl Validator {
         }
     }
 }
+
+/// Puppet's words for a definition inside an expression or a block.
+pub(super) const NOT_TOP_LEVEL: &str =
+    "Classes, definitions, and nodes may only appear at toplevel or inside other classes";
 
 /// Where a parameter list stands, for its captures-rest rule.
 #[derive(Clone, Copy)]

@@ -80,6 +80,16 @@ impl Descent<'_> {
             ExprKind::Access(left, _) if is_type(left) => {}
             _ => return None,
         }
+        // A relationship or assignment after it holds the alias in an
+        // expression: an error the grammar's builder words.
+        let mut probe = Descent {
+            pos: self.pos,
+            ..*self
+        };
+        probe.skip()?;
+        if ["->", "~>", "<-", "<~"].iter().any(|t| probe.at(t)) || probe.assign_op_len().is_some() {
+            return None;
+        }
         let end = target.span.end as usize;
         Some(Expr::new(
             ExprKind::TypeAlias(name, Box::new(target)),
@@ -172,6 +182,10 @@ impl Descent<'_> {
     }
 
     pub(super) fn class_name_end(&self, from: usize) -> Option<usize> {
+        // A keyword is no name (the grammar words the error).
+        if self.keyword_at(from).is_some() {
+            return None;
+        }
         let mut p = from;
         if self.text[p..].starts_with(b"::") {
             p += 2;
@@ -282,9 +296,14 @@ impl Descent<'_> {
         let mut statements = Vec::new();
         loop {
             self.skip()?;
-            while self.peek() == b';' && !statements.is_empty() {
+            // One `;` between statements; after the last one, or a
+            // second, is an error the grammar words.
+            if self.peek() == b';' && !statements.is_empty() {
                 self.pos += 1;
                 self.skip()?;
+                if matches!(self.peek(), b';' | b'}') {
+                    return None;
+                }
             }
             if self.peek() == b'}' {
                 self.pos += 1;

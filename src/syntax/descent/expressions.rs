@@ -50,6 +50,7 @@ impl Descent<'_> {
                 "<" => !(self.at("<|") || self.at("<<|") || self.at("<-") || self.at("<~")),
                 ">" => !self.at(">>"),
                 "-" => !self.at("->"),
+                "/" => after != b'*',
                 _ => true,
             };
             if ok {
@@ -153,7 +154,7 @@ impl Descent<'_> {
             if self.peek() == b'[' {
                 let start = self.pos;
                 self.pos += 1;
-                let keys = self.arguments(b']')?;
+                let keys = self.arguments(b']', true)?;
                 let span = join(expr.span, self.span(start, self.pos));
                 expr = Expr::new(ExprKind::Access(Box::new(expr), keys), span);
                 continue;
@@ -182,7 +183,7 @@ impl Descent<'_> {
                 if self.peek() == b'(' {
                     let open = self.pos;
                     self.pos += 1;
-                    call.args = self.arguments(b')')?;
+                    call.args = self.arguments(b')', false)?;
                     at = self.span(open, self.pos);
                     call.parenthesized = true;
                 } else {
@@ -239,7 +240,9 @@ impl Descent<'_> {
     }
 
     /// Arguments up to `close`: `k => v` pairs gather into one hash.
-    pub(super) fn arguments(&mut self, close: u8) -> Option<Vec<Expr>> {
+    /// `access`: the arguments of `x[...]`, where a lone value must be an
+    /// expression.
+    pub(super) fn arguments(&mut self, close: u8, access: bool) -> Option<Vec<Expr>> {
         let mut args = Arguments::default();
         loop {
             self.skip()?;
@@ -256,22 +259,27 @@ impl Descent<'_> {
                 );
                 self.pos = end;
                 self.expect("=>")?;
-                (key, Some(self.expression()?))
+                (key, Some(self.entry_value()?))
             } else {
-                let first = self.element()?;
+                let first = self.entry_value()?;
                 let save = self.pos;
                 self.skip()?;
                 if self.eat("=>") {
-                    (first, Some(self.element()?))
+                    (first, Some(self.entry_value()?))
                 } else {
                     self.pos = save;
+                    // A resource alone is no access key: the grammar
+                    // words the error.
+                    if access && matches!(first.kind, ExprKind::Resource(_)) {
+                        return None;
+                    }
                     (first, None)
                 }
             };
             let tight = self.pos;
+            // A value's chain pair keeps the blanks after it.
             let pair_end = match &value {
-                Some(v) if matches!(v.kind, ExprKind::Resource(_)) => tight,
-                Some(_) => self.expr_end,
+                Some(_) => self.loose(tight)?,
                 None => tight,
             };
             self.pos = tight;
@@ -292,10 +300,11 @@ impl Descent<'_> {
         }
     }
 
-    /// A keyword (other than a literal) used as a hash key before `=>`.
+    /// `type` or `function` used as a hash key before `=>` (Puppet's
+    /// `collection_entry_keyword`; other keywords are syntax errors).
     pub(super) fn keyword_key_end(&self) -> Option<usize> {
         let kw = self.keyword_at(self.pos)?;
-        if matches!(kw, "true" | "false" | "undef" | "default") {
+        if !matches!(kw, "type" | "function") {
             return None;
         }
         let end = self.pos + kw.len();
@@ -305,6 +314,21 @@ impl Descent<'_> {
             .take_while(|b| matches!(b, b' ' | b'\n' | b'\t' | b'\r'))
             .count();
         rest[blanks..].starts_with(b"=>").then_some(end)
+    }
+
+    /// An argument, element, hash key or value: Puppet's `assignment`.
+    /// Given up when a relationship, assignment or `{ ... }` tail
+    /// follows the value: the grammar builds those.
+    pub(super) fn entry_value(&mut self) -> Option<Expr> {
+        let value = self.element()?;
+        let mut probe = Descent {
+            pos: self.pos,
+            ..*self
+        };
+        probe.skip()?;
+        let tail = ["->", "~>", "<-", "<~", "{"].iter().any(|t| probe.at(t))
+            || probe.assign_op_len().is_some();
+        (!tail).then_some(value)
     }
 
     /// A value position that may hold a resource declaration.

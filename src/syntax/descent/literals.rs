@@ -39,7 +39,11 @@ impl Descent<'_> {
                     && exp.bytes().all(|b| b.is_ascii_digit())
                 {
                     self.pos = end;
-                    return word.parse::<f64>().ok().map(ExprKind::Float);
+                    return word
+                        .parse::<f64>()
+                        .ok()
+                        .filter(|v| v.is_finite())
+                        .map(ExprKind::Float);
                 }
             }
             return None;
@@ -65,7 +69,12 @@ impl Descent<'_> {
         let text = self.slice(start, p);
         self.pos = p;
         if is_float {
-            return text.parse::<f64>().ok().map(ExprKind::Float);
+            // An infinite float is an error the grammar's builder words.
+            return text
+                .parse::<f64>()
+                .ok()
+                .filter(|v| v.is_finite())
+                .map(ExprKind::Float);
         }
         if text.len() > 1 && text.starts_with('0') {
             return i64::from_str_radix(&text[1..], 8)
@@ -73,6 +82,29 @@ impl Descent<'_> {
                 .map(ExprKind::Integer);
         }
         text.parse::<i64>().ok().map(ExprKind::Integer)
+    }
+
+    /// Where Puppet's variable token that starts at `from` (after its
+    /// `$`) ends: `(::)?(\w+::)*\w+`, any name the validator may refuse.
+    pub(super) fn dollar_word_end(&self, from: usize) -> Option<usize> {
+        let word = |at: usize| {
+            self.text.get(at..).map_or(0, |rest| {
+                rest.iter().take_while(|&&b| is_name_char(b)).count()
+            })
+        };
+        let mut end = from;
+        if self.text[from..].starts_with(b"::") {
+            end += 2;
+        }
+        let first = word(end);
+        if first == 0 {
+            return None;
+        }
+        end += first;
+        while self.text[end..].starts_with(b"::") && word(end + 2) > 0 {
+            end += 2 + word(end + 2);
+        }
+        Some(end)
     }
 
     /// `"..."` with `$var` and `${expr}` interpolation.
@@ -86,17 +118,16 @@ impl Descent<'_> {
                 b'"' => break,
                 b'\\' => self.pos += 2,
                 b'$' => {
-                    let next = self.peek_at(1);
-                    let interpolates = next == b'{'
-                        || next.is_ascii_lowercase()
-                        || next == b'_'
-                        || next.is_ascii_digit()
-                        || (next == b':'
-                            && self.peek_at(2) == b':'
-                            && self.peek_at(3).is_ascii_lowercase());
-                    if !interpolates {
-                        self.pos += 1;
-                        continue;
+                    if self.peek_at(1) != b'{' {
+                        let Some(end) = self.dollar_word_end(self.pos + 1) else {
+                            self.pos += 1;
+                            continue;
+                        };
+                        // A name the validator refuses (`"$M3U"`): the
+                        // grammar builds it.
+                        if self.variable_end(self.pos) != Some(end) {
+                            return None;
+                        }
                     }
                     if self.pos > text_start {
                         let raw = self.slice(text_start, self.pos);

@@ -24,6 +24,11 @@ impl Descent<'_> {
             b'"' => self.dq_string()?,
             b'$' => {
                 let end = self.variable_end(start)?;
+                // `$a::B`, `$3x`: Puppet's token is longer; the grammar
+                // builds it for the validator to refuse.
+                if self.dollar_word_end(start + 1) != Some(end) {
+                    return None;
+                }
                 self.pos = end;
                 ExprKind::Variable(self.slice(start + 1, end).to_string())
             }
@@ -37,7 +42,7 @@ impl Descent<'_> {
             }
             b'[' => {
                 self.pos += 1;
-                ExprKind::Array(self.arguments(b']')?)
+                ExprKind::Array(self.arguments(b']', false)?)
             }
             b'{' => {
                 self.pos += 1;
@@ -108,10 +113,10 @@ impl Descent<'_> {
                         self.span(start, end),
                     )
                 }
-                None => self.expression()?,
+                None => self.entry_value()?,
             };
             self.expect("=>")?;
-            let value = self.element()?;
+            let value = self.entry_value()?;
             entries.push((key, value));
             self.skip()?;
             if self.eat(",") {
@@ -164,7 +169,7 @@ impl Descent<'_> {
                 // `Type[...] <| |>` is an error the grammar words.
                 let mut after = Descent { pos: end, ..*self };
                 after.pos += 1;
-                if after.arguments(b']').is_some() {
+                if after.arguments(b']', true).is_some() {
                     after.skip()?;
                     if after.at("<|") || after.at("<<|") {
                         return None;
@@ -209,7 +214,7 @@ impl Descent<'_> {
         let name = self.slice(start, name_end).to_string();
         self.pos = name_end;
         self.expect("(")?;
-        let args = self.arguments(b')')?;
+        let args = self.arguments(b')', false)?;
         let save = self.pos;
         self.skip()?;
         let lambda = if self.peek() == b'|' {

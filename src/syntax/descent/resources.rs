@@ -122,7 +122,12 @@ impl Descent<'_> {
         if self.text[from..].starts_with(b"::") {
             return None;
         }
-        self.qualified_word_end(from)
+        // Puppet's NAME: each segment starts with a letter (`_a` is a WORD).
+        let end = self.qualified_word_end(from)?;
+        self.slice(from, end)
+            .split("::")
+            .all(|segment| segment.starts_with(|c: char| c.is_ascii_lowercase()))
+            .then_some(end)
     }
 
     /// `{ body ; body ; }`.

@@ -3,6 +3,7 @@
 //! bind looser than `->`).
 
 use super::super::ast::*;
+use super::super::operators::chain_link;
 use super::super::span::Span;
 use super::{Descent, STATEMENT_FUNCTIONS, find_word};
 
@@ -70,12 +71,9 @@ impl Descent<'_> {
             let op_start = self.pos;
             self.pos += 2;
             let right = self.chain_operand()?;
-            let span = Span {
-                end: right.span.end,
-                ..self.span(op_start, op_start + 2)
-            };
-            let l = std::mem::replace(left, Expr::new(ExprKind::Undef, span));
-            *left = Expr::new(ExprKind::Chain(op, Box::new(l), Box::new(right)), span);
+            let at = self.span(op_start, op_start + 2);
+            let l = std::mem::replace(left, Expr::new(ExprKind::Undef, at));
+            *left = chain_link(op, l, at, right);
         }
     }
 
@@ -106,15 +104,8 @@ impl Descent<'_> {
             return Some(None);
         }
         let mut args = Vec::new();
-        let mut end;
         loop {
-            let arg = self.expression()?;
-            end = if args.is_empty() {
-                self.pos
-            } else {
-                self.expr_end
-            };
-            args.push(arg);
+            args.push(self.entry_value()?);
             let save = self.pos;
             self.skip()?;
             if self.peek() == b',' && {
@@ -127,13 +118,8 @@ impl Descent<'_> {
             self.pos = save;
             break;
         }
-        // One argument: the optional tail keeps the blanks skipped
-        // before it; after several, the last expression's pair ends it.
-        let end = if args.len() > 1 {
-            end
-        } else {
-            self.loose(end)?
-        };
+        // The last argument's chain pair keeps the blanks after it.
+        let end = self.loose(self.pos)?;
         Some(Some(Expr::new(
             ExprKind::Call(Box::new(Call {
                 name: name.to_string(),
@@ -157,11 +143,29 @@ impl Descent<'_> {
 
     pub(super) fn chain_operand(&mut self) -> Option<Expr> {
         self.skip()?;
-        if let Some(resource) = self.resource_expr()? {
-            self.operand_end = self.pos;
+        if let Some(resource) = self.lone_resource()? {
+            // The grammar's resource pair keeps the blanks after it.
+            let tight = self.pos;
+            self.operand_end = self.loose(tight)?;
+            self.pos = tight;
             return Some(resource);
         }
         self.operand()
+    }
+
+    /// A resource expression with no bodies after it (those declare more
+    /// resources, which the grammar builds): `None` inside if there is no
+    /// resource expression here.
+    fn lone_resource(&mut self) -> Option<Option<Expr>> {
+        let Some(resource) = self.resource_expr()? else {
+            return Some(None);
+        };
+        let mut probe = Descent {
+            pos: self.pos,
+            ..*self
+        };
+        probe.skip()?;
+        (probe.peek() != b'{').then_some(Some(resource))
     }
 
     /// `expression` with an optional `{ ... }` tail or assignment.
@@ -255,7 +259,7 @@ impl Descent<'_> {
     /// than `->`), and where its pair ends.
     pub(super) fn assignment_rhs(&mut self) -> Option<(Expr, usize)> {
         self.skip()?;
-        let mut value = match self.resource_expr()? {
+        let mut value = match self.lone_resource()? {
             Some(resource) => resource,
             None => self.operand()?,
         };

@@ -1,0 +1,2 @@
+$x = 4 /* half
+notice($x)

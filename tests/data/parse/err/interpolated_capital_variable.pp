@@ -1,0 +1,1 @@
+notice("a $M3U b")

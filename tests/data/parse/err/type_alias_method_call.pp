@@ -1,0 +1,1 @@
+type A = Pattern.n[1]

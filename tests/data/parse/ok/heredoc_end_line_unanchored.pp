@@ -1,0 +1,4 @@
+$a = @("EOT"/)
+  hello
+  |$x EOT
+notice($a)
