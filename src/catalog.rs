@@ -217,7 +217,7 @@ pub struct Catalog {
 /// One declaration of a class: `include`, `require`, `contain`, a
 /// resource-like `class { 'x': }`, `create_resources`, `hiera_include`,
 /// or a child class's `inherits`.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ClassDeclaration {
     /// The class resource declared.
     pub class: ResourceId,
@@ -228,6 +228,11 @@ pub struct ClassDeclaration {
     /// a node, or `Class[main]` for the top scope; the child class for
     /// `inherits`.
     pub by: ResourceId,
+    /// The Hiera data that named the class, when the name came from a
+    /// lookup (`lookup('classes').include`, `include lookup('role')`,
+    /// `hiera_include`): that lookup, with the levels whose data holds
+    /// the name.
+    pub named_by: Option<std::rc::Rc<HieraSource>>,
 }
 
 /// How a class was declared.

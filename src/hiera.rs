@@ -229,7 +229,11 @@ impl Hiera {
         if self.stack.borrow().len() > 1 {
             self.push_step(key, String::new(), String::new(), "", Outcome::NestedLookup);
         }
+        // A nested lookup's decryption is the outer one's too, whatever a
+        // later sibling lookup decrypts.
+        let outer = self.decrypted.replace(false);
         let result = self.lookup_inner(key, merge, variables);
+        self.decrypted.set(outer || self.decrypted.get());
         self.stack.borrow_mut().pop();
         result
     }
@@ -390,12 +394,16 @@ impl Hiera {
                     // The level's step goes before the lookups its value's
                     // interpolations make, as Puppet's explanation does.
                     let step = self.record(layer, level, &shown, Outcome::Found(Value::Undef));
+                    // A value interpolating a decrypted one holds a secret.
+                    let before = self.decrypted.replace(false);
                     let (interpolated, nested) = self.interpolated(&value, variables)?;
+                    let via_interpolation = self.decrypted.get();
+                    self.decrypted.set(before || via_interpolation);
                     let raw = value;
                     let value = interpolated;
                     if let Some(step) = self.steps.borrow_mut().get_mut(step) {
                         step.outcome = Outcome::Found(value.clone());
-                        step.secret = secret;
+                        step.secret = secret || via_interpolation;
                     }
                     let line = data
                         .document

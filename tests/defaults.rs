@@ -302,3 +302,41 @@ fn a_fact_puppet_refuses_as_a_variable_fails_as_puppet_does() {
     }
     assert!(failed >= 10, "too few refused facts checked ({failed})");
 }
+
+/// A facts file without `puppet facts`' `name` (Facter's output with the
+/// agent's `clientcert`, as PuppetDB keeps it) names the node by its
+/// `clientcert`: the compile is that node's, not this host's, in
+/// `compile`, the REPL and `lookup`.
+#[test]
+fn a_facts_file_s_clientcert_names_the_node() {
+    let home = TempDir::new("clientcert");
+    let facts = root().join("tests/data/repl_env/control_repo_tour.facts/db1.example.com.json");
+    let env = root().join("tests/environments/cases/control_repo_tour/env");
+    let out = spaceship(&home.0)
+        .args(["compile", "--puppet-version", "7", "--facts"])
+        .arg(&facts)
+        .arg(&env)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["name"], "db1.example.com");
+    let out = spaceship(&home.0)
+        .args([
+            "lookup",
+            "--puppet-version",
+            "7",
+            "profile::base::motd",
+            "--facts",
+        ])
+        .arg(&facts)
+        .arg(&env)
+        .output()
+        .unwrap();
+    assert!(
+        String::from_utf8_lossy(&out.stdout).contains("db1: the database"),
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        stderr(&out)
+    );
+}

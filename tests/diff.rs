@@ -403,3 +403,52 @@ fn graph_dot_reads_back() {
         serde_json::json!(["Notify[a]", "Notify[b]", "Notify[c]", "Notify[a]"])
     );
 }
+
+/// `--facts` takes a facts directory as compile and the REPL do: `--node`
+/// picks the node's file (its Hiera node level follows); without
+/// `--node`, or for a node it has no facts for, a clear error naming the
+/// nodes it has.
+#[test]
+fn a_facts_directory_gives_the_node_s_facts() {
+    let env = "tests/environments/cases/node_facts_switch/env";
+    let dir = "tests/data/repl_env/node_facts_switch.facts";
+    let same = spaceship(&[
+        "diff",
+        "--facts",
+        dir,
+        "--node",
+        "db1.example.com",
+        env,
+        env,
+    ]);
+    assert_eq!((same.0, same.1.as_str()), (0, "no changes\n"), "{}", same.2);
+    // web1's file against the directory's db1: the nodes' data differ.
+    let web1 = format!("{dir}/web1.example.com.json");
+    let differ = spaceship(&[
+        "diff",
+        "--node",
+        "db1.example.com",
+        "--from-facts",
+        &web1,
+        "--to-facts",
+        dir,
+        env,
+        env,
+    ]);
+    assert_eq!(differ.0, 2, "{}{}", differ.1, differ.2);
+    assert!(differ.1.contains("Notify[role]"), "{}", differ.1);
+    let unnamed = spaceship(&["diff", "--facts", dir, env, env]);
+    assert_eq!(unnamed.0, 1);
+    assert!(
+        unnamed.2.contains("is a directory: name the node with --node (it has facts for db1.example.com, web1.example.com)"),
+        "{}",
+        unnamed.2
+    );
+    let unknown = spaceship(&["diff", "--facts", dir, "--node", "nosuch", env, env]);
+    assert_eq!(unknown.0, 1);
+    assert!(
+        unknown.2.contains("no facts for nosuch in"),
+        "{}",
+        unknown.2
+    );
+}

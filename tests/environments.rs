@@ -495,6 +495,19 @@ fn decrypted_values_are_shown_only_when_asked() {
     assert!(!masked.contains("hunter2"), "{masked}");
     assert!(masked.contains("found <encrypted: eyaml>"), "{masked}");
     assert!(masked.contains("=> <encrypted: eyaml>"), "{masked}");
+    // A value interpolating a decrypted one (then a plain one) is masked
+    // at its level and in its answer; the nested lookups show beneath.
+    let conn = session.explain_lookup("conn").expect("explained");
+    assert!(!conn.contains("hunter2"), "{conn}");
+    assert!(
+        conn.contains("common.yaml: found <encrypted: eyaml>"),
+        "{conn}"
+    );
+    assert!(
+        conn.contains("    interpolation: lookup 'password'"),
+        "{conn}"
+    );
+    assert!(conn.contains("=> <encrypted: eyaml>"), "{conn}");
     // Plain values of the same file show.
     let plain = session.explain_lookup("number").expect("explained");
     assert!(plain.contains("=> 42"), "{plain}");

@@ -627,3 +627,34 @@ fn the_detail_names_the_require_call_behind_a_require() {
     assert!(!detail.contains("parameter default"), "{detail}");
     insta::assert_snapshot!(detail.trim_end());
 }
+
+/// A value code computed from a lookup that decrypted eyaml data
+/// (`message => lookup('password')`) stays off the screen as a class
+/// parameter Hiera decrypted does; a plain one shows.
+#[test]
+fn a_value_computed_from_a_decrypted_lookup_is_masked() {
+    let mut s = Session::with_settings(
+        "test".into(),
+        driver::default_facts("test"),
+        None,
+        spaceship::catalog::settings::Settings::defaults(
+            spaceship::catalog::settings::PuppetVersion::V7,
+        ),
+    );
+    s.load(std::path::Path::new(
+        "tests/environments/cases/eyaml_decrypt/env",
+    ))
+    .unwrap();
+    let mut app = App::new(&mut s);
+    for _ in 0..row_of(&app, "Notify[key password]") {
+        app.key(Key::Down);
+    }
+    let shown = screen_at(&mut app, 200, 30);
+    assert!(!shown.contains("hunter2"), "{shown}");
+    assert!(shown.contains("message => <encrypted: eyaml>"), "{shown}");
+    for _ in row_of(&app, "Notify[key password]")..row_of(&app, "Notify[key number]") {
+        app.key(Key::Down);
+    }
+    let plain = screen_at(&mut app, 200, 30);
+    assert!(plain.contains("message => 42"), "{plain}");
+}

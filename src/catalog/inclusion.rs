@@ -21,11 +21,21 @@ pub fn declaration_text(catalog: &Catalog, d: &ClassDeclaration, sources: &Sourc
     match d.how {
         super::DeclaredBy::Inherits => format!("as the parent of {by}"),
         how => format!(
-            "by {} at {} in {by}",
+            "by {} at {} in {by}{}",
             how.word(),
-            super::text::at(sources, &d.span)
+            super::text::at(sources, &d.span),
+            named_text(d)
         ),
     }
+}
+
+/// `, named by hiera 'classes' (merge deep) from data/nodes/a.yaml:3,
+/// level "node" (environment)` for a class whose name Hiera gave.
+fn named_text(d: &ClassDeclaration) -> String {
+    d.named_by
+        .as_ref()
+        .map(|h| format!(", named by {}", super::text::hiera_text(h)))
+        .unwrap_or_default()
 }
 
 /// The declarations of class `id` other than the resource-like one at
@@ -75,10 +85,11 @@ pub fn chain(catalog: &Catalog, id: ResourceId, sources: &SourceMap) -> Vec<Stri
                         super::text::at(sources, &d.span)
                     ),
                     how => format!(
-                        "{} {} at {}",
+                        "{} {} at {}{}",
                         how.word(),
                         r.reference(),
-                        super::text::at(sources, &d.span)
+                        super::text::at(sources, &d.span),
+                        named_text(d)
                     ),
                 });
                 current = Some(d.by);

@@ -395,6 +395,23 @@ pub fn hiera_text(source: &crate::catalog::HieraSource) -> String {
 /// How a value decrypted from eyaml data is shown when not asked for.
 pub const SECRET: &str = "<encrypted: eyaml>";
 
+/// Whether attribute `name` of resource `id` holds a value decrypted from
+/// eyaml data: Hiera gave it (a class parameter), or code computed it
+/// from a lookup that decrypted (`message => lookup('password')`).
+pub fn holds_secret(catalog: &Catalog, id: ResourceId, name: &str, p: &super::Param) -> bool {
+    if matches!(&p.provenance, Provenance::Hiera(source) if source.secret) {
+        return true;
+    }
+    catalog
+        .value_sources
+        .get(&(id, name.to_string()))
+        .is_some_and(|sources| {
+            sources
+                .iter()
+                .any(|s| matches!(s, super::sources::DataSource::Lookup(h) if h.secret))
+        })
+}
+
 /// A lookup explained, as `puppet lookup --explain` does but one line a
 /// level: each level tried with its data file and what it held, then the
 /// value and where it came from.

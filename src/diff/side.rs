@@ -75,6 +75,33 @@ pub fn node_and_facts(options: &SideOptions) -> Result<(String, Value), String> 
             let facts = crate::loader::facts::for_node(&facts, &node, &options.trusted_facts);
             Ok((node, facts))
         }
+        // A facts directory, one file a node: --node names the one.
+        Some(dir) if dir.is_dir() => {
+            use crate::loader::facts::{known_nodes, node_facts};
+            let has = || match known_nodes(dir) {
+                nodes if nodes.is_empty() => "no node".to_string(),
+                nodes => nodes.join(", "),
+            };
+            let Some(node) = options.node.clone() else {
+                return Err(format!(
+                    "--facts {} is a directory: name the node with --node (it has facts for {})",
+                    dir.display(),
+                    has()
+                ));
+            };
+            match node_facts(dir, &node)? {
+                Some(facts) => {
+                    let facts =
+                        crate::loader::facts::for_node(&facts, &node, &options.trusted_facts);
+                    Ok((node, facts))
+                }
+                None => Err(format!(
+                    "no facts for {node} in {} (it has facts for {})",
+                    dir.display(),
+                    has()
+                )),
+            }
+        }
         Some(path) => {
             let file = crate::loader::facts::read(path).map_err(|e| e.message)?;
             let node = options

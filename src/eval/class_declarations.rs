@@ -40,12 +40,15 @@ impl Compiler {
         span: Span,
     ) {
         let by = self.scopes[scope].resource;
+        let title = self.catalog.resources[id].title.clone();
+        let named_by = self.lookup_naming(&title);
         let declarations = &mut self.catalog.class_declarations;
         declarations.push(ClassDeclaration {
             class: id,
             how,
             span,
             by,
+            named_by,
         });
         // `added` runs root first: each ancestor is declared by the class
         // after it.
@@ -63,6 +66,7 @@ impl Compiler {
                 how: DeclaredBy::Inherits,
                 span,
                 by: pair[1].id,
+                named_by: None,
             });
         }
     }

@@ -33,8 +33,12 @@ impl Compiler {
             self.depth -= 1;
             return Err(self.error(expr.span, "Interrupted"));
         }
-        // Grow the stack on deep nesting rather than overflow it.
-        let result = stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.eval_kind(expr, scope));
+        // Grow the stack on deep nesting rather than overflow it. The red
+        // zone holds what runs until the next check: a function call's
+        // round (eval, call_with, signatures, the body's block) takes
+        // about 80 KiB in a debug build.
+        let result =
+            stacker::maybe_grow(256 * 1024, 2 * 1024 * 1024, || self.eval_kind(expr, scope));
         self.depth -= 1;
         // What can nest a value a level deeper is measured.
         self.refuse_too_deep(expr, result)

@@ -125,59 +125,7 @@ impl Compiler {
             // can make: every call is refused as Puppet refuses it.
             "annotate" => return Err(fail(self, super::library::annotate_rejects(&args))),
             "include" | "require" | "contain" => {
-                let mut refs = Vec::new();
-                let names: Vec<String> = flatten(&args)
-                    .iter()
-                    .map(|a| match a {
-                        Value::Type(_) => a.as_ref_parts().map(|(_, t)| t).unwrap_or_default(),
-                        other => other.to_string(),
-                    })
-                    .collect();
-                let how = match name {
-                    "require" => crate::catalog::DeclaredBy::Require,
-                    "contain" => crate::catalog::DeclaredBy::Contain,
-                    _ => crate::catalog::DeclaredBy::Include,
-                };
-                let ids = self.declare_classes(&names, how, scope, span);
-                for id in ids? {
-                    let title = self.catalog.resources[id].title.clone();
-                    if name == "contain" {
-                        let container = self.scopes[scope].resource;
-                        if !self.catalog.edges.contains(&(container, id)) {
-                            self.catalog.edges.push((container, id));
-                        }
-                    }
-                    if name == "require" {
-                        let container = self.scopes[scope].resource;
-                        let reference = Value::resource_ref("Class", &title);
-                        let current = self.catalog.resources[container].params.get("require");
-                        let mut list = match current.map(|p| &p.value) {
-                            Some(Value::Array(a)) => a.as_ref().clone(),
-                            Some(other) => vec![other.clone()],
-                            None => vec![],
-                        };
-                        // Each call is named: `require profile::db` at its line.
-                        let mut calls = match current.map(|p| &p.provenance) {
-                            Some(crate::catalog::Provenance::Required(calls)) => calls.clone(),
-                            _ => Vec::new(),
-                        };
-                        calls.push((
-                            crate::catalog::value::reference_text("Class", &title).into(),
-                            span,
-                        ));
-                        list.push(reference);
-                        self.catalog.resources[container].params.insert(
-                            "require".into(),
-                            crate::catalog::Param {
-                                value: Value::array(list),
-                                provenance: crate::catalog::Provenance::Required(calls),
-                                source: "".into(),
-                            },
-                        );
-                    }
-                    refs.push(Value::resource_ref("Class", &title));
-                }
-                Value::array(refs)
+                self.declare_by_function(name, &flatten(&args), scope, span)?
             }
             "return" | "next" | "break" => {
                 let value = args.first().cloned().unwrap_or(Value::Undef);

@@ -162,6 +162,36 @@ impl Compiler {
         }
     }
 
+    /// The Hiera lookup read for the value being computed whose data
+    /// names class `title` (`lookup('classes')` before `.include`), with
+    /// only the levels whose data holds the name, if any.
+    pub(super) fn lookup_naming(&self, title: &str) -> Option<Rc<crate::catalog::HieraSource>> {
+        let flow = self.flow.items.borrow();
+        let names = |v: &crate::catalog::Value| {
+            v.any(&|item| {
+                matches!(item, crate::catalog::Value::Str(s)
+                    if s.trim_start_matches("::").eq_ignore_ascii_case(title))
+            })
+        };
+        // The value's own lookups are the latest; a long flow (a body
+        // reading much before the call) is not searched whole.
+        flow.iter().rev().take(64).find_map(|source| {
+            let DataSource::Lookup(lookup) = source else {
+                return None;
+            };
+            let origins: Vec<_> = (lookup.origins.iter())
+                .filter(|o| o.raw.as_ref().is_some_and(names))
+                .cloned()
+                .collect();
+            (!origins.is_empty()).then(|| {
+                Rc::new(crate::catalog::HieraSource {
+                    origins,
+                    ..lookup.as_ref().clone()
+                })
+            })
+        })
+    }
+
     /// What the value of a resource's attribute was computed from.
     pub(super) fn value_sources(&self, id: ResourceId, name: &str) -> Option<Sources> {
         if self.catalog.value_sources.is_empty() {

@@ -3,7 +3,7 @@
 //! `values`), and Puppet's own cache (`--- !ruby/object:Puppet::Node::Facts`
 //! in `$vardir/yaml/facts/NODE.yaml`).
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use crate::catalog::Value;
 use crate::syntax::{Diagnostic, Span};
@@ -152,6 +152,87 @@ fn parse_yaml(name: &str, text: &str) -> Result<Value, Diagnostic> {
                 ),
             )
         })
+}
+
+// A facts directory: one file a node, found by the node's name
+// (`NAME.json`, `NAME.yaml`, `NAME.yml`) or by the certname a file gives
+// (`puppet facts`' `name`, the `clientcert` or `certname` fact).
+
+/// The extensions a node's facts file may have, in the order tried.
+const EXTENSIONS: [&str; 3] = ["json", "yaml", "yml"];
+
+/// The facts of `node` in `dir`: Ok(None) when no file there is the
+/// node's; an error when the node's file cannot be read.
+pub fn node_facts(dir: &Path, node: &str) -> Result<Option<Value>, String> {
+    for extension in EXTENSIONS {
+        let path = dir.join(format!("{node}.{extension}"));
+        if path.is_file() {
+            return read_message(&path).map(|file| Some(file.values));
+        }
+    }
+    // A file named otherwise may still be the node's by its certname;
+    // files that cannot be read are not anyone's.
+    for path in facts_files(dir)? {
+        if let Ok(file) = read_message(&path)
+            && certname(&file).as_deref() == Some(node)
+        {
+            return Ok(Some(file.values));
+        }
+    }
+    Ok(None)
+}
+
+/// The nodes `dir` has facts for: each file's certname, else its name
+/// without the extension; sorted.
+pub fn known_nodes(dir: &Path) -> Vec<String> {
+    let mut nodes: Vec<String> = facts_files(dir)
+        .unwrap_or_default()
+        .iter()
+        .filter_map(|path| {
+            let stem = path.file_stem()?.to_string_lossy().to_string();
+            Some(
+                read_message(path)
+                    .ok()
+                    .and_then(|f| certname(&f))
+                    .unwrap_or(stem),
+            )
+        })
+        .collect();
+    nodes.sort();
+    nodes.dedup();
+    nodes
+}
+
+/// The facts files of `dir` (by extension), sorted.
+fn facts_files(dir: &Path) -> Result<Vec<PathBuf>, String> {
+    let entries = std::fs::read_dir(dir)
+        .map_err(|e| format!("cannot read facts directory {}: {e}", dir.display()))?;
+    let mut files: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| {
+            p.is_file()
+                && p.extension()
+                    .is_some_and(|x| EXTENSIONS.iter().any(|e| x == *e))
+        })
+        .collect();
+    files.sort();
+    Ok(files)
+}
+
+fn read_message(path: &Path) -> Result<FactsFile, String> {
+    read(path).map_err(|d| d.message)
+}
+
+/// The node a facts file names ([`FactsFile::node_name`]), else its
+/// `certname` fact.
+fn certname(file: &FactsFile) -> Option<String> {
+    file.node_name().or_else(|| match &file.values {
+        Value::Hash(values) => match values.get(&Value::str("certname")) {
+            Some(Value::Str(name)) => Some(name.to_string()),
+            _ => None,
+        },
+        _ => None,
+    })
 }
 
 #[cfg(test)]

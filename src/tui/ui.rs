@@ -326,9 +326,12 @@ fn draw_detail(frame: &mut Frame, app: &App, area: Rect) {
             continue;
         }
         // A value decrypted from eyaml data (a class parameter Hiera
-        // gave) is not shown on screen.
-        let shown = match &p.provenance {
-            crate::catalog::Provenance::Hiera(source) if source.secret => text::SECRET.to_string(),
+        // gave, or a value code computed from such a lookup) is not shown
+        // on screen.
+        let shown = match app.rows.get(app.selected) {
+            Some(id) if text::holds_secret(app.session.catalog(), *id, name, p) => {
+                text::SECRET.to_string()
+            }
             _ => show(&p.value),
         };
         lines.push(Line::from(vec![
