@@ -260,8 +260,9 @@ impl<'a> Lexer<'a> {
                     self.i += 2;
                     space = true;
                 } else if c == '#' {
-                    while self.peek().is_some_and(|c| c != '\n') {
-                        self.i += 1;
+                    // By characters: a comment may hold any text.
+                    while let Some(c) = self.peek().filter(|&c| c != '\n') {
+                        self.i += c.len_utf8();
                     }
                     self.in_comment = self.peek().is_none();
                 } else {
