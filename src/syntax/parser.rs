@@ -156,7 +156,7 @@ fn parse_with(source: &Source, file: FileId, fast: bool) -> Result<Vec<Expr>, Di
                     Some(quote)
                         if quote.message.starts_with("Unclosed")
                             && (syntax.span.line == 0
-                                || syntax.span.start >= quote.span.start - 1) =>
+                                || syntax.span.start + 1 >= quote.span.start) =>
                     {
                         quote
                     }
