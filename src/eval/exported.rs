@@ -15,7 +15,7 @@
 //! [`Options::exports`]: super::Options::exports
 
 use super::export_query::ExportQuery;
-use super::resources::add_tag;
+use super::resources::{add_tag, bare_resource};
 use super::{Compiler, Eval};
 use crate::catalog::{ExportOrigin, Param, Provenance, Resource, ResourceId, TagSet, Value};
 
@@ -181,20 +181,11 @@ impl Compiler {
         add_tag(&mut tags, &item.type_name);
         add_tag(&mut tags, &item.title);
         let mut resource = Resource {
-            type_name: item.type_name.clone(),
-            title: item.title.clone(),
-            params: Default::default(),
             tags,
-            span: None,
-            exported: false,
-            is_virtual: false,
-            declared_virtual: false,
-            kind,
             container: Some(self.scopes[scope].resource),
             source: source.clone(),
-            evaluated: false,
             scope,
-            via_function: false,
+            ..bare_resource(&item.type_name, &item.title, kind)
         };
         for (name, value) in &item.params {
             let param = Param {
