@@ -15,6 +15,7 @@ mod calls;
 mod classes;
 mod collections;
 mod containers;
+mod cycles;
 mod enumerable;
 mod exceptions;
 mod format;
@@ -137,6 +138,8 @@ impl Template {
 
     /// Renders with the variables and functions of `ctx`.
     pub fn render(&self, ctx: &mut dyn ErbContext) -> Result<String, ErbError> {
+        // Declared first, dropped last: after the interpreter.
+        let _cycles = cycles::RenderCycles::begin();
         let mut interp = interp::Interp::new(ctx);
         interp
             .run(&self.program)

@@ -77,11 +77,15 @@ impl RV {
     }
 
     pub fn array(items: Vec<RV>) -> RV {
-        RV::Array(Rc::new(Items::new(items)))
+        let items = Rc::new(Items::new(items));
+        super::cycles::note(&items);
+        RV::Array(items)
     }
 
     pub fn hash(pairs: Vec<(RV, RV)>) -> RV {
-        RV::Hash(Rc::new(Items::new(pairs)))
+        let pairs = Rc::new(Items::new(pairs));
+        super::cycles::note(&pairs);
+        RV::Hash(pairs)
     }
 
     pub fn truthy(&self) -> bool {
