@@ -4,6 +4,7 @@
 //! Nothing here evaluates Puppet code. The evaluator fills a [`Catalog`];
 //! the REPL, the TUI and the JSON printer read it.
 
+pub mod explain;
 pub mod inclusion;
 pub mod json;
 pub mod limits;

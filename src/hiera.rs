@@ -11,6 +11,8 @@ pub mod eyaml;
 pub mod function_levels;
 pub mod interpolate;
 pub mod merge;
+mod options;
+mod search;
 
 use std::cell::RefCell;
 use std::path::{Path, PathBuf};
@@ -19,6 +21,7 @@ use std::rc::Rc;
 use rustc_hash::FxHashMap as HashMap;
 
 use crate::catalog::Value;
+use crate::catalog::explain::{Event, Kind};
 use crate::catalog::lookup::{Interpolated, Origin, Outcome, Step};
 
 pub use config::Config;
@@ -81,6 +84,8 @@ pub struct Hiera {
     /// and the merge strategy of the lookup in progress at each depth.
     steps: RefCell<Vec<Step>>,
     strategies: RefCell<Vec<&'static str>>,
+    /// Puppet's tree of the last lookup.
+    tracer: RefCell<explain::Tracer>,
     /// While recording: every data file consulted (read or found absent,
     /// cached or not), for callers that must know what a compile read.
     reads: RefCell<Option<Vec<PathBuf>>>,
@@ -156,6 +161,7 @@ impl Hiera {
             data: RefCell::default(),
             steps: RefCell::default(),
             strategies: RefCell::default(),
+            tracer: RefCell::default(),
             reads: RefCell::default(),
             stack: RefCell::default(),
             functions: RefCell::default(),
@@ -223,6 +229,7 @@ impl Hiera {
         if self.stack.borrow().is_empty() {
             // Only the last lookup is explained.
             self.steps.borrow_mut().clear();
+            self.trace_reset();
         }
         self.enter(key)
             .map_err(|e| format!("Lookup of key '{key}' failed: {e}"))?;
@@ -278,6 +285,7 @@ impl Hiera {
         let root = segments[0].to_string();
         // `lookup_options` are options, never data.
         if root == "lookup_options" {
+            self.trace_leaf(Kind::InvalidKey(root), Event::Nothing);
             return Ok(None);
         }
         let module = root.split_once("::").map(|(m, _)| m.to_string());
@@ -286,49 +294,22 @@ impl Hiera {
             Some(Value::Hash(h)) => h.get(&Value::str(name)).cloned(),
             _ => None,
         };
+        if merge.is_none() && option("merge").is_some() {
+            self.trace_leaf(Kind::MergeSource, Event::Nothing);
+        }
         let mut strategy = match merge.or(option("merge").as_ref()) {
             Some(m) => Strategy::from_value(m).map_err(|e| format!("{CALL}{e}"))?,
             None => Strategy::First,
         };
         self.explain_strategy(strategy.name());
-        let mut found = Vec::new();
-        let mut origins = Vec::new();
-        self.decrypted.set(false);
-        let layers = self.layers(module.as_deref(), false)?;
-        self.search(
-            &layers,
-            &root,
-            &segments[1..],
-            &strategy,
-            variables,
-            &mut found,
-            &mut origins,
-        )?;
-        if found.is_empty() {
-            // A module's default_hierarchy merges as its own
-            // lookup_options say, whatever the lookup asked.
-            let defaults = self.layers(module.as_deref(), true)?;
-            let own = self.lookup_options(&root, module.as_deref(), variables, true)?;
-            strategy = match own.as_ref().and_then(|o| hash_get(o, "merge")) {
-                Some(m) => Strategy::from_value(&m).map_err(|e| format!("{CALL}{e}"))?,
-                None => Strategy::First,
-            };
-            self.explain_strategy(strategy.name());
-            self.search(
-                &defaults,
-                &root,
-                &segments[1..],
-                &strategy,
-                variables,
-                &mut found,
-                &mut origins,
-            )?;
-        }
-        if found.is_empty() {
+        self.trace_push(Kind::Search(key.to_string()));
+        let searched = self.search_and_dig(key, &root, module.as_deref(), &mut strategy, variables);
+        self.trace_pop();
+        let Some((value, origins)) = searched? else {
             return Ok(None);
-        }
+        };
         Ok(Some(Found {
-            value: strategy.merge(&found)?,
+            value,
             origins,
             strategy,
             convert_to: option("convert_to"),
@@ -336,98 +317,76 @@ impl Hiera {
         }))
     }
 
-    #[allow(clippy::too_many_arguments)]
-    fn search(
+    /// The search, its merge and the dig by the key's dotted segments;
+    /// then, if nothing was found, the module's `default_hierarchy`'s.
+    fn search_and_dig(
         &self,
-        layers: &[(String, Rc<Config>, bool)],
+        key: &str,
         root: &str,
-        dig: &[Value],
-        strategy: &Strategy,
+        module: Option<&str>,
+        strategy: &mut Strategy,
         variables: Variables,
-        found: &mut Vec<Value>,
-        origins: &mut Vec<Origin>,
-    ) -> Result<(), String> {
-        for (layer, config, defaults) in layers {
-            let levels = if *defaults {
-                &config.default_hierarchy
-            } else {
-                &config.hierarchy
-            };
-            for level in levels {
-                let at = (layer.as_str(), level, root, dig);
-                match self.ruby(at, strategy, variables, found, origins)? {
-                    Some(true) => return Ok(()),
-                    Some(false) => continue,
-                    None => {}
-                }
-                // Puppet loads a level's function when it reaches the level.
-                check_backend(config, level)?;
-                for path in self.level_paths(level, variables)? {
-                    let shown = path.display().to_string();
-                    let data = match self.data_file(&path, level)? {
-                        Some(d) => d,
-                        None => {
-                            self.record(layer, level, &shown, Outcome::PathNotFound);
-                            continue;
-                        }
-                    };
-                    // A key whose dotted segments do not all lead somewhere
-                    // is not found at this level.
-                    let value = hash_get(&data.value, root).and_then(|v| {
-                        dig.iter()
-                            .try_fold(v, |v, segment| interpolate::dig(&v, segment))
-                    });
-                    let Some(value) = value else {
-                        self.record(layer, level, &shown, Outcome::NotFound);
-                        continue;
-                    };
-                    let (value, secret) = match level.backend {
-                        Backend::Eyaml => {
-                            let options = eyaml_options(&level.options, variables, self)?;
-                            eyaml::decrypt_value(&value, &options, root, &shown, &eyaml::read_key)?
-                        }
-                        _ => (value, false),
-                    };
-                    if secret {
-                        self.decrypted.set(true);
-                    }
-                    // The level's step goes before the lookups its value's
-                    // interpolations make, as Puppet's explanation does.
-                    let step = self.record(layer, level, &shown, Outcome::Found(Value::Undef));
-                    // A value interpolating a decrypted one holds a secret.
-                    let before = self.decrypted.replace(false);
-                    let (interpolated, nested) = self.interpolated(&value, variables)?;
-                    let via_interpolation = self.decrypted.get();
-                    self.decrypted.set(before || via_interpolation);
-                    let raw = value;
-                    let value = interpolated;
-                    if let Some(step) = self.steps.borrow_mut().get_mut(step) {
-                        step.outcome = Outcome::Found(value.clone());
-                        step.secret = secret || via_interpolation;
-                    }
-                    let line = data
-                        .document
-                        .as_ref()
-                        .and_then(|d| d.key_location(&[Value::str(root)]))
-                        .map_or(0, |l| l.line);
-                    origins.push(Origin {
-                        file: shown,
-                        line,
-                        level: level.name.clone(),
-                        layer: layer.clone(),
-                        raw: Some(raw),
-                        nested,
-                        text: Some(data.text.clone()),
-                        ruby: None,
-                    });
-                    found.push(value);
-                    if strategy.stops_at_first() {
-                        return Ok(());
-                    }
-                }
+    ) -> Result<Option<(Value, Vec<Origin>)>, String> {
+        let segments = interpolate::split_key(key).unwrap_or_default();
+        let dig = segments.get(1..).unwrap_or_default();
+        let mut found = Vec::new();
+        let mut origins = Vec::new();
+        self.decrypted.set(false);
+        let layers = self.layers(module, false)?;
+        self.search(
+            &layers,
+            root,
+            module,
+            strategy,
+            variables,
+            (&mut found, &mut origins),
+        )?;
+        if !found.is_empty() {
+            let merged = strategy.merge(&found)?;
+            if let Some(value) = self.dig_segments(merged, dig) {
+                return Ok(Some((value, origins)));
             }
         }
-        Ok(())
+        let defaults = self.layers(module, true)?;
+        let Some(m) = module.filter(|_| {
+            defaults
+                .iter()
+                .any(|(_, c, _)| !c.default_hierarchy.is_empty())
+        }) else {
+            return Ok(None);
+        };
+        // A module's default_hierarchy merges as its own lookup_options
+        // say, whatever the lookup asked.
+        self.trace_push(Kind::Scope(format!(
+            "Searching default_hierarchy of module \"{m}\""
+        )));
+        let own = self.lookup_options(root, module, variables, true);
+        let searched = own.and_then(|own| {
+            *strategy = match own.as_ref().and_then(|o| hash_get(o, "merge")) {
+                Some(m) => Strategy::from_value(&m).map_err(|e| format!("{CALL}{e}"))?,
+                None => Strategy::First,
+            };
+            self.explain_strategy(strategy.name());
+            self.trace_push(Kind::Scope(format!("Searching for \"{key}\"")));
+            let (mut found, mut origins) = (Vec::new(), Vec::new());
+            let searched = self.search(
+                &defaults,
+                root,
+                module,
+                strategy,
+                variables,
+                (&mut found, &mut origins),
+            );
+            self.trace_pop();
+            searched?;
+            if found.is_empty() {
+                return Ok(None);
+            }
+            let merged = strategy.merge(&found)?;
+            Ok(self.dig_segments(merged, dig).map(|v| (v, origins)))
+        });
+        self.trace_pop();
+        searched
     }
 
     /// The layers in priority order: global, environment, module.
@@ -478,73 +437,24 @@ impl Hiera {
         Ok(config)
     }
 
-    /// `lookup_options` for a key: every layer's, the highest priority
-    /// level's entry for a key winning; exact keys before `^` patterns.
-    /// With `defaults`, the module's `default_hierarchy` alone.
-    fn lookup_options(
-        &self,
-        root: &str,
-        module: Option<&str>,
-        variables: Variables,
-        defaults: bool,
-    ) -> Result<Option<Value>, String> {
-        let layers = self.layers(module, defaults)?;
-        let mut entries: Vec<Value> = Vec::new();
-        for (layer, config, defaults) in &layers {
-            let levels = match defaults {
-                true => &config.default_hierarchy,
-                false => &config.hierarchy,
-            };
-            for level in levels {
-                // Functions written in Ruby give theirs through the worker;
-                // those spaceship cannot run give none.
-                if let Some(options) = self.ruby_lookup_options(level, variables)? {
-                    for options in options {
-                        config::check_module_options(layer, &options)?;
-                        entries.push(options);
-                    }
-                    continue;
-                }
-                if matches!(level.backend, Backend::Unsupported(..)) {
-                    continue;
-                }
-                for path in self.level_paths(level, variables)? {
-                    if let Some(data) = self.data_file(&path, level)?
-                        && let Some(Value::Hash(options)) =
-                            hash_get(&data.value, "lookup_options").as_ref()
-                    {
-                        let options = Value::Hash(options.clone());
-                        config::check_module_options(layer, &options)?;
-                        entries.push(options);
-                    }
-                }
-            }
-        }
-        let merged = Strategy::Hash.merge(&entries).unwrap_or(Value::Undef);
-        let Value::Hash(all) = merged else {
-            return Ok(None);
-        };
-        if let Some(exact) = all.get(&Value::str(root)) {
-            return Ok(Some(exact.clone()));
-        }
-        for (pattern, options) in all.iter() {
-            let Value::Str(p) = pattern else { continue };
-            if p.starts_with('^')
-                && let Ok(re) = regex_lite::Regex::new(p)
-                && re.is_match(root)
-            {
-                return Ok(Some(options.clone()));
-            }
-        }
-        Ok(None)
-    }
-
     /// The data files a level names, interpolated, in order.
     fn level_paths(&self, level: &Level, variables: Variables) -> Result<Vec<PathBuf>, String> {
+        let locations = self.level_locations(level, variables)?;
+        Ok(locations.into_iter().map(|(path, _)| path).collect())
+    }
+
+    /// The data files a level names, interpolated, in order, each with
+    /// its path as hiera.yaml writes it.
+    fn level_locations(
+        &self,
+        level: &Level,
+        variables: Variables,
+    ) -> Result<Vec<(PathBuf, String)>, String> {
         let mut context = Interpolation {
             hiera: self,
             variables,
             nested: Vec::new(),
+            traced: false,
         };
         let text = |s: &str, c: &mut Interpolation| -> Result<String, String> {
             interpolate::interpolate_path(s, c)
@@ -557,13 +467,14 @@ impl Hiera {
         Ok(match &level.locations {
             Locations::Paths(paths) => paths
                 .iter()
-                .map(|p| text(p, &mut context).map(|p| datadir.join(p)))
+                .map(|p| text(p, &mut context).map(|t| (datadir.join(t), p.clone())))
                 .collect::<Result<_, _>>()?,
             Locations::Globs(globs) => {
                 let mut out = Vec::new();
                 for g in globs {
                     let pattern = text(g, &mut context)?;
-                    out.extend(self.glob(&datadir, pattern).iter().cloned());
+                    let paths = self.glob(&datadir, pattern);
+                    out.extend(paths.iter().map(|p| (p.clone(), g.clone())));
                 }
                 out
             }
@@ -604,8 +515,9 @@ impl Hiera {
                         hiera: self,
                         variables: &bound,
                         nested: Vec::new(),
+                        traced: false,
                     };
-                    out.push(datadir.join(text(template, &mut inner)?));
+                    out.push((datadir.join(text(template, &mut inner)?), template.clone()));
                 }
                 out
             }
@@ -625,7 +537,7 @@ impl Hiera {
                         "{CALL}'eyaml_lookup_key': one of 'path', 'paths' 'glob', 'globs' or 'mapped_paths' must be declared in hiera.yaml when using this lookup_key function"
                     ));
                 }
-                _ => vec![datadir.clone()],
+                _ => vec![(datadir.clone(), String::new())],
             },
         })
     }
@@ -678,6 +590,7 @@ impl Hiera {
             hiera: self,
             variables,
             nested: Vec::new(),
+            traced: true,
         };
         let value = interpolate::interpolate_value(value, &mut context)?;
         Ok((value, context.nested))
@@ -749,6 +662,7 @@ fn eyaml_options(
         hiera,
         variables,
         nested: Vec::new(),
+        traced: false,
     };
     let options = interpolate::interpolate_value(options, &mut context)?;
     Ok(eyaml::Options::from_value(&options))

@@ -357,10 +357,10 @@ impl Loader for Environment {
         }
     }
 
-    fn lookup_steps(&self) -> Vec<crate::catalog::lookup::Step> {
+    fn lookup_steps(&self) -> crate::catalog::lookup::Explained {
         match self.hiera() {
             Ok(hiera) => hiera.take_explanation(),
-            Err(_) => Vec::new(),
+            Err(_) => Default::default(),
         }
     }
 

@@ -513,11 +513,11 @@ impl Session {
         key: &str,
         show_secrets: bool,
     ) -> Result<String, Rejection> {
-        let (found, steps) = self.lookup(key, None)?;
+        let (found, explained) = self.lookup(key, None)?;
         Ok(crate::catalog::text::lookup_explanation(
             key,
             found.as_ref(),
-            &steps,
+            &explained.steps,
             show_secrets,
         ))
     }
@@ -661,7 +661,7 @@ impl Session {
 /// it tried.
 pub type LookupAnswer = (
     Option<(Value, std::rc::Rc<crate::catalog::HieraSource>)>,
-    Vec<crate::catalog::lookup::Step>,
+    crate::catalog::lookup::Explained,
 );
 
 /// A value written as Puppet source: strings quoted, undef spelled out.

@@ -1,6 +1,7 @@
 //! What a Hiera lookup leaves behind as data: where a found value came
 //! from ([`Origin`], kept in a parameter's provenance) and each level a
-//! lookup tried ([`Step`], for explanations). The hiera layer makes them;
+//! lookup tried ([`Step`], for explanations; [`Explained`] with Puppet's
+//! tree of it). The hiera layer makes them;
 //! the catalog's text forms and the front ends read them.
 
 use super::Value;
@@ -45,6 +46,14 @@ impl PartialEq for DataText {
 pub enum Interpolated {
     Lookup(std::rc::Rc<super::HieraSource>),
     Variable { name: String, value: Value },
+}
+
+/// What the last lookup left for its explanation: each level tried, one
+/// step a level, and Puppet's tree of it (`puppet lookup --explain`'s).
+#[derive(Debug, Clone, Default)]
+pub struct Explained {
+    pub steps: Vec<Step>,
+    pub puppet: Vec<super::explain::Node>,
 }
 
 /// One step of a lookup, for explanations.

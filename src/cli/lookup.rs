@@ -1,13 +1,12 @@
 //! `spaceship lookup KEY [ENV]`: a Hiera lookup as `puppet lookup` makes
 //! it — for a node and its facts, no catalog compiled — printed in
-//! `puppet lookup`'s shapes (`--render-as yaml|json|s`), or explained
-//! level by level as the REPL's `:lookup` explains it.
+//! `puppet lookup`'s shapes (`--render-as yaml|json|s`), or explained as
+//! `puppet lookup --explain` explains it.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use spaceship::catalog::Value;
-use spaceship::catalog::text;
 
 use super::{NodeArgs, ReplArgs, StoreArgs, open_session};
 
@@ -55,7 +54,7 @@ pub(super) fn lookup(
         return ExitCode::FAILURE;
     };
     let merge = args.merge.as_deref().map(Value::str);
-    let (found, steps) = match session.lookup(&args.key, merge.as_ref()) {
+    let (found, explained) = match session.lookup(&args.key, merge.as_ref()) {
         Ok(answer) => answer,
         Err(e) => {
             eprintln!("spaceship: {}", e.0);
@@ -63,14 +62,22 @@ pub(super) fn lookup(
         }
     };
     if args.explain {
-        // As `puppet lookup --explain`, values decrypted from eyaml show.
-        let mut explained = text::lookup_explanation(&args.key, found.as_ref(), &steps, true);
-        if let (None, Some(default)) = (&found, &args.default) {
-            explained.push_str(&format!("=> default '{default}'\n"));
+        // As `puppet lookup --explain`: Puppet's tree, values decrypted
+        // from eyaml shown; it succeeds whether or not it found the key
+        // (the explanation is the answer).
+        let mut text = spaceship::catalog::explain::puppet_text(&explained.puppet);
+        match (&found, &args.default) {
+            (Some(_), _) => {}
+            (None, Some(default)) => text.push_str(&format!(
+                "{}\n",
+                render(&Value::str(default), "s").trim_end()
+            )),
+            (None, None) => text.push_str(&format!(
+                "Function lookup() did not find a value for the name '{}'\n",
+                args.key
+            )),
         }
-        // puppet lookup --explain succeeds whether or not it found the
-        // key: the explanation is the answer.
-        return print_stdout(&explained);
+        return print_stdout(&text);
     }
     let value = match (found, args.default) {
         (Some((value, _)), _) => value,

@@ -14,7 +14,7 @@ use crate::syntax::ast::Lambda;
 /// every level tried.
 pub type Explanation = (
     Option<(Value, Rc<HieraSource>)>,
-    Vec<crate::catalog::lookup::Step>,
+    crate::catalog::lookup::Explained,
 );
 
 /// What `lookup()` was asked, however it was written.

@@ -1,17 +1,116 @@
 //! What a lookup leaves for its explanation: each level tried, the key
 //! and how deep in interpolations its lookup is, and the merge strategy
 //! of that lookup (`lookup_options`' or the one asked), as
-//! `puppet lookup --explain` tells them.
+//! `puppet lookup --explain` tells them; and Puppet's own tree of it
+//! ([`Tracer`]), node by node as the lookup goes.
 
 use super::Hiera;
 use super::config::Level;
-use crate::catalog::lookup::{Outcome, Step};
+use crate::catalog::Value;
+use crate::catalog::explain::{Event, Kind, Node};
+use crate::catalog::lookup::{Explained, Outcome, Step};
+
+/// Puppet's explanation tree being built: the nodes done at the top, the
+/// nodes open (innermost last), and whose `lookup_options` were already
+/// explained (`None` the environment's, else a module's), which Puppet
+/// explains once.
+#[derive(Debug, Default)]
+pub(super) struct Tracer {
+    done: Vec<Node>,
+    open: Vec<Node>,
+    options_explained: Vec<Option<String>>,
+}
+
+impl Tracer {
+    fn close(&mut self) {
+        if let Some(node) = self.open.pop() {
+            match self.open.last_mut() {
+                Some(parent) => parent.branches.push(node),
+                None => self.done.push(node),
+            }
+        }
+    }
+}
 
 impl Hiera {
-    /// The steps of the last lookup.
-    pub fn take_explanation(&self) -> Vec<Step> {
+    /// The steps of the last lookup, and Puppet's tree of it.
+    pub fn take_explanation(&self) -> Explained {
         self.strategies.borrow_mut().clear();
-        std::mem::take(&mut self.steps.borrow_mut())
+        let mut tracer = self.tracer.borrow_mut();
+        // A lookup that failed leaves nodes open.
+        while !tracer.open.is_empty() {
+            tracer.close();
+        }
+        Explained {
+            steps: std::mem::take(&mut self.steps.borrow_mut()),
+            puppet: std::mem::take(&mut tracer.done),
+        }
+    }
+
+    /// A new explanation begins (a lookup from outside Hiera).
+    pub(super) fn trace_reset(&self) {
+        *self.tracer.borrow_mut() = Tracer::default();
+    }
+
+    pub(super) fn trace_push(&self, kind: Kind) {
+        self.tracer.borrow_mut().open.push(Node::new(kind));
+    }
+
+    pub(super) fn trace_pop(&self) {
+        self.tracer.borrow_mut().close();
+    }
+
+    /// What the innermost open node found.
+    pub(super) fn trace_event(&self, event: Event) {
+        if let Some(node) = self.tracer.borrow_mut().open.last_mut() {
+            node.event = event;
+        }
+    }
+
+    /// A node with nothing below it.
+    pub(super) fn trace_leaf(&self, kind: Kind, event: Event) {
+        self.trace_push(kind);
+        self.trace_event(event);
+        self.trace_pop();
+    }
+
+    /// Whether the `lookup_options` of the environment (`None`) or of a
+    /// module are still to be explained; they are from now on.
+    pub(super) fn options_unexplained(&self, module: Option<&str>) -> bool {
+        let mut tracer = self.tracer.borrow_mut();
+        let module = module.map(str::to_string);
+        let fresh = !tracer.options_explained.contains(&module);
+        if fresh {
+            tracer.options_explained.push(module);
+        }
+        fresh
+    }
+
+    /// Opens a merge of `sources` sources as Puppet does: only when the
+    /// strategy merges and there are several; whether it did.
+    pub(super) fn trace_merge(&self, strategy: &super::Strategy, sources: usize) -> bool {
+        if strategy.stops_at_first() || sources < 2 {
+            return false;
+        }
+        self.trace_push(Kind::Merge {
+            strategy: strategy.name(),
+            options: strategy.explained_options(),
+        });
+        true
+    }
+
+    /// Closes a merge opened by [`Hiera::trace_merge`], with its result if
+    /// anything was found.
+    pub(super) fn trace_merged(&self, opened: bool, strategy: &super::Strategy, found: &[Value]) {
+        if !opened {
+            return;
+        }
+        if !found.is_empty()
+            && let Ok(value) = strategy.merge(found)
+        {
+            self.trace_event(Event::Result(value));
+        }
+        self.trace_pop();
     }
 
     /// The merge strategy of the lookup in progress (innermost).

@@ -22,6 +22,12 @@ pub trait Context {
     /// A scope variable was interpolated (its dotted path and value), for
     /// contexts that record what a value was made from.
     fn noted(&mut self, _path: &str, _value: &Value) {}
+    /// A string holding `%{...}` begins (`Some`) or ends (`None`) being
+    /// interpolated, for explanations.
+    fn interpolating(&mut self, _subject: Option<&str>) {}
+    /// A scope variable (a dotted path) is about to be read, for
+    /// explanations.
+    fn reading_variable(&mut self, _path: &str) {}
 }
 
 /// Interpolates a string. A string that is exactly `%{alias('k')}` is
@@ -86,6 +92,7 @@ fn interpolate_with(
             }
             "literal" => out.push_str(&key),
             "scope" => {
+                context.reading_variable(&key);
                 let value = variable_value(&key, context)
                     .ok_or_else(|| format!("Syntax error in string: {text}"))?;
                 // A variable's value is interpolated in its turn.
@@ -130,6 +137,12 @@ fn method_call(expression: &str) -> Option<(&str, String)> {
 /// Interpolates every string in a value, keys included.
 pub fn interpolate_value(value: &Value, context: &mut dyn Context) -> Result<Value, String> {
     Ok(match value {
+        Value::Str(s) if s.contains("%{") => {
+            context.interpolating(Some(s));
+            let value = interpolate(s, context);
+            context.interpolating(None);
+            value?
+        }
         Value::Str(s) => interpolate(s, context)?,
         Value::Array(items) => Value::array(
             items
@@ -268,7 +281,12 @@ pub(super) struct Interpolation<'a> {
     pub(super) hiera: &'a super::Hiera,
     pub(super) variables: super::Variables<'a>,
     pub(super) nested: Vec<crate::catalog::lookup::Interpolated>,
+    /// Whether Puppet's explanation shows this interpolation (data's,
+    /// not a path's or an option's).
+    pub(super) traced: bool,
 }
+
+use crate::catalog::explain::{Event, Kind};
 
 impl Context for Interpolation<'_> {
     fn variable(&self, name: &str) -> Option<Value> {
@@ -303,6 +321,36 @@ impl Context for Interpolation<'_> {
 
     fn enter(&mut self, key: &str) -> Result<(), String> {
         self.hiera.enter(key)
+    }
+
+    fn interpolating(&mut self, subject: Option<&str>) {
+        match subject {
+            _ if !self.traced => {}
+            Some(s) => self.hiera.trace_push(Kind::Interpolation(s.to_string())),
+            None => self.hiera.trace_pop(),
+        }
+    }
+
+    fn reading_variable(&mut self, path: &str) {
+        if !self.traced {
+            return;
+        }
+        let Some(segments) = split_key(path) else {
+            return;
+        };
+        let Some((first, rest)) = segments.split_first() else {
+            return;
+        };
+        let root = first.to_string();
+        let value = (self.variables)(&root);
+        self.hiera.trace_push(Kind::Scope("Global Scope".into()));
+        if let Some(v) = &value {
+            self.hiera.trace_event(Event::Found(root, v.clone()));
+        }
+        self.hiera.trace_pop();
+        if let Some(v) = value {
+            self.hiera.dig_segments(v, rest);
+        }
     }
 
     fn leave(&mut self) {

@@ -98,6 +98,25 @@ impl Strategy {
         }
     }
 
+    /// The options besides the strategy, as an explanation shows them
+    /// (those a deep merge was given that change it; none else).
+    pub fn explained_options(&self) -> Option<Value> {
+        let Strategy::Deep(options) = self else {
+            return None;
+        };
+        let mut shown = crate::catalog::Map::default();
+        if let Some(prefix) = &options.knockout_prefix {
+            shown.insert(Value::str("knockout_prefix"), Value::str(prefix));
+        }
+        if options.merge_hash_arrays {
+            shown.insert(Value::str("merge_hash_arrays"), Value::Bool(true));
+        }
+        if options.sort_merged_arrays {
+            shown.insert(Value::str("sort_merged_arrays"), Value::Bool(true));
+        }
+        (!shown.is_empty()).then(|| Value::hash(shown))
+    }
+
     /// Whether the first value found is the answer.
     pub fn stops_at_first(&self) -> bool {
         *self == Strategy::First

@@ -97,7 +97,7 @@ pub trait Loader: std::fmt::Debug {
     fn hiera_keys(&self, variables: &dyn Fn(&str) -> Option<crate::catalog::Value>) -> Vec<String>;
 
     /// The levels the last lookup tried, for explanations.
-    fn lookup_steps(&self) -> Vec<crate::catalog::lookup::Step>;
+    fn lookup_steps(&self) -> crate::catalog::lookup::Explained;
 
     /// A module's file as Puppet's `file()`, `epp()` and `template()`
     /// find it: `mod/rest` is `<mod>/<folder>/rest` (`folder` is

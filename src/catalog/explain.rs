@@ -1,0 +1,213 @@
+//! A lookup explained as Puppet explains it: the tree `puppet lookup
+//! --explain` prints (the search for `lookup_options`, each data provider,
+//! hierarchy entry and path, merges and their results, interpolations and
+//! the lookups they make, sub keys), and its text in Puppet's words and
+//! indentation. The hiera layer builds the tree while it looks up.
+
+use super::Value;
+
+/// One node of an explanation: what it is, what happened below it, and
+/// what it found.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Node {
+    pub kind: Kind,
+    pub branches: Vec<Node>,
+    pub event: Event,
+}
+
+/// What a node of an explanation stands for.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Kind {
+    /// `Searching for "key"`: a lookup (or the search for `lookup_options`).
+    Search(String),
+    /// A data provider (`Environment Data Provider (...)`) or a hierarchy
+    /// entry (`Hierarchy entry "name"`), with its hiera.yaml.
+    Provider {
+        name: String,
+        config: Option<String>,
+    },
+    /// A merge of several sources, with the merge's options besides its
+    /// strategy.
+    Merge {
+        strategy: &'static str,
+        options: Option<Value>,
+    },
+    /// A data file tried, and its path as hiera.yaml writes it.
+    Location { path: String, original: String },
+    /// A string interpolated (`Interpolation on "..."`).
+    Interpolation(String),
+    /// Where a variable was read (`Global Scope`), or one source of a
+    /// merge of `lookup_options`.
+    Scope(String),
+    /// The dotted part of a key (`Sub key: "a.b"`), dug into the value.
+    SubKey(String),
+    /// One segment of a sub key.
+    Segment,
+    /// The merge strategy comes from `lookup_options`.
+    MergeSource,
+    /// A module the key names that is not in the environment.
+    ModuleNotFound(String),
+    /// A module without data (no hiera.yaml).
+    ModuleProviderNotFound(String),
+    /// A key that cannot be looked up (`lookup_options`).
+    InvalidKey(String),
+}
+
+/// What a node found.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Event {
+    Nothing,
+    Found(String, Value),
+    NotFound(String),
+    LocationNotFound,
+    /// A merge's result.
+    Result(Value),
+}
+
+impl Node {
+    pub fn new(kind: Kind) -> Node {
+        Node {
+            kind,
+            branches: Vec::new(),
+            event: Event::Nothing,
+        }
+    }
+}
+
+/// An explanation's text, as `puppet lookup --explain` prints it.
+pub fn puppet_text(nodes: &[Node]) -> String {
+    let mut out = String::new();
+    for node in nodes {
+        dump(node, &mut out, "", "");
+    }
+    out
+}
+
+fn dump(node: &Node, out: &mut String, indent: &str, first: &str) {
+    let inner = format!("{indent}  ");
+    let branches = |out: &mut String| {
+        for b in &node.branches {
+            dump(b, out, &inner, &inner);
+        }
+    };
+    match &node.kind {
+        Kind::Search(key) => {
+            out.push_str(&format!("{first}Searching for \"{key}\"\n"));
+            branches(out);
+        }
+        Kind::InvalidKey(key) => out.push_str(&format!("{first}Invalid key \"{key}\"\n")),
+        Kind::MergeSource => {
+            out.push_str(&format!(
+                "{first}Using merge options from \"lookup_options\" hash\n"
+            ));
+        }
+        Kind::ModuleNotFound(m) => out.push_str(&format!("{indent}Module \"{m}\" not found\n")),
+        Kind::ModuleProviderNotFound(m) => out.push_str(&format!(
+            "{indent}Module data provider for module \"{m}\" not found\n"
+        )),
+        Kind::Interpolation(expression) => {
+            out.push_str(&format!("{first}Interpolation on \"{expression}\"\n"));
+            branches(out);
+        }
+        Kind::Merge { strategy, options } => match node.branches.as_slice() {
+            [] => {}
+            // A merge of one source is that source.
+            [only] => dump(only, out, indent, first),
+            _ => {
+                out.push_str(&format!("{first}Merge strategy {strategy}\n"));
+                if let Some(options) = options {
+                    out.push_str(&format!("{inner}Options: "));
+                    dump_value(out, &inner, options);
+                    out.push('\n');
+                }
+                branches(out);
+                if let Event::Result(value) = &node.event {
+                    out.push_str(&format!("{inner}Merged result: "));
+                    dump_value(out, &inner, value);
+                    out.push('\n');
+                }
+            }
+        },
+        Kind::Provider { name, config } => {
+            out.push_str(&format!("{first}{name}\n"));
+            if let Some(config) = config {
+                out.push_str(&format!("{inner}Using configuration \"{config}\"\n"));
+            }
+            branches(out);
+            outcome(node, out, &inner);
+        }
+        Kind::Location { path, original } => {
+            out.push_str(&format!("{indent}Path \"{path}\"\n"));
+            out.push_str(&format!("{inner}Original path: \"{original}\"\n"));
+            branches(out);
+            if node.event == Event::LocationNotFound {
+                out.push_str(&format!("{inner}Path not found\n"));
+            }
+            outcome(node, out, &inner);
+        }
+        Kind::SubKey(segments) => {
+            out.push_str(&format!("{indent}Sub key: \"{segments}\"\n"));
+            branches(out);
+            outcome(node, out, &inner);
+        }
+        Kind::Segment => outcome(node, out, indent),
+        Kind::Scope(name) => {
+            out.push_str(&format!("{indent}{name}\n"));
+            branches(out);
+            outcome(node, out, &inner);
+        }
+    }
+}
+
+fn outcome(node: &Node, out: &mut String, indent: &str) {
+    match &node.event {
+        Event::NotFound(key) => out.push_str(&format!("{indent}No such key: \"{key}\"\n")),
+        Event::Found(key, value) => {
+            out.push_str(&format!("{indent}Found key: \"{key}\" value: "));
+            dump_value(out, indent, value);
+            out.push('\n');
+        }
+        _ => {}
+    }
+}
+
+/// A value as Puppet's explainer writes it: hashes and arrays one entry a
+/// line, everything else as Ruby's `inspect`.
+fn dump_value(out: &mut String, indent: &str, value: &Value) {
+    let inner = format!("{indent}  ");
+    match value {
+        Value::Hash(h) => {
+            out.push('{');
+            if !h.is_empty() {
+                let mut separator = "\n";
+                for (k, v) in h.iter() {
+                    out.push_str(separator);
+                    out.push_str(&inner);
+                    dump_value(out, &inner, k);
+                    out.push_str(" => ");
+                    dump_value(out, &inner, v);
+                    separator = ",\n";
+                }
+                out.push('\n');
+                out.push_str(indent);
+            }
+            out.push('}');
+        }
+        Value::Array(items) => {
+            out.push('[');
+            if !items.is_empty() {
+                let mut separator = "\n";
+                for v in items.iter() {
+                    out.push_str(separator);
+                    out.push_str(&inner);
+                    dump_value(out, &inner, v);
+                    separator = ",\n";
+                }
+                out.push('\n');
+                out.push_str(indent);
+            }
+            out.push(']');
+        }
+        other => out.push_str(&super::value::ruby_inspect(other)),
+    }
+}
