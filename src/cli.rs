@@ -523,6 +523,10 @@ fn compile(
             }
         }
         Err(e) => {
+            // What was logged before the failure, as Puppet prints it.
+            for message in &e.messages {
+                print_message(message);
+            }
             eprintln!("{}", e.render(&sources));
             ExitCode::FAILURE
         }

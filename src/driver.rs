@@ -16,6 +16,8 @@ pub struct CompileError {
     /// Parse and validation errors, which Puppet reports as
     /// "Could not parse for environment production: ...".
     pub is_parse: bool,
+    /// The notices and warnings logged before the failure.
+    pub messages: Vec<String>,
 }
 
 impl CompileError {
@@ -156,15 +158,19 @@ pub fn compile(sources: &SourceMap, options: Options) -> Result<Compiler, Compil
                 CompileError {
                     diagnostic,
                     is_parse: true,
+                    messages: Vec::new(),
                 }
             })?;
         programs.push(program);
     }
     timer.lap("parse");
     let programs: Vec<&[crate::syntax::Expr]> = programs.iter().map(Vec::as_slice).collect();
-    eval::compile(sources, &programs, options).map_err(|diagnostic| CompileError {
-        diagnostic,
-        is_parse: false,
+    eval::compile_with_messages(sources, &programs, options).map_err(|(diagnostic, messages)| {
+        CompileError {
+            diagnostic,
+            is_parse: false,
+            messages,
+        }
     })
 }
 

@@ -307,7 +307,21 @@ pub fn compile(
     programs: &[&[Expr]],
     options: Options,
 ) -> Result<Compiler, EvalError> {
-    Compiler::new(sources, options).compiled(programs, false)
+    compile_with_messages(sources, programs, options).map_err(|(error, _)| error)
+}
+
+/// Compiles as `compile` does; a failure comes with the notices and
+/// warnings logged before it, which Puppet prints before its error.
+pub fn compile_with_messages(
+    sources: &SourceMap,
+    programs: &[&[Expr]],
+    options: Options,
+) -> Result<Compiler, (EvalError, Vec<String>)> {
+    let mut compiler = Compiler::new(sources, options);
+    match compiler.run(programs) {
+        Ok(()) => Ok(compiler),
+        Err(error) => Err((error, std::mem::take(&mut compiler.messages))),
+    }
 }
 
 /// Compiles as `compile` does, keeping what a live session needs to add

@@ -640,7 +640,15 @@ fn command(
                 };
             }
             if !arg.is_empty() && value.is_undef() {
-                return fail(out, &format!("no fact {arg}"));
+                // `nope.json` is a facts file not found, not fact `nope`.
+                let file = [".json", ".yaml", ".yml"].iter().any(|e| arg.ends_with(e));
+                return fail(
+                    out,
+                    &match file {
+                        true => format!("no facts file {arg} (:facts FILE loads a node's facts)"),
+                        false => format!("no fact {arg}"),
+                    },
+                );
             }
             let mut text = String::new();
             fact_tree(&value, 0, &mut text);

@@ -451,6 +451,7 @@ impl Session {
             |diagnostic| CompileError {
                 diagnostic,
                 is_parse: false,
+                messages: Vec::new(),
             },
         )
     }

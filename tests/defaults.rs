@@ -340,3 +340,42 @@ fn a_facts_file_s_clientcert_names_the_node() {
         stderr(&out)
     );
 }
+
+/// A compile that fails still prints what it logged before the failure,
+/// in order, then the error — as `puppet catalog compile` (7.23) printed
+/// for this manifest: `Notice: Scope(Class[main]): before`, `Warning:
+/// Scope(Class[main]): careful`, `Warning: Unknown variable:
+/// 'undefined_thing'. (file: ..., line: 3, column: 6)`, then `Error:
+/// Evaluation Error: Error while evaluating a Function Call, boom (file:
+/// ..., line: 4, column: 1)`.
+#[test]
+fn a_failed_compile_keeps_the_warnings_before_its_error() {
+    let home = TempDir::new("failed-warnings");
+    let manifest = home.0.join("a.pp");
+    std::fs::write(
+        &manifest,
+        "notice('before')\nwarning('careful')\n$x = $undefined_thing\nfail('boom')\n",
+    )
+    .unwrap();
+    let out = spaceship(&home.0)
+        .args(["--puppet-version", "7", "compile", "--node", "test"])
+        .arg(&manifest)
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let printed = stderr(&out);
+    let lines: Vec<&str> = printed.lines().collect();
+    let unknown = format!(
+        "warning: Unknown variable: 'undefined_thing'. (file: {}, line: 3, column: 6)",
+        manifest.display()
+    );
+    assert_eq!(
+        lines.get(..3),
+        Some(&["notice: before", "warning: careful", unknown.as_str()][..]),
+        "{printed}"
+    );
+    assert!(
+        lines[3].ends_with("Evaluation Error: Error while evaluating a Function Call, boom"),
+        "{printed}"
+    );
+}
