@@ -335,7 +335,7 @@ impl Hiera {
         let layers = self.layers(module, false)?;
         self.search(
             &layers,
-            root,
+            (root, dig),
             module,
             strategy,
             variables,
@@ -371,7 +371,7 @@ impl Hiera {
             let (mut found, mut origins) = (Vec::new(), Vec::new());
             let searched = self.search(
                 &defaults,
-                root,
+                (root, dig),
                 module,
                 strategy,
                 variables,
@@ -474,7 +474,9 @@ impl Hiera {
                 for g in globs {
                     let pattern = text(g, &mut context)?;
                     let paths = self.glob(&datadir, pattern);
-                    out.extend(paths.iter().map(|p| (p.clone(), g.clone())));
+                    // Puppet shows a glob's pattern under the datadir.
+                    let original = datadir.join(g).display().to_string();
+                    out.extend(paths.iter().map(|p| (p.clone(), original.clone())));
                 }
                 out
             }

@@ -692,9 +692,8 @@ fn command(
         }
         "show" | "why" if !arg.is_empty() => match session.find(arg) {
             Some(id) => {
-                let r = &session.catalog().resources[id];
                 let text = if name == "show" {
-                    text::render_resource(session.catalog(), r, session.sources())
+                    text::render_resource(session.catalog(), id, session.sources())
                 } else {
                     text::explain(session.catalog(), id, session.sources())
                 };

@@ -526,6 +526,18 @@ fn decrypted_values_are_shown_only_when_asked() {
             .to_string(),
         "hunter2"
     );
+    // `:show` masks it too, and what code computed from a decrypted value
+    // (a Sensitive's unwrap included); plain values show.
+    for title in ["key password", "unwrapped", "key conn"] {
+        let Some(id) = catalog.find("Notify", title) else {
+            continue;
+        };
+        let shown = spaceship::catalog::text::render_resource(catalog, id, session.sources());
+        assert!(shown.contains("message => <encrypted: eyaml>"), "{shown}");
+    }
+    let id = catalog.find("Notify", "key number").expect("declared");
+    let shown = spaceship::catalog::text::render_resource(catalog, id, session.sources());
+    assert!(shown.contains("message => 42"), "{shown}");
 }
 
 fn spaceship(args: &[&str]) -> std::process::Output {

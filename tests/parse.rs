@@ -30,6 +30,7 @@ fn check(path: &Path) -> Result<(), String> {
             CompileError {
                 diagnostic,
                 is_parse: false,
+                messages: Vec::new(),
             }
             .puppet_message()
         })

@@ -295,7 +295,7 @@ fn why_says_what_went_through_ruby() {
     let catalog = &compiler.catalog;
     let why = |type_name: &str, title: &str| {
         let id = catalog.find(type_name, title).expect("resource");
-        let shown = text::render_resource(catalog, &catalog.resources[id], &sources);
+        let shown = text::render_resource(catalog, id, &sources);
         let explained = text::explain(catalog, id, &sources);
         (shown, explained)
     };

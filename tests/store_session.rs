@@ -82,7 +82,7 @@ fn node_switches_keep_the_catalog_left_and_collect_its_exports() {
         "{why}"
     );
     assert!(why.contains("site.pp:2"), "{why}");
-    let shown = text::render_resource(catalog, &catalog.resources[id], session.sources());
+    let shown = text::render_resource(catalog, id, session.sources());
     assert!(
         shown.contains("message => 'from a'  # exported by node a at "),
         "{shown}"

@@ -86,8 +86,9 @@ pub fn render(catalog: &Catalog, sources: &SourceMap, selection: Selection) -> S
     catalog
         .resources
         .iter()
-        .filter(|r| selection == Selection::All || !r.is_virtual)
-        .map(|r| render_resource(catalog, r, sources))
+        .enumerate()
+        .filter(|(_, r)| selection == Selection::All || !r.is_virtual)
+        .map(|(id, _)| render_resource(catalog, id, sources))
         .collect()
 }
 
@@ -229,7 +230,10 @@ fn through_ruby(catalog: &Catalog, id: ResourceId, name: &str, p: &super::Param)
 }
 
 /// One resource: its header, then each attribute with its origin.
-pub fn render_resource(catalog: &Catalog, r: &Resource, sources: &SourceMap) -> String {
+/// A value decrypted from eyaml data, or computed from one, shows as
+/// [`SECRET`].
+pub fn render_resource(catalog: &Catalog, id: ResourceId, sources: &SourceMap) -> String {
+    let r = &catalog.resources[id];
     let location = r
         .span
         .map(|s| format!(" at {}", at(sources, &s)))
@@ -239,9 +243,12 @@ pub fn render_resource(catalog: &Catalog, r: &Resource, sources: &SourceMap) -> 
         if p.value.is_undef() {
             continue;
         }
+        let shown = match holds_secret(catalog, id, name, p) {
+            true => SECRET.to_string(),
+            false => super::value::puppet_source(&p.value),
+        };
         out.push_str(&format!(
-            "  {name} => {}  # {}\n",
-            super::value::puppet_source(&p.value),
+            "  {name} => {shown}  # {}\n",
             origin(catalog, r, name, p, sources)
         ));
     }

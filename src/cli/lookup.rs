@@ -26,6 +26,16 @@ pub(super) struct LookupArgs {
     /// hash or deep.
     #[arg(long, value_parser = ["first", "unique", "hash", "deep"])]
     merge: Option<String>,
+    /// With `--merge deep`: the prefix that knocks a value out of the
+    /// merge.
+    #[arg(long = "knock-out-prefix", value_name = "PREFIX")]
+    knock_out_prefix: Option<String>,
+    /// With `--merge deep`: sort the arrays merged.
+    #[arg(long = "sort-merged-arrays")]
+    sort_merged_arrays: bool,
+    /// With `--merge deep`: merge hashes inside arrays.
+    #[arg(long = "merge-hash-arrays")]
+    merge_hash_arrays: bool,
     /// The value when the key is not found (a string, as puppet lookup's).
     #[arg(long)]
     default: Option<String>,
@@ -53,7 +63,15 @@ pub(super) fn lookup(
     let Some((mut session, _manifests)) = open_session(&repl, settings) else {
         return ExitCode::FAILURE;
     };
-    let merge = args.merge.as_deref().map(Value::str);
+    let deep_options =
+        args.sort_merged_arrays || args.merge_hash_arrays || args.knock_out_prefix.is_some();
+    if deep_options && args.merge.as_deref() != Some("deep") {
+        eprintln!(
+            "spaceship: The options --knock-out-prefix, --sort-merged-arrays, and --merge-hash-arrays are only available with '--merge deep'"
+        );
+        return ExitCode::FAILURE;
+    }
+    let merge = args.merge.as_deref().map(|name| merge_options(name, &args));
     let (found, explained) = match session.lookup(&args.key, merge.as_ref()) {
         Ok(answer) => answer,
         Err(e) => {
@@ -66,16 +84,12 @@ pub(super) fn lookup(
         // from eyaml shown; it succeeds whether or not it found the key
         // (the explanation is the answer).
         let mut text = spaceship::catalog::explain::puppet_text(&explained.puppet);
-        match (&found, &args.default) {
-            (Some(_), _) => {}
-            (None, Some(default)) => text.push_str(&format!(
-                "{}\n",
-                render(&Value::str(default), "s").trim_end()
-            )),
-            (None, None) => text.push_str(&format!(
+        // With a default, Puppet says nothing more.
+        if found.is_none() && args.default.is_none() {
+            text.push_str(&format!(
                 "Function lookup() did not find a value for the name '{}'\n",
                 args.key
-            )),
+            ));
         }
         return print_stdout(&text);
     }
@@ -86,6 +100,28 @@ pub(super) fn lookup(
         (None, None) => return ExitCode::FAILURE,
     };
     finish(print_stdout(&render(&value, &args.render_as)), true)
+}
+
+/// The merge `puppet lookup` asks for: a deep merge always with its
+/// array options (which its explanation shows).
+fn merge_options(name: &str, args: &LookupArgs) -> Value {
+    if name != "deep" {
+        return Value::str(name);
+    }
+    let mut options = spaceship::catalog::Map::default();
+    options.insert(Value::str("strategy"), Value::str("deep"));
+    options.insert(
+        Value::str("sort_merged_arrays"),
+        Value::Bool(args.sort_merged_arrays),
+    );
+    options.insert(
+        Value::str("merge_hash_arrays"),
+        Value::Bool(args.merge_hash_arrays),
+    );
+    if let Some(prefix) = &args.knock_out_prefix {
+        options.insert(Value::str("knockout_prefix"), Value::str(prefix));
+    }
+    Value::hash(options)
 }
 
 fn finish(printed: ExitCode, found: bool) -> ExitCode {

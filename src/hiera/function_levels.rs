@@ -12,7 +12,7 @@ use std::path::PathBuf;
 use std::rc::Rc;
 
 use super::config::{Backend, Level, Locations};
-use super::{Hiera, Origin, Outcome, Variables, interpolate};
+use super::{Hiera, Origin, Outcome, Variables};
 use crate::catalog::Value;
 
 /// The three kinds of Hiera function.
@@ -113,32 +113,31 @@ impl Hiera {
                 FunctionKind::DataHash => self
                     .function_hash(level, function, location.as_ref(), variables)?
                     .and_then(|hash| super::hash_get(&hash, root))
-                    .and_then(|v| {
-                        dig.iter()
-                            .try_fold(v, |v, segment| interpolate::dig(&v, segment))
-                    })
                     .map(|v| self.interpolated(&v, variables).map(|(v, _)| v))
                     .transpose()?,
-                FunctionKind::LookupKey => self
-                    .function_value(
-                        kind,
-                        (level, function, location.as_ref()),
-                        &Value::str(root),
-                        variables,
-                    )?
-                    .and_then(|v| {
-                        dig.iter()
-                            .try_fold(v, |v, segment| interpolate::dig(&v, segment))
-                    }),
+                FunctionKind::LookupKey => self.function_value(
+                    kind,
+                    (level, function, location.as_ref()),
+                    &Value::str(root),
+                    variables,
+                )?,
                 FunctionKind::DataDig => {
                     let mut segments = vec![Value::str(root)];
                     segments.extend(dig.iter().cloned());
+                    // The value at the whole key, put back under its
+                    // segments (Puppet's `undig`): the lookup digs after
+                    // the merge.
                     self.function_value(
                         kind,
                         (level, function, location.as_ref()),
                         &Value::array(segments),
                         variables,
                     )?
+                    .map(|v| {
+                        dig.iter().rev().fold(v, |inner, segment| {
+                            Value::hash([(segment.clone(), inner)].into_iter().collect())
+                        })
+                    })
                 }
             };
             let Some(value) = value else {

@@ -21,6 +21,9 @@ pub struct DeepOptions {
     pub knockout_prefix: Option<String>,
     pub merge_hash_arrays: bool,
     pub sort_merged_arrays: bool,
+    /// The options as given besides the strategy, which an explanation
+    /// shows (`None` for none).
+    pub given: Option<Value>,
 }
 
 impl Strategy {
@@ -83,6 +86,11 @@ impl Strategy {
                     .map(|v| v.to_string()),
                 merge_hash_arrays: flag("merge_hash_arrays"),
                 sort_merged_arrays: flag("sort_merged_arrays"),
+                given: options.and_then(|h| {
+                    let mut given = (**h).clone();
+                    given.shift_remove(&Value::str("strategy"));
+                    (!given.is_empty()).then(|| Value::hash(given))
+                }),
             }),
             other => return Err(format!("Unknown merge strategy: '{other}'")),
         })
@@ -98,23 +106,13 @@ impl Strategy {
         }
     }
 
-    /// The options besides the strategy, as an explanation shows them
-    /// (those a deep merge was given that change it; none else).
+    /// The options besides the strategy as they were given, which an
+    /// explanation shows.
     pub fn explained_options(&self) -> Option<Value> {
-        let Strategy::Deep(options) = self else {
-            return None;
-        };
-        let mut shown = crate::catalog::Map::default();
-        if let Some(prefix) = &options.knockout_prefix {
-            shown.insert(Value::str("knockout_prefix"), Value::str(prefix));
+        match self {
+            Strategy::Deep(options) => options.given.clone(),
+            _ => None,
         }
-        if options.merge_hash_arrays {
-            shown.insert(Value::str("merge_hash_arrays"), Value::Bool(true));
-        }
-        if options.sort_merged_arrays {
-            shown.insert(Value::str("sort_merged_arrays"), Value::Bool(true));
-        }
-        (!shown.is_empty()).then(|| Value::hash(shown))
     }
 
     /// Whether the first value found is the answer.

@@ -13,7 +13,7 @@ const OPTIONS: &str = "lookup_options";
 
 impl Hiera {
     /// `lookup_options` for a key. With `defaults`, the module's
-    /// `default_hierarchy` alone (not explained).
+    /// `default_hierarchy` alone.
     pub(super) fn lookup_options(
         &self,
         root: &str,
@@ -24,7 +24,8 @@ impl Hiera {
         // Puppet explains the environment's options once, and each
         // module's the first time a key of it is looked up.
         let (section, environment_part) = match (defaults, module) {
-            (true, _) => (false, false),
+            // A module's default_hierarchy's, explained each time.
+            (true, _) => (true, false),
             (false, Some(m)) => {
                 let fresh = self.options_unexplained(Some(m));
                 (fresh, fresh && self.options_unexplained(None))
@@ -35,7 +36,10 @@ impl Hiera {
             }
         };
         if section {
-            self.trace_push(Kind::Search(OPTIONS.into()));
+            self.trace_push(match defaults {
+                true => Kind::Scope(format!("Searching for \"{OPTIONS}\"")),
+                false => Kind::Search(OPTIONS.into()),
+            });
         }
         let gathered =
             self.gather_options(module, variables, defaults, (section, environment_part));

@@ -24,15 +24,16 @@ impl Hiera {
     pub(super) fn search(
         &self,
         layers: &[Layer],
-        root: &str,
+        (root, dig): (&str, &[Value]),
         module: Option<&str>,
         strategy: &Strategy,
         variables: Variables,
         (found, origins): (&mut Vec<Value>, &mut Vec<Origin>),
     ) -> Result<(), String> {
         let defaults = layers.iter().any(|(_, _, d)| *d);
-        // Puppet's provider stack is global, environment, module.
-        let merge = self.trace_merge(strategy, 3);
+        // Puppet's provider stack is global, environment, module; a
+        // default_hierarchy is the module's provider alone.
+        let merge = !defaults && self.trace_merge(strategy, 3);
         let start = found.len();
         if self.global.is_none() && !defaults {
             // Puppet's global layer is there without a hiera.yaml.
@@ -60,8 +61,9 @@ impl Hiera {
                 config: Some(config.path.display().to_string()),
             });
             let provider = (layer.as_str(), config.as_ref());
+            let key = (root, dig);
             let searched =
-                self.search_levels(provider, levels, root, strategy, variables, found, origins);
+                self.search_levels(provider, levels, key, strategy, variables, found, origins);
             self.trace_pop();
             if searched? {
                 stopped = true;
@@ -89,7 +91,7 @@ impl Hiera {
         &self,
         (layer, config): (&str, &Config),
         levels: &[Level],
-        root: &str,
+        key: (&str, &[Value]),
         strategy: &Strategy,
         variables: Variables,
         found: &mut Vec<Value>,
@@ -105,7 +107,7 @@ impl Hiera {
             });
             let searched = self.search_level(
                 (layer, config, level),
-                root,
+                key,
                 strategy,
                 variables,
                 found,
@@ -128,13 +130,13 @@ impl Hiera {
     fn search_level(
         &self,
         (layer, config, level): (&str, &Config, &Level),
-        root: &str,
+        (root, dig): (&str, &[Value]),
         strategy: &Strategy,
         variables: Variables,
         found: &mut Vec<Value>,
         origins: &mut Vec<Origin>,
     ) -> Result<bool, String> {
-        let at = (layer, level, root, &[][..]);
+        let at = (layer, level, root, dig);
         if let Some(stop) = self.ruby(at, strategy, variables, found, origins)? {
             return Ok(stop);
         }
