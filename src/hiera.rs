@@ -285,7 +285,7 @@ impl Hiera {
         let root = segments[0].to_string();
         // `lookup_options` are options, never data.
         if root == "lookup_options" {
-            self.trace_leaf(Kind::InvalidKey(root), Event::Nothing);
+            self.trace_leaf(|| (Kind::InvalidKey(root), Event::Nothing));
             return Ok(None);
         }
         let module = root.split_once("::").map(|(m, _)| m.to_string());
@@ -295,14 +295,14 @@ impl Hiera {
             _ => None,
         };
         if merge.is_none() && option("merge").is_some() {
-            self.trace_leaf(Kind::MergeSource, Event::Nothing);
+            self.trace_leaf(|| (Kind::MergeSource, Event::Nothing));
         }
         let mut strategy = match merge.or(option("merge").as_ref()) {
             Some(m) => Strategy::from_value(m).map_err(|e| format!("{CALL}{e}"))?,
             None => Strategy::First,
         };
         self.explain_strategy(strategy.name());
-        self.trace_push(Kind::Search(key.to_string()));
+        self.trace_push(|| Kind::Search(key.to_string()));
         let searched = self.search_and_dig(key, &root, module.as_deref(), &mut strategy, variables);
         self.trace_pop();
         let Some((value, origins)) = searched? else {
@@ -357,9 +357,7 @@ impl Hiera {
         };
         // A module's default_hierarchy merges as its own lookup_options
         // say, whatever the lookup asked.
-        self.trace_push(Kind::Scope(format!(
-            "Searching default_hierarchy of module \"{m}\""
-        )));
+        self.trace_push(|| Kind::Scope(format!("Searching default_hierarchy of module \"{m}\"")));
         let own = self.lookup_options(root, module, variables, true);
         let searched = own.and_then(|own| {
             *strategy = match own.as_ref().and_then(|o| hash_get(o, "merge")) {
@@ -367,7 +365,7 @@ impl Hiera {
                 None => Strategy::First,
             };
             self.explain_strategy(strategy.name());
-            self.trace_push(Kind::Scope(format!("Searching for \"{key}\"")));
+            self.trace_push(|| Kind::Scope(format!("Searching for \"{key}\"")));
             let (mut found, mut origins) = (Vec::new(), Vec::new());
             let searched = self.search(
                 &defaults,

@@ -357,6 +357,12 @@ impl Loader for Environment {
         }
     }
 
+    fn explain_lookups(&self, on: bool) {
+        if let Ok(hiera) = self.hiera() {
+            hiera.explain_in_puppet_s_words(on);
+        }
+    }
+
     fn lookup_steps(&self) -> crate::catalog::lookup::Explained {
         match self.hiera() {
             Ok(hiera) => hiera.take_explanation(),

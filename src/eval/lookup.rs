@@ -99,7 +99,15 @@ impl Compiler {
         key: &str,
         merge: Option<&Value>,
     ) -> Result<Explanation, super::EvalError> {
-        let found = self.hiera_lookup(key, merge, 0, Span::default())?;
+        let loader = self.options.loader.clone();
+        if let Some(loader) = &loader {
+            loader.explain_lookups(true);
+        }
+        let found = self.hiera_lookup(key, merge, 0, Span::default());
+        if let Some(loader) = &loader {
+            loader.explain_lookups(false);
+        }
+        let found = found?;
         let steps = self
             .options
             .loader

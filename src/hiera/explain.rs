@@ -16,6 +16,8 @@ use crate::catalog::lookup::{Explained, Outcome, Step};
 /// explains once.
 #[derive(Debug, Default)]
 pub(super) struct Tracer {
+    /// Whether the tree is built (only for a lookup to explain).
+    on: bool,
     done: Vec<Node>,
     open: Vec<Node>,
     options_explained: Vec<Option<String>>,
@@ -47,31 +49,58 @@ impl Hiera {
         }
     }
 
-    /// A new explanation begins (a lookup from outside Hiera).
-    pub(super) fn trace_reset(&self) {
-        *self.tracer.borrow_mut() = Tracer::default();
+    /// Whether lookups from now on build Puppet's explanation tree.
+    pub fn explain_in_puppet_s_words(&self, on: bool) {
+        self.tracer.borrow_mut().on = on;
     }
 
-    pub(super) fn trace_push(&self, kind: Kind) {
-        self.tracer.borrow_mut().open.push(Node::new(kind));
+    /// A new explanation begins (a lookup from outside Hiera).
+    pub(super) fn trace_reset(&self) {
+        let mut tracer = self.tracer.borrow_mut();
+        *tracer = Tracer {
+            on: tracer.on,
+            ..Tracer::default()
+        };
+    }
+
+    /// Whether Puppet's tree is being built.
+    pub(super) fn tracing(&self) -> bool {
+        self.tracer.borrow().on
+    }
+
+    /// Opens a node (`kind` is made only when the tree is built).
+    pub(super) fn trace_push(&self, kind: impl FnOnce() -> Kind) {
+        let mut tracer = self.tracer.borrow_mut();
+        if tracer.on {
+            tracer.open.push(Node::new(kind()));
+        }
     }
 
     pub(super) fn trace_pop(&self) {
-        self.tracer.borrow_mut().close();
+        let mut tracer = self.tracer.borrow_mut();
+        if tracer.on {
+            tracer.close();
+        }
     }
 
     /// What the innermost open node found.
-    pub(super) fn trace_event(&self, event: Event) {
-        if let Some(node) = self.tracer.borrow_mut().open.last_mut() {
-            node.event = event;
+    pub(super) fn trace_event(&self, event: impl FnOnce() -> Event) {
+        let mut tracer = self.tracer.borrow_mut();
+        if tracer.on
+            && let Some(node) = tracer.open.last_mut()
+        {
+            node.event = event();
         }
     }
 
     /// A node with nothing below it.
-    pub(super) fn trace_leaf(&self, kind: Kind, event: Event) {
-        self.trace_push(kind);
-        self.trace_event(event);
-        self.trace_pop();
+    pub(super) fn trace_leaf(&self, node: impl FnOnce() -> (Kind, Event)) {
+        if self.tracing() {
+            let (kind, event) = node();
+            self.trace_push(|| kind);
+            self.trace_event(|| event);
+            self.trace_pop();
+        }
     }
 
     /// Whether the `lookup_options` of the environment (`None`) or of a
@@ -89,10 +118,10 @@ impl Hiera {
     /// Opens a merge of `sources` sources as Puppet does: only when the
     /// strategy merges and there are several; whether it did.
     pub(super) fn trace_merge(&self, strategy: &super::Strategy, sources: usize) -> bool {
-        if strategy.stops_at_first() || sources < 2 {
+        if strategy.stops_at_first() || sources < 2 || !self.tracer.borrow().on {
             return false;
         }
-        self.trace_push(Kind::Merge {
+        self.trace_push(|| Kind::Merge {
             strategy: strategy.name(),
             options: strategy.explained_options(),
         });
@@ -106,9 +135,10 @@ impl Hiera {
             return;
         }
         if !found.is_empty()
+            && self.tracing()
             && let Ok(value) = strategy.merge(found)
         {
-            self.trace_event(Event::Result(value));
+            self.trace_event(|| Event::Result(value));
         }
         self.trace_pop();
     }

@@ -326,13 +326,13 @@ impl Context for Interpolation<'_> {
     fn interpolating(&mut self, subject: Option<&str>) {
         match subject {
             _ if !self.traced => {}
-            Some(s) => self.hiera.trace_push(Kind::Interpolation(s.to_string())),
+            Some(s) => self.hiera.trace_push(|| Kind::Interpolation(s.to_string())),
             None => self.hiera.trace_pop(),
         }
     }
 
     fn reading_variable(&mut self, path: &str) {
-        if !self.traced {
+        if !self.traced || !self.hiera.tracing() {
             return;
         }
         let Some(segments) = split_key(path) else {
@@ -343,9 +343,9 @@ impl Context for Interpolation<'_> {
         };
         let root = first.to_string();
         let value = (self.variables)(&root);
-        self.hiera.trace_push(Kind::Scope("Global Scope".into()));
+        self.hiera.trace_push(|| Kind::Scope("Global Scope".into()));
         if let Some(v) = &value {
-            self.hiera.trace_event(Event::Found(root, v.clone()));
+            self.hiera.trace_event(|| Event::Found(root, v.clone()));
         }
         self.hiera.trace_pop();
         if let Some(v) = value {

@@ -36,7 +36,7 @@ impl Hiera {
             }
         };
         if section {
-            self.trace_push(match defaults {
+            self.trace_push(|| match defaults {
                 true => Kind::Scope(format!("Searching for \"{OPTIONS}\"")),
                 false => Kind::Search(OPTIONS.into()),
             });
@@ -75,13 +75,15 @@ impl Hiera {
     ) -> Result<Vec<Value>, String> {
         let layers = self.layers(module, defaults)?;
         if environment_part && self.global.is_none() {
-            self.trace_leaf(
-                Kind::Provider {
-                    name: "Global Data Provider (hiera configuration version 5)".into(),
-                    config: None,
-                },
-                Event::NotFound(OPTIONS.into()),
-            );
+            self.trace_leaf(|| {
+                (
+                    Kind::Provider {
+                        name: "Global Data Provider (hiera configuration version 5)".into(),
+                        config: None,
+                    },
+                    Event::NotFound(OPTIONS.into()),
+                )
+            });
         }
         let mut environment = Vec::new();
         let mut of_module = Vec::new();
@@ -106,7 +108,7 @@ impl Hiera {
                     true => Kind::ModuleProviderNotFound(m.to_string()),
                     false => Kind::ModuleNotFound(m.to_string()),
                 };
-                self.trace_leaf(kind, Event::Nothing);
+                self.trace_leaf(|| (kind, Event::Nothing));
             } else if !environment.is_empty() && !of_module.is_empty() {
                 // Puppet merges the global and environment layers' options
                 // with the module's, as two sources.
@@ -118,10 +120,12 @@ impl Hiera {
                 ];
                 let opened = self.trace_merge(&Strategy::Hash, 2);
                 for (name, options) in &sources {
-                    self.trace_leaf(
-                        Kind::Scope(name.clone()),
-                        Event::Found(OPTIONS.into(), options.clone()),
-                    );
+                    self.trace_leaf(|| {
+                        (
+                            Kind::Scope(name.clone()),
+                            Event::Found(OPTIONS.into(), options.clone()),
+                        )
+                    });
                 }
                 let values: Vec<Value> = sources.into_iter().map(|(_, v)| v).collect();
                 self.trace_merged(opened, &Strategy::Hash, &values);
@@ -154,7 +158,7 @@ impl Hiera {
             None => "Environment Data Provider".into(),
         };
         trace(&|| {
-            self.trace_push(Kind::Provider {
+            self.trace_push(|| Kind::Provider {
                 name: format!("{name} (hiera configuration version {})", config.version),
                 config: Some(config.path.display().to_string()),
             })
@@ -164,7 +168,7 @@ impl Hiera {
         let mut result = Ok(());
         for level in levels {
             trace(&|| {
-                self.trace_push(Kind::Provider {
+                self.trace_push(|| Kind::Provider {
                     name: format!("Hierarchy entry \"{}\"", level.name),
                     config: None,
                 })
@@ -207,7 +211,7 @@ impl Hiera {
         let start = entries.len();
         for (path, original) in locations {
             if traced {
-                self.trace_push(Kind::Location {
+                self.trace_push(|| Kind::Location {
                     path: path.display().to_string(),
                     original,
                 });
@@ -221,7 +225,7 @@ impl Hiera {
                 _ => None,
             };
             if traced {
-                self.trace_event(match (&data, &options) {
+                self.trace_event(|| match (&data, &options) {
                     (Ok(None), _) => Event::LocationNotFound,
                     (_, Some(options)) => Event::Found(OPTIONS.into(), options.clone()),
                     _ => Event::NotFound(OPTIONS.into()),

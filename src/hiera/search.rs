@@ -37,13 +37,15 @@ impl Hiera {
         let start = found.len();
         if self.global.is_none() && !defaults {
             // Puppet's global layer is there without a hiera.yaml.
-            self.trace_leaf(
-                Kind::Provider {
-                    name: "Global Data Provider (hiera configuration version 5)".into(),
-                    config: None,
-                },
-                Event::NotFound(root.to_string()),
-            );
+            self.trace_leaf(|| {
+                (
+                    Kind::Provider {
+                        name: "Global Data Provider (hiera configuration version 5)".into(),
+                        config: None,
+                    },
+                    Event::NotFound(root.to_string()),
+                )
+            });
         }
         let mut stopped = false;
         for (layer, config, defaults) in layers {
@@ -56,7 +58,7 @@ impl Hiera {
                 None if layer == "global" => "Global Data Provider".into(),
                 None => "Environment Data Provider".into(),
             };
-            self.trace_push(Kind::Provider {
+            self.trace_push(|| Kind::Provider {
                 name: format!("{name} (hiera configuration version {})", config.version),
                 config: Some(config.path.display().to_string()),
             });
@@ -79,7 +81,7 @@ impl Hiera {
                 true => Kind::ModuleProviderNotFound(m.to_string()),
                 false => Kind::ModuleNotFound(m.to_string()),
             };
-            self.trace_leaf(kind, Event::Nothing);
+            self.trace_leaf(|| (kind, Event::Nothing));
         }
         self.trace_merged(merge, strategy, &found[start..]);
         Ok(())
@@ -101,7 +103,7 @@ impl Hiera {
         let start = found.len();
         let mut stopped = Ok(false);
         for level in levels {
-            self.trace_push(Kind::Provider {
+            self.trace_push(|| Kind::Provider {
                 name: format!("Hierarchy entry \"{}\"", level.name),
                 config: None,
             });
@@ -147,7 +149,7 @@ impl Hiera {
         let start = found.len();
         let mut stopped = Ok(false);
         for (path, original) in paths {
-            self.trace_push(Kind::Location {
+            self.trace_push(|| Kind::Location {
                 path: path.display().to_string(),
                 original,
             });
@@ -184,12 +186,12 @@ impl Hiera {
         let shown = path.display().to_string();
         let Some(data) = self.data_file(path, level)? else {
             self.record(layer, level, &shown, Outcome::PathNotFound);
-            self.trace_event(Event::LocationNotFound);
+            self.trace_event(|| Event::LocationNotFound);
             return Ok(false);
         };
         let Some(value) = hash_get(&data.value, root) else {
             self.record(layer, level, &shown, Outcome::NotFound);
-            self.trace_event(Event::NotFound(root.to_string()));
+            self.trace_event(|| Event::NotFound(root.to_string()));
             return Ok(false);
         };
         let (value, secret) = match level.backend {
@@ -216,7 +218,7 @@ impl Hiera {
             step.outcome = Outcome::Found(value.clone());
             step.secret = secret || via_interpolation;
         }
-        self.trace_event(Event::Found(root.to_string(), value.clone()));
+        self.trace_event(|| Event::Found(root.to_string(), value.clone()));
         let line = data
             .document
             .as_ref()
@@ -243,13 +245,18 @@ impl Hiera {
         if segments.is_empty() {
             return Some(value);
         }
+        if !self.tracing() {
+            return segments
+                .iter()
+                .try_fold(value, |v, segment| super::interpolate::dig(&v, segment));
+        }
         let joined: Vec<String> = segments.iter().map(Value::to_string).collect();
-        self.trace_push(Kind::SubKey(joined.join(".")));
+        self.trace_push(|| Kind::SubKey(joined.join(".")));
         let mut value = Some(value);
         for segment in segments {
-            self.trace_push(Kind::Segment);
+            self.trace_push(|| Kind::Segment);
             value = value.and_then(|v| super::interpolate::dig(&v, segment));
-            self.trace_event(match &value {
+            self.trace_event(|| match &value {
                 Some(v) => Event::Found(segment.to_string(), v.clone()),
                 None => Event::NotFound(segment.to_string()),
             });

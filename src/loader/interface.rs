@@ -99,6 +99,10 @@ pub trait Loader: std::fmt::Debug {
     /// The levels the last lookup tried, for explanations.
     fn lookup_steps(&self) -> crate::catalog::lookup::Explained;
 
+    /// Whether lookups from now on build Puppet's explanation tree too
+    /// (costly: only for a lookup to explain).
+    fn explain_lookups(&self, _on: bool) {}
+
     /// A module's file as Puppet's `file()`, `epp()` and `template()`
     /// find it: `mod/rest` is `<mod>/<folder>/rest` (`folder` is
     /// `files` or `templates`); an absolute path is itself. Gives the
