@@ -542,6 +542,19 @@ impl Hiera {
         })
     }
 
+    /// An eyaml key file's text, read as data files are (and, like them,
+    /// part of what a compile read: a new key can change what it makes).
+    fn read_key(&self, path: &str) -> Result<String, String> {
+        if let Some(reads) = self.reads.borrow_mut().as_mut() {
+            reads.push(PathBuf::from(path));
+        }
+        match self.files.read(Path::new(path)) {
+            Ok(Some(text)) => Ok(text),
+            Ok(None) => Err(eyaml::key_unreadable(path, None)),
+            Err(e) => Err(eyaml::key_unreadable(path, Some(&e))),
+        }
+    }
+
     /// A data file's contents (read once), or `None` if there is none.
     fn data_file(&self, path: &Path, level: &Level) -> Result<Option<Rc<DataFile>>, String> {
         if let Some(reads) = self.reads.borrow_mut().as_mut() {

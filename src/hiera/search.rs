@@ -197,7 +197,8 @@ impl Hiera {
         let (value, secret) = match level.backend {
             Backend::Eyaml => {
                 let options = super::eyaml_options(&level.options, variables, self)?;
-                eyaml::decrypt_value(&value, &options, root, &shown, &eyaml::read_key)?
+                let read_key = |path: &str| self.read_key(path);
+                eyaml::decrypt_value(&value, &options, root, &shown, &read_key)?
             }
             _ => (value, false),
         };
