@@ -308,6 +308,18 @@ impl Hiera {
         let Some((value, origins)) = searched? else {
             return Ok(None);
         };
+        // Puppet says so when it converts the value of the key asked.
+        if let Some(convert_to) = option("convert_to")
+            && self.stack.borrow().len() == 1
+        {
+            self.trace_leaf(|| {
+                let text = format!(
+                    "Applying convert_to lookup_option with arguments {}",
+                    convert_to_text(&convert_to)
+                );
+                (Kind::Text(text), Event::Nothing)
+            });
+        }
         Ok(Some(Found {
             value,
             origins,
@@ -708,6 +720,23 @@ fn symbol_type(value: &Value) -> String {
         Value::Str(_) => "Runtime[ruby, 'Symbol']".into(),
         _ => "Any".into(),
     }
+}
+
+/// `convert_to`'s arguments as Puppet writes them: a type, then values.
+fn convert_to_text(convert_to: &Value) -> String {
+    let items = match convert_to {
+        Value::Array(items) => items.to_vec(),
+        other => vec![other.clone()],
+    };
+    let shown: Vec<String> = items
+        .iter()
+        .enumerate()
+        .map(|(i, v)| match (i, v) {
+            (0, Value::Str(s)) => s.to_string(),
+            _ => crate::catalog::value::puppet_source(v),
+        })
+        .collect();
+    format!("[{}]", shown.join(", "))
 }
 
 fn hash_get(value: &Value, key: &str) -> Option<Value> {

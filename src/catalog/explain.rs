@@ -51,6 +51,8 @@ pub enum Kind {
     ModuleProviderNotFound(String),
     /// A key that cannot be looked up (`lookup_options`).
     InvalidKey(String),
+    /// A line of text (`Applying convert_to lookup_option ...`).
+    Text(String),
 }
 
 /// What a node found.
@@ -96,6 +98,7 @@ fn dump(node: &Node, out: &mut String, indent: &str, first: &str) {
             branches(out);
         }
         Kind::InvalidKey(key) => out.push_str(&format!("{first}Invalid key \"{key}\"\n")),
+        Kind::Text(text) => out.push_str(&format!("{indent}{text}\n")),
         Kind::MergeSource => {
             out.push_str(&format!(
                 "{first}Using merge options from \"lookup_options\" hash\n"
