@@ -9,7 +9,9 @@ use std::rc::Rc;
 
 use crate::catalog::Map;
 
+mod callable;
 mod text;
+pub use callable::CallableSignature;
 pub use text::{
     capitalize_type_name, format_float, parse_reference, puppet_source, reference_text,
     render_nested, ruby_inspect,
@@ -98,8 +100,10 @@ pub enum PType {
     CatalogEntry,
     Collection,
     Callable,
-    /// A type Puppet has that spaceship treats as `Any` but names faithfully.
-    Other(String),
+    /// A type Puppet has that spaceship treats as `Any` but names faithfully:
+    /// its text (`Init[Integer, 1]`), and the parameters it was given, which
+    /// Puppet 8's rich data writes as the type's attributes.
+    Other(String, Vec<Value>),
     /// The type `type()` infers for a string: only that string is an
     /// instance; it prints as `String`.
     StringValue(String),
@@ -120,6 +124,11 @@ pub enum PType {
 }
 
 impl PType {
+    /// A type named only, without parameters (`Binary`, `Unit`).
+    pub fn other(name: impl Into<String>) -> PType {
+        PType::Other(name.into(), Vec::new())
+    }
+
     /// Type equality as Puppet's `==` sees it: a variant's types and an
     /// enum's values in any order.
     pub fn same_type(&self, other: &PType) -> bool {

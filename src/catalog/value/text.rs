@@ -144,8 +144,8 @@ impl PType {
             PType::StringValue(_) => write!(f, "String"),
             PType::BooleanValue(b) => write!(f, "Boolean[{b}]"),
             // The types of empty collections.
-            PType::Array(t, 0, 0) if **t == PType::Other("Unit".into()) => write!(f, "Array[0, 0]"),
-            PType::Hash(k, v, min, max) if **k == PType::Other("Unit".into()) && **v == **k => {
+            PType::Array(t, 0, 0) if **t == PType::other("Unit") => write!(f, "Array[0, 0]"),
+            PType::Hash(k, v, min, max) if **k == PType::other("Unit") && **v == **k => {
                 write!(f, "Hash[{min}, {max}]")
             }
             PType::Integer(min, max) => {
@@ -265,7 +265,7 @@ impl PType {
             PType::CatalogEntry => write!(f, "CatalogEntry"),
             PType::Collection => write!(f, "Collection"),
             PType::Callable => write!(f, "Callable"),
-            PType::Other(name) | PType::Alias(name, _) | PType::AliasRef(name) => {
+            PType::Other(name, _) | PType::Alias(name, _) | PType::AliasRef(name) => {
                 write!(f, "{name}")
             }
             PType::Instance(inner) => match inner.as_ref() {

@@ -36,7 +36,7 @@ impl Compiler {
                 self.check_range_keys(base, keys, key_exprs, span)
             }
             PType::String(..) => self.check_size_keys(keys, 0, key_exprs, span),
-            PType::Other(name) if name == "Sensitive" => {
+            PType::Other(name, _) if name == "Sensitive" => {
                 match keys.iter().position(|k| !is_type(k)) {
                     Some(index) => fail(
                         at(index),

@@ -44,7 +44,7 @@ pub fn data_type(name: &str) -> Option<PType> {
         "Iterable" => PType::Iterable(Box::new(PType::Any)),
         "Sensitive" | "Timestamp" | "Timespan" | "SemVer" | "SemVerRange" | "Iterator"
         | "Runtime" | "Object" | "Init" | "Binary" | "Deferred" | "Error" | "TypeSet" | "URI" => {
-            PType::Other(name.to_string())
+            PType::other(name)
         }
         _ => return None,
     })
@@ -290,7 +290,7 @@ impl Compiler {
             {
                 let (min, max) = (int_arg(keys.first(), 0), int_arg(keys.get(1), i64::MAX));
                 let element = if max == 0 {
-                    PType::Other("Unit".into())
+                    PType::other("Unit")
                 } else {
                     PType::Any
                 };
@@ -408,7 +408,7 @@ impl Compiler {
                 keys.first().map(type_arg).unwrap_or(PType::Any),
             ))),
             // A time range, normalized to the times' own forms.
-            PType::Other(name)
+            PType::Other(name, _)
                 if !keys.is_empty() && matches!(name.as_str(), "Timespan" | "Timestamp") =>
             {
                 let make = if name == "Timespan" {
@@ -416,22 +416,40 @@ impl Compiler {
                 } else {
                     super::time_values::new_timestamp
                 };
-                let mut args = Vec::new();
-                for key in &keys {
-                    args.push(match key {
-                        Value::Default => "default".to_string(),
-                        other => match make(std::slice::from_ref(other)) {
-                            Ok(time) => format!("'{time}'"),
-                            Err(_) => crate::catalog::value::puppet_source(other),
-                        },
-                    });
-                }
-                one(PType::Other(format!("{name}[{}]", args.join(", "))))
+                let made: Vec<Value> = keys
+                    .iter()
+                    .map(|key| match key {
+                        Value::Default => Value::Default,
+                        other => {
+                            make(std::slice::from_ref(other)).unwrap_or_else(|_| other.clone())
+                        }
+                    })
+                    .collect();
+                let text = |v: &Value| match v {
+                    Value::Default => "default".to_string(),
+                    Value::Timespan(_) | Value::Timestamp(_) => format!("'{v}'"),
+                    other => crate::catalog::value::puppet_source(other),
+                };
+                // An open end or one equal to the start is not written.
+                let mut args = vec![made[0].clone()];
+                args.extend(
+                    made.get(1)
+                        .filter(|to| !matches!(to, Value::Default) && **to != made[0])
+                        .cloned(),
+                );
+                let text = match args.as_slice() {
+                    [Value::Default] => name.clone(),
+                    args => format!(
+                        "{name}[{}]",
+                        args.iter().map(text).collect::<Vec<_>>().join(", ")
+                    ),
+                };
+                one(PType::Other(text, made))
             }
             // Types spaceship does not model keep their parameters, so that
             // they print as Puppet prints them (`Sensitive[String]`).
             // Timespans and timestamps Puppet normalizes; they stay bare.
-            PType::Other(name)
+            PType::Other(name, _)
                 if !keys.is_empty() && !matches!(name.as_str(), "Timespan" | "Timestamp") =>
             {
                 let args: Vec<String> = keys
@@ -445,20 +463,12 @@ impl Compiler {
                         other => crate::catalog::value::puppet_source(other),
                     })
                     .collect();
-                one(PType::Other(format!("{name}[{}]", args.join(", "))))
+                one(PType::Other(format!("{name}[{}]", args.join(", ")), keys))
             }
             // No value is a callable: its signature is only printed.
             PType::Callable if !keys.is_empty() => {
-                // An open maximum (`default`) is not written.
-                let keys = match keys.split_last() {
-                    Some((Value::Default, rest)) => rest,
-                    _ => &keys[..],
-                };
-                let args: Vec<String> = keys
-                    .iter()
-                    .map(crate::catalog::value::puppet_source)
-                    .collect();
-                one(PType::Other(format!("Callable[{}]", args.join(", "))))
+                let text = crate::catalog::value::CallableSignature::new(&keys).text();
+                one(PType::Other(text, keys))
             }
             other => one(other),
         }
@@ -727,25 +737,29 @@ impl Compiler {
                 }
                 _ => false,
             },
-            PType::Other(name) if name.starts_with("Sensitive") => {
+            PType::Other(name, _) if name.starts_with("Sensitive") => {
                 matches!(value, Value::Sensitive(_))
             }
             // No Puppet value is a callable.
             PType::Callable => false,
-            PType::Other(name) if name == "Deferred" => matches!(value, Value::Deferred(_)),
-            PType::Other(name) if name.starts_with("Binary") => matches!(value, Value::Binary(_)),
+            PType::Other(name, _) if name == "Deferred" => matches!(value, Value::Deferred(_)),
+            PType::Other(name, _) if name.starts_with("Binary") => {
+                matches!(value, Value::Binary(_))
+            }
             // A timestamp or timespan, within the type's range if given.
-            PType::Other(name) if name.starts_with("Timestamp") || name.starts_with("Timespan") => {
+            PType::Other(name, bounds)
+                if name.starts_with("Timestamp") || name.starts_with("Timespan") =>
+            {
                 let stamp = name.starts_with("Timestamp");
                 match value {
-                    Value::Timestamp(n) if stamp => time_within(name, *n, true),
-                    Value::Timespan(n) if !stamp => time_within(name, *n, false),
+                    Value::Timestamp(n) if stamp => time_within(bounds, *n),
+                    Value::Timespan(n) if !stamp => time_within(bounds, *n),
                     _ => false,
                 }
             }
             // Nor a version or any other object: spaceship makes no such
             // values, so nothing is one.
-            PType::Other(name)
+            PType::Other(name, _)
                 if matches!(
                     name.split('[').next().unwrap_or_default(),
                     "SemVer" | "SemVerRange" | "Error" | "URI" | "TypeSet" | "Object"
@@ -753,7 +767,7 @@ impl Compiler {
             {
                 false
             }
-            PType::Other(name) => !name.starts_with("Callable["),
+            PType::Other(name, _) => !name.starts_with("Callable["),
             PType::Alias(_, inner) => self.instance_of(inner, value),
             PType::Instance(inner) => self.instance_of(inner, value),
             PType::AliasRef(name) => self.resolved_aliases.get(name).is_some_and(|t| {

@@ -89,7 +89,11 @@ impl Drop for RenderCycles {
             made.depth = self.depth - 1;
             // Entries are in the order made, so this render's (and those
             // of any render nested in it) are the tail.
-            while made.containers.last().is_some_and(|(d, _)| *d >= self.depth) {
+            while made
+                .containers
+                .last()
+                .is_some_and(|(d, _)| *d >= self.depth)
+            {
                 let (_, weak) = made.containers.pop().expect("checked above");
                 if let Some(container) = weak.upgrade() {
                     alive.push(container);
