@@ -53,8 +53,12 @@ mod matching;
 mod mismatch;
 #[path = "eval/builtin_functions/module_files.rs"]
 mod module_files;
+#[path = "eval/type_system/named_types.rs"]
+mod named_types;
 mod nodes;
 mod parameters;
+#[path = "eval/type_system/pcore_objects.rs"]
+mod pcore_objects;
 mod pending_params;
 mod query;
 mod realize;

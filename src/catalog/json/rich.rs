@@ -67,6 +67,9 @@ pub fn rich_value(value: &Value) -> Json {
             Json::Object(object)
         }
         Value::Sensitive(inner) => json!({"__ptype": "Sensitive", "__pvalue": rich_value(inner)}),
+        Value::Object(kind, text) => {
+            json!({"__ptype": kind.type_name(), "__pvalue": text.as_ref()})
+        }
     }
 }
 
@@ -237,6 +240,8 @@ pub fn type_json(t: &PType) -> Json {
         // Types spaceship models as Any print by name; a bare name is
         // its Pcore type (`Sensitive`, `Timespan`, `SemVer`...).
         PType::Other(name, args) => match name.split_once('[') {
+            // The Object type itself, with no attributes of its own.
+            None if name == "Object" => pcore(name, vec![("_pcore_init_hash", json!({}))]),
             None => pcore(name, Vec::new()),
             Some((base, _)) => objects::parameterized(base, args).unwrap_or_else(|| match base {
                 // A Sensitive type is written without its content's type.

@@ -73,6 +73,7 @@ fn infer_value(value: &Value) -> PType {
         | Value::Timespan(_)
         | Value::Binary(_)
         | Value::Deferred(_) => PType::other(super::builtins::infer_text(value)),
+        Value::Object(..) => super::pcore_objects::object_type(value),
     }
 }
 

@@ -72,6 +72,29 @@ impl Compiler {
                 }
                 self.check_size_keys(keys, 2, key_exprs, span)
             }
+            // A runtime's name and its type's name (or pattern).
+            PType::Other(name, _) if name == "Runtime" => {
+                let count = flatten(keys).len();
+                if count != 2 {
+                    let message = format!("A Runtime-Type[] accepts 1 to 2 arguments. Got {count}");
+                    return fail(span, message);
+                }
+                match keys.iter().position(|k| !matches!(k, Value::Str(_))) {
+                    Some(index) => fail(
+                        at(index),
+                        format!(
+                            "Error creating type specialization of a Runtime-Type, Cannot use {} where String or String is expected",
+                            super::builtins::infer_text(&keys[index])
+                        ),
+                    ),
+                    None => Ok(()),
+                }
+            }
+            // `Callable[[params], return]`: two arguments.
+            PType::Callable if matches!(keys.first(), Some(Value::Array(_))) && keys.len() != 2 => {
+                let message = format!("A Callable-Type[] accepts 2 arguments. Got {}", keys.len());
+                fail(span, message)
+            }
             PType::Optional(_) if keys.len() > 1 => fail(
                 span,
                 format!("Optional-Type[] accepts 1 argument. Got {}", keys.len()),

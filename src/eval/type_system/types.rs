@@ -8,7 +8,7 @@ use super::assignable::{time_within, type_assignable};
 use super::{Compiler, Eval};
 use crate::catalog::Value;
 use crate::catalog::schema;
-use crate::catalog::value::{FloatBound, PType, capitalize_type_name};
+use crate::catalog::value::{FloatBound, ObjectKind, PType, capitalize_type_name};
 use crate::syntax::Span;
 
 /// The data type a capitalized name denotes, if it is one.
@@ -78,6 +78,7 @@ pub(super) fn ruby_class(v: &Value) -> String {
         Value::Timespan(_) => "Puppet::Pops::Time::Timespan".into(),
         Value::Binary(_) => "Puppet::Pops::Types::PBinaryType::Binary".into(),
         Value::Deferred(_) => "Puppet::Pops::Evaluator::DeferredValue".into(),
+        Value::Object(kind, _) => kind.ruby_class().into(),
         Value::Type(_) if v.as_ref_parts().is_some() => "Puppet::Pops::Types::PResourceType".into(),
         Value::Type(t) => {
             let name = t.to_string();
@@ -407,68 +408,12 @@ impl Compiler {
             PType::Type(_) => one(PType::Type(Box::new(
                 keys.first().map(type_arg).unwrap_or(PType::Any),
             ))),
-            // A time range, normalized to the times' own forms.
-            PType::Other(name, _)
-                if !keys.is_empty() && matches!(name.as_str(), "Timespan" | "Timestamp") =>
-            {
-                let make = if name == "Timespan" {
-                    super::time_values::new_timespan
-                } else {
-                    super::time_values::new_timestamp
-                };
-                let made: Vec<Value> = keys
-                    .iter()
-                    .map(|key| match key {
-                        Value::Default => Value::Default,
-                        other => {
-                            make(std::slice::from_ref(other)).unwrap_or_else(|_| other.clone())
-                        }
-                    })
-                    .collect();
-                let text = |v: &Value| match v {
-                    Value::Default => "default".to_string(),
-                    Value::Timespan(_) | Value::Timestamp(_) => format!("'{v}'"),
-                    other => crate::catalog::value::puppet_source(other),
-                };
-                // An open end or one equal to the start is not written.
-                let mut args = vec![made[0].clone()];
-                args.extend(
-                    made.get(1)
-                        .filter(|to| !matches!(to, Value::Default) && **to != made[0])
-                        .cloned(),
-                );
-                let text = match args.as_slice() {
-                    [Value::Default] => name.clone(),
-                    args => format!(
-                        "{name}[{}]",
-                        args.iter().map(text).collect::<Vec<_>>().join(", ")
-                    ),
-                };
-                one(PType::Other(text, made))
+            // Types spaceship names only keep their parameters.
+            PType::Other(name, _) if !keys.is_empty() => {
+                one(super::named_types::parameterized(&name, keys))
             }
-            // Types spaceship does not model keep their parameters, so that
-            // they print as Puppet prints them (`Sensitive[String]`).
-            // Timespans and timestamps Puppet normalizes; they stay bare.
-            PType::Other(name, _)
-                if !keys.is_empty() && !matches!(name.as_str(), "Timespan" | "Timestamp") =>
-            {
-                let args: Vec<String> = keys
-                    .iter()
-                    .enumerate()
-                    .map(|(index, key)| match key {
-                        // A runtime's name is written bare.
-                        Value::Str(runtime) if name == "Runtime" && index == 0 => {
-                            runtime.to_string()
-                        }
-                        other => crate::catalog::value::puppet_source(other),
-                    })
-                    .collect();
-                one(PType::Other(format!("{name}[{}]", args.join(", ")), keys))
-            }
-            // No value is a callable: its signature is only printed.
             PType::Callable if !keys.is_empty() => {
-                let text = crate::catalog::value::CallableSignature::new(&keys).text();
-                one(PType::Other(text, keys))
+                one(super::named_types::parameterized("Callable", keys))
             }
             other => one(other),
         }
@@ -646,10 +591,19 @@ impl Compiler {
             }
             PType::Scalar => matches!(
                 value,
-                Value::Int(_) | Value::Float(_) | Value::Str(_) | Value::Bool(_) | Value::Regex(_)
+                Value::Int(_)
+                    | Value::Float(_)
+                    | Value::Str(_)
+                    | Value::Bool(_)
+                    | Value::Regex(_)
+                    | Value::Object(ObjectKind::SemVer | ObjectKind::SemVerRange, _)
             ),
             PType::Data => match value {
-                Value::Type(_) | Value::Regex(_) | Value::Default | Value::Sensitive(_) => false,
+                Value::Type(_)
+                | Value::Regex(_)
+                | Value::Default
+                | Value::Sensitive(_)
+                | Value::Object(..) => false,
                 Value::Array(items) => items.iter().all(|i| self.instance_of(t, i)),
                 Value::Hash(map) => map
                     .iter()
@@ -757,12 +711,17 @@ impl Compiler {
                     _ => false,
                 }
             }
-            // Nor a version or any other object: spaceship makes no such
-            // values, so nothing is one.
+            // Versions, ranges and URIs (within the type's ranges or parts).
+            PType::Other(name, args)
+                if super::pcore_objects::instance_of(name, args, value).is_some() =>
+            {
+                super::pcore_objects::instance_of(name, args, value).unwrap_or_default()
+            }
+            // Nor any other object: spaceship makes no such values.
             PType::Other(name, _)
                 if matches!(
                     name.split('[').next().unwrap_or_default(),
-                    "SemVer" | "SemVerRange" | "Error" | "URI" | "TypeSet" | "Object"
+                    "Error" | "TypeSet" | "Object"
                 ) =>
             {
                 false

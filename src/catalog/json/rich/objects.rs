@@ -23,6 +23,7 @@ pub(super) fn parameterized(name: &str, args: &[Value]) -> Option<Json> {
                 .collect(),
         ),
         "Iterator" => pcore(name, attribute("type", 0).into_iter().collect()),
+        "URI" => pcore(name, attribute("parameters", 0).into_iter().collect()),
         "Init" => {
             let init_args = args.get(1..).filter(|rest| !rest.is_empty());
             let init_args =
