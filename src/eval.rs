@@ -73,6 +73,8 @@ mod ruby_random;
 #[path = "eval/builtin_functions/scanf.rs"]
 mod scanf;
 mod scope;
+#[path = "eval/type_system/serializable.rs"]
+mod serializable;
 pub mod server_facts;
 #[path = "eval/type_system/signatures.rs"]
 mod signatures;
@@ -614,7 +616,7 @@ impl Compiler {
         self.check_relationship_targets(all.clone())?;
         self.finish_catalog_tags();
         self.check_untitled_references(all)?;
-        Ok(())
+        self.check_serializable()
     }
 
     /// Parameter values as Puppet's catalog holds them: relationship
