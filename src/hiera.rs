@@ -384,7 +384,8 @@ impl Hiera {
                     let (value, secret) = match level.backend {
                         Backend::Eyaml => {
                             let options = eyaml_options(&level.options, variables, self)?;
-                            eyaml::decrypt_value(&value, &options, root, &shown, &eyaml::read_key)?
+                            let read_key = |path: &str| self.read_key(path);
+                            eyaml::decrypt_value(&value, &options, root, &shown, &read_key)?
                         }
                         _ => (value, false),
                     };
@@ -628,6 +629,19 @@ impl Hiera {
                 _ => vec![datadir.clone()],
             },
         })
+    }
+
+    /// An eyaml key file's text, read as data files are (and, like them,
+    /// part of what a compile read: a new key can change what it makes).
+    fn read_key(&self, path: &str) -> Result<String, String> {
+        if let Some(reads) = self.reads.borrow_mut().as_mut() {
+            reads.push(PathBuf::from(path));
+        }
+        match self.files.read(Path::new(path)) {
+            Ok(Some(text)) => Ok(text),
+            Ok(None) => Err(eyaml::key_unreadable(path, None)),
+            Err(e) => Err(eyaml::key_unreadable(path, Some(&e))),
+        }
     }
 
     /// A data file's contents (read once), or `None` if there is none.

@@ -7,6 +7,7 @@
 //! is in ARCHITECTURE.md, and `tests/tidy.rs` holds the code to it.
 
 pub mod allocator;
+pub mod cache_home;
 pub mod catalog;
 pub mod diff;
 pub mod driver;

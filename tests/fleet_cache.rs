@@ -201,3 +201,60 @@ fn a_corrupt_cache_file_is_ignored_and_written_anew() {
     }
     report_as_no_skip(&fixture, &RANGE);
 }
+
+#[test]
+fn a_changed_eyaml_key_invalidates_the_entries_that_decrypted_with_it() {
+    let fixture = Fixture::new("cache-eyaml-key");
+    let repo = fixture.repo();
+    // The keys live outside the control repository, as on a real server.
+    let keys = repo.parent().unwrap().join("keys");
+    std::fs::create_dir_all(&keys).unwrap();
+    let data = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/eyaml/keys");
+    for key in ["private_key.pkcs7.pem", "public_key.pkcs7.pem"] {
+        std::fs::copy(data.join(key), keys.join(key)).unwrap();
+    }
+    let encrypted = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/environments/cases/eyaml_decrypt/env/data/secrets.eyaml"),
+    )
+    .unwrap();
+    let password = encrypted
+        .lines()
+        .find_map(|l| l.strip_prefix("password: "))
+        .unwrap()
+        .to_string();
+    let hiera = format!(
+        "---\nversion: 5\ndefaults:\n  datadir: data\n  data_hash: yaml_data\nhierarchy:\n  - name: secrets\n    lookup_key: eyaml_lookup_key\n    path: secrets.eyaml\n    options:\n      pkcs7_private_key: {k}/private_key.pkcs7.pem\n      pkcs7_public_key: {k}/public_key.pkcs7.pem\n  - name: common\n    path: common.yaml\n",
+        k = keys.display()
+    );
+    write(
+        &repo,
+        &[
+            ("hiera.yaml", hiera.as_str()),
+            (
+                "data/secrets.eyaml",
+                &format!("---\nprofile::db::size: {password}\n"),
+            ),
+        ],
+    );
+    commit(&repo, "secrets");
+    git(&repo, &["tag", "secrets"]);
+    web_port(&fixture);
+    let range = ["--from", "secrets", "--to", "web", "--nodes", "db-01"];
+    fixture.fleet(&range);
+    assert_eq!(at_neither_side(&fixture, &range), 1);
+    assert_eq!(
+        status(&report_as_no_skip(&fixture, &range), "db-01"),
+        "unchanged"
+    );
+
+    // Another private key: what was decrypted no longer is.
+    std::fs::copy(
+        keys.join("public_key.pkcs7.pem"),
+        keys.join("private_key.pkcs7.pem"),
+    )
+    .unwrap();
+    assert_eq!(at_neither_side(&fixture, &range), 0);
+    let report = report_as_no_skip(&fixture, &range);
+    assert_eq!(status(&report, "db-01"), "failed", "{report}");
+}

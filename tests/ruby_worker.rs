@@ -429,3 +429,59 @@ fn a_failed_load_through_a_dying_worker_leaves_the_session_as_it_was() {
     assert!(session.find("Notify[after]").is_some());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_library_cache_fills_once_holds_only_the_library_and_can_be_turned_off() {
+    if !needs_ruby("the_library_cache_fills_once_holds_only_the_library_and_can_be_turned_off") {
+        return;
+    }
+    let cache = std::env::temp_dir().join(format!("spaceship-ruby-cache-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&cache);
+    std::fs::create_dir_all(&cache).unwrap();
+    let cache_var = cache.to_str().unwrap();
+    let cached_files = || -> Vec<String> {
+        std::fs::read_dir(&cache)
+            .unwrap()
+            .flatten()
+            .filter(|d| d.path().is_dir())
+            .flat_map(|d| std::fs::read_dir(d.path()).unwrap().flatten())
+            .map(|f| f.file_name().to_string_lossy().into_owned())
+            .collect()
+    };
+    let (ok, first) = cli(
+        "notice(faults::fine())",
+        &[],
+        &[("SPACESHIP_RUBY_CACHE", cache_var)],
+    );
+    assert!(ok, "{first}");
+    let filled = cached_files();
+    assert!(
+        filled.iter().any(|f| f.contains("%puppet%pops%")),
+        "Puppet's library is cached: {filled:?}"
+    );
+    assert!(
+        !filled.iter().any(|f| f.contains("worker_faults")),
+        "module code is not: {filled:?}"
+    );
+    // A second start reads the cache and adds nothing.
+    let (ok, second) = cli(
+        "notice(faults::fine())",
+        &[],
+        &[("SPACESHIP_RUBY_CACHE", cache_var)],
+    );
+    assert!(ok, "{second}");
+    assert_eq!(first, second);
+    assert_eq!(cached_files().len(), filled.len());
+    // Empty: no cache, the same result.
+    std::fs::remove_dir_all(&cache).unwrap();
+    std::fs::create_dir_all(&cache).unwrap();
+    let (ok, uncached) = cli(
+        "notice(faults::fine())",
+        &[],
+        &[("SPACESHIP_RUBY_CACHE", "")],
+    );
+    assert!(ok, "{uncached}");
+    assert_eq!(first, uncached);
+    assert!(cached_files().is_empty());
+    let _ = std::fs::remove_dir_all(&cache);
+}

@@ -116,30 +116,28 @@ pub fn check_puppet_nesting(catalog: &Catalog, selection: Selection) -> Result<(
 /// The levels of arrays and objects `value` is written with, each shared
 /// container measured once.
 fn nesting(value: &Value, heights: &mut rustc_hash::FxHashMap<usize, usize>) -> usize {
-    let (address, children): (usize, Vec<&Value>) = match value {
-        Value::Array(items) => (
-            std::rc::Rc::as_ptr(items) as *const u8 as usize,
-            items.iter().collect(),
-        ),
-        Value::Hash(map) => (
-            std::rc::Rc::as_ptr(map) as *const u8 as usize,
-            map.values().collect(),
-        ),
-        Value::Sensitive(inner) => (
-            std::rc::Rc::as_ptr(inner) as *const u8 as usize,
-            vec![inner.as_ref()],
-        ),
+    let address = match value {
+        Value::Array(items) => std::rc::Rc::as_ptr(items) as *const u8 as usize,
+        Value::Hash(map) => std::rc::Rc::as_ptr(map) as *const u8 as usize,
+        Value::Sensitive(inner) => std::rc::Rc::as_ptr(inner) as *const u8 as usize,
         _ => return 0,
     };
     if let Some(&height) = heights.get(&address) {
         return height;
     }
-    let height = 1 + stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
-        children
-            .into_iter()
+    let height = 1 + stacker::maybe_grow(64 * 1024, 1024 * 1024, || match value {
+        Value::Array(items) => items
+            .iter()
             .map(|child| nesting(child, heights))
             .max()
-            .unwrap_or(0)
+            .unwrap_or(0),
+        Value::Hash(map) => map
+            .values()
+            .map(|child| nesting(child, heights))
+            .max()
+            .unwrap_or(0),
+        Value::Sensitive(inner) => nesting(inner, heights),
+        _ => 0,
     });
     heights.insert(address, height);
     height

@@ -113,6 +113,9 @@ impl Compiler {
         if self.erb_objects.is_some() {
             return render(self);
         }
+        // Dropped last, once the shared objects are read and gone: a
+        // template's object that holds itself is emptied then, not leaked.
+        let _cycles = crate::template::erb::CycleScope::begin();
         self.erb_objects = Some(SharedObjects::default());
         let started = std::time::Instant::now();
         let result = render(self);

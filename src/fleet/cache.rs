@@ -168,15 +168,7 @@ pub fn facts_digest(facts: &Value) -> String {
 /// The folder cache files go in: `$XDG_CACHE_HOME/spaceship/fleet`, else
 /// `$HOME/.cache/spaceship/fleet`.
 pub fn default_dir() -> Option<PathBuf> {
-    let base = std::env::var_os("XDG_CACHE_HOME")
-        .filter(|d| !d.is_empty() && Path::new(d).is_absolute())
-        .map(PathBuf::from)
-        .or_else(|| {
-            std::env::var_os("HOME")
-                .filter(|h| !h.is_empty())
-                .map(|h| PathBuf::from(h).join(".cache"))
-        })?;
-    Some(base.join("spaceship").join("fleet"))
+    crate::cache_home::folder("fleet")
 }
 
 impl ReadCache {

@@ -292,14 +292,19 @@ fn open_envelope(der: &[u8], key: &rsa::RsaPrivateKey) -> Result<Vec<u8>, String
     }
 }
 
-/// A key file's text, or Ruby's words for why it cannot be read (a
-/// relative path is from the working directory, as for hiera-eyaml).
-pub(super) fn read_key(path: &str) -> Result<String, String> {
-    std::fs::read_to_string(path).map_err(|e| match e.kind() {
-        std::io::ErrorKind::NotFound => format!("No such file or directory @ rb_sysopen - {path}"),
-        std::io::ErrorKind::PermissionDenied => format!("Permission denied @ rb_sysopen - {path}"),
-        _ => format!("{e} @ rb_sysopen - {path}"),
-    })
+/// Ruby's words for why a key file cannot be read (`None`: it is not
+/// there). A relative path is from the working directory, as for
+/// hiera-eyaml.
+pub(super) fn key_unreadable(path: &str, error: Option<&std::io::Error>) -> String {
+    match error.map(std::io::Error::kind) {
+        None | Some(std::io::ErrorKind::NotFound) => {
+            format!("No such file or directory @ rb_sysopen - {path}")
+        }
+        Some(std::io::ErrorKind::PermissionDenied) => {
+            format!("Permission denied @ rb_sysopen - {path}")
+        }
+        Some(_) => format!("{} @ rb_sysopen - {path}", error.expect("matched Some")),
+    }
 }
 
 #[cfg(test)]

@@ -10,6 +10,49 @@
 # send a nested request before answering (a function it dispatches back
 # here). Values cross as Puppet's rich data (Pcore JSON).
 
+# Puppet's library is some 700 Ruby files, parsed and compiled afresh by
+# every process that requires it: half of a worker's start. As bootsnap
+# does, each file's compiled instruction sequence is kept in a cache
+# folder (SPACESHIP_RUBY_CACHE, given by spaceship) and loaded from there
+# while the file keeps its modification time and size. Only the installed
+# library is cached (files under Ruby's load path and gem folders as they
+# are now): module code a compile loads (3.x functions) lives in
+# checkouts that come and go. Files whose names would be too long, and
+# any failure to read or write the cache, fall back to Ruby's own loading.
+if !ENV['SPACESHIP_RUBY_CACHE'].to_s.empty? && RubyVM::InstructionSequence.respond_to?(:load_from_binary)
+  class RubyVM::InstructionSequence
+    CACHE = File.join(ENV['SPACESHIP_RUBY_CACHE'], "#{RUBY_ENGINE}-#{RUBY_VERSION}-#{RUBY_PLATFORM}")
+
+    LIBRARY = ($LOAD_PATH.map(&:to_s) + (defined?(Gem) ? Gem.path : []))
+              .map { |dir| File.join(File.expand_path(dir), '') }.uniq
+
+    def self.load_iseq(path)
+      return nil unless LIBRARY.any? { |dir| path.start_with?(dir) }
+      stat = File.stat(path)
+      name = "#{path.tr('/', '%')}.#{stat.mtime.to_i}.#{stat.mtime.nsec}.#{stat.size}"
+      return nil if name.bytesize > 250
+      cached = File.join(CACHE, name)
+      begin
+        return load_from_binary(File.binread(cached))
+      rescue SystemCallError, RuntimeError, TypeError, ArgumentError
+        nil
+      end
+      iseq = compile_file(path)
+      begin
+        Dir.mkdir(CACHE) unless File.directory?(CACHE)
+        partial = "#{cached}.#{Process.pid}"
+        File.binwrite(partial, iseq.to_binary)
+        File.rename(partial, cached)
+      rescue SystemCallError, RuntimeError
+        nil
+      end
+      iseq
+    rescue SystemCallError
+      nil
+    end
+  end
+end
+
 require 'json'
 require 'tmpdir'
 require 'fileutils'

@@ -143,6 +143,7 @@ impl Worker {
         let mut command = Command::new(&ruby);
         command
             .args(["-W0", "-e", SCRIPT])
+            .env("SPACESHIP_RUBY_CACHE", library_cache())
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
@@ -569,5 +570,19 @@ impl RubyHost for EnvironmentHost {
             info.started_in.as_secs_f64() * 1000.0,
             self.worker.starts()
         ))
+    }
+}
+
+/// The folder the worker keeps Puppet's library compiled in (see
+/// worker.rb): `SPACESHIP_RUBY_CACHE` when set (empty: no cache), else
+/// `ruby` in spaceship's cache folder, made here. Empty when there is
+/// none to be had: the worker then compiles the library as Ruby does.
+fn library_cache() -> std::ffi::OsString {
+    if let Some(chosen) = std::env::var_os("SPACESHIP_RUBY_CACHE") {
+        return chosen;
+    }
+    match crate::cache_home::folder("ruby") {
+        Some(folder) if std::fs::create_dir_all(&folder).is_ok() => folder.into_os_string(),
+        _ => std::ffi::OsString::new(),
     }
 }

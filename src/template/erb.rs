@@ -16,6 +16,7 @@ mod classes;
 mod collections;
 mod containers;
 mod cycles;
+pub use cycles::CycleScope;
 mod enumerable;
 mod exceptions;
 mod format;
@@ -139,7 +140,7 @@ impl Template {
     /// Renders with the variables and functions of `ctx`.
     pub fn render(&self, ctx: &mut dyn ErbContext) -> Result<String, ErbError> {
         // Declared first, dropped last: after the interpreter.
-        let _cycles = cycles::RenderCycles::begin();
+        let _cycles = CycleScope::begin();
         let mut interp = interp::Interp::new(ctx);
         interp
             .run(&self.program)

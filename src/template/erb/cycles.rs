@@ -1,10 +1,13 @@
 //! Breaks the reference cycles a template's Ruby can make (`a << a`,
 //! `h[:self] = h`): arrays and hashes are reference-counted, so a
 //! container that holds itself would outlive the render. Every container
-//! made during a render is noted (weakly); when the render ends, those
-//! still alive, which only a cycle can keep alive once the interpreter
-//! is gone, are emptied. Nothing a render makes outlives it: its result
-//! is a string.
+//! made while a [`CycleScope`] is open is noted (weakly); when the
+//! outermost scope ends, those still alive, which only a cycle can keep
+//! alive once everything else is gone, are emptied. A render opens a
+//! scope; the compiler opens one around a template and the renders it
+//! calls, since those share Ruby objects and write their changes back
+//! into Puppet's values after the last render ends. Nothing a scope makes
+//! outlives it: what leaves is text or a converted Puppet value.
 
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
@@ -28,13 +31,11 @@ impl<T: Nested> Emptied for Items<T> {
     }
 }
 
-/// The containers made by the renders under way on this thread, each
-/// with the nesting depth of the render that made it (a template may
-/// render another through `scope.call_function('template', ...)`).
+/// The containers made while a scope is open, and how many scopes are.
 #[derive(Default)]
 struct Made {
-    containers: Vec<(usize, Weak<dyn Emptied>)>,
-    depth: usize,
+    containers: Vec<Weak<dyn Emptied>>,
+    open_scopes: usize,
     /// The length past which dead entries are swept out next.
     sweep_at: usize,
 }
@@ -43,62 +44,50 @@ thread_local! {
     static MADE: RefCell<Made> = RefCell::new(Made::default());
 }
 
-/// Notes a container just made, to empty when its render ends if a cycle
-/// keeps it alive. Outside a render (converting values for a test, say)
-/// nothing is noted.
+/// Notes a container just made, to empty when the outermost scope ends
+/// if a cycle keeps it alive. Outside any scope nothing is noted.
 pub(super) fn note<T: Nested + 'static>(container: &Rc<Items<T>>) {
     MADE.with(|made| {
         let mut made = made.borrow_mut();
-        if made.depth == 0 {
+        if made.open_scopes == 0 {
             return;
         }
         if made.containers.len() >= made.sweep_at {
             // A loop making many short-lived containers keeps the list
             // as long as what is alive, not as long as what was made.
-            made.containers.retain(|(_, weak)| weak.strong_count() > 0);
+            made.containers.retain(|weak| weak.strong_count() > 0);
             made.sweep_at = (made.containers.len() * 2).max(1024);
         }
-        let depth = made.depth;
         let weak: Weak<dyn Emptied> = Rc::downgrade(container) as Weak<dyn Emptied>;
-        made.containers.push((depth, weak));
+        made.containers.push(weak);
     });
 }
 
-/// Held for the length of a render: when dropped (after the interpreter),
-/// empties the containers the render made that are still alive.
-pub(super) struct RenderCycles {
-    depth: usize,
-}
+/// Held while Ruby objects may be alive: when the outermost one is
+/// dropped (after everything holding the objects), the containers made
+/// meanwhile that are still alive are emptied.
+pub struct CycleScope(());
 
-impl RenderCycles {
-    pub(super) fn begin() -> Self {
-        let depth = MADE.with(|made| {
-            let mut made = made.borrow_mut();
-            made.depth += 1;
-            made.depth
-        });
-        RenderCycles { depth }
+impl CycleScope {
+    pub fn begin() -> Self {
+        MADE.with(|made| made.borrow_mut().open_scopes += 1);
+        CycleScope(())
     }
 }
 
-impl Drop for RenderCycles {
+impl Drop for CycleScope {
     fn drop(&mut self) {
-        let mut alive = Vec::new();
-        MADE.with(|made| {
+        let alive: Vec<Rc<dyn Emptied>> = MADE.with(|made| {
             let mut made = made.borrow_mut();
-            made.depth = self.depth - 1;
-            // Entries are in the order made, so this render's (and those
-            // of any render nested in it) are the tail.
-            while made
-                .containers
-                .last()
-                .is_some_and(|(d, _)| *d >= self.depth)
-            {
-                let (_, weak) = made.containers.pop().expect("checked above");
-                if let Some(container) = weak.upgrade() {
-                    alive.push(container);
-                }
+            made.open_scopes -= 1;
+            if made.open_scopes > 0 {
+                return Vec::new();
             }
+            made.sweep_at = 0;
+            std::mem::take(&mut made.containers)
+                .iter()
+                .filter_map(Weak::upgrade)
+                .collect()
         });
         // Emptied outside the borrow: dropping contents makes no
         // containers, but stays clear of the list all the same.
@@ -125,7 +114,7 @@ mod tests {
 
     #[test]
     fn a_container_holding_itself_is_freed_when_its_render_ends() {
-        let render = RenderCycles::begin();
+        let render = CycleScope::begin();
         let (array, weak) = self_holding_array();
         drop(array);
         assert!(weak.upgrade().is_some(), "the cycle keeps it alive");
@@ -134,26 +123,27 @@ mod tests {
     }
 
     #[test]
-    fn a_nested_render_leaves_the_outer_renders_containers_alone() {
-        let outer = RenderCycles::begin();
-        let (outer_array, outer_weak) = self_holding_array();
-        let inner = RenderCycles::begin();
-        let (inner_array, inner_weak) = self_holding_array();
-        drop(inner_array);
+    fn only_the_outermost_scope_empties_what_was_made_inside_it() {
+        let outer = CycleScope::begin();
+        let inner = CycleScope::begin();
+        let (array, weak) = self_holding_array();
         drop(inner);
-        assert!(inner_weak.upgrade().is_none());
-        let RV::Array(items) = &outer_array else {
+        let RV::Array(items) = &array else {
             unreachable!()
         };
-        assert_eq!(items.borrow().len(), 2, "still whole while its render runs");
-        drop(outer_array);
+        assert_eq!(
+            items.borrow().len(),
+            2,
+            "whole while the outer scope is open"
+        );
+        drop(array);
         drop(outer);
-        assert!(outer_weak.upgrade().is_none());
+        assert!(weak.upgrade().is_none());
     }
 
     #[test]
     fn many_short_lived_containers_keep_the_list_short() {
-        let render = RenderCycles::begin();
+        let render = CycleScope::begin();
         for i in 0..10_000 {
             drop(RV::array(vec![RV::Int(i)]));
         }
