@@ -435,13 +435,18 @@ impl Compiler {
             }
             Lt | Le | Gt | Ge => {
                 let ordering = compare(&l, &r).ok_or_else(|| {
+                    // Puppet names a URI by its Pcore kind here.
+                    let label = |v: &Value| match v {
+                        Value::Object(ObjectKind::Uri, _) => "Object".to_string(),
+                        other => other.type_label(),
+                    };
                     self.error(
                         op_span,
                         format!(
                             "Evaluation Error: Comparison of: {} {} {}, is not possible. Caused by '{}'.",
-                            l.type_label(),
+                            label(&l),
                             op_text(op),
-                            r.type_label(),
+                            label(&r),
                             match &l {
                                 Value::Str(_) => "A String is not comparable to a non String",
                                 Value::Int(_) | Value::Float(_) => "A Numeric is not comparable to non Numeric",

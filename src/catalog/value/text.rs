@@ -97,7 +97,9 @@ fn write_scalar(f: &mut fmt::Formatter<'_>, value: &Value) -> fmt::Result {
 fn deferred_source(init: &Value) -> String {
     render_nested(init, " => ", &|scalar| match scalar {
         Value::Sensitive(inner) => format!("Instance of Sensitive[{}]", inner.type_label()),
-        Value::Str(s) => format!("'{}'", s.replace('\\', "\\\\").replace('\'', "\\'")),
+        Value::Str(s) | Value::Object(_, s) => {
+            format!("'{}'", s.replace('\\', "\\\\").replace('\'', "\\'"))
+        }
         Value::Undef => "undef".into(),
         other => other.to_string(),
     })

@@ -128,10 +128,13 @@ pub(super) fn new_object(type_name: &str, args: &[Value]) -> Option<Result<Value
         }
         ("SemVerRange", [Value::Str(text)]) => match Range::parse(text) {
             Some(_) => object(ObjectKind::SemVerRange, text.to_string()),
-            None => Err(format!(
-                "'new_VersionRange' The string '{text}' cannot be converted to a SemVerRange"
-            )),
+            None => Err(format!("Unparsable version range: \"{text}\"")),
         },
+        // A URI is at least one character.
+        ("URI", [Value::Str(text)]) if text.is_empty() => Err(
+            "The function 'new_error' was called with arguments it does not accept. It expects one of:\n  (String[1] uri)\n    rejected: parameter 'uri' expects a String[1] value, got String"
+                .to_string(),
+        ),
         ("URI", [Value::Str(text)]) => object(ObjectKind::Uri, uri_text(&uri_parts(text))),
         ("URI", [Value::Hash(parts)]) => {
             let parts: Vec<(&'static str, String)> = [

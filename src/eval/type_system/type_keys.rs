@@ -90,6 +90,23 @@ impl Compiler {
                     None => Ok(()),
                 }
             }
+            // A signature's range counts from its minimum up.
+            PType::Callable
+                if crate::catalog::value::CallableSignature::new(keys)
+                    .size
+                    .is_some_and(|(min, max)| max.is_some_and(|max| min > max)) =>
+            {
+                let (min, max) = crate::catalog::value::CallableSignature::new(keys)
+                    .size
+                    .unwrap_or_default();
+                fail(
+                    span,
+                    format!(
+                        "Error while evaluating a '[]' expression, 'from' must be less or equal to 'to'. Got ({min}, {}",
+                        max.unwrap_or_default()
+                    ),
+                )
+            }
             // `Callable[[params], return]`: two arguments.
             PType::Callable if matches!(keys.first(), Some(Value::Array(_))) && keys.len() != 2 => {
                 let message = format!("A Callable-Type[] accepts 2 arguments. Got {}", keys.len());
