@@ -99,12 +99,27 @@ pub(super) fn assignable(expected: &PType, actual: &PType) -> bool {
             | T::Regexp(_)
             | T::Scalar,
         ) => true,
+        (T::Scalar, T::Other(name, _)) if name == "ScalarData" => true,
+        // ScalarData: integers, floats, strings and booleans.
+        (T::Other(name, _), other) if name == "ScalarData" => match other {
+            T::Other(other, _) => other == "ScalarData",
+            _ => {
+                matches!(
+                    other,
+                    T::Integer(..) | T::Float(..) | T::Numeric | T::Boolean | T::BooleanValue(_)
+                ) || assignable(&T::String(0, i64::MAX), other)
+            }
+        },
+        // RichData holds every value spaceship makes, but callables.
+        (T::Other(name, _), other) if name == "RichData" => {
+            !matches!(other, T::Callable) && !other.to_string().starts_with("Callable[")
+        }
         (T::Data, T::Undef | T::Data) => true,
         (T::Data, T::Array(e, ..)) => assignable(expected, e),
         (T::Data, T::Hash(k, v, ..)) => {
             assignable(&T::String(0, i64::MAX), k) && assignable(expected, v)
         }
-        (T::Data, other) => assignable(&T::Scalar, other),
+        (T::Data, other) => assignable(&T::other("ScalarData"), other),
         (
             T::Collection,
             T::Array(..) | T::Hash(..) | T::Tuple(..) | T::Struct(_) | T::Collection,

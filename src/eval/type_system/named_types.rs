@@ -67,3 +67,20 @@ fn time_range(name: &str, keys: &[Value]) -> PType {
     };
     PType::Other(text, made)
 }
+
+/// Whether a value is a `ScalarData` (an integer, float, string or
+/// boolean) or a `RichData` (any value spaceship makes, its hashes keyed by
+/// strings and numbers only).
+pub(super) fn data_instance(name: &str, value: &Value) -> bool {
+    match (name, value) {
+        ("ScalarData", v) => matches!(
+            v,
+            Value::Int(_) | Value::Float(_) | Value::Str(_) | Value::Bool(_)
+        ),
+        (_, Value::Array(items)) => items.iter().all(|v| data_instance(name, v)),
+        (_, Value::Hash(map)) => map.iter().all(|(k, v)| {
+            matches!(k, Value::Str(_) | Value::Int(_) | Value::Float(_)) && data_instance(name, v)
+        }),
+        _ => true,
+    }
+}

@@ -23,8 +23,8 @@ pub fn data_type(name: &str) -> Option<PType> {
         "Numeric" => PType::Numeric,
         "String" => PType::String(0, i64::MAX),
         "Scalar" => PType::Scalar,
-        "ScalarData" => PType::Scalar,
-        "Data" | "RichData" => PType::Data,
+        "Data" => PType::Data,
+        "ScalarData" | "RichData" => PType::other(name),
         "Regexp" => PType::Regexp(None),
         "Array" => PType::Array(Box::new(PType::Any), 0, i64::MAX),
         "Hash" => PType::Hash(Box::new(PType::Any), Box::new(PType::Any), 0, i64::MAX),
@@ -43,9 +43,13 @@ pub fn data_type(name: &str) -> Option<PType> {
         "Callable" => PType::Callable,
         "Iterable" => PType::Iterable(Box::new(PType::Any)),
         "Sensitive" | "Timestamp" | "Timespan" | "SemVer" | "SemVerRange" | "Iterator"
-        | "Runtime" | "Object" | "Init" | "Binary" | "Deferred" | "Error" | "TypeSet" | "URI" => {
+        | "Runtime" | "Object" | "Init" | "Binary" | "Deferred" | "Error" | "URI" => {
             PType::other(name)
         }
+        // The type set Puppet's own types belong to, as Puppet prints it.
+        "TypeSet" => PType::other(
+            "TypeSet[{pcore_uri => 'http://puppet.com/2016.1/pcore', pcore_version => '1.0.0', name_authority => 'http://puppet.com/2016.1/runtime', name => 'DefaultTypeSet', version => '0.0.0'}]",
+        ),
         _ => return None,
     })
 }
@@ -603,6 +607,10 @@ impl Compiler {
                 | Value::Regex(_)
                 | Value::Default
                 | Value::Sensitive(_)
+                | Value::Timestamp(_)
+                | Value::Timespan(_)
+                | Value::Binary(_)
+                | Value::Deferred(_)
                 | Value::Object(..) => false,
                 Value::Array(items) => items.iter().all(|i| self.instance_of(t, i)),
                 Value::Hash(map) => map
@@ -691,6 +699,9 @@ impl Compiler {
                 }
                 _ => false,
             },
+            PType::Other(name, _) if matches!(name.as_str(), "ScalarData" | "RichData") => {
+                super::named_types::data_instance(name, value)
+            }
             PType::Other(name, _) if name.starts_with("Sensitive") => {
                 matches!(value, Value::Sensitive(_))
             }
