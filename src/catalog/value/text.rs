@@ -199,9 +199,16 @@ impl PType {
                 write!(f, "Hash")
             }
             PType::Hash(k, v, min, max) => write!(f, "Hash[{k}, {v}{}]", size_suffix(*min, *max)),
+            PType::Optional(t) if **t == PType::Any => write!(f, "Optional"),
             PType::Optional(t) => write!(f, "Optional[{t}]"),
             PType::NotUndef(t) if **t == PType::Any => write!(f, "NotUndef"),
             PType::NotUndef(t) => write!(f, "NotUndef[{t}]"),
+            // Empty, the parameterized types print bare.
+            PType::Variant(ts) if ts.is_empty() => write!(f, "Variant"),
+            PType::Enum(vs) if vs.is_empty() => write!(f, "Enum"),
+            PType::Pattern(vs) if vs.is_empty() => write!(f, "Pattern"),
+            PType::Struct(fields) if fields.is_empty() => write!(f, "Struct"),
+            PType::Tuple(ts, None) if ts.is_empty() => write!(f, "Tuple"),
             PType::Variant(ts) => write!(
                 f,
                 "Variant[{}]",
@@ -246,12 +253,11 @@ impl PType {
             PType::Tuple(ts, size) => {
                 let mut parts: Vec<String> = ts.iter().map(|t| t.to_string()).collect();
                 if let Some((min, max)) = size {
+                    // An open maximum is not written.
                     parts.push(min.to_string());
-                    parts.push(if *max == i64::MAX {
-                        "default".into()
-                    } else {
-                        max.to_string()
-                    });
+                    if *max != i64::MAX {
+                        parts.push(max.to_string());
+                    }
                 }
                 write!(f, "Tuple[{}]", parts.join(", "))
             }

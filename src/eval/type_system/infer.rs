@@ -68,11 +68,14 @@ fn infer_value(value: &Value) -> PType {
             PType::Instance(_) => PType::other(super::builtins::infer_text(value)),
             t => PType::Type(Box::new(t.clone())),
         },
-        Value::Sensitive(_)
-        | Value::Timestamp(_)
-        | Value::Timespan(_)
-        | Value::Binary(_)
-        | Value::Deferred(_) => PType::other(super::builtins::infer_text(value)),
+        // A time's type is the range of just that time.
+        Value::Timestamp(_) | Value::Timespan(_) => PType::Other(
+            super::builtins::infer_text(value),
+            vec![value.clone(), value.clone()],
+        ),
+        Value::Sensitive(_) | Value::Binary(_) | Value::Deferred(_) => {
+            PType::other(super::builtins::infer_text(value))
+        }
         Value::Object(..) => super::pcore_objects::object_type(value),
     }
 }

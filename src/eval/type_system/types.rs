@@ -279,11 +279,10 @@ impl Compiler {
             }
             PType::Array(..) => {
                 let elem = keys.first().map(type_arg).unwrap_or(PType::Any);
-                one(PType::Array(
-                    Box::new(elem),
-                    int_arg(keys.get(1), 0),
-                    int_arg(keys.get(2), i64::MAX),
-                ))
+                let max = int_arg(keys.get(2), i64::MAX);
+                // An array of at most none holds units, whatever was named.
+                let elem = if max == 0 { PType::other("Unit") } else { elem };
+                one(PType::Array(Box::new(elem), int_arg(keys.get(1), 0), max))
             }
             // `Hash[0, 0]`: sizes only, of an empty hash's unit types
             // when at most none.
@@ -322,7 +321,14 @@ impl Compiler {
             PType::NotUndef(_) => one(PType::NotUndef(Box::new(
                 keys.first().map(type_arg).unwrap_or(PType::Any),
             ))),
-            PType::Variant(_) => one(PType::Variant(keys.iter().map(type_arg).collect())),
+            // A variant of one type is that type.
+            PType::Variant(_) => {
+                let mut types: Vec<PType> = keys.iter().map(type_arg).collect();
+                match types.len() {
+                    1 => one(types.remove(0)),
+                    _ => one(PType::Variant(types)),
+                }
+            }
             PType::Tuple(..) => {
                 let types: Vec<PType> = keys
                     .iter()
@@ -336,10 +342,12 @@ impl Compiler {
                     _ => None,
                 };
                 let bounds: Vec<i64> = keys.iter().skip(types.len()).filter_map(bound).collect();
+                // An open minimum is none.
+                let open = |min: i64| if min == i64::MAX { 0 } else { min };
                 let size = match bounds.as_slice() {
                     [] => None,
-                    [min] => Some((*min, i64::MAX)),
-                    [min, max, ..] => Some((*min, *max)),
+                    [min] => Some((open(*min), i64::MAX)),
+                    [min, max, ..] => Some((open(*min), *max)),
                 };
                 one(PType::Tuple(types, size))
             }
