@@ -407,6 +407,13 @@ impl Compiler {
                                 ),
                                 _ => (String::new(), true, type_arg(v)),
                             },
+                            // `NotUndef['b']`: a required key.
+                            PType::NotUndef(inner) => match inner.as_ref() {
+                                PType::Enum(names) if names.len() == 1 => {
+                                    (names[0].clone(), false, type_arg(v))
+                                }
+                                _ => (k.to_string(), false, type_arg(v)),
+                            },
                             _ => (k.to_string(), false, type_arg(v)),
                         },
                         _ => (k.to_string(), false, type_arg(v)),
