@@ -102,6 +102,13 @@ pub fn check_puppet_nesting(catalog: &Catalog, selection: Selection) -> Result<(
                 Value::Sensitive(inner) => inner,
                 value => value,
             };
+            if !matches!(
+                value,
+                Value::Array(_) | Value::Hash(_) | Value::Sensitive(_)
+            ) {
+                // A scalar nests nothing and writes as one piece of text.
+                continue;
+            }
             if nesting(value, &mut heights) > room {
                 return Err(format!("nesting of {PUPPET_MAX_NESTING} is too deep"));
             }

@@ -123,11 +123,19 @@ impl Descent<'_> {
             return None;
         }
         // Puppet's NAME: each segment starts with a letter (`_a` is a WORD).
+        // (On bytes: this runs for every attribute of every resource.)
         let end = self.qualified_word_end(from)?;
-        self.slice(from, end)
-            .split("::")
-            .all(|segment| segment.starts_with(|c: char| c.is_ascii_lowercase()))
-            .then_some(end)
+        let name = &self.text[from..end];
+        let mut segment = 0;
+        loop {
+            if !name.get(segment).is_some_and(u8::is_ascii_lowercase) {
+                return None;
+            }
+            match name[segment..].windows(2).position(|pair| pair == b"::") {
+                Some(offset) => segment += offset + 2,
+                None => return Some(end),
+            }
+        }
     }
 
     /// `{ body ; body ; }`.
