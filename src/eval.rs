@@ -53,8 +53,12 @@ mod matching;
 mod mismatch;
 #[path = "eval/builtin_functions/module_files.rs"]
 mod module_files;
+#[path = "eval/type_system/named_types.rs"]
+mod named_types;
 mod nodes;
 mod parameters;
+#[path = "eval/type_system/pcore_objects.rs"]
+mod pcore_objects;
 mod pending_params;
 mod query;
 mod realize;
@@ -69,6 +73,8 @@ mod ruby_random;
 #[path = "eval/builtin_functions/scanf.rs"]
 mod scanf;
 mod scope;
+#[path = "eval/type_system/serializable.rs"]
+mod serializable;
 pub mod server_facts;
 #[path = "eval/type_system/signatures.rs"]
 mod signatures;
@@ -624,7 +630,7 @@ impl Compiler {
         self.check_relationship_targets(all.clone())?;
         self.finish_catalog_tags();
         self.check_untitled_references(all)?;
-        Ok(())
+        self.check_serializable()
     }
 
     /// Parameter values as Puppet's catalog holds them: relationship

@@ -477,7 +477,7 @@ fn write_value<W: Write>(w: &mut JsonWriter<W>, value: &Value) -> std::io::Resul
         Value::Bool(b) => w.raw(if *b { "true" } else { "false" }),
         Value::Int(i) => w.integer(*i),
         Value::Float(f) => w.float(*f),
-        Value::Str(text) => w.string(text),
+        Value::Str(text) | Value::Object(_, text) => w.string(text),
         Value::Regex(r) => w.display_string(format_args!("/{r}/")),
         Value::Array(items) => {
             w.raw("[");

@@ -9,7 +9,9 @@ use std::rc::Rc;
 
 use crate::catalog::Map;
 
+mod callable;
 mod text;
+pub use callable::CallableSignature;
 pub use text::{
     capitalize_type_name, format_float, parse_reference, puppet_source, reference_text,
     render_nested, ruby_inspect,
@@ -39,6 +41,37 @@ pub enum Value {
     Binary(Rc<[u8]>),
     /// `Deferred(name, arguments)`: its init hash (`name`, `arguments`).
     Deferred(Rc<Value>),
+    /// A value of a Pcore object type, kept as its canonical text: a
+    /// `SemVer` (`1.2.3`), a `SemVerRange` (`>=1.0.0`) or a `URI`.
+    Object(ObjectKind, Rc<str>),
+}
+
+/// The Pcore object types whose values spaceship makes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum ObjectKind {
+    SemVer,
+    SemVerRange,
+    Uri,
+}
+
+impl ObjectKind {
+    /// The type's name (`__ptype` in rich data).
+    pub fn type_name(self) -> &'static str {
+        match self {
+            ObjectKind::SemVer => "SemVer",
+            ObjectKind::SemVerRange => "SemVerRange",
+            ObjectKind::Uri => "URI",
+        }
+    }
+
+    /// The Ruby class of such a value, as Puppet's messages name it.
+    pub fn ruby_class(self) -> &'static str {
+        match self {
+            ObjectKind::SemVer => "Semver",
+            ObjectKind::SemVerRange => "SemverRange",
+            ObjectKind::Uri => "URI::Generic",
+        }
+    }
 }
 
 /// A bound of a `Float` range, kept as bits so that types stay `Eq` and
@@ -98,8 +131,10 @@ pub enum PType {
     CatalogEntry,
     Collection,
     Callable,
-    /// A type Puppet has that spaceship treats as `Any` but names faithfully.
-    Other(String),
+    /// A type Puppet has that spaceship treats as `Any` but names faithfully:
+    /// its text (`Init[Integer, 1]`), and the parameters it was given, which
+    /// Puppet 8's rich data writes as the type's attributes.
+    Other(String, Vec<Value>),
     /// The type `type()` infers for a string: only that string is an
     /// instance; it prints as `String`.
     StringValue(String),
@@ -120,6 +155,11 @@ pub enum PType {
 }
 
 impl PType {
+    /// A type named only, without parameters (`Binary`, `Unit`).
+    pub fn other(name: impl Into<String>) -> PType {
+        PType::Other(name.into(), Vec::new())
+    }
+
     /// Type equality as Puppet's `==` sees it: a variant's types and an
     /// enum's values in any order.
     pub fn same_type(&self, other: &PType) -> bool {
@@ -303,6 +343,7 @@ impl Value {
             Value::Timespan(_) => "Timespan".into(),
             Value::Binary(_) => "Binary".into(),
             Value::Deferred(_) => "Deferred".into(),
+            Value::Object(kind, _) => kind.type_name().into(),
         }
     }
 
@@ -381,6 +422,7 @@ impl PartialEq for Value {
             | (Value::Timespan(a), Value::Timespan(b)) => a == b,
             (Value::Binary(a), Value::Binary(b)) => a == b,
             (Value::Deferred(a), Value::Deferred(b)) => a == b,
+            (Value::Object(k1, a), Value::Object(k2, b)) => k1 == k2 && a == b,
             _ => false,
         }
     }
@@ -436,6 +478,10 @@ impl Hash for Value {
             Value::Timestamp(n) | Value::Timespan(n) => n.hash(state),
             Value::Binary(b) => b.hash(state),
             Value::Deferred(init) => init.hash(state),
+            Value::Object(kind, text) => {
+                kind.hash(state);
+                text.hash(state)
+            }
         }
     }
 }

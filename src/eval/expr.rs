@@ -10,7 +10,7 @@ use crate::catalog::settings::Strict;
 use super::scope::{Scope, ScopeId};
 use super::{Compiler, Eval};
 use crate::catalog::Value;
-use crate::catalog::value::PType;
+use crate::catalog::value::{ObjectKind, PType};
 use crate::syntax::Span;
 use crate::syntax::ast::*;
 pub(super) use crate::syntax::validate::{a_an, a_an_uc};
@@ -371,6 +371,11 @@ impl Compiler {
             Match | NotMatch => {
                 let matched = match (&l, &r) {
                     (Value::Str(s), Value::Regex(re)) => self.regex_match(re, s, scope),
+                    // A version is matched against a range.
+                    (
+                        Value::Object(ObjectKind::SemVer, version),
+                        Value::Object(ObjectKind::SemVerRange, range),
+                    ) => super::pcore_objects::range_contains(range, version),
                     (Value::Str(s), Value::Str(pattern)) => {
                         let Ok(re) = regex_lite::Regex::new(&ruby_regex(pattern)) else {
                             let cause = super::builtins::ruby_regex_error(pattern);
@@ -388,7 +393,7 @@ impl Compiler {
                         self.instance_of(t, v)
                     }
                     _ => {
-                        return Err(self.error(left.span, format!("Evaluation Error: Left match operand must result in a String value. Got {}.", a_an(&l.type_label()))));
+                        return Err(self.error(left.span, format!("Evaluation Error: Left match operand must result in a String value. Got {}.", a_an(&match &l { Value::Object(kind, _) => kind.ruby_class().to_string(), other => other.type_label() }))));
                     }
                 };
                 Ok(Value::Bool(if op == Match { matched } else { !matched }))
@@ -404,6 +409,10 @@ impl Compiler {
                         regex_lite::Regex::new(&ruby_regex(re)).is_ok_and(|x| x.is_match(s))
                     }),
                     Value::Type(t) => self.instance_of(t, i),
+                    // A string finds an object by its text.
+                    Value::Str(needle) if matches!(i, Value::Object(..)) => {
+                        Value::Str(needle.clone()).puppet_eq(&Value::str(i.to_string()))
+                    }
                     _ => i.puppet_eq(&l),
                 }),
                 Value::Hash(map) => map.keys().any(|k| k.puppet_eq(&l)),
@@ -426,13 +435,18 @@ impl Compiler {
             }
             Lt | Le | Gt | Ge => {
                 let ordering = compare(&l, &r).ok_or_else(|| {
+                    // Puppet names a URI by its Pcore kind here.
+                    let label = |v: &Value| match v {
+                        Value::Object(ObjectKind::Uri, _) => "Object".to_string(),
+                        other => other.type_label(),
+                    };
                     self.error(
                         op_span,
                         format!(
                             "Evaluation Error: Comparison of: {} {} {}, is not possible. Caused by '{}'.",
-                            l.type_label(),
+                            label(&l),
                             op_text(op),
-                            r.type_label(),
+                            label(&r),
                             match &l {
                                 Value::Str(_) => "A String is not comparable to a non String",
                                 Value::Int(_) | Value::Float(_) => "A Numeric is not comparable to non Numeric",

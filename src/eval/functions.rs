@@ -9,6 +9,7 @@ use super::scope::ScopeId;
 use super::types::flatten;
 use super::{Compiler, Control, Eval};
 use crate::catalog::settings::PuppetVersion;
+use crate::catalog::value::ObjectKind;
 use crate::catalog::{PType, Value};
 use crate::syntax::Span;
 use crate::syntax::ast::{Call, Lambda};
@@ -320,6 +321,19 @@ impl Compiler {
                     ));
                 }
                 self.unique(args, lambda.as_ref(), scope, site)?
+            }
+            // A URI's parts, read as its members (`$uri.host`).
+            "scheme" | "userinfo" | "host" | "port" | "path" | "query" | "fragment" | "opaque"
+                if matches!(args.as_slice(), [Value::Object(ObjectKind::Uri, _)]) =>
+            {
+                super::pcore_objects::uri_member(name, &args[0].to_string())
+            }
+            // Puppet 8 orders versions as versions (7, as their strings).
+            "min" | "max"
+                if self.options.settings.version == PuppetVersion::V8
+                    && super::pcore_objects::versions_min_max(name, &args).is_some() =>
+            {
+                super::pcore_objects::versions_min_max(name, &args).unwrap_or(Value::Undef)
             }
             "min" | "max" if lambda.is_some() => {
                 let lambda = lambda.clone().expect("checked");

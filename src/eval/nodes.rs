@@ -31,9 +31,9 @@ impl Compiler {
         if chosen.is_none() {
             'regex: for node in self.nodes.clone() {
                 for n in &node.names {
+                    // (A backtracking engine where the pattern looks around.)
                     if let ExprKind::Regex(r) = &n.kind
-                        && regex_lite::Regex::new(&super::builtins::ruby_regex(r))
-                            .is_ok_and(|re| re.is_match(&node_name))
+                        && super::builtins::pattern_matches(r, &node_name)
                     {
                         chosen = Some((node.clone(), regex_node_name(r)));
                         captures = Some(r.clone());
@@ -41,6 +41,15 @@ impl Compiler {
                     }
                 }
             }
+        }
+        // Puppet 8 names a regex node by its pattern with each `(?...)`
+        // group spelled out (`LPQU...RP`), and then finds no definition by
+        // that name.
+        let inline_group = |r: &str| r.find("(?").is_some_and(|at| r[at + 2..].contains(')'));
+        if self.options.settings.version == crate::catalog::settings::PuppetVersion::V8
+            && captures.as_deref().is_some_and(inline_group)
+        {
+            return Err(self.error(Span::default(), "Cannot find definition Node"));
         }
         if chosen.is_none() {
             chosen = self

@@ -30,7 +30,7 @@ const PLACEHOLDER: &str = "\0server fact";
 /// Puts a placeholder for every server fact at top scope, after the node's
 /// facts (a fact of the same name wins, as in Puppet).
 pub(super) fn add_placeholders(top: &mut HashMap<String, Value>) {
-    let placeholder = Value::ty(PType::Other(PLACEHOLDER.into()));
+    let placeholder = Value::ty(PType::other(PLACEHOLDER));
     top.insert("server_facts".into(), placeholder.clone());
     for name in &NAMES[1..] {
         top.entry(name.to_string())
@@ -126,7 +126,7 @@ pub fn found() -> bool {
 
 /// Whether a variable's value is a server fact's placeholder.
 pub(super) fn is_placeholder(value: &Value) -> bool {
-    matches!(value, Value::Type(t) if matches!(t.as_ref(), PType::Other(n) if n == PLACEHOLDER))
+    matches!(value, Value::Type(t) if matches!(t.as_ref(), PType::Other(n, _) if n == PLACEHOLDER))
 }
 
 /// The value of the server fact variable `name` (`$serverip`, or

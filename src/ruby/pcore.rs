@@ -12,6 +12,7 @@ use crate::catalog::timeval::{
     base64_decode_strict, base64_encode, parse_timespan, parse_timestamp, timespan_text,
     timestamp_text,
 };
+use crate::catalog::value::ObjectKind;
 
 const TYPE_KEY: &str = "__ptype";
 const VALUE_KEY: &str = "__pvalue";
@@ -55,6 +56,7 @@ pub fn to_pcore(value: &Value) -> Json {
         Value::Sensitive(inner) => tagged("Sensitive", to_pcore(inner)),
         Value::Timestamp(n) => tagged("Timestamp", Json::String(timestamp_text(*n))),
         Value::Timespan(n) => tagged("Timespan", Json::String(timespan_text(*n))),
+        Value::Object(kind, text) => tagged(kind.type_name(), Json::String(text.to_string())),
         Value::Binary(bytes) => tagged("Binary", Json::String(base64_encode(bytes))),
         Value::Deferred(init) => {
             let mut object = Map::new();
@@ -118,6 +120,9 @@ fn tagged_value(
         "Sensitive" => Value::Sensitive(std::rc::Rc::new(from_pcore(payload, parse_type)?)),
         "Timestamp" => Value::Timestamp(parse_timestamp(text(), &[]).ok_or_else(bad)?),
         "Timespan" => Value::Timespan(parse_timespan(text(), &[]).ok_or_else(bad)?),
+        "SemVer" => Value::Object(ObjectKind::SemVer, text().into()),
+        "SemVerRange" => Value::Object(ObjectKind::SemVerRange, text().into()),
+        "URI" => Value::Object(ObjectKind::Uri, text().into()),
         "Binary" => Value::Binary(base64_decode_strict(text()).ok_or_else(bad)?.into()),
         "Type" => parse_type(text()).ok_or_else(bad)?,
         "Hash" => {

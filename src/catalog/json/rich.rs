@@ -11,6 +11,8 @@ use serde_json::{Map as JsonMap, Value as Json, json};
 use crate::catalog::value::{FloatBound, PType, reference_text};
 use crate::catalog::{Value, timeval};
 
+mod objects;
+
 /// A parameter value in Puppet 8's rich form.
 pub fn rich_value(value: &Value) -> Json {
     match value {
@@ -65,6 +67,9 @@ pub fn rich_value(value: &Value) -> Json {
             Json::Object(object)
         }
         Value::Sensitive(inner) => json!({"__ptype": "Sensitive", "__pvalue": rich_value(inner)}),
+        Value::Object(kind, text) => {
+            json!({"__ptype": kind.type_name(), "__pvalue": text.as_ref()})
+        }
     }
 }
 
@@ -234,11 +239,15 @@ pub fn type_json(t: &PType) -> Json {
         PType::Collection => pcore("Collection", Vec::new()),
         // Types spaceship models as Any print by name; a bare name is
         // its Pcore type (`Sensitive`, `Timespan`, `SemVer`...).
-        PType::Other(name) => match name.split_once('[') {
+        PType::Other(name, args) => match name.split_once('[') {
+            // The Object type itself, with no attributes of its own.
+            None if name == "Object" => pcore(name, vec![("_pcore_init_hash", json!({}))]),
             None => pcore(name, Vec::new()),
-            // A Sensitive type is written without its content's type.
-            Some(("Sensitive", _)) => pcore("Sensitive", Vec::new()),
-            Some(_) => Json::String(name.clone()),
+            Some((base, _)) => objects::parameterized(base, args).unwrap_or_else(|| match base {
+                // A Sensitive type is written without its content's type.
+                "Sensitive" => pcore("Sensitive", Vec::new()),
+                _ => Json::String(name.clone()),
+            }),
         },
     }
 }

@@ -37,7 +37,7 @@ impl fmt::Display for Value {
             Value::Bool(b) => write!(f, "{b}"),
             Value::Int(i) => write!(f, "{i}"),
             Value::Float(x) => write!(f, "{}", format_float(*x)),
-            Value::Str(s) => write!(f, "{s}"),
+            Value::Str(s) | Value::Object(_, s) => write!(f, "{s}"),
             Value::Regex(r) => write!(f, "/{r}/"),
             Value::Sensitive(_) => write!(f, "Sensitive [value redacted]"),
             Value::Timestamp(_) | Value::Timespan(_) | Value::Binary(_) | Value::Deferred(_) => {
@@ -97,7 +97,9 @@ fn write_scalar(f: &mut fmt::Formatter<'_>, value: &Value) -> fmt::Result {
 fn deferred_source(init: &Value) -> String {
     render_nested(init, " => ", &|scalar| match scalar {
         Value::Sensitive(inner) => format!("Instance of Sensitive[{}]", inner.type_label()),
-        Value::Str(s) => format!("'{}'", s.replace('\\', "\\\\").replace('\'', "\\'")),
+        Value::Str(s) | Value::Object(_, s) => {
+            format!("'{}'", s.replace('\\', "\\\\").replace('\'', "\\'"))
+        }
         Value::Undef => "undef".into(),
         other => other.to_string(),
     })
@@ -144,8 +146,8 @@ impl PType {
             PType::StringValue(_) => write!(f, "String"),
             PType::BooleanValue(b) => write!(f, "Boolean[{b}]"),
             // The types of empty collections.
-            PType::Array(t, 0, 0) if **t == PType::Other("Unit".into()) => write!(f, "Array[0, 0]"),
-            PType::Hash(k, v, min, max) if **k == PType::Other("Unit".into()) && **v == **k => {
+            PType::Array(t, 0, 0) if **t == PType::other("Unit") => write!(f, "Array[0, 0]"),
+            PType::Hash(k, v, min, max) if **k == PType::other("Unit") && **v == **k => {
                 write!(f, "Hash[{min}, {max}]")
             }
             PType::Integer(min, max) => {
@@ -197,9 +199,16 @@ impl PType {
                 write!(f, "Hash")
             }
             PType::Hash(k, v, min, max) => write!(f, "Hash[{k}, {v}{}]", size_suffix(*min, *max)),
+            PType::Optional(t) if **t == PType::Any => write!(f, "Optional"),
             PType::Optional(t) => write!(f, "Optional[{t}]"),
             PType::NotUndef(t) if **t == PType::Any => write!(f, "NotUndef"),
             PType::NotUndef(t) => write!(f, "NotUndef[{t}]"),
+            // Empty, the parameterized types print bare.
+            PType::Variant(ts) if ts.is_empty() => write!(f, "Variant"),
+            PType::Enum(vs) if vs.is_empty() => write!(f, "Enum"),
+            PType::Pattern(vs) if vs.is_empty() => write!(f, "Pattern"),
+            PType::Struct(fields) if fields.is_empty() => write!(f, "Struct"),
+            PType::Tuple(ts, None) if ts.is_empty() => write!(f, "Tuple"),
             PType::Variant(ts) => write!(
                 f,
                 "Variant[{}]",
@@ -244,12 +253,11 @@ impl PType {
             PType::Tuple(ts, size) => {
                 let mut parts: Vec<String> = ts.iter().map(|t| t.to_string()).collect();
                 if let Some((min, max)) = size {
+                    // An open maximum is not written.
                     parts.push(min.to_string());
-                    parts.push(if *max == i64::MAX {
-                        "default".into()
-                    } else {
-                        max.to_string()
-                    });
+                    if *max != i64::MAX {
+                        parts.push(max.to_string());
+                    }
                 }
                 write!(f, "Tuple[{}]", parts.join(", "))
             }
@@ -265,7 +273,7 @@ impl PType {
             PType::CatalogEntry => write!(f, "CatalogEntry"),
             PType::Collection => write!(f, "Collection"),
             PType::Callable => write!(f, "Callable"),
-            PType::Other(name) | PType::Alias(name, _) | PType::AliasRef(name) => {
+            PType::Other(name, _) | PType::Alias(name, _) | PType::AliasRef(name) => {
                 write!(f, "{name}")
             }
             PType::Instance(inner) => match inner.as_ref() {

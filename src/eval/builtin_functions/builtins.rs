@@ -2,7 +2,7 @@
 //! string mapping over collections, and the types `type()` infers.
 
 use crate::catalog::Value;
-use crate::catalog::value::{PType, capitalize_type_name};
+use crate::catalog::value::{ObjectKind, PType, capitalize_type_name};
 use crate::syntax::Span;
 
 pub(super) use super::sprintf::sprintf;
@@ -51,6 +51,7 @@ pub(super) fn infer_text(v: &Value) -> String {
         Value::Timespan(_) => format!("Timespan['{v}']"),
         Value::Binary(_) => "Binary".into(),
         Value::Deferred(_) => DEFERRED_TYPE.into(),
+        Value::Object(..) => super::pcore_objects::object_type(v).to_string(),
     }
 }
 
@@ -233,6 +234,7 @@ pub(super) fn ruby_class(v: &Value) -> &'static str {
         Value::Timespan(_) => "Puppet::Pops::Time::Timespan",
         Value::Binary(_) => "Puppet::Pops::Types::PBinaryType::Binary",
         Value::Deferred(_) => "Puppet::Pops::Evaluator::DeferredValue",
+        Value::Object(kind, _) => kind.ruby_class(),
     }
 }
 
@@ -499,6 +501,9 @@ pub(super) fn compare(l: &Value, r: &Value) -> Option<std::cmp::Ordering> {
     match (l, r) {
         (Value::Str(a), Value::Str(b)) => Some(a.to_lowercase().cmp(&b.to_lowercase())),
         (Value::Int(a), Value::Int(b)) => Some(a.cmp(b)),
+        (Value::Object(ObjectKind::SemVer, a), Value::Object(ObjectKind::SemVer, b)) => {
+            super::pcore_objects::version_order(a, b)
+        }
         (a @ (Value::Int(_) | Value::Float(_)), b @ (Value::Int(_) | Value::Float(_))) => {
             as_f64(a).partial_cmp(&as_f64(b))
         }

@@ -43,7 +43,8 @@ impl Compiler {
                 .first()
                 .and_then(|a| tv::as_seconds(a, type_name == "Float"))
                 .map(Ok),
-            _ => None,
+            // `SemVer`, `SemVerRange`, `URI` (or None).
+            _ => super::pcore_objects::new_object(type_name, &args),
         };
         if let Some(made) = made {
             return made.map_err(|message| {
@@ -77,14 +78,6 @@ impl Compiler {
             Some(Value::Int(r)) if type_name == "Integer" => Some(*r as u32),
             _ => None,
         };
-        // `SemVer.new(1, 2, 3)`: major, minor and patch.
-        if type_name == "SemVer"
-            && args.len() >= 3
-            && args[..3].iter().all(|a| matches!(a, Value::Int(_)))
-        {
-            let parts: Vec<String> = args[..3].iter().map(Value::to_string).collect();
-            return Ok(Value::str(parts.join(".")));
-        }
         let arg = args.into_iter().next().unwrap_or(Value::Undef);
         let call_error = |this: &Self, message: String| {
             this.error(

@@ -6,6 +6,7 @@ use super::builtins::map_strings;
 use super::builtins::ruby_regex;
 use crate::catalog::Value;
 use crate::catalog::limits::push_text;
+use crate::catalog::value::ObjectKind;
 
 /// Calls the pure built-in `name`, if there is one. `Err` holds Puppet's
 /// message, without the "Error while evaluating" preamble.
@@ -505,6 +506,9 @@ pub(super) fn ruby_spaceship(x: &Value, y: &Value) -> Option<std::cmp::Ordering>
         }
         (Value::Timestamp(a), Value::Timestamp(b)) | (Value::Timespan(a), Value::Timespan(b)) => {
             Some(a.cmp(b))
+        }
+        (Value::Object(ObjectKind::SemVer, a), Value::Object(ObjectKind::SemVer, b)) => {
+            super::pcore_objects::version_order(a, b)
         }
         _ => None,
     }

@@ -3,7 +3,7 @@
 //! hashes, the exact types `type()` infers, resource and class
 //! references, and the ranges of timestamps and timespans.
 
-use crate::catalog::PType;
+use crate::catalog::{PType, Value};
 
 /// Whether every value of type `actual` is also of type `expected`, as
 /// Puppet's `<` and `<=` on types ask.
@@ -53,13 +53,13 @@ pub(super) fn assignable(expected: &PType, actual: &PType) -> bool {
         (T::Iterable(e), T::StringValue(_)) => assignable(e, &T::String(0, i64::MAX)),
         // An unparameterized type of those spaceship names only
         // (`Sensitive`, `Timestamp`) takes its parameterized forms.
-        (T::Other(base), T::Other(name))
+        (T::Other(base, _), T::Other(name, _))
             if !base.contains('[') && name.split('[').next() == Some(base.as_str()) =>
         {
             true
         }
         // The elements of an empty collection.
-        (_, T::Other(name)) if name == "Unit" => true,
+        (_, T::Other(name, _)) if name == "Unit" => true,
         (T::Hash(k, v, min, max), T::Struct(fields)) => {
             let required = fields.iter().filter(|(_, optional, _)| !optional).count() as i64;
             within(*min, *max, required, fields.len() as i64)
@@ -99,12 +99,27 @@ pub(super) fn assignable(expected: &PType, actual: &PType) -> bool {
             | T::Regexp(_)
             | T::Scalar,
         ) => true,
+        (T::Scalar, T::Other(name, _)) if name == "ScalarData" => true,
+        // ScalarData: integers, floats, strings and booleans.
+        (T::Other(name, _), other) if name == "ScalarData" => match other {
+            T::Other(other, _) => other == "ScalarData",
+            _ => {
+                matches!(
+                    other,
+                    T::Integer(..) | T::Float(..) | T::Numeric | T::Boolean | T::BooleanValue(_)
+                ) || assignable(&T::String(0, i64::MAX), other)
+            }
+        },
+        // RichData holds every value spaceship makes, but callables.
+        (T::Other(name, _), other) if name == "RichData" => {
+            !matches!(other, T::Callable) && !other.to_string().starts_with("Callable[")
+        }
         (T::Data, T::Undef | T::Data) => true,
         (T::Data, T::Array(e, ..)) => assignable(expected, e),
         (T::Data, T::Hash(k, v, ..)) => {
             assignable(&T::String(0, i64::MAX), k) && assignable(expected, v)
         }
-        (T::Data, other) => assignable(&T::Scalar, other),
+        (T::Data, other) => assignable(&T::other("ScalarData"), other),
         (
             T::Collection,
             T::Array(..) | T::Hash(..) | T::Tuple(..) | T::Struct(_) | T::Collection,
@@ -166,30 +181,12 @@ pub(super) fn type_assignable(expected: &PType, actual: &PType) -> bool {
 }
 
 /// Whether a time in nanoseconds is within `Timestamp[from, to]` or
-/// `Timespan[from, to]` as written (seconds, time strings or `default`).
-pub(super) fn time_within(type_text: &str, nanos: i128, stamp: bool) -> bool {
-    let Some(inner) = type_text
-        .split_once('[')
-        .and_then(|(_, rest)| rest.strip_suffix(']'))
-    else {
-        return true;
+/// `Timespan[from, to]`, given the type's bounds as made (an open end is
+/// `default` or not given).
+pub(super) fn time_within(bounds: &[Value], nanos: i128) -> bool {
+    let bound = |index: usize| match bounds.get(index) {
+        Some(Value::Timespan(n) | Value::Timestamp(n)) => Some(*n),
+        _ => None,
     };
-    let bound = |text: &str| -> Option<i128> {
-        let text = text.trim();
-        if text == "default" {
-            return None;
-        }
-        if let Some(quoted) = text.strip_prefix('\'').and_then(|t| t.strip_suffix('\'')) {
-            return if stamp {
-                crate::catalog::timeval::parse_timestamp(quoted, &[])
-            } else {
-                crate::catalog::timeval::parse_timespan(quoted, &[])
-            };
-        }
-        text.parse::<f64>().ok().map(|s| (s * 1e9).round() as i128)
-    };
-    let mut parts = inner.splitn(2, ',');
-    let from = parts.next().and_then(bound);
-    let to = parts.next().and_then(bound);
-    from.is_none_or(|f| nanos >= f) && to.is_none_or(|t| nanos <= t)
+    bound(0).is_none_or(|from| nanos >= from) && bound(1).is_none_or(|to| nanos <= to)
 }

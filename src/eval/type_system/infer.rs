@@ -16,11 +16,11 @@ pub(super) enum Detail {
 
 /// The type of an empty collection's elements.
 fn unit() -> PType {
-    PType::Other("Unit".into())
+    PType::other("Unit")
 }
 
 fn scalar_data() -> PType {
-    PType::Other("ScalarData".into())
+    PType::other("ScalarData")
 }
 
 /// The type of `value` with the given detail.
@@ -65,14 +65,18 @@ fn infer_value(value: &Value) -> PType {
             )
         }
         Value::Type(t) => match t.as_ref() {
-            PType::Instance(_) => PType::Other(super::builtins::infer_text(value)),
+            PType::Instance(_) => PType::other(super::builtins::infer_text(value)),
             t => PType::Type(Box::new(t.clone())),
         },
-        Value::Sensitive(_)
-        | Value::Timestamp(_)
-        | Value::Timespan(_)
-        | Value::Binary(_)
-        | Value::Deferred(_) => PType::Other(super::builtins::infer_text(value)),
+        // A time's type is the range of just that time.
+        Value::Timestamp(_) | Value::Timespan(_) => PType::Other(
+            super::builtins::infer_text(value),
+            vec![value.clone(), value.clone()],
+        ),
+        Value::Sensitive(_) | Value::Binary(_) | Value::Deferred(_) => {
+            PType::other(super::builtins::infer_text(value))
+        }
+        Value::Object(..) => super::pcore_objects::object_type(value),
     }
 }
 
@@ -164,8 +168,10 @@ fn generalize_type(t: &PType) -> PType {
         ),
         PType::Type(inner) => PType::Type(Box::new(generalize(inner))),
         // `Timestamp['...']` is a `Timestamp`.
-        PType::Other(text) if text.starts_with("Timestamp[") || text.starts_with("Timespan[") => {
-            PType::Other(text.split('[').next().unwrap_or_default().to_string())
+        PType::Other(text, _)
+            if text.starts_with("Timestamp[") || text.starts_with("Timespan[") =>
+        {
+            PType::other(text.split('[').next().unwrap_or_default().to_string())
         }
         PType::Variant(ts) => generalize(&common(ts, Detail::Generalized)),
         other => other.clone(),
@@ -312,7 +318,7 @@ fn is_data(t: &PType) -> bool {
         | PType::Boolean
         | PType::Undef
         | PType::Data => true,
-        PType::Other(name) => name == "ScalarData" || name == "Unit",
+        PType::Other(name, _) => name == "ScalarData" || name == "Unit",
         PType::Array(e, ..) => is_data(e),
         PType::Tuple(ts, _) => ts.iter().all(is_data),
         PType::Struct(fields) => fields.iter().all(|(_, _, t)| is_data(t)),

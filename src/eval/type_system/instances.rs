@@ -41,7 +41,7 @@ impl Compiler {
         // A single value that already is an instance is the instance (and
         // the block is not called).
         if let [only] = args.as_slice() {
-            let known = !matches!(target, PType::Other(_) | PType::Any);
+            let known = !matches!(target, PType::Other(..) | PType::Any);
             if known && self.instance_of(t, only) {
                 return Ok(only.clone());
             }
@@ -90,7 +90,7 @@ impl Compiler {
             }
         };
         // Types spaceship knows by name only are not checked.
-        if !matches!(maker, PType::Other(_)) && !self.instance_of(t, &value) {
+        if !matches!(maker, PType::Other(..)) && !self.instance_of(t, &value) {
             let shown = match t {
                 PType::Alias(name, inner) => format!("{name} = {inner}"),
                 other => other.to_string(),

@@ -89,11 +89,11 @@ fn short_name(t: &PType) -> String {
         PType::Type(inner) => wrapped("Type", inner),
         PType::Iterable(inner) => wrapped("Iterable", inner),
         // Sensitive keeps its inner type's name, as Optional does.
-        PType::Other(name) if name.starts_with("Sensitive[") => {
+        PType::Other(name, _) if name.starts_with("Sensitive[") => {
             let inner = &name["Sensitive[".len()..name.len() - 1];
             format!("Sensitive[{}]", inner.split('[').next().unwrap_or(inner))
         }
-        PType::Alias(name, _) | PType::Other(name) => name.clone(),
+        PType::Alias(name, _) | PType::Other(name, _) => name.clone(),
         PType::Resource(..) => "Resource".to_string(),
         other => {
             let text = other.to_string();
@@ -458,7 +458,7 @@ impl Compiler {
                     && kind != base(&self.value_type_base(value));
                 let expected_text = if other_kind {
                     kind.to_string()
-                } else if matches!(expected, PType::Other(n) if n.starts_with("Sensitive[")) {
+                } else if matches!(expected, PType::Other(n, _) if n.starts_with("Sensitive[")) {
                     // A plain value is never Sensitive: named in short.
                     short_name(expected)
                 } else {

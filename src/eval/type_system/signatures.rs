@@ -68,10 +68,10 @@ pub(super) fn signatures(name: &str, version: PuppetVersion) -> Option<Vec<Vec<P
         ],
         "empty" => vec![
             one("coll", PType::Collection),
-            one("str", PType::Other("Sensitive[String]".into())),
+            one("str", PType::other("Sensitive[String]")),
             one("str", string()),
             one("num", PType::Numeric),
-            one("bin", PType::Other("Binary".into())),
+            one("bin", PType::other("Binary")),
             one("x", PType::Undef),
         ],
         "split" => {
@@ -85,7 +85,7 @@ pub(super) fn signatures(name: &str, version: PuppetVersion) -> Option<Vec<Vec<P
                 ],
             ];
             // Puppet 8 splits a Sensitive[String] too (into a Sensitive).
-            let sensitive = || PType::Other("Sensitive[String]".into());
+            let sensitive = || PType::other("Sensitive[String]");
             let patterns = [string(), regexp(), PType::Type(Box::new(regexp()))];
             if version == PuppetVersion::V8 {
                 plain.extend(patterns.into_iter().map(|pattern| {
@@ -427,7 +427,7 @@ impl Compiler {
             return Ok(Ok(value));
         }
         if let Some(lambda) = lambda {
-            let inferred = PType::Other(super::builtins::infer_text(&value));
+            let inferred = PType::other(super::builtins::infer_text(&value));
             let given = vec![Value::Type(expected), Value::ty(inferred)];
             return Ok(self.call_lambda(lambda, given, scope, site));
         }

@@ -36,7 +36,7 @@ impl Compiler {
                 self.check_range_keys(base, keys, key_exprs, span)
             }
             PType::String(..) => self.check_size_keys(keys, 0, key_exprs, span),
-            PType::Other(name) if name == "Sensitive" => {
+            PType::Other(name, _) if name == "Sensitive" => {
                 match keys.iter().position(|k| !is_type(k)) {
                     Some(index) => fail(
                         at(index),
@@ -71,6 +71,46 @@ impl Compiler {
                     }
                 }
                 self.check_size_keys(keys, 2, key_exprs, span)
+            }
+            // A runtime's name and its type's name (or pattern).
+            PType::Other(name, _) if name == "Runtime" => {
+                let count = flatten(keys).len();
+                if count != 2 {
+                    let message = format!("A Runtime-Type[] accepts 1 to 2 arguments. Got {count}");
+                    return fail(span, message);
+                }
+                match keys.iter().position(|k| !matches!(k, Value::Str(_))) {
+                    Some(index) => fail(
+                        at(index),
+                        format!(
+                            "Error creating type specialization of a Runtime-Type, Cannot use {} where String or String is expected",
+                            super::builtins::infer_text(&keys[index])
+                        ),
+                    ),
+                    None => Ok(()),
+                }
+            }
+            // A signature's range counts from its minimum up.
+            PType::Callable
+                if crate::catalog::value::CallableSignature::new(keys)
+                    .size
+                    .is_some_and(|(min, max)| max.is_some_and(|max| min > max)) =>
+            {
+                let (min, max) = crate::catalog::value::CallableSignature::new(keys)
+                    .size
+                    .unwrap_or_default();
+                fail(
+                    span,
+                    format!(
+                        "Error while evaluating a '[]' expression, 'from' must be less or equal to 'to'. Got ({min}, {}",
+                        max.unwrap_or_default()
+                    ),
+                )
+            }
+            // `Callable[[params], return]`: two arguments.
+            PType::Callable if matches!(keys.first(), Some(Value::Array(_))) && keys.len() != 2 => {
+                let message = format!("A Callable-Type[] accepts 2 arguments. Got {}", keys.len());
+                fail(span, message)
             }
             PType::Optional(_) if keys.len() > 1 => fail(
                 span,

@@ -8,7 +8,7 @@ use super::assignable::{time_within, type_assignable};
 use super::{Compiler, Eval};
 use crate::catalog::Value;
 use crate::catalog::schema;
-use crate::catalog::value::{FloatBound, PType, capitalize_type_name};
+use crate::catalog::value::{FloatBound, ObjectKind, PType, capitalize_type_name};
 use crate::syntax::Span;
 
 /// The data type a capitalized name denotes, if it is one.
@@ -23,8 +23,8 @@ pub fn data_type(name: &str) -> Option<PType> {
         "Numeric" => PType::Numeric,
         "String" => PType::String(0, i64::MAX),
         "Scalar" => PType::Scalar,
-        "ScalarData" => PType::Scalar,
-        "Data" | "RichData" => PType::Data,
+        "Data" => PType::Data,
+        "ScalarData" | "RichData" => PType::other(name),
         "Regexp" => PType::Regexp(None),
         "Array" => PType::Array(Box::new(PType::Any), 0, i64::MAX),
         "Hash" => PType::Hash(Box::new(PType::Any), Box::new(PType::Any), 0, i64::MAX),
@@ -43,9 +43,13 @@ pub fn data_type(name: &str) -> Option<PType> {
         "Callable" => PType::Callable,
         "Iterable" => PType::Iterable(Box::new(PType::Any)),
         "Sensitive" | "Timestamp" | "Timespan" | "SemVer" | "SemVerRange" | "Iterator"
-        | "Runtime" | "Object" | "Init" | "Binary" | "Deferred" | "Error" | "TypeSet" | "URI" => {
-            PType::Other(name.to_string())
+        | "Runtime" | "Object" | "Init" | "Binary" | "Deferred" | "Error" | "URI" => {
+            PType::other(name)
         }
+        // The type set Puppet's own types belong to, as Puppet prints it.
+        "TypeSet" => PType::other(
+            "TypeSet[{pcore_uri => 'http://puppet.com/2016.1/pcore', pcore_version => '1.0.0', name_authority => 'http://puppet.com/2016.1/runtime', name => 'DefaultTypeSet', version => '0.0.0'}]",
+        ),
         _ => return None,
     })
 }
@@ -78,6 +82,7 @@ pub(super) fn ruby_class(v: &Value) -> String {
         Value::Timespan(_) => "Puppet::Pops::Time::Timespan".into(),
         Value::Binary(_) => "Puppet::Pops::Types::PBinaryType::Binary".into(),
         Value::Deferred(_) => "Puppet::Pops::Evaluator::DeferredValue".into(),
+        Value::Object(kind, _) => kind.ruby_class().into(),
         Value::Type(_) if v.as_ref_parts().is_some() => "Puppet::Pops::Types::PResourceType".into(),
         Value::Type(t) => {
             let name = t.to_string();
@@ -274,11 +279,10 @@ impl Compiler {
             }
             PType::Array(..) => {
                 let elem = keys.first().map(type_arg).unwrap_or(PType::Any);
-                one(PType::Array(
-                    Box::new(elem),
-                    int_arg(keys.get(1), 0),
-                    int_arg(keys.get(2), i64::MAX),
-                ))
+                let max = int_arg(keys.get(2), i64::MAX);
+                // An array of at most none holds units, whatever was named.
+                let elem = if max == 0 { PType::other("Unit") } else { elem };
+                one(PType::Array(Box::new(elem), int_arg(keys.get(1), 0), max))
             }
             // `Hash[0, 0]`: sizes only, of an empty hash's unit types
             // when at most none.
@@ -290,7 +294,7 @@ impl Compiler {
             {
                 let (min, max) = (int_arg(keys.first(), 0), int_arg(keys.get(1), i64::MAX));
                 let element = if max == 0 {
-                    PType::Other("Unit".into())
+                    PType::other("Unit")
                 } else {
                     PType::Any
                 };
@@ -317,7 +321,14 @@ impl Compiler {
             PType::NotUndef(_) => one(PType::NotUndef(Box::new(
                 keys.first().map(type_arg).unwrap_or(PType::Any),
             ))),
-            PType::Variant(_) => one(PType::Variant(keys.iter().map(type_arg).collect())),
+            // A variant of one type is that type.
+            PType::Variant(_) => {
+                let mut types: Vec<PType> = keys.iter().map(type_arg).collect();
+                match types.len() {
+                    1 => one(types.remove(0)),
+                    _ => one(PType::Variant(types)),
+                }
+            }
             PType::Tuple(..) => {
                 let types: Vec<PType> = keys
                     .iter()
@@ -331,10 +342,12 @@ impl Compiler {
                     _ => None,
                 };
                 let bounds: Vec<i64> = keys.iter().skip(types.len()).filter_map(bound).collect();
+                // An open minimum is none.
+                let open = |min: i64| if min == i64::MAX { 0 } else { min };
                 let size = match bounds.as_slice() {
                     [] => None,
-                    [min] => Some((*min, i64::MAX)),
-                    [min, max, ..] => Some((*min, *max)),
+                    [min] => Some((open(*min), i64::MAX)),
+                    [min, max, ..] => Some((open(*min), *max)),
                 };
                 one(PType::Tuple(types, size))
             }
@@ -394,6 +407,13 @@ impl Compiler {
                                 ),
                                 _ => (String::new(), true, type_arg(v)),
                             },
+                            // `NotUndef['b']`: a required key.
+                            PType::NotUndef(inner) => match inner.as_ref() {
+                                PType::Enum(names) if names.len() == 1 => {
+                                    (names[0].clone(), false, type_arg(v))
+                                }
+                                _ => (k.to_string(), false, type_arg(v)),
+                            },
                             _ => (k.to_string(), false, type_arg(v)),
                         },
                         _ => (k.to_string(), false, type_arg(v)),
@@ -407,58 +427,12 @@ impl Compiler {
             PType::Type(_) => one(PType::Type(Box::new(
                 keys.first().map(type_arg).unwrap_or(PType::Any),
             ))),
-            // A time range, normalized to the times' own forms.
-            PType::Other(name)
-                if !keys.is_empty() && matches!(name.as_str(), "Timespan" | "Timestamp") =>
-            {
-                let make = if name == "Timespan" {
-                    super::time_values::new_timespan
-                } else {
-                    super::time_values::new_timestamp
-                };
-                let mut args = Vec::new();
-                for key in &keys {
-                    args.push(match key {
-                        Value::Default => "default".to_string(),
-                        other => match make(std::slice::from_ref(other)) {
-                            Ok(time) => format!("'{time}'"),
-                            Err(_) => crate::catalog::value::puppet_source(other),
-                        },
-                    });
-                }
-                one(PType::Other(format!("{name}[{}]", args.join(", "))))
+            // Types spaceship names only keep their parameters.
+            PType::Other(name, _) if !keys.is_empty() => {
+                one(super::named_types::parameterized(&name, keys))
             }
-            // Types spaceship does not model keep their parameters, so that
-            // they print as Puppet prints them (`Sensitive[String]`).
-            // Timespans and timestamps Puppet normalizes; they stay bare.
-            PType::Other(name)
-                if !keys.is_empty() && !matches!(name.as_str(), "Timespan" | "Timestamp") =>
-            {
-                let args: Vec<String> = keys
-                    .iter()
-                    .enumerate()
-                    .map(|(index, key)| match key {
-                        // A runtime's name is written bare.
-                        Value::Str(runtime) if name == "Runtime" && index == 0 => {
-                            runtime.to_string()
-                        }
-                        other => crate::catalog::value::puppet_source(other),
-                    })
-                    .collect();
-                one(PType::Other(format!("{name}[{}]", args.join(", "))))
-            }
-            // No value is a callable: its signature is only printed.
             PType::Callable if !keys.is_empty() => {
-                // An open maximum (`default`) is not written.
-                let keys = match keys.split_last() {
-                    Some((Value::Default, rest)) => rest,
-                    _ => &keys[..],
-                };
-                let args: Vec<String> = keys
-                    .iter()
-                    .map(crate::catalog::value::puppet_source)
-                    .collect();
-                one(PType::Other(format!("Callable[{}]", args.join(", "))))
+                one(super::named_types::parameterized("Callable", keys))
             }
             other => one(other),
         }
@@ -636,10 +610,23 @@ impl Compiler {
             }
             PType::Scalar => matches!(
                 value,
-                Value::Int(_) | Value::Float(_) | Value::Str(_) | Value::Bool(_) | Value::Regex(_)
+                Value::Int(_)
+                    | Value::Float(_)
+                    | Value::Str(_)
+                    | Value::Bool(_)
+                    | Value::Regex(_)
+                    | Value::Object(ObjectKind::SemVer | ObjectKind::SemVerRange, _)
             ),
             PType::Data => match value {
-                Value::Type(_) | Value::Regex(_) | Value::Default | Value::Sensitive(_) => false,
+                Value::Type(_)
+                | Value::Regex(_)
+                | Value::Default
+                | Value::Sensitive(_)
+                | Value::Timestamp(_)
+                | Value::Timespan(_)
+                | Value::Binary(_)
+                | Value::Deferred(_)
+                | Value::Object(..) => false,
                 Value::Array(items) => items.iter().all(|i| self.instance_of(t, i)),
                 Value::Hash(map) => map
                     .iter()
@@ -727,33 +714,45 @@ impl Compiler {
                 }
                 _ => false,
             },
-            PType::Other(name) if name.starts_with("Sensitive") => {
+            PType::Other(name, _) if matches!(name.as_str(), "ScalarData" | "RichData") => {
+                super::named_types::data_instance(name, value)
+            }
+            PType::Other(name, _) if name.starts_with("Sensitive") => {
                 matches!(value, Value::Sensitive(_))
             }
             // No Puppet value is a callable.
             PType::Callable => false,
-            PType::Other(name) if name == "Deferred" => matches!(value, Value::Deferred(_)),
-            PType::Other(name) if name.starts_with("Binary") => matches!(value, Value::Binary(_)),
+            PType::Other(name, _) if name == "Deferred" => matches!(value, Value::Deferred(_)),
+            PType::Other(name, _) if name.starts_with("Binary") => {
+                matches!(value, Value::Binary(_))
+            }
             // A timestamp or timespan, within the type's range if given.
-            PType::Other(name) if name.starts_with("Timestamp") || name.starts_with("Timespan") => {
+            PType::Other(name, bounds)
+                if name.starts_with("Timestamp") || name.starts_with("Timespan") =>
+            {
                 let stamp = name.starts_with("Timestamp");
                 match value {
-                    Value::Timestamp(n) if stamp => time_within(name, *n, true),
-                    Value::Timespan(n) if !stamp => time_within(name, *n, false),
+                    Value::Timestamp(n) if stamp => time_within(bounds, *n),
+                    Value::Timespan(n) if !stamp => time_within(bounds, *n),
                     _ => false,
                 }
             }
-            // Nor a version or any other object: spaceship makes no such
-            // values, so nothing is one.
-            PType::Other(name)
+            // Versions, ranges and URIs (within the type's ranges or parts).
+            PType::Other(name, args)
+                if super::pcore_objects::instance_of(name, args, value).is_some() =>
+            {
+                super::pcore_objects::instance_of(name, args, value).unwrap_or_default()
+            }
+            // Nor any other object: spaceship makes no such values.
+            PType::Other(name, _)
                 if matches!(
                     name.split('[').next().unwrap_or_default(),
-                    "SemVer" | "SemVerRange" | "Error" | "URI" | "TypeSet" | "Object"
+                    "Error" | "TypeSet" | "Object"
                 ) =>
             {
                 false
             }
-            PType::Other(name) => !name.starts_with("Callable["),
+            PType::Other(name, _) => !name.starts_with("Callable["),
             PType::Alias(_, inner) => self.instance_of(inner, value),
             PType::Instance(inner) => self.instance_of(inner, value),
             PType::AliasRef(name) => self.resolved_aliases.get(name).is_some_and(|t| {

@@ -510,19 +510,22 @@ fn from_puppet_one(v: &Value, made: &mut rustc_hash::FxHashMap<usize, RV>) -> RV
                 .map(|(k, v)| (from_puppet_shared(k, made), from_puppet_shared(v, made)))
                 .collect(),
         ),
-        Value::Timestamp(_) | Value::Timespan(_) | Value::Binary(_) | Value::Deferred(_) => {
-            RV::Opaque(Rc::new(Opaque {
-                class: match v {
-                    Value::Timestamp(_) => "Puppet::Pops::Time::Timestamp",
-                    Value::Timespan(_) => "Puppet::Pops::Time::Timespan",
-                    Value::Deferred(_) => "Puppet::Pops::Evaluator::DeferredValue",
-                    _ => "Puppet::Pops::Types::PBinaryType::Binary",
-                }
-                .into(),
-                text: v.to_string(),
-                inner: v.clone(),
-            }))
-        }
+        Value::Timestamp(_)
+        | Value::Timespan(_)
+        | Value::Binary(_)
+        | Value::Deferred(_)
+        | Value::Object(..) => RV::Opaque(Rc::new(Opaque {
+            class: match v {
+                Value::Timestamp(_) => "Puppet::Pops::Time::Timestamp",
+                Value::Timespan(_) => "Puppet::Pops::Time::Timespan",
+                Value::Deferred(_) => "Puppet::Pops::Evaluator::DeferredValue",
+                Value::Object(kind, _) => kind.ruby_class(),
+                _ => "Puppet::Pops::Types::PBinaryType::Binary",
+            }
+            .into(),
+            text: v.to_string(),
+            inner: v.clone(),
+        })),
         Value::Sensitive(_) => RV::Opaque(Rc::new(Opaque {
             class: "Puppet::Pops::Types::PSensitiveType::Sensitive".into(),
             text: "Sensitive [value redacted]".into(),

@@ -1,0 +1,2 @@
+# URIs are not ordered
+notify { "n": message => URI('http://a.com') < URI('http://b.com') }

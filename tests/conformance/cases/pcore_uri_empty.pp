@@ -1,0 +1,2 @@
+# A URI must have at least one character
+notify { "n": message => URI('') }
