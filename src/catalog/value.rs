@@ -296,13 +296,17 @@ impl Value {
     /// as `[$m, $m]` shares `$m`) was found to hold no match already, so
     /// a value shared 2^60 ways costs one step per distinct part.
     pub fn any(&self, pred: &dyn Fn(&Value) -> bool) -> bool {
-        self.any_unseen(pred, &mut rustc_hash::FxHashSet::default())
+        self.any_unseen(pred, &mut rustc_hash::FxHashSet::default(), false)
     }
 
+    /// `nested`: reached through another array or hash. Only those are
+    /// noted as seen (the outermost is walked once anyway): the walk of
+    /// a flat array, most of what catalogs hold, hashes nothing.
     fn any_unseen(
         &self,
         pred: &dyn Fn(&Value) -> bool,
         seen: &mut rustc_hash::FxHashSet<usize>,
+        nested: bool,
     ) -> bool {
         if pred(self) {
             return true;
@@ -310,17 +314,17 @@ impl Value {
         let address = match self {
             Value::Array(items) => Rc::as_ptr(items) as *const u8 as usize,
             Value::Hash(entries) => Rc::as_ptr(entries) as *const u8 as usize,
-            Value::Sensitive(inner) => return inner.any_unseen(pred, seen),
+            Value::Sensitive(inner) => return inner.any_unseen(pred, seen, nested),
             _ => return false,
         };
-        if !seen.insert(address) {
+        if nested && !seen.insert(address) {
             return false;
         }
         match self {
-            Value::Array(items) => items.iter().any(|i| i.any_unseen(pred, seen)),
+            Value::Array(items) => items.iter().any(|i| i.any_unseen(pred, seen, true)),
             Value::Hash(entries) => entries
                 .iter()
-                .any(|(k, v)| k.any_unseen(pred, seen) || v.any_unseen(pred, seen)),
+                .any(|(k, v)| k.any_unseen(pred, seen, true) || v.any_unseen(pred, seen, true)),
             _ => false,
         }
     }

@@ -63,10 +63,22 @@ impl Compiler {
             return Ok(());
         }
         for resource in &self.catalog.resources {
+            // (Strings, numbers and the like hold no type: most of a
+            // catalog is not walked.)
             let held = |what| {
                 resource
                     .params
                     .values()
+                    .filter(|p| {
+                        matches!(
+                            p.value,
+                            Value::Array(_)
+                                | Value::Hash(_)
+                                | Value::Type(_)
+                                | Value::Deferred(_)
+                                | Value::Sensitive(_)
+                        )
+                    })
                     .any(|p| value_holds(&p.value, what))
             };
             if held(Unwritable::TypeSet) {
