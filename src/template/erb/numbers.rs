@@ -130,27 +130,32 @@ impl Interp<'_> {
         if matches!(op, "/" | "%" | "divmod") && b == 0 {
             return Err(self.ruby_err("divided by 0"));
         }
+        // (Integer::MIN / -1 is the one quotient past i128.)
         let floor_div = |a: i128, b: i128| {
-            let q = a / b;
-            if (a % b != 0) && ((a < 0) != (b < 0)) {
+            let q = a.checked_div(b)?;
+            Some(if (a % b != 0) && ((a < 0) != (b < 0)) {
                 q - 1
             } else {
                 q
-            }
+            })
+        };
+        // (Anything modulo -1 is 0, Integer::MIN included.)
+        let modulo = |a: i128, b: i128| match b {
+            -1 => Some(0),
+            _ => a.checked_sub(b.checked_mul(floor_div(a, b)?)?),
         };
         Ok(RV::Int(match op {
             "+" => a.checked_add(b).ok_or_else(overflow)?,
             "-" => a.checked_sub(b).ok_or_else(overflow)?,
             "*" => a.checked_mul(b).ok_or_else(overflow)?,
-            "/" => floor_div(a, b),
-            "%" => a - b * floor_div(a, b),
+            "/" => floor_div(a, b).ok_or_else(overflow)?,
+            "%" => modulo(a, b).ok_or_else(overflow)?,
             "divmod" => {
-                return Ok(RV::array(vec![
-                    RV::Int(floor_div(a, b)),
-                    RV::Int(a - b * floor_div(a, b)),
-                ]));
+                let (q, m) = floor_div(a, b).zip(modulo(a, b)).ok_or_else(overflow)?;
+                return Ok(RV::array(vec![RV::Int(q), RV::Int(m)]));
             }
-            "remainder" => a % b,
+            "remainder" if b == -1 => 0,
+            "remainder" => a.checked_rem(b).ok_or_else(overflow)?,
             "**" => {
                 if b < 0 {
                     return Err(self.unsupported(
@@ -163,19 +168,34 @@ impl Interp<'_> {
             "&" => a & b,
             "|" => a | b,
             "^" => a ^ b,
-            "<<" => a
-                .checked_shl(u32::try_from(b).map_err(|_| overflow())?)
-                .filter(|r| r >> b == a)
-                .ok_or_else(overflow)?,
-            _ => a >> b.min(127),
+            // Ruby shifts the other way by a negative count; right by
+            // more bits than there are gives 0 or -1.
+            _ => {
+                let left = if op == "<<" { Some(b) } else { b.checked_neg() };
+                match left {
+                    Some(left) if left >= 0 => a
+                        .checked_shl(u32::try_from(left).map_err(|_| overflow())?)
+                        .filter(|r| r >> left == a)
+                        .ok_or_else(overflow)?,
+                    Some(left) => a >> left.unsigned_abs().min(127),
+                    // `>> Integer::MIN`: a left shift past any size.
+                    None => return Err(overflow()),
+                }
+            }
         }))
     }
 
     fn int_method(&mut self, a: i128, name: &str, args: &[RV]) -> R<RV> {
         Ok(match name {
-            "-@" => RV::Int(-a),
+            "-@" => RV::Int(
+                a.checked_neg()
+                    .ok_or_else(|| self.unsupported("integer result too large for templates"))?,
+            ),
             "~" => RV::Int(!a),
-            "abs" | "magnitude" => RV::Int(a.abs()),
+            "abs" | "magnitude" => RV::Int(
+                a.checked_abs()
+                    .ok_or_else(|| self.unsupported("integer result too large for templates"))?,
+            ),
             "to_i" | "to_int" | "floor" | "ceil" | "truncate" | "ord" if args.is_empty() => {
                 RV::Int(a)
             }

@@ -280,3 +280,37 @@ fn newer_ruby_forms() {
         "[2, 4, 6]|[\"a1\"]|[[1, 2]]"
     );
 }
+
+#[test]
+fn shifts_and_divisions_at_the_edges_of_integers() {
+    // Ruby 3.1: a negative count shifts the other way; past the width a
+    // right shift gives 0 or -1. (Found by the templates fuzz target:
+    // `>>` by a negative count overflowed.)
+    assert_eq!(
+        ok("<%= 5 >> -2 %>|<%= 20 << -2 %>|<%= -5 >> 200 %>|<%= 5 >> 200 %>|<%= 1 << 3 %>"),
+        "20|5|-1|0|8"
+    );
+    // Past 128 bits Ruby goes on (a Bignum); templates stop with an error.
+    for t in [
+        "<%= 55<<5>5555-----5555555>5555>>55555>>5555 %>",
+        "<%= (-2**126 * 2) / -1 %>",
+        "<%= (-2**126 * 2) % -1 %>",
+        "<%= (-2**126 * 2).divmod(-1) %>",
+        "<%= -(-2**126 * 2) %>",
+        "<%= (-2**126 * 2).abs %>",
+        "<%= 1 >> -(-2**126 * 2) %>",
+    ] {
+        let _ = render("t.erb", t, &mut Mock);
+    }
+    assert!(
+        err("<%= (-2**126 * 2) / -1 %>")
+            .to_string()
+            .contains("too large")
+    );
+    assert_eq!(
+        ok(
+            "<%= (-2**126 * 2) % -1 %>|<%= (-2**126 * 2).remainder(-1) %>|<%= -7 % 3 %>|<%= 7.divmod(-2).inspect %>"
+        ),
+        "0|0|2|[-4, -1]"
+    );
+}
