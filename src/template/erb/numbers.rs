@@ -19,7 +19,7 @@ impl Interp<'_> {
         let other = arg(args, 0);
         if let (RV::Int(a), "times" | "upto" | "downto" | "step") = (recv, name) {
             let (from, to, step) = match name {
-                "times" => (0, *a - 1, 1),
+                "times" => (0, a.saturating_sub(1), 1),
                 "upto" => (*a, self.int_arg(args, 0)?, 1),
                 "downto" => (*a, self.int_arg(args, 0)?, -1),
                 _ => (
@@ -37,14 +37,19 @@ impl Interp<'_> {
             }
             let Some(b) = block else {
                 // `3.times.map { }`: an enumerator of the counts.
-                if (to - from) / step > 10_000_000 {
+                let count = to.checked_sub(from).and_then(|d| d.checked_div(step));
+                if count.is_none_or(|n| n > 10_000_000) {
                     return Err(self.unsupported("range too large to enumerate in a template"));
                 }
                 let mut items = Vec::new();
                 let mut i = from;
                 while if step > 0 { i <= to } else { i >= to } {
                     items.push(RV::Int(i));
-                    i += step;
+                    // (Stepping past Integer::MAX ends the walk.)
+                    let Some(next) = i.checked_add(step) else {
+                        break;
+                    };
+                    i = next;
                 }
                 return Ok(RV::Enumerator(
                     std::rc::Rc::new(items),
@@ -54,7 +59,10 @@ impl Interp<'_> {
             let mut i = from;
             while if step > 0 { i <= to } else { i >= to } {
                 self.yield_block(b, vec![RV::Int(i)])?;
-                i += step;
+                let Some(next) = i.checked_add(step) else {
+                    break;
+                };
+                i = next;
             }
             return Ok(recv.clone());
         }
@@ -207,7 +215,7 @@ impl Interp<'_> {
                 if digits >= 0 {
                     RV::Int(a)
                 } else {
-                    match 10i128.checked_pow((-digits).min(u32::MAX as i128) as u32) {
+                    match 10i128.checked_pow(digits.unsigned_abs().min(u32::MAX as u128) as u32) {
                         Some(p) => {
                             let half = p / 2;
                             let away = if a < 0 {
@@ -236,8 +244,10 @@ impl Interp<'_> {
             "negative?" => RV::Bool(a < 0),
             "integer?" => RV::Bool(true),
             "finite?" => RV::Bool(true),
-            "succ" | "next" => RV::Int(a + 1),
-            "pred" => RV::Int(a - 1),
+            "succ" | "next" | "pred" => RV::Int(
+                a.checked_add(if name == "pred" { -1 } else { 1 })
+                    .ok_or_else(|| self.unsupported("integer result too large for templates"))?,
+            ),
             "chr" if (0..128).contains(&a) => RV::str((a as u8 as char).to_string()),
             "fdiv" => RV::Float(a as f64 / as_f(&arg(args, 0))),
             "size" => RV::Int(8),
