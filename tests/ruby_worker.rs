@@ -430,6 +430,21 @@ fn a_failed_load_through_a_dying_worker_leaves_the_session_as_it_was() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// What `list` gives once it is not empty and has stopped growing (the
+/// same length twice, half a second apart), or after a minute.
+fn settled(list: &dyn Fn() -> Vec<String>) -> Vec<String> {
+    let mut last = list();
+    for _ in 0..120 {
+        std::thread::sleep(std::time::Duration::from_millis(500));
+        let now = list();
+        if !now.is_empty() && now.len() == last.len() {
+            return now;
+        }
+        last = now;
+    }
+    last
+}
+
 #[test]
 fn the_library_cache_fills_once_holds_only_the_library_and_can_be_turned_off() {
     if !needs_ruby("the_library_cache_fills_once_holds_only_the_library_and_can_be_turned_off") {
@@ -454,7 +469,9 @@ fn the_library_cache_fills_once_holds_only_the_library_and_can_be_turned_off() {
         &[("SPACESHIP_RUBY_CACHE", cache_var)],
     );
     assert!(ok, "{first}");
-    let filled = cached_files();
+    // The worker writes the cache from a forked child after answering:
+    // wait for the files to settle.
+    let filled = settled(&cached_files);
     assert!(
         filled.iter().any(|f| f.contains("%puppet%pops%")),
         "Puppet's library is cached: {filled:?}"
@@ -471,7 +488,7 @@ fn the_library_cache_fills_once_holds_only_the_library_and_can_be_turned_off() {
     );
     assert!(ok, "{second}");
     assert_eq!(first, second);
-    assert_eq!(cached_files().len(), filled.len());
+    assert_eq!(settled(&cached_files).len(), filled.len());
     // Empty: no cache, the same result.
     std::fs::remove_dir_all(&cache).unwrap();
     std::fs::create_dir_all(&cache).unwrap();

@@ -129,7 +129,8 @@ pub enum PType {
     /// `Class`, `Class['a::b']`.
     Class(Option<String>),
     CatalogEntry,
-    Collection,
+    /// `Collection[min, max]`: an array or a hash of that size.
+    Collection(i64, i64),
     Callable,
     /// A type Puppet has that spaceship treats as `Any` but names faithfully:
     /// its text (`Init[Integer, 1]`), and the parameters it was given, which

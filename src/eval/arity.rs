@@ -169,7 +169,10 @@ pub(super) fn parameter_types(name: &str) -> Option<Vec<(&'static str, PType)>> 
                 ),
             ),
         ],
-        "dig" => vec![("data", PType::Optional(Box::new(PType::Collection)))],
+        "dig" => vec![(
+            "data",
+            PType::Optional(Box::new(PType::Collection(0, i64::MAX))),
+        )],
         _ => return None,
     })
 }

@@ -157,7 +157,10 @@ impl Compiler {
             };
         };
         let key = class.to_lowercase();
-        let reason = if self.class_scopes.contains_key(&key) {
+        // (A class an incremental input may not see counts as not yet
+        // evaluated, as in the compile it stands for.)
+        let evaluated = self.class_scopes.contains_key(&key) && !self.class_guarded(&key);
+        let reason = if evaluated {
             return Undefined {
                 name: format!("::{qualified}"),
                 reason: String::new(),

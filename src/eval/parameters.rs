@@ -135,7 +135,10 @@ impl Compiler {
             };
             if p.type_expr.is_some() {
                 let t = self.param_type(p, scope)?;
-                if !self.instance_of(&t, &value) {
+                if !self.instance_of(&t, &value)
+                    && !self
+                        .instance_of(&crate::eval::mismatch::without_collection_sizes(&t), &value)
+                {
                     let reasons = self.describe_mismatches(&t, &value);
                     problems.extend(
                         reasons

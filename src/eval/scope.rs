@@ -230,7 +230,7 @@ impl Compiler {
 
     /// Whether an input's run may not read class `class`'s variables
     /// (see `incremental`).
-    fn class_guarded(&self, class: &str) -> bool {
+    pub(super) fn class_guarded(&self, class: &str) -> bool {
         self.run_guard
             .as_ref()
             .is_some_and(|g| g.hides(class) || g.unseen(class))

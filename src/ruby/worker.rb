@@ -38,17 +38,47 @@ if !ENV['SPACESHIP_RUBY_CACHE'].to_s.empty? && RubyVM::InstructionSequence.respo
         nil
       end
       iseq = compile_file(path)
-      begin
-        Dir.mkdir(CACHE) unless File.directory?(CACHE)
-        partial = "#{cached}.#{Process.pid}"
-        File.binwrite(partial, iseq.to_binary)
-        File.rename(partial, cached)
-      rescue SystemCallError, RuntimeError
-        nil
-      end
+      UNWRITTEN << [cached, iseq]
       iseq
     rescue SystemCallError
       nil
+    end
+
+    # Files compiled and not yet in the cache. They are written after the
+    # worker has answered (see `write_cache`), not while it loads.
+    UNWRITTEN = []
+
+    # Writes the files compiled since the last call into the cache, in a
+    # forked child, so that a machine's first start (some 700 files to
+    # serialize and write) costs the worker no more than an uncached
+    # start; where fork is unavailable or fails, here and now.
+    def self.write_cache
+      return if UNWRITTEN.empty?
+      entries = UNWRITTEN.dup
+      UNWRITTEN.clear
+      writer = lambda do
+        Dir.mkdir(CACHE) unless File.directory?(CACHE)
+        entries.each do |cached, iseq|
+          partial = "#{cached}.#{Process.pid}"
+          File.binwrite(partial, iseq.to_binary)
+          File.rename(partial, cached)
+        rescue SystemCallError, RuntimeError
+          nil
+        end
+      rescue SystemCallError
+        nil
+      end
+      child = Process.fork do
+        # The protocol's pipes stay the parent's alone: spaceship reads
+        # the worker's stdout to its end.
+        [$stdin, $stdout, $stderr, SpaceshipWorker::OUT].each { |io| io.close rescue nil }
+        writer.call
+      ensure
+        exit!(0)
+      end
+      Process.detach(child)
+    rescue NotImplementedError, SystemCallError
+      writer.call
     end
   end
 end
@@ -431,7 +461,10 @@ module SpaceshipWorker
   end
 
   def self.run
-    loop { serve(read_line) }
+    loop do
+      serve(read_line)
+      RubyVM::InstructionSequence.write_cache if RubyVM::InstructionSequence.respond_to?(:write_cache)
+    end
   end
 end
 

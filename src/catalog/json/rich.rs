@@ -236,7 +236,11 @@ pub fn type_json(t: &PType) -> Json {
         PType::Scalar => pcore("Scalar", Vec::new()),
         PType::Data => pcore("Data", Vec::new()),
         PType::CatalogEntry => pcore("CatalogEntry", Vec::new()),
-        PType::Collection => pcore("Collection", Vec::new()),
+        PType::Collection(min, max) => {
+            let size = (*min != 0 || *max != i64::MAX)
+                .then(|| ("size_type", pcore("Integer", integer_bounds(*min, *max))));
+            pcore("Collection", size.into_iter().collect())
+        }
         // Types spaceship models as Any print by name; a bare name is
         // its Pcore type (`Sensitive`, `Timespan`, `SemVer`...).
         PType::Other(name, args) => match name.split_once('[') {

@@ -200,9 +200,17 @@ impl PType {
             }
             PType::Hash(k, v, min, max) => write!(f, "Hash[{k}, {v}{}]", size_suffix(*min, *max)),
             PType::Optional(t) if **t == PType::Any => write!(f, "Optional"),
-            PType::Optional(t) => write!(f, "Optional[{t}]"),
+            // `Optional['x']` holds a string type of that value, printed
+            // as the string.
+            PType::Optional(t) => match &**t {
+                PType::StringValue(s) => write!(f, "Optional['{s}']"),
+                t => write!(f, "Optional[{t}]"),
+            },
             PType::NotUndef(t) if **t == PType::Any => write!(f, "NotUndef"),
-            PType::NotUndef(t) => write!(f, "NotUndef[{t}]"),
+            PType::NotUndef(t) => match &**t {
+                PType::StringValue(s) => write!(f, "NotUndef['{s}']"),
+                t => write!(f, "NotUndef[{t}]"),
+            },
             // Empty, the parameterized types print bare.
             PType::Variant(ts) if ts.is_empty() => write!(f, "Variant"),
             PType::Enum(vs) if vs.is_empty() => write!(f, "Enum"),
@@ -271,7 +279,8 @@ impl PType {
                 write!(f, "Class[{}]", name.trim_start_matches("::").to_lowercase())
             }
             PType::CatalogEntry => write!(f, "CatalogEntry"),
-            PType::Collection => write!(f, "Collection"),
+            PType::Collection(0, i64::MAX) => write!(f, "Collection"),
+            PType::Collection(min, max) => range(f, "Collection", *min, *max),
             PType::Callable => write!(f, "Callable"),
             PType::Other(name, _) | PType::Alias(name, _) | PType::AliasRef(name) => {
                 write!(f, "{name}")

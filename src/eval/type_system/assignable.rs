@@ -120,10 +120,20 @@ pub(super) fn assignable(expected: &PType, actual: &PType) -> bool {
             assignable(&T::String(0, i64::MAX), k) && assignable(expected, v)
         }
         (T::Data, other) => assignable(&T::other("ScalarData"), other),
-        (
-            T::Collection,
-            T::Array(..) | T::Hash(..) | T::Tuple(..) | T::Struct(_) | T::Collection,
-        ) => true,
+        (T::Collection(min, max), other) => {
+            let (amin, amax) = match other {
+                T::Array(_, amin, amax) | T::Hash(_, _, amin, amax) | T::Collection(amin, amax) => {
+                    (*amin, *amax)
+                }
+                T::Tuple(ts, size) => size.unwrap_or((ts.len() as i64, ts.len() as i64)),
+                T::Struct(fields) => (
+                    fields.iter().filter(|(_, optional, _)| !optional).count() as i64,
+                    fields.len() as i64,
+                ),
+                _ => return false,
+            };
+            within(*min, *max, amin, amax)
+        }
         (T::Array(e, min, max), T::Array(ae, amin, amax)) => {
             within(*min, *max, *amin, *amax) && assignable(e, ae)
         }

@@ -562,3 +562,30 @@ fn common_type<'a>(values: impl Iterator<Item = &'a Value> + Clone) -> String {
 pub(super) fn tuple_size(types: &[PType], size: Option<(i64, i64)>) -> (i64, i64) {
     size.unwrap_or((types.len() as i64, types.len() as i64))
 }
+
+/// `t` with every `Collection`'s size range dropped. Puppet checks a
+/// class's or define's parameters by describing their mismatches, and its
+/// describer has no size check for `Collection`: a value the wrong size
+/// for `Collection[2]` (but right otherwise) is accepted there, though
+/// `=~` and function signatures refuse it.
+pub(in crate::eval) fn without_collection_sizes(t: &PType) -> PType {
+    let inner = |t: &PType| Box::new(without_collection_sizes(t));
+    match t {
+        PType::Collection(..) => PType::Collection(0, i64::MAX),
+        PType::Array(e, min, max) => PType::Array(inner(e), *min, *max),
+        PType::Hash(k, v, min, max) => PType::Hash(inner(k), inner(v), *min, *max),
+        PType::Optional(e) => PType::Optional(inner(e)),
+        PType::NotUndef(e) => PType::NotUndef(inner(e)),
+        PType::Variant(ts) => PType::Variant(ts.iter().map(without_collection_sizes).collect()),
+        PType::Tuple(ts, size) => {
+            PType::Tuple(ts.iter().map(without_collection_sizes).collect(), *size)
+        }
+        PType::Struct(fields) => PType::Struct(
+            fields
+                .iter()
+                .map(|(k, optional, t)| (k.clone(), *optional, without_collection_sizes(t)))
+                .collect(),
+        ),
+        other => other.clone(),
+    }
+}

@@ -67,7 +67,7 @@ pub(super) fn signatures(name: &str, version: PuppetVersion) -> Option<Vec<Vec<P
             ),
         ],
         "empty" => vec![
-            one("coll", PType::Collection),
+            one("coll", PType::Collection(0, i64::MAX)),
             one("str", PType::other("Sensitive[String]")),
             one("str", string()),
             one("num", PType::Numeric),

@@ -39,7 +39,7 @@ pub fn data_type(name: &str) -> Option<PType> {
         "Resource" => PType::Resource(None, None),
         "Class" => PType::Class(None),
         "CatalogEntry" | "Catalogentry" => PType::CatalogEntry,
-        "Collection" => PType::Collection,
+        "Collection" => PType::Collection(0, i64::MAX),
         "Callable" => PType::Callable,
         "Iterable" => PType::Iterable(Box::new(PType::Any)),
         "Sensitive" | "Timestamp" | "Timespan" | "SemVer" | "SemVerRange" | "Iterator"
@@ -315,12 +315,19 @@ impl Compiler {
                     int_arg(keys.get(3), i64::MAX),
                 ))
             }
-            PType::Optional(_) => one(PType::Optional(Box::new(
-                keys.first().map(type_arg).unwrap_or(PType::Any),
-            ))),
-            PType::NotUndef(_) => one(PType::NotUndef(Box::new(
-                keys.first().map(type_arg).unwrap_or(PType::Any),
-            ))),
+            // A string given is a string type of that value.
+            PType::Optional(_) => one(PType::Optional(Box::new(match keys.first() {
+                Some(Value::Str(s)) => PType::StringValue(s.to_string()),
+                key => key.map(type_arg).unwrap_or(PType::Any),
+            }))),
+            PType::NotUndef(_) => one(PType::NotUndef(Box::new(match keys.first() {
+                Some(Value::Str(s)) => PType::StringValue(s.to_string()),
+                key => key.map(type_arg).unwrap_or(PType::Any),
+            }))),
+            PType::Collection(..) => one(PType::Collection(
+                int_arg(keys.first(), 0),
+                int_arg(keys.get(1), i64::MAX),
+            )),
             // A variant of one type is that type.
             PType::Variant(_) => {
                 let mut types: Vec<PType> = keys.iter().map(type_arg).collect();
@@ -400,6 +407,7 @@ impl Compiler {
                     .map(|(k, v)| match k {
                         Value::Type(t) => match t.as_ref() {
                             PType::Optional(inner) => match inner.as_ref() {
+                                PType::StringValue(name) => (name.clone(), true, type_arg(v)),
                                 PType::Enum(names) => (
                                     names.first().cloned().unwrap_or_default(),
                                     true,
@@ -409,6 +417,7 @@ impl Compiler {
                             },
                             // `NotUndef['b']`: a required key.
                             PType::NotUndef(inner) => match inner.as_ref() {
+                                PType::StringValue(name) => (name.clone(), false, type_arg(v)),
                                 PType::Enum(names) if names.len() == 1 => {
                                     (names[0].clone(), false, type_arg(v))
                                 }
@@ -678,7 +687,14 @@ impl Compiler {
                             .is_some_and(|t| self.instance_of(t, item))
                     }))
             }
-            PType::Collection => matches!(value, Value::Array(_) | Value::Hash(_)),
+            PType::Collection(min, max) => {
+                let size = match value {
+                    Value::Array(items) => items.len(),
+                    Value::Hash(h) => h.len(),
+                    _ => return false,
+                } as i64;
+                (*min..=*max).contains(&size)
+            }
             PType::Type(inner) => match value {
                 Value::Type(vt) => type_assignable(inner, vt),
                 _ => false,
