@@ -83,14 +83,13 @@ pub(super) fn lookup(
         // As `puppet lookup --explain`: Puppet's tree, values decrypted
         // from eyaml shown; it succeeds whether or not it found the key
         // (the explanation is the answer).
-        let mut text = spaceship::catalog::explain::puppet_text(&explained.puppet);
-        // With a default, Puppet says nothing more.
-        if found.is_none() && args.default.is_none() {
-            text.push_str(&format!(
-                "Function lookup() did not find a value for the name '{}'\n",
-                args.key
-            ));
-        }
+        // With a default, Puppet says nothing more when not found.
+        let text = spaceship::catalog::explain::lookup_text(
+            &args.key,
+            &explained.puppet,
+            found.is_some() || args.default.is_some(),
+            true,
+        );
         return print_stdout(&text);
     }
     let value = match (found, args.default) {
