@@ -518,7 +518,7 @@ impl Session {
     ) -> Result<String, Rejection> {
         let (found, explained) = self.lookup(key, None)?;
         Ok(crate::catalog::explain::lookup_text(
-            key,
+            &[key.to_string()],
             &explained.puppet,
             found.is_some(),
             show_secrets,

@@ -99,17 +99,69 @@ pub fn text(nodes: &[Node], show_secrets: bool) -> String {
 }
 
 /// The text of a lookup's explanation as `puppet lookup --explain` ends
-/// it: the tree, then, when nothing was found, Puppet's last line
-/// (which a default given in its place silences).
-pub fn lookup_text(key: &str, nodes: &[Node], found: bool, show_secrets: bool) -> String {
+/// it: the tree, then, when nothing was found, Puppet's last line for the
+/// key (or the keys, tried in turn), which a default given in its place
+/// silences.
+pub fn lookup_text(keys: &[String], nodes: &[Node], found: bool, show_secrets: bool) -> String {
     let mut out = text(nodes, show_secrets);
     if !found {
-        out.push_str(&format!(
-            "Function lookup() did not find a value for the name '{key}'\n"
-        ));
+        out.push_str(&match keys {
+            [key] => format!("Function lookup() did not find a value for the name '{key}'\n"),
+            _ => format!(
+                "Function lookup() did not find a value for any of the names [{}]\n",
+                keys.iter()
+                    .map(|k| format!("'{k}'"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        });
     }
     out
 }
+
+/// Adds the explanation of the next key of a lookup of several keys to
+/// the explanation so far, as Puppet explains each source of
+/// `lookup_options` once: a search for `lookup_options` keeps only the
+/// sources not explained before (and goes if none is left).
+pub fn append(nodes: &mut Vec<Node>, more: Vec<Node>) {
+    for mut node in more {
+        if node.kind == Kind::Search(OPTIONS.into()) {
+            let explained: Vec<Node> = nodes
+                .iter()
+                .filter(|n| n.kind == Kind::Search(OPTIONS.into()))
+                .flat_map(|n| n.branches.iter().cloned())
+                .collect();
+            node.branches.retain(|b| !explained.contains(b));
+            if node.branches.is_empty() {
+                continue;
+            }
+        }
+        nodes.push(node);
+    }
+}
+
+/// The sources of `lookup_options` an explanation searched (each data
+/// provider, and the modules not found), in order: what `puppet lookup
+/// --explain-options` explains, under a hash merge of them.
+pub fn options_sources(nodes: &[Node]) -> Vec<Node> {
+    nodes
+        .iter()
+        .filter(|n| n.kind == Kind::Search(OPTIONS.into()))
+        .flat_map(|n| n.branches.iter().cloned())
+        .collect()
+}
+
+/// What a node of an explanation found: its own value, else what its
+/// branches found (several, for `merge` to join), highest priority first.
+pub fn found_values(node: &Node) -> Vec<Value> {
+    match &node.event {
+        Event::Found(_, v) | Event::Decrypted(_, v) | Event::Result(v) => vec![v.clone()],
+        Event::NotFound(_) | Event::LocationNotFound => Vec::new(),
+        Event::Nothing => node.branches.iter().flat_map(found_values).collect(),
+    }
+}
+
+const OPTIONS: &str = "lookup_options";
 
 /// Whether a node holds a decrypted value, itself or below.
 fn tainted(node: &Node) -> bool {
