@@ -448,6 +448,9 @@ fn compile(
     let Some((node, facts)) = node_and_facts(&node_args, is_environment(files, &node_args)) else {
         return ExitCode::FAILURE;
     };
+    if let Some(name) = node::facts_file_name(&node_args, &node) {
+        sources.set_facts_file(name);
+    }
     let loader = inputs
         .environment
         .map(|e| e as std::rc::Rc<dyn spaceship::loader::interface::Loader>);

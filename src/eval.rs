@@ -524,7 +524,8 @@ impl Compiler {
         }
         self.messages.extend(warnings);
         if let Some(message) = refused {
-            return Err(self.error(Span::default(), format!("{message} on node {node}")));
+            // Puppet names no place: the facts are wrong, not a manifest.
+            return Err(self.error(Span::facts(), format!("{message} on node {node}")));
         }
         let settings = scope::settings_scope(&node, &self.options.settings);
         self.scopes.push(settings);

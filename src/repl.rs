@@ -58,9 +58,9 @@ Commands:
   :datatypes                 the data types
   :environment               the environment: manifest, modulepath, Hiera, modules
   :whereami                  the last input, line by line
-  :lookup KEY                a Hiera lookup, explained level by level (values
-                             decrypted from eyaml masked; :lookup --show-secrets
-                             KEY shows them)
+  :lookup KEY                a Hiera lookup, explained as puppet lookup --explain
+                             explains it (values decrypted from eyaml masked;
+                             :lookup --show-secrets KEY shows them)
   :query Type <| expr |>     what a collector would match (realizes nothing)
   :undo                      take back the last typed input
   :reset                     forget every typed input (back to the loaded files)

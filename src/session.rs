@@ -502,23 +502,25 @@ impl Session {
         self.compiled.hiera_keys()
     }
 
-    /// A Hiera lookup from top scope, explained level by level; values
-    /// decrypted from eyaml data are masked.
+    /// A Hiera lookup from top scope, explained as `puppet lookup
+    /// --explain` explains it; values decrypted from eyaml data (and those
+    /// made from them) are masked.
     pub fn explain_lookup(&mut self, key: &str) -> Result<String, Rejection> {
         self.explain_lookup_showing(key, false)
     }
 
-    /// A Hiera lookup explained, decrypted values shown if `show_secrets`.
+    /// A Hiera lookup explained, decrypted values shown if `show_secrets`
+    /// (as `puppet lookup --explain` shows them).
     pub fn explain_lookup_showing(
         &mut self,
         key: &str,
         show_secrets: bool,
     ) -> Result<String, Rejection> {
         let (found, explained) = self.lookup(key, None)?;
-        Ok(crate::catalog::text::lookup_explanation(
-            key,
-            found.as_ref(),
-            &explained.steps,
+        Ok(crate::catalog::explain::lookup_text(
+            &[key.to_string()],
+            &explained.puppet,
+            found.is_some(),
             show_secrets,
         ))
     }

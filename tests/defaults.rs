@@ -7,7 +7,8 @@
 //! made by scripts/regen-server-fact-warnings), and a fact Puppet refuses
 //! to set as a variable (`server_facts`, `facts`, `title`...) fails the
 //! compile with Puppet's error (`tests/data/reserved_facts`, made by
-//! scripts/regen-reserved-facts).
+//! scripts/regen-reserved-facts), shown at the facts file (Puppet names no
+//! place), never at a manifest line.
 
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
@@ -290,6 +291,14 @@ fn a_fact_puppet_refuses_as_a_variable_fails_as_puppet_does() {
                     assert!(
                         headline.ends_with(&format!(": {error}")),
                         "{name} (Puppet {version}): expected {error:?}, got:\n{err}"
+                    );
+                    // Puppet names no place; spaceship names the facts
+                    // file, never a manifest's line.
+                    let facts = data.join("facts").join(format!("{name}.yaml"));
+                    assert_eq!(
+                        headline,
+                        format!("{}: {error}", facts.display()),
+                        "{name} (Puppet {version})"
                     );
                 }
                 None => {

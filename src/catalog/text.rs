@@ -419,64 +419,6 @@ pub fn holds_secret(catalog: &Catalog, id: ResourceId, name: &str, p: &super::Pa
         })
 }
 
-/// A lookup explained, as `puppet lookup --explain` does but one line a
-/// level: each level tried with its data file and what it held, then the
-/// value and where it came from.
-/// Values decrypted from eyaml data show as [`SECRET`] unless
-/// `show_secrets`.
-pub fn lookup_explanation(
-    key: &str,
-    found: Option<&(Value, std::rc::Rc<crate::catalog::HieraSource>)>,
-    steps: &[super::lookup::Step],
-    show_secrets: bool,
-) -> String {
-    // Found or not, the strategy `lookup_options` gives (or the one asked).
-    let strategy = match found {
-        Some((_, s)) => s.strategy,
-        None => steps
-            .iter()
-            .find(|s| s.depth == 0 && !matches!(s.outcome, super::lookup::Outcome::NestedLookup))
-            .map_or("first", |s| s.strategy),
-    };
-    let mut out = format!("lookup '{key}' (merge {strategy})\n");
-    if steps.is_empty() {
-        out.push_str("  no hierarchy level was tried (no hiera.yaml in any layer)\n");
-    }
-    for step in steps {
-        // A nested lookup goes under the level whose value interpolated it.
-        let indent = "  ".repeat(1 + 2 * step.depth);
-        let outcome = match &step.outcome {
-            super::lookup::Outcome::NestedLookup => {
-                let header = "  ".repeat(2 * step.depth);
-                out.push_str(&format!("{header}interpolation: lookup '{}'\n", step.key));
-                continue;
-            }
-            super::lookup::Outcome::PathNotFound => "no such file".to_string(),
-            super::lookup::Outcome::NotFound => "key not found".to_string(),
-            super::lookup::Outcome::Found(_) if step.secret && !show_secrets => {
-                format!("found {SECRET}")
-            }
-            super::lookup::Outcome::Found(v) => format!("found {}", super::value::puppet_source(v)),
-        };
-        out.push_str(&format!(
-            "{indent}{} \"{}\" {}: {outcome}\n",
-            step.layer, step.level, step.path
-        ));
-    }
-    match found {
-        Some((value, source)) => out.push_str(&format!(
-            "=> {}  # {}\n",
-            match source.secret && !show_secrets {
-                true => SECRET.to_string(),
-                false => super::value::puppet_source(value),
-            },
-            hiera_text(source)
-        )),
-        None => out.push_str("=> not found\n"),
-    }
-    out
-}
-
 /// The declared classes, each with its parameters and where each value
 /// came from (given, Hiera, default).
 pub fn classes(catalog: &Catalog, sources: &SourceMap, filter: &str) -> String {

@@ -1,27 +1,33 @@
-//! `spaceship lookup KEY [ENV]`: a Hiera lookup as `puppet lookup` makes
-//! it — for a node and its facts, no catalog compiled — printed in
-//! `puppet lookup`'s shapes (`--render-as yaml|json|s`), or explained as
-//! `puppet lookup --explain` explains it.
+//! `spaceship lookup KEY... [ENV]`: a Hiera lookup as `puppet lookup`
+//! makes it — for a node and its facts, no catalog compiled; several keys
+//! tried in turn, the first found wins — printed in `puppet lookup`'s
+//! shapes (`--render-as yaml|json|s`), or explained as `puppet lookup
+//! --explain` (or `--explain-options`) explains it.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use spaceship::catalog::Value;
+use spaceship::catalog::{Value, explain};
 
 use super::{NodeArgs, ReplArgs, StoreArgs, open_session};
 
 /// What `spaceship lookup` was asked.
 #[derive(clap::Args)]
 pub(super) struct LookupArgs {
-    /// The Hiera key (`ntp::servers`, `profile::base::packages`).
-    key: String,
-    /// The environment (a directory); else the current directory's.
-    env: Option<PathBuf>,
+    /// The Hiera keys (`ntp::servers`, `profile::base::packages`), tried
+    /// in turn: the first found is the answer; then the environment (a
+    /// directory, given last), else the current directory's.
+    #[arg(value_name = "KEY... [ENV]", required = true)]
+    keys: Vec<String>,
     #[command(flatten)]
     node: NodeArgs,
     /// Explain the lookup: every hierarchy level tried and what it held.
     #[arg(long)]
     explain: bool,
+    /// Explain only the search for the key's `lookup_options` (with
+    /// --explain: as --explain alone).
+    #[arg(long = "explain-options")]
+    explain_options: bool,
     /// The merge strategy, overriding `lookup_options`: first, unique,
     /// hash or deep.
     #[arg(long, value_parser = ["first", "unique", "hash", "deep"])]
@@ -47,11 +53,19 @@ pub(super) struct LookupArgs {
 
 /// Runs the lookup: 0 with a value printed, 1 when not found or on error.
 pub(super) fn lookup(
-    args: LookupArgs,
+    mut args: LookupArgs,
     settings: spaceship::catalog::settings::Settings,
 ) -> ExitCode {
+    // The last of several words is the environment when it names a
+    // directory (Hiera keys never hold a `/`).
+    let env = match args.keys.as_slice() {
+        [_, .., last] if last.contains('/') || std::path::Path::new(last).is_dir() => {
+            args.keys.pop().map(PathBuf::from)
+        }
+        _ => None,
+    };
     let repl = ReplArgs {
-        files: vec![args.env.clone().unwrap_or_else(|| PathBuf::from("."))],
+        files: vec![env.unwrap_or_else(|| PathBuf::from("."))],
         node: args.node.clone(),
         store: StoreArgs {
             no_storeconfigs: true,
@@ -72,26 +86,39 @@ pub(super) fn lookup(
         return ExitCode::FAILURE;
     }
     let merge = args.merge.as_deref().map(|name| merge_options(name, &args));
-    let (found, explained) = match session.lookup(&args.key, merge.as_ref()) {
-        Ok(answer) => answer,
-        Err(e) => {
-            eprintln!("spaceship: {}", e.0);
-            return ExitCode::FAILURE;
+    // Each key in turn until one is found, as `lookup([a, b])` does.
+    let mut found = None;
+    let mut explanation = Vec::new();
+    for key in &args.keys {
+        match session.lookup(key, merge.as_ref()) {
+            Ok((answer, explained)) => {
+                explain::append(&mut explanation, explained.puppet);
+                if answer.is_some() {
+                    found = answer;
+                    break;
+                }
+            }
+            Err(e) => {
+                eprintln!("spaceship: {}", e.0);
+                return ExitCode::FAILURE;
+            }
         }
-    };
+    }
     if args.explain {
         // As `puppet lookup --explain`: Puppet's tree, values decrypted
         // from eyaml shown; it succeeds whether or not it found the key
-        // (the explanation is the answer).
-        let mut text = spaceship::catalog::explain::puppet_text(&explained.puppet);
-        // With a default, Puppet says nothing more.
-        if found.is_none() && args.default.is_none() {
-            text.push_str(&format!(
-                "Function lookup() did not find a value for the name '{}'\n",
-                args.key
-            ));
-        }
+        // (the explanation is the answer). With a default, Puppet says
+        // nothing more when not found.
+        let text = explain::lookup_text(
+            &args.keys,
+            &explanation,
+            found.is_some() || args.default.is_some(),
+            true,
+        );
         return print_stdout(&text);
+    }
+    if args.explain_options {
+        return print_stdout(&explain::text(&[options_explanation(&explanation)], true));
     }
     let value = match (found, args.default) {
         (Some((value, _)), _) => value,
@@ -100,6 +127,28 @@ pub(super) fn lookup(
         (None, None) => return ExitCode::FAILURE,
     };
     finish(print_stdout(&render(&value, &args.render_as)), true)
+}
+
+/// What `puppet lookup --explain-options` explains: the hash merge of
+/// every source of `lookup_options` searched, and its result.
+fn options_explanation(explanation: &[explain::Node]) -> explain::Node {
+    let mut merge = explain::Node::new(explain::Kind::Merge {
+        strategy: "hash",
+        options: None,
+    });
+    merge.branches = explain::options_sources(explanation);
+    let found: Vec<Value> = merge
+        .branches
+        .iter()
+        .flat_map(explain::found_values)
+        .collect();
+    if let Ok(result) = spaceship::hiera::Strategy::from_value(&Value::str("hash"))
+        .and_then(|hash| hash.merge(&found))
+        && !found.is_empty()
+    {
+        merge.event = explain::Event::Result(result);
+    }
+    merge
 }
 
 /// The merge `puppet lookup` asks for: a deep merge always with its

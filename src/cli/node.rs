@@ -150,3 +150,14 @@ fn known_nodes_list(dir: &std::path::Path) -> String {
         nodes.join(", ")
     }
 }
+
+/// Where the node's facts came from, as errors about a fact name it: the
+/// `--facts` file, or the node's facts in a `--facts` directory; none for
+/// this host's facts.
+pub(super) fn facts_file_name(args: &NodeArgs, node: &str) -> Option<String> {
+    let path = args.facts.as_ref()?;
+    Some(match path.is_dir() {
+        true => format!("{} (the facts of {node})", path.display()),
+        false => path.display().to_string(),
+    })
+}

@@ -225,7 +225,12 @@ impl Hiera {
             step.outcome = Outcome::Found(value.clone());
             step.secret = secret || via_interpolation;
         }
-        self.trace_event(|| Event::Found(root.to_string(), value.clone()));
+        // A value decrypted here is marked so that explanations can mask
+        // it (and what is computed from it).
+        self.trace_event(|| match secret {
+            true => Event::Decrypted(root.to_string(), value.clone()),
+            false => Event::Found(root.to_string(), value.clone()),
+        });
         let line = data
             .document
             .as_ref()

@@ -70,12 +70,14 @@ impl Session {
                 })?;
         }
         let previous = std::mem::replace(&mut self.node, node.to_string());
+        self.name_facts();
         let previous_facts = node_facts.map(|facts| std::mem::replace(&mut self.facts, facts));
         let mut report = self.recompile_in_place().inspect_err(|_| {
             self.node = previous;
             if let Some(facts) = previous_facts {
                 self.facts = facts;
             }
+            self.name_facts();
         })?;
         report.messages.extend(note);
         Ok(report)
@@ -87,6 +89,21 @@ impl Session {
     pub fn set_facts_source(&mut self, source: Option<FactsSource>) {
         self.facts_from_host = false;
         self.facts_source = source;
+        self.name_facts();
+    }
+
+    /// Names where the node's facts come from, for the errors about a
+    /// fact (which Puppet reports at no place).
+    fn name_facts(&mut self) {
+        let name = match &self.facts_source {
+            _ if self.facts_from_host => "this host's facts".to_string(),
+            Some(FactsSource::File(file)) => file.display().to_string(),
+            Some(FactsSource::Directory(dir)) => {
+                format!("{} (the facts of {})", dir.display(), self.node)
+            }
+            None => return,
+        };
+        self.sources.set_facts_file(name);
     }
 
     /// Certificate extensions (`--trusted-fact pp_role=web`) for every
@@ -121,8 +138,10 @@ impl Session {
     pub fn load_facts(&mut self, path: &std::path::Path) -> Result<Report, Rejection> {
         let file = crate::loader::facts::read(path).map_err(|d| Rejection(d.message))?;
         let previous = std::mem::replace(&mut self.facts, file.values);
+        self.sources.set_facts_file(path.display().to_string());
         let report = self.recompile_in_place().inspect_err(|_| {
             self.facts = previous;
+            self.name_facts();
         })?;
         if !matches!(self.facts_source, Some(FactsSource::Directory(_))) {
             self.set_facts_source(Some(FactsSource::File(path.to_path_buf())));
@@ -134,6 +153,7 @@ impl Session {
     /// switches to (front ends call it when no facts file was given).
     pub fn use_host_facts(&mut self) -> Result<Report, Rejection> {
         self.facts_from_host = true;
+        self.name_facts();
         let node = self.node.clone();
         self.set_node(&node)
     }

@@ -138,15 +138,38 @@ impl Source {
 /// module file serves every compile of the session.
 pub const LOADED_FILES: FileId = 1 << 30;
 
+/// The node's facts, as the place of an error about a fact (a fact
+/// Puppet refuses as a variable), which Puppet reports without a location:
+/// named by [`SourceMap::set_facts_file`], never a manifest's position.
+pub const FACTS: FileId = FileId::MAX;
+
+impl Span {
+    /// Where an error about the node's facts is shown: their file.
+    pub fn facts() -> Span {
+        Span {
+            file: FACTS,
+            ..Span::default()
+        }
+    }
+}
+
 /// All sources of a session, addressed by [`FileId`].
 #[derive(Debug, Clone, Default)]
 pub struct SourceMap {
     sources: Vec<Source>,
     /// Files an environment loaded, from [`LOADED_FILES`] on.
     loaded: Vec<std::sync::Arc<Source>>,
+    /// Where the node's facts came from (their file), when known.
+    facts_file: Option<String>,
 }
 
 impl SourceMap {
+    /// Names the file the node's facts came from: errors about a fact
+    /// ([`Span::facts`]) are shown there.
+    pub fn set_facts_file(&mut self, name: impl Into<String>) {
+        self.facts_file = Some(name.into());
+    }
+
     /// Adds a source and returns its id.
     pub fn add(&mut self, source: Source) -> FileId {
         self.sources.push(source);
@@ -171,6 +194,9 @@ impl SourceMap {
 
     /// The name of the source with this id.
     pub fn name(&self, file: FileId) -> &str {
+        if file == FACTS {
+            return self.facts_file.as_deref().unwrap_or("<facts>");
+        }
         self.find(file).map_or("<unknown>", |s| s.name.as_str())
     }
 
@@ -255,6 +281,10 @@ impl Diagnostic {
     /// The one-line form, `file:line:column: message`.
     pub fn headline(&self, sources: &SourceMap) -> String {
         let (file, line, column) = self.position(sources);
+        if file == FACTS {
+            // The facts file, at no line (the fact, not a manifest, is wrong).
+            return format!("{}: {}", sources.name(file), self.message);
+        }
         format!("{}:{line}:{column}: {}", sources.name(file), self.message)
     }
 
