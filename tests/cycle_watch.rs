@@ -15,7 +15,10 @@ use spaceship::session::Session;
 
 #[path = "common/statements.rs"]
 mod statements;
-use statements::{manifests, statements};
+use statements::statements;
+#[path = "common/manifests.rs"]
+mod manifests;
+use manifests::manifests;
 
 #[derive(Default)]
 struct Counts {
