@@ -256,9 +256,10 @@ impl Fixture {
         command
     }
 
-    pub fn fleet(&self, args: &[&str]) -> Output {
+    /// `fleet diff` of the repository with the facts directory `facts`,
+    /// then `args`.
+    pub fn diff_command_on(&self, facts: &Path, args: &[&str]) -> Command {
         let repo = self.repo();
-        let facts = self.facts();
         let mut all = vec![
             "fleet",
             "diff",
@@ -267,7 +268,17 @@ impl Fixture {
             facts.to_str().unwrap(),
         ];
         all.extend_from_slice(args);
-        let out = self.command(&all).output().unwrap();
+        self.command(&all)
+    }
+
+    /// `fleet diff` of the repository with the fixture's facts, then
+    /// `args`.
+    pub fn diff_command(&self, args: &[&str]) -> Command {
+        self.diff_command_on(&self.facts(), args)
+    }
+
+    pub fn fleet(&self, args: &[&str]) -> Output {
+        let out = self.diff_command(args).output().unwrap();
         assert!(
             std::fs::read_dir(self.tmp()).unwrap().next().is_none(),
             "temporary checkouts left behind"
@@ -284,6 +295,26 @@ impl Fixture {
             .unwrap_or_else(|e| panic!("{e}: {}\n{stderr}", String::from_utf8_lossy(&out.stdout)));
         (out.status.code().unwrap(), json)
     }
+}
+
+/// Ignores `modules/` (installed there, as r10k leaves it), pins the
+/// module `extra` at 1.0.0 in a Puppetfile, has `role::{role}` include
+/// it, and commits that as the tag `tag`.
+pub fn pin_installed_extra(repo: &Path, role: &str, tag: &str) {
+    let manifest = format!(
+        "class role::{role} {{\n  include profile::base\n  include profile::{role}\n  include extra\n}}\n"
+    );
+    write(
+        repo,
+        &[
+            (".gitignore", "/modules/\n"),
+            ("Puppetfile", "mod 'extra', '1.0.0'\n"),
+            (&format!("site-modules/role/manifests/{role}.pp"), &manifest),
+        ],
+    );
+    git(repo, &["rm", "-q", "--cached", "modules/.keep"]);
+    commit(repo, "extra");
+    git(repo, &["tag", tag]);
 }
 
 /// A report with its run-dependent parts (time, commits) fixed.
