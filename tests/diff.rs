@@ -13,9 +13,13 @@ use spaceship::catalog::view::View;
 use spaceship::diff::side::{SideOptions, load};
 use spaceship::diff::{Filters, compare, render};
 use spaceship::driver;
-use spaceship::eval::Options;
 use spaceship::graph::Graph;
 use spaceship::syntax::SourceMap;
+
+#[path = "common/compile.rs"]
+#[allow(dead_code)]
+mod compile;
+use compile::puppet7_options;
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -141,15 +145,8 @@ fn puppet_catalogs_diff_clean_against_spaceship() {
         let puppet = View::from_json(&json).unwrap();
         let mut sources = SourceMap::default();
         driver::load(&mut sources, pp).unwrap();
-        let options = Options {
-            node: "test".into(),
-            facts: spaceship::catalog::json::json_to_value(&conformance_facts()),
-            loader: None,
-            exports: None,
-            settings: spaceship::catalog::settings::Settings::defaults(
-                spaceship::catalog::settings::PuppetVersion::V7,
-            ),
-        };
+        let options =
+            puppet7_options(spaceship::catalog::json::json_to_value(&conformance_facts()));
         let compiler = driver::compile(&sources, options).unwrap();
         let mut ours = View::from_catalog(&compiler.catalog, &sources);
         ours.base_names();

@@ -10,8 +10,12 @@ use std::path::Path;
 use serde_json::Value as Json;
 use spaceship::catalog::json::{Selection, catalog_json};
 use spaceship::driver;
-use spaceship::eval::Options;
 use spaceship::syntax::SourceMap;
+
+#[path = "common/compile.rs"]
+#[allow(dead_code)]
+mod compile;
+use compile::puppet7_options;
 
 /// The facts of `tests/conformance/facts.yaml`, as JSON.
 fn facts() -> Json {
@@ -28,15 +32,7 @@ fn facts() -> Json {
 fn actual(path: &Path) -> String {
     let mut sources = SourceMap::default();
     driver::load(&mut sources, path).expect("case readable");
-    let options = Options {
-        node: "test".into(),
-        facts: spaceship::catalog::json::json_to_value(&facts()),
-        loader: None,
-        exports: None,
-        settings: spaceship::catalog::settings::Settings::defaults(
-            spaceship::catalog::settings::PuppetVersion::V7,
-        ),
-    };
+    let options = puppet7_options(spaceship::catalog::json::json_to_value(&facts()));
     match driver::compile(&sources, options) {
         Ok(compiler) => {
             let mut json = catalog_json(&compiler.catalog, &sources, Selection::Puppet);
