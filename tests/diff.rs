@@ -16,6 +16,10 @@ use spaceship::driver;
 use spaceship::graph::Graph;
 use spaceship::syntax::SourceMap;
 
+#[path = "common/catalog_cases.rs"]
+#[allow(dead_code)]
+mod catalog_cases;
+use catalog_cases::conformance_facts;
 #[path = "common/compile.rs"]
 #[allow(dead_code)]
 mod compile;
@@ -102,17 +106,6 @@ fn node_change() {
     let from = load(&case("before.pp"), &side("web1", None)).unwrap();
     let to = load(&case("before.pp"), &side("db.example.com", None)).unwrap();
     insta::assert_snapshot!(text(&from, &to, &Filters::default()));
-}
-
-/// The facts of `tests/conformance/facts.yaml` (as tests/conformance.rs).
-fn conformance_facts() -> Json {
-    serde_json::json!({
-        "networking": { "hostname": "test", "fqdn": "test.example.com" },
-        "hostname": "test", "fqdn": "test.example.com", "domain": "example.com",
-        "os": { "family": "Debian", "name": "Debian", "release": { "major": "12", "full": "12.5" } },
-        "osfamily": "Debian", "operatingsystem": "Debian", "kernel": "Linux",
-        "ipaddress": "10.0.0.5", "processorcount": 2, "is_virtual": false,
-    })
 }
 
 #[test]
