@@ -3,26 +3,15 @@
 
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use spaceship::driver;
 use spaceship::session::Session;
 use spaceship::tui::hints::HELP;
 use spaceship::tui::{App, Key, ui};
 
 #[path = "common/screen.rs"]
 mod screen;
-
-/// An empty session for `node` with its default facts, Puppet 7's
-/// semantics.
-fn puppet7_session(node: &str) -> Session {
-    Session::with_settings(
-        node.into(),
-        driver::default_facts(node),
-        None,
-        spaceship::catalog::settings::Settings::defaults(
-            spaceship::catalog::settings::PuppetVersion::V7,
-        ),
-    )
-}
+#[path = "common/session.rs"]
+mod session;
+use session::puppet7_session;
 
 fn session() -> Session {
     let mut s = puppet7_session("test");
