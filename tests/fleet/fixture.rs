@@ -10,59 +10,20 @@ use std::process::{Command, Output};
 
 use serde_json::Value as Json;
 
-/// A scratch directory removed at the end of the test.
-pub struct Scratch(pub PathBuf);
+#[path = "../common/git.rs"]
+mod git;
+pub use git::{commit, commit_and_tag, git};
+#[path = "../common/scratch.rs"]
+mod scratch;
+pub use scratch::Scratch;
 
-impl Scratch {
-    pub fn new(name: &str) -> Scratch {
-        let dir = std::env::temp_dir().join(format!(
-            "spaceship-fleet-test-{name}-{}",
-            std::process::id()
-        ));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        Scratch(std::fs::canonicalize(&dir).unwrap())
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
+/// Writes each file (its folders made first) under `root`.
 pub fn write(root: &Path, files: &[(&str, &str)]) {
     for (path, text) in files {
         let path = root.join(path);
         std::fs::create_dir_all(path.parent().unwrap()).unwrap();
         std::fs::write(path, text).unwrap();
     }
-}
-
-pub fn git(repo: &Path, args: &[&str]) -> String {
-    let out = Command::new("git")
-        .arg("-C")
-        .arg(repo)
-        .args(args)
-        .env("GIT_AUTHOR_NAME", "test")
-        .env("GIT_AUTHOR_EMAIL", "test@example.com")
-        .env("GIT_COMMITTER_NAME", "test")
-        .env("GIT_COMMITTER_EMAIL", "test@example.com")
-        .env("GIT_AUTHOR_DATE", "2026-01-01T00:00:00Z")
-        .env("GIT_COMMITTER_DATE", "2026-01-01T00:00:00Z")
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "git {args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).trim().to_string()
-}
-
-pub fn commit(repo: &Path, message: &str) {
-    git(repo, &["add", "-A"]);
-    git(repo, &["commit", "-q", "-m", message]);
 }
 
 pub const FIRST: &[(&str, &str)] = &[
@@ -206,14 +167,11 @@ impl Fixture {
         std::fs::create_dir_all(&repo).unwrap();
         git(&repo, &["init", "-q", "-b", "main"]);
         write(&repo, FIRST);
-        commit(&repo, "first");
-        git(&repo, &["tag", "first"]);
+        commit_and_tag(&repo, "first");
         write(&repo, SECOND);
-        commit(&repo, "second");
-        git(&repo, &["tag", "second"]);
+        commit_and_tag(&repo, "second");
         write(&repo, THIRD);
-        commit(&repo, "third");
-        git(&repo, &["tag", "third"]);
+        commit_and_tag(&repo, "third");
         write_facts(&scratch.0.join("facts"));
         std::fs::create_dir_all(scratch.0.join("tmp")).unwrap();
         Fixture { scratch }
