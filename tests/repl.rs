@@ -8,6 +8,9 @@ use std::path::Path;
 use spaceship::driver;
 use spaceship::session::{FactsSource, Session};
 
+#[path = "common/manifests.rs"]
+#[allow(dead_code)]
+mod manifests;
 #[path = "common/session.rs"]
 mod session;
 use session::puppet7_session;
@@ -25,12 +28,7 @@ fn transcript(input: &str) -> String {
 /// Runs every `DIR/NAME.in` through `run` and compares with `NAME.out`
 /// (`UPDATE_EXPECT=1` rewrites them).
 fn check_transcripts(dir: &Path, run: impl Fn(&Path, &str) -> String) {
-    let mut inputs: Vec<_> = std::fs::read_dir(dir)
-        .unwrap()
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "in"))
-        .collect();
-    inputs.sort();
+    let inputs = manifests::files_ending(dir, "in");
     assert!(!inputs.is_empty());
     let update = std::env::var_os("UPDATE_EXPECT").is_some();
     let mut failures = Vec::new();
