@@ -15,31 +15,20 @@ use std::process::Command;
 
 use serde_json::Value as Json;
 
+#[path = "common/git.rs"]
+#[allow(dead_code)]
+mod git;
+use git::{commit_and_tag, git};
+#[path = "common/scratch.rs"]
+mod scratch;
+use scratch::Scratch;
+
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
 fn data() -> PathBuf {
     root().join("tests/data/causes")
-}
-
-/// A scratch directory, removed at the end.
-struct Scratch(PathBuf);
-
-impl Scratch {
-    fn new(name: &str) -> Scratch {
-        let dir =
-            std::env::temp_dir().join(format!("spaceship-causes-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        Scratch(std::fs::canonicalize(&dir).unwrap())
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
 }
 
 /// Copies a directory tree's files over `to`.
@@ -110,7 +99,7 @@ fn spaceship_diff_names_what_changed() {
 
 #[test]
 fn repl_reload_and_diff_name_what_changed() {
-    let scratch = Scratch::new("repl");
+    let scratch = Scratch::new("causes-repl");
     let env = scratch.0.join("env");
     std::fs::create_dir_all(&env).unwrap();
     copy_tree(&data().join("from"), &env);
@@ -151,38 +140,16 @@ fn repl_reload_and_diff_name_what_changed() {
     insta::assert_snapshot!("repl_diff", shown(&out));
 }
 
-fn git(repo: &Path, args: &[&str]) {
-    let out = Command::new("git")
-        .arg("-C")
-        .arg(repo)
-        .args(args)
-        .env("GIT_AUTHOR_NAME", "test")
-        .env("GIT_AUTHOR_EMAIL", "test@example.com")
-        .env("GIT_COMMITTER_NAME", "test")
-        .env("GIT_COMMITTER_EMAIL", "test@example.com")
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "git {args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-}
-
 #[test]
 fn fleet_diff_names_each_change_s_causes() {
-    let scratch = Scratch::new("fleet");
+    let scratch = Scratch::new("causes-fleet");
     let repo = scratch.0.join("repo");
     std::fs::create_dir_all(&repo).unwrap();
     git(&repo, &["init", "-q", "-b", "main"]);
     copy_tree(&data().join("from"), &repo);
-    git(&repo, &["add", "-A"]);
-    git(&repo, &["commit", "-q", "-m", "from"]);
-    git(&repo, &["tag", "from"]);
+    commit_and_tag(&repo, "from");
     copy_tree(&data().join("to"), &repo);
-    git(&repo, &["add", "-A"]);
-    git(&repo, &["commit", "-q", "-m", "to"]);
-    git(&repo, &["tag", "to"]);
+    commit_and_tag(&repo, "to");
     let facts = scratch.0.join("facts");
     std::fs::create_dir_all(&facts).unwrap();
     std::fs::copy(data().join("facts.json"), facts.join("node1.json")).unwrap();

@@ -13,58 +13,17 @@
 //! to compare with (see each case's comment).
 //! `SPACESHIP_CONFORMANCE_CASES=DIR` checks the cases of another directory.
 
-use std::collections::BTreeSet;
 use std::path::Path;
 
-use serde_json::Value as Json;
-use spaceship::catalog::json::{Selection, catalog_json};
 use spaceship::catalog::settings::{PuppetVersion, Settings};
-use spaceship::driver;
-use spaceship::eval::Options;
-use spaceship::syntax::SourceMap;
 
-/// The facts of `tests/conformance/facts.yaml`, as JSON.
-fn facts() -> Json {
-    serde_json::json!({
-        "networking": { "hostname": "test", "fqdn": "test.example.com" },
-        "hostname": "test", "fqdn": "test.example.com", "domain": "example.com",
-        "os": { "family": "Debian", "name": "Debian", "release": { "major": "12", "full": "12.5" } },
-        "osfamily": "Debian", "operatingsystem": "Debian", "kernel": "Linux",
-        "ipaddress": "10.0.0.5", "processorcount": 2, "is_virtual": false,
-    })
-}
+#[path = "common/catalog_cases.rs"]
+mod catalog_cases;
+use catalog_cases::{Tally, expected_text, known_failures, normalized_catalog, tally};
 
 /// Compiles a case and normalizes the result as normalize-catalog.py does.
 fn actual(path: &Path, version: PuppetVersion) -> String {
-    let mut sources = SourceMap::default();
-    driver::load(&mut sources, path).expect("case readable");
-    let options = Options {
-        node: "test".into(),
-        facts: spaceship::catalog::json::json_to_value(&facts()),
-        loader: None,
-        exports: None,
-        settings: Settings::defaults(version),
-    };
-    match driver::compile(&sources, options) {
-        Ok(compiler) => {
-            let mut json = catalog_json(&compiler.catalog, &sources, Selection::Puppet);
-            let obj = json.as_object_mut().expect("catalog object");
-            for key in ["version", "catalog_uuid", "code_id"] {
-                obj.shift_remove(key);
-            }
-            for r in obj
-                .get_mut("resources")
-                .and_then(Json::as_array_mut)
-                .expect("resources")
-            {
-                if let Some(Json::String(file)) = r.get_mut("file") {
-                    *file = file.rsplit('/').next().unwrap_or_default().to_string();
-                }
-            }
-            serde_json::to_string(&json).expect("json")
-        }
-        Err(e) => format!("error: {}", e.puppet_message()),
-    }
+    normalized_catalog(path, Settings::defaults(version))
 }
 
 /// What the Puppet of `version` produced: Puppet 8.10's own expectation
@@ -75,12 +34,7 @@ fn expected(path: &Path, version: PuppetVersion) -> String {
         PuppetVersion::V8 if own.exists() => own,
         _ => path.with_extension("expected"),
     };
-    let text =
-        std::fs::read_to_string(file).expect("expected output; run scripts/regen-conformance");
-    match serde_json::from_str::<Json>(&text) {
-        Ok(json) => serde_json::to_string(&json).expect("json"),
-        Err(_) => text.trim_end().to_string(),
-    }
+    expected_text(&file, "regen-conformance")
 }
 
 #[test]
@@ -95,13 +49,7 @@ fn conformance_with_puppet_8() {
 
 fn conformance(version: PuppetVersion, known_failures: &str) {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/conformance");
-    let known: BTreeSet<String> = std::fs::read_to_string(root.join(known_failures))
-        .unwrap_or_default()
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .map(String::from)
-        .collect();
+    let known = self::known_failures(&root.join(known_failures));
     // A directory of probe cases made the same way can be checked instead.
     let dirs = match std::env::var_os("SPACESHIP_CONFORMANCE_CASES") {
         Some(dir) => vec![std::path::PathBuf::from(dir)],
@@ -115,22 +63,16 @@ fn conformance(version: PuppetVersion, known_failures: &str) {
         .filter(|p| p.extension().is_some_and(|x| x == "pp"))
         .collect();
     cases.sort();
-    let (mut passed, mut unexpected, mut fixed) = (0, Vec::new(), Vec::new());
-    for case in &cases {
-        let name = case.file_stem().unwrap().to_string_lossy().to_string();
-        let (want, got) = (expected(case, version), actual(case, version));
-        let ok = want == got;
-        if ok {
-            passed += 1;
-        }
-        match (ok, known.contains(&name)) {
-            (false, false) => {
-                unexpected.push(format!("{name}\n  expected: {want}\n  actual:   {got}"))
-            }
-            (true, true) => fixed.push(name),
-            _ => {}
-        }
-    }
+    let Tally {
+        passed,
+        unexpected,
+        fixed,
+    } = tally(
+        &cases,
+        &known,
+        |case| expected(case, version),
+        |case| actual(case, version),
+    );
     println!(
         "conformance: {passed} of {} cases agree with {version}",
         cases.len()

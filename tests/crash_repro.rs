@@ -12,12 +12,16 @@
 //! `case.pp` for node `test` without a store), `# exit:` (0, 1, 2 or
 //! `any`, which is 0 or 1) and `# expect:` (text the output holds).
 
-use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-const ROOT: &str = env!("CARGO_MANIFEST_DIR");
+#[path = "common/bounded_run.rs"]
+mod bounded_run;
+use bounded_run::{run_bounded, two_at_a_time};
+#[path = "common/manifests.rs"]
+mod manifests;
+use manifests::manifests;
 
 /// Generous for a debug build on a loaded machine (the release binary
 /// ends each case within 20 s: `scripts/crash-repro`).
@@ -84,47 +88,15 @@ fn run(case: &Case) -> (Option<i32>, String, Duration) {
             .unwrap();
         assert!(status.success(), "{}: setup failed: {line}", case.name);
     }
-    let started = Instant::now();
-    use std::os::unix::process::CommandExt;
-    let mut child = Command::new("bash")
-        .process_group(0)
+    let mut command = Command::new("bash");
+    command
         .arg("-c")
         .arg(format!("ulimit -v 4194304; {}", case.run))
         .env("BIN", env!("CARGO_BIN_EXE_spaceship"))
-        .current_dir(&dir)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdout = child.stdout.take().unwrap();
-    let mut stderr = child.stderr.take().unwrap();
-    let out = std::thread::spawn(move || {
-        let mut text = Vec::new();
-        let _ = stdout.read_to_end(&mut text);
-        String::from_utf8_lossy(&text).into_owned()
-    });
-    let err = std::thread::spawn(move || {
-        let mut text = Vec::new();
-        let _ = stderr.read_to_end(&mut text);
-        String::from_utf8_lossy(&text).into_owned()
-    });
-    let status = loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            break status.code();
-        }
-        if started.elapsed() > TIME_BOUND {
-            // The whole group: the case's shell and what it started.
-            // SAFETY: signalling the process group this test made.
-            unsafe { libc::kill(-(child.id() as i32), libc::SIGKILL) };
-            let _ = child.wait();
-            break None;
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    };
-    let printed = out.join().unwrap() + &err.join().unwrap();
+        .current_dir(&dir);
+    let (status, printed, took) = run_bounded(&mut command, TIME_BOUND);
     let _ = std::fs::remove_dir_all(&dir);
-    (status, printed, started.elapsed())
+    (status, printed, took)
 }
 
 fn check(case: &Case, status: Option<i32>, printed: &str, took: Duration) -> Option<String> {
@@ -159,28 +131,15 @@ fn check(case: &Case, status: Option<i32>, printed: &str, took: Duration) -> Opt
 
 #[test]
 fn every_reproducer_ends_cleanly_under_the_limits() {
-    let dir = Path::new(ROOT).join("tests/data/crash/repro");
-    let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "pp"))
-        .collect();
-    paths.sort();
+    let paths = manifests("tests/data/crash/repro");
     assert!(paths.len() >= 30, "the cases are missing");
-    let mut failures = Vec::new();
-    // Two at a time: the machine may be shared.
-    for pair in paths.chunks(2) {
-        let runs: Vec<_> = pair
-            .iter()
-            .map(|path| {
-                let case = case(path);
-                std::thread::spawn(move || {
-                    let (status, printed, took) = run(&case);
-                    check(&case, status, &printed, took)
-                })
-            })
-            .collect();
-        failures.extend(runs.into_iter().filter_map(|r| r.join().unwrap()));
-    }
+    let failures: Vec<String> = two_at_a_time(&paths, |path| {
+        let case = case(&path);
+        let (status, printed, took) = run(&case);
+        check(&case, status, &printed, took)
+    })
+    .into_iter()
+    .flatten()
+    .collect();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

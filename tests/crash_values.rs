@@ -4,10 +4,16 @@
 //! and the messages its header names (`# exit:`, `# expect:`, `# args:`),
 //! never with a panic, a stack overflow or an allocation abort.
 
-use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::process::Command;
+use std::time::Duration;
+
+#[path = "common/bounded_run.rs"]
+mod bounded_run;
+use bounded_run::{run_bounded, two_at_a_time};
+#[path = "common/manifests.rs"]
+mod manifests;
+use manifests::manifests;
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 
@@ -57,10 +63,7 @@ fn run(case: &Case) -> (Option<i32>, String, Duration) {
         .current_dir(ROOT)
         .args(["compile", "--no-storeconfigs", "--node", "test"])
         .args(&case.args)
-        .arg(&case.path)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
+        .arg(&case.path);
     // SAFETY: setrlimit is async-signal-safe.
     unsafe {
         command.pre_exec(|| {
@@ -73,75 +76,39 @@ fn run(case: &Case) -> (Option<i32>, String, Duration) {
             Ok(())
         });
     }
-    let started = Instant::now();
-    let mut child = command.spawn().unwrap();
-    let mut stdout = child.stdout.take().unwrap();
-    let mut stderr = child.stderr.take().unwrap();
-    let out = std::thread::spawn(move || {
-        let mut text = String::new();
-        let _ = stdout.read_to_string(&mut text);
-        text
-    });
-    let err = std::thread::spawn(move || {
-        let mut text = String::new();
-        let _ = stderr.read_to_string(&mut text);
-        text
-    });
-    let status = loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            break status.code();
-        }
-        if started.elapsed() > TIME_BOUND {
-            let _ = child.kill();
-            let _ = child.wait();
-            break None;
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    };
-    let printed = out.join().unwrap() + &err.join().unwrap();
-    (status, printed, started.elapsed())
+    run_bounded(&mut command, TIME_BOUND)
+}
+
+/// What is wrong with a case's run, if anything.
+fn check(case: &Case, (status, printed, took): (Option<i32>, String, Duration)) -> Option<String> {
+    let name = case.path.file_name().unwrap().to_string_lossy().to_string();
+    let shown: String = printed.chars().take(600).collect();
+    if status.is_none() {
+        Some(format!("{name}: still running after {took:?}"))
+    } else if status != Some(case.exit) {
+        Some(format!(
+            "{name}: exit {status:?}, not {}: {shown}",
+            case.exit
+        ))
+    } else if printed.contains("panicked") || printed.contains("overflowed its stack") {
+        Some(format!("{name}: crashed: {shown}"))
+    } else {
+        let missing = case.expected.iter().find(|e| !printed.contains(*e))?;
+        Some(format!("{name}: no {missing:?} in: {shown}"))
+    }
 }
 
 #[test]
 fn every_value_crash_case_ends_cleanly() {
-    let dir = Path::new(ROOT).join("tests/data/crash/values");
-    let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "pp"))
-        .collect();
-    paths.sort();
+    let paths = manifests("tests/data/crash/values");
     assert!(paths.len() >= 20, "the cases are missing");
-    // Two at a time: the machine may be shared.
-    let mut failures = Vec::new();
-    for pair in paths.chunks(2) {
-        let runs: Vec<_> = pair
-            .iter()
-            .map(|path| {
-                let case = case(path);
-                std::thread::spawn(move || {
-                    let result = run(&case);
-                    (case, result)
-                })
-            })
-            .collect();
-        for run in runs {
-            let (case, (status, printed, took)) = run.join().unwrap();
-            let name = case.path.file_name().unwrap().to_string_lossy().to_string();
-            let shown: String = printed.chars().take(600).collect();
-            if status.is_none() {
-                failures.push(format!("{name}: still running after {took:?}"));
-            } else if status != Some(case.exit) {
-                failures.push(format!(
-                    "{name}: exit {status:?}, not {}: {shown}",
-                    case.exit
-                ));
-            } else if printed.contains("panicked") || printed.contains("overflowed its stack") {
-                failures.push(format!("{name}: crashed: {shown}"));
-            } else if let Some(missing) = case.expected.iter().find(|e| !printed.contains(*e)) {
-                failures.push(format!("{name}: no {missing:?} in: {shown}"));
-            }
-        }
-    }
+    let failures: Vec<String> = two_at_a_time(&paths, |path| {
+        let case = case(&path);
+        let result = run(&case);
+        check(&case, result)
+    })
+    .into_iter()
+    .flatten()
+    .collect();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -9,13 +9,19 @@
 //! before the input; every answer must be the full check's; and the watch
 //! must hold every edge one made afresh would.
 
-use spaceship::driver;
 use spaceship::graph::{Graph, cycles};
 use spaceship::session::Session;
 
 #[path = "common/statements.rs"]
 mod statements;
-use statements::{manifests, statements};
+use statements::statements;
+#[path = "common/manifests.rs"]
+mod manifests;
+use manifests::manifests;
+
+#[path = "common/session.rs"]
+mod session;
+use session::puppet7_session;
 
 #[derive(Default)]
 struct Counts {
@@ -86,14 +92,7 @@ fn type_after(
     failures: &mut Vec<String>,
     case: &str,
 ) {
-    let mut session = Session::with_settings(
-        "test".into(),
-        driver::default_facts("test"),
-        None,
-        spaceship::catalog::settings::Settings::defaults(
-            spaceship::catalog::settings::PuppetVersion::V7,
-        ),
-    );
+    let mut session = puppet7_session("test");
     session.set_incremental(typing == Typing::Incremental);
     let mut before = cycles::find(&session.view());
     let typed = statements(text);
@@ -272,14 +271,7 @@ fn the_graph_view_makes_the_graph_of_the_full_view() {
         .chain(manifests("tests/conformance/cases"))
     {
         let text = std::fs::read_to_string(&case).unwrap();
-        let mut session = Session::with_settings(
-            "test".into(),
-            driver::default_facts("test"),
-            None,
-            spaceship::catalog::settings::Settings::defaults(
-                spaceship::catalog::settings::PuppetVersion::V7,
-            ),
-        );
+        let mut session = puppet7_session("test");
         if session.submit(&text).is_err() {
             continue;
         }

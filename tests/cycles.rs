@@ -7,22 +7,18 @@ use std::path::Path;
 
 use spaceship::catalog::view::View;
 use spaceship::driver;
-use spaceship::eval::Options;
 use spaceship::graph::cycles;
 use spaceship::syntax::SourceMap;
+
+#[path = "common/compile.rs"]
+#[allow(dead_code)]
+mod compile;
+use compile::default_options;
 
 fn view(path: &Path) -> View {
     let mut sources = SourceMap::default();
     driver::load(&mut sources, path).expect("case readable");
-    let options = Options {
-        node: "test".into(),
-        facts: driver::default_facts("test"),
-        loader: None,
-        exports: None,
-        settings: spaceship::catalog::settings::Settings::defaults(
-            spaceship::catalog::settings::PuppetVersion::V7,
-        ),
-    };
+    let options = default_options();
     let compiler = driver::compile(&sources, options).expect("case compiles");
     View::from_catalog(&compiler.catalog, &sources)
 }

@@ -13,9 +13,17 @@ use spaceship::catalog::view::View;
 use spaceship::diff::side::{SideOptions, load};
 use spaceship::diff::{Filters, compare, render};
 use spaceship::driver;
-use spaceship::eval::Options;
 use spaceship::graph::Graph;
 use spaceship::syntax::SourceMap;
+
+#[path = "common/catalog_cases.rs"]
+#[allow(dead_code)]
+mod catalog_cases;
+use catalog_cases::conformance_facts;
+#[path = "common/compile.rs"]
+#[allow(dead_code)]
+mod compile;
+use compile::puppet7_options;
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -100,17 +108,6 @@ fn node_change() {
     insta::assert_snapshot!(text(&from, &to, &Filters::default()));
 }
 
-/// The facts of `tests/conformance/facts.yaml` (as tests/conformance.rs).
-fn conformance_facts() -> Json {
-    serde_json::json!({
-        "networking": { "hostname": "test", "fqdn": "test.example.com" },
-        "hostname": "test", "fqdn": "test.example.com", "domain": "example.com",
-        "os": { "family": "Debian", "name": "Debian", "release": { "major": "12", "full": "12.5" } },
-        "osfamily": "Debian", "operatingsystem": "Debian", "kernel": "Linux",
-        "ipaddress": "10.0.0.5", "processorcount": 2, "is_virtual": false,
-    })
-}
-
 #[test]
 fn puppet_catalogs_diff_clean_against_spaceship() {
     let dir = root().join("tests/conformance");
@@ -141,15 +138,8 @@ fn puppet_catalogs_diff_clean_against_spaceship() {
         let puppet = View::from_json(&json).unwrap();
         let mut sources = SourceMap::default();
         driver::load(&mut sources, pp).unwrap();
-        let options = Options {
-            node: "test".into(),
-            facts: spaceship::catalog::json::json_to_value(&conformance_facts()),
-            loader: None,
-            exports: None,
-            settings: spaceship::catalog::settings::Settings::defaults(
-                spaceship::catalog::settings::PuppetVersion::V7,
-            ),
-        };
+        let options =
+            puppet7_options(spaceship::catalog::json::json_to_value(&conformance_facts()));
         let compiler = driver::compile(&sources, options).unwrap();
         let mut ours = View::from_catalog(&compiler.catalog, &sources);
         ours.base_names();

@@ -16,6 +16,10 @@ use spaceship::eval::Options;
 use spaceship::loader::Overrides;
 use spaceship::syntax::SourceMap;
 
+#[path = "common/session.rs"]
+mod session;
+use session::puppet7_session;
+
 fn read_json(path: &Path) -> Json {
     serde_json::from_str(&std::fs::read_to_string(path).expect("readable")).expect("JSON")
 }
@@ -174,14 +178,7 @@ fn environments_compile_as_puppet_compiles_them() {
 /// A session on an environment case, as `spaceship repl ENV` opens it.
 fn session_on(case: &str) -> spaceship::session::Session {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/environments/cases");
-    let mut session = spaceship::session::Session::with_settings(
-        "test".into(),
-        driver::default_facts("test"),
-        None,
-        spaceship::catalog::settings::Settings::defaults(
-            spaceship::catalog::settings::PuppetVersion::V7,
-        ),
-    );
+    let mut session = puppet7_session("test");
     session
         .load(&root.join(case).join("env"))
         .expect("environment loads");
@@ -333,14 +330,7 @@ fn inputs_typed_into_environments_equal_recompiles() {
     ];
     let (mut sessions, mut incremental) = (0, 0);
     for case in &cases {
-        let mut session = spaceship::session::Session::with_settings(
-            "test".into(),
-            driver::default_facts("test"),
-            None,
-            spaceship::catalog::settings::Settings::defaults(
-                spaceship::catalog::settings::PuppetVersion::V7,
-            ),
-        );
+        let mut session = puppet7_session("test");
         if session.load(&case.join("env")).is_err() {
             continue;
         }

@@ -127,6 +127,20 @@ fn run(dir: &Path, args: &[&str]) -> Run {
     run_in(dir, args, "", &[])
 }
 
+/// `compile site.pp` in `dir` with its `hiera.yaml`, no store.
+fn compile_site_with_hiera(dir: &Path) -> Run {
+    run(
+        dir,
+        &[
+            "compile",
+            NO_STORE,
+            "--hiera-config",
+            "hiera.yaml",
+            "site.pp",
+        ],
+    )
+}
+
 fn refused(run: &Run, expected: &str) {
     assert_eq!(run.status, 1, "accepted: {}", run.stdout);
     assert!(
@@ -215,30 +229,12 @@ fn a_history_file_that_is_not_regular_is_not_read() {
 fn yaml_alias_bombs_are_refused_naming_the_limit() {
     let dir = scratch(Some("alias_bomb"));
     refused(
-        &run(
-            &dir,
-            &[
-                "compile",
-                NO_STORE,
-                "--hiera-config",
-                "hiera.yaml",
-                "site.pp",
-            ],
-        ),
+        &compile_site_with_hiera(&dir),
         "aliases stand for more than 1000000 values (spaceship's limit on alias expansion) at line 7 column 45",
     );
     // Aliases as people use them (Puppet 7.23's Hiera reads them) work.
     let dir = scratch(Some("aliases_shared"));
-    let shared = run(
-        &dir,
-        &[
-            "compile",
-            NO_STORE,
-            "--hiera-config",
-            "hiera.yaml",
-            "site.pp",
-        ],
-    );
+    let shared = compile_site_with_hiera(&dir);
     assert_eq!(shared.status, 0, "{}", shared.stderr);
     let all = format!("{}{}", shared.stdout, shared.stderr);
     assert!(
@@ -251,16 +247,7 @@ fn yaml_alias_bombs_are_refused_naming_the_limit() {
 fn globs_with_many_stars_end_at_once() {
     let dir = scratch(Some("glob_stars"));
     let started = Instant::now();
-    let found = run(
-        &dir,
-        &[
-            "compile",
-            NO_STORE,
-            "--hiera-config",
-            "hiera.yaml",
-            "site.pp",
-        ],
-    );
+    let found = compile_site_with_hiera(&dir);
     assert_eq!(found.status, 0, "{}", found.stderr);
     assert!(format!("{}{}", found.stdout, found.stderr).contains("from common"));
     assert!(started.elapsed() < Duration::from_secs(10));
@@ -270,16 +257,7 @@ fn globs_with_many_stars_end_at_once() {
 fn globs_over_a_symlink_loop_end() {
     let dir = scratch(Some("glob_loop"));
     symlink("..", &dir.join("data/nodes/loop"));
-    let looked_up = run(
-        &dir,
-        &[
-            "compile",
-            NO_STORE,
-            "--hiera-config",
-            "hiera.yaml",
-            "site.pp",
-        ],
-    );
+    let looked_up = compile_site_with_hiera(&dir);
     assert_eq!(looked_up.status, 0, "{}", looked_up.stderr);
     assert!(format!("{}{}", looked_up.stdout, looked_up.stderr).contains("from node a"));
     // stdlib's glob(): `**` follows no link to a directory, as in Ruby.

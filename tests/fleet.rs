@@ -216,22 +216,8 @@ fn shards_merged_equal_the_single_run() {
 
     // A shard from the CI runner's environment is the same slice.
     let (_, from_env) = {
-        let repo = fixture.repo();
-        let facts = fixture.facts();
         let out = fixture
-            .command(&[
-                "fleet",
-                "diff",
-                repo.to_str().unwrap(),
-                "--facts",
-                facts.to_str().unwrap(),
-                "--from",
-                "first",
-                "--to",
-                "second",
-                "--format",
-                "json",
-            ])
+            .diff_command(&["--from", "first", "--to", "second", "--format", "json"])
             .env("CI_NODE_INDEX", "2")
             .env("CI_NODE_TOTAL", "3")
             .output()
@@ -293,15 +279,7 @@ fn bad_input_gets_clear_errors() {
         );
     }
     let out = fixture
-        .command(&[
-            "fleet",
-            "diff",
-            fixture.repo().to_str().unwrap(),
-            "--facts",
-            fixture.facts().to_str().unwrap(),
-            "--from",
-            "first",
-        ])
+        .diff_command(&["--from", "first"])
         .env("CI_NODE_INDEX", "5")
         .env("CI_NODE_TOTAL", "3")
         .output()
@@ -416,23 +394,9 @@ fn fleet_compile_writes_catalogs_and_groups_failures() {
 #[test]
 fn ctrl_c_leaves_no_temporary_checkouts() {
     let fixture = Fixture::new("interrupt");
-    let repo = fixture.repo();
-    let facts = fixture.facts();
     for delay_ms in [0, 20, 80] {
         let child = fixture
-            .command(&[
-                "fleet",
-                "diff",
-                repo.to_str().unwrap(),
-                "--facts",
-                facts.to_str().unwrap(),
-                "--from",
-                "first",
-                "--to",
-                "second",
-                "--jobs",
-                "1",
-            ])
+            .diff_command(&["--from", "first", "--to", "second", "--jobs", "1"])
             .stdout(std::process::Stdio::null())
             .stderr(std::process::Stdio::piped())
             .spawn()
@@ -648,20 +612,7 @@ fn markdown_within_the_limit_says_what_was_cut() {
 fn installed_modules_serve_both_refs_while_the_puppetfile_holds() {
     let fixture = Fixture::new("installed");
     let repo = fixture.repo();
-    write(
-        &repo,
-        &[
-            (".gitignore", "/modules/\n"),
-            ("Puppetfile", "mod 'extra', '1.0.0'\n"),
-            (
-                "site-modules/role/manifests/web.pp",
-                "class role::web {\n  include profile::base\n  include profile::web\n  include extra\n}\n",
-            ),
-        ],
-    );
-    git(&repo, &["rm", "-q", "--cached", "modules/.keep"]);
-    commit(&repo, "extra");
-    git(&repo, &["tag", "extra"]);
+    pin_installed_extra(&repo, "web", "extra");
     write(
         &repo,
         &[(

@@ -14,20 +14,7 @@ use fixture::*;
 fn pinned(name: &str) -> Fixture {
     let fixture = Fixture::new(name);
     let repo = fixture.repo();
-    write(
-        &repo,
-        &[
-            (".gitignore", "/modules/\n"),
-            ("Puppetfile", "mod 'extra', '1.0.0'\n"),
-            (
-                "site-modules/role/manifests/web.pp",
-                "class role::web {\n  include profile::base\n  include profile::web\n  include extra\n}\n",
-            ),
-        ],
-    );
-    git(&repo, &["rm", "-q", "--cached", "modules/.keep"]);
-    commit(&repo, "extra");
-    git(&repo, &["tag", "pinned"]);
+    pin_installed_extra(&repo, "web", "pinned");
     // What r10k would have installed in the work tree for 1.0.0.
     write(
         &repo,
@@ -122,23 +109,9 @@ fn ctrl_c_during_a_bootstrap_leaves_no_checkout() {
     let fixture = pinned("bootstrap-interrupt");
     let marker = fixture.scratch.0.join("started");
     let command = format!("touch {}; sleep 30", marker.display());
-    let repo = fixture.repo();
-    let facts = fixture.facts();
     let started = std::time::Instant::now();
     let child = fixture
-        .command(&[
-            "fleet",
-            "diff",
-            repo.to_str().unwrap(),
-            "--facts",
-            facts.to_str().unwrap(),
-            "--from",
-            "pinned",
-            "--to",
-            "HEAD",
-            "--bootstrap",
-            &command,
-        ])
+        .diff_command(&["--from", "pinned", "--to", "HEAD", "--bootstrap", &command])
         .process_group(0)
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::piped())

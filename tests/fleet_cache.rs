@@ -120,20 +120,7 @@ fn changed_facts_miss_the_cache() {
 fn untracked_module_files_invalidate_entries() {
     let fixture = Fixture::new("cache-untracked");
     let repo = fixture.repo();
-    write(
-        &repo,
-        &[
-            (".gitignore", "/modules/\n"),
-            ("Puppetfile", "mod 'extra', '1.0.0'\n"),
-            (
-                "site-modules/role/manifests/db.pp",
-                "class role::db {\n  include profile::base\n  include profile::db\n  include extra\n}\n",
-            ),
-        ],
-    );
-    git(&repo, &["rm", "-q", "--cached", "modules/.keep"]);
-    commit(&repo, "extra");
-    git(&repo, &["tag", "extra"]);
+    pin_installed_extra(&repo, "db", "extra");
     write(
         &repo,
         &[(

@@ -49,21 +49,9 @@ fn puppet_servers_facts_cache_is_a_facts_directory() {
 
 /// Each node's status with its group's changes.
 fn run(fixture: &Fixture, facts: &std::path::Path, extra: &[&str]) -> BTreeMap<String, String> {
-    let mut args = vec![
-        "fleet",
-        "diff",
-        fixture.repo().to_str().unwrap().to_string().leak() as &str,
-        "--facts",
-        facts.to_str().unwrap().to_string().leak(),
-        "--from",
-        "first",
-        "--to",
-        "second",
-        "--format",
-        "json",
-    ];
+    let mut args = vec!["--from", "first", "--to", "second", "--format", "json"];
     args.extend_from_slice(extra);
-    let out = fixture.command(&args).output().unwrap();
+    let out = fixture.diff_command_on(facts, &args).output().unwrap();
     let report: serde_json::Value = serde_json::from_slice(&out.stdout)
         .unwrap_or_else(|e| panic!("{e}: {}", String::from_utf8_lossy(&out.stderr)));
     by_node(&report)

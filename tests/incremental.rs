@@ -11,12 +11,14 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::Path;
 
 use spaceship::catalog::Provenance;
-use spaceship::driver;
 use spaceship::session::Session;
 
 #[path = "common/statements.rs"]
 mod statements;
-use statements::{manifests, statements};
+use statements::statements;
+#[path = "common/manifests.rs"]
+mod manifests;
+use manifests::manifests;
 
 #[path = "incremental/random.rs"]
 mod random;
@@ -30,16 +32,13 @@ mod top_tags;
 #[path = "incremental/calls.rs"]
 mod calls;
 
+#[path = "common/session.rs"]
+mod session;
+use session::puppet7_session;
+
 /// A session that checks every incremental input against a recompile.
 fn verified_session() -> Session {
-    let mut session = Session::with_settings(
-        "test".into(),
-        driver::default_facts("test"),
-        None,
-        spaceship::catalog::settings::Settings::defaults(
-            spaceship::catalog::settings::PuppetVersion::V7,
-        ),
-    );
+    let mut session = puppet7_session("test");
     session.set_verify_incremental(true);
     session
 }
@@ -107,14 +106,7 @@ fn reads_of_ruby_typed_resources_equal_recompiles() {
         format!("modulepath = {}\n", modules.display()),
     )
     .unwrap();
-    let mut session = Session::with_settings(
-        "test".into(),
-        driver::default_facts("test"),
-        None,
-        spaceship::catalog::settings::Settings::defaults(
-            spaceship::catalog::settings::PuppetVersion::V7,
-        ),
-    );
+    let mut session = puppet7_session("test");
     session.load_environment(&env).unwrap();
     session.set_verify_incremental(true);
     let inputs = [

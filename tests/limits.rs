@@ -4,22 +4,17 @@
 //! answer) instead of a stack overflow, a hang or unbounded memory.
 
 use spaceship::driver;
-use spaceship::eval::Options;
-use spaceship::syntax::{Source, SourceMap};
+use spaceship::syntax::Source;
+
+#[path = "common/compile.rs"]
+#[allow(dead_code)]
+mod compile;
+use compile::{default_options, one_source};
 
 /// Compiles `text` as `<t>`: the catalog's notices, or the error headline.
 fn compile(text: &str) -> Result<Vec<String>, String> {
-    let mut sources = SourceMap::default();
-    sources.add(Source::new("<t>", text));
-    let options = Options {
-        node: "test".into(),
-        facts: driver::default_facts("test"),
-        loader: None,
-        exports: None,
-        settings: spaceship::catalog::settings::Settings::defaults(
-            spaceship::catalog::settings::PuppetVersion::V7,
-        ),
-    };
+    let sources = one_source("<t>", text);
+    let options = default_options();
     match driver::compile(&sources, options) {
         Ok(compiler) => Ok(compiler.messages.clone()),
         Err(e) => Err(e.diagnostic.headline(&sources)),

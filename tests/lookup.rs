@@ -6,44 +6,37 @@
 //! with `--explain` what `puppet lookup --explain` printed (`explained`).
 
 use std::path::Path;
-use std::process::Command;
+use std::process::{Command, Output};
 
 fn data() -> &'static Path {
     Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/lookup"))
 }
 
-/// The blocks of `expected`: the query, the exit status, the output.
-fn expected() -> Vec<(String, i32, String)> {
-    let text = std::fs::read_to_string(data().join("expected")).unwrap();
-    let mut blocks: Vec<(String, i32, String)> = Vec::new();
-    for line in text.lines() {
-        if let Some(head) = line.strip_prefix("== ") {
-            let (query, status) = head.rsplit_once(" (exit ").unwrap();
-            let status = status.trim_end_matches(')').parse().unwrap();
-            blocks.push((query.to_string(), status, String::new()));
-        } else {
-            let block = blocks.last_mut().unwrap();
-            block.2.push_str(line);
-            block.2.push('\n');
-        }
-    }
-    blocks
+#[path = "common/expectations.rs"]
+mod expectations;
+use expectations::blocks;
+
+/// `spaceship lookup` (after `global`, Puppet's version) asked `query` of
+/// the environment for node web1 with its facts.
+fn lookup_web1(global: &[&str], query: &str) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_spaceship"))
+        .args(global)
+        .arg("lookup")
+        .args(query.split_whitespace())
+        .arg(data().join("env"))
+        .args(["--node", "web1", "--facts"])
+        .arg(data().join("facts.yaml"))
+        .output()
+        .unwrap()
 }
 
 #[test]
 fn lookups_print_what_puppet_lookup_prints() {
-    let blocks = expected();
+    let blocks = blocks(&data().join("expected"));
     assert!(blocks.len() >= 10);
     let mut failures = Vec::new();
     for (query, status, printed) in blocks {
-        let out = Command::new(env!("CARGO_BIN_EXE_spaceship"))
-            .arg("lookup")
-            .args(query.split_whitespace())
-            .arg(data().join("env"))
-            .args(["--node", "web1", "--facts"])
-            .arg(data().join("facts.yaml"))
-            .output()
-            .unwrap();
+        let out = lookup_web1(&[], &query);
         // `--explain-options` names the environment's files: `<env>`.
         let actual = String::from_utf8_lossy(&out.stdout)
             .replace(&data().join("env").display().to_string(), "<env>");
@@ -65,30 +58,11 @@ fn lookups_print_what_puppet_lookup_prints() {
 /// the level whose value made it. `tests/lookup_explain.rs` has more.
 #[test]
 fn explanations_are_puppet_lookup_explains() {
-    let text = std::fs::read_to_string(data().join("explained")).unwrap();
-    let mut blocks: Vec<(String, i32, String)> = Vec::new();
-    for line in text.lines() {
-        if let Some(head) = line.strip_prefix("== ") {
-            let (query, status) = head.rsplit_once(" (exit ").unwrap();
-            let status = status.trim_end_matches(')').parse().unwrap();
-            blocks.push((query.to_string(), status, String::new()));
-        } else {
-            let block = blocks.last_mut().unwrap();
-            block.2.push_str(line);
-            block.2.push('\n');
-        }
-    }
+    let blocks = blocks(&data().join("explained"));
     assert!(blocks.len() >= 4);
     let env = data().join("env").display().to_string();
     for (query, status, printed) in blocks {
-        let out = Command::new(env!("CARGO_BIN_EXE_spaceship"))
-            .args(["--puppet-version", "7", "lookup"])
-            .args(query.split_whitespace())
-            .arg(data().join("env"))
-            .args(["--node", "web1", "--facts"])
-            .arg(data().join("facts.yaml"))
-            .output()
-            .unwrap();
+        let out = lookup_web1(&["--puppet-version", "7"], &query);
         let actual = String::from_utf8_lossy(&out.stdout).replace(&env, "<env>");
         assert_eq!(out.status.code(), Some(status), "{query}:\n{actual}");
         assert_eq!(actual, printed, "{query}");

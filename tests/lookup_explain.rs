@@ -14,24 +14,9 @@ fn data() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/lookup_explain")
 }
 
-/// The blocks of an expectations file: the query, the exit status, the
-/// output.
-fn blocks(file: &Path) -> Vec<(String, i32, String)> {
-    let text = std::fs::read_to_string(file).unwrap();
-    let mut blocks: Vec<(String, i32, String)> = Vec::new();
-    for line in text.lines() {
-        if let Some(head) = line.strip_prefix("== ") {
-            let (query, status) = head.rsplit_once(" (exit ").unwrap();
-            let status = status.trim_end_matches(')').parse().unwrap();
-            blocks.push((query.to_string(), status, String::new()));
-        } else {
-            let block = blocks.last_mut().unwrap();
-            block.2.push_str(line);
-            block.2.push('\n');
-        }
-    }
-    blocks
-}
+#[path = "common/expectations.rs"]
+mod expectations;
+use expectations::blocks;
 
 /// Every query explained as the Puppet of `version` explains it.
 fn explains_as(version: &str) {

@@ -8,14 +8,13 @@ use std::path::Path;
 use spaceship::driver::CompileError;
 use spaceship::syntax::{self, Source, SourceMap};
 
+#[path = "common/manifests.rs"]
+#[allow(dead_code)]
+mod manifests;
+
+/// The `.pp` files of `dir`, sorted.
 fn files(dir: &Path) -> Vec<std::path::PathBuf> {
-    let mut v: Vec<_> = std::fs::read_dir(dir)
-        .unwrap()
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "pp"))
-        .collect();
-    v.sort();
-    v
+    manifests::files_ending(dir, "pp")
 }
 
 fn check(path: &Path) -> Result<(), String> {

@@ -8,15 +8,15 @@ use std::path::Path;
 use spaceship::driver;
 use spaceship::session::{FactsSource, Session};
 
+#[path = "common/manifests.rs"]
+#[allow(dead_code)]
+mod manifests;
+#[path = "common/session.rs"]
+mod session;
+use session::puppet7_session;
+
 fn transcript(input: &str) -> String {
-    let mut session = Session::with_settings(
-        "test".into(),
-        driver::default_facts("test"),
-        None,
-        spaceship::catalog::settings::Settings::defaults(
-            spaceship::catalog::settings::PuppetVersion::V7,
-        ),
-    );
+    let mut session = puppet7_session("test");
     session.set_verify_incremental(true);
     let mut out = Vec::new();
     let ok = spaceship::repl::run_batch(&mut session, input.as_bytes(), &mut out);
@@ -28,12 +28,7 @@ fn transcript(input: &str) -> String {
 /// Runs every `DIR/NAME.in` through `run` and compares with `NAME.out`
 /// (`UPDATE_EXPECT=1` rewrites them).
 fn check_transcripts(dir: &Path, run: impl Fn(&Path, &str) -> String) {
-    let mut inputs: Vec<_> = std::fs::read_dir(dir)
-        .unwrap()
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "in"))
-        .collect();
-    inputs.sort();
+    let inputs = manifests::files_ending(dir, "in");
     assert!(!inputs.is_empty());
     let update = std::env::var_os("UPDATE_EXPECT").is_some();
     let mut failures = Vec::new();
@@ -74,14 +69,7 @@ fn environment_transcripts_match() {
             .join("tests/environments/cases")
             .join(&name)
             .join("env");
-        let mut session = Session::with_settings(
-            "test".into(),
-            driver::default_facts("test"),
-            None,
-            spaceship::catalog::settings::Settings::defaults(
-                spaceship::catalog::settings::PuppetVersion::V7,
-            ),
-        );
+        let mut session = puppet7_session("test");
         session.load(&env).expect("environment loads");
         // `NAME.facts/`, when there, is the facts directory `:node` reads.
         let facts = input.with_extension("facts");
@@ -111,14 +99,7 @@ fn snapshot(session: &Session) -> String {
 
 #[test]
 fn rejected_input_leaves_catalog_unchanged() {
-    let mut session = Session::with_settings(
-        "test".into(),
-        driver::default_facts("test"),
-        None,
-        spaceship::catalog::settings::Settings::defaults(
-            spaceship::catalog::settings::PuppetVersion::V7,
-        ),
-    );
+    let mut session = puppet7_session("test");
     session.submit("notify { 'a': message => 'x' }").unwrap();
     let before = snapshot(&session);
     assert!(session.submit("notify { 'a': }").is_err());
@@ -182,14 +163,7 @@ fn a_failed_start_up_load_is_reloaded_once_fixed() {
     std::fs::write(dir.join("a.pp"), "include foo\n").unwrap();
     std::fs::write(dir.join("b.pp"), "class foo { notify { 'from foo':\n").unwrap();
     let files = spaceship::driver::manifest_files(std::slice::from_ref(&dir)).unwrap();
-    let mut session = Session::with_settings(
-        "test".into(),
-        spaceship::driver::default_facts("test"),
-        None,
-        spaceship::catalog::settings::Settings::defaults(
-            spaceship::catalog::settings::PuppetVersion::V7,
-        ),
-    );
+    let mut session = puppet7_session("test");
     let error = session.load_files(&files).unwrap_err();
     assert!(error.0.contains("b.pp:"), "located in b.pp: {}", error.0);
     session.keep_files_for_reload(&files);

@@ -7,8 +7,11 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use spaceship::driver;
-use spaceship::eval::Options;
-use spaceship::syntax::{Source, SourceMap};
+
+#[path = "common/compile.rs"]
+#[allow(dead_code)]
+mod compile;
+use compile::{default_options, one_source};
 
 /// xorshift64*: deterministic, dependency-free randomness.
 struct Rng(u64);
@@ -107,17 +110,8 @@ fn mutate(rng: &mut Rng, text: &str) -> String {
 }
 
 fn check(text: &str) {
-    let mut sources = SourceMap::default();
-    sources.add(Source::new("<fuzz>", text));
-    let options = Options {
-        node: "test".into(),
-        facts: driver::default_facts("test"),
-        loader: None,
-        exports: None,
-        settings: spaceship::catalog::settings::Settings::defaults(
-            spaceship::catalog::settings::PuppetVersion::V7,
-        ),
-    };
+    let sources = one_source("<fuzz>", text);
+    let options = default_options();
     // Errors are fine; a panic fails the test (with the input).
     let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         let _ = driver::compile(&sources, options);
@@ -165,17 +159,8 @@ fn random_token_soup_never_panics() {
 fn deep_nesting_is_a_clean_error() {
     for open in ["[", "(", "{", "$x = ["] {
         let text = format!("$x = {}", open.repeat(10_000));
-        let mut sources = SourceMap::default();
-        sources.add(Source::new("<deep>", text));
-        let options = Options {
-            node: "test".into(),
-            facts: driver::default_facts("test"),
-            loader: None,
-            exports: None,
-            settings: spaceship::catalog::settings::Settings::defaults(
-                spaceship::catalog::settings::PuppetVersion::V7,
-            ),
-        };
+        let sources = one_source("<deep>", text);
+        let options = default_options();
         let error = driver::compile(&sources, options).err().expect("rejected");
         assert!(
             error.diagnostic.message.contains("nesting is too deep"),
@@ -189,17 +174,8 @@ fn deep_nesting_is_a_clean_error() {
         "[".repeat(150),
         "]".repeat(150)
     );
-    let mut sources = SourceMap::default();
-    sources.add(Source::new("<deep>", text));
-    let options = Options {
-        node: "test".into(),
-        facts: driver::default_facts("test"),
-        loader: None,
-        exports: None,
-        settings: spaceship::catalog::settings::Settings::defaults(
-            spaceship::catalog::settings::PuppetVersion::V7,
-        ),
-    };
+    let sources = one_source("<deep>", text);
+    let options = default_options();
     assert!(driver::compile(&sources, options).is_ok());
 }
 
@@ -223,17 +199,8 @@ fn fuzz_findings_never_panic() {
 #[test]
 fn a_quote_in_a_regex_does_not_hide_a_heredoc() {
     let text = "$x = 'a' =~ /'/\n$y = @(E)\n  body\n  E\nnotify { $y: }\n";
-    let mut sources = SourceMap::default();
-    sources.add(Source::new("<regex>", text));
-    let options = Options {
-        node: "test".into(),
-        facts: driver::default_facts("test"),
-        loader: None,
-        exports: None,
-        settings: spaceship::catalog::settings::Settings::defaults(
-            spaceship::catalog::settings::PuppetVersion::V7,
-        ),
-    };
+    let sources = one_source("<regex>", text);
+    let options = default_options();
     let compiled = driver::compile(&sources, options).expect("compiles as in Puppet");
     assert!(
         compiled

@@ -3,21 +3,16 @@
 //! own binary: the facts are found once per process.
 
 use spaceship::driver;
-use spaceship::eval::{Options, server_facts};
-use spaceship::syntax::{Source, SourceMap};
+use spaceship::eval::server_facts;
+
+#[path = "common/compile.rs"]
+#[allow(dead_code)]
+mod compile;
+use compile::{default_options, one_source};
 
 fn compile(text: &str) -> Vec<String> {
-    let mut sources = SourceMap::default();
-    sources.add(Source::new("<t>", text));
-    let options = Options {
-        node: "test".into(),
-        facts: driver::default_facts("test"),
-        loader: None,
-        exports: None,
-        settings: spaceship::catalog::settings::Settings::defaults(
-            spaceship::catalog::settings::PuppetVersion::V7,
-        ),
-    };
+    let sources = one_source("<t>", text);
+    let options = default_options();
     driver::compile(&sources, options).unwrap().messages.clone()
 }
 
@@ -26,17 +21,8 @@ fn server_facts_are_found_only_when_read() {
     compile("$x = $facts notify { 'n': message => $trusted } notice(defined('$y'))");
     assert!(!server_facts::found(), "found without being read");
     // A reassignment is refused as before: the variable exists.
-    let mut sources = SourceMap::default();
-    sources.add(Source::new("<t>", "$serverversion = 1"));
-    let options = Options {
-        node: "test".into(),
-        facts: driver::default_facts("test"),
-        loader: None,
-        exports: None,
-        settings: spaceship::catalog::settings::Settings::defaults(
-            spaceship::catalog::settings::PuppetVersion::V7,
-        ),
-    };
+    let sources = one_source("<t>", "$serverversion = 1");
+    let options = default_options();
     assert!(driver::compile(&sources, options).is_err());
     assert!(!server_facts::found());
     let notices =

@@ -3,20 +3,18 @@
 
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use spaceship::driver;
 use spaceship::session::Session;
 use spaceship::tui::hints::HELP;
 use spaceship::tui::{App, Key, ui};
 
+#[path = "common/screen.rs"]
+mod screen;
+#[path = "common/session.rs"]
+mod session;
+use session::puppet7_session;
+
 fn session() -> Session {
-    let mut s = Session::with_settings(
-        "test".into(),
-        driver::default_facts("test"),
-        None,
-        spaceship::catalog::settings::Settings::defaults(
-            spaceship::catalog::settings::PuppetVersion::V7,
-        ),
-    );
+    let mut s = puppet7_session("test");
     // Relative paths (tests run in the package root) keep screens stable.
     s.load(std::path::Path::new("examples/collectors.pp"))
         .unwrap();
@@ -32,16 +30,7 @@ fn screen(app: &mut App) -> String {
 fn screen_at(app: &mut App, width: u16, height: u16) -> String {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
     terminal.draw(|f| ui::draw(f, app)).unwrap();
-    let buffer = terminal.backend().buffer().clone();
-    let mut out = String::new();
-    for y in 0..buffer.area.height {
-        let line: String = (0..buffer.area.width)
-            .map(|x| buffer[(x, y)].symbol().to_string())
-            .collect();
-        out.push_str(line.trim_end());
-        out.push('\n');
-    }
-    out
+    screen::text(terminal.backend().buffer())
 }
 
 /// The references of the rows listed, in order.
@@ -173,14 +162,7 @@ fn diff_view_against_the_start() {
 
 #[test]
 fn order_view_and_cycle_status() {
-    let mut s = Session::with_settings(
-        "test".into(),
-        driver::default_facts("test"),
-        None,
-        spaceship::catalog::settings::Settings::defaults(
-            spaceship::catalog::settings::PuppetVersion::V7,
-        ),
-    );
+    let mut s = puppet7_session("test");
     s.submit("notify { 'a': }\nnotify { 'b': require => Notify['a'] }\nnotify { 'c': require => Notify['b'] }")
         .unwrap();
     let mut app = App::new(&mut s);
@@ -212,14 +194,7 @@ fn order_view_and_cycle_status() {
 /// the edge behind each line.
 #[test]
 fn order_view_follows_relationships_through_containment() {
-    let mut s = Session::with_settings(
-        "test".into(),
-        driver::default_facts("test"),
-        None,
-        spaceship::catalog::settings::Settings::defaults(
-            spaceship::catalog::settings::PuppetVersion::V7,
-        ),
-    );
+    let mut s = puppet7_session("test");
     s.submit(
         "class p { package { 'pkg': } }\n\
          class inner { file { '/etc/f.conf': } }\n\
@@ -492,14 +467,7 @@ fn sorting_by_column_and_backwards() {
 /// (`tests/environments/cases/control_repo_tour`), its facts directory
 /// the one `:node` reads.
 fn control_repo_session() -> Session {
-    let mut s = Session::with_settings(
-        "web1.example.com".into(),
-        driver::default_facts("web1.example.com"),
-        None,
-        spaceship::catalog::settings::Settings::defaults(
-            spaceship::catalog::settings::PuppetVersion::V7,
-        ),
-    );
+    let mut s = puppet7_session("web1.example.com");
     s.load(std::path::Path::new(
         "tests/environments/cases/control_repo_tour/env",
     ))
@@ -633,14 +601,7 @@ fn the_detail_names_the_require_call_behind_a_require() {
 /// parameter Hiera decrypted does; a plain one shows.
 #[test]
 fn a_value_computed_from_a_decrypted_lookup_is_masked() {
-    let mut s = Session::with_settings(
-        "test".into(),
-        driver::default_facts("test"),
-        None,
-        spaceship::catalog::settings::Settings::defaults(
-            spaceship::catalog::settings::PuppetVersion::V7,
-        ),
-    );
+    let mut s = puppet7_session("test");
     s.load(std::path::Path::new(
         "tests/environments/cases/eyaml_decrypt/env",
     ))

@@ -10,6 +10,9 @@ use spaceship::fleet::report::Report;
 use spaceship::tui::Key;
 use spaceship::tui::fleet::{FleetApp, draw};
 
+#[path = "common/screen.rs"]
+mod screen;
+
 fn report() -> Report {
     let doc = serde_json::json!({
         "from": "main",
@@ -45,16 +48,7 @@ fn report() -> Report {
 fn screen(app: &mut FleetApp) -> String {
     let mut terminal = Terminal::new(TestBackend::new(100, 20)).unwrap();
     terminal.draw(|f| draw(f, app)).unwrap();
-    let buffer = terminal.backend().buffer().clone();
-    let mut out = String::new();
-    for y in 0..buffer.area.height {
-        let line: String = (0..buffer.area.width)
-            .map(|x| buffer[(x, y)].symbol().to_string())
-            .collect();
-        out.push_str(line.trim_end());
-        out.push('\n');
-    }
-    out
+    screen::text(terminal.backend().buffer())
 }
 
 #[test]

@@ -1,21 +1,7 @@
 //! Manifests to type into a session one top-level statement at a time:
-//! the manifests of a folder, and a manifest cut into its statements.
-
-use std::path::{Path, PathBuf};
+//! a manifest cut into its statements.
 
 use spaceship::syntax::{Source, parser};
-
-/// The `.pp` files of a folder of the repository, sorted.
-pub fn manifests(dir: &str) -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
-    let mut cases: Vec<_> = std::fs::read_dir(dir)
-        .unwrap()
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "pp"))
-        .collect();
-    cases.sort();
-    cases
-}
 
 /// The top-level statements of a manifest, as text (none if it does not
 /// parse).

@@ -10,59 +10,20 @@ use std::process::{Command, Output};
 
 use serde_json::Value as Json;
 
-/// A scratch directory removed at the end of the test.
-pub struct Scratch(pub PathBuf);
+#[path = "../common/git.rs"]
+mod git;
+pub use git::{commit, commit_and_tag, git};
+#[path = "../common/scratch.rs"]
+mod scratch;
+pub use scratch::Scratch;
 
-impl Scratch {
-    pub fn new(name: &str) -> Scratch {
-        let dir = std::env::temp_dir().join(format!(
-            "spaceship-fleet-test-{name}-{}",
-            std::process::id()
-        ));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        Scratch(std::fs::canonicalize(&dir).unwrap())
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
+/// Writes each file (its folders made first) under `root`.
 pub fn write(root: &Path, files: &[(&str, &str)]) {
     for (path, text) in files {
         let path = root.join(path);
         std::fs::create_dir_all(path.parent().unwrap()).unwrap();
         std::fs::write(path, text).unwrap();
     }
-}
-
-pub fn git(repo: &Path, args: &[&str]) -> String {
-    let out = Command::new("git")
-        .arg("-C")
-        .arg(repo)
-        .args(args)
-        .env("GIT_AUTHOR_NAME", "test")
-        .env("GIT_AUTHOR_EMAIL", "test@example.com")
-        .env("GIT_COMMITTER_NAME", "test")
-        .env("GIT_COMMITTER_EMAIL", "test@example.com")
-        .env("GIT_AUTHOR_DATE", "2026-01-01T00:00:00Z")
-        .env("GIT_COMMITTER_DATE", "2026-01-01T00:00:00Z")
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "git {args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).trim().to_string()
-}
-
-pub fn commit(repo: &Path, message: &str) {
-    git(repo, &["add", "-A"]);
-    git(repo, &["commit", "-q", "-m", message]);
 }
 
 pub const FIRST: &[(&str, &str)] = &[
@@ -206,14 +167,11 @@ impl Fixture {
         std::fs::create_dir_all(&repo).unwrap();
         git(&repo, &["init", "-q", "-b", "main"]);
         write(&repo, FIRST);
-        commit(&repo, "first");
-        git(&repo, &["tag", "first"]);
+        commit_and_tag(&repo, "first");
         write(&repo, SECOND);
-        commit(&repo, "second");
-        git(&repo, &["tag", "second"]);
+        commit_and_tag(&repo, "second");
         write(&repo, THIRD);
-        commit(&repo, "third");
-        git(&repo, &["tag", "third"]);
+        commit_and_tag(&repo, "third");
         write_facts(&scratch.0.join("facts"));
         std::fs::create_dir_all(scratch.0.join("tmp")).unwrap();
         Fixture { scratch }
@@ -256,9 +214,10 @@ impl Fixture {
         command
     }
 
-    pub fn fleet(&self, args: &[&str]) -> Output {
+    /// `fleet diff` of the repository with the facts directory `facts`,
+    /// then `args`.
+    pub fn diff_command_on(&self, facts: &Path, args: &[&str]) -> Command {
         let repo = self.repo();
-        let facts = self.facts();
         let mut all = vec![
             "fleet",
             "diff",
@@ -267,7 +226,17 @@ impl Fixture {
             facts.to_str().unwrap(),
         ];
         all.extend_from_slice(args);
-        let out = self.command(&all).output().unwrap();
+        self.command(&all)
+    }
+
+    /// `fleet diff` of the repository with the fixture's facts, then
+    /// `args`.
+    pub fn diff_command(&self, args: &[&str]) -> Command {
+        self.diff_command_on(&self.facts(), args)
+    }
+
+    pub fn fleet(&self, args: &[&str]) -> Output {
+        let out = self.diff_command(args).output().unwrap();
         assert!(
             std::fs::read_dir(self.tmp()).unwrap().next().is_none(),
             "temporary checkouts left behind"
@@ -284,6 +253,26 @@ impl Fixture {
             .unwrap_or_else(|e| panic!("{e}: {}\n{stderr}", String::from_utf8_lossy(&out.stdout)));
         (out.status.code().unwrap(), json)
     }
+}
+
+/// Ignores `modules/` (installed there, as r10k leaves it), pins the
+/// module `extra` at 1.0.0 in a Puppetfile, has `role::{role}` include
+/// it, and commits that as the tag `tag`.
+pub fn pin_installed_extra(repo: &Path, role: &str, tag: &str) {
+    let manifest = format!(
+        "class role::{role} {{\n  include profile::base\n  include profile::{role}\n  include extra\n}}\n"
+    );
+    write(
+        repo,
+        &[
+            (".gitignore", "/modules/\n"),
+            ("Puppetfile", "mod 'extra', '1.0.0'\n"),
+            (&format!("site-modules/role/manifests/{role}.pp"), &manifest),
+        ],
+    );
+    git(repo, &["rm", "-q", "--cached", "modules/.keep"]);
+    commit(repo, "extra");
+    git(repo, &["tag", tag]);
 }
 
 /// A report with its run-dependent parts (time, commits) fixed.

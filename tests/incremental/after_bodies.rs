@@ -59,14 +59,7 @@ fn stdlib_shims_are_incremental_unless_later_code_warned_first() {
     }
     let open = |site: &str| {
         std::fs::write(env.join("manifests/site.pp"), site).unwrap();
-        let mut session = Session::with_settings(
-            "test".into(),
-            driver::default_facts("test"),
-            None,
-            spaceship::catalog::settings::Settings::defaults(
-                spaceship::catalog::settings::PuppetVersion::V7,
-            ),
-        );
+        let mut session = puppet7_session("test");
         session.load_environment(&env).unwrap();
         session.set_verify_incremental(true);
         session

@@ -4,8 +4,7 @@
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
-use spaceship::driver;
-use spaceship::session::Session;
+use crate::session::puppet7_session;
 
 /// A small deterministic generator (no dependency needed for this).
 struct Lcg(u64);
@@ -261,14 +260,7 @@ fn random_sessions(seed: u64, sessions: usize, prelude: &str) -> usize {
     let mut rng = Lcg(seed);
     let mut incremental = 0;
     for _ in 0..sessions {
-        let mut session = Session::with_settings(
-            "test".into(),
-            driver::default_facts("test"),
-            None,
-            spaceship::catalog::settings::Settings::defaults(
-                spaceship::catalog::settings::PuppetVersion::V7,
-            ),
-        );
+        let mut session = puppet7_session("test");
         session.set_verify_incremental(true);
         if !prelude.is_empty() {
             session.submit(prelude).unwrap();

@@ -1,3 +1,0 @@
-function rw::plus_one(Integer $x) >> Integer {
-  $x + 1
-}
