@@ -589,3 +589,33 @@ pub(in crate::eval) fn without_collection_sizes(t: &PType) -> PType {
         other => other.clone(),
     }
 }
+
+/// The Ruby class Puppet's runtime gives a value, as some of its
+/// messages name it.
+pub(super) fn ruby_class(v: &Value) -> String {
+    match v {
+        Value::Undef => "NilClass".into(),
+        Value::Default => "Symbol".into(),
+        Value::Bool(true) => "TrueClass".into(),
+        Value::Bool(false) => "FalseClass".into(),
+        // Ruby and Puppet name these alike.
+        Value::Int(_)
+        | Value::Float(_)
+        | Value::Str(_)
+        | Value::Regex(_)
+        | Value::Array(_)
+        | Value::Hash(_) => v.type_label(),
+        Value::Sensitive(_) => "Puppet::Pops::Types::PSensitiveType::Sensitive".into(),
+        Value::Timestamp(_) => "Puppet::Pops::Time::Timestamp".into(),
+        Value::Timespan(_) => "Puppet::Pops::Time::Timespan".into(),
+        Value::Binary(_) => "Puppet::Pops::Types::PBinaryType::Binary".into(),
+        Value::Deferred(_) => "Puppet::Pops::Evaluator::DeferredValue".into(),
+        Value::Object(kind, _) => kind.ruby_class().into(),
+        Value::Type(_) if v.as_ref_parts().is_some() => "Puppet::Pops::Types::PResourceType".into(),
+        Value::Type(t) => {
+            let name = t.to_string();
+            let base = name.split('[').next().unwrap_or(&name);
+            format!("Puppet::Pops::Types::P{base}Type")
+        }
+    }
+}

@@ -62,34 +62,15 @@ fn int_arg(v: Option<&Value>, default: i64) -> i64 {
     }
 }
 
-/// The Ruby class Puppet's runtime gives a value, as some of its
-/// messages name it.
-pub(super) fn ruby_class(v: &Value) -> String {
-    match v {
-        Value::Undef => "NilClass".into(),
-        Value::Default => "Symbol".into(),
-        Value::Bool(true) => "TrueClass".into(),
-        Value::Bool(false) => "FalseClass".into(),
-        // Ruby and Puppet name these alike.
-        Value::Int(_)
-        | Value::Float(_)
-        | Value::Str(_)
-        | Value::Regex(_)
-        | Value::Array(_)
-        | Value::Hash(_) => v.type_label(),
-        Value::Sensitive(_) => "Puppet::Pops::Types::PSensitiveType::Sensitive".into(),
-        Value::Timestamp(_) => "Puppet::Pops::Time::Timestamp".into(),
-        Value::Timespan(_) => "Puppet::Pops::Time::Timespan".into(),
-        Value::Binary(_) => "Puppet::Pops::Types::PBinaryType::Binary".into(),
-        Value::Deferred(_) => "Puppet::Pops::Evaluator::DeferredValue".into(),
-        Value::Object(kind, _) => kind.ruby_class().into(),
-        Value::Type(_) if v.as_ref_parts().is_some() => "Puppet::Pops::Types::PResourceType".into(),
-        Value::Type(t) => {
-            let name = t.to_string();
-            let base = name.split('[').next().unwrap_or(&name);
-            format!("Puppet::Pops::Types::P{base}Type")
-        }
-    }
+pub(super) use super::mismatch::ruby_class;
+
+/// `Optional[...]`'s or `NotUndef[...]`'s type: a string given is a
+/// string type of that value.
+fn wrapped_arg(keys: &[Value]) -> Box<PType> {
+    Box::new(match keys.first() {
+        Some(Value::Str(s)) => PType::StringValue(s.to_string()),
+        key => key.map(type_arg).unwrap_or(PType::Any),
+    })
 }
 
 fn type_arg(v: &Value) -> PType {
@@ -315,15 +296,8 @@ impl Compiler {
                     int_arg(keys.get(3), i64::MAX),
                 ))
             }
-            // A string given is a string type of that value.
-            PType::Optional(_) => one(PType::Optional(Box::new(match keys.first() {
-                Some(Value::Str(s)) => PType::StringValue(s.to_string()),
-                key => key.map(type_arg).unwrap_or(PType::Any),
-            }))),
-            PType::NotUndef(_) => one(PType::NotUndef(Box::new(match keys.first() {
-                Some(Value::Str(s)) => PType::StringValue(s.to_string()),
-                key => key.map(type_arg).unwrap_or(PType::Any),
-            }))),
+            PType::Optional(_) => one(PType::Optional(wrapped_arg(&keys))),
+            PType::NotUndef(_) => one(PType::NotUndef(wrapped_arg(&keys))),
             PType::Collection(..) => one(PType::Collection(
                 int_arg(keys.first(), 0),
                 int_arg(keys.get(1), i64::MAX),
