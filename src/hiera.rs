@@ -13,6 +13,7 @@ pub mod interpolate;
 pub mod merge;
 mod options;
 mod search;
+mod variables;
 
 use std::cell::RefCell;
 use std::path::{Path, PathBuf};
@@ -26,7 +27,7 @@ use crate::catalog::lookup::{Interpolated, Origin, Outcome, Step};
 
 pub use config::Config;
 use config::{Backend, Level, Locations};
-use interpolate::{Interpolation, holds_interpolation};
+use interpolate::{Context as _, Interpolation, holds_interpolation};
 pub use merge::Strategy;
 
 /// The prefix of an error Puppet reports as an evaluation error of the
@@ -51,8 +52,7 @@ pub trait Files: std::fmt::Debug {
 /// through the values it interpolates, all levels together.
 const MAX_NESTED_LOOKUPS: usize = 100_000;
 
-/// The variables interpolation reads, from the compiling scope.
-pub type Variables<'a> = &'a dyn Fn(&str) -> Option<Value>;
+pub use variables::{Site, Undefined, Variables};
 
 /// A found value.
 #[derive(Debug, Clone)]
@@ -465,6 +465,8 @@ impl Hiera {
             variables,
             nested: Vec::new(),
             traced: false,
+            site: Site::Config,
+            config_path: &level.config_path,
         };
         let text = |s: &str, c: &mut Interpolation| -> Result<String, String> {
             interpolate::interpolate_path(s, c)
@@ -474,6 +476,7 @@ impl Hiera {
             Some(d) if d.contains("%{") => PathBuf::from(text(d, &mut context)?),
             _ => level.datadir.clone(),
         };
+        context.site = Site::Location;
         Ok(match &level.locations {
             Locations::Paths(paths) => paths
                 .iter()
@@ -496,7 +499,7 @@ impl Hiera {
                 template,
             } => {
                 let mut path = variable.trim_start_matches("::").split('.');
-                let root = variables(path.next().unwrap_or_default());
+                let root = context.variable(path.next().unwrap_or_default())?;
                 let values = root
                     .and_then(|root| {
                         path.try_fold(root, |v, s| interpolate::dig(&v, &Value::str(s)))
@@ -516,11 +519,11 @@ impl Hiera {
                 };
                 let mut out = Vec::new();
                 for item in items {
-                    let bound = |name: &str| {
+                    let bound = |name: &str, site| {
                         if name == key {
-                            Some(item.clone())
+                            Ok(Some(item.clone()))
                         } else {
-                            variables(name)
+                            variables(name, site)
                         }
                     };
                     let mut inner = Interpolation {
@@ -528,6 +531,8 @@ impl Hiera {
                         variables: &bound,
                         nested: Vec::new(),
                         traced: false,
+                        site: Site::Location,
+                        config_path: &level.config_path,
                     };
                     out.push((datadir.join(text(template, &mut inner)?), template.clone()));
                 }
@@ -616,6 +621,8 @@ impl Hiera {
             variables,
             nested: Vec::new(),
             traced: true,
+            site: Site::Data,
+            config_path: Path::new(""),
         };
         let value = interpolate::interpolate_value(value, &mut context)?;
         Ok((value, context.nested))
@@ -679,15 +686,18 @@ fn read_data(path: &Path, text: &str, backend: &Backend) -> Result<DataFile, Str
 /// A level's eyaml options, interpolated as Puppet interpolates a
 /// level's `options`.
 fn eyaml_options(
-    options: &Value,
+    level: &Level,
     variables: Variables,
     hiera: &Hiera,
 ) -> Result<eyaml::Options, String> {
+    let options = &level.options;
     let mut context = Interpolation {
         hiera,
         variables,
         nested: Vec::new(),
         traced: false,
+        site: Site::Config,
+        config_path: &level.config_path,
     };
     let options = interpolate::interpolate_value(options, &mut context)?;
     Ok(eyaml::Options::from_value(&options))

@@ -280,7 +280,7 @@ impl Loader for Environment {
         &self,
         key: &str,
         merge: Option<&crate::catalog::Value>,
-        variables: &dyn Fn(&str) -> Option<crate::catalog::Value>,
+        variables: crate::hiera::Variables,
     ) -> Result<Option<crate::hiera::Found>, String> {
         self.hiera()?.lookup(key, merge, variables)
     }
@@ -351,7 +351,7 @@ impl Loader for Environment {
         names
     }
 
-    fn hiera_keys(&self, variables: &dyn Fn(&str) -> Option<crate::catalog::Value>) -> Vec<String> {
+    fn hiera_keys(&self, variables: crate::hiera::Variables) -> Vec<String> {
         match self.hiera() {
             Ok(hiera) => hiera.keys(variables),
             Err(_) => Vec::new(),

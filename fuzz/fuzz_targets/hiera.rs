@@ -12,7 +12,7 @@ use std::rc::Rc;
 
 use libfuzzer_sys::fuzz_target;
 use spaceship::catalog::Value;
-use spaceship::hiera::{Files, Hiera};
+use spaceship::hiera::{Files, Hiera, Site, Undefined};
 
 /// The in-memory files: paths and texts.
 #[derive(Debug)]
@@ -71,10 +71,16 @@ fuzz_target!(|data: &[u8]| {
     ) else {
         return;
     };
-    let facts = |name: &str| match name {
-        "trusted" | "facts" => Some(Value::hash(Default::default())),
-        "environment" => Some(Value::str("production")),
-        _ => None,
+    // Unknown variables are fatal outside a level's locations, as under
+    // Puppet 8's `strict = error`, so that both outcomes are explored.
+    let facts = |name: &str, site| match name {
+        "trusted" | "facts" => Ok(Some(Value::hash(Default::default()))),
+        "environment" => Ok(Some(Value::str("production"))),
+        _ if site == Site::Location => Ok(None),
+        _ => Err(Undefined {
+            name: name.to_string(),
+            reason: String::new(),
+        }),
     };
     let mut keys = hiera.keys(&facts);
     keys.truncate(64);

@@ -102,10 +102,7 @@ pub fn check_puppet_nesting(catalog: &Catalog, selection: Selection) -> Result<(
                 Value::Sensitive(inner) => inner,
                 value => value,
             };
-            if !matches!(
-                value,
-                Value::Array(_) | Value::Hash(_) | Value::Sensitive(_)
-            ) {
+            if !value.is_container() {
                 // A scalar nests nothing and writes as one piece of text.
                 continue;
             }

@@ -252,6 +252,12 @@ impl Value {
         }
     }
 
+    /// Whether this value can hold other values: an array, a hash, or
+    /// `Sensitive` (wrapping one). Walks over values skip the rest.
+    pub fn is_container(&self) -> bool {
+        matches!(self, Value::Array(_) | Value::Hash(_) | Value::Sensitive(_))
+    }
+
     /// Whether this is `undef`.
     pub fn is_undef(&self) -> bool {
         matches!(self, Value::Undef)

@@ -231,10 +231,7 @@ pub(super) fn too_deep(value: &Value) -> bool {
             _ => explored.insert(address, depth),
         };
         if children.any(|child| {
-            let container = matches!(
-                child,
-                Value::Array(_) | Value::Hash(_) | Value::Sensitive(_)
-            );
+            let container = child.is_container();
             if container && depth < MAX_VALUE_DEPTH {
                 stack.push((child, depth + 1));
             }

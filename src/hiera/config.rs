@@ -51,6 +51,8 @@ pub struct Level {
     pub options: Value,
     /// The line of the level in hiera.yaml.
     pub line: u32,
+    /// The hiera.yaml that declares the level.
+    pub config_path: PathBuf,
 }
 
 /// One layer's configuration.
@@ -216,6 +218,7 @@ impl Config {
                     &at,
                     &wrong,
                 )?;
+                level.config_path = path.to_path_buf();
                 if level.options.is_undef() {
                     level.options = defaults
                         .and_then(|d| hash_get(d, "options"))
@@ -334,6 +337,7 @@ fn v3(path: &Path, top: &crate::catalog::Map<Value, Value>) -> Config {
             locations: Locations::Paths(paths),
             options: Value::Undef,
             line: 1,
+            config_path: path.to_path_buf(),
         });
     }
     Config {
@@ -396,6 +400,7 @@ fn v4(
                 line: doc
                     .line_of(&[Value::str("hierarchy"), Value::Int(i as i64)])
                     .unwrap_or(1),
+                config_path: path.to_path_buf(),
             });
         }
     }
@@ -496,6 +501,31 @@ fn level(
         locations,
         options: hash_get(entry, "options").cloned().unwrap_or(Value::Undef),
         line,
+        // The caller knows the file.
+        config_path: PathBuf::new(),
+    })
+}
+
+/// The first line of a hiera.yaml that interpolates variable `name`
+/// (`%{name}`, the name quoted or not) before any `#`, as Puppet
+/// finds the line of an undefined variable.
+pub fn line_interpolating(text: &str, name: &str) -> Option<u32> {
+    let quotes = ["", "'", "\""];
+    let wanted: Vec<String> = quotes
+        .iter()
+        .flat_map(|open| {
+            quotes
+                .iter()
+                .map(move |close| format!("%{{{open}{name}{close}}}"))
+        })
+        .collect();
+    text.lines().zip(1u32..).find_map(|(line, number)| {
+        // Puppet stops at any `#`, quoted or not.
+        let code = line.split('#').next().unwrap_or_default();
+        wanted
+            .iter()
+            .any(|w| code.contains(w.as_str()))
+            .then_some(number)
     })
 }
 

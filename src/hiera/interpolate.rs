@@ -8,8 +8,10 @@ use crate::catalog::Value;
 /// What interpolation reads: the compiling scope's variables, and
 /// lookups of other keys.
 pub trait Context {
-    /// A variable as the scope sees it (`osfamily`, `facts`, `trusted`).
-    fn variable(&self, name: &str) -> Option<Value>;
+    /// A variable as the scope sees it (`osfamily`, `facts`, `trusted`):
+    /// `Ok(None)` for undef, `Err` for one the scope lacks where that is
+    /// fatal (the error in words).
+    fn variable(&self, name: &str) -> Result<Option<Value>, String>;
     /// Another key's value (`%{lookup('k')}`, `%{alias('k')}`).
     fn lookup(&mut self, key: &str) -> Result<Value, String>;
     /// Marks a variable's value as being interpolated (`scope:x`): an
@@ -94,7 +96,7 @@ fn interpolate_with(
             "scope" => {
                 context.reading_variable(&key);
                 let value = variable_value(&key, context)
-                    .ok_or_else(|| format!("Syntax error in string: {text}"))?;
+                    .ok_or_else(|| format!("Syntax error in string: {text}"))??;
                 // A variable's value is interpolated in its turn.
                 if let Some(v) = &value {
                     context.noted(&key, v);
@@ -166,21 +168,18 @@ pub fn interpolate_value(value: &Value, context: &mut dyn Context) -> Result<Val
 
 /// A variable, then a dig through its value by the dotted segments;
 /// `None` if the key is not well formed.
-fn variable_value(path: &str, context: &dyn Context) -> Option<Option<Value>> {
+fn variable_value(path: &str, context: &dyn Context) -> Option<Result<Option<Value>, String>> {
     let segments = split_key(path)?;
     let Some((first, rest)) = segments.split_first() else {
-        return Some(None);
+        return Some(Ok(None));
     };
     // `::x` is top scope's x: the prefix stays for the context to see.
     let first = first.to_string();
-    let mut value = match first.strip_prefix("::") {
+    let value = match first.strip_prefix("::") {
         Some(top) => context.variable(&format!("::{top}")),
         None => context.variable(&first),
     };
-    for segment in rest {
-        value = value.and_then(|v| dig(&v, segment));
-    }
-    Some(value)
+    Some(value.map(|value| rest.iter().try_fold(value?, |v, segment| dig(&v, segment))))
 }
 
 /// Puppet's `split_key`: segments (bare, or quoted with spaces around)
@@ -284,13 +283,23 @@ pub(super) struct Interpolation<'a> {
     /// Whether Puppet's explanation shows this interpolation (data's,
     /// not a path's or an option's).
     pub(super) traced: bool,
+    /// What is interpolated, and the hiera.yaml it is in where that is
+    /// its configuration: where an undefined variable is reported.
+    pub(super) site: super::Site,
+    pub(super) config_path: &'a std::path::Path,
 }
 
+use super::Site;
 use crate::catalog::explain::{Event, Kind};
 
 impl Context for Interpolation<'_> {
-    fn variable(&self, name: &str) -> Option<Value> {
-        (self.variables)(name)
+    fn variable(&self, name: &str) -> Result<Option<Value>, String> {
+        (self.variables)(name, self.site).map_err(|undefined| match self.site {
+            Site::Data => undefined.in_data(),
+            Site::Config | Site::Location => {
+                undefined.in_config(self.config_path, self.hiera.files.as_ref())
+            }
+        })
     }
 
     fn lookup(&mut self, key: &str) -> Result<Value, String> {
@@ -342,7 +351,7 @@ impl Context for Interpolation<'_> {
             return;
         };
         let root = first.to_string();
-        let value = (self.variables)(&root);
+        let value = (self.variables)(&root, self.site).ok().flatten();
         self.hiera.trace_push(|| Kind::Scope("Global Scope".into()));
         if let Some(v) = &value {
             self.hiera.trace_event(|| Event::Found(root, v.clone()));
@@ -365,8 +374,8 @@ mod tests {
     struct Facts;
 
     impl Context for Facts {
-        fn variable(&self, name: &str) -> Option<Value> {
-            match name.trim_start_matches("::") {
+        fn variable(&self, name: &str) -> Result<Option<Value>, String> {
+            Ok(match name.trim_start_matches("::") {
                 "osfamily" => Some(Value::str("Debian")),
                 "facts" => {
                     let os: crate::catalog::Map<Value, Value> =
@@ -378,7 +387,7 @@ mod tests {
                     Some(Value::hash(facts))
                 }
                 _ => None,
-            }
+            })
         }
 
         fn lookup(&mut self, key: &str) -> Result<Value, String> {

@@ -102,7 +102,7 @@ impl Hiera {
         let merge = self.trace_merge(strategy, levels.len());
         let start = found.len();
         let mut stopped = Ok(false);
-        for level in levels {
+        for (at, level) in levels.iter().enumerate() {
             self.trace_push(|| Kind::Provider {
                 name: format!("Hierarchy entry \"{}\"", level.name),
                 config: None,
@@ -118,6 +118,12 @@ impl Hiera {
             self.trace_pop();
             match searched {
                 Ok(false) => {}
+                Ok(true) => {
+                    stopped = self
+                        .interpolate_unsearched(&levels[at + 1..], variables)
+                        .map(|()| true);
+                    break;
+                }
                 other => {
                     stopped = other;
                     break;
@@ -196,7 +202,7 @@ impl Hiera {
         };
         let (value, secret) = match level.backend {
             Backend::Eyaml => {
-                let options = super::eyaml_options(&level.options, variables, self)?;
+                let options = super::eyaml_options(level, variables, self)?;
                 let read_key = |path: &str| self.read_key(path);
                 eyaml::decrypt_value(&value, &options, root, &shown, &read_key)?
             }

@@ -72,7 +72,7 @@ pub trait Loader: std::fmt::Debug {
         &self,
         key: &str,
         merge: Option<&crate::catalog::Value>,
-        variables: &dyn Fn(&str) -> Option<crate::catalog::Value>,
+        variables: crate::hiera::Variables,
     ) -> Result<Option<crate::hiera::Found>, String>;
 
     /// A resource type written in Ruby (`name` lowercase), read from its
@@ -94,7 +94,7 @@ pub trait Loader: std::fmt::Debug {
     fn definition_names(&self) -> Vec<String>;
 
     /// The keys Hiera's data holds for these variables, for completion.
-    fn hiera_keys(&self, variables: &dyn Fn(&str) -> Option<crate::catalog::Value>) -> Vec<String>;
+    fn hiera_keys(&self, variables: crate::hiera::Variables) -> Vec<String>;
 
     /// The levels the last lookup tried, for explanations.
     fn lookup_steps(&self) -> crate::catalog::lookup::Explained;

@@ -53,7 +53,9 @@ struct LookupScope<'a> {
 
 impl ScopeAccess for LookupScope<'_> {
     fn variable(&mut self, name: &str, _top: bool) -> Option<Value> {
-        (self.variables)(name.trim_start_matches("::"))
+        (self.variables)(name.trim_start_matches("::"), crate::hiera::Site::Data)
+            .ok()
+            .flatten()
     }
 
     fn variables(&mut self) -> Vec<(String, Value)> {

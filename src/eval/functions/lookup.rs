@@ -3,10 +3,13 @@
 //! is looked up as `class::parameter` before its default is used).
 //! The data itself is the environment's (`crate::hiera`).
 
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use super::{Compiler, Eval, ScopeId};
+use crate::catalog::settings::{PuppetVersion, Strict};
 use crate::catalog::{HieraSource, Map, PType, Provenance, Value};
+use crate::hiera::{Site, Undefined};
 use crate::syntax::Span;
 use crate::syntax::ast::Lambda;
 
@@ -42,10 +45,15 @@ impl Compiler {
         let Some(loader) = self.options.loader.clone() else {
             return Ok(None);
         };
+        let warnings = RefCell::new(Vec::new());
         let found = {
-            let variables = |name: &str| self.variable_for_hiera(name, scope);
+            let variables =
+                |name: &str, site| self.variable_for_hiera(name, scope, site, &warnings);
             loader.lookup(key, merge, &variables)
         };
+        for warning in warnings.into_inner() {
+            self.warn_once(&warning);
+        }
         // Hiera's own errors are reported bare, evaluation errors at the
         // call.
         let found = found.map_err(|message| {
@@ -81,8 +89,8 @@ impl Compiler {
     }
 
     /// A variable as Hiera's interpolation sees it: from the compiling
-    /// scope, `::x` from top scope.
-    fn variable_for_hiera(&self, name: &str, scope: ScopeId) -> Option<Value> {
+    /// scope, `::x` from top scope; `None` when undef or unknown.
+    fn value_for_hiera(&self, name: &str, scope: ScopeId) -> Option<Value> {
         let (name, scope) = match name.strip_prefix("::") {
             Some(top) => (top, 0),
             None => (name, scope),
@@ -90,6 +98,88 @@ impl Compiler {
         self.lookup(name, scope, Span::default())
             .ok()
             .filter(|v| !v.is_undef())
+    }
+
+    /// A variable as a lookup's interpolation reads it. One the scope
+    /// lacks does what Puppet's `strict` setting says: nothing, a warning
+    /// (once a compile, as Puppet warns once a variable), or an error —
+    /// except in a hierarchy level's locations, where Puppet 8 warns
+    /// and goes on.
+    fn variable_for_hiera(
+        &self,
+        name: &str,
+        scope: ScopeId,
+        site: Site,
+        warnings: &RefCell<Vec<String>>,
+    ) -> Result<Option<Value>, Undefined> {
+        if let Some(value) = self.value_for_hiera(name, scope) {
+            return Ok(Some(value));
+        }
+        let (plain, scope) = match name.strip_prefix("::") {
+            Some(top) => (top, 0),
+            None => (name, scope),
+        };
+        // Set to undef, or one of Puppet's built-in variables.
+        if self.variable_exists(plain, scope)
+            || plain.bytes().all(|b| b.is_ascii_digit())
+            || matches!(plain, "module_name" | "caller_module_name")
+        {
+            return Ok(None);
+        }
+        let undefined = self.undefined_for_hiera(name);
+        let settings = self.options.settings;
+        match settings.strict {
+            Strict::Off => {}
+            Strict::Warning => warnings.borrow_mut().push(format!(
+                "Undefined variable '{}'; {}",
+                undefined.name, undefined.reason
+            )),
+            Strict::Error if site == Site::Location && settings.version == PuppetVersion::V8 => {
+                warnings.borrow_mut().push(format!(
+                    "Interpolation failed with '{}', but compilation continuing; {}",
+                    undefined.name, undefined.reason
+                ));
+            }
+            Strict::Error => return Err(undefined),
+        }
+        Ok(None)
+    }
+
+    /// An unknown variable named as Puppet names it: `x`, `::x` for top
+    /// scope, `::a::x` for an evaluated class's, `a::x` with the reason
+    /// where the class is not evaluated or not found.
+    fn undefined_for_hiera(&self, name: &str) -> Undefined {
+        let qualified = name.trim_start_matches("::");
+        let Some((class, _)) = qualified.rsplit_once("::") else {
+            return Undefined {
+                name: name.to_string(),
+                reason: String::new(),
+            };
+        };
+        let key = class.to_lowercase();
+        let reason = if self.class_scopes.contains_key(&key) {
+            return Undefined {
+                name: format!("::{qualified}"),
+                reason: String::new(),
+            };
+        } else if self.classes.contains_key(&key) {
+            format!("class {class} has not been evaluated")
+        } else {
+            format!("class {class} could not be found")
+        };
+        Undefined {
+            name: qualified.to_string(),
+            reason,
+        }
+    }
+
+    /// A warning without a location, printed once a compile (Puppet's
+    /// `warn_once`: its keys name the subject, so one text, one warning).
+    pub(super) fn warn_once(&mut self, message: &str) {
+        let line = format!("warning: {message}");
+        if !self.messages.contains(&line) {
+            self.messages.push(line);
+        }
     }
 
     /// Looks a key up from top scope for an explanation: the value and
@@ -122,7 +212,7 @@ impl Compiler {
         let Some(loader) = self.options.loader.clone() else {
             return Vec::new();
         };
-        let variables = |name: &str| self.variable_for_hiera(name, 0);
+        let variables = |name: &str, _| Ok(self.value_for_hiera(name, 0));
         loader.hiera_keys(&variables)
     }
 
@@ -231,6 +321,13 @@ impl Compiler {
         span: Span,
         site: &super::builtins::CallSite,
     ) -> Eval<Value> {
+        let settings = self.options.settings;
+        if settings.strict != Strict::Off {
+            self.warn_once(&format!(
+                "The function '{name}' is deprecated in favor of using 'lookup'. See https://puppet.com/docs/puppet/{}/deprecated_language.html",
+                settings.version.release()
+            ));
+        }
         let key = args.first().map(Value::to_string).unwrap_or_default();
         let merge = match name {
             "hiera_array" | "hiera_include" => Some(Value::str("unique")),

@@ -19,10 +19,7 @@ impl Compiler {
     /// given once (Puppet gives one per key; the key is the function's
     /// name, so the same text).
     pub(super) fn warn_deprecated(&mut self, _key: &str, message: &str) {
-        let line = format!("warning: {message}");
-        if !self.messages.contains(&line) {
-            self.messages.push(line);
-        }
+        self.warn_once(message);
     }
 
     /// `assert_private(message?)`: fails unless the class or define in

@@ -70,14 +70,8 @@ impl Compiler {
                     .params
                     .values()
                     .filter(|p| {
-                        matches!(
-                            p.value,
-                            Value::Array(_)
-                                | Value::Hash(_)
-                                | Value::Type(_)
-                                | Value::Deferred(_)
-                                | Value::Sensitive(_)
-                        )
+                        p.value.is_container()
+                            || matches!(p.value, Value::Type(_) | Value::Deferred(_))
                     })
                     .any(|p| value_holds(&p.value, what))
             };

@@ -1,0 +1,2 @@
+class p($x) { notice($x) }
+include p

@@ -1,0 +1,3 @@
+class c { $r = 'x'
+notice(lookup('k')) }
+include c

@@ -1,0 +1,2 @@
+notice(lookup('k', undef, undef, 'dflt'))
+notice(lookup('k2', {'default_value' => '%{nope}'}))

@@ -1,0 +1,3 @@
+class foo {}
+include foo
+notice(lookup('k'))

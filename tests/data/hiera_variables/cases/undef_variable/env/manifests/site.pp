@@ -1,0 +1,2 @@
+$v = undef
+notice(lookup('k'))

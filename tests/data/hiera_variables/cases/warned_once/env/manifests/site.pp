@@ -1,0 +1,2 @@
+notice(lookup('k'))
+notice(lookup('j'))
