@@ -80,7 +80,14 @@ fn ruby_with_puppet() -> bool {
 /// Compiles in this process (this thread's worker), returning seconds.
 fn compile_in_process(env: &Path) -> (f64, usize) {
     let start = Instant::now();
-    let inputs = driver::inputs(&[env.to_path_buf()], &Default::default()).expect("inputs");
+    let inputs = driver::inputs(
+        &[env.to_path_buf()],
+        &spaceship::loader::Overrides {
+            ruby: spaceship::ruby::hosts(),
+            ..Default::default()
+        },
+    )
+    .expect("inputs");
     let mut sources = SourceMap::default();
     for manifest in &inputs.manifests {
         driver::load(&mut sources, manifest).expect("manifest");
@@ -159,7 +166,14 @@ fn main() {
         first * 1000.0,
         warm * 1000.0
     );
-    let inputs = driver::inputs(std::slice::from_ref(&env), &Default::default()).expect("inputs");
+    let inputs = driver::inputs(
+        std::slice::from_ref(&env),
+        &spaceship::loader::Overrides {
+            ruby: spaceship::ruby::hosts(),
+            ..Default::default()
+        },
+    )
+    .expect("inputs");
     if let Some(host) = inputs
         .environment
         .as_ref()

@@ -7,45 +7,64 @@
 //! applied, and resources are finished (tags). That order is what makes
 //! collectors independent of where they are written.
 
+#[path = "eval/declarations/amend.rs"]
 mod amend;
+#[path = "eval/functions/arity.rs"]
 mod arity;
+#[path = "eval/scope/assign.rs"]
 mod assign;
 #[path = "eval/type_system/assignable.rs"]
 mod assignable;
+#[path = "eval/functions/autoload.rs"]
 pub mod autoload;
 #[path = "eval/builtin_functions/block_functions.rs"]
 mod block_functions;
 #[path = "eval/builtin_functions/builtins.rs"]
 mod builtins;
+#[path = "eval/classes/class_declarations.rs"]
 mod class_declarations;
+#[path = "eval/classes/classes.rs"]
 mod classes;
+#[path = "eval/collectors/collectors.rs"]
 mod collectors;
 #[path = "eval/builtin_functions/conversions.rs"]
 mod conversions;
+#[path = "eval/declarations/core_module_types.rs"]
 mod core_module_types;
 #[path = "eval/builtin_functions/create_resources.rs"]
 mod create_resources;
 #[path = "eval/builtin_functions/defined.rs"]
 mod defined;
+#[path = "eval/functions/epp.rs"]
 mod epp;
+#[path = "eval/functions/erb_scope.rs"]
 mod erb_scope;
+#[path = "eval/collectors/export_query.rs"]
 mod export_query;
+#[path = "eval/collectors/exported.rs"]
 mod exported;
 mod expr;
+#[path = "eval/declarations/finish.rs"]
+mod finish;
+#[path = "eval/functions/functions.rs"]
 mod functions;
+#[path = "eval/collectors/generator.rs"]
 mod generator;
 mod incremental;
 #[path = "eval/type_system/infer.rs"]
 mod infer;
+#[path = "eval/classes/inherit.rs"]
 mod inherit;
 #[path = "eval/type_system/instances.rs"]
 mod instances;
+#[path = "eval/scope/known.rs"]
 pub mod known;
 #[path = "eval/builtin_functions/lambdas.rs"]
 mod lambdas;
 #[path = "eval/builtin_functions/library.rs"]
 mod library;
 mod limits;
+#[path = "eval/functions/lookup.rs"]
 mod lookup;
 #[path = "eval/type_system/matching.rs"]
 mod matching;
@@ -55,26 +74,37 @@ mod mismatch;
 mod module_files;
 #[path = "eval/type_system/named_types.rs"]
 mod named_types;
+#[path = "eval/classes/nodes.rs"]
 mod nodes;
+#[path = "eval/declarations/parameters.rs"]
 mod parameters;
 #[path = "eval/type_system/pcore_objects.rs"]
 mod pcore_objects;
+#[path = "eval/declarations/pending_params.rs"]
 mod pending_params;
+#[path = "eval/collectors/query.rs"]
 mod query;
+#[path = "eval/collectors/realize.rs"]
 mod realize;
+#[path = "eval/declarations/relationships.rs"]
 mod relationships;
+#[path = "eval/declarations/resource_types.rs"]
 mod resource_types;
+#[path = "eval/declarations/resources.rs"]
 mod resources;
 use resources::{bare_resource, compiler_param};
+#[path = "eval/functions/ruby_bridge.rs"]
 mod ruby_bridge;
 mod ruby_functions;
 #[path = "eval/builtin_functions/ruby_random.rs"]
 mod ruby_random;
 #[path = "eval/builtin_functions/scanf.rs"]
 mod scanf;
+#[path = "eval/scope/scope.rs"]
 mod scope;
 #[path = "eval/type_system/serializable.rs"]
 mod serializable;
+#[path = "eval/scope/server_facts.rs"]
 pub mod server_facts;
 #[path = "eval/type_system/signatures.rs"]
 mod signatures;
@@ -83,7 +113,9 @@ mod sources;
 mod sprintf;
 #[path = "eval/builtin_functions/time_values.rs"]
 mod time_values;
+#[path = "eval/scope/top_scope_values.rs"]
 mod top_scope_values;
+#[path = "eval/scope/trusted.rs"]
 mod trusted;
 #[path = "eval/type_system/type_keys.rs"]
 mod type_keys;
@@ -612,91 +644,6 @@ impl Compiler {
         }
     }
 
-    fn finish(&mut self) -> Eval<()> {
-        let all = 0..self.catalog.resources.len();
-        self.flatten_reference_lists(all.clone());
-        let later = self.top_scope_relationships.min(self.relationships.len());
-        self.later_relationship_sources = (self.relationships[later..].iter())
-            .flat_map(|(source, ..)| self.side_refs(source, true))
-            .collect();
-        self.apply_relationships()?;
-        self.apply_pending_overrides()?;
-        self.check_realized()?;
-        self.check_attributes(all.clone())?;
-        self.finish_ruby_type_params(all.clone())?;
-        self.record_template_sources();
-        self.finish_tags();
-        self.inherit_metaparams();
-        self.merge_tags_along_edges();
-        self.check_relationship_targets(all.clone())?;
-        self.finish_catalog_tags();
-        self.check_untitled_references(all)?;
-        self.check_serializable()
-    }
-
-    /// Parameter values as Puppet's catalog holds them: relationship
-    /// metaparameters are flat lists without undef however they were
-    /// written, and so is any list that holds a resource reference
-    /// (Puppet flattens those when it copies resources into the catalog).
-    fn flatten_reference_lists(&mut self, ids: impl IntoIterator<Item = ResourceId>) {
-        for id in ids {
-            for (name, p) in self.catalog.resources[id].params.iter_mut() {
-                let Value::Array(items) = &p.value else {
-                    continue;
-                };
-                let nested = items.iter().any(|i| matches!(i, Value::Array(_)));
-                let relationship =
-                    crate::catalog::schema::RELATIONSHIP_PARAMS.contains(&name.as_str());
-                if relationship && (nested || items.iter().any(Value::is_undef)) {
-                    // Flat, and without undef entries.
-                    let flat = types::flatten(items).into_iter().filter(|v| !v.is_undef());
-                    p.value = Value::array(flat.collect());
-                } else if nested && items.iter().any(holds_reference) {
-                    p.value = Value::array(types::flatten(items));
-                }
-            }
-        }
-    }
-
-    /// A resource type without a title in a parameter becomes a reference
-    /// with an empty title in Puppet's catalog, which a file (whose title
-    /// must be a path) refuses.
-    fn check_untitled_references(&self, ids: impl IntoIterator<Item = ResourceId>) -> Eval<()> {
-        let untitled_file = |v: &Value| matches!(v, Value::Type(t) if matches!(t.without_instance(), crate::catalog::PType::Resource(Some(name), None) if name == "File"));
-        for id in ids {
-            if self.catalog.resources[id]
-                .params
-                .values()
-                .any(|p| p.value.any(&untitled_file))
-            {
-                return Err(Diagnostic::new(
-                    Span::default(),
-                    "No set of title patterns matched the title \"\".",
-                ));
-            }
-        }
-        Ok(())
-    }
-
-    /// Puppet merges each class and node resource's tags into the catalog
-    /// as it is made: after the class names, `class` and `node` come in
-    /// the order of the first class and the node.
-    fn finish_catalog_tags(&mut self) {
-        let first = |wanted: &dyn Fn(&crate::catalog::Resource) -> bool| {
-            self.catalog.resources.iter().position(|r| wanted(r))
-        };
-        let class =
-            first(&|r| r.type_name == "Class" && r.title != "main" && r.title != "Settings");
-        let node = first(&|r| r.type_name == "Node");
-        let mut kinds = [(class, "class"), (node, "node")];
-        kinds.sort_by_key(|(at, _)| *at);
-        for (at, tag) in kinds {
-            if at.is_some() {
-                self.catalog.tags.insert(tag.into());
-            }
-        }
-    }
-
     /// Evaluates an expression in top scope against the finished catalog
     /// (the REPL and TUI use it to show `File['x']['mode']` as it ends up).
     pub fn evaluate(&mut self, expr: &Expr) -> Result<Value, EvalError> {
@@ -781,14 +728,4 @@ fn qualify(namespace: &str, name: &str) -> String {
     } else {
         format!("{namespace}::{name}")
     }
-}
-
-/// Whether a value is, or holds, a resource reference (titled or not).
-fn holds_reference(value: &Value) -> bool {
-    value.any(&|v| {
-        matches!(v, Value::Type(t) if matches!(
-            t.without_instance(),
-            crate::catalog::PType::Resource(Some(_), _) | crate::catalog::PType::Class(Some(_))
-        ))
-    })
 }

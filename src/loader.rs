@@ -16,6 +16,7 @@ pub mod modules;
 pub mod puppetfile;
 pub mod resource_types;
 mod ruby_backends;
+pub mod ruby_host;
 pub mod ruby_types;
 pub mod settings;
 
@@ -57,7 +58,7 @@ pub struct Environment {
     /// hiera.yaml is an error there, as in Puppet).
     hiera: OnceCell<Result<Hiera, String>>,
     /// The Ruby worker's view of this environment, made on first need.
-    ruby: OnceCell<Option<Rc<dyn crate::ruby::RubyHost>>>,
+    ruby: OnceCell<Option<Rc<dyn ruby_host::RubyHost>>>,
     /// The environment's Puppetfile, read when a name is not found.
     puppetfile: OnceCell<Result<Option<puppetfile::Puppetfile>, String>>,
     /// While recording ([`Environment::record_reads`]): the files each
@@ -415,9 +416,9 @@ impl Loader for Environment {
         self.modules.get(name).map(|m| m.dir.display().to_string())
     }
 
-    fn ruby_host(&self) -> Option<Rc<dyn crate::ruby::RubyHost>> {
+    fn ruby_host(&self) -> Option<Rc<dyn ruby_host::RubyHost>> {
         self.ruby
-            .get_or_init(|| crate::ruby::host(&self.settings.modulepath))
+            .get_or_init(|| self.settings.ruby.host(&self.settings.modulepath))
             .clone()
     }
     fn puppetfile_note(&self, module: &str) -> Option<String> {

@@ -46,6 +46,7 @@ fn actual(case: &Path) -> String {
         hiera_config: global
             .is_file()
             .then(|| std::fs::canonicalize(&global).expect("hiera-global.yaml")),
+        ruby: spaceship::ruby::hosts(),
         ..Overrides::default()
     };
     let inputs = driver::inputs(std::slice::from_ref(&env), &overrides).expect("inputs");

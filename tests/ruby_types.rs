@@ -877,6 +877,7 @@ fn compiled(case: &Path) -> String {
     use spaceship::driver;
     let overrides = spaceship::loader::Overrides {
         modulepath: Some(format!("{BASE}/modules")),
+        ruby: spaceship::ruby::hosts(),
         ..Default::default()
     };
     let inputs = driver::inputs(&[case.to_path_buf()], &overrides).expect("inputs");

@@ -91,6 +91,7 @@ fn compile_as(
     let overrides = Overrides {
         modulepath: (!env.join("environment.conf").is_file())
             .then(|| env_path.join("modules").display().to_string()),
+        ruby: spaceship::ruby::hosts(),
         ..Overrides::default()
     };
     let paths = match extra_code {

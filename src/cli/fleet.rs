@@ -117,6 +117,7 @@ impl FleetArgs {
             modulepath: self.modulepath.clone(),
             manifest: self.manifest.clone(),
             hiera_config: self.hiera_config.clone(),
+            ruby: spaceship::ruby::hosts(),
         }
     }
 }

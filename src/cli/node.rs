@@ -46,6 +46,7 @@ impl NodeArgs {
             modulepath: self.modulepath.clone(),
             manifest: self.manifest.clone(),
             hiera_config: self.hiera_config.clone(),
+            ruby: spaceship::ruby::hosts(),
         }
     }
 }

@@ -110,7 +110,7 @@ impl Compiler {
                 }
                 Ok(value)
             }
-            Some(Err(crate::ruby::RubyError::Unavailable(why))) => {
+            Some(Err(crate::loader::ruby_host::RubyError::Unavailable(why))) => {
                 Err(self.error(ctx.span, format!("{unknown}; no Ruby worker: {why})")))
             }
             Some(Err(e)) => Err(self.fail(ctx, e)),

@@ -126,7 +126,7 @@ pub trait Loader: std::fmt::Debug {
 
     /// The Ruby worker that runs this environment's module Ruby code
     /// (started on first use); `None` where Ruby may not run.
-    fn ruby_host(&self) -> Option<Rc<dyn crate::ruby::RubyHost>> {
+    fn ruby_host(&self) -> Option<Rc<dyn super::ruby_host::RubyHost>> {
         None
     }
 

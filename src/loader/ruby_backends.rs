@@ -5,10 +5,10 @@
 
 use std::rc::Rc;
 
+use super::ruby_host::{RubyError, RubyHost, ScopeAccess};
 use crate::catalog::Value;
 use crate::hiera::Variables;
 use crate::hiera::function_levels::{FunctionBackends, FunctionKind};
-use crate::ruby::{RubyError, RubyHost, ScopeAccess};
 
 /// The Ruby worker as Hiera's function backends.
 #[derive(Debug)]

@@ -5,6 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
+use super::ruby_host::RubyHosts;
 use crate::syntax::{Diagnostic, Span};
 
 /// Debian's `basemodulepath`: `$codedir/modules` and the modules its
@@ -20,6 +21,10 @@ pub struct Overrides {
     pub manifest: Option<PathBuf>,
     /// `--hiera-config FILE`: the global Hiera layer.
     pub hiera_config: Option<PathBuf>,
+    /// Where module Ruby code runs: the front end hands in the worker
+    /// (`ruby::hosts()`, which honours `--no-ruby` and `--ruby`); the
+    /// default has none, so Ruby code is an error.
+    pub ruby: RubyHosts,
 }
 
 /// Where an environment's code and data are.
@@ -33,6 +38,8 @@ pub struct Settings {
     pub modulepath: Vec<PathBuf>,
     /// The global Hiera configuration (`--hiera-config`).
     pub hiera_config: Option<PathBuf>,
+    /// Where module Ruby code runs (from [`Overrides::ruby`]).
+    pub ruby: RubyHosts,
 }
 
 impl Settings {
@@ -73,6 +80,7 @@ impl Settings {
             manifest: Some(manifest),
             modulepath,
             hiera_config: overrides.hiera_config.clone(),
+            ruby: overrides.ruby,
         })
     }
 
@@ -87,6 +95,7 @@ impl Settings {
                 .map(|p| split_path(p, None))
                 .unwrap_or_default(),
             hiera_config: overrides.hiera_config.clone(),
+            ruby: overrides.ruby,
         }
     }
 }

@@ -18,8 +18,13 @@ impl Session {
     /// was typed before is dropped (it belonged to another environment);
     /// if anything fails the session stays exactly as it was.
     pub fn load_environment(&mut self, dir: &Path) -> Result<Report, Rejection> {
-        let inputs =
-            driver::inputs(&[dir.to_path_buf()], &Default::default()).map_err(Rejection)?;
+        // The session sits above the Ruby worker: its environments run
+        // module Ruby code there (as the process's policy allows).
+        let overrides = crate::loader::Overrides {
+            ruby: crate::ruby::hosts(),
+            ..Default::default()
+        };
+        let inputs = driver::inputs(&[dir.to_path_buf()], &overrides).map_err(Rejection)?;
         let loader = inputs.environment.map(|e| e as Rc<dyn Loader>);
         let mut fresh =
             Session::with_settings(self.node.clone(), self.facts.clone(), loader, self.settings);

@@ -13,7 +13,7 @@ use serde_json::Value as Json;
 
 use crate::loader::ruby_types::{RubyType, TitlePattern};
 
-const DATA: &str = include_str!("data/puppet8_core_types.json");
+const DATA: &str = include_str!("../data/puppet8_core_types.json");
 
 thread_local! {
     static TYPES: HashMap<String, Rc<RubyType>> = read();

@@ -248,7 +248,7 @@ impl Compiler {
             // template wrapper runs it, where a worker may.
             Err(e) if !e.ruby_error && !self.template_overflowed => {
                 match self.render_in_worker(
-                    crate::ruby::Template::Inline(&text),
+                    crate::loader::ruby_host::Template::Inline(&text),
                     "inline_template",
                     scope,
                     site.span,
@@ -323,7 +323,7 @@ impl Compiler {
                 // template wrapper runs it, where a worker may.
                 Err(e) if !e.ruby_error && !self.template_overflowed => match self
                     .render_in_worker(
-                        crate::ruby::Template::File { name: &name, path },
+                        crate::loader::ruby_host::Template::File { name: &name, path },
                         &name,
                         scope,
                         site.span,

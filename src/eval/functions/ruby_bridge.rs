@@ -11,7 +11,7 @@ use super::builtins::CallSite;
 use super::scope::ScopeId;
 use super::{Compiler, Eval};
 use crate::catalog::Value;
-use crate::ruby::{BlockShape, RubyError, RubyHost, ScopeAccess, Template};
+use crate::loader::ruby_host::{BlockShape, RubyError, RubyHost, ScopeAccess, Template};
 use crate::syntax::Span;
 use crate::syntax::ast::{Call, Lambda};
 

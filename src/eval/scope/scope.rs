@@ -66,8 +66,8 @@ impl Scope {
     }
 }
 
-const SETTINGS_PUPPET7: &str = include_str!("data/settings_puppet7.json");
-const SETTINGS_PUPPET8: &str = include_str!("data/settings_puppet8.json");
+const SETTINGS_PUPPET7: &str = include_str!("../data/settings_puppet7.json");
+const SETTINGS_PUPPET8: &str = include_str!("../data/settings_puppet8.json");
 
 /// The settings of a Puppet version, read once.
 fn puppet_settings(
