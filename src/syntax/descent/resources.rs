@@ -117,23 +117,28 @@ impl Descent<'_> {
         Some(true)
     }
 
-    /// `attribute_name`: a qualified word without a leading `::`.
+    /// `attribute_name`: a qualified word without a leading `::`, each
+    /// segment starting with a letter (Puppet's NAME: `_a` is a WORD).
+    /// One pass over the bytes: this runs for every attribute of every
+    /// resource, several times.
     pub(super) fn attribute_name_end(&self, from: usize) -> Option<usize> {
-        if self.text[from..].starts_with(b"::") {
-            return None;
-        }
-        // Puppet's NAME: each segment starts with a letter (`_a` is a WORD).
-        // (On bytes: this runs for every attribute of every resource.)
-        let end = self.qualified_word_end(from)?;
-        let name = &self.text[from..end];
-        let mut segment = 0;
+        let byte = |p: usize| self.text.get(p).copied().unwrap_or(0);
+        let mut p = from;
         loop {
-            if !name.get(segment).is_some_and(u8::is_ascii_lowercase) {
+            if !byte(p).is_ascii_lowercase() {
                 return None;
             }
-            match name[segment..].windows(2).position(|pair| pair == b"::") {
-                Some(offset) => segment += offset + 2,
-                None => return Some(end),
+            p += 1;
+            while super::is_name_char(byte(p)) {
+                p += 1;
+            }
+            // The word goes on past `::` where a segment (or, as the
+            // word's grammar has it, an underscore) follows.
+            let next = byte(p + 2);
+            if self.text[p..].starts_with(b"::") && (next.is_ascii_lowercase() || next == b'_') {
+                p += 2;
+            } else {
+                return Some(p);
             }
         }
     }
