@@ -687,6 +687,7 @@ fn repl(args: ReplArgs, settings: Settings) -> ExitCode {
             ok = false;
         }
     }
+    spaceship::repl::set_explorer(spaceship::tui::run);
     ok &= spaceship::repl::run(&mut session, interactive);
     if ok {
         ExitCode::SUCCESS

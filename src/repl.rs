@@ -76,6 +76,18 @@ Commands:
   :tui                       open the explorer on this session (q returns here)
   :quit (:q)                 leave";
 
+/// Opens the explorer on a session, returning when the user leaves it.
+pub type Explorer = fn(&mut Session, Option<String>) -> std::io::Result<()>;
+
+/// What `:tui` opens. The explorer is a front end beside the REPL, not a
+/// layer under it: the command line that runs both hands it in.
+static EXPLORER: std::sync::OnceLock<Explorer> = std::sync::OnceLock::new();
+
+/// Gives `:tui` the explorer to open (once a process).
+pub fn set_explorer(open: Explorer) {
+    let _ = EXPLORER.set(open);
+}
+
 /// Runs the REPL; interactive when standard input is a terminal. Returns
 /// whether every input was accepted.
 pub fn run(session: &mut Session, interactive: bool) -> bool {
@@ -485,9 +497,10 @@ fn command(
             Ok(Flow::Continue)
         }
         "quit" | "q" | "exit" => Ok(Flow::Quit),
-        "tui" => match crate::tui::run(session, None) {
-            Ok(()) => Ok(Flow::Continue),
-            Err(e) => fail(out, &format!("explorer: {e}")),
+        "tui" => match EXPLORER.get().map(|open| open(session, None)) {
+            Some(Ok(())) => Ok(Flow::Continue),
+            Some(Err(e)) => fail(out, &format!("explorer: {e}")),
+            None => fail(out, "explorer: not available here"),
         },
         "load" if !arg.is_empty() => {
             let result = session.load(Path::new(arg));

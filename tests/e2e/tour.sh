@@ -48,7 +48,7 @@ wait_for "db1.example.com>"
 # :lookup completes Hiera keys; the node level is db1's now.
 typed ":lookup profile::base::m"
 keys Tab Enter
-wait_for "found 'db1: the database'"
+wait_for 'Found key: "profile::base::motd" value: "db1: the database"'
 
 # :query: attribute names, then the values the catalog holds.
 keys C-l

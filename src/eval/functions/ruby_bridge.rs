@@ -1,6 +1,7 @@
 //! Module Ruby code spaceship does not implement natively, run by the
-//! environment's Ruby worker ([`crate::ruby`]): a function of either API,
-//! or a template whose Ruby the native ERB evaluator refuses. The worker's
+//! environment's Ruby worker (the `ruby` layer, handed in through the
+//! loader): a function of either API, or a template whose Ruby the native
+//! ERB evaluator refuses. The worker's
 //! scope reads and function calls come back here, to the scope the call
 //! was made from, while the compile waits; each use is recorded
 //! (`through_ruby`) for `SPACESHIP_TIMINGS` and the explanations.
