@@ -92,6 +92,30 @@ pub(super) fn legacy_minimum_arity(name: &str) -> Option<usize> {
     }
 }
 
+/// Puppet's functions still written in Puppet 3's API, whose arguments
+/// are converted as that API takes them: an iterator cannot be.
+pub(super) fn converts_arguments(name: &str) -> bool {
+    matches!(
+        name,
+        "create_resources"
+            | "digest"
+            | "fail"
+            | "file"
+            | "fqdn_rand"
+            | "generate"
+            | "inline_template"
+            | "md5"
+            | "realize"
+            | "sha1"
+            | "sha256"
+            | "shellquote"
+            | "sprintf"
+            | "tag"
+            | "tagged"
+            | "template"
+    )
+}
+
 pub(super) fn arity(name: &str) -> Option<Arity> {
     let (min, max) = match name {
         "keys" | "values" | "length" | "size" | "empty" | "unique" | "sort" | "upcase"

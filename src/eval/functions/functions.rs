@@ -93,6 +93,12 @@ impl Compiler {
         if let Some(expected) = arity(name).and_then(|a| a.mismatch(args.len())) {
             return Err(fail(self, format!("'{name}' {expected}")));
         }
+        if super::arity::converts_arguments(name) && args.iter().any(holds_iterator) {
+            return Err(fail(
+                self,
+                "Use of an Iterator is not supported here".into(),
+            ));
+        }
         if let Some(params) = parameter_types(name) {
             for ((param, expected), value) in params.iter().zip(&args) {
                 if !self.instance_of(expected, value) {
@@ -310,7 +316,11 @@ impl Compiler {
                 let subject = args.first().unwrap_or(&Value::Undef);
                 if !matches!(
                     subject,
-                    Value::Str(_) | Value::Array(_) | Value::Hash(_) | Value::Int(_)
+                    Value::Str(_)
+                        | Value::Array(_)
+                        | Value::Hash(_)
+                        | Value::Int(_)
+                        | Value::Iterator(_)
                 ) {
                     let got = super::mismatch::general(subject);
                     return Err(fail(
@@ -352,7 +362,7 @@ impl Compiler {
                     return Err(fail(
                         self,
                         format!(
-                            "The function '{name}' was called with arguments it does not accept. It expects one of:\n  (Collection collection, Callable[1, 1] block)\n    rejected: parameter 'collection' expects a Collection value, got {got}\n  (Array array, Callable[2, 2] block)\n    rejected: parameter 'array' expects an Array value, got {got}\n  (Hash hash, Callable[2, 2] block)\n    rejected: parameter 'hash' expects a Hash value, got {got}"
+                            "The function '{name}' was called with arguments it does not accept. It expects one of:\n  (Collection collection, Callable[1, 1] block)\n    rejected: parameter 'collection' expects a Collection value, got {got}\n  (Array array, Callable[2, 2] block)\n    rejected: parameter 'array' expects an Array value, got {got}\n  (Collection collection, Callable[2, 2] block)\n    rejected: parameter 'collection' expects a Collection value, got {got}"
                         ),
                     ));
                 }
@@ -731,4 +741,11 @@ fn spaced(values: &[Value]) -> Result<String, String> {
         crate::catalog::limits::push_value(&mut text, v)?;
     }
     Ok(text)
+}
+
+/// Whether a value is or holds an iterator, which Puppet refuses where it
+/// converts values for its older APIs (resource attributes, Puppet 3
+/// functions).
+pub(super) fn holds_iterator(value: &Value) -> bool {
+    value.any(&|v| matches!(v, Value::Iterator(_)))
 }

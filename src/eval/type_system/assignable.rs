@@ -85,6 +85,10 @@ pub(super) fn assignable(expected: &PType, actual: &PType) -> bool {
         (T::Enum(names), T::Enum(others)) => others.iter().all(|o| names.contains(o)),
         (T::Regexp(None), T::Regexp(_)) => true,
         (T::Iterable(e), T::Array(x, ..) | T::Iterable(x)) => assignable(e, x),
+        (T::Iterable(e), T::Iterator(x)) => assignable(e, T::iterator_element(x)),
+        (T::Iterator(e), T::Iterator(x)) => {
+            assignable(T::iterator_element(e), T::iterator_element(x))
+        }
         (T::Iterable(e), T::Hash(..) | T::Struct(_) | T::Tuple(..)) => **e == T::Any,
         (T::Iterable(e), T::String(..) | T::Enum(_)) => assignable(e, &T::String(0, i64::MAX)),
         (

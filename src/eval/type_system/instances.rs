@@ -62,6 +62,7 @@ impl Compiler {
             | PType::Scalar
             | PType::Data
             | PType::Class(_)
+            | PType::Iterator(_)
             | PType::Callable => {
                 let shown = match t {
                     PType::Alias(..) => target.to_string(),

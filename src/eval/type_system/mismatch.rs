@@ -41,6 +41,7 @@ pub(super) fn general(value: &Value) -> String {
         },
         // A Sensitive value's type names its contents' general type.
         Value::Sensitive(inner) => format!("Sensitive[{}]", general(inner)),
+        Value::Iterator(it) => format!("Iterator[{}]", it.general_type),
         other => other.type_label(),
     }
 }
@@ -88,6 +89,7 @@ fn short_name(t: &PType) -> String {
         PType::NotUndef(inner) => wrapped("NotUndef", inner),
         PType::Type(inner) => wrapped("Type", inner),
         PType::Iterable(inner) => wrapped("Iterable", inner),
+        PType::Iterator(inner) => wrapped("Iterator", PType::iterator_element(inner)),
         // Sensitive keeps its inner type's name, as Optional does.
         PType::Other(name, _) if name.starts_with("Sensitive[") => {
             let inner = &name["Sensitive[".len()..name.len() - 1];
@@ -138,10 +140,11 @@ impl Compiler {
                 .any(|t| !base(t).is_empty() && base(t) == base(&self.value_type_base(value)));
             if aliased || same_kind {
                 let names: Vec<String> = types.iter().map(expanded).collect();
-                let got = if same_kind {
-                    detailed(value)
-                } else {
-                    general(value)
+                // (Puppet names an iterator by its kind alone here.)
+                let got = match value {
+                    _ if same_kind => detailed(value),
+                    Value::Iterator(_) => "Iterator".into(),
+                    _ => general(value),
                 };
                 format!("expects {}, got {got}", alternatives(&names))
             } else {
@@ -225,6 +228,9 @@ impl Compiler {
                     && base(inner) == base(&self.value_type_base(value))
                 {
                     detailed(value)
+                } else if let Value::Iterator(_) = value {
+                    // (Puppet names an iterator by its kind alone here.)
+                    "Iterator".to_string()
                 } else {
                     general(value)
                 };
@@ -242,7 +248,11 @@ impl Compiler {
                 if n < min || n > max {
                     return format!("expects size to be {}, got {n}", size_range(min, max));
                 }
-                let type_at = |i: usize| &types[i.min(types.len().saturating_sub(1))];
+                let type_at = |i: usize| {
+                    types
+                        .get(i.min(types.len().saturating_sub(1)))
+                        .unwrap_or(&PType::Any)
+                };
                 match items
                     .iter()
                     .enumerate()
@@ -559,8 +569,13 @@ fn common_type<'a>(values: impl Iterator<Item = &'a Value> + Clone) -> String {
 }
 
 /// A tuple's allowed sizes: as given, else one element per type.
+/// (`Tuple` without types is any array.)
 pub(super) fn tuple_size(types: &[PType], size: Option<(i64, i64)>) -> (i64, i64) {
-    size.unwrap_or((types.len() as i64, types.len() as i64))
+    match size {
+        Some(size) => size,
+        None if types.is_empty() => (0, i64::MAX),
+        None => (types.len() as i64, types.len() as i64),
+    }
 }
 
 /// `t` with every `Collection`'s size range dropped. Puppet checks a
@@ -611,6 +626,7 @@ pub(super) fn ruby_class(v: &Value) -> String {
         Value::Binary(_) => "Puppet::Pops::Types::PBinaryType::Binary".into(),
         Value::Deferred(_) => "Puppet::Pops::Evaluator::DeferredValue".into(),
         Value::Object(kind, _) => kind.ruby_class().into(),
+        Value::Iterator(_) => "Puppet::Pops::Types::Iterator".into(),
         Value::Type(_) if v.as_ref_parts().is_some() => "Puppet::Pops::Types::PResourceType".into(),
         Value::Type(t) => {
             let name = t.to_string();

@@ -265,6 +265,7 @@ fn kind(t: &PType) -> PType {
         PType::Array(..) => PType::Array(Box::new(PType::Any), 0, i64::MAX),
         PType::Hash(..) => PType::Hash(Box::new(PType::Any), Box::new(PType::Any), 0, i64::MAX),
         PType::Iterable(_) => PType::Iterable(Box::new(PType::Any)),
+        PType::Iterator(_) => PType::Iterator(None),
         PType::Variant(ts) => PType::Variant(ts.iter().map(kind).collect()),
         PType::Alias(_, inner) => kind(inner),
         other => other.clone(),

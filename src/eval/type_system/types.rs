@@ -42,10 +42,9 @@ pub fn data_type(name: &str) -> Option<PType> {
         "Collection" => PType::Collection(0, i64::MAX),
         "Callable" => PType::Callable,
         "Iterable" => PType::Iterable(Box::new(PType::Any)),
-        "Sensitive" | "Timestamp" | "Timespan" | "SemVer" | "SemVerRange" | "Iterator"
-        | "Runtime" | "Object" | "Init" | "Binary" | "Deferred" | "Error" | "URI" => {
-            PType::other(name)
-        }
+        "Iterator" => PType::Iterator(None),
+        "Sensitive" | "Timestamp" | "Timespan" | "SemVer" | "SemVerRange" | "Runtime"
+        | "Object" | "Init" | "Binary" | "Deferred" | "Error" | "URI" => PType::other(name),
         // The type set Puppet's own types belong to, as Puppet prints it.
         "TypeSet" => PType::other(
             "TypeSet[{pcore_uri => 'http://puppet.com/2016.1/pcore', pcore_version => '1.0.0', name_authority => 'http://puppet.com/2016.1/runtime', name => 'DefaultTypeSet', version => '0.0.0'}]",
@@ -407,6 +406,7 @@ impl Compiler {
             PType::Iterable(_) => one(PType::Iterable(Box::new(
                 keys.first().map(type_arg).unwrap_or(PType::Any),
             ))),
+            PType::Iterator(_) => one(PType::Iterator(keys.first().map(|k| Box::new(type_arg(k))))),
             PType::Type(_) => one(PType::Type(Box::new(
                 keys.first().map(type_arg).unwrap_or(PType::Any),
             ))),
@@ -609,6 +609,7 @@ impl Compiler {
                 | Value::Timespan(_)
                 | Value::Binary(_)
                 | Value::Deferred(_)
+                | Value::Iterator(_)
                 | Value::Object(..) => false,
                 Value::Array(items) => items.iter().all(|i| self.instance_of(t, i)),
                 Value::Hash(map) => map
@@ -658,7 +659,7 @@ impl Compiler {
                     && (items.len() as i64) <= max
                     && items.iter().enumerate().all(|(i, item)| {
                         ts.get(i.min(ts.len().saturating_sub(1)))
-                            .is_some_and(|t| self.instance_of(t, item))
+                            .is_none_or(|t| self.instance_of(t, item))
                     }))
             }
             PType::Collection(min, max) => {
@@ -696,6 +697,7 @@ impl Compiler {
                     .chars()
                     .all(|c| self.instance_of(element, &Value::str(c.to_string()))),
                 Value::Int(n) => *n >= 0 && self.instance_of(element, &Value::Int(0)),
+                Value::Iterator(it) => super::assignable::assignable(element, &it.element_type),
                 Value::Type(t) => {
                     matches!(
                         t.as_ref(),
@@ -704,6 +706,8 @@ impl Compiler {
                 }
                 _ => false,
             },
+            PType::Iterator(element) => matches!(value, Value::Iterator(it)
+                if super::assignable::assignable(PType::iterator_element(element), &it.element_type)),
             PType::Other(name, _) if matches!(name.as_str(), "ScalarData" | "RichData") => {
                 super::named_types::data_instance(name, value)
             }
