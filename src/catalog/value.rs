@@ -124,6 +124,17 @@ impl ObjectKind {
     }
 }
 
+/// An upper size bound given as unbounded (`Collection[0]`,
+/// `String[1, default]`): as unbounded as `i64::MAX` (no value reaches
+/// either), but a type with it prints its sizes as given, as Puppet's does,
+/// where a type given no sizes prints none (`Collection`).
+pub const GIVEN_UNBOUNDED: i64 = i64::MAX - 1;
+
+/// Whether an upper size bound is unbounded, given so or not.
+pub fn unbounded(max: i64) -> bool {
+    max >= GIVEN_UNBOUNDED
+}
+
 /// A bound of a `Float` range, kept as bits so that types stay `Eq` and
 /// `Hash`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -218,6 +229,10 @@ impl PType {
     /// enum's values in any order.
     pub fn same_type(&self, other: &PType) -> bool {
         match (self, other) {
+            // Sizes given as unbounded are the same as none given.
+            (a, b) if a.sizes_given() || b.sizes_given() => {
+                a.without_given_sizes() == b.without_given_sizes()
+            }
             (PType::Variant(a), PType::Variant(b)) => {
                 a.len() == b.len()
                     && a.iter().all(|x| b.iter().any(|y| x.same_type(y)))
@@ -227,6 +242,35 @@ impl PType {
                 a.iter().all(|x| b.contains(x)) && b.iter().all(|y| a.contains(y))
             }
             _ => self == other,
+        }
+    }
+
+    /// Whether its upper size bound was given as unbounded.
+    fn sizes_given(&self) -> bool {
+        matches!(
+            self,
+            PType::Collection(_, GIVEN_UNBOUNDED)
+                | PType::String(_, GIVEN_UNBOUNDED)
+                | PType::Array(_, _, GIVEN_UNBOUNDED)
+                | PType::Hash(_, _, _, GIVEN_UNBOUNDED)
+        )
+    }
+
+    /// The type with an upper size bound given as unbounded not given.
+    fn without_given_sizes(&self) -> PType {
+        let open = |max: i64| {
+            if max == GIVEN_UNBOUNDED {
+                i64::MAX
+            } else {
+                max
+            }
+        };
+        match self {
+            PType::Collection(min, max) => PType::Collection(*min, open(*max)),
+            PType::String(min, max) => PType::String(*min, open(*max)),
+            PType::Array(e, min, max) => PType::Array(e.clone(), *min, open(*max)),
+            PType::Hash(k, v, min, max) => PType::Hash(k.clone(), v.clone(), *min, open(*max)),
+            other => other.clone(),
         }
     }
 

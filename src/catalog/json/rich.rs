@@ -110,7 +110,7 @@ fn bounds(from: Option<Json>, to: Option<Json>) -> Vec<(&'static str, Json)> {
 fn integer_bounds(from: i64, to: i64) -> Vec<(&'static str, Json)> {
     bounds(
         (from != i64::MIN).then(|| json!(from)),
-        (to != i64::MAX).then(|| json!(to)),
+        (!crate::catalog::value::unbounded(to)).then(|| json!(to)),
     )
 }
 

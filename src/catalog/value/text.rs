@@ -116,7 +116,7 @@ fn write_nested(f: &mut fmt::Formatter<'_>, value: &Value) -> fmt::Result {
 fn size_suffix(min: i64, max: i64) -> String {
     match (min, max) {
         (0, i64::MAX) => String::new(),
-        (min, i64::MAX) => format!(", {min}"),
+        (min, max) if super::unbounded(max) => format!(", {min}"),
         (min, max) => format!(", {min}, {max}"),
     }
 }
@@ -133,7 +133,7 @@ impl PType {
         let range = |f: &mut fmt::Formatter<'_>, name: &str, min: i64, max: i64| {
             if min == i64::MIN && max == i64::MAX {
                 write!(f, "{name}")
-            } else if max == i64::MAX {
+            } else if super::unbounded(max) {
                 write!(f, "{name}[{min}]")
             } else {
                 write!(f, "{name}[{min}, {max}]")

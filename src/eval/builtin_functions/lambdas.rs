@@ -648,7 +648,14 @@ impl Compiler {
                 };
                 for v in &checked {
                     if !self.instance_of(&t, v) {
-                        let reasons = self.describe_mismatches(&t, v);
+                        // Puppet's describer has no size check for a
+                        // `Collection`: wrong only in size, the value is
+                        // refused with the signature alone.
+                        let sizes_only = super::mismatch::without_collection_sizes(&t);
+                        let reasons = match self.instance_of(&sizes_only, v) {
+                            true => Vec::new(),
+                            false => self.describe_mismatches(&t, v),
+                        };
                         if let [why] = reasons.as_slice() {
                             return Err(fail(self, format!("parameter '{}' {why}", p.name)));
                         }

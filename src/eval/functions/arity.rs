@@ -74,7 +74,7 @@ impl super::Compiler {
             .count();
         let others = params.iter().filter(single).count();
         let min = usize::try_from(*min).unwrap_or(0);
-        let max = (*max != i64::MAX)
+        let max = (!crate::catalog::value::unbounded(*max))
             .then(|| usize::try_from(*max).ok())
             .flatten()
             .map(|m| others + m);

@@ -3,13 +3,16 @@
 //! hashes, the exact types `type()` infers, resource and class
 //! references, and the ranges of timestamps and timespans.
 
+use crate::catalog::value::unbounded;
 use crate::catalog::{PType, Value};
 
 /// Whether every value of type `actual` is also of type `expected`, as
 /// Puppet's `<` and `<=` on types ask.
 pub(super) fn assignable(expected: &PType, actual: &PType) -> bool {
     use PType as T;
-    let within = |min: i64, max: i64, amin: i64, amax: i64| amin >= min && amax <= max;
+    // (Unbounded, given so or not, is unbounded.)
+    let open = |max: i64| if unbounded(max) { i64::MAX } else { max };
+    let within = |min: i64, max: i64, amin: i64, amax: i64| amin >= min && open(amax) <= open(max);
     match (expected, actual) {
         (T::Any, _) => true,
         (T::Alias(_, inner), other) | (other, T::Alias(_, inner)) if other != inner.as_ref() => {

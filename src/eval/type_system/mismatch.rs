@@ -466,8 +466,12 @@ impl Compiler {
                 let other_kind = !kind.is_empty()
                     && !matches!(expected, PType::Alias(..))
                     && kind != base(&self.value_type_base(value));
+                let not_collection = matches!(expected, PType::Collection(..))
+                    && !matches!(value, Value::Array(_) | Value::Hash(_));
                 let expected_text = if other_kind {
                     kind.to_string()
+                } else if not_collection {
+                    "Collection".to_string()
                 } else if matches!(expected, PType::Other(n, _) if n.starts_with("Sensitive[")) {
                     // A plain value is never Sensitive: named in short.
                     short_name(expected)
@@ -494,7 +498,7 @@ impl Compiler {
 }
 
 fn size_range(min: i64, max: i64) -> String {
-    if max == i64::MAX {
+    if crate::catalog::value::unbounded(max) {
         format!("at least {min}")
     } else if min == 0 {
         format!("at most {max}")

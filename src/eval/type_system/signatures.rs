@@ -432,6 +432,12 @@ impl Compiler {
             let given = vec![Value::Type(expected), Value::ty(inferred)];
             return Ok(self.call_lambda(lambda, given, scope, site));
         }
+        // Puppet's describer has no size check for a `Collection`: wrong
+        // only in size, the value is refused with no words at all.
+        let sizes_only = super::mismatch::without_collection_sizes(&expected);
+        if self.instance_of(&sizes_only, &value) {
+            return Err(String::new());
+        }
         Err(match self.describe_mismatch(&expected, &value) {
             // Several problems: one a line, each indented, as Puppet
             // words them.

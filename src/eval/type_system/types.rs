@@ -53,6 +53,15 @@ pub fn data_type(name: &str) -> Option<PType> {
     })
 }
 
+/// A collection's or string's upper size bound: unbounded when not
+/// given or `default`, and then printed as given if any size was.
+fn size_max(v: Option<&Value>, sized: bool) -> i64 {
+    match int_arg(v, i64::MAX) {
+        i64::MAX if sized => crate::catalog::value::GIVEN_UNBOUNDED,
+        max => max,
+    }
+}
+
 fn int_arg(v: Option<&Value>, default: i64) -> i64 {
     match v {
         Some(Value::Int(i)) => *i,
@@ -233,7 +242,7 @@ impl Compiler {
                 }
                 _ => one(PType::String(
                     int_arg(keys.first(), 0),
-                    int_arg(keys.get(1), i64::MAX),
+                    size_max(keys.get(1), !keys.is_empty()),
                 )),
             },
             PType::Float(..) => {
@@ -259,7 +268,7 @@ impl Compiler {
             }
             PType::Array(..) => {
                 let elem = keys.first().map(type_arg).unwrap_or(PType::Any);
-                let max = int_arg(keys.get(2), i64::MAX);
+                let max = size_max(keys.get(2), keys.len() > 1);
                 // An array of at most none holds units, whatever was named.
                 let elem = if max == 0 { PType::other("Unit") } else { elem };
                 one(PType::Array(Box::new(elem), int_arg(keys.get(1), 0), max))
@@ -272,7 +281,7 @@ impl Compiler {
                         .iter()
                         .all(|k| matches!(k, Value::Int(_) | Value::Default)) =>
             {
-                let (min, max) = (int_arg(keys.first(), 0), int_arg(keys.get(1), i64::MAX));
+                let (min, max) = (int_arg(keys.first(), 0), size_max(keys.get(1), true));
                 let element = if max == 0 {
                     PType::other("Unit")
                 } else {
@@ -292,14 +301,14 @@ impl Compiler {
                     Box::new(k),
                     Box::new(v),
                     int_arg(keys.get(2), 0),
-                    int_arg(keys.get(3), i64::MAX),
+                    size_max(keys.get(3), keys.len() > 2),
                 ))
             }
             PType::Optional(_) => one(PType::Optional(wrapped_arg(&keys))),
             PType::NotUndef(_) => one(PType::NotUndef(wrapped_arg(&keys))),
             PType::Collection(..) => one(PType::Collection(
                 int_arg(keys.first(), 0),
-                int_arg(keys.get(1), i64::MAX),
+                size_max(keys.get(1), !keys.is_empty()),
             )),
             // A variant of one type is that type.
             PType::Variant(_) => {
