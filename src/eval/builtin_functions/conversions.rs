@@ -142,7 +142,7 @@ impl Compiler {
                 "Float" => "new_float",
                 _ => "new_numeric",
             };
-            let actual = super::builtins::generalized_text(&arg);
+            let actual = super::infer::infer(&arg, super::infer::Detail::Generalized);
             return Err(call_error(
                 self,
                 format!("'{function}' Value of type {actual} cannot be converted to {type_name}"),

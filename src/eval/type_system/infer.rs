@@ -223,8 +223,13 @@ fn generalize_type(t: &PType) -> PType {
         ),
         PType::Struct(fields) => {
             let values: Vec<PType> = fields.iter().map(|(_, _, t)| t.clone()).collect();
+            // The keys' lengths, as a string type (one key's: any).
+            let keys: Vec<PType> = fields
+                .iter()
+                .map(|(k, _, _)| PType::StringValue(k.clone()))
+                .collect();
             PType::Hash(
-                Box::new(PType::String(0, i64::MAX)),
+                Box::new(generalize(&common(&keys, Detail::Generalized))),
                 Box::new(generalize(&common(&values, Detail::Generalized))),
                 0,
                 i64::MAX,
@@ -330,6 +335,11 @@ fn common_of(types: &[PType], detail: Detail) -> PType {
                 1 => PType::StringValue(distinct.remove(0)),
                 _ => PType::Enum(distinct),
             };
+        }
+        // One string's type generalizes to any string; several
+        // strings' (an enum) to their lengths.
+        if only_values && values.iter().all(|v| *v == values[0]) {
+            return PType::String(0, i64::MAX);
         }
         if only_values {
             let lens = values.iter().map(|v| v.chars().count() as i64);

@@ -34,10 +34,14 @@ pub(super) fn general(value: &Value) -> String {
             "Struct".into()
         }
         // A reference generalizes to its kind of type.
+        // Any other type value is named by its type's kind: `Type[Struct]`.
         Value::Type(t) => match t.without_instance() {
             PType::Resource(..) => "Type[Resource]".into(),
             PType::Class(_) => "Type[Class]".into(),
-            _ => value.type_label(),
+            t => {
+                let text = t.to_string();
+                format!("Type[{}]", text.split('[').next().unwrap_or(&text))
+            }
         },
         // A Sensitive value's type names its contents' general type.
         Value::Sensitive(inner) => format!("Sensitive[{}]", general(inner)),
