@@ -654,7 +654,9 @@ impl Compiler {
                         let sizes_only = super::mismatch::without_collection_sizes(&t);
                         let reasons = match self.instance_of(&sizes_only, v) {
                             true => Vec::new(),
-                            false => self.describe_mismatches(&t, v),
+                            false => {
+                                super::mismatch::merged_reasons(self.describe_mismatches(&t, v))
+                            }
                         };
                         if let [why] = reasons.as_slice() {
                             return Err(fail(self, format!("parameter '{}' {why}", p.name)));

@@ -171,6 +171,17 @@ impl Compiler {
             let mark = self.flow_mark();
             let value = self.eval(&op.value, scope)?;
             self.note_attribute_sources(op.span, mark);
+            let ruby_3_3 =
+                self.options.settings.version == crate::catalog::settings::PuppetVersion::V8;
+            if let Some(problem) = super::functions::unconvertible_reference(&value, ruby_3_3) {
+                let arrow = if op.append { "+>" } else { "=>" };
+                return Err(self.error(
+                    op.span,
+                    format!(
+                        "Evaluation Error: Error while evaluating a '{arrow}' expression, {problem}"
+                    ),
+                ));
+            }
             if super::functions::holds_iterator(&value) {
                 let arrow = if op.append { "+>" } else { "=>" };
                 return Err(self.error(

@@ -62,6 +62,8 @@ impl Compiler {
             | PType::Scalar
             | PType::Data
             | PType::Class(_)
+            | PType::Resource(..)
+            | PType::CatalogEntry
             | PType::Iterator(_)
             | PType::Callable => {
                 let shown = match t {

@@ -161,9 +161,10 @@ impl Compiler {
                 format!("expects {}, got {}", alternatives(&names), general(value))
             }
         } else {
+            // Each of a variant's reasons is told as the variant's.
             each.iter()
                 .enumerate()
-                .map(|(i, d)| format!("variant {i} {d}"))
+                .flat_map(|(i, d)| d.lines().map(move |line| format!("variant {i} {line}")))
                 .collect::<Vec<_>>()
                 .join("\n")
         }
@@ -196,7 +197,11 @@ impl Compiler {
                 .zip(&types)
                 .enumerate()
                 .filter(|(_, (item, t))| !self.instance_of(t, item))
-                .map(|(i, (item, t))| format!("index {i} {}", self.describe_mismatch(t, item)))
+                .flat_map(|(i, (item, t))| {
+                    self.describe_mismatches(t, item)
+                        .into_iter()
+                        .map(move |why| format!("index {i} {why}"))
+                })
                 .collect();
             if !found.is_empty() {
                 return found;
@@ -642,4 +647,24 @@ pub(super) fn ruby_class(v: &Value) -> String {
             format!("Puppet::Pops::Types::P{base}Type")
         }
     }
+}
+
+/// The reasons a call with one signature is refused for, as Puppet
+/// reports them: one wrong size among them stands alone, else one wrong
+/// type (Puppet merges the rest away).
+pub(super) fn merged_reasons(reasons: Vec<String>) -> Vec<String> {
+    let size = |why: &String| why.contains("expects size to be");
+    let wrong_type = |why: &String| {
+        why.contains(", got ")
+            && !size(why)
+            && !why.contains("expects a value for key")
+            && !why.contains("unrecognized key")
+    };
+    for kind in [&size as &dyn Fn(&String) -> bool, &wrong_type] {
+        let mut of_kind = reasons.iter().filter(|why| kind(why));
+        if let (Some(only), None) = (of_kind.next(), of_kind.next()) {
+            return vec![only.clone()];
+        }
+    }
+    reasons
 }
