@@ -70,6 +70,8 @@ pub fn rich_value(value: &Value) -> Json {
         Value::Object(kind, text) => {
             json!({"__ptype": kind.type_name(), "__pvalue": text.as_ref()})
         }
+        // Attributes refuse iterators: only other output shows one.
+        Value::Iterator(_) => Json::String(value.to_string()),
     }
 }
 
@@ -122,7 +124,7 @@ fn bounds(from: Option<Json>, to: Option<Json>) -> Vec<(&'static str, Json)> {
 fn integer_bounds(from: i64, to: i64) -> Vec<(&'static str, Json)> {
     bounds(
         (from != i64::MIN).then(|| json!(from)),
-        (to != i64::MAX).then(|| json!(to)),
+        (!crate::catalog::value::unbounded(to)).then(|| json!(to)),
     )
 }
 
@@ -160,6 +162,10 @@ pub fn type_json(t: &PType) -> Json {
         // `type(true)` is Boolean[true], written as plain Boolean.
         PType::BooleanValue(_) => pcore("Boolean", Vec::new()),
         PType::Iterable(t) => pcore("Iterable", inner("type", t).into_iter().collect()),
+        PType::Iterator(t) => pcore(
+            "Iterator",
+            t.iter().map(|t| ("type", type_json(t))).collect(),
+        ),
         PType::Regexp(pattern) => pcore(
             "Regexp",
             pattern.iter().map(|p| ("pattern", json!(p))).collect(),
