@@ -140,6 +140,9 @@ impl Compiler {
                 if let Value::Type(t) = &target_value {
                     self.check_type_keys(t, &keys, key_exprs, expr.span)?;
                 }
+                if matches!(target_value, Value::Array(_) | Value::Str(_)) {
+                    self.check_slice_keys(&target_value, &keys, key_exprs, target.span)?;
+                }
                 self.access(target_value, keys, expr.span)?
             }
             Unary(op, operand) => {
@@ -232,15 +235,16 @@ impl Compiler {
                             default_body = Some(&option.body);
                             continue;
                         }
-                        let candidate = self.eval(value, scope)?;
-                        if let Some(problem) = super::limits::bad_regexp_type(&candidate) {
-                            let message = format!(
-                                "Evaluation Error: Error while evaluating a 'case' statement, {problem}"
-                            );
-                            return Err(self.error(expr.span, message));
-                        }
-                        if self.case_match(&subject, &candidate, scope)? {
-                            return self.block(&option.body, scope);
+                        for candidate in self.eval_option(value, scope)? {
+                            if let Some(problem) = super::limits::bad_regexp_type(&candidate) {
+                                let message = format!(
+                                    "Evaluation Error: Error while evaluating a 'case' statement, {problem}"
+                                );
+                                return Err(self.error(expr.span, message));
+                            }
+                            if self.case_match(&subject, &candidate, scope)? {
+                                return self.block(&option.body, scope);
+                            }
                         }
                     }
                 }
@@ -257,15 +261,16 @@ impl Compiler {
                         default_value = Some(v);
                         continue;
                     }
-                    let candidate = self.eval(k, scope)?;
-                    if let Some(problem) = super::limits::bad_regexp_type(&candidate) {
-                        let message = format!(
-                            "Evaluation Error: Error while evaluating a Selector Expression, {problem}"
-                        );
-                        return Err(self.error(expr.span, message));
-                    }
-                    if self.case_match(&subject_value, &candidate, scope)? {
-                        return self.eval(v, scope);
+                    for candidate in self.eval_option(k, scope)? {
+                        if let Some(problem) = super::limits::bad_regexp_type(&candidate) {
+                            let message = format!(
+                                "Evaluation Error: Error while evaluating a Selector Expression, {problem}"
+                            );
+                            return Err(self.error(expr.span, message));
+                        }
+                        if self.case_match(&subject_value, &candidate, scope)? {
+                            return self.eval(v, scope);
+                        }
                     }
                 }
                 match default_value {
@@ -307,14 +312,44 @@ impl Compiler {
         let mut out = Vec::with_capacity(items.len());
         for item in items {
             let v = self.eval(item, scope)?;
-            match (&item.kind, v) {
-                (ExprKind::Unary(UnaryOp::Splat, _), Value::Array(a)) => {
-                    out.extend(a.iter().cloned())
-                }
+            match (is_unfold(item), v) {
+                (true, Value::Array(a)) => out.extend(a.iter().cloned()),
                 (_, v) => out.push(v),
             }
         }
         Ok(out)
+    }
+
+    /// `needle in [...]`: a regexp matches a string element (setting
+    /// `$0`..), a type an instance, anything else an equal element.
+    fn includes<'v>(
+        &mut self,
+        items: impl Iterator<Item = &'v Value>,
+        needle: &Value,
+        scope: ScopeId,
+    ) -> bool {
+        let mut items = items;
+        match needle {
+            Value::Regex(re) => {
+                items.any(|i| i.as_str().is_some_and(|s| self.regex_match(re, s, scope)))
+            }
+            Value::Type(t) => items.any(|i| self.instance_of(t, i)),
+            // A string finds an object by its text.
+            Value::Str(_) => items.any(|i| match i {
+                Value::Object(..) => needle.puppet_eq(&Value::str(i.to_string())),
+                _ => i.puppet_eq(needle),
+            }),
+            _ => items.any(|i| i.puppet_eq(needle)),
+        }
+    }
+
+    /// A case or selector option's values: `*[a, b]` (in parentheses or
+    /// not) is each of its elements in turn.
+    fn eval_option(&mut self, option: &Expr, scope: ScopeId) -> Eval<Vec<Value>> {
+        match self.eval(option, scope)? {
+            Value::Array(items) if is_unfold(option) => Ok(items.to_vec()),
+            value => Ok(vec![value]),
+        }
     }
 
     /// Attaches an assignment's sources to the variables it set.
@@ -393,31 +428,25 @@ impl Compiler {
                         self.instance_of(t, v)
                     }
                     _ => {
-                        return Err(self.error(left.span, format!("Evaluation Error: Left match operand must result in a String value. Got {}.", a_an(&match &l { Value::Object(kind, _) => kind.ruby_class().to_string(), other => other.type_label() }))));
+                        return Err(self.error(left.span, format!("Evaluation Error: Left match operand must result in a String value. Got {}.", a_an(&match &l { Value::Object(kind, _) => kind.ruby_class().to_string(), other => super::type_keys::model_label(other) }))));
                     }
                 };
                 Ok(Value::Bool(if op == Match { matched } else { !matched }))
             }
-            In => Ok(Value::Bool(match &r {
-                Value::Str(hay) => match &l {
-                    Value::Str(needle) => hay.to_lowercase().contains(&needle.to_lowercase()),
-                    Value::Regex(re) => self.regex_match(re, hay, scope),
+            In => {
+                let found = match &r {
+                    Value::Str(hay) => match &l {
+                        Value::Str(needle) => hay.to_lowercase().contains(&needle.to_lowercase()),
+                        Value::Regex(re) => self.regex_match(re, hay, scope),
+                        _ => false,
+                    },
+                    Value::Array(items) => self.includes(items.iter(), &l, scope),
+                    // A hash holds its keys.
+                    Value::Hash(map) => self.includes(map.keys(), &l, scope),
                     _ => false,
-                },
-                Value::Array(items) => items.iter().any(|i| match &l {
-                    Value::Regex(re) => i.as_str().is_some_and(|s| {
-                        regex_lite::Regex::new(&ruby_regex(re)).is_ok_and(|x| x.is_match(s))
-                    }),
-                    Value::Type(t) => self.instance_of(t, i),
-                    // A string finds an object by its text.
-                    Value::Str(needle) if matches!(i, Value::Object(..)) => {
-                        Value::Str(needle.clone()).puppet_eq(&Value::str(i.to_string()))
-                    }
-                    _ => i.puppet_eq(&l),
-                }),
-                Value::Hash(map) => map.keys().any(|k| k.puppet_eq(&l)),
-                _ => false,
-            })),
+                };
+                Ok(Value::Bool(found))
+            }
             Lt | Le | Gt | Ge if matches!((&l, &r), (Value::Type(_), Value::Type(_))) => {
                 // Types compare by assignability: `Integer < Numeric`.
                 let (Value::Type(a), Value::Type(b)) = (&l, &r) else {
@@ -751,4 +780,14 @@ fn shifted_hex(magnitude: u64, count: u64) -> String {
     let zeros = (count / 4) as usize;
     let head = u128::from(magnitude) << (count % 4);
     format!("{head:x}{}", "0".repeat(zeros))
+}
+
+/// `*expr`, also in parentheses: an unfold, whose array spreads into the
+/// list, case or selector option it is in.
+fn is_unfold(expr: &Expr) -> bool {
+    match &expr.kind {
+        ExprKind::Unary(UnaryOp::Splat, _) => true,
+        ExprKind::Paren(inner) => is_unfold(inner),
+        _ => false,
+    }
 }

@@ -1,7 +1,8 @@
 //! The arguments a parameterized type accepts (`Integer[1, 5]`,
 //! `Enum['a']`, `Struct[{...}]`), checked before the type is built, with
 //! Puppet's messages for the ones it refuses. Each bad argument is
-//! located at its own expression, as Puppet locates it.
+//! located at its own expression, as Puppet locates it. The keys of an
+//! array's or a string's `[]` are checked here too.
 
 use super::expr::a_an;
 use super::types::{flatten, ruby_class};
@@ -10,6 +11,42 @@ use crate::catalog::{PType, Value};
 use crate::syntax::{Expr, Span};
 
 impl Compiler {
+    /// Refuses the keys of `array[keys]` or `string[keys]` that Puppet
+    /// refuses: one or two Integers (`left` locates the arity error).
+    pub(in crate::eval) fn check_slice_keys(
+        &self,
+        target: &Value,
+        keys: &[Value],
+        key_exprs: &[Expr],
+        left: Span,
+    ) -> Eval<()> {
+        let substring = matches!(target, Value::Str(_));
+        if keys.is_empty() || keys.len() > 2 {
+            let what = if substring { "String" } else { "Array" };
+            return Err(self.error(
+                left,
+                format!(
+                    "Evaluation Error: {what} supports [] with one or two arguments. Got {}",
+                    keys.len()
+                ),
+            ));
+        }
+        let Some(index) = keys.iter().position(|k| !matches!(k, Value::Int(_))) else {
+            return Ok(());
+        };
+        let name = keys[index].type_label();
+        let message = if substring {
+            format!(
+                "A substring operation does not accept {} as a character index. Expected an Integer",
+                a_an(&name)
+            )
+        } else {
+            format!("An Array[] cannot use {name} where Integer is expected")
+        };
+        let at = key_exprs.get(index).map_or(left, |e| e.span);
+        Err(self.error(at, format!("Evaluation Error: {message}")))
+    }
+
     /// Refuses the keys of `base[keys]` that Puppet refuses.
     pub(super) fn check_type_keys(
         &self,
@@ -193,7 +230,7 @@ impl Compiler {
                     at,
                     format!(
                         "Evaluation Error: A Type's size constraint arguments must be a single Integer type, or 1-2 integers (or default). Got {}",
-                        a_an(&key.type_label())
+                        a_an(&model_label(key))
                     ),
                 ));
             }
@@ -243,5 +280,14 @@ impl Compiler {
             }
         }
         Ok(())
+    }
+}
+
+/// Puppet's label for a value in an operator's message: a type is
+/// `Array-Type`, other values their type's name.
+pub(in crate::eval) fn model_label(value: &Value) -> String {
+    match value {
+        Value::Type(t) => format!("{}-Type", t.without_instance()),
+        other => other.type_label(),
     }
 }

@@ -73,6 +73,45 @@ fn wrapped_arg(keys: &[Value]) -> Box<PType> {
     })
 }
 
+/// A size given as an Integer type (`Array[String, Integer[1, 2]]`) as
+/// the bounds it stands for, at key `first`.
+fn sizes_of_integer_type(mut keys: Vec<Value>, first: usize) -> Vec<Value> {
+    if keys.len() == first + 1
+        && let Value::Type(t) = &keys[first]
+        && let PType::Integer(min, max) = t.as_ref()
+    {
+        let (min, max) = (*min, *max);
+        keys.truncate(first);
+        keys.push(Value::Int(min.max(0)));
+        keys.push(if max == i64::MAX {
+            Value::Default
+        } else {
+            Value::Int(max)
+        });
+    }
+    keys
+}
+
+/// Where `[start, count]` cuts a sequence of `len` (Puppet's slice: a
+/// negative start counts from the end, a negative count ends that far
+/// from the end, and a start before the first element shortens the count).
+fn slice_bounds(start: i64, count: i64, len: i64) -> (usize, usize) {
+    let mut from = if start < 0 { len + start } else { start };
+    let mut count = if count < 0 {
+        len - from + count + 1
+    } else {
+        count
+    };
+    if from < 0 {
+        count += from;
+        from = 0;
+    }
+    if from > len || count < 0 {
+        return (0, 0);
+    }
+    (from as usize, count as usize)
+}
+
 fn type_arg(v: &Value) -> PType {
     match v {
         Value::Type(t) => t.as_ref().clone(),
@@ -95,12 +134,7 @@ impl Compiler {
                         .cloned()
                         .unwrap_or(Value::Undef)),
                     [Value::Int(start), Value::Int(count)] => {
-                        let s = index(*start).clamp(0, len) as usize;
-                        let c = if *count < 0 {
-                            (len + count + 1 - s as i64).max(0)
-                        } else {
-                            *count
-                        } as usize;
+                        let (s, c) = slice_bounds(*start, *count, len);
                         Ok(Value::array(
                             items.iter().skip(s).take(c).cloned().collect(),
                         ))
@@ -122,22 +156,15 @@ impl Compiler {
                     [Value::Int(i), Value::Int(c)] => (*i, *c),
                     _ => return Err(self.error(span, "String[] accepts an Integer index")),
                 };
-                let s0 = if start < 0 { len + start } else { start };
-                // Out of range is an empty string, as in Puppet.
-                if s0 < 0 || s0 >= len {
+                // One index out of range is an empty string; a slice
+                // starting before the string is cut to its start.
+                let one = keys.len() == 1;
+                if one && (if start < 0 { len + start } else { start }) < 0 {
                     return Ok(Value::str(""));
                 }
-                let c = if count < 0 {
-                    len + count + 1 - s0
-                } else {
-                    count
-                };
+                let (s0, c) = slice_bounds(start, count, len);
                 Ok(Value::str(
-                    chars
-                        .iter()
-                        .skip(s0 as usize)
-                        .take(c.max(0) as usize)
-                        .collect::<String>(),
+                    chars.iter().skip(s0).take(c).collect::<String>(),
                 ))
             }
             Value::Type(t) => self.type_access(t.as_ref().clone(), keys, span),
@@ -160,6 +187,12 @@ impl Compiler {
         let base = match base {
             PType::Instance(inner) => *inner,
             other => other,
+        };
+        let keys = match base {
+            PType::Array(..) => sizes_of_integer_type(keys, 1),
+            PType::Hash(..) => sizes_of_integer_type(keys, 2),
+            PType::Collection(..) | PType::String(..) => sizes_of_integer_type(keys, 0),
+            _ => keys,
         };
         match base {
             PType::Resource(None, _) => {
@@ -362,12 +395,18 @@ impl Compiler {
                         ),
                     ));
                 }
+                // A pattern or regexp type given lends its patterns.
                 one(PType::Pattern(
                     flatten(&keys)
                         .iter()
-                        .filter_map(|k| match k {
-                            Value::Regex(r) | Value::Str(r) => Some(r.to_string()),
-                            _ => None,
+                        .flat_map(|k| match k {
+                            Value::Regex(r) | Value::Str(r) => vec![r.to_string()],
+                            Value::Type(t) => match t.without_instance() {
+                                PType::Pattern(patterns) => patterns.clone(),
+                                PType::Regexp(Some(r)) => vec![r.clone()],
+                                _ => vec![],
+                            },
+                            _ => vec![],
                         })
                         .collect(),
                 ))
