@@ -85,6 +85,51 @@ impl Compiler {
                     None => Ok(()),
                 }
             }
+            PType::Array(..) if flatten(keys).len() > 3 => fail(
+                span,
+                format!(
+                    "Array-Type[] accepts 1 to 3 arguments. Got {}",
+                    flatten(keys).len()
+                ),
+            ),
+            // One key must be the element type, three start with it.
+            PType::Array(..)
+                if matches!(keys.len(), 1 | 3) && keys.first().is_some_and(|k| !is_type(k)) =>
+            {
+                let got = ruby_class(&keys[0]);
+                fail(
+                    at(0),
+                    format!("Array-Type[] arguments must be types. Got {got}"),
+                )
+            }
+            PType::NotUndef(_) if flatten(keys).len() > 1 => fail(
+                span,
+                format!(
+                    "NotUndef-Type[] accepts 0 to 1 arguments. Got {}",
+                    flatten(keys).len()
+                ),
+            ),
+            PType::NotUndef(_)
+                if keys
+                    .first()
+                    .is_some_and(|k| !matches!(k, Value::Str(_) | Value::Type(_))) =>
+            {
+                let got = ruby_class(&keys[0]);
+                fail(
+                    at(0),
+                    format!("NotUndef-Type[] argument must be a Type or a String. Got {got}"),
+                )
+            }
+            PType::Regexp(_) if keys.len() != 1 => fail(
+                at(1),
+                format!("A Regexp-Type[] accepts 1 argument. Got {}", keys.len()),
+            ),
+            PType::Regexp(_) if !matches!(keys[0], Value::Str(_) | Value::Regex(_)) => {
+                specialization(0, "a Regexp-Type", &keys[0], "String or Regexp")
+            }
+            PType::Resource(type_name, None) => {
+                self.check_resource_keys(type_name.as_deref(), keys, key_exprs)
+            }
             // The element type, then its size.
             PType::Array(..) if keys.first().is_some_and(is_type) => {
                 self.check_size_keys(keys, 1, key_exprs, span)
@@ -106,6 +151,11 @@ impl Compiler {
                             format!("Hash-Type[] arguments must be types. Got {got}"),
                         );
                     }
+                }
+                if !(2..=4).contains(&keys.len()) {
+                    let message =
+                        format!("Hash-Type[] accepts 2 to 4 arguments. Got {}", keys.len());
+                    return fail(span, message);
                 }
                 self.check_size_keys(keys, 2, key_exprs, span)
             }
@@ -206,6 +256,63 @@ impl Compiler {
             },
             _ => Ok(()),
         }
+    }
+
+    /// `Resource[type, titles..]` and `File[titles..]`: a type name (a
+    /// string or a resource type), then titles that are strings (undef
+    /// and nested arrays are let through).
+    fn check_resource_keys(
+        &self,
+        type_name: Option<&str>,
+        keys: &[Value],
+        key_exprs: &[Expr],
+    ) -> Eval<()> {
+        let Some(first_expr) = key_exprs.first() else {
+            return Ok(());
+        };
+        let titles_from = match type_name {
+            Some(_) => 0,
+            None => match keys.first() {
+                Some(Value::Str(_)) => 1,
+                Some(Value::Type(t))
+                    if matches!(t.as_ref(), PType::Resource(Some(_), _) | PType::Class(_)) =>
+                {
+                    1
+                }
+                Some(other) => {
+                    let message = format!(
+                        "Evaluation Error: First argument to Resource[] must be a resource type or a String. Got {}.",
+                        other.type_label()
+                    );
+                    return Err(self.error(first_expr.span, message));
+                }
+                None => return Ok(()),
+            },
+        };
+        let label = match type_name {
+            Some(name) => format!("{name}-Type"),
+            None => "Resource-Type".to_string(),
+        };
+        for (index, key) in keys.iter().enumerate().skip(titles_from) {
+            let fine = |k: &Value| matches!(k, Value::Str(_) | Value::Undef);
+            let bad = match key {
+                Value::Array(_) => flatten(std::slice::from_ref(key))
+                    .into_iter()
+                    .find(|k| !fine(k)),
+                k if fine(k) => None,
+                k => Some(k.clone()),
+            };
+            if let Some(bad) = bad {
+                let at = key_exprs.get(index).map_or(first_expr.span, |e| e.span);
+                let message = format!(
+                    "Evaluation Error: Error creating type specialization of {}, Cannot use {} where a resource title String is expected",
+                    a_an(&label),
+                    bad.type_label()
+                );
+                return Err(self.error(at, message));
+            }
+        }
+        Ok(())
     }
 
     /// Size bounds from key `first` on: integers or `default`, or a single
