@@ -512,6 +512,32 @@ fn formatted_specially(value: &Value, format: &str) -> Option<String> {
         Value::Array(_) | Value::Hash(_) if matches!(conversion, 's' | 'p') && flags.is_empty() => {
             Some(crate::catalog::value::puppet_source(value))
         }
+        // A string capitalized (`%c`, each `::` segment with `%C`),
+        // upcased, downcased or trimmed; `#` quotes the result.
+        Value::Str(s) if matches!(conversion, 'c' | 'C' | 'u' | 'd' | 't') => {
+            let capitalize = |word: &str| {
+                let mut chars = word.chars();
+                chars.next().map_or_else(String::new, |first| {
+                    first
+                        .to_uppercase()
+                        .chain(chars.as_str().to_lowercase().chars())
+                        .collect()
+                })
+            };
+            let converted = match conversion {
+                'c' => capitalize(s),
+                'C' => s.split("::").map(capitalize).collect::<Vec<_>>().join("::"),
+                'u' => s.to_uppercase(),
+                'd' => s.to_lowercase(),
+                _ => s
+                    .trim_matches(|c: char| c.is_ascii_whitespace() || c == '\0')
+                    .to_string(),
+            };
+            match alternate {
+                true => Some(crate::catalog::value::puppet_source(&Value::str(converted))),
+                false => as_text(&converted),
+            }
+        }
         _ => None,
     }
 }
