@@ -92,6 +92,8 @@ mod relationships;
 mod resource_types;
 #[path = "eval/declarations/resources.rs"]
 mod resources;
+#[path = "eval/builtin_functions/string_format.rs"]
+mod string_format;
 use resources::{bare_resource, compiler_param};
 #[path = "eval/functions/ruby_bridge.rs"]
 mod ruby_bridge;

@@ -97,6 +97,13 @@ impl Compiler {
             ));
         }
         if let Some(format) = &format
+            && let Some(converted) = super::string_format::convert(&arg, format)
+        {
+            return converted
+                .map(Value::str)
+                .map_err(|message| call_error(self, message));
+        }
+        if let Some(format) = &format
             && let Some(text) = formatted_specially(&arg, format)
         {
             return Ok(Value::str(text));
