@@ -289,10 +289,11 @@ impl Compiler {
             "tree_each" => {
                 drop(items);
                 for (path, value) in self.tree_walk(&args, site)? {
+                    // A block of one parameter is given the value only.
                     let args = if pairs {
                         vec![Value::array(path), value]
                     } else {
-                        vec![Value::array(vec![Value::array(path), value])]
+                        vec![value]
                     };
                     if self.call_or_break(lambda, args, scope, site)?.is_none() {
                         break;
@@ -566,15 +567,20 @@ impl Compiler {
         let Some(lambda) = lambda else {
             return Ok(Value::array(produced));
         };
+        // A hash's last slice is filled up with empty pairs.
+        let filler = match subject {
+            Value::Hash(_) => Value::array(vec![]),
+            _ => Value::Undef,
+        };
         for item in produced {
             // A block of several parameters, or with a captures-rest one,
             // is given a slice's values spread, the last slice filled up
-            // with undef.
+            // (with undef, but for a hash).
             let spread = lambda.params.len() > 1 || lambda_arity(lambda).1.is_none();
             let args = match item {
                 Value::Array(parts) if name == "slice" && spread => {
                     let mut parts = parts.as_ref().clone();
-                    parts.resize(parts.len().max(size), Value::Undef);
+                    parts.resize(parts.len().max(size), filler.clone());
                     parts
                 }
                 other => vec![other],

@@ -281,20 +281,27 @@ fn get(data: &Value, key: &str, default: Option<&Value>) -> Value {
 /// `index($collection, $value)`: the first index (or key) holding it.
 fn index(collection: &Value, wanted: &Value) -> Value {
     match collection {
+        // Elements compare with Ruby's `==` (strings exactly).
         Value::Array(items) => items
             .iter()
-            .position(|v| v.puppet_eq(wanted))
+            .position(|v| v.ruby_eq(wanted))
             .map_or(Value::Undef, |i| Value::Int(i as i64)),
         Value::Hash(m) => m
             .iter()
-            .find(|(_, v)| v.puppet_eq(wanted))
+            .find(|(_, v)| v.ruby_eq(wanted))
             .map_or(Value::Undef, |(k, _)| k.clone()),
-        Value::Str(s) => match wanted {
-            Value::Str(w) => s
-                .find(w.as_ref() as &str)
-                .map_or(Value::Undef, |b| Value::Int(s[..b].chars().count() as i64)),
-            _ => Value::Undef,
-        },
+        Value::Str(s) => {
+            let at = |b: usize| Value::Int(s[..b].chars().count() as i64);
+            match wanted {
+                Value::Str(w) => s.find(w.as_ref() as &str).map_or(Value::Undef, at),
+                // A regexp's first match.
+                Value::Regex(r) => regex_lite::Regex::new(&ruby_regex(r))
+                    .ok()
+                    .and_then(|re| re.find(s))
+                    .map_or(Value::Undef, |m| at(m.start())),
+                _ => Value::Undef,
+            }
+        }
         _ => Value::Undef,
     }
 }
