@@ -34,6 +34,29 @@ impl Compiler {
         if type_name == "Deferred" {
             return Ok(deferred(&args));
         }
+        // A number's `new` takes its arguments named in a hash too
+        // (`{from => '42', radix => 8, abs => true}`); `abs` makes the
+        // result non-negative.
+        if matches!(type_name, "Integer" | "Float" | "Numeric") {
+            let (args, abs) = numeric_arguments(type_name, args);
+            let number = self.convert_number(type_name, args, what, span)?;
+            return Ok(match (abs, number) {
+                (true, Value::Int(i)) => Value::Int(i.abs()),
+                (true, Value::Float(f)) => Value::Float(f.abs()),
+                (_, other) => other,
+            });
+        }
+        self.convert_number(type_name, args, what, span)
+    }
+
+    /// The conversions after the named arguments were read.
+    fn convert_number(
+        &mut self,
+        type_name: &str,
+        args: Vec<Value>,
+        what: &'static str,
+        span: Span,
+    ) -> Eval<Value> {
         use super::time_values as tv;
         let made = match type_name {
             "Timestamp" => Some(tv::new_timestamp(&args)),
@@ -547,6 +570,42 @@ fn formatted_specially(value: &Value, format: &str) -> Option<String> {
         }
         _ => None,
     }
+}
+
+/// A number's `new` arguments, positional (`from, radix, abs` for an
+/// Integer, `from, abs` otherwise) or named in one hash with `from`, and
+/// whether `abs` was asked for.
+fn numeric_arguments(type_name: &str, args: Vec<Value>) -> (Vec<Value>, bool) {
+    let named = match args.as_slice() {
+        [Value::Hash(h)] if h.contains_key(&Value::str("from")) => Some(h.clone()),
+        _ => None,
+    };
+    let mut args = match named {
+        Some(h) => {
+            let get = |k: &str| h.get(&Value::str(k)).cloned();
+            let mut positional = vec![get("from").unwrap_or(Value::Undef)];
+            if type_name == "Integer" {
+                positional.push(get("radix").unwrap_or(Value::Default));
+            }
+            if let Some(abs) = get("abs") {
+                positional.push(abs);
+            }
+            positional
+        }
+        None => args,
+    };
+    let abs_at = if type_name == "Integer" { 2 } else { 1 };
+    let abs = args
+        .get(abs_at)
+        .is_some_and(|a| matches!(a, Value::Bool(true)));
+    if matches!(args.get(abs_at), Some(Value::Bool(_))) {
+        args.truncate(abs_at);
+    }
+    // A default radix is none.
+    if type_name == "Integer" && matches!(args.get(1), Some(Value::Default)) {
+        args.truncate(1);
+    }
+    (args, abs)
 }
 
 /// A `Deferred` call, as a compiled catalog holds it: Puppet writes the

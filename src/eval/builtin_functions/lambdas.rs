@@ -61,6 +61,8 @@ impl Compiler {
         scope: ScopeId,
         site: &CallSite,
     ) -> Eval<Value> {
+        let given = args.first().cloned().unwrap_or(Value::Undef);
+        let args = enum_values_as_array(args);
         let subject = args.first().cloned().unwrap_or(Value::Undef);
         let iterable = matches!(
             subject,
@@ -206,11 +208,7 @@ impl Compiler {
                 }
                 // `each` gives back its subject; `reverse_each`'s iterator
                 // run by a block, nothing.
-                Ok(if name == "each" {
-                    subject
-                } else {
-                    Value::Undef
-                })
+                Ok(if name == "each" { given } else { Value::Undef })
             }
             "map" => {
                 let mut out = Vec::new();
@@ -487,6 +485,7 @@ impl Compiler {
         scope: ScopeId,
         site: &CallSite,
     ) -> Eval<Value> {
+        let args = enum_values_as_array(args);
         let subject = args.first().cloned().unwrap_or(Value::Undef);
         let iterable = match &subject {
             Value::Array(_) | Value::Hash(_) | Value::Str(_) => true,
@@ -792,6 +791,17 @@ pub(super) fn lambda_accepts(lambda: &Lambda, n: usize) -> bool {
 
 /// The bounds of an `Integer[lo, hi]` type with both ends given, which
 /// iterates like the array of its values.
+/// An Enum type iterates its values: the arguments with an Enum subject
+/// as the array of them.
+pub(super) fn enum_values_as_array(mut args: Vec<Value>) -> Vec<Value> {
+    if let Some(Value::Type(t)) = args.first()
+        && let PType::Enum(values) = t.without_instance()
+    {
+        args[0] = Value::array(values.iter().map(|v| Value::str(v.as_str())).collect());
+    }
+    args
+}
+
 pub(super) fn iterable_range(t: &PType) -> Option<(i64, i64)> {
     match t {
         PType::Integer(lo, hi) if *lo > i64::MIN && *hi < i64::MAX => Some((*lo, *hi)),

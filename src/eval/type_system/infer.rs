@@ -152,8 +152,12 @@ fn generalize_type(t: &PType) -> PType {
         ),
         PType::Struct(fields) => {
             let values: Vec<PType> = fields.iter().map(|(_, _, t)| t.clone()).collect();
+            let keys: Vec<PType> = fields
+                .iter()
+                .map(|(k, _, _)| PType::StringValue(k.clone()))
+                .collect();
             PType::Hash(
-                Box::new(PType::String(0, i64::MAX)),
+                Box::new(generalize(&common(&keys, Detail::Generalized))),
                 Box::new(generalize(&common(&values, Detail::Generalized))),
                 0,
                 i64::MAX,
@@ -198,9 +202,12 @@ fn common_of(types: &[PType], detail: Detail) -> PType {
     let Some(first) = defined.first() else {
         return types.first().cloned().unwrap_or_else(unit);
     };
-    if defined.iter().all(|t| t.to_string() == first.to_string())
-        && !matches!(first, PType::StringValue(_))
-    {
+    // The same type throughout is that type (one string value too, which
+    // generalizes to String).
+    if defined.iter().all(|t| match t {
+        PType::StringValue(_) => *t == *first,
+        _ => t.to_string() == first.to_string(),
+    }) {
         return (*first).clone();
     }
     let all = |f: fn(&PType) -> bool| defined.iter().all(|t| f(t));
