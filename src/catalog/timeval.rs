@@ -161,6 +161,10 @@ fn strftime_timestamp(nanos: i128, format: &str, zone: &str) -> String {
 fn zone_offset(zone: &str) -> Option<i64> {
     match zone {
         "" | "UTC" | "utc" | "GMT" | "Z" | "z" => Some(0),
+        // The zoneinfo zones of a fixed offset all year.
+        "EST" => Some(-5 * 3600),
+        "MST" => Some(-7 * 3600),
+        "HST" => Some(-10 * 3600),
         z if (z.starts_with('+') || z.starts_with('-')) && z.len() >= 3 => {
             let sign = if z.starts_with('-') { -1 } else { 1 };
             let digits: String = z[1..].chars().filter(char::is_ascii_digit).collect();

@@ -789,8 +789,6 @@ pub(super) fn lambda_accepts(lambda: &Lambda, n: usize) -> bool {
     n >= min && max.is_none_or(|m| n <= m)
 }
 
-/// The bounds of an `Integer[lo, hi]` type with both ends given, which
-/// iterates like the array of its values.
 /// An Enum type iterates its values: the arguments with an Enum subject
 /// as the array of them.
 pub(super) fn enum_values_as_array(mut args: Vec<Value>) -> Vec<Value> {
@@ -802,6 +800,8 @@ pub(super) fn enum_values_as_array(mut args: Vec<Value>) -> Vec<Value> {
     args
 }
 
+/// The bounds of an `Integer[lo, hi]` type with both ends given, which
+/// iterates like the array of its values.
 pub(super) fn iterable_range(t: &PType) -> Option<(i64, i64)> {
     match t {
         PType::Integer(lo, hi) if *lo > i64::MIN && *hi < i64::MAX => Some((*lo, *hi)),

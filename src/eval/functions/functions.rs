@@ -90,6 +90,21 @@ impl Compiler {
             }
             return self.convert(name, args, span);
         }
+        // `compare` counts its arguments itself past its three.
+        if name == "compare" && args.len() > 3 {
+            let message = format!(
+                "'compare' compare(): Accepts at most 3 arguments, got {}",
+                args.len()
+            );
+            return Err(fail(self, message));
+        }
+        // Puppet 8's `scanf` is a function of two parameters.
+        if name == "scanf" && self.options.settings.version == PuppetVersion::V8 {
+            let two = super::arity::Arity::new(2, Some(2));
+            if let Some(expected) = two.mismatch(args.len()) {
+                return Err(fail(self, format!("'scanf' {expected}")));
+            }
+        }
         if let Some(expected) = arity(name).and_then(|a| a.mismatch(args.len())) {
             return Err(fail(self, format!("'{name}' {expected}")));
         }
