@@ -427,8 +427,30 @@ impl Compiler {
                         }
                         self.instance_of(t, v)
                     }
+                    // Ruby's `Regexp.new` refuses what is no string first.
+                    (_, right_value)
+                        if !matches!(
+                            right_value,
+                            Value::Str(_)
+                                | Value::Regex(_)
+                                | Value::Object(ObjectKind::SemVerRange, _)
+                        ) =>
+                    {
+                        let class = match right_value {
+                            Value::Undef => "nil".to_string(),
+                            Value::Bool(b) => b.to_string(),
+                            other => super::types::ruby_class(other),
+                        };
+                        return Err(self.error(right.span, format!("Evaluation Error: Can not convert right match operand to a regular expression. Caused by 'no implicit conversion of {class} into String'.")));
+                    }
                     _ => {
-                        return Err(self.error(left.span, format!("Evaluation Error: Left match operand must result in a String value. Got {}.", a_an(&match &l { Value::Object(kind, _) => kind.ruby_class().to_string(), other => super::type_keys::model_label(other) }))));
+                        let label = match &l {
+                            Value::Object(kind, _) => kind.ruby_class().to_string(),
+                            Value::Undef => "Undef Value".to_string(),
+                            Value::Default => "Object".to_string(),
+                            other => super::type_keys::model_label(other),
+                        };
+                        return Err(self.error(left.span, format!("Evaluation Error: Left match operand must result in a String value. Got {}.", a_an(&label))));
                     }
                 };
                 Ok(Value::Bool(if op == Match { matched } else { !matched }))
@@ -466,8 +488,9 @@ impl Compiler {
                 let ordering = compare(&l, &r).ok_or_else(|| {
                     // Puppet names a URI by its Pcore kind here.
                     let label = |v: &Value| match v {
-                        Value::Object(ObjectKind::Uri, _) => "Object".to_string(),
-                        other => other.type_label(),
+                        Value::Object(ObjectKind::Uri, _) | Value::Default => "Object".to_string(),
+                        Value::Undef => "Undef Value".to_string(),
+                        other => super::type_keys::model_label(other),
                     };
                     self.error(
                         op_span,
@@ -479,6 +502,10 @@ impl Compiler {
                             match &l {
                                 Value::Str(_) => "A String is not comparable to a non String",
                                 Value::Int(_) | Value::Float(_) => "A Numeric is not comparable to non Numeric",
+                                Value::Timespan(_) => "Timespans are only comparable to Timespans, Integers, and Floats",
+                                Value::Timestamp(_) => "Timestamps are only comparable to Timestamps, Integers, and Floats",
+                                Value::Object(ObjectKind::SemVer, _) => "Versions not comparable to non Versions",
+                                Value::Default => "Symbol not comparable to non Symbol",
                                 _ => "Only Strings, Numbers, Timespans, Timestamps, and Versions are comparable",
                             }
                         ),
@@ -514,7 +541,10 @@ impl Compiler {
                 Mul => '*',
                 _ => '/',
             };
-            if let Some(v) = super::time_values::time_arithmetic(symbol, &l, &r) {
+            // A binary concatenates; times are numbers, coerced first.
+            if matches!(l, Value::Binary(_))
+                && let Some(v) = super::time_values::time_arithmetic(symbol, &l, &r)
+            {
                 return Ok(v);
             }
         }
@@ -616,23 +646,14 @@ impl Compiler {
             _ => {}
         }
         // Puppet coerces the left operand, then the right; anything that is
-        // neither a number nor a numeric string fails with Ruby's `to_s` of it.
-        let (Some(a), Some(b)) = (to_number(&l), to_number(&r)) else {
-            let (bad, bad_span) = if to_number(&l).is_none() {
-                (&l, operand_spans.0)
-            } else {
-                (&r, operand_spans.1)
-            };
-            return Err(self.error(
-                bad_span,
-                format!(
-                    "Evaluation Error: The value '{}' cannot be converted to Numeric.",
-                    super::builtins::ruby_to_s(bad)
-                ),
-            ));
-        };
-        self.numeric_coercion(&l, &a, operand_spans.0)?;
-        self.numeric_coercion(&r, &b, operand_spans.1)?;
+        // neither a number (a time is one) nor a numeric string fails with
+        // Ruby's `to_s` of it.
+        let a = self.coerce_operand(&l, operand_spans.0)?;
+        let b = self.coerce_operand(&r, operand_spans.1)?;
+        let is_time = |v: &Value| matches!(v, Value::Timestamp(_) | Value::Timespan(_));
+        if is_time(&a) || is_time(&b) {
+            return self.time_operation(op, a, b, operand_spans.0);
+        }
         if op == Mod && matches!(a, Value::Int(_)) && matches!(b, Value::Float(_)) {
             return Err(self.error(
                 operand_spans.0,
@@ -708,6 +729,74 @@ impl Compiler {
 }
 
 impl Compiler {
+    /// An arithmetic operand as a number: a number or time as it is, a
+    /// numeric string read (an error under `strict = error`), anything
+    /// else refused.
+    fn coerce_operand(&self, v: &Value, at: Span) -> Eval<Value> {
+        match v {
+            Value::Int(_) | Value::Float(_) | Value::Timestamp(_) | Value::Timespan(_) => {
+                Ok(v.clone())
+            }
+            _ => match to_number(v) {
+                Some(n) => {
+                    self.numeric_coercion(v, &n, at)?;
+                    Ok(n)
+                }
+                None => Err(self.error(
+                    at,
+                    format!(
+                        "Evaluation Error: The value '{}' cannot be converted to Numeric.",
+                        super::builtins::ruby_to_s(v)
+                    ),
+                )),
+            },
+        }
+    }
+
+    /// Arithmetic with a timestamp or timespan: a number on the left takes
+    /// `+` (and `*` a timespan) as the time would, and subtracts a
+    /// timespan as seconds; what the time does not do is refused.
+    fn time_operation(&self, op: BinaryOp, a: Value, b: Value, left: Span) -> Eval<Value> {
+        use BinaryOp::*;
+        let symbol = op_text(op);
+        let label = |v: &Value| a_an(&v.type_label());
+        let (a, b) = match (&a, &b) {
+            (Value::Timestamp(_) | Value::Timespan(_), _) => (a, b),
+            (_, Value::Timespan(_)) if matches!(op, Add | Mul) => (b, a),
+            (_, Value::Timestamp(_)) if op == Add => (b, a),
+            (_, Value::Timespan(_)) if op == Sub => {
+                let seconds = match a {
+                    Value::Int(i) => i as f64,
+                    Value::Float(f) => f,
+                    _ => 0.0,
+                };
+                (Value::Timespan((seconds * 1e9) as i128), b)
+            }
+            _ => {
+                let message = format!(
+                    "Evaluation Error: Operator '{symbol}' is not applicable to {} when right side is {}.",
+                    label(&a),
+                    label(&b)
+                );
+                return Err(self.error(left, message));
+            }
+        };
+        let computed = match op {
+            Add | Sub | Mul | Div => {
+                let symbol = symbol.chars().next().unwrap_or('+');
+                super::time_values::time_arithmetic(symbol, &a, &b)
+            }
+            _ => None,
+        };
+        computed.ok_or_else(|| {
+            let message = format!(
+                "Evaluation Error: Operator '{symbol}' is not applicable to {}.",
+                label(&a)
+            );
+            self.error(left, message)
+        })
+    }
+
     /// Puppet's NUMERIC_COERCION issue: a string read as a number by
     /// arithmetic, unary minus or a string's index is an error under
     /// `strict = error` (Puppet 8's default); Puppet 7 (`warning`) and
