@@ -205,6 +205,15 @@ fn strftime_at(nanos: i128, format: &str, zone: &str, offset: i64) -> String {
             width.push(*d);
             chars.next();
         }
+        // `%:z` is the offset with a colon (`-05:00`).
+        let colon = chars.peek() == Some(&':') && {
+            let mut ahead = chars.clone();
+            ahead.next();
+            ahead.peek() == Some(&'z')
+        };
+        if colon {
+            chars.next();
+        }
         let Some(directive) = chars.next() else {
             out.push('%');
             break;
@@ -243,8 +252,9 @@ fn strftime_at(nanos: i128, format: &str, zone: &str, offset: i64) -> String {
             'z' => {
                 let sign = if offset < 0 { '-' } else { '+' };
                 format!(
-                    "{sign}{:02}{:02}",
+                    "{sign}{:02}{}{:02}",
                     offset.abs() / 3600,
+                    if colon { ":" } else { "" },
                     offset.abs() % 3600 / 60
                 )
             }

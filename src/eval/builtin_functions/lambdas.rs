@@ -795,6 +795,9 @@ pub(super) fn enum_values_as_array(mut args: Vec<Value>) -> Vec<Value> {
     if let Some(Value::Type(t)) = args.first()
         && let PType::Enum(values) = t.without_instance()
     {
+        // In the order Puppet keeps them: sorted.
+        let mut values = values.clone();
+        values.sort();
         args[0] = Value::array(values.iter().map(|v| Value::str(v.as_str())).collect());
     }
     args

@@ -457,7 +457,7 @@ fn convert_with(
         }
         Value::Regex(r) => match f.letter {
             'p' => {
-                let text = format!("/{}/", r.replace('/', "\\/"));
+                let text = format!("/{}/", escape_slashes(r));
                 match f.original.as_str() {
                     "%p" => Ok(text),
                     _ => format_text(&f.with_letter('s'), &text),
@@ -655,4 +655,19 @@ fn hash(
         }
         other => Err(illegal("Hash", other, "hasp")),
     }
+}
+
+/// A regexp's source with its unescaped `/` escaped, as Ruby's
+/// `Regexp#inspect` writes it between slashes.
+fn escape_slashes(source: &str) -> String {
+    let mut out = String::with_capacity(source.len());
+    let mut escaped = false;
+    for c in source.chars() {
+        if c == '/' && !escaped {
+            out.push('\\');
+        }
+        escaped = c == '\\' && !escaped;
+        out.push(c);
+    }
+    out
 }

@@ -92,10 +92,13 @@ impl Compiler {
         }
         // `compare` counts its arguments itself past its three.
         if name == "compare" && args.len() > 3 {
-            let message = format!(
-                "'compare' compare(): Accepts at most 3 arguments, got {}",
-                args.len()
-            );
+            let message = match args.as_slice() {
+                [Value::Str(_), Value::Str(_), ..] => format!(
+                    "'compare' compare(): Accepts at most 3 arguments, got {}",
+                    args.len()
+                ),
+                _ => "'compare' compare(): The third argument (ignore case) can only be used when comparing strings".to_string(),
+            };
             return Err(fail(self, message));
         }
         // Puppet 8's `scanf` is a function of two parameters.

@@ -35,6 +35,15 @@ impl Compiler {
             return Ok(());
         };
         let name = keys[index].type_label();
+        let at = key_exprs.get(index).map_or(left, |e| e.span);
+        // An array's index is a number first: what is none is refused so.
+        if !substring && !matches!(keys[index], Value::Float(_)) {
+            let message = format!(
+                "Evaluation Error: The value '{}' cannot be converted to Numeric.",
+                super::builtins::ruby_to_s(&keys[index])
+            );
+            return Err(self.error(at, message));
+        }
         let message = if substring {
             format!(
                 "A substring operation does not accept {} as a character index. Expected an Integer",
@@ -43,7 +52,6 @@ impl Compiler {
         } else {
             format!("An Array[] cannot use {name} where Integer is expected")
         };
-        let at = key_exprs.get(index).map_or(left, |e| e.span);
         Err(self.error(at, format!("Evaluation Error: {message}")))
     }
 
@@ -293,17 +301,19 @@ impl Compiler {
             Some(name) => format!("{name}-Type"),
             None => "Resource-Type".to_string(),
         };
-        for (index, key) in keys.iter().enumerate().skip(titles_from) {
-            let fine = |k: &Value| matches!(k, Value::Str(_) | Value::Undef);
-            let bad = match key {
-                Value::Array(_) => flatten(std::slice::from_ref(key))
-                    .into_iter()
-                    .find(|k| !fine(k)),
-                k if fine(k) => None,
-                k => Some(k.clone()),
-            };
-            if let Some(bad) = bad {
-                let at = key_exprs.get(index).map_or(first_expr.span, |e| e.span);
+        // Puppet blames the key at the bad title's place among the titles
+        // (one further when flattening changed their number).
+        let titles = &keys[titles_from.min(keys.len())..];
+        let flat: Vec<Value> = flatten(titles)
+            .into_iter()
+            .filter(|k| !matches!(k, Value::Undef))
+            .collect();
+        let shift = usize::from(flat.len() != titles.len());
+        for (index, bad) in flat.iter().enumerate() {
+            if !matches!(bad, Value::Str(_)) {
+                let at = key_exprs
+                    .get(index + shift)
+                    .map_or(first_expr.span, |e| e.span);
                 let message = format!(
                     "Evaluation Error: Error creating type specialization of {}, Cannot use {} where a resource title String is expected",
                     a_an(&label),
