@@ -484,6 +484,8 @@ impl Compiler {
                     assignable && (matches!(op, Le | Ge) || sub != sup),
                 ))
             }
+            // A type is ordered by assignability, against types only.
+            Lt | Le | Gt | Ge if matches!(l, Value::Type(_)) => Ok(Value::Bool(false)),
             Lt | Le | Gt | Ge => {
                 let ordering = compare(&l, &r).ok_or_else(|| {
                     // Puppet names a URI by its Pcore kind here.
@@ -651,6 +653,15 @@ impl Compiler {
         let a = self.coerce_operand(&l, operand_spans.0)?;
         let b = self.coerce_operand(&r, operand_spans.1)?;
         let is_time = |v: &Value| matches!(v, Value::Timestamp(_) | Value::Timespan(_));
+        if op == Mod && matches!(a, Value::Float(_)) {
+            let message = "Evaluation Error: Operator '%' is not applicable to a Float.";
+            return Err(self.error(operand_spans.0, message));
+        }
+        // An integer shifts by a float's whole part.
+        let b = match (op, &a, b) {
+            (Shl | Shr, Value::Int(_), Value::Float(f)) => Value::Int(f as i64),
+            (_, _, b) => b,
+        };
         if is_time(&a) || is_time(&b) {
             return self.time_operation(op, a, b, operand_spans.0);
         }

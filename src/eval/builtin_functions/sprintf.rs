@@ -433,7 +433,7 @@ fn convert(
             };
             let body = match conv {
                 'g' | 'G' => c_general(f, precision.unwrap_or(6), alternate),
-                _ => c_hex_float(f),
+                _ => c_hex_float(f, precision, alternate),
             };
             if conv.is_ascii_uppercase() {
                 body.to_uppercase()
@@ -498,7 +498,13 @@ fn convert(
         let (sign, digits) = body
             .strip_prefix('-')
             .map_or(("", body.as_str()), |d| ("-", d));
+        // A hex float's zeros go after its `0x`.
+        let (prefix, digits) = match conv {
+            'a' | 'A' if digits.len() > 2 => digits.split_at(2),
+            _ => ("", digits),
+        };
         out.push_str(sign);
+        out.push_str(prefix);
         out.push_str(&"0".repeat(pad));
         out.push_str(digits);
     } else {
@@ -622,9 +628,9 @@ fn c_general(f: f64, precision: usize, alternate: bool) -> String {
     format!("{mantissa}{exponent}")
 }
 
-/// `%a`: a float in hex, `0x1.2p+4` (the fraction's trailing zeros
-/// dropped).
-fn c_hex_float(f: f64) -> String {
+/// `%a`: a float in hex, `0x1.2p+4` (without a precision the fraction's
+/// trailing zeros dropped, with one rounded or padded to that many digits).
+fn c_hex_float(f: f64, precision: Option<usize>, alternate: bool) -> String {
     if f.is_nan() {
         return "NaN".into();
     }
@@ -632,19 +638,35 @@ fn c_hex_float(f: f64) -> String {
         return if f > 0.0 { "Inf".into() } else { "-Inf".into() };
     }
     let sign = if f.is_sign_negative() { "-" } else { "" };
-    if f == 0.0 {
-        return format!("{sign}0x0p+0");
-    }
     let bits = f.abs().to_bits();
     let raw_exponent = ((bits >> 52) & 0x7ff) as i64;
     let fraction = bits & ((1 << 52) - 1);
-    let (lead, exponent) = match raw_exponent {
-        0 => (0, -1022),
-        e => (1, e - 1023),
+    let (mut lead, exponent) = match (raw_exponent, fraction) {
+        (0, 0) => (0u64, 0),
+        (0, _) => (0, -1022),
+        (e, _) => (1, e - 1023),
     };
-    let digits = format!("{fraction:013x}");
-    let digits = digits.trim_end_matches('0');
-    let dot = if digits.is_empty() { "" } else { "." };
+    let digits = match precision {
+        None => format!("{fraction:013x}").trim_end_matches('0').to_string(),
+        Some(p) if p >= 13 => format!("{fraction:013x}{}", "0".repeat(p - 13)),
+        Some(p) => {
+            let shift = (13 - p) * 4;
+            let mut kept = (fraction + (1u64 << (shift - 1))) >> shift;
+            if p == 0 || kept >> (4 * p) != 0 {
+                lead += kept >> (4 * p);
+                kept &= (1u64 << (4 * p)) - 1;
+            }
+            match p {
+                0 => String::new(),
+                _ => format!("{kept:0p$x}"),
+            }
+        }
+    };
+    let dot = if digits.is_empty() && !alternate {
+        ""
+    } else {
+        "."
+    };
     let exp_sign = if exponent < 0 { '-' } else { '+' };
     format!("{sign}0x{lead}{dot}{digits}p{exp_sign}{}", exponent.abs())
 }
