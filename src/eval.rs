@@ -76,6 +76,7 @@ mod module_files;
 mod named_types;
 #[path = "eval/classes/nodes.rs"]
 mod nodes;
+mod operands;
 #[path = "eval/declarations/parameters.rs"]
 mod parameters;
 #[path = "eval/type_system/pcore_objects.rs"]

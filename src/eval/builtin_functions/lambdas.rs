@@ -7,6 +7,7 @@ use std::sync::Arc;
 use crate::catalog::Map;
 
 use super::builtins::CallSite;
+pub(super) use super::library::{enum_values_as_array, iterable_range};
 use super::scope::ScopeId;
 use super::{Compiler, Control, Eval};
 use crate::catalog::{PType, Value};
@@ -787,27 +788,4 @@ pub(super) fn lambda_arity(lambda: &Lambda) -> (usize, Option<usize>) {
 pub(super) fn lambda_accepts(lambda: &Lambda, n: usize) -> bool {
     let (min, max) = lambda_arity(lambda);
     n >= min && max.is_none_or(|m| n <= m)
-}
-
-/// An Enum type iterates its values: the arguments with an Enum subject
-/// as the array of them.
-pub(super) fn enum_values_as_array(mut args: Vec<Value>) -> Vec<Value> {
-    if let Some(Value::Type(t)) = args.first()
-        && let PType::Enum(values) = t.without_instance()
-    {
-        // In the order Puppet keeps them: sorted.
-        let mut values = values.clone();
-        values.sort();
-        args[0] = Value::array(values.iter().map(|v| Value::str(v.as_str())).collect());
-    }
-    args
-}
-
-/// The bounds of an `Integer[lo, hi]` type with both ends given, which
-/// iterates like the array of its values.
-pub(super) fn iterable_range(t: &PType) -> Option<(i64, i64)> {
-    match t {
-        PType::Integer(lo, hi) if *lo > i64::MIN && *hi < i64::MAX => Some((*lo, *hi)),
-        _ => None,
-    }
 }

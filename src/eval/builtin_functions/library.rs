@@ -558,3 +558,28 @@ pub(super) fn annotate_rejects(args: &[Value]) -> String {
         reasons[0], reasons[1], reasons[2]
     )
 }
+
+/// An Enum type iterates its values: the arguments with an Enum subject
+/// as the array of them.
+pub(super) fn enum_values_as_array(mut args: Vec<Value>) -> Vec<Value> {
+    if let Some(Value::Type(t)) = args.first()
+        && let crate::catalog::PType::Enum(values) = t.without_instance()
+    {
+        // In the order Puppet keeps them: sorted.
+        let mut values = values.clone();
+        values.sort();
+        args[0] = Value::array(values.iter().map(|v| Value::str(v.as_str())).collect());
+    }
+    args
+}
+
+/// The bounds of an `Integer[lo, hi]` type with both ends given, which
+/// iterates like the array of its values.
+pub(super) fn iterable_range(t: &crate::catalog::PType) -> Option<(i64, i64)> {
+    match t {
+        crate::catalog::PType::Integer(lo, hi) if *lo > i64::MIN && *hi < i64::MAX => {
+            Some((*lo, *hi))
+        }
+        _ => None,
+    }
+}

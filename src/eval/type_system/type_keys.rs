@@ -408,3 +408,42 @@ pub(in crate::eval) fn model_label(value: &Value) -> String {
         other => other.type_label(),
     }
 }
+
+/// A size given as an Integer type (`Array[String, Integer[1, 2]]`) as
+/// the bounds it stands for, at key `first`.
+pub(super) fn sizes_of_integer_type(mut keys: Vec<Value>, first: usize) -> Vec<Value> {
+    if keys.len() == first + 1
+        && let Value::Type(t) = &keys[first]
+        && let PType::Integer(min, max) = t.as_ref()
+    {
+        let (min, max) = (*min, *max);
+        keys.truncate(first);
+        keys.push(Value::Int(min.max(0)));
+        keys.push(if max == i64::MAX {
+            Value::Default
+        } else {
+            Value::Int(max)
+        });
+    }
+    keys
+}
+
+/// Where `[start, count]` cuts a sequence of `len` (Puppet's slice: a
+/// negative start counts from the end, a negative count ends that far
+/// from the end, and a start before the first element shortens the count).
+pub(super) fn slice_bounds(start: i64, count: i64, len: i64) -> (usize, usize) {
+    let mut from = if start < 0 { len + start } else { start };
+    let mut count = if count < 0 {
+        len - from + count + 1
+    } else {
+        count
+    };
+    if from < 0 {
+        count += from;
+        from = 0;
+    }
+    if from > len || count < 0 {
+        return (0, 0);
+    }
+    (from as usize, count as usize)
+}

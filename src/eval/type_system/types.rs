@@ -63,6 +63,7 @@ fn int_arg(v: Option<&Value>, default: i64) -> i64 {
 }
 
 pub(super) use super::mismatch::ruby_class;
+use super::type_keys::{sizes_of_integer_type, slice_bounds};
 
 /// `Optional[...]`'s or `NotUndef[...]`'s type: a string given is a
 /// string type of that value.
@@ -71,45 +72,6 @@ fn wrapped_arg(keys: &[Value]) -> Box<PType> {
         Some(Value::Str(s)) => PType::StringValue(s.to_string()),
         key => key.map(type_arg).unwrap_or(PType::Any),
     })
-}
-
-/// A size given as an Integer type (`Array[String, Integer[1, 2]]`) as
-/// the bounds it stands for, at key `first`.
-fn sizes_of_integer_type(mut keys: Vec<Value>, first: usize) -> Vec<Value> {
-    if keys.len() == first + 1
-        && let Value::Type(t) = &keys[first]
-        && let PType::Integer(min, max) = t.as_ref()
-    {
-        let (min, max) = (*min, *max);
-        keys.truncate(first);
-        keys.push(Value::Int(min.max(0)));
-        keys.push(if max == i64::MAX {
-            Value::Default
-        } else {
-            Value::Int(max)
-        });
-    }
-    keys
-}
-
-/// Where `[start, count]` cuts a sequence of `len` (Puppet's slice: a
-/// negative start counts from the end, a negative count ends that far
-/// from the end, and a start before the first element shortens the count).
-fn slice_bounds(start: i64, count: i64, len: i64) -> (usize, usize) {
-    let mut from = if start < 0 { len + start } else { start };
-    let mut count = if count < 0 {
-        len - from + count + 1
-    } else {
-        count
-    };
-    if from < 0 {
-        count += from;
-        from = 0;
-    }
-    if from > len || count < 0 {
-        return (0, 0);
-    }
-    (from as usize, count as usize)
 }
 
 fn type_arg(v: &Value) -> PType {
