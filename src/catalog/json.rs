@@ -321,6 +321,9 @@ impl Document<'_> {
                 w.raw(":");
                 match (self.catalog.rich_data, value) {
                     (_, Value::Str(text)) => w.string(text),
+                    // Plain data is written alike either way, without the
+                    // rich form's detour through a JSON tree.
+                    (true, value) if !rich::needs_rich_form(value) => write_value(w, value)?,
                     (true, value) => write_json(w, &rich::rich_value(value)),
                     (false, value) => write_value(w, value)?,
                 }
@@ -516,9 +519,13 @@ fn write_value<W: Write>(w: &mut JsonWriter<W>, value: &Value) -> std::io::Resul
             }
             (None, _) => w.display_string(value),
         },
-        Value::Timestamp(_) | Value::Timespan(_) | Value::Binary(_) | Value::Deferred(_) => {
-            w.display_string(value)
-        }
+        // An iterator never reaches a catalog (attributes refuse one);
+        // elsewhere it is written as its text.
+        Value::Timestamp(_)
+        | Value::Timespan(_)
+        | Value::Binary(_)
+        | Value::Deferred(_)
+        | Value::Iterator(_) => w.display_string(value),
         // A parameter's own sensitive value is unwrapped by the caller
         // (and listed in `sensitive_parameters`); nested ones are rich data.
         Value::Sensitive(inner) => {

@@ -52,6 +52,7 @@ pub(super) fn infer_text(v: &Value) -> String {
         Value::Binary(_) => "Binary".into(),
         Value::Deferred(_) => DEFERRED_TYPE.into(),
         Value::Object(..) => super::pcore_objects::object_type(v).to_string(),
+        Value::Iterator(it) => format!("Iterator[{}]", it.element_type),
     }
 }
 
@@ -87,6 +88,7 @@ pub(super) fn generalized_text(v: &Value) -> String {
         ),
         Value::Array(_) => "Array".into(),
         Value::Hash(_) => "Hash".into(),
+        Value::Iterator(it) => format!("Iterator[{}]", it.general_type),
         other => infer_text(other),
     }
 }
@@ -95,6 +97,10 @@ pub(super) fn map_strings(v: &Value, f: &dyn Fn(&str) -> String) -> Value {
     match v {
         Value::Str(s) => Value::str(f(s)),
         Value::Array(items) => Value::array(items.iter().map(|i| map_strings(i, f)).collect()),
+        // An iterator's elements make an array.
+        Value::Iterator(it) => {
+            Value::array(it.take(false).iter().map(|i| map_strings(i, f)).collect())
+        }
         Value::Hash(map) => Value::hash(
             map.iter()
                 .map(|(k, v)| (map_strings(k, f), map_strings(v, f)))
@@ -235,6 +241,7 @@ pub(super) fn ruby_class(v: &Value) -> &'static str {
         Value::Binary(_) => "Puppet::Pops::Types::PBinaryType::Binary",
         Value::Deferred(_) => "Puppet::Pops::Evaluator::DeferredValue",
         Value::Object(kind, _) => kind.ruby_class(),
+        Value::Iterator(_) => "Puppet::Pops::Types::Iterator",
     }
 }
 

@@ -74,7 +74,7 @@ impl super::Compiler {
             .count();
         let others = params.iter().filter(single).count();
         let min = usize::try_from(*min).unwrap_or(0);
-        let max = (*max != i64::MAX)
+        let max = (!crate::catalog::value::unbounded(*max))
             .then(|| usize::try_from(*max).ok())
             .flatten()
             .map(|m| others + m);
@@ -90,6 +90,30 @@ pub(super) fn legacy_minimum_arity(name: &str) -> Option<usize> {
         "create_resources" => Some(2),
         _ => None,
     }
+}
+
+/// Puppet's functions still written in Puppet 3's API, whose arguments
+/// are converted as that API takes them: an iterator cannot be.
+pub(super) fn converts_arguments(name: &str) -> bool {
+    matches!(
+        name,
+        "create_resources"
+            | "digest"
+            | "fail"
+            | "file"
+            | "fqdn_rand"
+            | "generate"
+            | "inline_template"
+            | "md5"
+            | "realize"
+            | "sha1"
+            | "sha256"
+            | "shellquote"
+            | "sprintf"
+            | "tag"
+            | "tagged"
+            | "template"
+    )
 }
 
 pub(super) fn arity(name: &str) -> Option<Arity> {
@@ -175,4 +199,28 @@ pub(super) fn parameter_types(name: &str) -> Option<Vec<(&'static str, PType)>> 
         )],
         _ => return None,
     })
+}
+
+/// The argument count errors of functions that word them their own way:
+/// `compare` counts past its three itself (refusing a third argument for
+/// non-strings first), Puppet 8's `scanf` is a function of two parameters.
+pub(super) fn own_count_error(
+    name: &str,
+    args: &[crate::catalog::Value],
+    version: crate::catalog::settings::PuppetVersion,
+) -> Option<String> {
+    use crate::catalog::Value;
+    match name {
+        "compare" if args.len() > 3 => Some(match args {
+            [Value::Str(_), Value::Str(_), ..] => format!(
+                "'compare' compare(): Accepts at most 3 arguments, got {}",
+                args.len()
+            ),
+            _ => "'compare' compare(): The third argument (ignore case) can only be used when comparing strings".to_string(),
+        }),
+        "scanf" if version == crate::catalog::settings::PuppetVersion::V8 => Arity::new(2, Some(2))
+            .mismatch(args.len())
+            .map(|expected| format!("'scanf' {expected}")),
+        _ => None,
+    }
 }

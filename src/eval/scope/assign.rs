@@ -50,7 +50,9 @@ impl Compiler {
                         }
                         values
                     }
-                    // One value is a list of one.
+                    // (A class's variables are not read so.)
+                    Value::Type(t) if matches!(t.as_ref(), crate::catalog::PType::Class(_)) => return Err(self.error(target.span, format!("Mismatched number of assignable entries and values, expected {}, got 1 ({})", targets.len(), value.type_label()))),
+                    // Any other value is one value.
                     other => vec![other.clone()],
                 };
                 if values.len() != targets.len() {

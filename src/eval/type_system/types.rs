@@ -42,16 +42,24 @@ pub fn data_type(name: &str) -> Option<PType> {
         "Collection" => PType::Collection(0, i64::MAX),
         "Callable" => PType::Callable,
         "Iterable" => PType::Iterable(Box::new(PType::Any)),
-        "Sensitive" | "Timestamp" | "Timespan" | "SemVer" | "SemVerRange" | "Iterator"
-        | "Runtime" | "Object" | "Init" | "Binary" | "Deferred" | "Error" | "URI" => {
-            PType::other(name)
-        }
+        "Iterator" => PType::Iterator(None),
+        "Sensitive" | "Timestamp" | "Timespan" | "SemVer" | "SemVerRange" | "Runtime"
+        | "Object" | "Init" | "Binary" | "Deferred" | "Error" | "URI" => PType::other(name),
         // The type set Puppet's own types belong to, as Puppet prints it.
         "TypeSet" => PType::other(
             "TypeSet[{pcore_uri => 'http://puppet.com/2016.1/pcore', pcore_version => '1.0.0', name_authority => 'http://puppet.com/2016.1/runtime', name => 'DefaultTypeSet', version => '0.0.0'}]",
         ),
         _ => return None,
     })
+}
+
+/// A collection's or string's upper size bound: unbounded when not
+/// given or `default`, and then printed as given if any size was.
+fn size_max(v: Option<&Value>, sized: bool) -> i64 {
+    match int_arg(v, i64::MAX) {
+        i64::MAX if sized => crate::catalog::value::GIVEN_UNBOUNDED,
+        max => max,
+    }
 }
 
 fn int_arg(v: Option<&Value>, default: i64) -> i64 {
@@ -229,7 +237,7 @@ impl Compiler {
                 }
                 _ => one(PType::String(
                     int_arg(keys.first(), 0),
-                    int_arg(keys.get(1), i64::MAX),
+                    size_max(keys.get(1), !keys.is_empty()),
                 )),
             },
             PType::Float(..) => {
@@ -255,7 +263,7 @@ impl Compiler {
             }
             PType::Array(..) => {
                 let elem = keys.first().map(type_arg).unwrap_or(PType::Any);
-                let max = int_arg(keys.get(2), i64::MAX);
+                let max = size_max(keys.get(2), keys.len() > 1);
                 // An array of at most none holds units, whatever was named.
                 let elem = if max == 0 { PType::other("Unit") } else { elem };
                 one(PType::Array(Box::new(elem), int_arg(keys.get(1), 0), max))
@@ -268,7 +276,7 @@ impl Compiler {
                         .iter()
                         .all(|k| matches!(k, Value::Int(_) | Value::Default)) =>
             {
-                let (min, max) = (int_arg(keys.first(), 0), int_arg(keys.get(1), i64::MAX));
+                let (min, max) = (int_arg(keys.first(), 0), size_max(keys.get(1), true));
                 let element = if max == 0 {
                     PType::other("Unit")
                 } else {
@@ -288,14 +296,14 @@ impl Compiler {
                     Box::new(k),
                     Box::new(v),
                     int_arg(keys.get(2), 0),
-                    int_arg(keys.get(3), i64::MAX),
+                    size_max(keys.get(3), keys.len() > 2),
                 ))
             }
             PType::Optional(_) => one(PType::Optional(wrapped_arg(&keys))),
             PType::NotUndef(_) => one(PType::NotUndef(wrapped_arg(&keys))),
             PType::Collection(..) => one(PType::Collection(
                 int_arg(keys.first(), 0),
-                int_arg(keys.get(1), i64::MAX),
+                size_max(keys.get(1), !keys.is_empty()),
             )),
             // A variant of one type is that type.
             PType::Variant(_) => {
@@ -408,6 +416,7 @@ impl Compiler {
             PType::Iterable(_) => one(PType::Iterable(Box::new(
                 keys.first().map(type_arg).unwrap_or(PType::Any),
             ))),
+            PType::Iterator(_) => one(PType::Iterator(keys.first().map(|k| Box::new(type_arg(k))))),
             PType::Type(_) => one(PType::Type(Box::new(
                 keys.first().map(type_arg).unwrap_or(PType::Any),
             ))),
@@ -513,7 +522,7 @@ impl Compiler {
         shown: &str,
         span: Span,
     ) -> Eval<Value> {
-        let ruby = self.ruby_types.get(&type_name.to_lowercase());
+        let ruby = self.loaded_ruby_type(type_name);
         let valid = match schema::builtin(&type_name.to_lowercase()) {
             Some(t) => t.accepts(attr),
             None if ruby.is_some() => ruby.is_some_and(|t| !t.generated && t.accepts(attr)),
@@ -610,6 +619,7 @@ impl Compiler {
                 | Value::Timespan(_)
                 | Value::Binary(_)
                 | Value::Deferred(_)
+                | Value::Iterator(_)
                 | Value::Object(..) => false,
                 Value::Array(items) => items.iter().all(|i| self.instance_of(t, i)),
                 Value::Hash(map) => map
@@ -659,7 +669,7 @@ impl Compiler {
                     && (items.len() as i64) <= max
                     && items.iter().enumerate().all(|(i, item)| {
                         ts.get(i.min(ts.len().saturating_sub(1)))
-                            .is_some_and(|t| self.instance_of(t, item))
+                            .is_none_or(|t| self.instance_of(t, item))
                     }))
             }
             PType::Collection(min, max) => {
@@ -697,6 +707,7 @@ impl Compiler {
                     .chars()
                     .all(|c| self.instance_of(element, &Value::str(c.to_string()))),
                 Value::Int(n) => *n >= 0 && self.instance_of(element, &Value::Int(0)),
+                Value::Iterator(it) => super::assignable::assignable(element, &it.element_type),
                 Value::Type(t) => {
                     matches!(
                         t.as_ref(),
@@ -705,6 +716,8 @@ impl Compiler {
                 }
                 _ => false,
             },
+            PType::Iterator(element) => matches!(value, Value::Iterator(it)
+                if super::assignable::assignable(PType::iterator_element(element), &it.element_type)),
             PType::Other(name, _) if matches!(name.as_str(), "ScalarData" | "RichData") => {
                 super::named_types::data_instance(name, value)
             }
