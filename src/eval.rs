@@ -78,6 +78,7 @@ mod module_files;
 mod named_types;
 #[path = "eval/classes/nodes.rs"]
 mod nodes;
+mod operands;
 #[path = "eval/declarations/parameters.rs"]
 mod parameters;
 #[path = "eval/type_system/pcore_objects.rs"]
@@ -94,6 +95,8 @@ mod relationships;
 mod resource_types;
 #[path = "eval/declarations/resources.rs"]
 mod resources;
+#[path = "eval/builtin_functions/string_format.rs"]
+mod string_format;
 use resources::{bare_resource, compiler_param};
 #[path = "eval/functions/ruby_bridge.rs"]
 mod ruby_bridge;

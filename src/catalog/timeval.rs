@@ -161,6 +161,10 @@ fn strftime_timestamp(nanos: i128, format: &str, zone: &str) -> String {
 fn zone_offset(zone: &str) -> Option<i64> {
     match zone {
         "" | "UTC" | "utc" | "GMT" | "Z" | "z" => Some(0),
+        // The zoneinfo zones of a fixed offset all year.
+        "EST" => Some(-5 * 3600),
+        "MST" => Some(-7 * 3600),
+        "HST" => Some(-10 * 3600),
         z if (z.starts_with('+') || z.starts_with('-')) && z.len() >= 3 => {
             let sign = if z.starts_with('-') { -1 } else { 1 };
             let digits: String = z[1..].chars().filter(char::is_ascii_digit).collect();
@@ -201,6 +205,15 @@ fn strftime_at(nanos: i128, format: &str, zone: &str, offset: i64) -> String {
             width.push(*d);
             chars.next();
         }
+        // `%:z` is the offset with a colon (`-05:00`).
+        let colon = chars.peek() == Some(&':') && {
+            let mut ahead = chars.clone();
+            ahead.next();
+            ahead.peek() == Some(&'z')
+        };
+        if colon {
+            chars.next();
+        }
         let Some(directive) = chars.next() else {
             out.push('%');
             break;
@@ -239,8 +252,9 @@ fn strftime_at(nanos: i128, format: &str, zone: &str, offset: i64) -> String {
             'z' => {
                 let sign = if offset < 0 { '-' } else { '+' };
                 format!(
-                    "{sign}{:02}{:02}",
+                    "{sign}{:02}{}{:02}",
                     offset.abs() / 3600,
+                    if colon { ":" } else { "" },
                     offset.abs() % 3600 / 60
                 )
             }

@@ -487,9 +487,10 @@ impl Value {
                 }
             }
             (Value::Type(a), Value::Type(b)) => a.same_type(b),
-            // A timespan equals its seconds.
-            (Value::Timespan(n), Value::Int(_) | Value::Float(_))
-            | (Value::Int(_) | Value::Float(_), Value::Timespan(n)) => {
+            // A timespan equals its seconds, a timestamp its seconds
+            // since the epoch.
+            (Value::Timespan(n) | Value::Timestamp(n), Value::Int(_) | Value::Float(_))
+            | (Value::Int(_) | Value::Float(_), Value::Timespan(n) | Value::Timestamp(n)) => {
                 let secs = match (self, other) {
                     (Value::Int(i), _) | (_, Value::Int(i)) => *i as f64,
                     (Value::Float(f), _) | (_, Value::Float(f)) => *f,

@@ -5,8 +5,8 @@ use super::builtins::ruby_regex;
 use std::rc::Rc;
 
 use crate::catalog::Map;
-use crate::catalog::settings::Strict;
 
+use super::operands::{exact_parts, ruby_div, shift_left, shifted_hex};
 use super::scope::{Scope, ScopeId};
 use super::{Compiler, Eval};
 use crate::catalog::Value;
@@ -140,6 +140,9 @@ impl Compiler {
                 if let Value::Type(t) = &target_value {
                     self.check_type_keys(t, &keys, key_exprs, expr.span)?;
                 }
+                if matches!(target_value, Value::Array(_) | Value::Str(_)) {
+                    self.check_slice_keys(&target_value, &keys, key_exprs, target.span)?;
+                }
                 self.access(target_value, keys, expr.span)?
             }
             Unary(op, operand) => {
@@ -234,15 +237,16 @@ impl Compiler {
                             default_body = Some(&option.body);
                             continue;
                         }
-                        let candidate = self.eval(value, scope)?;
-                        if let Some(problem) = super::limits::bad_regexp_type(&candidate) {
-                            let message = format!(
-                                "Evaluation Error: Error while evaluating a 'case' statement, {problem}"
-                            );
-                            return Err(self.error(expr.span, message));
-                        }
-                        if self.case_match(&subject, &candidate, scope)? {
-                            return self.block(&option.body, scope);
+                        for candidate in self.eval_option(value, scope)? {
+                            if let Some(problem) = super::limits::bad_regexp_type(&candidate) {
+                                let message = format!(
+                                    "Evaluation Error: Error while evaluating a 'case' statement, {problem}"
+                                );
+                                return Err(self.error(expr.span, message));
+                            }
+                            if self.case_match(&subject, &candidate, scope)? {
+                                return self.block(&option.body, scope);
+                            }
                         }
                     }
                 }
@@ -259,15 +263,16 @@ impl Compiler {
                         default_value = Some(v);
                         continue;
                     }
-                    let candidate = self.eval(k, scope)?;
-                    if let Some(problem) = super::limits::bad_regexp_type(&candidate) {
-                        let message = format!(
-                            "Evaluation Error: Error while evaluating a Selector Expression, {problem}"
-                        );
-                        return Err(self.error(expr.span, message));
-                    }
-                    if self.case_match(&subject_value, &candidate, scope)? {
-                        return self.eval(v, scope);
+                    for candidate in self.eval_option(k, scope)? {
+                        if let Some(problem) = super::limits::bad_regexp_type(&candidate) {
+                            let message = format!(
+                                "Evaluation Error: Error while evaluating a Selector Expression, {problem}"
+                            );
+                            return Err(self.error(expr.span, message));
+                        }
+                        if self.case_match(&subject_value, &candidate, scope)? {
+                            return self.eval(v, scope);
+                        }
                     }
                 }
                 match default_value {
@@ -309,14 +314,44 @@ impl Compiler {
         let mut out = Vec::with_capacity(items.len());
         for item in items {
             let v = self.eval(item, scope)?;
-            match (&item.kind, v) {
-                (ExprKind::Unary(UnaryOp::Splat, _), Value::Array(a)) => {
-                    out.extend(a.iter().cloned())
-                }
+            match (is_unfold(item), v) {
+                (true, Value::Array(a)) => out.extend(a.iter().cloned()),
                 (_, v) => out.push(v),
             }
         }
         Ok(out)
+    }
+
+    /// `needle in [...]`: a regexp matches a string element (setting
+    /// `$0`..), a type an instance, anything else an equal element.
+    fn includes<'v>(
+        &mut self,
+        items: impl Iterator<Item = &'v Value>,
+        needle: &Value,
+        scope: ScopeId,
+    ) -> bool {
+        let mut items = items;
+        match needle {
+            Value::Regex(re) => {
+                items.any(|i| i.as_str().is_some_and(|s| self.regex_match(re, s, scope)))
+            }
+            Value::Type(t) => items.any(|i| self.instance_of(t, i)),
+            // A string finds an object by its text.
+            Value::Str(_) => items.any(|i| match i {
+                Value::Object(..) => needle.puppet_eq(&Value::str(i.to_string())),
+                _ => i.puppet_eq(needle),
+            }),
+            _ => items.any(|i| i.puppet_eq(needle)),
+        }
+    }
+
+    /// A case or selector option's values: `*[a, b]` (in parentheses or
+    /// not) is each of its elements in turn.
+    fn eval_option(&mut self, option: &Expr, scope: ScopeId) -> Eval<Vec<Value>> {
+        match self.eval(option, scope)? {
+            Value::Array(items) if is_unfold(option) => Ok(items.to_vec()),
+            value => Ok(vec![value]),
+        }
     }
 
     /// Attaches an assignment's sources to the variables it set.
@@ -394,32 +429,48 @@ impl Compiler {
                         }
                         self.instance_of(t, v)
                     }
+                    // Ruby's `Regexp.new` refuses what is no string first.
+                    (_, right_value)
+                        if !matches!(
+                            right_value,
+                            Value::Str(_)
+                                | Value::Regex(_)
+                                | Value::Object(ObjectKind::SemVerRange, _)
+                        ) =>
+                    {
+                        let class = match right_value {
+                            Value::Undef => "nil".to_string(),
+                            Value::Bool(b) => b.to_string(),
+                            other => super::types::ruby_class(other),
+                        };
+                        return Err(self.error(right.span, format!("Evaluation Error: Can not convert right match operand to a regular expression. Caused by 'no implicit conversion of {class} into String'.")));
+                    }
                     _ => {
-                        return Err(self.error(left.span, format!("Evaluation Error: Left match operand must result in a String value. Got {}.", a_an(&match &l { Value::Object(kind, _) => kind.ruby_class().to_string(), other => other.type_label() }))));
+                        let label = match &l {
+                            Value::Object(kind, _) => kind.ruby_class().to_string(),
+                            Value::Undef => "Undef Value".to_string(),
+                            Value::Default => "Object".to_string(),
+                            other => super::type_keys::model_label(other),
+                        };
+                        return Err(self.error(left.span, format!("Evaluation Error: Left match operand must result in a String value. Got {}.", a_an(&label))));
                     }
                 };
                 Ok(Value::Bool(if op == Match { matched } else { !matched }))
             }
-            In => Ok(Value::Bool(match &r {
-                Value::Str(hay) => match &l {
-                    Value::Str(needle) => hay.to_lowercase().contains(&needle.to_lowercase()),
-                    Value::Regex(re) => self.regex_match(re, hay, scope),
+            In => {
+                let found = match &r {
+                    Value::Str(hay) => match &l {
+                        Value::Str(needle) => hay.to_lowercase().contains(&needle.to_lowercase()),
+                        Value::Regex(re) => self.regex_match(re, hay, scope),
+                        _ => false,
+                    },
+                    Value::Array(items) => self.includes(items.iter(), &l, scope),
+                    // A hash holds its keys.
+                    Value::Hash(map) => self.includes(map.keys(), &l, scope),
                     _ => false,
-                },
-                Value::Array(items) => items.iter().any(|i| match &l {
-                    Value::Regex(re) => i.as_str().is_some_and(|s| {
-                        regex_lite::Regex::new(&ruby_regex(re)).is_ok_and(|x| x.is_match(s))
-                    }),
-                    Value::Type(t) => self.instance_of(t, i),
-                    // A string finds an object by its text.
-                    Value::Str(needle) if matches!(i, Value::Object(..)) => {
-                        Value::Str(needle.clone()).puppet_eq(&Value::str(i.to_string()))
-                    }
-                    _ => i.puppet_eq(&l),
-                }),
-                Value::Hash(map) => map.keys().any(|k| k.puppet_eq(&l)),
-                _ => false,
-            })),
+                };
+                Ok(Value::Bool(found))
+            }
             Lt | Le | Gt | Ge if matches!((&l, &r), (Value::Type(_), Value::Type(_))) => {
                 // Types compare by assignability: `Integer < Numeric`.
                 let (Value::Type(a), Value::Type(b)) = (&l, &r) else {
@@ -435,12 +486,15 @@ impl Compiler {
                     assignable && (matches!(op, Le | Ge) || sub != sup),
                 ))
             }
+            // A type is ordered by assignability, against types only.
+            Lt | Le | Gt | Ge if matches!(l, Value::Type(_)) => Ok(Value::Bool(false)),
             Lt | Le | Gt | Ge => {
                 let ordering = compare(&l, &r).ok_or_else(|| {
                     // Puppet names a URI by its Pcore kind here.
                     let label = |v: &Value| match v {
-                        Value::Object(ObjectKind::Uri, _) => "Object".to_string(),
-                        other => other.type_label(),
+                        Value::Object(ObjectKind::Uri, _) | Value::Default => "Object".to_string(),
+                        Value::Undef => "Undef Value".to_string(),
+                        other => super::type_keys::model_label(other),
                     };
                     self.error(
                         op_span,
@@ -452,6 +506,10 @@ impl Compiler {
                             match &l {
                                 Value::Str(_) => "A String is not comparable to a non String",
                                 Value::Int(_) | Value::Float(_) => "A Numeric is not comparable to non Numeric",
+                                Value::Timespan(_) => "Timespans are only comparable to Timespans, Integers, and Floats",
+                                Value::Timestamp(_) => "Timestamps are only comparable to Timestamps, Integers, and Floats",
+                                Value::Object(ObjectKind::SemVer, _) => "Versions not comparable to non Versions",
+                                Value::Default => "Symbol not comparable to non Symbol",
                                 _ => "Only Strings, Numbers, Timespans, Timestamps, and Versions are comparable",
                             }
                         ),
@@ -487,7 +545,10 @@ impl Compiler {
                 Mul => '*',
                 _ => '/',
             };
-            if let Some(v) = super::time_values::time_arithmetic(symbol, &l, &r) {
+            // A binary concatenates; times are numbers, coerced first.
+            if matches!(l, Value::Binary(_))
+                && let Some(v) = super::time_values::time_arithmetic(symbol, &l, &r)
+            {
                 return Ok(v);
             }
         }
@@ -589,23 +650,23 @@ impl Compiler {
             _ => {}
         }
         // Puppet coerces the left operand, then the right; anything that is
-        // neither a number nor a numeric string fails with Ruby's `to_s` of it.
-        let (Some(a), Some(b)) = (to_number(&l), to_number(&r)) else {
-            let (bad, bad_span) = if to_number(&l).is_none() {
-                (&l, operand_spans.0)
-            } else {
-                (&r, operand_spans.1)
-            };
-            return Err(self.error(
-                bad_span,
-                format!(
-                    "Evaluation Error: The value '{}' cannot be converted to Numeric.",
-                    super::builtins::ruby_to_s(bad)
-                ),
-            ));
+        // neither a number (a time is one) nor a numeric string fails with
+        // Ruby's `to_s` of it.
+        let a = self.coerce_operand(&l, operand_spans.0)?;
+        let b = self.coerce_operand(&r, operand_spans.1)?;
+        let is_time = |v: &Value| matches!(v, Value::Timestamp(_) | Value::Timespan(_));
+        if op == Mod && matches!(a, Value::Float(_)) {
+            let message = "Evaluation Error: Operator '%' is not applicable to a Float.";
+            return Err(self.error(operand_spans.0, message));
+        }
+        // An integer shifts by a float's whole part.
+        let b = match (op, &a, b) {
+            (Shl | Shr, Value::Int(_), Value::Float(f)) => Value::Int(f as i64),
+            (_, _, b) => b,
         };
-        self.numeric_coercion(&l, &a, operand_spans.0)?;
-        self.numeric_coercion(&r, &b, operand_spans.1)?;
+        if is_time(&a) || is_time(&b) {
+            return self.time_operation(op, a, b, operand_spans.0);
+        }
         if op == Mod && matches!(a, Value::Int(_)) && matches!(b, Value::Float(_)) {
             return Err(self.error(
                 operand_spans.0,
@@ -680,38 +741,10 @@ impl Compiler {
     }
 }
 
-impl Compiler {
-    /// Puppet's NUMERIC_COERCION issue: a string read as a number by
-    /// arithmetic, unary minus or a string's index is an error under
-    /// `strict = error` (Puppet 8's default); Puppet 7 (`warning`) and
-    /// `off` take the number.
-    fn numeric_coercion(&self, before: &Value, after: &Value, span: Span) -> Eval<()> {
-        match before {
-            Value::Str(s) if self.options.settings.strict == Strict::Error => {
-                let message = format!(
-                    "Evaluation Error: The string '{s}' was automatically coerced to the numerical value {after}"
-                );
-                Err(self.error(span, message))
-            }
-            _ => Ok(()),
-        }
-    }
-}
-
 use super::builtins::as_f64;
 pub(super) use super::builtins::{compare, to_number};
 
-fn ruby_div(x: i64, y: i64) -> i64 {
-    // Puppet (Ruby) integer division floors toward negative infinity.
-    let q = x / y;
-    if (x % y != 0) && ((x < 0) != (y < 0)) {
-        q - 1
-    } else {
-        q
-    }
-}
-
-fn op_text(op: BinaryOp) -> &'static str {
+pub(super) fn op_text(op: BinaryOp) -> &'static str {
     use BinaryOp::*;
     match op {
         Add => "+",
@@ -729,28 +762,12 @@ fn op_text(op: BinaryOp) -> &'static str {
     }
 }
 
-/// `x << count` as Ruby computes it, or None when the exact result is
-/// outside Puppet's 64-bit integers.
-fn shift_left(x: i64, count: u64) -> Option<i64> {
-    if x == 0 {
-        return Some(0);
+/// `*expr`, also in parentheses: an unfold, whose array spreads into the
+/// list, case or selector option it is in.
+fn is_unfold(expr: &Expr) -> bool {
+    match &expr.kind {
+        ExprKind::Unary(UnaryOp::Splat, _) => true,
+        ExprKind::Paren(inner) => is_unfold(inner),
+        _ => false,
     }
-    if count >= 64 {
-        return None;
-    }
-    i64::try_from(i128::from(x) << count).ok()
-}
-
-/// The sign and hexadecimal digits of an exact result.
-fn exact_parts(exact: i128) -> (bool, String) {
-    (exact < 0, format!("{:x}", exact.unsigned_abs()))
-}
-
-/// The hexadecimal digits of `magnitude << count`, however long: Ruby
-/// prints the whole number in its overflow message.
-fn shifted_hex(magnitude: u64, count: u64) -> String {
-    // The shift splits into whole hexadecimal zeros and 0–3 bits.
-    let zeros = (count / 4) as usize;
-    let head = u128::from(magnitude) << (count % 4);
-    format!("{head:x}{}", "0".repeat(zeros))
 }

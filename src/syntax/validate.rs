@@ -6,6 +6,8 @@
 //! naming rules. Messages follow Puppet's own wording so users can search
 //! for them.
 
+mod names;
+use names::conforming_variable;
 mod placement;
 pub(super) use placement::NOT_TOP_LEVEL;
 pub use placement::check_module_file;
@@ -485,7 +487,9 @@ impl Validator {
     fn assignable(&mut self, target: &Expr) {
         match &target.kind {
             ExprKind::Variable(name) => {
-                if name.chars().all(|c| c.is_ascii_digit()) {
+                if name.chars().all(|c| c.is_ascii_digit())
+                    && (name == "0" || !name.starts_with('0'))
+                {
                     self.error(target.span, format!("Illegal attempt to assign to the numeric match result variable '${name}'. Numeric variables are not assignable"));
                 } else if name.contains("::") {
                     self.error(target.span, format!("Illegal attempt to assign to '{name}'. Cannot assign to variables in other namespaces"));
@@ -730,19 +734,6 @@ enum RestRule {
     Lambda,
     /// A definition's: refused in the one named (a class or define).
     Definition(Option<&'static str>),
-}
-
-/// Puppet's rule for variable names: segments start with a lowercase
-/// letter, the last one may start with `_`.
-fn conforming_variable(name: &str) -> bool {
-    let segments: Vec<&str> = name.trim_start_matches("::").split("::").collect();
-    segments.iter().enumerate().all(|(i, seg)| {
-        let last = i + 1 == segments.len();
-        seg.chars()
-            .next()
-            .is_some_and(|c| c.is_ascii_lowercase() || (last && c == '_'))
-            && seg.chars().all(|c| c.is_alphanumeric() || c == '_')
-    })
 }
 
 const RESERVED_TYPE_NAMES: &[&str] = &[

@@ -476,23 +476,67 @@ pub(super) fn compiled_regex(ruby_pattern: &str) -> Option<std::rc::Rc<regex_lit
 pub(super) fn to_number(v: &Value) -> Option<Value> {
     match v {
         Value::Int(_) | Value::Float(_) => Some(v.clone()),
-        Value::Str(s) => {
-            let t = s.trim();
-            if let Some(hex) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
-                return i64::from_str_radix(hex, 16).ok().map(Value::Int);
-            }
-            if t.len() > 1 && t.starts_with('0') && t.chars().all(|c| c.is_ascii_digit()) {
-                return i64::from_str_radix(&t[1..], 8).ok().map(Value::Int);
-            }
-            t.parse::<i64>().ok().map(Value::Int).or_else(|| {
-                t.parse::<f64>()
-                    .ok()
-                    .filter(|_| t.contains(['.', 'e', 'E']))
-                    .map(Value::Float)
-            })
-        }
+        Value::Str(s) => numeric_text(s),
         _ => None,
     }
+}
+
+/// A string's number as Puppet reads it (its NUMERIC pattern): blanks
+/// (spaces, tabs) around and after the sign, hex `0x..`, octal `0..`,
+/// decimals with an optional fraction and exponent.
+fn numeric_text(s: &str) -> Option<Value> {
+    let blank = |c: char| c == ' ' || c == '\t';
+    let t = s.trim_matches(blank);
+    let (negative, t) = match t.as_bytes().first() {
+        Some(b'-') => (true, t[1..].trim_start_matches(blank)),
+        Some(b'+') => (false, t[1..].trim_start_matches(blank)),
+        _ => (false, t),
+    };
+    let sign = |i: i64| if negative { -i } else { i };
+    if let Some(hex) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        if hex.is_empty() || !hex.chars().all(|c| c.is_ascii_hexdigit()) {
+            return None;
+        }
+        return i64::from_str_radix(hex, 16)
+            .ok()
+            .map(|i| Value::Int(sign(i)));
+    }
+    let digits = t.bytes().take_while(u8::is_ascii_digit).count();
+    if digits == 0 {
+        return None;
+    }
+    let rest = &t[digits..];
+    if rest.is_empty() {
+        let (text, radix) = match t.len() > 1 && t.starts_with('0') {
+            true => (&t[1..], 8),
+            false => (t, 10),
+        };
+        return i64::from_str_radix(text, radix)
+            .ok()
+            .map(|i| Value::Int(sign(i)));
+    }
+    // A fraction `.\d+`, then an exponent `[eE]-?\d+`.
+    let mut tail = rest;
+    if let Some(fraction) = tail.strip_prefix('.') {
+        let n = fraction.bytes().take_while(u8::is_ascii_digit).count();
+        if n == 0 {
+            return None;
+        }
+        tail = &fraction[n..];
+    }
+    if let Some(exponent) = tail.strip_prefix(['e', 'E']) {
+        let exponent = exponent.strip_prefix('-').unwrap_or(exponent);
+        let n = exponent.bytes().take_while(u8::is_ascii_digit).count();
+        if n == 0 {
+            return None;
+        }
+        tail = &exponent[n..];
+    }
+    if !tail.is_empty() {
+        return None;
+    }
+    let f: f64 = t.parse().ok()?;
+    Some(Value::Float(if negative { -f } else { f }))
 }
 
 pub(super) fn as_f64(v: &Value) -> f64 {

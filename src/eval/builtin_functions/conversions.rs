@@ -34,6 +34,29 @@ impl Compiler {
         if type_name == "Deferred" {
             return Ok(deferred(&args));
         }
+        // A number's `new` takes its arguments named in a hash too
+        // (`{from => '42', radix => 8, abs => true}`); `abs` makes the
+        // result non-negative.
+        if matches!(type_name, "Integer" | "Float" | "Numeric") {
+            let (args, abs) = numeric_arguments(type_name, args);
+            let number = self.convert_number(type_name, args, what, span)?;
+            return Ok(match (abs, number) {
+                (true, Value::Int(i)) => Value::Int(i.abs()),
+                (true, Value::Float(f)) => Value::Float(f.abs()),
+                (_, other) => other,
+            });
+        }
+        self.convert_number(type_name, args, what, span)
+    }
+
+    /// The conversions after the named arguments were read.
+    fn convert_number(
+        &mut self,
+        type_name: &str,
+        args: Vec<Value>,
+        what: &'static str,
+        span: Span,
+    ) -> Eval<Value> {
         // A string is made of what an iterator produces, also inside
         // arrays and hashes.
         let args = match type_name {
@@ -101,6 +124,13 @@ impl Compiler {
                 self,
                 format!("Illegal radix: {r}, expected 2, 8, 10, 16, or default"),
             ));
+        }
+        if let Some(format) = &format
+            && let Some(converted) = super::string_format::convert(&arg, format)
+        {
+            return converted
+                .map(Value::str)
+                .map_err(|message| call_error(self, message));
         }
         if let Some(format) = &format
             && let Some(text) = formatted_specially(&arg, format)
@@ -519,8 +549,82 @@ fn formatted_specially(value: &Value, format: &str) -> Option<String> {
         Value::Array(_) | Value::Hash(_) if matches!(conversion, 's' | 'p') && flags.is_empty() => {
             Some(crate::catalog::value::puppet_source(value))
         }
+        // A string capitalized (`%c`, each `::` segment with `%C`),
+        // upcased, downcased or trimmed; `#` quotes the result.
+        Value::Str(s) if matches!(conversion, 'c' | 'C' | 'u' | 'd' | 't') => {
+            let capitalize = |word: &str| {
+                let mut chars = word.chars();
+                chars.next().map_or_else(String::new, |first| {
+                    first
+                        .to_uppercase()
+                        .chain(chars.as_str().to_lowercase().chars())
+                        .collect()
+                })
+            };
+            let converted = match conversion {
+                'c' => capitalize(s),
+                'C' => s.split("::").map(capitalize).collect::<Vec<_>>().join("::"),
+                'u' => s.to_uppercase(),
+                'd' => s.to_lowercase(),
+                _ => s
+                    .trim_matches(|c: char| c.is_ascii_whitespace() || c == '\0')
+                    .to_string(),
+            };
+            match alternate {
+                true => Some(crate::catalog::value::puppet_source(&Value::str(converted))),
+                false => as_text(&converted),
+            }
+        }
         _ => None,
     }
+}
+
+/// A number's `new` arguments, positional (`from, radix, abs` for an
+/// Integer, `from, abs` otherwise) or named in one hash with `from`, and
+/// whether `abs` was asked for.
+fn numeric_arguments(type_name: &str, args: Vec<Value>) -> (Vec<Value>, bool) {
+    // The named form is a struct: `from`, `radix` (an Integer's), and a
+    // Boolean `abs`; another hash is a value to convert.
+    let named = match args.as_slice() {
+        [Value::Hash(h)]
+            if h.contains_key(&Value::str("from"))
+                && h.iter().all(|(k, v)| match k.as_str() {
+                    Some("from") => true,
+                    Some("radix") => type_name == "Integer",
+                    Some("abs") => matches!(v, Value::Bool(_)),
+                    _ => false,
+                }) =>
+        {
+            Some(h.clone())
+        }
+        _ => None,
+    };
+    let mut args = match named {
+        Some(h) => {
+            let get = |k: &str| h.get(&Value::str(k)).cloned();
+            let mut positional = vec![get("from").unwrap_or(Value::Undef)];
+            if type_name == "Integer" {
+                positional.push(get("radix").unwrap_or(Value::Default));
+            }
+            if let Some(abs) = get("abs") {
+                positional.push(abs);
+            }
+            positional
+        }
+        None => args,
+    };
+    let abs_at = if type_name == "Integer" { 2 } else { 1 };
+    let abs = args
+        .get(abs_at)
+        .is_some_and(|a| matches!(a, Value::Bool(true)));
+    if matches!(args.get(abs_at), Some(Value::Bool(_))) {
+        args.truncate(abs_at);
+    }
+    // A default radix is none.
+    if type_name == "Integer" && matches!(args.get(1), Some(Value::Default)) {
+        args.truncate(1);
+    }
+    (args, abs)
 }
 
 /// A `Deferred` call, as a compiled catalog holds it: Puppet writes the

@@ -281,15 +281,20 @@ impl Compiler {
                 _ => Value::Iterator(Rc::new(produced)),
             });
         };
+        // A hash's last slice is filled up with empty pairs.
+        let filler = match subject {
+            Value::Hash(_) => Value::array(vec![]),
+            _ => Value::Undef,
+        };
         for item in produced.items {
             // A block of several parameters, or with a captures-rest one,
             // is given a slice's values spread, the last slice filled up
-            // with undef.
+            // (with undef, but for a hash).
             let spread = lambda.params.len() > 1 || lambda_arity(lambda).1.is_none();
             let args = match item {
                 Value::Array(parts) if name == "slice" && spread => {
                     let mut parts = parts.as_ref().clone();
-                    parts.resize(parts.len().max(size), Value::Undef);
+                    parts.resize(parts.len().max(size), filler.clone());
                     parts
                 }
                 other => vec![other],

@@ -7,6 +7,7 @@ use std::sync::Arc;
 use crate::catalog::Map;
 
 use super::builtins::CallSite;
+pub(super) use super::library::{enum_values_as_array, iterable_range};
 use super::scope::ScopeId;
 use super::{Compiler, Control, Eval};
 use crate::catalog::value::IteratorStyle;
@@ -62,6 +63,8 @@ impl Compiler {
         scope: ScopeId,
         site: &CallSite,
     ) -> Eval<Value> {
+        let given = args.first().cloned().unwrap_or(Value::Undef);
+        let args = enum_values_as_array(args);
         let subject = args.first().cloned().unwrap_or(Value::Undef);
         let iterable = matches!(
             subject,
@@ -237,11 +240,7 @@ impl Compiler {
                 }
                 // `each` gives back its subject; `reverse_each`'s iterator
                 // run by a block, nothing.
-                Ok(if name == "each" {
-                    subject
-                } else {
-                    Value::Undef
-                })
+                Ok(if name == "each" { given } else { Value::Undef })
             }
             "map" => {
                 let mut out = Vec::new();
@@ -322,10 +321,11 @@ impl Compiler {
             "tree_each" => {
                 drop(items);
                 for (path, value) in self.tree_walk(&args, site)? {
+                    // A block of one parameter is given the value only.
                     let args = if pairs {
                         vec![Value::array(path), value]
                     } else {
-                        vec![Value::array(vec![Value::array(path), value])]
+                        vec![value]
                     };
                     if self.call_or_break(lambda, args, scope, site)?.is_none() {
                         break;
@@ -716,13 +716,4 @@ pub(super) fn lambda_arity(lambda: &Lambda) -> (usize, Option<usize>) {
 pub(super) fn lambda_accepts(lambda: &Lambda, n: usize) -> bool {
     let (min, max) = lambda_arity(lambda);
     n >= min && max.is_none_or(|m| n <= m)
-}
-
-/// The bounds of an `Integer[lo, hi]` type with both ends given, which
-/// iterates like the array of its values.
-pub(super) fn iterable_range(t: &PType) -> Option<(i64, i64)> {
-    match t {
-        PType::Integer(lo, hi) if *lo > i64::MIN && *hi < i64::MAX => Some((*lo, *hi)),
-        _ => None,
-    }
 }

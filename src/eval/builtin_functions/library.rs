@@ -281,20 +281,27 @@ fn get(data: &Value, key: &str, default: Option<&Value>) -> Value {
 /// `index($collection, $value)`: the first index (or key) holding it.
 fn index(collection: &Value, wanted: &Value) -> Value {
     match collection {
+        // Elements compare with Ruby's `==` (strings exactly).
         Value::Array(items) => items
             .iter()
-            .position(|v| v.puppet_eq(wanted))
+            .position(|v| v.ruby_eq(wanted))
             .map_or(Value::Undef, |i| Value::Int(i as i64)),
         Value::Hash(m) => m
             .iter()
-            .find(|(_, v)| v.puppet_eq(wanted))
+            .find(|(_, v)| v.ruby_eq(wanted))
             .map_or(Value::Undef, |(k, _)| k.clone()),
-        Value::Str(s) => match wanted {
-            Value::Str(w) => s
-                .find(w.as_ref() as &str)
-                .map_or(Value::Undef, |b| Value::Int(s[..b].chars().count() as i64)),
-            _ => Value::Undef,
-        },
+        Value::Str(s) => {
+            let at = |b: usize| Value::Int(s[..b].chars().count() as i64);
+            match wanted {
+                Value::Str(w) => s.find(w.as_ref() as &str).map_or(Value::Undef, at),
+                // A regexp's first match.
+                Value::Regex(r) => regex_lite::Regex::new(&ruby_regex(r))
+                    .ok()
+                    .and_then(|re| re.find(s))
+                    .map_or(Value::Undef, |m| at(m.start())),
+                _ => Value::Undef,
+            }
+        }
         _ => Value::Undef,
     }
 }
@@ -550,4 +557,29 @@ pub(super) fn annotate_rejects(args: &[Value]) -> String {
         "The function 'annotate' was called with arguments it does not accept. It expects one of:\n  (Type[Annotation] type, Any value, Callable[0, 0] block?)\n    rejected: {}\n  (Type[Annotation] type, Any value, Variant[Enum['clear'], Hash[Pcore::MemberName, Any]] annotation_hash)\n    rejected: {}\n  (Type[Pcore] type, Any value, Hash[Type[Annotation], Hash[Pcore::MemberName, Any]] annotations)\n    rejected: {}",
         reasons[0], reasons[1], reasons[2]
     )
+}
+
+/// An Enum type iterates its values: the arguments with an Enum subject
+/// as the array of them.
+pub(super) fn enum_values_as_array(mut args: Vec<Value>) -> Vec<Value> {
+    if let Some(Value::Type(t)) = args.first()
+        && let crate::catalog::PType::Enum(values) = t.without_instance()
+    {
+        // In the order Puppet keeps them: sorted.
+        let mut values = values.clone();
+        values.sort();
+        args[0] = Value::array(values.iter().map(|v| Value::str(v.as_str())).collect());
+    }
+    args
+}
+
+/// The bounds of an `Integer[lo, hi]` type with both ends given, which
+/// iterates like the array of its values.
+pub(super) fn iterable_range(t: &crate::catalog::PType) -> Option<(i64, i64)> {
+    match t {
+        crate::catalog::PType::Integer(lo, hi) if *lo > i64::MIN && *hi < i64::MAX => {
+            Some((*lo, *hi))
+        }
+        _ => None,
+    }
 }

@@ -394,6 +394,27 @@ fn convert(
             };
             crate::catalog::limits::fixed(f, precision.unwrap_or(6))
         }
+        // A negative number without a sign flag is Ruby's two's
+        // complement: `..f` and the digits after the leading `f`s.
+        'x' | 'X' | 'o' | 'b' | 'B'
+            if matches!(number, Some(Value::Int(i)) if i < 0) && !plus && !space =>
+        {
+            let Some(Value::Int(i)) = number else {
+                unreachable!("matched above")
+            };
+            let body = twos_complement(i, conv);
+            let prefix = match conv {
+                'x' => "0x",
+                'X' => "0X",
+                'b' => "0b",
+                'B' => "0B",
+                _ => "",
+            };
+            match alternate {
+                true => format!("{prefix}{body}"),
+                false => body,
+            }
+        }
         'x' => match number {
             Some(Value::Int(i)) if alternate && i != 0 => format!("{i:#x}"),
             Some(Value::Int(i)) => format!("{i:x}"),
@@ -404,8 +425,25 @@ fn convert(
             Some(Value::Int(i)) => format!("{i:X}"),
             _ => arg.to_string(),
         },
+        'g' | 'G' | 'a' | 'A' => {
+            let f = match number {
+                Some(Value::Int(i)) => i as f64,
+                Some(Value::Float(f)) => f,
+                _ => 0.0,
+            };
+            let body = match conv {
+                'g' | 'G' => c_general(f, precision.unwrap_or(6), alternate),
+                _ => c_hex_float(f, precision, alternate),
+            };
+            if conv.is_ascii_uppercase() {
+                body.to_uppercase()
+            } else {
+                body
+            }
+        }
         'c' => character(&arg, ruby_3_3)?,
         'b' | 'B' => match number {
+            Some(Value::Int(i)) if alternate && i != 0 => format!("0{conv}{i:b}"),
             Some(Value::Int(i)) => format!("{i:b}"),
             _ => arg.to_string(),
         },
@@ -446,7 +484,7 @@ fn convert(
         _ => (body, zero),
     };
     // A sign for non-negative numbers: `+` if asked, else a blank.
-    let signed = matches!(conv, 'd' | 'i' | 'f' | 'e' | 'E') && numeric;
+    let signed = matches!(conv, 'd' | 'i' | 'f' | 'e' | 'E' | 'g' | 'G' | 'a' | 'A') && numeric;
     let body = match (signed && !body.starts_with('-'), plus, space) {
         (true, true, _) => format!("+{body}"),
         (true, false, true) => format!(" {body}"),
@@ -460,7 +498,13 @@ fn convert(
         let (sign, digits) = body
             .strip_prefix('-')
             .map_or(("", body.as_str()), |d| ("-", d));
+        // A hex float's zeros go after its `0x`.
+        let (prefix, digits) = match conv {
+            'a' | 'A' if digits.len() > 2 => digits.split_at(2),
+            _ => ("", digits),
+        };
         out.push_str(sign);
+        out.push_str(prefix);
         out.push_str(&"0".repeat(pad));
         out.push_str(digits);
     } else {
@@ -496,7 +540,7 @@ fn format_number(
 fn least_digits(body: &str, precision: usize, conv: char, alternate: bool) -> String {
     let (sign, rest) = body.strip_prefix('-').map_or(("", body), |r| ("-", r));
     let prefix_len = match conv {
-        'x' | 'X' if alternate && rest.len() > 2 => 2,
+        'x' | 'X' | 'b' | 'B' if alternate && rest.len() > 2 => 2,
         _ => 0,
     };
     let (prefix, digits) = rest.split_at(prefix_len);
@@ -516,4 +560,113 @@ fn c_exponent(f: f64, precision: usize) -> String {
         .strip_prefix('-')
         .map_or(('+', exponent), |d| ('-', d));
     format!("{mantissa}e{sign}{digits:0>2}")
+}
+
+/// A negative integer as Ruby's `format` shows it in hex, octal or binary
+/// without a sign flag: `..` and its two's complement digits, one leading
+/// all-ones digit kept (-18 is `..fee`).
+fn twos_complement(i: i64, conv: char) -> String {
+    let (bits, top) = match conv {
+        'x' | 'X' => (4, 'f'),
+        'o' => (3, '7'),
+        _ => (1, '1'),
+    };
+    let digits: Vec<char> = (0..(64 / bits + 1))
+        .rev()
+        .map(|d| {
+            let digit = ((i >> (d * bits).min(63)) & ((1 << bits) - 1)) as u32;
+            char::from_digit(digit, 1 << bits).unwrap_or('0')
+        })
+        .collect();
+    let text: String = digits.into_iter().collect();
+    let rest = text.trim_start_matches(top);
+    let body = format!("..{top}{rest}");
+    if conv == 'X' {
+        body.to_uppercase()
+    } else {
+        body
+    }
+}
+
+/// `%g` as C prints it: `%e` for exponents below -4 or at least the
+/// precision, else `%f`, trailing zeros dropped unless `#`.
+fn c_general(f: f64, precision: usize, alternate: bool) -> String {
+    if !f.is_finite() {
+        return if f.is_nan() {
+            "NaN".into()
+        } else if f > 0.0 {
+            "Inf".into()
+        } else {
+            "-Inf".into()
+        };
+    }
+    let p = precision.max(1);
+    let scientific = c_exponent(f, p - 1);
+    let exponent: i64 = scientific
+        .rsplit_once('e')
+        .and_then(|(_, e)| e.parse().ok())
+        .unwrap_or(0);
+    let body = if exponent < -4 || exponent >= p as i64 {
+        scientific
+    } else {
+        crate::catalog::limits::fixed(f, (p as i64 - 1 - exponent).max(0) as usize)
+    };
+    if alternate {
+        return body;
+    }
+    let (mantissa, exponent) = match body.split_once('e') {
+        Some((m, e)) => (m.to_string(), format!("e{e}")),
+        None => (body, String::new()),
+    };
+    let mantissa = match mantissa.contains('.') {
+        true => mantissa
+            .trim_end_matches('0')
+            .trim_end_matches('.')
+            .to_string(),
+        false => mantissa,
+    };
+    format!("{mantissa}{exponent}")
+}
+
+/// `%a`: a float in hex, `0x1.2p+4` (without a precision the fraction's
+/// trailing zeros dropped, with one rounded or padded to that many digits).
+fn c_hex_float(f: f64, precision: Option<usize>, alternate: bool) -> String {
+    if f.is_nan() {
+        return "NaN".into();
+    }
+    if f.is_infinite() {
+        return if f > 0.0 { "Inf".into() } else { "-Inf".into() };
+    }
+    let sign = if f.is_sign_negative() { "-" } else { "" };
+    let bits = f.abs().to_bits();
+    let raw_exponent = ((bits >> 52) & 0x7ff) as i64;
+    let fraction = bits & ((1 << 52) - 1);
+    let (mut lead, exponent) = match (raw_exponent, fraction) {
+        (0, 0) => (0u64, 0),
+        (0, _) => (0, -1022),
+        (e, _) => (1, e - 1023),
+    };
+    let digits = match precision {
+        None => format!("{fraction:013x}").trim_end_matches('0').to_string(),
+        Some(p) if p >= 13 => format!("{fraction:013x}{}", "0".repeat(p - 13)),
+        Some(p) => {
+            let shift = (13 - p) * 4;
+            let mut kept = (fraction + (1u64 << (shift - 1))) >> shift;
+            if p == 0 || kept >> (4 * p) != 0 {
+                lead += kept >> (4 * p);
+                kept &= (1u64 << (4 * p)) - 1;
+            }
+            match p {
+                0 => String::new(),
+                _ => format!("{kept:0p$x}"),
+            }
+        }
+    };
+    let dot = if digits.is_empty() && !alternate {
+        ""
+    } else {
+        "."
+    };
+    let exp_sign = if exponent < 0 { '-' } else { '+' };
+    format!("{sign}0x{lead}{dot}{digits}p{exp_sign}{}", exponent.abs())
 }

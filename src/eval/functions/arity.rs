@@ -200,3 +200,27 @@ pub(super) fn parameter_types(name: &str) -> Option<Vec<(&'static str, PType)>> 
         _ => return None,
     })
 }
+
+/// The argument count errors of functions that word them their own way:
+/// `compare` counts past its three itself (refusing a third argument for
+/// non-strings first), Puppet 8's `scanf` is a function of two parameters.
+pub(super) fn own_count_error(
+    name: &str,
+    args: &[crate::catalog::Value],
+    version: crate::catalog::settings::PuppetVersion,
+) -> Option<String> {
+    use crate::catalog::Value;
+    match name {
+        "compare" if args.len() > 3 => Some(match args {
+            [Value::Str(_), Value::Str(_), ..] => format!(
+                "'compare' compare(): Accepts at most 3 arguments, got {}",
+                args.len()
+            ),
+            _ => "'compare' compare(): The third argument (ignore case) can only be used when comparing strings".to_string(),
+        }),
+        "scanf" if version == crate::catalog::settings::PuppetVersion::V8 => Arity::new(2, Some(2))
+            .mismatch(args.len())
+            .map(|expected| format!("'scanf' {expected}")),
+        _ => None,
+    }
+}

@@ -95,6 +95,10 @@ impl Compiler {
             }
             return self.convert(name, args, span);
         }
+        let version = self.options.settings.version;
+        if let Some(message) = super::arity::own_count_error(name, &args, version) {
+            return Err(fail(self, message));
+        }
         if let Some(expected) = arity(name).and_then(|a| a.mismatch(args.len())) {
             return Err(fail(self, format!("'{name}' {expected}")));
         }
@@ -324,6 +328,14 @@ impl Compiler {
             "unique" => {
                 if let Some(lambda) = &lambda {
                     self.check_block_count(name, lambda, 1, site)?;
+                }
+                // An Integer range or an Enum is the array of its values.
+                let mut args = super::lambdas::enum_values_as_array(args);
+                if let Some(Value::Type(t)) = args.first()
+                    && let Some((lo, hi)) = super::lambdas::iterable_range(t)
+                    && hi.saturating_sub(lo) < 1 << 20
+                {
+                    args[0] = Value::array((lo..=hi).map(Value::Int).collect());
                 }
                 let subject = args.first().unwrap_or(&Value::Undef);
                 if !matches!(

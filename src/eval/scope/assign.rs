@@ -40,14 +40,12 @@ impl Compiler {
                     Value::Hash(map) => {
                         let mut values = Vec::with_capacity(targets.len());
                         for t in targets {
-                            let ExprKind::Variable(n) = &t.kind else {
-                                values.push(Value::Undef);
-                                continue;
-                            };
-                            // Each variable's key must be in the hash.
-                            match map.get(&Value::str(n)) {
+                            // Each variable's name must be a key of the hash;
+                            // a nested list's names, as an array, too.
+                            let key = assigned_key(t);
+                            match map.get(&key) {
                                 Some(v) => values.push(v.clone()),
-                                None => return Err(self.error(at, format!("Evaluation Error: No value for required key '{n}' in assignment to variables from hash"))),
+                                None => return Err(self.error(at, format!("Evaluation Error: No value for required key '{key}' in assignment to variables from hash"))),
                             }
                         }
                         values
@@ -107,5 +105,15 @@ impl Compiler {
             self.assign(target, value, scope, at)?;
         }
         Ok(())
+    }
+}
+
+/// The hash key an assignment target takes its value from: a variable's
+/// name, a nested list's names.
+fn assigned_key(target: &Expr) -> Value {
+    match &target.kind {
+        ExprKind::Variable(name) => Value::str(name),
+        ExprKind::Array(items) => Value::array(items.iter().map(assigned_key).collect()),
+        _ => Value::Undef,
     }
 }

@@ -277,9 +277,12 @@ fn common_of(types: &[PType], detail: Detail) -> PType {
     let Some(first) = defined.first() else {
         return types.first().cloned().unwrap_or_else(unit);
     };
-    if defined.iter().all(|t| t.to_string() == first.to_string())
-        && !matches!(first, PType::StringValue(_))
-    {
+    // The same type throughout is that type (one string value too, which
+    // generalizes to String).
+    if defined.iter().all(|t| match t {
+        PType::StringValue(_) => *t == *first,
+        _ => t.to_string() == first.to_string(),
+    }) {
         return (*first).clone();
     }
     let all = |f: fn(&PType) -> bool| defined.iter().all(|t| f(t));

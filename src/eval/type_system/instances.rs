@@ -253,8 +253,9 @@ impl Compiler {
     }
 
     /// `Hash.new(pairs, 'tree')`: each `[path, value]` sets the value at
-    /// its path of keys, making the hashes on the way; `'hash_tree'`
-    /// does the same. Other options are refused in Puppet's words.
+    /// its path of keys, making the hashes on the way (an array value's
+    /// elements are set by index); `'hash_tree'` makes every array a hash
+    /// of its indexes. Other options are refused in Puppet's words.
     fn tree_hash(&mut self, args: &[Value]) -> Result<Value, String> {
         let option = &args[1];
         let signatures = |why: String| {
@@ -283,35 +284,89 @@ impl Compiler {
                 "parameter 'build_option' expects a match for NewHashOption = Enum['hash_tree', 'tree'], got {got}"
             )));
         }
-        let mut root = Map::default();
+        let all_hashes = option.as_str() == Some("hash_tree");
+        let mut root = Value::hash(Map::default());
         if let Value::Array(entries) = &args[0] {
             for entry in entries.iter() {
                 if let Value::Array(pair) = entry
                     && let (Some(Value::Array(path)), Some(value)) = (pair.first(), pair.get(1))
                 {
-                    set_at_path(&mut root, path, value.clone());
+                    let value = match all_hashes {
+                        true => array_as_hash(value),
+                        false => value.clone(),
+                    };
+                    root = match path.is_empty() {
+                        // The root's entries merge into the result (an
+                        // array's by index).
+                        true => {
+                            let mut map = match &root {
+                                Value::Hash(h) => h.as_ref().clone(),
+                                _ => Map::default(),
+                            };
+                            if let Value::Hash(h) = array_as_hash(&value) {
+                                map.extend(h.iter().map(|(k, v)| (k.clone(), v.clone())));
+                            }
+                            Value::hash(map)
+                        }
+                        false => set_at_path(&root, path, value),
+                    };
                 }
             }
         }
-        Ok(Value::hash(root))
+        Ok(root)
     }
 }
 
-/// Sets `value` at `path` in nested hashes, making the hashes missing.
-fn set_at_path(map: &mut Map<Value, Value>, path: &[Value], value: Value) {
-    let Some((key, rest)) = path.split_first() else {
-        return;
-    };
-    if rest.is_empty() {
-        map.insert(key.clone(), value);
-        return;
+/// An array as a hash of its indexes, nested arrays too (`hash_tree`'s
+/// values).
+fn array_as_hash(value: &Value) -> Value {
+    match value {
+        Value::Array(items) => Value::hash(
+            items
+                .iter()
+                .enumerate()
+                .map(|(i, v)| (Value::Int(i as i64), array_as_hash(v)))
+                .collect(),
+        ),
+        other => other.clone(),
     }
-    let mut child = match map.get(key) {
-        Some(Value::Hash(h)) => h.as_ref().clone(),
-        _ => Map::default(),
+}
+
+/// `container` with `value` set at `path`: a hash's missing keys make
+/// hashes on the way, an array's index sets (or appends) its element.
+fn set_at_path(container: &Value, path: &[Value], value: Value) -> Value {
+    let Some((key, rest)) = path.split_first() else {
+        return value;
     };
-    set_at_path(&mut child, rest, value);
-    map.insert(key.clone(), Value::hash(child));
+    let child = |existing: Option<&Value>| match (existing, rest.is_empty()) {
+        (_, true) => value.clone(),
+        (Some(v @ (Value::Hash(_) | Value::Array(_))), false) => {
+            set_at_path(v, rest, value.clone())
+        }
+        (_, false) => set_at_path(&Value::hash(Map::default()), rest, value.clone()),
+    };
+    match (container, key) {
+        (Value::Array(items), Value::Int(i)) if *i >= 0 => {
+            let mut items = items.as_ref().clone();
+            let i = *i as usize;
+            if items.len() <= i {
+                items.resize(i + 1, Value::Undef);
+            }
+            items[i] = child(items.get(i));
+            Value::array(items)
+        }
+        (Value::Hash(map), _) => {
+            let mut map = map.as_ref().clone();
+            let new = child(map.get(key));
+            map.insert(key.clone(), new);
+            Value::hash(map)
+        }
+        _ => {
+            let mut map = Map::default();
+            map.insert(key.clone(), child(None));
+            Value::hash(map)
+        }
+    }
 }
 
 /// The name of a type without its parameters (`Array[Integer]` is

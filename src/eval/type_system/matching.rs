@@ -19,9 +19,9 @@ impl Compiler {
                 Value::Str(s) => self.regex_match(r, s, scope),
                 _ => false,
             },
-            Value::Type(t) if !matches!(subject, Value::Type(_)) => self.instance_of(t, subject),
-            // A type matches itself, and a `Type[...]` the types it takes.
-            Value::Type(t) => candidate == subject || self.instance_of(t, subject),
+            // A type matches as an instance: `Type[Integer]` matches
+            // Integer, Integer does not match itself.
+            Value::Type(t) => self.instance_of(t, subject),
             // Inside an array or hash pattern, `default` matches anything.
             Value::Default => true,
             // Arrays match element by element, hashes key by key (the

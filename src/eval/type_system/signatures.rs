@@ -259,12 +259,12 @@ enum Rejection {
 }
 
 /// A type without its parameters: what a value must be to be "of the
-/// kind", so that a mismatch lies inside it.
+/// kind", so that a mismatch lies inside it. Puppet looks inside arrays,
+/// hashes and variants only: an Iterable refuses a value as a whole.
 fn kind(t: &PType) -> PType {
     match t {
         PType::Array(..) => PType::Array(Box::new(PType::Any), 0, i64::MAX),
         PType::Hash(..) => PType::Hash(Box::new(PType::Any), Box::new(PType::Any), 0, i64::MAX),
-        PType::Iterable(_) => PType::Iterable(Box::new(PType::Any)),
         PType::Iterator(_) => PType::Iterator(None),
         PType::Variant(ts) => PType::Variant(ts.iter().map(kind).collect()),
         PType::Alias(_, inner) => kind(inner),
@@ -396,11 +396,15 @@ impl Compiler {
                 (!self.instance_of(expected, value)).then(|| Rejection::Type {
                     param,
                     expected: expected.clone(),
-                    // Puppet finds what is wrong inside an array, not inside
-                    // a hash (which iterates as pairs).
-                    at_value: match expected {
-                        PType::Iterable(_) => !matches!(value, Value::Array(_)),
-                        expected => !self.instance_of(&kind(expected), value),
+                    at_value: match (expected, value) {
+                        // Puppet's describer refuses an array with an element
+                        // not of the type as a whole; one it finds nothing
+                        // wrong in (its dispatch refused it all the same)
+                        // gets no rejection of its own.
+                        (PType::Iterable(element), Value::Array(items)) => {
+                            items.iter().any(|item| !self.instance_of(element, item))
+                        }
+                        _ => !self.instance_of(&kind(expected), value),
                     },
                     value: value.clone(),
                 })

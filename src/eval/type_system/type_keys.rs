@@ -1,7 +1,8 @@
 //! The arguments a parameterized type accepts (`Integer[1, 5]`,
 //! `Enum['a']`, `Struct[{...}]`), checked before the type is built, with
 //! Puppet's messages for the ones it refuses. Each bad argument is
-//! located at its own expression, as Puppet locates it.
+//! located at its own expression, as Puppet locates it. The keys of an
+//! array's or a string's `[]` are checked here too.
 
 use super::expr::a_an;
 use super::types::{flatten, ruby_class};
@@ -10,6 +11,50 @@ use crate::catalog::{PType, Value};
 use crate::syntax::{Expr, Span};
 
 impl Compiler {
+    /// Refuses the keys of `array[keys]` or `string[keys]` that Puppet
+    /// refuses: one or two Integers (`left` locates the arity error).
+    pub(in crate::eval) fn check_slice_keys(
+        &self,
+        target: &Value,
+        keys: &[Value],
+        key_exprs: &[Expr],
+        left: Span,
+    ) -> Eval<()> {
+        let substring = matches!(target, Value::Str(_));
+        if keys.is_empty() || keys.len() > 2 {
+            let what = if substring { "String" } else { "Array" };
+            return Err(self.error(
+                left,
+                format!(
+                    "Evaluation Error: {what} supports [] with one or two arguments. Got {}",
+                    keys.len()
+                ),
+            ));
+        }
+        let Some(index) = keys.iter().position(|k| !matches!(k, Value::Int(_))) else {
+            return Ok(());
+        };
+        let name = keys[index].type_label();
+        let at = key_exprs.get(index).map_or(left, |e| e.span);
+        // An array's index is a number first: what is none is refused so.
+        if !substring && !matches!(keys[index], Value::Float(_)) {
+            let message = format!(
+                "Evaluation Error: The value '{}' cannot be converted to Numeric.",
+                super::builtins::ruby_to_s(&keys[index])
+            );
+            return Err(self.error(at, message));
+        }
+        let message = if substring {
+            format!(
+                "A substring operation does not accept {} as a character index. Expected an Integer",
+                a_an(&name)
+            )
+        } else {
+            format!("An Array[] cannot use {name} where Integer is expected")
+        };
+        Err(self.error(at, format!("Evaluation Error: {message}")))
+    }
+
     /// Refuses the keys of `base[keys]` that Puppet refuses.
     pub(super) fn check_type_keys(
         &self,
@@ -48,6 +93,51 @@ impl Compiler {
                     None => Ok(()),
                 }
             }
+            PType::Array(..) if flatten(keys).len() > 3 => fail(
+                span,
+                format!(
+                    "Array-Type[] accepts 1 to 3 arguments. Got {}",
+                    flatten(keys).len()
+                ),
+            ),
+            // One key must be the element type, three start with it.
+            PType::Array(..)
+                if matches!(keys.len(), 1 | 3) && keys.first().is_some_and(|k| !is_type(k)) =>
+            {
+                let got = ruby_class(&keys[0]);
+                fail(
+                    at(0),
+                    format!("Array-Type[] arguments must be types. Got {got}"),
+                )
+            }
+            PType::NotUndef(_) if flatten(keys).len() > 1 => fail(
+                span,
+                format!(
+                    "NotUndef-Type[] accepts 0 to 1 arguments. Got {}",
+                    flatten(keys).len()
+                ),
+            ),
+            PType::NotUndef(_)
+                if keys
+                    .first()
+                    .is_some_and(|k| !matches!(k, Value::Str(_) | Value::Type(_))) =>
+            {
+                let got = ruby_class(&keys[0]);
+                fail(
+                    at(0),
+                    format!("NotUndef-Type[] argument must be a Type or a String. Got {got}"),
+                )
+            }
+            PType::Regexp(_) if keys.len() != 1 => fail(
+                at(1),
+                format!("A Regexp-Type[] accepts 1 argument. Got {}", keys.len()),
+            ),
+            PType::Regexp(_) if !matches!(keys[0], Value::Str(_) | Value::Regex(_)) => {
+                specialization(0, "a Regexp-Type", &keys[0], "String or Regexp")
+            }
+            PType::Resource(type_name, None) => {
+                self.check_resource_keys(type_name.as_deref(), keys, key_exprs)
+            }
             // The element type, then its size.
             PType::Array(..) if keys.first().is_some_and(is_type) => {
                 self.check_size_keys(keys, 1, key_exprs, span)
@@ -69,6 +159,11 @@ impl Compiler {
                             format!("Hash-Type[] arguments must be types. Got {got}"),
                         );
                     }
+                }
+                if !(2..=4).contains(&keys.len()) {
+                    let message =
+                        format!("Hash-Type[] accepts 2 to 4 arguments. Got {}", keys.len());
+                    return fail(span, message);
                 }
                 self.check_size_keys(keys, 2, key_exprs, span)
             }
@@ -171,6 +266,65 @@ impl Compiler {
         }
     }
 
+    /// `Resource[type, titles..]` and `File[titles..]`: a type name (a
+    /// string or a resource type), then titles that are strings (undef
+    /// and nested arrays are let through).
+    fn check_resource_keys(
+        &self,
+        type_name: Option<&str>,
+        keys: &[Value],
+        key_exprs: &[Expr],
+    ) -> Eval<()> {
+        let Some(first_expr) = key_exprs.first() else {
+            return Ok(());
+        };
+        let titles_from = match type_name {
+            Some(_) => 0,
+            None => match keys.first() {
+                Some(Value::Str(_)) => 1,
+                Some(Value::Type(t))
+                    if matches!(t.as_ref(), PType::Resource(Some(_), _) | PType::Class(_)) =>
+                {
+                    1
+                }
+                Some(other) => {
+                    let message = format!(
+                        "Evaluation Error: First argument to Resource[] must be a resource type or a String. Got {}.",
+                        other.type_label()
+                    );
+                    return Err(self.error(first_expr.span, message));
+                }
+                None => return Ok(()),
+            },
+        };
+        let label = match type_name {
+            Some(name) => format!("{name}-Type"),
+            None => "Resource-Type".to_string(),
+        };
+        // Puppet blames the key at the bad title's place among the titles
+        // (one further when flattening changed their number).
+        let titles = &keys[titles_from.min(keys.len())..];
+        let flat: Vec<Value> = flatten(titles)
+            .into_iter()
+            .filter(|k| !matches!(k, Value::Undef))
+            .collect();
+        let shift = usize::from(flat.len() != titles.len());
+        for (index, bad) in flat.iter().enumerate() {
+            if !matches!(bad, Value::Str(_)) {
+                let at = key_exprs
+                    .get(index + shift)
+                    .map_or(first_expr.span, |e| e.span);
+                let message = format!(
+                    "Evaluation Error: Error creating type specialization of {}, Cannot use {} where a resource title String is expected",
+                    a_an(&label),
+                    bad.type_label()
+                );
+                return Err(self.error(at, message));
+            }
+        }
+        Ok(())
+    }
+
     /// Size bounds from key `first` on: integers or `default`, or a single
     /// Integer type.
     fn check_size_keys(
@@ -193,7 +347,7 @@ impl Compiler {
                     at,
                     format!(
                         "Evaluation Error: A Type's size constraint arguments must be a single Integer type, or 1-2 integers (or default). Got {}",
-                        a_an(&key.type_label())
+                        a_an(&model_label(key))
                     ),
                 ));
             }
@@ -244,4 +398,52 @@ impl Compiler {
         }
         Ok(())
     }
+}
+
+/// Puppet's label for a value in an operator's message: a type is
+/// `Array-Type`, other values their type's name.
+pub(in crate::eval) fn model_label(value: &Value) -> String {
+    match value {
+        Value::Type(t) => format!("{}-Type", t.without_instance()),
+        other => other.type_label(),
+    }
+}
+
+/// A size given as an Integer type (`Array[String, Integer[1, 2]]`) as
+/// the bounds it stands for, at key `first`.
+pub(super) fn sizes_of_integer_type(mut keys: Vec<Value>, first: usize) -> Vec<Value> {
+    if keys.len() == first + 1
+        && let Value::Type(t) = &keys[first]
+        && let PType::Integer(min, max) = t.as_ref()
+    {
+        let (min, max) = (*min, *max);
+        keys.truncate(first);
+        keys.push(Value::Int(min.max(0)));
+        keys.push(if max == i64::MAX {
+            Value::Default
+        } else {
+            Value::Int(max)
+        });
+    }
+    keys
+}
+
+/// Where `[start, count]` cuts a sequence of `len` (Puppet's slice: a
+/// negative start counts from the end, a negative count ends that far
+/// from the end, and a start before the first element shortens the count).
+pub(super) fn slice_bounds(start: i64, count: i64, len: i64) -> (usize, usize) {
+    let mut from = if start < 0 { len + start } else { start };
+    let mut count = if count < 0 {
+        len - from + count + 1
+    } else {
+        count
+    };
+    if from < 0 {
+        count += from;
+        from = 0;
+    }
+    if from > len || count < 0 {
+        return (0, 0);
+    }
+    (from as usize, count as usize)
 }

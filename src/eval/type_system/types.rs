@@ -71,6 +71,7 @@ fn int_arg(v: Option<&Value>, default: i64) -> i64 {
 }
 
 pub(super) use super::mismatch::ruby_class;
+use super::type_keys::{sizes_of_integer_type, slice_bounds};
 
 /// `Optional[...]`'s or `NotUndef[...]`'s type: a string given is a
 /// string type of that value.
@@ -103,12 +104,7 @@ impl Compiler {
                         .cloned()
                         .unwrap_or(Value::Undef)),
                     [Value::Int(start), Value::Int(count)] => {
-                        let s = index(*start).clamp(0, len) as usize;
-                        let c = if *count < 0 {
-                            (len + count + 1 - s as i64).max(0)
-                        } else {
-                            *count
-                        } as usize;
+                        let (s, c) = slice_bounds(*start, *count, len);
                         Ok(Value::array(
                             items.iter().skip(s).take(c).cloned().collect(),
                         ))
@@ -130,22 +126,15 @@ impl Compiler {
                     [Value::Int(i), Value::Int(c)] => (*i, *c),
                     _ => return Err(self.error(span, "String[] accepts an Integer index")),
                 };
-                let s0 = if start < 0 { len + start } else { start };
-                // Out of range is an empty string, as in Puppet.
-                if s0 < 0 || s0 >= len {
+                // One index out of range is an empty string; a slice
+                // starting before the string is cut to its start.
+                let one = keys.len() == 1;
+                if one && (if start < 0 { len + start } else { start }) < 0 {
                     return Ok(Value::str(""));
                 }
-                let c = if count < 0 {
-                    len + count + 1 - s0
-                } else {
-                    count
-                };
+                let (s0, c) = slice_bounds(start, count, len);
                 Ok(Value::str(
-                    chars
-                        .iter()
-                        .skip(s0 as usize)
-                        .take(c.max(0) as usize)
-                        .collect::<String>(),
+                    chars.iter().skip(s0).take(c).collect::<String>(),
                 ))
             }
             Value::Type(t) => self.type_access(t.as_ref().clone(), keys, span),
@@ -168,6 +157,12 @@ impl Compiler {
         let base = match base {
             PType::Instance(inner) => *inner,
             other => other,
+        };
+        let keys = match base {
+            PType::Array(..) => sizes_of_integer_type(keys, 1),
+            PType::Hash(..) => sizes_of_integer_type(keys, 2),
+            PType::Collection(..) | PType::String(..) => sizes_of_integer_type(keys, 0),
+            _ => keys,
         };
         match base {
             PType::Resource(None, _) => {
@@ -370,12 +365,18 @@ impl Compiler {
                         ),
                     ));
                 }
+                // A pattern or regexp type given lends its patterns.
                 one(PType::Pattern(
                     flatten(&keys)
                         .iter()
-                        .filter_map(|k| match k {
-                            Value::Regex(r) | Value::Str(r) => Some(r.to_string()),
-                            _ => None,
+                        .flat_map(|k| match k {
+                            Value::Regex(r) | Value::Str(r) => vec![r.to_string()],
+                            Value::Type(t) => match t.without_instance() {
+                                PType::Pattern(patterns) => patterns.clone(),
+                                PType::Regexp(Some(r)) => vec![r.clone()],
+                                _ => vec![],
+                            },
+                            _ => vec![],
                         })
                         .collect(),
                 ))

@@ -1,0 +1,1 @@
+notify { 'x': message => String('-0x1A' + 0) }

@@ -1,0 +1,1 @@
+notify { 'x': message => String("7\n" + 1) }

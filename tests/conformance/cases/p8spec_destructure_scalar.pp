@@ -1,0 +1,2 @@
+[$x] = 5
+notify { 'x': message => $x }

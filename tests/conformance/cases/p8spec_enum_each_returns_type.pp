@@ -1,0 +1,1 @@
+notify { 'x': message => Enum[m, n].each |$v| { } }

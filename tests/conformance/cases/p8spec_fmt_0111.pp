@@ -1,0 +1,1 @@
+notify { 'x': message => String(18, '%5.2x') }

@@ -1,0 +1,1 @@
+notify { 'x': message => String(18.0, '%#n') }

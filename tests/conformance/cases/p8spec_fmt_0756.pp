@@ -1,0 +1,1 @@
+notify { 'x': message => String(3.14, '%.2p') }

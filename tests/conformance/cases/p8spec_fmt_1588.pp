@@ -1,0 +1,1 @@
+notify { 'x': message => String('hello world', '%#4.2c') }

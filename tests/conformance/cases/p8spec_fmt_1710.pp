@@ -1,0 +1,1 @@
+notify { 'x': message => String('hello world', '%-5G') }

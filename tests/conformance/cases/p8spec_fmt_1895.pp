@@ -1,0 +1,1 @@
+notify { 'x': message => String("hel'lo\tx", '%5e') }

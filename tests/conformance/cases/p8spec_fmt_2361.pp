@@ -1,0 +1,1 @@
+notify { 'x': message => String({1 => 'world'}, '%#h') }

@@ -1,0 +1,1 @@
+notify { 'x': message => String(Binary('aGVsbG8='), '%-5d') }

@@ -1,0 +1,1 @@
+notify { 'x': message => String(Integer[1,2], '%8T') }

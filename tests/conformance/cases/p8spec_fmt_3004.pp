@@ -1,0 +1,1 @@
+notify { 'x': message => String('a::b', '%5s') }

@@ -1,0 +1,1 @@
+notify { 'x': message => rstrip(['a ', 'b', {'c' => 1}]) }

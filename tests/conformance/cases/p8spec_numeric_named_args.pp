@@ -1,0 +1,1 @@
+notify { 'x': message => [Integer({from => '-0x1f', abs => true}), Integer({from => '17', radix => 8}), Float({from => '-2.5', abs => true}), Numeric({from => '-7'}), Integer('-5', 10, true), Float(-3, true)] }

@@ -1,0 +1,1 @@
+notify { 'x': message => String('3' == '1e2') }

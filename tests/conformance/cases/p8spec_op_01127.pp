@@ -1,0 +1,1 @@
+notify { 'x': message => String('0x10' > [1,2]) }

@@ -1,0 +1,1 @@
+notify { 'x': message => String(Integer % Timestamp('2020-01-01T00:00:00Z')) }

@@ -1,0 +1,1 @@
+notify { 'x': message => String(Timespan(10) + 1) }

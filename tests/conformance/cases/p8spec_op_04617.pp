@@ -1,0 +1,1 @@
+notify { 'x': message => String(Timespan(1.5) * '-1') }

@@ -1,0 +1,1 @@
+notify { 'x': message => [Pattern[/a/, Pattern[/b/, /c/], Regexp[/d/]], 'xdx' =~ Pattern[Regexp[/d/]]] }

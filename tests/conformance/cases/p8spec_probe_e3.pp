@@ -1,0 +1,1 @@
+notify{x: message => Enum[a,b].each |$i, $v| { notify{"$i-$v":} }}

@@ -1,0 +1,1 @@
+notify{x: message => [Numeric.new({from=>'42'}), Numeric.new({from => -42.3, abs => true}), Integer.new({from=>'0x10'}), Float.new({from=>'1.5'}), Integer.new({from => '-42', abs => true}), Integer.new({from=>'10', radix=>2})]}

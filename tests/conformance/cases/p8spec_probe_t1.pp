@@ -1,0 +1,2 @@
+$r = [1,2,3].tree_each |$v| { $v }
+notify{x: message => $r}

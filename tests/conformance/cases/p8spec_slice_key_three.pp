@@ -1,0 +1,1 @@
+notify { 'x': message => 'hello'[1, 2, 3] }

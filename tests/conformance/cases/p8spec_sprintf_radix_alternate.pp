@@ -1,0 +1,1 @@
+notify { 'x': message => [sprintf('%#b', 5), sprintf('%#B', 5), sprintf('%x', -255), sprintf('%o', -8), sprintf('%#x', -1), sprintf('%g', 100000.0), sprintf('%g', 1234567.0), sprintf('%g', 0.00001), sprintf('%a', 1.0), sprintf('%a', -0.5)] }

@@ -1,0 +1,1 @@
+notify { 'x': message => [String([1, 'two', [3]], '%(a'), String({'k' => [1, 2]}, '%#h'), String([1, 2], '% a'), String({1 => 2}, '%a'), String(undef, '%#u'), String(default, '%D'), String(true, '%#Y')] }

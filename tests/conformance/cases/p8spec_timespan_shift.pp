@@ -1,0 +1,1 @@
+notify { 'x': message => Timespan(10) << 2 }

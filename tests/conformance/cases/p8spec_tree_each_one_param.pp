@@ -1,0 +1,2 @@
+$out = []
+[1, [2, 3]].tree_each |$v| { notify { "v ${v}": } }

@@ -1,0 +1,1 @@
+notify { 'x': message => Array[String, 1, 2, 3] }

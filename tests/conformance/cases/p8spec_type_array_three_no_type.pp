@@ -1,0 +1,1 @@
+notify { 'x': message => Array[1, 2, 3] }

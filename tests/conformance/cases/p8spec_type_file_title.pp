@@ -1,0 +1,1 @@
+notify { 'x': message => File['a', 2] }

@@ -1,0 +1,1 @@
+notify { 'x': message => Hash[String, Integer, 1, 2, 3] }

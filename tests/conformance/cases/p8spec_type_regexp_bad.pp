@@ -1,0 +1,1 @@
+notify { 'x': message => Regexp[2] }

@@ -1,0 +1,1 @@
+notify { 'x': message => Resource[file, 'a', 1] }

@@ -1,0 +1,3 @@
+$r = case 'pear' { *[apple, pear]: { 'fruit' } default: { 'other' } }
+$s = case 'kiwi' { (*[apple, kiwi]), 'x': { 'found' } }
+notify { 'x': message => [$r, $s] }

@@ -1,0 +1,1 @@
+notify { 'x': message => ['b' ? { (*[a, b]) => 'yes', default => 'no' }, 'q' ? { *[a, b] => 'yes', default => 'no' }] }
