@@ -76,6 +76,8 @@ mod module_files;
 mod named_types;
 #[path = "eval/classes/nodes.rs"]
 mod nodes;
+#[path = "eval/type_system/object_types.rs"]
+mod object_types;
 #[path = "eval/declarations/parameters.rs"]
 mod parameters;
 #[path = "eval/type_system/pcore_objects.rs"]

@@ -10,8 +10,10 @@ use std::rc::Rc;
 use crate::catalog::Map;
 
 mod callable;
+mod object_type;
 mod text;
 pub use callable::CallableSignature;
+pub use object_type::{Attribute, ObjectType, ObjectValue};
 pub use text::{
     capitalize_type_name, format_float, parse_reference, puppet_source, reference_text,
     render_nested, ruby_inspect,
@@ -44,6 +46,8 @@ pub enum Value {
     /// A value of a Pcore object type, kept as its canonical text: a
     /// `SemVer` (`1.2.3`), a `SemVerRange` (`>=1.0.0`) or a `URI`.
     Object(ObjectKind, Rc<str>),
+    /// A value of an object type made in Puppet code (`Person.new(...)`).
+    UserObject(Rc<ObjectValue>),
 }
 
 /// The Pcore object types whose values spaceship makes.
@@ -153,6 +157,8 @@ pub enum PType {
     /// resource's attribute: Puppet turns it into a resource instance,
     /// which behaves as the reference but prints as `File[/x]`, `Class[C]`.
     Instance(Box<PType>),
+    /// `Object[{...}]`: an object type made in Puppet code.
+    Object(Rc<ObjectType>),
 }
 
 impl PType {
@@ -355,6 +361,7 @@ impl Value {
             Value::Binary(_) => "Binary".into(),
             Value::Deferred(_) => "Deferred".into(),
             Value::Object(kind, _) => kind.type_name().into(),
+            Value::UserObject(_) => "Object".into(),
         }
     }
 
@@ -376,6 +383,7 @@ impl Value {
                 }
             }
             (Value::Type(a), Value::Type(b)) => a.same_type(b),
+            (Value::UserObject(a), Value::UserObject(b)) => a.same_as(b),
             // A timespan equals its seconds.
             (Value::Timespan(n), Value::Int(_) | Value::Float(_))
             | (Value::Int(_) | Value::Float(_), Value::Timespan(n)) => {
@@ -434,6 +442,7 @@ impl PartialEq for Value {
             (Value::Binary(a), Value::Binary(b)) => a == b,
             (Value::Deferred(a), Value::Deferred(b)) => a == b,
             (Value::Object(k1, a), Value::Object(k2, b)) => k1 == k2 && a == b,
+            (Value::UserObject(a), Value::UserObject(b)) => a == b,
             _ => false,
         }
     }
@@ -493,6 +502,7 @@ impl Hash for Value {
                 kind.hash(state);
                 text.hash(state)
             }
+            Value::UserObject(o) => o.hash(state),
         }
     }
 }

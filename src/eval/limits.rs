@@ -48,6 +48,15 @@ impl Compiler {
             self.in_type_alias = outer;
             return Ok(match resolved? {
                 Value::Type(t) => {
+                    // `type T = Object[{...}]` makes an object type named T.
+                    if let PType::Object(object) = t.as_ref()
+                        && super::object_types::defines_object(&alias)
+                    {
+                        let named = super::object_types::named(object, name);
+                        self.resolved_aliases
+                            .insert(name.to_string(), named.clone());
+                        return Ok(Value::ty(named));
+                    }
                     if !reaches_real_type(name, &t, &self.resolved_aliases) {
                         return Err(self.error(span, unresolvable(name)));
                     }

@@ -43,6 +43,7 @@ impl fmt::Display for Value {
             Value::Timestamp(_) | Value::Timespan(_) | Value::Binary(_) | Value::Deferred(_) => {
                 write_scalar(f, self)
             }
+            Value::UserObject(o) => f.write_str(&o.text()),
             Value::Array(items) => {
                 write!(f, "[")?;
                 for (i, item) in items.iter().enumerate() {
@@ -71,7 +72,12 @@ impl fmt::Display for Value {
             // A type alias shows its definition when it is the value
             // itself, and only its name inside another type.
             Value::Type(t) => match t.as_ref() {
-                PType::Alias(name, inner) => write!(f, "{name} = {inner}"),
+                PType::Alias(name, inner) => match inner.as_ref() {
+                    PType::Object(o) => write!(f, "{name} = {}", o.expanded()),
+                    inner => write!(f, "{name} = {inner}"),
+                },
+                // An object type is written out when it is the value itself.
+                PType::Object(o) => f.write_str(&o.expanded()),
                 other => write!(f, "{other}"),
             },
         }
@@ -285,6 +291,7 @@ impl PType {
             PType::Other(name, _) | PType::Alias(name, _) | PType::AliasRef(name) => {
                 write!(f, "{name}")
             }
+            PType::Object(o) => f.write_str(o.label()),
             PType::Instance(inner) => match inner.as_ref() {
                 PType::Resource(Some(t), Some(title)) => write!(f, "{t}[{title}]"),
                 PType::Class(Some(name)) => write!(f, "Class[{}]", capitalize_type_name(name)),

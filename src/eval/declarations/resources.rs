@@ -450,6 +450,8 @@ impl Compiler {
             let mut tag = |t: &str| {
                 if !valid_tag(t) {
                     let at = Span { column: 0, ..span };
+                    // Puppet checks (and shows) the tag in lower case.
+                    let t = t.to_lowercase();
                     return Err(self.error(at, format!("Invalid tag '{t}'")));
                 }
                 add_tag(&mut tags, t);

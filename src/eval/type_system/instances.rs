@@ -38,6 +38,20 @@ impl Compiler {
             )
         };
         let target = self.resolved_alias(t);
+        if let PType::Object(object) = &target {
+            let value = self.new_object_value(object, args, call.what, call.span)?;
+            return match call.lambda {
+                Some(lambda) => {
+                    let site = super::builtins::CallSite {
+                        what: call.what,
+                        subject: "block".to_string(),
+                        span: call.span,
+                    };
+                    self.call_lambda(lambda, vec![value], call.scope, &site)
+                }
+                None => Ok(value),
+            };
+        }
         // A single value that already is an instance is the instance (and
         // the block is not called).
         if let [only] = args.as_slice() {

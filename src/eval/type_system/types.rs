@@ -410,6 +410,17 @@ impl Compiler {
             PType::Type(_) => one(PType::Type(Box::new(
                 keys.first().map(type_arg).unwrap_or(PType::Any),
             ))),
+            // An object type made in Puppet code.
+            PType::Other(name, _)
+                if name == "Object" && matches!(keys.as_slice(), [Value::Hash(_)]) =>
+            {
+                let Some(Value::Hash(init)) = keys.first() else {
+                    return one(PType::other(name));
+                };
+                self.object_type(init)
+                    .map(Value::ty)
+                    .map_err(|m| self.error(span, format!("Evaluation Error: {m}")))
+            }
             // Types spaceship names only keep their parameters.
             PType::Other(name, _) if !keys.is_empty() => {
                 one(super::named_types::parameterized(&name, keys))
@@ -609,6 +620,7 @@ impl Compiler {
                 | Value::Timespan(_)
                 | Value::Binary(_)
                 | Value::Deferred(_)
+                | Value::UserObject(_)
                 | Value::Object(..) => false,
                 Value::Array(items) => items.iter().all(|i| self.instance_of(t, i)),
                 Value::Hash(map) => map
@@ -676,6 +688,11 @@ impl Compiler {
             // A reference is a type (`Type[File['/x']]`), never an instance
             // of `File` or `Resource`; no value is.
             PType::Resource(..) | PType::Class(_) | PType::CatalogEntry => false,
+            PType::Object(object) => {
+                matches!(value, Value::UserObject(v) if v.ty.descends_from(object))
+            }
+            // Every value of an object type made in Puppet code is an Object.
+            PType::Other(name, _) if name == "Object" => matches!(value, Value::UserObject(_)),
             PType::Iterable(element) => match value {
                 // Puppet checks the items' common type: one member of a
                 // variant must take them all.
