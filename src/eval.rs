@@ -78,6 +78,8 @@ mod named_types;
 mod nodes;
 #[path = "eval/type_system/object_types.rs"]
 mod object_types;
+#[path = "eval/type_system/object_values.rs"]
+mod object_values;
 #[path = "eval/declarations/parameters.rs"]
 mod parameters;
 #[path = "eval/type_system/pcore_objects.rs"]

@@ -13,7 +13,7 @@ use super::{PType, Value};
 use crate::catalog::Map;
 
 /// An `Object[{...}]` type made in Puppet code.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
 pub struct ObjectType {
     /// The alias's name (`type Person = Object[...]`), or the `name` given.
     pub name: Option<String>,
@@ -27,6 +27,8 @@ pub struct ObjectType {
     /// `equality => [names]`: the attributes two instances are compared
     /// by (all of them when absent).
     pub equality: Option<Vec<String>>,
+    /// `checks => ...`: kept as given (Puppet does nothing with it).
+    pub checks: Option<Value>,
 }
 
 /// One attribute of an object type.
@@ -172,6 +174,9 @@ impl ObjectType {
         if let Some(equality) = &self.equality {
             let names: Vec<String> = equality.iter().map(|n| quoted(n)).collect();
             parts.push(format!("equality => [{}]", names.join(", ")));
+        }
+        if let Some(checks) = &self.checks {
+            parts.push(format!("checks => {}", source(checks)));
         }
         format!("Object[{{{}}}]", parts.join(", "))
     }

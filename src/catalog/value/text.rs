@@ -78,6 +78,10 @@ impl fmt::Display for Value {
                 },
                 // An object type is written out when it is the value itself.
                 PType::Object(o) => f.write_str(&o.expanded()),
+                // The Object type itself: an object type with nothing in it.
+                PType::Other(name, args) if name == "Object" && args.is_empty() => {
+                    f.write_str("Object[{}]")
+                }
                 other => write!(f, "{other}"),
             },
         }

@@ -3,6 +3,7 @@
 //! `Hash.new`'s tree forms, `Type.new` from a string, the result checked
 //! against the (parameterized or aliased) type, and a block given it.
 
+use std::rc::Rc;
 use std::sync::Arc;
 
 use super::scope::ScopeId;
@@ -38,6 +39,13 @@ impl Compiler {
             )
         };
         let target = self.resolved_alias(t);
+        // The Object type itself is an object type without a name.
+        let target = match target {
+            PType::Other(name, args) if name == "Object" && args.is_empty() => {
+                PType::Object(Rc::new(crate::catalog::value::ObjectType::default()))
+            }
+            other => other,
+        };
         if let PType::Object(object) = &target {
             let value = self.new_object_value(object, args, call.what, call.span)?;
             return match call.lambda {

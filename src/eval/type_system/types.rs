@@ -417,9 +417,11 @@ impl Compiler {
                 let Some(Value::Hash(init)) = keys.first() else {
                     return one(PType::other(name));
                 };
-                self.object_type(init)
-                    .map(Value::ty)
-                    .map_err(|m| self.error(span, format!("Evaluation Error: {m}")))
+                self.object_type(init, None).map(Value::ty).map_err(|m| {
+                    let m =
+                        format!("Evaluation Error: Error while evaluating a '[]' expression, {m}");
+                    self.error(span, m)
+                })
             }
             // Types spaceship names only keep their parameters.
             PType::Other(name, _) if !keys.is_empty() => {

@@ -1,0 +1,211 @@
+//! Values of object types made in Puppet code: their `new` (`T.new(...)`,
+//! `T(...)`, `new(T, ...)`) from positional arguments (attributes without
+//! a default first) or one initialization hash, with Puppet's errors, and
+//! an instance's attributes read as methods (`$person.name`).
+
+use std::rc::Rc;
+
+use super::{Compiler, Eval};
+use crate::catalog::settings::PuppetVersion;
+use crate::catalog::value::{Attribute, ObjectType, ObjectValue};
+use crate::catalog::{PType, Value};
+use crate::syntax::Span;
+
+impl Compiler {
+    /// `T.new(...)` for an object type: from one initialization hash, or
+    /// from the attributes positionally (those without a default first).
+    pub(super) fn new_object_value(
+        &mut self,
+        object: &Rc<ObjectType>,
+        args: Vec<Value>,
+        what: &str,
+        span: Span,
+    ) -> Eval<Value> {
+        let fail = |this: &Self, message: String| {
+            this.error(
+                span,
+                format!("Evaluation Error: Error while evaluating a {what}, {message}"),
+            )
+        };
+        // Puppet names the constructor after the type; one without a name
+        // fails in Ruby.
+        let Some(name) = object.name.clone() else {
+            return Err(match self.options.settings.version {
+                PuppetVersion::V7 => self.error(
+                    Span::default(),
+                    format!(
+                        "Evaluation Error: Error while evaluating a {what}, undefined method `sub' for nil:NilClass"
+                    ),
+                ),
+                PuppetVersion::V8 => fail(self, "undefined method `sub' for nil".into()),
+            });
+        };
+        let attributes = object.all_attributes();
+        let mut params: Vec<&Attribute> = attributes
+            .iter()
+            .filter(|a| a.is_given() && a.default.is_none())
+            .collect();
+        let required = params.len();
+        params.extend(
+            attributes
+                .iter()
+                .filter(|a| a.is_given() && a.default.is_some()),
+        );
+        let function = format!("new_{name}");
+        let (min, max) = (required.min(1), params.len().max(1));
+        if args.len() < min || args.len() > max {
+            let expected = match (min, max) {
+                (1, 1) => "1 argument".to_string(),
+                (min, max) if min == max => format!("{min} arguments"),
+                (min, max) => format!("between {min} and {max} arguments"),
+            };
+            let got = match args.len() {
+                0 => "none".to_string(),
+                n => n.to_string(),
+            };
+            return Err(fail(
+                self,
+                format!("'{function}' expects {expected}, got {got}"),
+            ));
+        }
+        let init_type = PType::Struct(
+            params
+                .iter()
+                .map(|a| (a.name.clone(), a.default.is_some(), a.ty.clone()))
+                .collect(),
+        );
+        let given: Option<Vec<(String, Value)>> = match args.as_slice() {
+            [hash @ Value::Hash(map)] if self.instance_of(&init_type, hash) => Some(
+                params
+                    .iter()
+                    .filter_map(|a| Some((a.name.clone(), map.get(&Value::str(&a.name))?.clone())))
+                    .collect(),
+            ),
+            _ if args.len() >= required
+                && args.len() <= params.len()
+                && params
+                    .iter()
+                    .zip(&args)
+                    .all(|(a, v)| self.instance_of(&a.ty, v)) =>
+            {
+                Some(
+                    params
+                        .iter()
+                        .zip(&args)
+                        .map(|(a, v)| (a.name.clone(), v.clone()))
+                        .collect(),
+                )
+            }
+            _ => None,
+        };
+        let Some(given) = given else {
+            let message = self.constructor_mismatch(&function, &init_type, &params, &args);
+            return Err(fail(self, message));
+        };
+        // Every attribute in the type's order: what was given, else its
+        // default (a hash that leaves an optional one out gives its default).
+        let values = attributes
+            .iter()
+            .map(|a| {
+                let given = given.iter().find(|(n, _)| *n == a.name).map(|(_, v)| v);
+                let value = match (given, &a.default) {
+                    (Some(v), _) if a.is_given() => v.clone(),
+                    (_, Some(default)) => default.clone(),
+                    _ => Value::Undef,
+                };
+                (a.name.clone(), value)
+            })
+            .collect();
+        Ok(Value::UserObject(Rc::new(ObjectValue {
+            ty: object.clone(),
+            values,
+        })))
+    }
+
+    /// "The function 'new_T' was called with arguments it does not
+    /// accept": each signature with why it refused.
+    fn constructor_mismatch(
+        &self,
+        function: &str,
+        init_type: &PType,
+        params: &[&Attribute],
+        args: &[Value],
+    ) -> String {
+        let mut lines = vec![format!(
+            "The function '{function}' was called with arguments it does not accept. It expects one of:"
+        )];
+        lines.push(format!("  ({init_type} hash)"));
+        let why = match args {
+            [one] => format!(
+                "parameter 'hash' {}",
+                self.describe_mismatch(init_type, one).replace('\n', " ")
+            ),
+            _ => format!("expects 1 argument, got {}", args.len()),
+        };
+        lines.push(format!("    rejected: {why}"));
+        let positional: Vec<String> = params
+            .iter()
+            .map(|a| {
+                let mark = if a.default.is_some() { "?" } else { "" };
+                format!("{} {}{mark}", a.ty, a.name)
+            })
+            .collect();
+        lines.push(format!("  ({})", positional.join(", ")));
+        let required = params.iter().filter(|a| a.default.is_none()).count();
+        let why = if args.len() < required || args.len() > params.len() {
+            let expected = if required == params.len() {
+                required.to_string()
+            } else {
+                format!("between {required} and {}", params.len())
+            };
+            let noun = if expected == "1" {
+                "argument"
+            } else {
+                "arguments"
+            };
+            format!("expects {expected} {noun}, got {}", args.len())
+        } else {
+            params
+                .iter()
+                .zip(args)
+                .find(|(a, v)| !self.instance_of(&a.ty, v))
+                .map(|(a, v)| {
+                    format!(
+                        "parameter '{}' {}",
+                        a.name,
+                        self.describe_mismatch(&a.ty, v).replace('\n', " ")
+                    )
+                })
+                .unwrap_or_default()
+        };
+        lines.push(format!("    rejected: {why}"));
+        lines.join("\n")
+    }
+
+    /// `$object.name`: the attribute's value; `None` when the type has no
+    /// member of that name (then it is a function call, as in Puppet).
+    pub(super) fn object_member(
+        &self,
+        object: &ObjectValue,
+        name: &str,
+        span: Span,
+    ) -> Option<Eval<Value>> {
+        if let Some(value) = object.get(name) {
+            return Some(Ok(value.clone()));
+        }
+        object
+            .ty
+            .all_functions()
+            .iter()
+            .any(|(f, _)| f == name)
+            .then(|| {
+                Err(self.error(
+                    span,
+                    format!(
+                        "Evaluation Error: Error while evaluating a Method call, no method is implemented for function {}[{name}]",
+                        object.ty.label()
+                    ),
+                ))
+            })
+    }
+}
