@@ -9,6 +9,8 @@
 
 #[path = "eval/declarations/amend.rs"]
 mod amend;
+#[path = "eval/type_system/annotations.rs"]
+mod annotations;
 #[path = "eval/functions/arity.rs"]
 mod arity;
 #[path = "eval/scope/assign.rs"]
@@ -259,6 +261,8 @@ pub struct Compiler {
     resolving_aliases: Vec<String>,
     /// Each alias's definition once evaluated, for recursive references.
     resolved_aliases: HashMap<String, crate::catalog::PType>,
+    /// What `annotate` attached to values.
+    annotations: annotations::Annotations,
     /// The catalog when the top scope was done, and whether any code
     /// (a node, a define body) ran after it: see `incremental`.
     top_scope_end: incremental::TopScopeEnd,
@@ -443,6 +447,7 @@ impl Compiler {
             value_unused: false,
             resolving_aliases: Vec::new(),
             resolved_aliases: HashMap::default(),
+            annotations: Vec::new(),
             pending_params: None,
             classes_awaiting: Vec::new(),
             top_scope_end: Default::default(),

@@ -122,9 +122,9 @@ impl Compiler {
             && !matches!(args.first(), Some(Value::Type(_)))
             && self.find_function("new")?.is_some();
         Ok(match name {
-            // Annotations are Pcore Object types, which no manifest here
-            // can make: every call is refused as Puppet refuses it.
-            "annotate" => return Err(fail(self, super::library::annotate_rejects(&args))),
+            "annotate" => self
+                .annotate(&args, lambda.as_deref(), scope, site)?
+                .map_err(|message| fail(self, message))?,
             "include" | "require" | "contain" => {
                 self.declare_by_function(name, &flatten(&args), scope, span)?
             }

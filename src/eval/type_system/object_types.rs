@@ -73,6 +73,47 @@ impl Compiler {
             })
     }
 
+    /// `Object[{...}]` written inline. Other parameters fail as in Puppet
+    /// (a value that is no hash fails inside Ruby).
+    pub(super) fn object_access(&self, keys: &[Value], span: Span) -> Eval<Value> {
+        let init = match keys {
+            [Value::Hash(init)] => init,
+            [other] => {
+                let class = super::mismatch::ruby_class(other);
+                let shown = super::builtins::ruby_inspect(other);
+                let message = match self.options.settings.version {
+                    PuppetVersion::V7 => format!("undefined method `empty?' for {shown}:{class}"),
+                    PuppetVersion::V8 => {
+                        format!("undefined method `empty?' for an instance of {class}")
+                    }
+                };
+                let at = match self.options.settings.version {
+                    PuppetVersion::V7 => Span::default(),
+                    PuppetVersion::V8 => span,
+                };
+                return Err(self.error(
+                    at,
+                    format!(
+                        "Evaluation Error: Error while evaluating a '[]' expression, {message}"
+                    ),
+                ));
+            }
+            _ => {
+                return Err(self.error(
+                    span,
+                    format!(
+                        "Evaluation Error: Object-Type[] accepts 1 argument. Got {}",
+                        keys.len()
+                    ),
+                ));
+            }
+        };
+        self.object_type(init, None).map(Value::ty).map_err(|m| {
+            let m = format!("Evaluation Error: Error while evaluating a '[]' expression, {m}");
+            self.error(span, m)
+        })
+    }
+
     /// `Object[{attributes => {...}, ...}]`, named `alias` when an alias
     /// defines it. `Err` is Puppet's account of what is wrong.
     pub(super) fn object_type(

@@ -41,16 +41,7 @@ impl Compiler {
             });
         };
         let attributes = object.all_attributes();
-        let mut params: Vec<&Attribute> = attributes
-            .iter()
-            .filter(|a| a.is_given() && a.default.is_none())
-            .collect();
-        let required = params.len();
-        params.extend(
-            attributes
-                .iter()
-                .filter(|a| a.is_given() && a.default.is_some()),
-        );
+        let (params, required) = parameters(&attributes);
         let function = format!("new_{name}");
         let (min, max) = (required.min(1), params.len().max(1));
         if args.len() < min || args.len() > max {
@@ -68,12 +59,7 @@ impl Compiler {
                 format!("'{function}' expects {expected}, got {got}"),
             ));
         }
-        let init_type = PType::Struct(
-            params
-                .iter()
-                .map(|a| (a.name.clone(), a.default.is_some(), a.ty.clone()))
-                .collect(),
-        );
+        let init_type = init_hash_type(&params);
         let given: Option<Vec<(String, Value)>> = match args.as_slice() {
             [hash @ Value::Hash(map)] if self.instance_of(&init_type, hash) => Some(
                 params
@@ -102,24 +88,43 @@ impl Compiler {
             let message = self.constructor_mismatch(&function, &init_type, &params, &args);
             return Err(fail(self, message));
         };
-        // Every attribute in the type's order: what was given, else its
-        // default (a hash that leaves an optional one out gives its default).
-        let values = attributes
+        Ok(instance(object, &attributes, &given))
+    }
+
+    /// An instance made from an initialization hash, as annotations are:
+    /// `Err` is Puppet's message when the hash does not fit.
+    pub(super) fn object_from_init_hash(
+        &self,
+        object: &Rc<ObjectType>,
+        init: &Value,
+    ) -> Result<Value, String> {
+        let attributes = object.all_attributes();
+        let (params, _) = parameters(&attributes);
+        let init_type = init_hash_type(&params);
+        let refused = |why: String| format!("{} initializer has wrong type, {why}", object.label());
+        let Value::Hash(map) = init else {
+            return Err(refused(self.init_hash_mismatch(&init_type, init)));
+        };
+        if !self.instance_of(&init_type, init) {
+            return Err(refused(self.init_hash_mismatch(&init_type, init)));
+        }
+        let given: Vec<(String, Value)> = params
             .iter()
-            .map(|a| {
-                let given = given.iter().find(|(n, _)| *n == a.name).map(|(_, v)| v);
-                let value = match (given, &a.default) {
-                    (Some(v), _) if a.is_given() => v.clone(),
-                    (_, Some(default)) => default.clone(),
-                    _ => Value::Undef,
-                };
-                (a.name.clone(), value)
-            })
+            .filter_map(|a| Some((a.name.clone(), map.get(&Value::str(&a.name))?.clone())))
             .collect();
-        Ok(Value::UserObject(Rc::new(ObjectValue {
-            ty: object.clone(),
-            values,
-        })))
+        Ok(instance(object, &attributes, &given))
+    }
+
+    /// Why a value is no initialization hash: a value of another kind
+    /// is named against `Struct`, as Puppet's assertion names it.
+    fn init_hash_mismatch(&self, init_type: &PType, value: &Value) -> String {
+        match value {
+            Value::Hash(_) => self.describe_mismatch(init_type, value),
+            other => format!(
+                "expects a Struct value, got {}",
+                super::mismatch::general(other)
+            ),
+        }
     }
 
     /// "The function 'new_T' was called with arguments it does not
@@ -138,7 +143,7 @@ impl Compiler {
         let why = match args {
             [one] => format!(
                 "parameter 'hash' {}",
-                self.describe_mismatch(init_type, one).replace('\n', " ")
+                self.init_hash_mismatch(init_type, one).replace('\n', " ")
             ),
             _ => format!("expects 1 argument, got {}", args.len()),
         };
@@ -208,4 +213,52 @@ impl Compiler {
                 ))
             })
     }
+}
+
+/// The attributes a constructor takes, those without a default first,
+/// and how many of them are required.
+fn parameters(attributes: &[Attribute]) -> (Vec<&Attribute>, usize) {
+    let mut params: Vec<&Attribute> = attributes
+        .iter()
+        .filter(|a| a.is_given() && a.default.is_none())
+        .collect();
+    let required = params.len();
+    params.extend(
+        attributes
+            .iter()
+            .filter(|a| a.is_given() && a.default.is_some()),
+    );
+    (params, required)
+}
+
+/// The struct an initialization hash must be: attributes with a default
+/// may be left out.
+fn init_hash_type(params: &[&Attribute]) -> PType {
+    PType::Struct(
+        params
+            .iter()
+            .map(|a| (a.name.clone(), a.default.is_some(), a.ty.clone()))
+            .collect(),
+    )
+}
+
+/// Every attribute in the type's order: what was given, else its default
+/// (a hash that leaves an optional one out gives its default).
+fn instance(object: &Rc<ObjectType>, attributes: &[Attribute], given: &[(String, Value)]) -> Value {
+    let values = attributes
+        .iter()
+        .map(|a| {
+            let given = given.iter().find(|(n, _)| *n == a.name).map(|(_, v)| v);
+            let value = match (given, &a.default) {
+                (Some(v), _) if a.is_given() => v.clone(),
+                (_, Some(default)) => default.clone(),
+                _ => Value::Undef,
+            };
+            (a.name.clone(), value)
+        })
+        .collect();
+    Value::UserObject(Rc::new(ObjectValue {
+        ty: object.clone(),
+        values,
+    }))
 }

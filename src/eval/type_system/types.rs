@@ -42,6 +42,7 @@ pub fn data_type(name: &str) -> Option<PType> {
         "Collection" => PType::Collection(0, i64::MAX),
         "Callable" => PType::Callable,
         "Iterable" => PType::Iterable(Box::new(PType::Any)),
+        "Annotation" | "Pcore" => return Some(super::annotations::builtin_object_type(name)),
         "Sensitive" | "Timestamp" | "Timespan" | "SemVer" | "SemVerRange" | "Iterator"
         | "Runtime" | "Object" | "Init" | "Binary" | "Deferred" | "Error" | "URI" => {
             PType::other(name)
@@ -411,17 +412,8 @@ impl Compiler {
                 keys.first().map(type_arg).unwrap_or(PType::Any),
             ))),
             // An object type made in Puppet code.
-            PType::Other(name, _)
-                if name == "Object" && matches!(keys.as_slice(), [Value::Hash(_)]) =>
-            {
-                let Some(Value::Hash(init)) = keys.first() else {
-                    return one(PType::other(name));
-                };
-                self.object_type(init, None).map(Value::ty).map_err(|m| {
-                    let m =
-                        format!("Evaluation Error: Error while evaluating a '[]' expression, {m}");
-                    self.error(span, m)
-                })
+            PType::Other(name, _) if name == "Object" && !keys.is_empty() => {
+                self.object_access(&keys, span)
             }
             // Types spaceship names only keep their parameters.
             PType::Other(name, _) if !keys.is_empty() => {
