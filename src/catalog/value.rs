@@ -13,7 +13,9 @@ mod callable;
 mod object_type;
 mod text;
 pub use callable::CallableSignature;
-pub use object_type::{Attribute, ObjectType, ObjectValue};
+pub use object_type::{
+    Attribute, ObjectType, ObjectValue, objects_expanded, with_objects_expanded,
+};
 pub use text::{
     capitalize_type_name, format_float, parse_reference, puppet_source, reference_text,
     render_nested, ruby_inspect,

@@ -283,7 +283,7 @@ impl Compiler {
                 let receiver = self.eval(receiver, scope)?;
                 // An object's attribute, read as a method.
                 let member = match &receiver {
-                    Value::UserObject(o) => self.object_member(o, &call.name, expr.span),
+                    Value::UserObject(o) => self.object_member(o, call, expr.span),
                     _ => None,
                 };
                 match member {

@@ -6,11 +6,32 @@
 //! `Person({'name' => 'Bob'})`), and the instance's initialization hash
 //! that its string form, equality and Puppet 8's rich data share.
 
+use std::cell::Cell;
 use std::fmt::Write as _;
 use std::rc::Rc;
 
 use super::{PType, Value};
 use crate::catalog::Map;
+
+thread_local! {
+    /// Whether object types are written out where they appear, as Puppet
+    /// does within an alias's definition (`T = Struct[{'a' =>
+    /// Object[{...}]}]`), but not within an object type's own parts.
+    static EXPANDING: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Runs `write` with object types written out (`expand`) or by name.
+pub fn with_objects_expanded<T>(expand: bool, write: impl FnOnce() -> T) -> T {
+    let outer = EXPANDING.replace(expand);
+    let result = write();
+    EXPANDING.set(outer);
+    result
+}
+
+/// Whether object types are being written out (see [`with_objects_expanded`]).
+pub fn objects_expanded() -> bool {
+    EXPANDING.get()
+}
 
 /// An `Object[{...}]` type made in Puppet code.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
@@ -137,6 +158,10 @@ impl ObjectType {
     /// attributes => {...}, constants => {...}, functions => {...},
     /// equality => [...]}]`, nested types by name.
     pub fn expanded(&self) -> String {
+        with_objects_expanded(false, || self.expanded_parts())
+    }
+
+    fn expanded_parts(&self) -> String {
         let mut parts: Vec<String> = Vec::new();
         if let Some(name) = &self.name {
             parts.push(format!("name => {}", quoted(name)));

@@ -72,10 +72,11 @@ impl fmt::Display for Value {
             // A type alias shows its definition when it is the value
             // itself, and only its name inside another type.
             Value::Type(t) => match t.as_ref() {
-                PType::Alias(name, inner) => match inner.as_ref() {
-                    PType::Object(o) => write!(f, "{name} = {}", o.expanded()),
-                    inner => write!(f, "{name} = {inner}"),
-                },
+                // Object types within the definition are written out too.
+                PType::Alias(name, inner) => {
+                    let inner = super::with_objects_expanded(true, || inner.to_string());
+                    write!(f, "{name} = {inner}")
+                }
                 // An object type is written out when it is the value itself.
                 PType::Object(o) => f.write_str(&o.expanded()),
                 // The Object type itself: an object type with nothing in it.
@@ -295,6 +296,7 @@ impl PType {
             PType::Other(name, _) | PType::Alias(name, _) | PType::AliasRef(name) => {
                 write!(f, "{name}")
             }
+            PType::Object(o) if super::objects_expanded() => f.write_str(&o.expanded()),
             PType::Object(o) => f.write_str(o.label()),
             PType::Instance(inner) => match inner.as_ref() {
                 PType::Resource(Some(t), Some(title)) => write!(f, "{t}[{title}]"),

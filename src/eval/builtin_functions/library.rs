@@ -510,6 +510,10 @@ pub(super) fn ruby_spaceship(x: &Value, y: &Value) -> Option<std::cmp::Ordering>
         (Value::Object(ObjectKind::SemVer, a), Value::Object(ObjectKind::SemVer, b)) => {
             super::pcore_objects::version_order(a, b)
         }
+        // Ruby's `<=>` of other objects: equal ones only.
+        (Value::UserObject(a), Value::UserObject(b)) if a.same_as(b) => {
+            Some(std::cmp::Ordering::Equal)
+        }
         _ => None,
     }
 }

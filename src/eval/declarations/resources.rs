@@ -290,6 +290,7 @@ impl Compiler {
                         other => {
                             let message = format!("Evaluation Error: Illegal title type at index {index}. Expected String, got {}", match &other {
                                 Value::Hash(_) | Value::Array(_) => super::mismatch::inferred(&other),
+                                Value::UserObject(o) => o.ty.expanded(),
                                 _ => other.type_label(),
                             });
                             return Err(self.error(body.title.span, message));

@@ -74,8 +74,23 @@ impl Compiler {
     }
 
     /// `Object[{...}]` written inline. Other parameters fail as in Puppet
-    /// (a value that is no hash fails inside Ruby).
-    pub(super) fn object_access(&self, keys: &[Value], span: Span) -> Eval<Value> {
+    /// (a value that is no hash fails inside Ruby); an object type itself
+    /// (`object`) takes none.
+    pub(super) fn object_access(
+        &self,
+        object: Option<&Rc<ObjectType>>,
+        keys: &[Value],
+        span: Span,
+    ) -> Eval<Value> {
+        if let Some(object) = object {
+            return Err(self.error(
+                span,
+                format!(
+                    "Evaluation Error: Error while evaluating a '[]' expression, The {}-Type cannot be parameterized using []",
+                    object.label()
+                ),
+            ));
+        }
         let init = match keys {
             [Value::Hash(init)] => init,
             [other] => {

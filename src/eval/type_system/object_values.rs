@@ -192,11 +192,24 @@ impl Compiler {
     pub(super) fn object_member(
         &self,
         object: &ObjectValue,
-        name: &str,
+        call: &crate::syntax::ast::Call,
         span: Span,
     ) -> Option<Eval<Value>> {
+        let name = call.name.as_str();
         if let Some(value) = object.get(name) {
-            return Some(Ok(value.clone()));
+            // An attribute's reader takes no arguments and no block.
+            let refusal = match (call.args.len(), &call.lambda) {
+                (0, None) => return Some(Ok(value.clone())),
+                (0, Some(_)) => "does not expect a block".to_string(),
+                (n, _) => format!("expects no arguments, got {n}"),
+            };
+            return Some(Err(self.error(
+                span,
+                format!(
+                    "Evaluation Error: Error while evaluating a Method call, 'attribute {}[{name}]' {refusal}",
+                    object.ty.label()
+                ),
+            )));
         }
         object
             .ty

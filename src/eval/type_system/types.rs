@@ -413,8 +413,9 @@ impl Compiler {
             ))),
             // An object type made in Puppet code.
             PType::Other(name, _) if name == "Object" && !keys.is_empty() => {
-                self.object_access(&keys, span)
+                self.object_access(None, &keys, span)
             }
+            PType::Object(o) => self.object_access(Some(&o), &keys, span),
             // Types spaceship names only keep their parameters.
             PType::Other(name, _) if !keys.is_empty() => {
                 one(super::named_types::parameterized(&name, keys))

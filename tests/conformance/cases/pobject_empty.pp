@@ -1,1 +1,3 @@
-notify { 'a': message => "${Object[{}]} ${Object[{name => 'X'}]}" }
+type Person = Object[{attributes => {name => String, age => Integer}}]
+$p = Person.new('Bob', 3)
+$x = empty($p)
