@@ -52,7 +52,7 @@ pub(super) fn infer_text(v: &Value) -> String {
         Value::Binary(_) => "Binary".into(),
         Value::Deferred(_) => DEFERRED_TYPE.into(),
         Value::Object(..) => super::pcore_objects::object_type(v).to_string(),
-        Value::UserObject(o) => o.ty.label().to_string(),
+        Value::UserObject(o) => o.ty.expanded(),
     }
 }
 

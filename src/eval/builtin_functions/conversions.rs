@@ -34,6 +34,10 @@ impl Compiler {
         if type_name == "Deferred" {
             return Ok(deferred(&args));
         }
+        if let Some(refusal) = super::object_values::conversion_refusal(type_name, &args) {
+            let message = format!("Evaluation Error: Error while evaluating a {what}, {refusal}");
+            return Err(self.error(span, message));
+        }
         use super::time_values as tv;
         let made = match type_name {
             "Timestamp" => Some(tv::new_timestamp(&args)),

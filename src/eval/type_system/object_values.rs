@@ -275,3 +275,24 @@ fn instance(object: &Rc<ObjectType>, attributes: &[Attribute], given: &[(String,
         values,
     }))
 }
+
+/// Why `T(object)` fails for the data types an object converts to none
+/// of (`Array($o, true)` wraps it, as any value).
+pub(super) fn conversion_refusal(type_name: &str, args: &[Value]) -> Option<String> {
+    let Some(Value::UserObject(object)) = args.first() else {
+        return None;
+    };
+    let function = match type_name {
+        "Array" if !args.get(1).is_some_and(Value::truthy) => "'new_array' ",
+        "Hash" => "",
+        "Integer" => "'new' ",
+        "Float" => "'new_float' ",
+        "Numeric" => "'new_numeric' ",
+        "Boolean" => "'new_boolean' ",
+        _ => return None,
+    };
+    Some(format!(
+        "{function}Value of type {} cannot be converted to {type_name}",
+        object.ty.expanded()
+    ))
+}
