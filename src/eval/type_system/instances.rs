@@ -46,20 +46,6 @@ impl Compiler {
             }
             other => other,
         };
-        if let PType::Object(object) = &target {
-            let value = self.new_object_value(object, args, call.what, call.span)?;
-            return match call.lambda {
-                Some(lambda) => {
-                    let site = super::builtins::CallSite {
-                        what: call.what,
-                        subject: "block".to_string(),
-                        span: call.span,
-                    };
-                    self.call_lambda(lambda, vec![value], call.scope, &site)
-                }
-                None => Ok(value),
-            };
-        }
         // A single value that already is an instance is the instance (and
         // the block is not called).
         if let [only] = args.as_slice() {
@@ -73,6 +59,20 @@ impl Compiler {
             PType::Optional(inner) | PType::NotUndef(inner) => self.resolved_alias(inner),
             other => other.clone(),
         };
+        if let PType::Object(object) = &maker {
+            let value = self.new_object_value(object, args, call.what, call.span)?;
+            return match call.lambda {
+                Some(lambda) => {
+                    let site = super::builtins::CallSite {
+                        what: call.what,
+                        subject: "block".to_string(),
+                        span: call.span,
+                    };
+                    self.call_lambda(lambda, vec![value], call.scope, &site)
+                }
+                None => Ok(value),
+            };
+        }
         let value = match &maker {
             PType::Undef
             | PType::Variant(_)
