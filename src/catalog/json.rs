@@ -321,6 +321,9 @@ impl Document<'_> {
                 w.raw(":");
                 match (self.catalog.rich_data, value) {
                     (_, Value::Str(text)) => w.string(text),
+                    // Plain data is written alike either way, without the
+                    // rich form's detour through a JSON tree.
+                    (true, value) if !rich::needs_rich_form(value) => write_value(w, value)?,
                     (true, value) => write_json(w, &rich::rich_value(value)),
                     (false, value) => write_value(w, value)?,
                 }

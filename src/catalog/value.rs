@@ -310,8 +310,15 @@ impl Value {
     /// Each array and hash is looked into once: one met again (shared,
     /// as `[$m, $m]` shares `$m`) was found to hold no match already, so
     /// a value shared 2^60 ways costs one step per distinct part.
+    #[inline]
     pub fn any(&self, pred: &dyn Fn(&Value) -> bool) -> bool {
-        self.any_unseen(pred, &mut rustc_hash::FxHashSet::default(), false)
+        // Most values hold nothing: answered without the walk's set.
+        match self {
+            Value::Array(_) | Value::Hash(_) | Value::Sensitive(_) => {
+                self.any_unseen(pred, &mut rustc_hash::FxHashSet::default(), false)
+            }
+            _ => pred(self),
+        }
     }
 
     /// `nested`: reached through another array or hash. Only those are

@@ -23,7 +23,7 @@ pub fn rich_value(value: &Value) -> Json {
         // Ruby's JSON has no negative zero.
         Value::Float(f) if *f == 0.0 => json!(0.0),
         Value::Float(f) => json!(f),
-        Value::Str(s) => Json::String(s.to_string()),
+        Value::Str(s) => Json::String(String::from(&**s)),
         Value::Regex(r) => json!({"__ptype": "Regexp", "__pvalue": r.as_ref()}),
         Value::Array(items) => Json::Array(items.iter().map(rich_value).collect()),
         // Resource references are written as strings, as keys too.
@@ -81,10 +81,24 @@ pub fn rich_value(value: &Value) -> Json {
     }
 }
 
+/// Whether `value` differs in its rich form from how Puppet 7 writes it:
+/// what JSON has no form for, anywhere inside, and floats (a rich zero is
+/// never negative; an infinite one is null).
+pub fn needs_rich_form(value: &Value) -> bool {
+    match value {
+        Value::Undef | Value::Bool(_) | Value::Int(_) | Value::Str(_) => false,
+        Value::Array(items) => items.iter().any(needs_rich_form),
+        Value::Hash(entries) => entries
+            .iter()
+            .any(|(k, v)| !matches!(k, Value::Str(_)) || needs_rich_form(v)),
+        _ => true,
+    }
+}
+
 /// A hash key written as a JSON key: a string, or a resource reference.
 fn string_key(key: &Value) -> Option<String> {
     match key {
-        Value::Str(s) => Some(s.to_string()),
+        Value::Str(s) => Some(String::from(&**s)),
         Value::Type(_) => key
             .as_ref_parts()
             .map(|(ty, title)| reference_text(&ty, &title)),

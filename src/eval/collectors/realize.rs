@@ -50,7 +50,7 @@ impl Compiler {
                     .params
                     .keys()
                     .find(|k| !schema.accepts(k) && r.type_name != "Stage"),
-                None => match self.ruby_types.get(&r.type_name.to_lowercase()) {
+                None => match self.loaded_ruby_type(&r.type_name) {
                     Some(ruby) => r.params.keys().find(|k| !ruby.accepts(k)),
                     None => None,
                 },

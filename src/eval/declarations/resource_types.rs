@@ -14,6 +14,20 @@ use crate::loader::ruby_types::RubyType;
 use crate::syntax::Span;
 
 impl Compiler {
+    /// The Ruby type named `type_name` (any case) if one was loaded already.
+    /// Asked for every resource made: a catalog with no Ruby types, and a
+    /// name in lower case, cost no allocation.
+    pub(super) fn loaded_ruby_type(&self, type_name: &str) -> Option<&Rc<RubyType>> {
+        if self.ruby_types.is_empty() {
+            return None;
+        }
+        if type_name.bytes().any(|b| b.is_ascii_uppercase()) || !type_name.is_ascii() {
+            self.ruby_types.get(&type_name.to_lowercase())
+        } else {
+            self.ruby_types.get(type_name)
+        }
+    }
+
     /// A type of the core modules Puppet 8 bundles (none in Puppet 7).
     fn bundled_type(&mut self, lower: String) -> Option<Rc<RubyType>> {
         let found = match self.options.settings.version {
@@ -92,7 +106,7 @@ impl Compiler {
         if let Some(found) = self.catalog.find_referenced(type_name, title) {
             return Some(found);
         }
-        let ruby = self.ruby_types.get(&type_name.to_lowercase())?;
+        let ruby = self.loaded_ruby_type(type_name)?;
         // Found by the key its title splits into, which any resource of
         // the type may have.
         self.note_probe(type_name);
@@ -111,7 +125,7 @@ impl Compiler {
     ) -> Eval<()> {
         for id in ids {
             let r = &self.catalog.resources[id];
-            let Some(ruby) = self.ruby_types.get(&r.type_name.to_lowercase()).cloned() else {
+            let Some(ruby) = self.loaded_ruby_type(&r.type_name).cloned() else {
                 continue;
             };
             if r.kind != crate::catalog::Kind::Builtin

@@ -252,11 +252,11 @@ impl Compiler {
         // A statement whose value nobody reads makes no references.
         let wants_refs = !std::mem::take(&mut self.value_unused);
         let type_name = self.resource_type_name(&resource.type_expr, scope)?;
-        let display = match &resource.type_expr.kind {
-            ExprKind::BareWord(word) => word.clone(),
-            _ => type_name.clone(),
-        };
         let kind = self.type_kind(&type_name, span).map_err(|_| {
+            let display = match &resource.type_expr.kind {
+                ExprKind::BareWord(word) => word,
+                _ => &type_name,
+            };
             self.error(
                 span,
                 format!("{STATEMENT}Unknown resource type: '{display}'"),
@@ -272,10 +272,16 @@ impl Compiler {
             } else {
                 let value = self.eval(&body.title, scope)?;
                 let mut titles = Vec::new();
-                for (index, title) in flatten(std::slice::from_ref(&value))
-                    .into_iter()
-                    .enumerate()
-                {
+                // A lone string title (the usual case) needs no flattening.
+                let flattened;
+                let flat = match value {
+                    Value::Str(_) => std::slice::from_ref(&value),
+                    _ => {
+                        flattened = flatten(std::slice::from_ref(&value));
+                        flattened.as_slice()
+                    }
+                };
+                for (index, title) in flat.iter().enumerate() {
                     // `default` among the titles makes the body the
                     // expression's defaults too.
                     if matches!(title, Value::Default) {
@@ -284,12 +290,12 @@ impl Compiler {
                     }
                     titles.push(Some(match title {
                         Value::Str(s) if s.is_empty() => return Err(self.error(body.title.span, format!("Evaluation Error: Empty string title at {index}. Title strings must have a length greater than zero."))),
-                        Value::Str(s) => s.to_string(),
+                        Value::Str(s) => String::from(&**s),
                         Value::Type(_) if kind == Kind::Class => title.as_ref_parts().map(|(_, t)| t).unwrap_or_default(),
                         Value::Undef => return Err(self.error(body.title.span, "Evaluation Error: Missing title. The title expression resulted in undef")),
                         other => {
-                            let message = format!("Evaluation Error: Illegal title type at index {index}. Expected String, got {}", match &other {
-                                Value::Hash(_) | Value::Array(_) => super::mismatch::inferred(&other),
+                            let message = format!("Evaluation Error: Illegal title type at index {index}. Expected String, got {}", match other {
+                                Value::Hash(_) | Value::Array(_) => super::mismatch::inferred(other),
                                 Value::UserObject(o) => o.ty.expanded(),
                                 _ => other.type_label(),
                             });
@@ -562,7 +568,7 @@ impl Compiler {
                 aliases.push(key);
             }
         }
-        if let Some(ruby) = self.ruby_types.get(&type_name.to_lowercase()).cloned() {
+        if let Some(ruby) = self.loaded_ruby_type(type_name).cloned() {
             let alias = self
                 .ruby_type_alias(&ruby, type_name, title, &params)
                 .map_err(|m| self.error(span, format!("{STATEMENT}{m}")))?;

@@ -63,16 +63,20 @@ impl Compiler {
             return Ok(());
         }
         for resource in &self.catalog.resources {
-            // (Strings, numbers and the like hold no type: most of a
-            // catalog is not walked.)
+            // (Strings, numbers and the like hold no type, nor do most
+            // arrays and hashes: most of a catalog is walked once at most.)
+            let holds_type = |p: &&crate::catalog::Param| {
+                p.value
+                    .any(&|v| matches!(v, Value::Type(_) | Value::Deferred(_)))
+            };
+            if !resource.params.values().any(|p| holds_type(&p)) {
+                continue;
+            }
             let held = |what| {
                 resource
                     .params
                     .values()
-                    .filter(|p| {
-                        p.value.is_container()
-                            || matches!(p.value, Value::Type(_) | Value::Deferred(_))
-                    })
+                    .filter(holds_type)
                     .any(|p| value_holds(&p.value, what))
             };
             if held(Unwritable::TypeSet) {

@@ -518,7 +518,7 @@ impl Compiler {
         shown: &str,
         span: Span,
     ) -> Eval<Value> {
-        let ruby = self.ruby_types.get(&type_name.to_lowercase());
+        let ruby = self.loaded_ruby_type(type_name);
         let valid = match schema::builtin(&type_name.to_lowercase()) {
             Some(t) => t.accepts(attr),
             None if ruby.is_some() => ruby.is_some_and(|t| !t.generated && t.accepts(attr)),

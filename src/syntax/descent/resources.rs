@@ -202,7 +202,10 @@ impl Descent<'_> {
         if self.peek() == b',' {
             self.pos += 1;
         }
-        let mut ops = vec![self.attribute_op()?];
+        // Room for a few attributes at once: most bodies have two to four,
+        // and growing one at a time reallocates twice.
+        let mut ops = Vec::with_capacity(4);
+        ops.push(self.attribute_op()?);
         loop {
             let save = self.pos;
             self.skip()?;
