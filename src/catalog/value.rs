@@ -14,7 +14,7 @@ mod object_type;
 mod text;
 pub use callable::CallableSignature;
 pub use object_type::{
-    Attribute, ObjectType, ObjectValue, objects_expanded, with_objects_expanded,
+    Attribute, ObjectType, ObjectValue, objects_expanded, plain_constant, with_objects_expanded,
 };
 pub use text::{
     capitalize_type_name, format_float, parse_reference, puppet_source, reference_text,

@@ -290,10 +290,13 @@ fn object_type_json(o: &crate::catalog::value::ObjectType) -> Json {
     if let Some(parent) = &o.parent {
         init.insert("parent".into(), type_json(parent));
     }
-    if !o.attributes.is_empty() {
-        let attributes: JsonMap<String, Json> = o
-            .attributes
-            .iter()
+    let (constants, others): (Vec<_>, Vec<_>) = o
+        .attributes
+        .iter()
+        .partition(|a| crate::catalog::value::plain_constant(a));
+    if !others.is_empty() {
+        let attributes: JsonMap<String, Json> = others
+            .into_iter()
             .map(|a| {
                 let plain = a.default.is_none() && a.kind.is_none() && !a.final_ && !a.override_;
                 let json = if plain {
@@ -320,6 +323,18 @@ fn object_type_json(o: &crate::catalog::value::ObjectType) -> Json {
             .collect();
         init.insert("attributes".into(), Json::Object(attributes));
     }
+    if !constants.is_empty() {
+        let constants: JsonMap<String, Json> = constants
+            .into_iter()
+            .map(|a| {
+                (
+                    a.name.clone(),
+                    rich_value(a.default.as_ref().unwrap_or(&Value::Undef)),
+                )
+            })
+            .collect();
+        init.insert("constants".into(), Json::Object(constants));
+    }
     if !o.functions.is_empty() {
         let functions: JsonMap<String, Json> = o
             .functions
@@ -330,6 +345,9 @@ fn object_type_json(o: &crate::catalog::value::ObjectType) -> Json {
     }
     if let Some(equality) = &o.equality {
         init.insert("equality".into(), json!(equality));
+    }
+    if let Some(checks) = &o.checks {
+        init.insert("checks".into(), rich_value(checks));
     }
     pcore("Object", vec![("_pcore_init_hash", Json::Object(init))])
 }

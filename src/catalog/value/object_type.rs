@@ -209,7 +209,7 @@ impl ObjectType {
 
 /// A constant whose type is what its value's type is in general
 /// (`Integer` for `3`): Puppet lists it among `constants` by value.
-fn plain_constant(a: &Attribute) -> bool {
+pub fn plain_constant(a: &Attribute) -> bool {
     let general = match &a.default {
         Some(Value::Int(_)) => PType::Integer(i64::MIN, i64::MAX),
         Some(Value::Str(_)) => PType::String(0, i64::MAX),
