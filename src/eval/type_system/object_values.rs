@@ -139,20 +139,31 @@ impl Compiler {
         let mut lines = vec![format!(
             "The function '{function}' was called with arguments it does not accept. It expects one of:"
         )];
-        lines.push(format!("  ({init_type} hash)"));
-        let why = match args {
-            [one] => format!(
-                "parameter 'hash' {}",
-                self.init_hash_mismatch(init_type, one).replace('\n', " ")
-            ),
-            _ => format!("expects 1 argument, got {}", args.len()),
+        lines.push(format!("  ({} hash)", struct_text(params)));
+        // Each thing wrong with the hash is a rejection of its own.
+        let problems = match args {
+            [Value::Hash(_)] => self.describe_mismatches(init_type, &args[0]),
+            [one] => vec![self.init_hash_mismatch(init_type, one)],
+            _ => Vec::new(),
         };
-        lines.push(format!("    rejected: {why}"));
+        match problems.as_slice() {
+            [] => lines.push(format!(
+                "    rejected: expects 1 argument, got {}",
+                args.len()
+            )),
+            problems => {
+                lines.extend(problems.iter().map(|why| {
+                    format!("    rejected: parameter 'hash' {}", why.replace('\n', " "))
+                }))
+            }
+        }
+        // An optional parameter shows the type it takes when given.
         let positional: Vec<String> = params
             .iter()
-            .map(|a| {
-                let mark = if a.default.is_some() { "?" } else { "" };
-                format!("{} {}{mark}", a.ty, a.name)
+            .map(|a| match (&a.default, &a.ty) {
+                (Some(_), PType::Optional(inner)) => format!("{inner} {}?", a.name),
+                (Some(_), t) => format!("{t} {}?", a.name),
+                (None, t) => format!("{t} {}", a.name),
             })
             .collect();
         lines.push(format!("  ({})", positional.join(", ")));
@@ -295,4 +306,23 @@ pub(super) fn conversion_refusal(type_name: &str, args: &[Value]) -> Option<Stri
         "{function}Value of type {} cannot be converted to {type_name}",
         object.ty.expanded()
     ))
+}
+
+/// The initialization hash's struct as Puppet writes it: a key that may be
+/// left out is `Optional['k']` unless its type takes undef anyway (then
+/// plain), a required key whose type takes undef is `NotUndef['k']`.
+fn struct_text(params: &[&Attribute]) -> String {
+    let entries: Vec<String> = params
+        .iter()
+        .map(|a| {
+            let takes_undef = matches!(a.ty, PType::Optional(_) | PType::Undef | PType::Any);
+            let key = match (a.default.is_some(), takes_undef) {
+                (true, false) => format!("Optional['{}']", a.name),
+                (false, true) => format!("NotUndef['{}']", a.name),
+                _ => format!("'{}'", a.name),
+            };
+            format!("{key} => {}", a.ty)
+        })
+        .collect();
+    format!("Struct[{{{}}}]", entries.join(", "))
 }
