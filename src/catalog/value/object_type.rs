@@ -48,6 +48,9 @@ pub struct ObjectType {
     /// `equality => [names]`: the attributes two instances are compared
     /// by (all of them when absent).
     pub equality: Option<Vec<String>>,
+    /// `equality_include_type => false`: instances compare by their
+    /// attributes only, whatever the other's type.
+    pub equality_ignores_type: bool,
     /// `checks => ...`: kept as given (Puppet does nothing with it).
     pub checks: Option<Value>,
 }
@@ -120,6 +123,15 @@ impl ObjectType {
         all
     }
 
+    /// The label of the type (this or an ancestor) that declares the
+    /// attribute `name`, the nearest first.
+    pub fn attribute_owner(&self, name: &str) -> Option<String> {
+        if self.attributes.iter().any(|a| a.name == name) {
+            return Some(self.label().to_string());
+        }
+        self.parent_type()?.attribute_owner(name)
+    }
+
     /// Every function, inherited ones too.
     pub fn all_functions(&self) -> Vec<(String, PType)> {
         let mut all = self
@@ -135,23 +147,29 @@ impl ObjectType {
         self == other || self.parent_type().is_some_and(|p| p.descends_from(other))
     }
 
-    /// The attributes instances are compared by: the declared equality
-    /// (the parents' included), else all of them.
+    /// The attributes instances are compared by: the parent's, then
+    /// this type's declared equality, else all its own attributes but
+    /// constants.
     pub fn equality_attributes(&self) -> Vec<String> {
-        let mut chain = Vec::new();
-        let mut at = Some(self);
-        while let Some(t) = at {
-            chain.push(t);
-            at = t.parent_type().map(Rc::as_ref);
+        let mut names = self
+            .parent_type()
+            .map(|p| p.equality_attributes())
+            .unwrap_or_default();
+        let own: Vec<String> = match &self.equality {
+            Some(equality) => equality.clone(),
+            None => self
+                .attributes
+                .iter()
+                .filter(|a| !a.is_constant())
+                .map(|a| a.name.clone())
+                .collect(),
+        };
+        for name in own {
+            if !names.contains(&name) {
+                names.push(name);
+            }
         }
-        if chain.iter().all(|t| t.equality.is_none()) {
-            return self.all_attributes().into_iter().map(|a| a.name).collect();
-        }
-        chain
-            .iter()
-            .rev()
-            .flat_map(|t| t.equality.iter().flatten().cloned())
-            .collect()
+        names
     }
 
     /// The type written out: `Object[{name => 'P', parent => Q,
@@ -300,7 +318,7 @@ impl ObjectValue {
     /// Puppet's `==`: the same type, and equal values of the attributes
     /// its equality names.
     pub fn same_as(&self, other: &ObjectValue) -> bool {
-        self.ty == other.ty
+        (self.ty == other.ty || self.ty.equality_ignores_type)
             && self
                 .ty
                 .equality_attributes()

@@ -142,6 +142,7 @@ impl Compiler {
             attributes: Vec::new(),
             functions: Vec::new(),
             equality: None,
+            equality_ignores_type: false,
             checks: None,
         };
         for (key, value) in init.iter() {
@@ -224,17 +225,9 @@ impl Compiler {
             Some(Value::Array(names)) => Some(names.iter().map(Value::to_string).collect()),
             _ => None,
         };
-        let known = object.all_attributes();
-        let functions = object.all_functions();
-        for name in object.equality.iter().flatten() {
-            let exists =
-                known.iter().any(|a| a.name == *name) || functions.iter().any(|(f, _)| f == name);
-            if !exists {
-                return Err(format!(
-                    "{label} equality is referencing non existent attribute '{name}'"
-                ));
-            }
-        }
+        object.equality_ignores_type =
+            init.get(&Value::str("equality_include_type")) == Some(&Value::Bool(false));
+        check_equality(&object)?;
         Ok(PType::Object(Rc::new(object)))
     }
 
@@ -331,4 +324,74 @@ fn check_override(
         ));
     }
     Ok(())
+}
+
+/// What `equality` may name: attributes of the type or its parents that
+/// are no constants, and none its parent compares by already.
+fn check_equality(object: &ObjectType) -> Result<(), String> {
+    let Some(equality) = object.equality.as_ref().filter(|e| !e.is_empty()) else {
+        return Ok(());
+    };
+    let label = object.label();
+    if object.equality_ignores_type {
+        return Err(
+            "equality_include_type = false cannot be combined with non empty equality specification"
+                .into(),
+        );
+    }
+    let parent = object.parent_type();
+    let parent_equality = parent.map(|p| p.equality_attributes()).unwrap_or_default();
+    for name in equality {
+        let inherited = parent.and_then(|p| {
+            let owner = p.attribute_owner(name)?;
+            Some(owner)
+        });
+        if let Some(owner) = &inherited
+            && parent_equality.contains(name)
+        {
+            return Err(format!(
+                "{label} equality is referencing attribute {owner}[{name}] which is included in equality of {}",
+                equality_definer(object, name).unwrap_or_else(|| owner.clone())
+            ));
+        }
+        let attribute = object
+            .all_attributes()
+            .into_iter()
+            .find(|a| a.name == *name);
+        match attribute {
+            Some(a) if a.is_constant() => {
+                let owner = inherited.unwrap_or_else(|| label.to_string());
+                return Err(format!(
+                    "{label} equality is referencing constant attribute {owner}[{name}]. Reference to constant is not allowed in equality"
+                ));
+            }
+            Some(_) => {}
+            None if object.all_functions().iter().any(|(f, _)| f == name) => {
+                return Err(format!(
+                    "{label} equality is referencing function {label}[{name}]. Only attribute references are allowed"
+                ));
+            }
+            None => {
+                return Err(format!(
+                    "{label} equality is referencing non existent attribute '{name}'"
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The farthest ancestor, going up from the parent while each compares
+/// by `name`, that compares by it: the one Puppet names.
+fn equality_definer(object: &ObjectType, name: &str) -> Option<String> {
+    let mut definer = None;
+    let mut at = object.parent_type();
+    while let Some(t) = at {
+        if !t.equality_attributes().iter().any(|n| n == name) {
+            break;
+        }
+        definer = Some(t.label().to_string());
+        at = t.parent_type();
+    }
+    definer
 }
