@@ -451,7 +451,8 @@ impl PartialEq for Value {
             (Value::Binary(a), Value::Binary(b)) => a == b,
             (Value::Deferred(a), Value::Deferred(b)) => a == b,
             (Value::Object(k1, a), Value::Object(k2, b)) => k1 == k2 && a == b,
-            (Value::UserObject(a), Value::UserObject(b)) => a == b,
+            // As Ruby's `eql?` of such objects: by their equality.
+            (Value::UserObject(a), Value::UserObject(b)) => a.same_as(b),
             _ => false,
         }
     }
@@ -511,7 +512,7 @@ impl Hash for Value {
                 kind.hash(state);
                 text.hash(state)
             }
-            Value::UserObject(o) => o.hash(state),
+            Value::UserObject(o) => o.hash_equality(state),
         }
     }
 }

@@ -315,6 +315,15 @@ impl ObjectValue {
         text
     }
 
+    /// Hashes what [`ObjectValue::same_as`] compares: the values of the
+    /// equality attributes (so equal objects find each other as hash keys).
+    pub fn hash_equality<H: std::hash::Hasher>(&self, state: &mut H) {
+        use std::hash::Hash as _;
+        for name in self.ty.equality_attributes() {
+            self.get(&name).hash(state);
+        }
+    }
+
     /// Puppet's `==`: the same type, and equal values of the attributes
     /// its equality names.
     pub fn same_as(&self, other: &ObjectValue) -> bool {
