@@ -290,6 +290,14 @@ fn object_type_json(o: &crate::catalog::value::ObjectType) -> Json {
     if let Some(parent) = &o.parent {
         init.insert("parent".into(), type_json(parent));
     }
+    if !o.type_parameters.is_empty() {
+        let parameters: JsonMap<String, Json> = o
+            .type_parameters
+            .iter()
+            .map(|(name, t)| (name.clone(), type_json(t)))
+            .collect();
+        init.insert("type_parameters".into(), Json::Object(parameters));
+    }
     let (constants, others): (Vec<_>, Vec<_>) = o
         .attributes
         .iter()

@@ -40,6 +40,9 @@ pub struct ObjectType {
     pub name: Option<String>,
     /// `parent => T`: an object type, or an alias of one.
     pub parent: Option<PType>,
+    /// `type_parameters => {name => T}`: kept and printed (a manifest
+    /// cannot parameterize such a type).
+    pub type_parameters: Vec<(String, PType)>,
     /// Its own attributes (constants too), in the order given.
     pub attributes: Vec<Attribute>,
     /// `functions => {name => Callable[...]}`: declared only; a manifest
@@ -186,6 +189,14 @@ impl ObjectType {
         }
         if let Some(parent) = &self.parent {
             parts.push(format!("parent => {parent}"));
+        }
+        if !self.type_parameters.is_empty() {
+            let entries: Vec<String> = self
+                .type_parameters
+                .iter()
+                .map(|(name, t)| format!("{} => {t}", quoted(name)))
+                .collect();
+            parts.push(format!("type_parameters => {{{}}}", entries.join(", ")));
         }
         let (constants, others): (Vec<&Attribute>, Vec<&Attribute>) =
             self.attributes.iter().partition(|a| plain_constant(a));

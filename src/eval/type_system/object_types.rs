@@ -139,6 +139,7 @@ impl Compiler {
         let mut object = ObjectType {
             name: alias.map(str::to_string),
             parent: None,
+            type_parameters: Vec::new(),
             attributes: Vec::new(),
             functions: Vec::new(),
             equality: None,
@@ -167,6 +168,18 @@ impl Compiler {
                 }
                 ("parent", Value::Type(parent)) => object.parent = Some(parent.as_ref().clone()),
                 ("checks", checks) => object.checks = Some(checks.clone()),
+                ("type_parameters", Value::Hash(parameters)) => {
+                    for (name, spec) in parameters.iter() {
+                        let t = match spec {
+                            Value::Type(t) => t.as_ref().clone(),
+                            spec => match spec.hash_get("type") {
+                                Some(Value::Type(t)) => t.as_ref().clone(),
+                                _ => PType::Any,
+                            },
+                        };
+                        object.type_parameters.push((name.to_string(), t));
+                    }
+                }
                 _ => {}
             }
         }

@@ -207,6 +207,19 @@ impl Compiler {
         span: Span,
     ) -> Option<Eval<Value>> {
         let name = call.name.as_str();
+        let attributes = object.ty.all_attributes();
+        if let Some(derived) = attributes.iter().find(|a| a.name == name)
+            && derived.kind.as_deref() == Some("derived")
+        {
+            // Its value would come from Ruby code a manifest cannot give.
+            return Some(Err(self.error(
+                span,
+                format!(
+                    "Evaluation Error: Error while evaluating a Method call, no method is implemented for derived attribute {}[{name}]",
+                    object.ty.attribute_owner(name).unwrap_or_default()
+                ),
+            )));
+        }
         if let Some(value) = object.get(name) {
             // An attribute's reader takes no arguments and no block.
             let refusal = match (call.args.len(), &call.lambda) {
