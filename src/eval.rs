@@ -59,6 +59,8 @@ mod infer;
 mod inherit;
 #[path = "eval/type_system/instances.rs"]
 mod instances;
+#[path = "eval/builtin_functions/iterators.rs"]
+mod iterators;
 #[path = "eval/scope/known.rs"]
 pub mod known;
 #[path = "eval/builtin_functions/lambdas.rs"]

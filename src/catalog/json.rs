@@ -520,9 +520,13 @@ fn write_value<W: Write>(w: &mut JsonWriter<W>, value: &Value) -> std::io::Resul
             }
             (None, _) => w.display_string(value),
         },
-        Value::Timestamp(_) | Value::Timespan(_) | Value::Binary(_) | Value::Deferred(_) => {
-            w.display_string(value)
-        }
+        // An iterator never reaches a catalog (attributes refuse one);
+        // elsewhere it is written as its text.
+        Value::Timestamp(_)
+        | Value::Timespan(_)
+        | Value::Binary(_)
+        | Value::Deferred(_)
+        | Value::Iterator(_) => w.display_string(value),
         // A parameter's own sensitive value is unwrapped by the caller
         // (and listed in `sensitive_parameters`); nested ones are rich data.
         Value::Sensitive(inner) => {

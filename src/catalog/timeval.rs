@@ -325,51 +325,145 @@ fn iso_week(year: i64, yday: i64, weekday: i64) -> (i64, i64) {
 /// unit (the first unit used takes the whole), `%L` milliseconds, `%N`
 /// nanoseconds; `-` removes padding.
 pub fn strftime_timespan(nanos: i128, format: &str) -> String {
-    let negative = nanos < 0;
     let n = nanos.abs();
-    let total_secs = n / NANOS;
-    let has = |d: char| format.contains(&format!("%{d}")) || format.contains(&format!("%-{d}"));
+    let segments = timespan_segments(format);
+    // The largest unit named is counted in full (its first use): `%H`
+    // alone is all the hours, `%L` alone all the milliseconds.
+    let largest = segments.iter().filter_map(|s| s.unit_rank()).max();
+    let total_at = segments
+        .iter()
+        .position(|s| s.unit_rank() == largest && largest.is_some());
     let mut out = String::new();
-    if negative {
+    if nanos < 0 {
         out.push('-');
     }
+    for (index, segment) in segments.iter().enumerate() {
+        let SpanSegment::Value { unit, pad, width } = segment else {
+            if let SpanSegment::Literal(text) = segment {
+                out.push_str(text);
+            }
+            continue;
+        };
+        let total = total_at == Some(index);
+        let of = |per: i128, within: i128| {
+            let whole = n / per;
+            if total { whole } else { whole % within }
+        };
+        let value = match unit {
+            'D' => n / (DAY * NANOS),
+            'H' => of(3600 * NANOS, 24),
+            'M' => of(60 * NANOS, 60),
+            'S' => of(NANOS, 60),
+            'L' => of(1_000_000, 1000),
+            _ => {
+                let width = width.unwrap_or(9).min(9) as u32;
+                let ns = n / 10i128.pow(9 - width);
+                if total { ns } else { ns % 10i128.pow(width) }
+            }
+        };
+        out.push_str(&span_value_text(*unit, value, *pad, *width, total));
+    }
+    out
+}
+
+/// A part of a timespan format: text, or a unit with its padding (`'0'`,
+/// `' '`, or none for `-`) and width.
+enum SpanSegment {
+    Literal(String),
+    Value {
+        unit: char,
+        pad: Option<char>,
+        width: Option<usize>,
+    },
+}
+
+impl SpanSegment {
+    /// The unit's rank, nanoseconds lowest.
+    fn unit_rank(&self) -> Option<usize> {
+        match self {
+            SpanSegment::Value { unit, .. } => "NLSMHD".find(*unit),
+            SpanSegment::Literal(_) => None,
+        }
+    }
+}
+
+/// A timespan format read as Puppet's timespan formatter reads it (a
+/// specifier it does not know stays as written).
+fn timespan_segments(format: &str) -> Vec<SpanSegment> {
+    let mut segments = Vec::new();
+    let mut literal = String::new();
     let mut chars = format.chars().peekable();
     while let Some(c) = chars.next() {
         if c != '%' {
-            out.push(c);
+            literal.push(c);
             continue;
         }
-        let flag = match chars.peek() {
-            Some(&f @ ('-' | '_' | '0')) => {
-                chars.next();
-                Some(f)
+        let (mut pad, mut width, mut spec) = (Some('0'), None::<usize>, String::from("%"));
+        let mut first = true;
+        let unit = loop {
+            let Some(d) = chars.next() else {
+                break None;
+            };
+            spec.push(d);
+            match d {
+                '%' if first => {
+                    literal.push('%');
+                    spec.clear();
+                    break None;
+                }
+                '-' if first => pad = None,
+                '_' if first => pad = Some(' '),
+                '0' if first => pad = Some('0'),
+                '0'..='9' => {
+                    let digit = d.to_digit(10).unwrap_or(0) as usize;
+                    width = Some(width.unwrap_or(0).saturating_mul(10).saturating_add(digit));
+                }
+                'D' | 'H' | 'M' | 'S' | 'L' | 'N' => break Some(d),
+                _ => break None,
             }
-            _ => None,
+            first = false;
         };
-        let Some(d) = chars.next() else {
-            out.push('%');
-            break;
-        };
-        let value = |unit: i128, larger: Option<(char, i128)>| -> i64 {
-            let whole = total_secs / unit;
-            match larger {
-                Some((l, span)) if has(l) => (whole % span) as i64,
-                _ => whole as i64,
+        match unit {
+            Some(unit) => {
+                segments.push(SpanSegment::Literal(std::mem::take(&mut literal)));
+                segments.push(SpanSegment::Value { unit, pad, width });
             }
-        };
-        let text = match d {
-            'D' => pad(value(DAY, None), 1, flag, false),
-            'H' => pad(value(3600, Some(('D', 24))), 2, flag, false),
-            'M' => pad(value(60, Some(('H', 60))), 2, flag, false),
-            'S' => pad(value(1, Some(('M', 60))), 2, flag, false),
-            'L' => pad((n % NANOS / 1_000_000) as i64, 3, flag, false),
-            'N' => pad((n % NANOS) as i64, 9, flag, false),
-            '%' => "%".to_string(),
-            other => format!("%{other}"),
-        };
-        out.push_str(&text);
+            None => literal.push_str(&spec),
+        }
     }
-    out
+    segments.push(SpanSegment::Literal(literal));
+    segments
+}
+
+/// A unit's value as Puppet's formatter writes it. Days, hours, minutes
+/// and seconds are padded to their width (1 for days, else 2); a
+/// fraction (`%L`, `%N`) is left-justified in its width (3, 9), and,
+/// not counted in full and not zero-padded, loses its trailing zeros.
+fn span_value_text(
+    unit: char,
+    value: i128,
+    pad: Option<char>,
+    width: Option<usize>,
+    total: bool,
+) -> String {
+    let fraction = matches!(unit, 'L' | 'N');
+    let width = width.unwrap_or(match unit {
+        'D' => 1,
+        'L' => 3,
+        'N' => 9,
+        _ => 2,
+    });
+    let mut value = value.to_string();
+    if fraction && !total && pad != Some('0') {
+        let kept = value.trim_end_matches('0').len().max(1);
+        value.truncate(kept);
+    }
+    match pad {
+        None => value,
+        Some(_) if fraction => format!("{value:<width$}"),
+        Some(' ') => format!("{value:>width$}"),
+        Some(_) => format!("{value:0>width$}"),
+    }
 }
 
 /// The formats `Timestamp.new` tries on a string without one.

@@ -50,6 +50,56 @@ pub enum Value {
     Object(ObjectKind, Rc<str>),
     /// A value of an object type made in Puppet code (`Person.new(...)`).
     UserObject(Rc<ObjectValue>),
+    /// An `Iterator`: what `reverse_each` or `step` give without a
+    /// block. Puppet's are lazy; spaceship keeps what one produces.
+    /// Each is its own value: `==` is true only of the same one.
+    Iterator(Rc<IteratorValue>),
+}
+
+/// What an [`Value::Iterator`] produces, and its types.
+#[derive(Debug, Clone)]
+pub struct IteratorValue {
+    /// The values it produces, in order.
+    pub items: Vec<Value>,
+    /// `T` of its type `Iterator[T]`: the type of its subject's elements.
+    pub element_type: PType,
+    /// `T` generalized: how the iterator prints (`Iterator[T]-Value`).
+    pub general_type: PType,
+    pub style: IteratorStyle,
+    /// Whether every use walks it (Puppet's step and integer range
+    /// iterators): a plain one is walked only by `each` and the like,
+    /// other uses read it whole.
+    pub walked_always: bool,
+    /// How far walks have gone: a walk goes on from there, as Ruby's
+    /// external enumeration (`next`) does, and a walked-out iterator
+    /// gives nothing more.
+    pub walked: std::cell::Cell<usize>,
+}
+
+impl IteratorValue {
+    /// What a use gives: what is left to walk (walking it out), or for
+    /// a use that reads it whole, everything.
+    pub fn take(&self, walk: bool) -> Vec<Value> {
+        if walk || self.walked_always {
+            let from = self.walked.replace(self.items.len()).min(self.items.len());
+            self.items[from..].to_vec()
+        } else {
+            self.items.clone()
+        }
+    }
+}
+
+/// What kind of iterator Puppet made: how a block of two parameters is
+/// called, and how stepping one changes its type.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum IteratorStyle {
+    /// A block of two is given an index and a value.
+    Values,
+    /// A hash's own iterator: a block of two is given a key and a value.
+    HashPairs,
+    /// An integer range's, going by `stride` (negative: reversed): its
+    /// element type is the range, cut at the last value reached.
+    IntegerRange { stride: i64 },
 }
 
 /// The Pcore object types whose values spaceship makes.
@@ -78,6 +128,17 @@ impl ObjectKind {
             ObjectKind::Uri => "URI::Generic",
         }
     }
+}
+
+/// An upper size bound given as unbounded (`Collection[0]`,
+/// `String[1, default]`): as unbounded as `i64::MAX` (no value reaches
+/// either), but a type with it prints its sizes as given, as Puppet's does,
+/// where a type given no sizes prints none (`Collection`).
+pub const GIVEN_UNBOUNDED: i64 = i64::MAX - 1;
+
+/// Whether an upper size bound is unbounded, given so or not.
+pub fn unbounded(max: i64) -> bool {
+    max >= GIVEN_UNBOUNDED
 }
 
 /// A bound of a `Float` range, kept as bits so that types stay `Eq` and
@@ -114,6 +175,9 @@ pub enum PType {
     Data,
     /// `Iterable[T]`: what can be iterated (`Iterable` is `Iterable[Any]`).
     Iterable(Box<PType>),
+    /// `Iterator[T]`: an iterator of such values; `None` for `Iterator`,
+    /// which takes any (and prints so: `Iterator[Any]` prints as given).
+    Iterator(Option<Box<PType>>),
     /// `Regexp` or `Regexp[/re/]`: the latter matches only that regexp.
     Regexp(Option<String>),
     Array(Box<PType>, i64, i64),
@@ -173,6 +237,10 @@ impl PType {
     /// enum's values in any order.
     pub fn same_type(&self, other: &PType) -> bool {
         match (self, other) {
+            // Sizes given as unbounded are the same as none given.
+            (a, b) if a.sizes_given() || b.sizes_given() => {
+                a.without_given_sizes() == b.without_given_sizes()
+            }
             (PType::Variant(a), PType::Variant(b)) => {
                 a.len() == b.len()
                     && a.iter().all(|x| b.iter().any(|y| x.same_type(y)))
@@ -183,6 +251,40 @@ impl PType {
             }
             _ => self == other,
         }
+    }
+
+    /// Whether its upper size bound was given as unbounded.
+    fn sizes_given(&self) -> bool {
+        matches!(
+            self,
+            PType::Collection(_, GIVEN_UNBOUNDED)
+                | PType::String(_, GIVEN_UNBOUNDED)
+                | PType::Array(_, _, GIVEN_UNBOUNDED)
+                | PType::Hash(_, _, _, GIVEN_UNBOUNDED)
+        )
+    }
+
+    /// The type with an upper size bound given as unbounded not given.
+    fn without_given_sizes(&self) -> PType {
+        let open = |max: i64| {
+            if max == GIVEN_UNBOUNDED {
+                i64::MAX
+            } else {
+                max
+            }
+        };
+        match self {
+            PType::Collection(min, max) => PType::Collection(*min, open(*max)),
+            PType::String(min, max) => PType::String(*min, open(*max)),
+            PType::Array(e, min, max) => PType::Array(e.clone(), *min, open(*max)),
+            PType::Hash(k, v, min, max) => PType::Hash(k.clone(), v.clone(), *min, open(*max)),
+            other => other.clone(),
+        }
+    }
+
+    /// An `Iterator[T]`'s `T` (`Any` when not given).
+    pub fn iterator_element(element: &Option<Box<PType>>) -> &PType {
+        element.as_deref().unwrap_or(&PType::Any)
     }
 
     /// The reference a resource instance stands for; any other type as is.
@@ -371,6 +473,8 @@ impl Value {
             Value::Deferred(_) => "Deferred".into(),
             Value::Object(kind, _) => kind.type_name().into(),
             Value::UserObject(_) => "Object".into(),
+            // Puppet's label for a runtime object it has no name for.
+            Value::Iterator(_) => "Object".into(),
         }
     }
 
@@ -453,6 +557,7 @@ impl PartialEq for Value {
             (Value::Object(k1, a), Value::Object(k2, b)) => k1 == k2 && a == b,
             // As Ruby's `eql?` of such objects: by their equality.
             (Value::UserObject(a), Value::UserObject(b)) => a.same_as(b),
+            (Value::Iterator(a), Value::Iterator(b)) => Rc::ptr_eq(a, b),
             _ => false,
         }
     }
@@ -513,6 +618,7 @@ impl Hash for Value {
                 text.hash(state)
             }
             Value::UserObject(o) => o.hash_equality(state),
+            Value::Iterator(it) => (Rc::as_ptr(it) as usize).hash(state),
         }
     }
 }

@@ -178,6 +178,8 @@ impl Compiler {
                                 .collect(),
                         ),
                         Value::Undef => Value::array(vec![]),
+                        // An iterator unfolds into what it produces.
+                        Value::Iterator(it) => Value::array(it.take(false)),
                         other => Value::array(vec![other]),
                     },
                 }

@@ -66,6 +66,8 @@ pub fn to_pcore(value: &Value) -> Json {
             Json::Object(object)
         }
         Value::Binary(bytes) => tagged("Binary", Json::String(base64_encode(bytes))),
+        // Pcore has no form for an iterator: Ruby is given what it produces.
+        Value::Iterator(it) => Json::Array(it.items.iter().map(to_pcore).collect()),
         Value::Deferred(init) => {
             let mut object = Map::new();
             object.insert(TYPE_KEY.into(), Json::String("Deferred".into()));

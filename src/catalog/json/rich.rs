@@ -78,6 +78,8 @@ pub fn rich_value(value: &Value) -> Json {
             }
             Json::Object(object)
         }
+        // Attributes refuse iterators: only other output shows one.
+        Value::Iterator(_) => Json::String(value.to_string()),
     }
 }
 
@@ -130,7 +132,7 @@ fn bounds(from: Option<Json>, to: Option<Json>) -> Vec<(&'static str, Json)> {
 fn integer_bounds(from: i64, to: i64) -> Vec<(&'static str, Json)> {
     bounds(
         (from != i64::MIN).then(|| json!(from)),
-        (to != i64::MAX).then(|| json!(to)),
+        (!crate::catalog::value::unbounded(to)).then(|| json!(to)),
     )
 }
 
@@ -168,6 +170,10 @@ pub fn type_json(t: &PType) -> Json {
         // `type(true)` is Boolean[true], written as plain Boolean.
         PType::BooleanValue(_) => pcore("Boolean", Vec::new()),
         PType::Iterable(t) => pcore("Iterable", inner("type", t).into_iter().collect()),
+        PType::Iterator(t) => pcore(
+            "Iterator",
+            t.iter().map(|t| ("type", type_json(t))).collect(),
+        ),
         PType::Regexp(pattern) => pcore(
             "Regexp",
             pattern.iter().map(|p| ("pattern", json!(p))).collect(),

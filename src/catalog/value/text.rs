@@ -40,6 +40,7 @@ impl fmt::Display for Value {
             Value::Str(s) | Value::Object(_, s) => write!(f, "{s}"),
             Value::Regex(r) => write!(f, "/{r}/"),
             Value::Sensitive(_) => write!(f, "Sensitive [value redacted]"),
+            Value::Iterator(it) => write!(f, "Iterator[{}]-Value", it.general_type),
             Value::Timestamp(_) | Value::Timespan(_) | Value::Binary(_) | Value::Deferred(_) => {
                 write_scalar(f, self)
             }
@@ -126,7 +127,7 @@ fn write_nested(f: &mut fmt::Formatter<'_>, value: &Value) -> fmt::Result {
 fn size_suffix(min: i64, max: i64) -> String {
     match (min, max) {
         (0, i64::MAX) => String::new(),
-        (min, i64::MAX) => format!(", {min}"),
+        (min, max) if super::unbounded(max) => format!(", {min}"),
         (min, max) => format!(", {min}, {max}"),
     }
 }
@@ -143,7 +144,7 @@ impl PType {
         let range = |f: &mut fmt::Formatter<'_>, name: &str, min: i64, max: i64| {
             if min == i64::MIN && max == i64::MAX {
                 write!(f, "{name}")
-            } else if max == i64::MAX {
+            } else if super::unbounded(max) {
                 write!(f, "{name}[{min}]")
             } else {
                 write!(f, "{name}[{min}, {max}]")
@@ -202,6 +203,8 @@ impl PType {
             PType::Data => write!(f, "Data"),
             PType::Iterable(t) if **t == PType::Any => write!(f, "Iterable"),
             PType::Iterable(t) => write!(f, "Iterable[{t}]"),
+            PType::Iterator(None) => write!(f, "Iterator"),
+            PType::Iterator(Some(t)) => write!(f, "Iterator[{t}]"),
             PType::Regexp(None) => write!(f, "Regexp"),
             PType::Regexp(Some(re)) => write!(f, "Regexp[/{re}/]"),
             PType::Array(t, 0, i64::MAX) if **t == PType::Any => write!(f, "Array"),

@@ -53,6 +53,7 @@ pub(super) fn infer_text(v: &Value) -> String {
         Value::Deferred(_) => DEFERRED_TYPE.into(),
         Value::Object(..) => super::pcore_objects::object_type(v).to_string(),
         Value::UserObject(o) => o.ty.expanded(),
+        Value::Iterator(it) => format!("Iterator[{}]", it.element_type),
     }
 }
 
@@ -88,6 +89,7 @@ pub(super) fn generalized_text(v: &Value) -> String {
         ),
         Value::Array(_) => "Array".into(),
         Value::Hash(_) => "Hash".into(),
+        Value::Iterator(it) => format!("Iterator[{}]", it.general_type),
         other => infer_text(other),
     }
 }
@@ -96,6 +98,10 @@ pub(super) fn map_strings(v: &Value, f: &dyn Fn(&str) -> String) -> Value {
     match v {
         Value::Str(s) => Value::str(f(s)),
         Value::Array(items) => Value::array(items.iter().map(|i| map_strings(i, f)).collect()),
+        // An iterator's elements make an array.
+        Value::Iterator(it) => {
+            Value::array(it.take(false).iter().map(|i| map_strings(i, f)).collect())
+        }
         Value::Hash(map) => Value::hash(
             map.iter()
                 .map(|(k, v)| (map_strings(k, f), map_strings(v, f)))
@@ -238,6 +244,7 @@ pub(super) fn ruby_class(v: &Value) -> &'static str {
         Value::Object(kind, _) => kind.ruby_class(),
         // A class Ruby makes for the type, which has no name.
         Value::UserObject(_) => "Object",
+        Value::Iterator(_) => "Puppet::Pops::Types::Iterator",
     }
 }
 

@@ -38,6 +38,12 @@ impl Compiler {
             let message = format!("Evaluation Error: Error while evaluating a {what}, {refusal}");
             return Err(self.error(span, message));
         }
+        // A string is made of what an iterator produces, also inside
+        // arrays and hashes.
+        let args = match type_name {
+            "String" => args.iter().map(consumed).collect(),
+            _ => args,
+        };
         use super::time_values as tv;
         let made = match type_name {
             "Timestamp" => Some(tv::new_timestamp(&args)),
@@ -140,7 +146,7 @@ impl Compiler {
                 "Float" => "new_float",
                 _ => "new_numeric",
             };
-            let actual = super::builtins::generalized_text(&arg);
+            let actual = super::infer::infer(&arg, super::infer::Detail::Generalized);
             return Err(call_error(
                 self,
                 format!("'{function}' Value of type {actual} cannot be converted to {type_name}"),
@@ -253,6 +259,7 @@ impl Compiler {
             "Array" => match arg {
                 Value::Array(_) => arg,
                 other if wrap => Value::array(vec![other]),
+                Value::Iterator(it) => Value::array(it.take(false)),
                 // A binary is the array of its bytes.
                 Value::Binary(bytes) => {
                     Value::array(bytes.iter().map(|b| Value::Int(i64::from(*b))).collect())
@@ -533,4 +540,46 @@ fn deferred(args: &[Value]) -> Value {
         init.insert(Value::str("arguments"), arguments.clone());
     }
     Value::Deferred(std::rc::Rc::new(Value::hash(init)))
+}
+
+/// The value with each iterator in it replaced by the array of what it
+/// produces.
+fn consumed(value: &Value) -> Value {
+    if !value.any(&|v| matches!(v, Value::Iterator(_))) {
+        return value.clone();
+    }
+    consumed_shared(value, &mut rustc_hash::FxHashMap::default())
+}
+
+/// (A part shared many times over is replaced once: `made` holds what
+/// became of each array and hash met, by address.)
+fn consumed_shared(value: &Value, made: &mut rustc_hash::FxHashMap<usize, Value>) -> Value {
+    let address = match value {
+        Value::Array(items) => std::rc::Rc::as_ptr(items) as *const u8 as usize,
+        Value::Hash(map) => std::rc::Rc::as_ptr(map) as *const u8 as usize,
+        Value::Iterator(it) => std::rc::Rc::as_ptr(it) as *const u8 as usize,
+        other => return other.clone(),
+    };
+    if let Some(done) = made.get(&address) {
+        return done.clone();
+    }
+    let result = match value {
+        Value::Iterator(it) => Value::array(
+            it.take(false)
+                .iter()
+                .map(|v| consumed_shared(v, made))
+                .collect(),
+        ),
+        Value::Array(items) => {
+            Value::array(items.iter().map(|v| consumed_shared(v, made)).collect())
+        }
+        Value::Hash(map) => Value::hash(
+            map.iter()
+                .map(|(k, v)| (consumed_shared(k, made), consumed_shared(v, made)))
+                .collect(),
+        ),
+        other => other.clone(),
+    };
+    made.insert(address, result.clone());
+    result
 }

@@ -9,6 +9,7 @@ use crate::catalog::Map;
 use super::builtins::CallSite;
 use super::scope::ScopeId;
 use super::{Compiler, Control, Eval};
+use crate::catalog::value::IteratorStyle;
 use crate::catalog::{PType, Value};
 use crate::syntax::ast::Lambda;
 
@@ -34,7 +35,7 @@ impl Compiler {
     }
 
     /// Calls the lambda; `None` when it called `break()`.
-    fn call_or_break(
+    pub(super) fn call_or_break(
         &mut self,
         lambda: &Lambda,
         args: Vec<Value>,
@@ -64,7 +65,7 @@ impl Compiler {
         let subject = args.first().cloned().unwrap_or(Value::Undef);
         let iterable = matches!(
             subject,
-            Value::Array(_) | Value::Hash(_) | Value::Str(_) | Value::Type(_)
+            Value::Array(_) | Value::Hash(_) | Value::Str(_) | Value::Type(_) | Value::Iterator(_)
         ) || matches!(subject, Value::Int(n) if n >= 0);
         // `reverse_each` and `step` take a one-parameter block, and
         // `tree_each` one of one or two.
@@ -142,6 +143,13 @@ impl Compiler {
             ));
         }
         self.tree_iterator_refused(name, &subject, pairs, site)?;
+        // Whether the subject is an iterator (or an enum type), and a
+        // hash's own iterator.
+        let hash_style = match &subject {
+            Value::Iterator(it) => Some(it.style == IteratorStyle::HashPairs),
+            Value::Type(t) if matches!(t.as_ref(), PType::Enum(_)) => Some(false),
+            _ => None,
+        };
         // Lazily: iterating a range of ten million runs in constant memory.
         type Items<'a> = Box<dyn DoubleEndedIterator<Item = Vec<Value>> + 'a>;
         let items: Items<'_> = match &subject {
@@ -169,6 +177,29 @@ impl Compiler {
                     vec![Value::Int(i)]
                 }
             })),
+            // An iterator (and an enum type) gives its elements; a hash's
+            // own iterator gives a block of two keys and values.
+            Value::Iterator(_) | Value::Type(_) if hash_style.is_some() => {
+                let (elements, walk) = super::iterators::elements_for(name, pairs, &subject);
+                let hash_style = hash_style == Some(true);
+                Box::new(elements.into_iter().enumerate().map(move |(i, v)| {
+                    // A walk is as far as what was taken.
+                    if let Some((it, from)) = &walk {
+                        it.walked.set(from + i + 1);
+                    }
+                    match v {
+                        Value::Array(kv) if hash_style && pairs && name != "reduce" => {
+                            kv.as_ref().clone()
+                        }
+                        // `index` gives a block of one a pair's value.
+                        Value::Array(kv) if hash_style && name == "index" => {
+                            vec![kv.get(1).cloned().unwrap_or(Value::Undef)]
+                        }
+                        v if pairs && name != "reduce" => vec![Value::Int(i as i64), v],
+                        v => vec![v],
+                    }
+                }))
+            }
             // `Integer[1, 3]` iterates its range.
             Value::Type(t) if iterable_range(t).is_some() => {
                 let (lo, hi) = iterable_range(t).expect("checked");
@@ -225,7 +256,9 @@ impl Compiler {
             "filter" => {
                 let mut kept_array = Vec::new();
                 let mut kept_hash = Map::default();
-                let hash = matches!(subject, Value::Hash(_));
+                // A hash's own iterator filtered by a block of two makes
+                // a hash too; by a block of one, an array of pairs.
+                let hash = matches!(subject, Value::Hash(_)) || hash_style == Some(true) && pairs;
                 for item in items {
                     // `break()` ends the filtering of an array (keeping
                     // what was kept); a hash's is not ended so.
@@ -238,11 +271,11 @@ impl Compiler {
                         break;
                     };
                     if keep.truthy() {
-                        match (&subject, item.as_slice()) {
-                            (Value::Hash(_), [k, v]) => {
+                        match (hash, item.as_slice()) {
+                            (true, [k, v]) => {
                                 kept_hash.insert(k.clone(), v.clone());
                             }
-                            (Value::Hash(_), [Value::Array(kv)]) => {
+                            (true, [Value::Array(kv)]) => {
                                 kept_hash.insert(kv[0].clone(), kv[1].clone());
                             }
                             (_, [_, v]) => kept_array.push(v.clone()),
@@ -251,7 +284,7 @@ impl Compiler {
                         }
                     }
                 }
-                Ok(if matches!(subject, Value::Hash(_)) {
+                Ok(if hash {
                     Value::hash(kept_hash)
                 } else {
                     Value::array(kept_array)
@@ -307,6 +340,13 @@ impl Compiler {
                             Value::Hash(h) => h
                                 .get_index(position)
                                 .map_or(Value::Undef, |(k, _)| k.clone()),
+                            // A hash's own iterator: the pair's key.
+                            Value::Iterator(it) if hash_style == Some(true) => {
+                                match it.items.get(position) {
+                                    Some(Value::Array(kv)) => kv[0].clone(),
+                                    _ => Value::Undef,
+                                }
+                            }
                             _ => Value::Int(position as i64),
                         });
                     }
@@ -383,6 +423,7 @@ impl Compiler {
             Some(Value::Array(a)) => Value::array(firsts(self, a.as_ref().clone())?),
             // An integer is iterable: its times.
             Some(Value::Int(n)) => Value::array(firsts(self, (0..n).map(Value::Int).collect())?),
+            Some(Value::Iterator(it)) => Value::array(firsts(self, it.take(false))?),
             Some(Value::Hash(map)) => {
                 let mut groups: Map<Value, (Vec<Value>, Vec<Value>)> = Map::default();
                 let mut seen: rustc_hash::FxHashSet<(Value, Value)> = Default::default();
@@ -473,122 +514,6 @@ impl Compiler {
             sorted.insert(at, item);
         }
         Ok(Value::array(sorted))
-    }
-
-    /// `reverse_each`, `step` and `slice`: without a block their iterator
-    /// is given as the array it would produce; with one, each item is
-    /// passed to it and the subject is the value.
-    pub(super) fn iterator_function(
-        &mut self,
-        name: &str,
-        args: Vec<Value>,
-        lambda: Option<&Arc<Lambda>>,
-        scope: ScopeId,
-        site: &CallSite,
-    ) -> Eval<Value> {
-        let subject = args.first().cloned().unwrap_or(Value::Undef);
-        let iterable = match &subject {
-            Value::Array(_) | Value::Hash(_) | Value::Str(_) => true,
-            Value::Int(n) => *n >= 0,
-            Value::Type(t) => iterable_range(t).is_some(),
-            _ => false,
-        };
-        if let Some(lambda) = lambda.filter(|l| name == "step" && !lambda_accepts(l, 1)) {
-            return Err(self.error(
-                site.span,
-                format!(
-                    "Evaluation Error: Error while evaluating a {}, The function '{name}' was called with arguments it does not accept. It expects one of:\n  (Iterable iterable, Integer[1] step, Callable[1, 1] block?)\n    rejected: block expects 1 argument, got {}",
-                    site.what,
-                    super::block_functions::block_given(lambda)
-                ),
-            ));
-        }
-        if !iterable && name != "slice" {
-            let why = self.describe_mismatch(&PType::Iterable(Box::new(PType::Any)), &subject);
-            return Err(self.error(
-                site.span,
-                format!(
-                    "Evaluation Error: Error while evaluating a {}, '{name}' parameter 'iterable' {why}",
-                    site.what
-                ),
-            ));
-        }
-        // What is materialized must fit the size budget of one value.
-        let count = match &subject {
-            Value::Int(n) => (*n).max(0) as u128,
-            Value::Type(t) => {
-                iterable_range(t).map_or(0, |(lo, hi)| (hi as i128 - lo as i128 + 1).max(0) as u128)
-            }
-            _ => 0,
-        };
-        if let Err(e) = crate::catalog::limits::elements(name, count) {
-            return Err(self.error(site.span, format!("Evaluation Error: {e}")));
-        }
-        let items: Vec<Value> = match &subject {
-            Value::Array(a) => a.as_ref().clone(),
-            Value::Hash(h) => h
-                .iter()
-                .map(|(k, v)| Value::array(vec![k.clone(), v.clone()]))
-                .collect(),
-            Value::Int(n) => (0..*n).map(Value::Int).collect(),
-            Value::Str(s) => s.chars().map(|c| Value::str(c.to_string())).collect(),
-            Value::Type(t) => match iterable_range(t) {
-                Some((lo, hi)) => (lo..=hi).map(Value::Int).collect(),
-                None => Vec::new(),
-            },
-            _ => Vec::new(),
-        };
-        let size = match args.get(1) {
-            Some(Value::Int(n)) if *n > 0 => *n as usize,
-            _ if name == "reverse_each" => 1,
-            other => {
-                let why = self.describe_mismatch(
-                    &PType::Integer(1, i64::MAX),
-                    other.unwrap_or(&Value::Undef),
-                );
-                return Err(self.error(
-                    site.span,
-                    format!(
-                        "Evaluation Error: Error while evaluating a {}, '{name}' parameter 'step' {why}",
-                        site.what
-                    ),
-                ));
-            }
-        };
-        let produced: Vec<Value> = match name {
-            "reverse_each" => items.into_iter().rev().collect(),
-            "step" => items.into_iter().step_by(size).collect(),
-            _ => items
-                .chunks(size)
-                .map(|c| Value::array(c.to_vec()))
-                .collect(),
-        };
-        let Some(lambda) = lambda else {
-            return Ok(Value::array(produced));
-        };
-        for item in produced {
-            // A block of several parameters, or with a captures-rest one,
-            // is given a slice's values spread, the last slice filled up
-            // with undef.
-            let spread = lambda.params.len() > 1 || lambda_arity(lambda).1.is_none();
-            let args = match item {
-                Value::Array(parts) if name == "slice" && spread => {
-                    let mut parts = parts.as_ref().clone();
-                    parts.resize(parts.len().max(size), Value::Undef);
-                    parts
-                }
-                other => vec![other],
-            };
-            if self.call_or_break(lambda, args, scope, site)?.is_none() {
-                break;
-            }
-        }
-        // `slice` gives back its subject; the others' iterators, nothing.
-        Ok(if name == "slice" {
-            subject
-        } else {
-            Value::Undef
-        })
     }
 
     /// Calls a lambda (or a Puppet function body) with positional args.
@@ -723,7 +648,16 @@ impl Compiler {
                 };
                 for v in &checked {
                     if !self.instance_of(&t, v) {
-                        let reasons = self.describe_mismatches(&t, v);
+                        // Puppet's describer has no size check for a
+                        // `Collection`: wrong only in size, the value is
+                        // refused with the signature alone.
+                        let sizes_only = super::mismatch::without_collection_sizes(&t);
+                        let reasons = match self.instance_of(&sizes_only, v) {
+                            true => Vec::new(),
+                            false => {
+                                super::mismatch::merged_reasons(self.describe_mismatches(&t, v))
+                            }
+                        };
                         if let [why] = reasons.as_slice() {
                             return Err(fail(self, format!("parameter '{}' {why}", p.name)));
                         }

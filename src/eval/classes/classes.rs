@@ -7,7 +7,7 @@ use super::resources::add_tag;
 use super::scope::{Scope, ScopeId};
 use super::{Compiler, Eval, bare_resource};
 use crate::catalog::value::capitalize_type_name;
-use crate::catalog::{DeclaredBy, Kind, Provenance, ResourceId, Value};
+use crate::catalog::{DeclaredBy, Kind, PType, Provenance, ResourceId, Value};
 use crate::syntax::Span;
 
 /// A class whose resource is added and whose body is still to evaluate.
@@ -482,6 +482,23 @@ impl Compiler {
         scope: ScopeId,
         span: Span,
     ) -> Eval<Value> {
+        // A class type or resource type that names no class.
+        for arg in args {
+            let unspecific = match arg {
+                Value::Type(t) => match t.as_ref() {
+                    PType::Class(None) => "Cannot use an unspecific Class[] Type",
+                    PType::Resource(None, _) => {
+                        "Cannot use an unspecific Resource[] where a Resource['class', name] is expected"
+                    }
+                    _ => continue,
+                },
+                _ => continue,
+            };
+            return Err(self.error(
+                span,
+                format!("Evaluation Error: Error while evaluating a Function Call, {unspecific}"),
+            ));
+        }
         let mut refs = Vec::new();
         let names: Vec<String> = args
             .iter()

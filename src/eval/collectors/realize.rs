@@ -122,6 +122,15 @@ impl Compiler {
     /// `realize(refs)` at `span`: realizes now, or once declared, or fails
     /// at the end.
     pub(super) fn realize(&mut self, refs: &[Value], span: Span) -> Eval<()> {
+        let ruby_3_3 = self.options.settings.version == crate::catalog::settings::PuppetVersion::V8;
+        if let Some(problem) =
+            super::functions::unconvertible_reference(&Value::array(refs.to_vec()), ruby_3_3)
+        {
+            return Err(self.error(
+                span,
+                format!("Evaluation Error: Error while evaluating a Function Call, {problem}"),
+            ));
+        }
         for v in flatten(refs) {
             // Puppet 3's realize also takes references written as strings.
             let parts = match &v {

@@ -95,6 +95,19 @@ impl Compiler {
                         let value = self.eval(d, scope);
                         self.pending_params = None;
                         match value {
+                            // The resource cannot hold an iterator: Puppet
+                            // refuses it at the declaration (a define's
+                            // at its line).
+                            Ok(v) if super::functions::holds_iterator(&v) => {
+                                let at = match is_class {
+                                    true => span,
+                                    false => Span { column: 0, ..span },
+                                };
+                                return Err(self.error(
+                                    at,
+                                    format!("Evaluation Error: Error while evaluating a {what}, Use of an Iterator is not supported here"),
+                                ));
+                            }
                             Ok(v) => (v.as_attribute_value(), true),
                             Err(e) if e.message.starts_with("default expression for $") => {
                                 return Err(self.error(span, format!("{prefix} {}", e.message)));

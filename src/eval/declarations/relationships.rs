@@ -314,7 +314,15 @@ impl Compiler {
                             Some(parts) => Some(parts),
                             None => return Err(untitled_reference(s, where_set(r, p))),
                         },
-                        Value::Undef | Value::Type(_) => v.as_ref_parts(),
+                        Value::Type(t) => match t.as_ref() {
+                            // A resource type names no resource.
+                            PType::Resource(Some(name), None) => {
+                                let text = format!("{name}[]");
+                                return Err(untitled_reference(&text, where_set(r, p)));
+                            }
+                            _ => v.as_ref_parts(),
+                        },
+                        Value::Undef => v.as_ref_parts(),
                         // Numbers, booleans, hashes: Puppet reads their text
                         // as a reference, and finds no title in it.
                         other => {

@@ -91,18 +91,6 @@ impl TagSink for crate::catalog::Set<Rc<str>> {
     }
 }
 
-/// Whether an expression gives an iterator: `reverse_each` or `step`
-/// without a block. (The evaluator passes iterators on as the arrays
-/// they produce; Puppet refuses them as attribute values.)
-fn makes_iterator(expr: &Expr) -> bool {
-    let call = match &expr.kind {
-        ExprKind::Call(call) | ExprKind::MethodCall(_, call) => call,
-        ExprKind::Paren(inner) => return makes_iterator(inner),
-        _ => return false,
-    };
-    call.lambda.is_none() && matches!(call.name.as_str(), "reverse_each" | "step")
-}
-
 impl Compiler {
     /// The span as a `(file: F, line: L)` suffix, as Puppet writes it.
     pub(super) fn at(&self, span: Span) -> String {
@@ -183,7 +171,18 @@ impl Compiler {
             let mark = self.flow_mark();
             let value = self.eval(&op.value, scope)?;
             self.note_attribute_sources(op.span, mark);
-            if makes_iterator(&op.value) {
+            let ruby_3_3 =
+                self.options.settings.version == crate::catalog::settings::PuppetVersion::V8;
+            if let Some(problem) = super::functions::unconvertible_reference(&value, ruby_3_3) {
+                let arrow = if op.append { "+>" } else { "=>" };
+                return Err(self.error(
+                    op.span,
+                    format!(
+                        "Evaluation Error: Error while evaluating a '{arrow}' expression, {problem}"
+                    ),
+                ));
+            }
+            if super::functions::holds_iterator(&value) {
                 let arrow = if op.append { "+>" } else { "=>" };
                 return Err(self.error(
                     op.span,
@@ -297,6 +296,7 @@ impl Compiler {
                             let message = format!("Evaluation Error: Illegal title type at index {index}. Expected String, got {}", match other {
                                 Value::Hash(_) | Value::Array(_) => super::mismatch::inferred(other),
                                 Value::UserObject(o) => o.ty.expanded(),
+                                Value::Iterator(_) => super::mismatch::general(other),
                                 _ => other.type_label(),
                             });
                             return Err(self.error(body.title.span, message));

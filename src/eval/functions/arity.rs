@@ -74,7 +74,7 @@ impl super::Compiler {
             .count();
         let others = params.iter().filter(single).count();
         let min = usize::try_from(*min).unwrap_or(0);
-        let max = (*max != i64::MAX)
+        let max = (!crate::catalog::value::unbounded(*max))
             .then(|| usize::try_from(*max).ok())
             .flatten()
             .map(|m| others + m);
@@ -90,6 +90,30 @@ pub(super) fn legacy_minimum_arity(name: &str) -> Option<usize> {
         "create_resources" => Some(2),
         _ => None,
     }
+}
+
+/// Puppet's functions still written in Puppet 3's API, whose arguments
+/// are converted as that API takes them: an iterator cannot be.
+pub(super) fn converts_arguments(name: &str) -> bool {
+    matches!(
+        name,
+        "create_resources"
+            | "digest"
+            | "fail"
+            | "file"
+            | "fqdn_rand"
+            | "generate"
+            | "inline_template"
+            | "md5"
+            | "realize"
+            | "sha1"
+            | "sha256"
+            | "shellquote"
+            | "sprintf"
+            | "tag"
+            | "tagged"
+            | "template"
+    )
 }
 
 pub(super) fn arity(name: &str) -> Option<Arity> {

@@ -93,6 +93,12 @@ impl Compiler {
         if let Some(expected) = arity(name).and_then(|a| a.mismatch(args.len())) {
             return Err(fail(self, format!("'{name}' {expected}")));
         }
+        if super::arity::converts_arguments(name) && args.iter().any(holds_iterator) {
+            return Err(fail(
+                self,
+                "Use of an Iterator is not supported here".into(),
+            ));
+        }
         if let Some(params) = parameter_types(name) {
             for ((param, expected), value) in params.iter().zip(&args) {
                 if !self.instance_of(expected, value) {
@@ -172,6 +178,13 @@ impl Compiler {
                 }))
             }
             "defined" => {
+                if args
+                    .iter()
+                    .any(|a| matches!(a, Value::Type(t) if **t == PType::Class(None)))
+                {
+                    let message = "The given class type is a reference to all classes";
+                    return Err(fail(self, message.into()));
+                }
                 for (arg, value) in call.args.iter().zip(&args) {
                     if let Value::Type(t) = value
                         && let PType::Resource(Some(type_name), None) = t.as_ref()
@@ -310,7 +323,11 @@ impl Compiler {
                 let subject = args.first().unwrap_or(&Value::Undef);
                 if !matches!(
                     subject,
-                    Value::Str(_) | Value::Array(_) | Value::Hash(_) | Value::Int(_)
+                    Value::Str(_)
+                        | Value::Array(_)
+                        | Value::Hash(_)
+                        | Value::Int(_)
+                        | Value::Iterator(_)
                 ) {
                     let got = super::mismatch::general(subject);
                     return Err(fail(
@@ -352,7 +369,7 @@ impl Compiler {
                     return Err(fail(
                         self,
                         format!(
-                            "The function '{name}' was called with arguments it does not accept. It expects one of:\n  (Collection collection, Callable[1, 1] block)\n    rejected: parameter 'collection' expects a Collection value, got {got}\n  (Array array, Callable[2, 2] block)\n    rejected: parameter 'array' expects an Array value, got {got}\n  (Hash hash, Callable[2, 2] block)\n    rejected: parameter 'hash' expects a Hash value, got {got}"
+                            "The function '{name}' was called with arguments it does not accept. It expects one of:\n  (Collection collection, Callable[1, 1] block)\n    rejected: parameter 'collection' expects a Collection value, got {got}\n  (Array array, Callable[2, 2] block)\n    rejected: parameter 'array' expects an Array value, got {got}\n  (Collection collection, Callable[2, 2] block)\n    rejected: parameter 'collection' expects a Collection value, got {got}"
                         ),
                     ));
                 }
@@ -731,4 +748,40 @@ fn spaced(values: &[Value]) -> Result<String, String> {
         crate::catalog::limits::push_value(&mut text, v)?;
     }
     Ok(text)
+}
+
+/// Whether a value is or holds an iterator, which Puppet refuses where it
+/// converts values for its older APIs (resource attributes, Puppet 3
+/// functions).
+pub(super) fn holds_iterator(value: &Value) -> bool {
+    value.any(&|v| matches!(v, Value::Iterator(_)))
+}
+
+/// What Puppet says of a type that names no resource where it turns a
+/// value into resource references (attributes, `realize`): a class type
+/// or resource type without a title, or `CatalogEntry`. Ruby 3.3 (Puppet
+/// 8.10) words its failure on a titleless `Resource` in one line.
+pub(super) fn unconvertible_reference(value: &Value, ruby_3_3: bool) -> Option<String> {
+    let found = std::cell::Cell::new(None);
+    value.any(&|v| {
+        let message = match v {
+            Value::Type(t) => match t.as_ref() {
+                PType::Class(None) => {
+                    "No title provided and \"class\" is not a valid resource reference"
+                }
+                PType::CatalogEntry => {
+                    "Cannot split the type Puppet::Pops::Types::PCatalogEntryType, it represents neither a PClassType, nor a PResourceType."
+                }
+                PType::Resource(None, _) if ruby_3_3 => "undefined method `include?' for nil",
+                PType::Resource(None, _) => {
+                    "undefined method `include?' for nil:NilClass\n\n    if type_name.include?(':')\n                ^^^^^^^^^"
+                }
+                _ => return false,
+            },
+            _ => return false,
+        };
+        found.set(Some(message));
+        true
+    });
+    found.get().map(String::from)
 }

@@ -52,7 +52,10 @@ impl Compiler {
                         }
                         values
                     }
-                    other => return Err(self.error(target.span, format!("Mismatched number of assignable entries and values, expected {}, got 1 ({})", targets.len(), other.type_label()))),
+                    // (A class's variables are not read so.)
+                    Value::Type(t) if matches!(t.as_ref(), crate::catalog::PType::Class(_)) => return Err(self.error(target.span, format!("Mismatched number of assignable entries and values, expected {}, got 1 ({})", targets.len(), value.type_label()))),
+                    // Any other value is one value.
+                    other => vec![other.clone()],
                 };
                 if values.len() != targets.len() {
                     return Err(self.error(at, format!("Evaluation Error: Mismatched number of assignable entries and values, expected {}, got {}", targets.len(), values.len())));

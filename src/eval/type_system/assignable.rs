@@ -3,13 +3,16 @@
 //! hashes, the exact types `type()` infers, resource and class
 //! references, and the ranges of timestamps and timespans.
 
+use crate::catalog::value::unbounded;
 use crate::catalog::{PType, Value};
 
 /// Whether every value of type `actual` is also of type `expected`, as
 /// Puppet's `<` and `<=` on types ask.
 pub(super) fn assignable(expected: &PType, actual: &PType) -> bool {
     use PType as T;
-    let within = |min: i64, max: i64, amin: i64, amax: i64| amin >= min && amax <= max;
+    // (Unbounded, given so or not, is unbounded.)
+    let open = |max: i64| if unbounded(max) { i64::MAX } else { max };
+    let within = |min: i64, max: i64, amin: i64, amax: i64| amin >= min && open(amax) <= open(max);
     match (expected, actual) {
         (T::Any, _) => true,
         (T::Alias(_, inner), other) | (other, T::Alias(_, inner)) if other != inner.as_ref() => {
@@ -88,6 +91,10 @@ pub(super) fn assignable(expected: &PType, actual: &PType) -> bool {
         (T::Enum(names), T::Enum(others)) => others.iter().all(|o| names.contains(o)),
         (T::Regexp(None), T::Regexp(_)) => true,
         (T::Iterable(e), T::Array(x, ..) | T::Iterable(x)) => assignable(e, x),
+        (T::Iterable(e), T::Iterator(x)) => assignable(e, T::iterator_element(x)),
+        (T::Iterator(e), T::Iterator(x)) => {
+            assignable(T::iterator_element(e), T::iterator_element(x))
+        }
         (T::Iterable(e), T::Hash(..) | T::Struct(_) | T::Tuple(..)) => **e == T::Any,
         (T::Iterable(e), T::String(..) | T::Enum(_)) => assignable(e, &T::String(0, i64::MAX)),
         (

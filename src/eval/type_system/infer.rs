@@ -78,14 +78,85 @@ fn infer_value(value: &Value) -> PType {
         }
         Value::Object(..) => super::pcore_objects::object_type(value),
         Value::UserObject(o) => PType::Object(o.ty.clone()),
+        Value::Iterator(it) => PType::Iterator(Some(Box::new(it.element_type.clone()))),
+    }
+}
+
+/// The type of the elements an iterator of `values` produces: the
+/// distinct detailed types of the values (`Unit` for none).
+pub(super) fn elements_type<'a>(values: impl Iterator<Item = &'a Value>) -> PType {
+    let types: Vec<PType> = values.map(infer_detailed).collect();
+    if types.is_empty() {
+        unit()
+    } else {
+        variant_of(types)
+    }
+}
+
+/// A type made general as Puppet's types make themselves (how an
+/// iterator prints its element type): ranges, sizes and values dropped
+/// but the structure kept, so a tuple stays a tuple (unlike
+/// `type($v, 'generalized')`, which infers anew).
+pub(super) fn generalized_structure(t: &PType) -> PType {
+    stacker::maybe_grow(64 * 1024, 1024 * 1024, || generalized_structure_of(t))
+}
+
+fn generalized_structure_of(t: &PType) -> PType {
+    let string = PType::String(0, i64::MAX);
+    let inner = |t: &PType| Box::new(generalized_structure(t));
+    match t {
+        PType::Integer(..) => PType::Integer(i64::MIN, i64::MAX),
+        PType::Float(..) => PType::Float(FloatBound::MIN, FloatBound::MAX),
+        PType::String(..) | PType::StringValue(_) => string,
+        // An enum generalizes to the lengths of its values.
+        PType::Enum(values) | PType::EnumCaseless(values) => {
+            let lengths = values.iter().map(|v| v.chars().count() as i64);
+            match (lengths.clone().min(), lengths.max()) {
+                (Some(min), Some(max)) => PType::String(min, max),
+                _ => string,
+            }
+        }
+        PType::BooleanValue(_) => PType::Boolean,
+        PType::Collection(..) => PType::Collection(0, i64::MAX),
+        PType::Array(e, ..) => PType::Array(inner(e), 0, i64::MAX),
+        PType::Hash(k, v, 0, 0) if **k == unit() && **v == unit() => t.clone(),
+        PType::Hash(k, v, ..) => PType::Hash(inner(k), inner(v), 0, i64::MAX),
+        PType::Tuple(ts, size) => {
+            PType::Tuple(ts.iter().map(generalized_structure).collect(), *size)
+        }
+        PType::Struct(fields) => PType::Struct(
+            fields
+                .iter()
+                .map(|(k, optional, t)| (k.clone(), *optional, generalized_structure(t)))
+                .collect(),
+        ),
+        PType::Variant(ts) => {
+            let mut flat = Vec::new();
+            for t in ts.iter().map(generalized_structure) {
+                match t {
+                    PType::Variant(members) => flat.extend(members),
+                    other => flat.push(other),
+                }
+            }
+            variant_of(flat)
+        }
+        PType::Optional(t) => PType::Optional(inner(t)),
+        PType::NotUndef(t) => PType::NotUndef(inner(t)),
+        PType::Type(t) => PType::Type(inner(t)),
+        PType::Iterable(t) => PType::Iterable(inner(t)),
+        PType::Iterator(t) => PType::Iterator(t.as_deref().map(inner)),
+        other => other.clone(),
     }
 }
 
 /// The distinct types (as shown), one alone or as a variant.
+/// (Hashed: an iterator over a large array asks this of all its values.)
 fn variant_of(types: Vec<PType>) -> PType {
+    let mut seen = rustc_hash::FxHashSet::default();
     let mut distinct: Vec<PType> = Vec::new();
     for t in types {
-        if !distinct.contains(&t) {
+        if !seen.contains(&t) {
+            seen.insert(t.clone());
             distinct.push(t);
         }
     }
@@ -153,8 +224,13 @@ fn generalize_type(t: &PType) -> PType {
         ),
         PType::Struct(fields) => {
             let values: Vec<PType> = fields.iter().map(|(_, _, t)| t.clone()).collect();
+            // The keys' lengths, as a string type (one key's: any).
+            let keys: Vec<PType> = fields
+                .iter()
+                .map(|(k, _, _)| PType::StringValue(k.clone()))
+                .collect();
             PType::Hash(
-                Box::new(PType::String(0, i64::MAX)),
+                Box::new(generalize(&common(&keys, Detail::Generalized))),
                 Box::new(generalize(&common(&values, Detail::Generalized))),
                 0,
                 i64::MAX,
@@ -168,6 +244,9 @@ fn generalize_type(t: &PType) -> PType {
             i64::MAX,
         ),
         PType::Type(inner) => PType::Type(Box::new(generalize(inner))),
+        PType::Iterator(inner) => {
+            PType::Iterator(inner.as_deref().map(|t| Box::new(generalized_structure(t))))
+        }
         // `Timestamp['...']` is a `Timestamp`.
         PType::Other(text, _)
             if text.starts_with("Timestamp[") || text.starts_with("Timespan[") =>
@@ -257,6 +336,11 @@ fn common_of(types: &[PType], detail: Detail) -> PType {
                 1 => PType::StringValue(distinct.remove(0)),
                 _ => PType::Enum(distinct),
             };
+        }
+        // One string's type generalizes to any string; several
+        // strings' (an enum) to their lengths.
+        if only_values && values.iter().all(|v| *v == values[0]) {
+            return PType::String(0, i64::MAX);
         }
         if only_values {
             let lens = values.iter().map(|v| v.chars().count() as i64);

@@ -84,6 +84,9 @@ impl Compiler {
             | PType::Scalar
             | PType::Data
             | PType::Class(_)
+            | PType::Resource(..)
+            | PType::CatalogEntry
+            | PType::Iterator(_)
             | PType::Callable => {
                 let shown = match t {
                     PType::Alias(..) => target.to_string(),

@@ -34,15 +34,20 @@ pub(super) fn general(value: &Value) -> String {
             "Struct".into()
         }
         // A reference generalizes to its kind of type.
+        // Any other type value is named by its type's kind: `Type[Struct]`.
         Value::Type(t) => match t.without_instance() {
             PType::Resource(..) => "Type[Resource]".into(),
             PType::Class(_) => "Type[Class]".into(),
-            _ => value.type_label(),
+            t => {
+                let text = t.to_string();
+                format!("Type[{}]", text.split('[').next().unwrap_or(&text))
+            }
         },
         // A Sensitive value's type names its contents' general type.
         Value::Sensitive(inner) => format!("Sensitive[{}]", general(inner)),
         // An object by its type's name.
         Value::UserObject(o) => o.ty.label().to_string(),
+        Value::Iterator(it) => format!("Iterator[{}]", it.general_type),
         other => other.type_label(),
     }
 }
@@ -90,6 +95,7 @@ fn short_name(t: &PType) -> String {
         PType::NotUndef(inner) => wrapped("NotUndef", inner),
         PType::Type(inner) => wrapped("Type", inner),
         PType::Iterable(inner) => wrapped("Iterable", inner),
+        PType::Iterator(inner) => wrapped("Iterator", PType::iterator_element(inner)),
         // Sensitive keeps its inner type's name, as Optional does.
         PType::Other(name, _) if name.starts_with("Sensitive[") => {
             let inner = &name["Sensitive[".len()..name.len() - 1];
@@ -140,10 +146,11 @@ impl Compiler {
                 .any(|t| !base(t).is_empty() && base(t) == base(&self.value_type_base(value)));
             if aliased || same_kind {
                 let names: Vec<String> = types.iter().map(expanded).collect();
-                let got = if same_kind {
-                    detailed(value)
-                } else {
-                    general(value)
+                // (Puppet names an iterator by its kind alone here.)
+                let got = match value {
+                    _ if same_kind => detailed(value),
+                    Value::Iterator(_) => "Iterator".into(),
+                    _ => general(value),
                 };
                 format!("expects {}, got {got}", alternatives(&names))
             } else {
@@ -156,9 +163,10 @@ impl Compiler {
                 format!("expects {}, got {}", alternatives(&names), general(value))
             }
         } else {
+            // Each of a variant's reasons is told as the variant's.
             each.iter()
                 .enumerate()
-                .map(|(i, d)| format!("variant {i} {d}"))
+                .flat_map(|(i, d)| d.lines().map(move |line| format!("variant {i} {line}")))
                 .collect::<Vec<_>>()
                 .join("\n")
         }
@@ -191,7 +199,11 @@ impl Compiler {
                 .zip(&types)
                 .enumerate()
                 .filter(|(_, (item, t))| !self.instance_of(t, item))
-                .map(|(i, (item, t))| format!("index {i} {}", self.describe_mismatch(t, item)))
+                .flat_map(|(i, (item, t))| {
+                    self.describe_mismatches(t, item)
+                        .into_iter()
+                        .map(move |why| format!("index {i} {why}"))
+                })
                 .collect();
             if !found.is_empty() {
                 return found;
@@ -227,6 +239,9 @@ impl Compiler {
                     && base(inner) == base(&self.value_type_base(value))
                 {
                     detailed(value)
+                } else if let Value::Iterator(_) = value {
+                    // (Puppet names an iterator by its kind alone here.)
+                    "Iterator".to_string()
                 } else {
                     general(value)
                 };
@@ -244,7 +259,11 @@ impl Compiler {
                 if n < min || n > max {
                     return format!("expects size to be {}, got {n}", size_range(min, max));
                 }
-                let type_at = |i: usize| &types[i.min(types.len().saturating_sub(1))];
+                let type_at = |i: usize| {
+                    types
+                        .get(i.min(types.len().saturating_sub(1)))
+                        .unwrap_or(&PType::Any)
+                };
                 match items
                     .iter()
                     .enumerate()
@@ -458,8 +477,12 @@ impl Compiler {
                 let other_kind = !kind.is_empty()
                     && !matches!(expected, PType::Alias(..))
                     && kind != base(&self.value_type_base(value));
+                let not_collection = matches!(expected, PType::Collection(..))
+                    && !matches!(value, Value::Array(_) | Value::Hash(_));
                 let expected_text = if other_kind {
                     kind.to_string()
+                } else if not_collection {
+                    "Collection".to_string()
                 } else if matches!(expected, PType::Other(n, _) if n.starts_with("Sensitive[")) {
                     // A plain value is never Sensitive: named in short.
                     short_name(expected)
@@ -486,7 +509,7 @@ impl Compiler {
 }
 
 fn size_range(min: i64, max: i64) -> String {
-    if max == i64::MAX {
+    if crate::catalog::value::unbounded(max) {
         format!("at least {min}")
     } else if min == 0 {
         format!("at most {max}")
@@ -561,8 +584,13 @@ fn common_type<'a>(values: impl Iterator<Item = &'a Value> + Clone) -> String {
 }
 
 /// A tuple's allowed sizes: as given, else one element per type.
+/// (`Tuple` without types is any array.)
 pub(super) fn tuple_size(types: &[PType], size: Option<(i64, i64)>) -> (i64, i64) {
-    size.unwrap_or((types.len() as i64, types.len() as i64))
+    match size {
+        Some(size) => size,
+        None if types.is_empty() => (0, i64::MAX),
+        None => (types.len() as i64, types.len() as i64),
+    }
 }
 
 /// `t` with every `Collection`'s size range dropped. Puppet checks a
@@ -614,6 +642,7 @@ pub(super) fn ruby_class(v: &Value) -> String {
         Value::Deferred(_) => "Puppet::Pops::Evaluator::DeferredValue".into(),
         Value::Object(kind, _) => kind.ruby_class().into(),
         Value::UserObject(_) => "Object".into(),
+        Value::Iterator(_) => "Puppet::Pops::Types::Iterator".into(),
         Value::Type(_) if v.as_ref_parts().is_some() => "Puppet::Pops::Types::PResourceType".into(),
         Value::Type(t) => {
             let name = t.to_string();
@@ -621,4 +650,24 @@ pub(super) fn ruby_class(v: &Value) -> String {
             format!("Puppet::Pops::Types::P{base}Type")
         }
     }
+}
+
+/// The reasons a call with one signature is refused for, as Puppet
+/// reports them: one wrong size among them stands alone, else one wrong
+/// type (Puppet merges the rest away).
+pub(super) fn merged_reasons(reasons: Vec<String>) -> Vec<String> {
+    let size = |why: &String| why.contains("expects size to be");
+    let wrong_type = |why: &String| {
+        why.contains(", got ")
+            && !size(why)
+            && !why.contains("expects a value for key")
+            && !why.contains("unrecognized key")
+    };
+    for kind in [&size as &dyn Fn(&String) -> bool, &wrong_type] {
+        let mut of_kind = reasons.iter().filter(|why| kind(why));
+        if let (Some(only), None) = (of_kind.next(), of_kind.next()) {
+            return vec![only.clone()];
+        }
+    }
+    reasons
 }

@@ -81,6 +81,7 @@ pub(super) fn data_instance(name: &str, value: &Value) -> bool {
         (_, Value::Hash(map)) => map.iter().all(|(k, v)| {
             matches!(k, Value::Str(_) | Value::Int(_) | Value::Float(_)) && data_instance(name, v)
         }),
+        (_, Value::Iterator(_)) => false,
         _ => true,
     }
 }

@@ -300,6 +300,16 @@ fn instance(object: &Rc<ObjectType>, attributes: &[Attribute], given: &[(String,
     }))
 }
 
+/// Whether `value` is an instance of `t`, an object type made in Puppet
+/// code (or one descending from it) or `Object` (any such value).
+pub(super) fn object_instance(t: &PType, value: &Value) -> bool {
+    match (t, value) {
+        (PType::Object(object), Value::UserObject(v)) => v.ty.descends_from(object),
+        (PType::Other(name, _), Value::UserObject(_)) => name == "Object",
+        _ => false,
+    }
+}
+
 /// Why `T(object)` fails for the data types an object converts to none
 /// of (`Array($o, true)` wraps it, as any value).
 pub(super) fn conversion_refusal(type_name: &str, args: &[Value]) -> Option<String> {

@@ -39,6 +39,7 @@ fn holds(t: &PType, what: Unwritable) -> bool {
         | PType::Type(t)
         | PType::Instance(t)
         | PType::Array(t, ..) => inner(t),
+        PType::Iterator(t) => t.as_deref().is_some_and(inner),
         PType::Hash(k, v, ..) => inner(k) || inner(v),
         PType::Variant(types) | PType::Tuple(types, _) => types.iter().any(inner),
         PType::Struct(members) => members.iter().any(|(_, _, t)| inner(t)),

@@ -265,6 +265,7 @@ fn kind(t: &PType) -> PType {
         PType::Array(..) => PType::Array(Box::new(PType::Any), 0, i64::MAX),
         PType::Hash(..) => PType::Hash(Box::new(PType::Any), Box::new(PType::Any), 0, i64::MAX),
         PType::Iterable(_) => PType::Iterable(Box::new(PType::Any)),
+        PType::Iterator(_) => PType::Iterator(None),
         PType::Variant(ts) => PType::Variant(ts.iter().map(kind).collect()),
         PType::Alias(_, inner) => kind(inner),
         other => other.clone(),
@@ -430,6 +431,12 @@ impl Compiler {
             let inferred = PType::other(super::builtins::infer_text(&value));
             let given = vec![Value::Type(expected), Value::ty(inferred)];
             return Ok(self.call_lambda(lambda, given, scope, site));
+        }
+        // Puppet's describer has no size check for a `Collection`: wrong
+        // only in size, the value is refused with no words at all.
+        let sizes_only = super::mismatch::without_collection_sizes(&expected);
+        if self.instance_of(&sizes_only, &value) {
+            return Err(String::new());
         }
         Err(match self.describe_mismatch(&expected, &value) {
             // Several problems: one a line, each indented, as Puppet

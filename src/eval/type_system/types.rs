@@ -43,16 +43,24 @@ pub fn data_type(name: &str) -> Option<PType> {
         "Callable" => PType::Callable,
         "Iterable" => PType::Iterable(Box::new(PType::Any)),
         "Annotation" | "Pcore" => return Some(super::annotations::builtin_object_type(name)),
-        "Sensitive" | "Timestamp" | "Timespan" | "SemVer" | "SemVerRange" | "Iterator"
-        | "Runtime" | "Object" | "Init" | "Binary" | "Deferred" | "Error" | "URI" => {
-            PType::other(name)
-        }
+        "Iterator" => PType::Iterator(None),
+        "Sensitive" | "Timestamp" | "Timespan" | "SemVer" | "SemVerRange" | "Runtime"
+        | "Object" | "Init" | "Binary" | "Deferred" | "Error" | "URI" => PType::other(name),
         // The type set Puppet's own types belong to, as Puppet prints it.
         "TypeSet" => PType::other(
             "TypeSet[{pcore_uri => 'http://puppet.com/2016.1/pcore', pcore_version => '1.0.0', name_authority => 'http://puppet.com/2016.1/runtime', name => 'DefaultTypeSet', version => '0.0.0'}]",
         ),
         _ => return None,
     })
+}
+
+/// A collection's or string's upper size bound: unbounded when not
+/// given or `default`, and then printed as given if any size was.
+fn size_max(v: Option<&Value>, sized: bool) -> i64 {
+    match int_arg(v, i64::MAX) {
+        i64::MAX if sized => crate::catalog::value::GIVEN_UNBOUNDED,
+        max => max,
+    }
 }
 
 fn int_arg(v: Option<&Value>, default: i64) -> i64 {
@@ -235,7 +243,7 @@ impl Compiler {
                 }
                 _ => one(PType::String(
                     int_arg(keys.first(), 0),
-                    int_arg(keys.get(1), i64::MAX),
+                    size_max(keys.get(1), !keys.is_empty()),
                 )),
             },
             PType::Float(..) => {
@@ -261,7 +269,7 @@ impl Compiler {
             }
             PType::Array(..) => {
                 let elem = keys.first().map(type_arg).unwrap_or(PType::Any);
-                let max = int_arg(keys.get(2), i64::MAX);
+                let max = size_max(keys.get(2), keys.len() > 1);
                 // An array of at most none holds units, whatever was named.
                 let elem = if max == 0 { PType::other("Unit") } else { elem };
                 one(PType::Array(Box::new(elem), int_arg(keys.get(1), 0), max))
@@ -274,7 +282,7 @@ impl Compiler {
                         .iter()
                         .all(|k| matches!(k, Value::Int(_) | Value::Default)) =>
             {
-                let (min, max) = (int_arg(keys.first(), 0), int_arg(keys.get(1), i64::MAX));
+                let (min, max) = (int_arg(keys.first(), 0), size_max(keys.get(1), true));
                 let element = if max == 0 {
                     PType::other("Unit")
                 } else {
@@ -294,14 +302,14 @@ impl Compiler {
                     Box::new(k),
                     Box::new(v),
                     int_arg(keys.get(2), 0),
-                    int_arg(keys.get(3), i64::MAX),
+                    size_max(keys.get(3), keys.len() > 2),
                 ))
             }
             PType::Optional(_) => one(PType::Optional(wrapped_arg(&keys))),
             PType::NotUndef(_) => one(PType::NotUndef(wrapped_arg(&keys))),
             PType::Collection(..) => one(PType::Collection(
                 int_arg(keys.first(), 0),
-                int_arg(keys.get(1), i64::MAX),
+                size_max(keys.get(1), !keys.is_empty()),
             )),
             // A variant of one type is that type.
             PType::Variant(_) => {
@@ -408,10 +416,11 @@ impl Compiler {
             PType::Iterable(_) => one(PType::Iterable(Box::new(
                 keys.first().map(type_arg).unwrap_or(PType::Any),
             ))),
+            PType::Iterator(_) => one(PType::Iterator(keys.first().map(|k| Box::new(type_arg(k))))),
             PType::Type(_) => one(PType::Type(Box::new(
                 keys.first().map(type_arg).unwrap_or(PType::Any),
             ))),
-            // An object type made in Puppet code.
+            // `Object[{...}]` makes an object type, which takes no parameters.
             PType::Other(name, _) if name == "Object" && !keys.is_empty() => {
                 self.object_access(None, &keys, span)
             }
@@ -616,6 +625,7 @@ impl Compiler {
                 | Value::Binary(_)
                 | Value::Deferred(_)
                 | Value::UserObject(_)
+                | Value::Iterator(_)
                 | Value::Object(..) => false,
                 Value::Array(items) => items.iter().all(|i| self.instance_of(t, i)),
                 Value::Hash(map) => map
@@ -665,7 +675,7 @@ impl Compiler {
                     && (items.len() as i64) <= max
                     && items.iter().enumerate().all(|(i, item)| {
                         ts.get(i.min(ts.len().saturating_sub(1)))
-                            .is_some_and(|t| self.instance_of(t, item))
+                            .is_none_or(|t| self.instance_of(t, item))
                     }))
             }
             PType::Collection(min, max) => {
@@ -683,11 +693,7 @@ impl Compiler {
             // A reference is a type (`Type[File['/x']]`), never an instance
             // of `File` or `Resource`; no value is.
             PType::Resource(..) | PType::Class(_) | PType::CatalogEntry => false,
-            PType::Object(object) => {
-                matches!(value, Value::UserObject(v) if v.ty.descends_from(object))
-            }
-            // Every value of an object type made in Puppet code is an Object.
-            PType::Other(name, _) if name == "Object" => matches!(value, Value::UserObject(_)),
+            PType::Object(_) => super::object_values::object_instance(t, value),
             PType::Iterable(element) => match value {
                 // Puppet checks the items' common type: one member of a
                 // variant must take them all.
@@ -708,6 +714,7 @@ impl Compiler {
                     .chars()
                     .all(|c| self.instance_of(element, &Value::str(c.to_string()))),
                 Value::Int(n) => *n >= 0 && self.instance_of(element, &Value::Int(0)),
+                Value::Iterator(it) => super::assignable::assignable(element, &it.element_type),
                 Value::Type(t) => {
                     matches!(
                         t.as_ref(),
@@ -716,6 +723,8 @@ impl Compiler {
                 }
                 _ => false,
             },
+            PType::Iterator(element) => matches!(value, Value::Iterator(it)
+                if super::assignable::assignable(PType::iterator_element(element), &it.element_type)),
             PType::Other(name, _) if matches!(name.as_str(), "ScalarData" | "RichData") => {
                 super::named_types::data_instance(name, value)
             }
@@ -745,14 +754,14 @@ impl Compiler {
             {
                 super::pcore_objects::instance_of(name, args, value).unwrap_or_default()
             }
-            // Nor any other object: spaceship makes no such values.
+            // Nor any other object but those made in Puppet code.
             PType::Other(name, _)
                 if matches!(
                     name.split('[').next().unwrap_or_default(),
                     "Error" | "TypeSet" | "Object"
                 ) =>
             {
-                false
+                super::object_values::object_instance(t, value)
             }
             PType::Other(name, _) => !name.starts_with("Callable["),
             PType::Alias(_, inner) => self.instance_of(inner, value),

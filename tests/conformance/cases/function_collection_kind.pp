@@ -1,0 +1,2 @@
+function f(Collection[2] $b) {}
+f('x')

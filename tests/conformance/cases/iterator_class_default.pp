@@ -1,0 +1,2 @@
+class c($p = [1,2].reverse_each) { notify { 'k': message => "${p}" } }
+include c

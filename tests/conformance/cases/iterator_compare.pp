@@ -1,0 +1,1 @@
+$x = [1,2].reverse_each < 1

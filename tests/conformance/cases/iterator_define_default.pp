@@ -1,0 +1,3 @@
+define d($p = [1,2].reverse_each) { notify { 'k': message => "${p}" } }
+
+d { 'x': }

@@ -1,0 +1,1 @@
+fail([1,2].reverse_each)

@@ -1,0 +1,1 @@
+notify { 'k': message => "${Integer([1,2].reverse_each)}" }

@@ -1,0 +1,1 @@
+notify { 'k': message => "${Iterator([1,2])}" }

@@ -1,0 +1,4 @@
+# Puppet's timespan formatter: the largest unit counted in full, fractions left-justified
+notify { 'k0': message => "${Timespan(3661).strftime('%-H:%M:%S.%L')}|${Timespan({days=>2}).strftime('%D')}|${Timespan({days=>2}).strftime('%D %H')}|${Timespan(3661.5).strftime('%L')}|${Timespan(3661.5).strftime('%S.%L')}|${Timespan(3661.5).strftime('%3L')}|${Timespan(3661.5).strftime('%-L')}" }
+notify { 'k1': message => "${Timespan({days=>2, hours => 3}).strftime('%D:%H')}|${Timespan({days=>2}).strftime('%-D')}|${Timespan({days=>2}).strftime('%_D')}|${Timespan({days=>2}).strftime('%0D')}|${Timespan({days=>2}).strftime('%3D')}|${Timespan({days=>12}).strftime('%D')}" }
+notify { 'k2': message => "${Timespan(61).strftime('%M')}|${Timespan(61).strftime('%H:%M')}|${Timespan(61).strftime('%S')}|${Timespan(0.5).strftime('%L')}|${Timespan(0.5).strftime('%N')}|${Timespan(90061.5).strftime('%D %H %M %S %L')}" }

@@ -1,0 +1,1 @@
+notify { 'k': require => Class }

@@ -1,0 +1,1 @@
+notify { 'k': message => "${Tuple([1,2])} ${[1,2] =~ Tuple} ${[] =~ Tuple}" }
