@@ -231,6 +231,10 @@ pub struct Compiler {
     pub last_value: Value,
     main: ResourceId,
     depth: usize,
+    /// Puppet's stack (`Puppet::Pops::PuppetStack`), innermost last: the
+    /// file and line of each function call under way, and line 0 of each
+    /// manifest whose top level runs (what stdlib's `deprecation` names).
+    puppet_stack: Vec<(crate::syntax::FileId, u32)>,
     /// `realize()` targets not yet declared.
     realize_pending: Vec<(String, String, Span)>,
     /// While an input's statements extend the catalog: what `realize()`
@@ -439,6 +443,7 @@ impl Compiler {
             last_value: Value::Undef,
             main,
             depth: 0,
+            puppet_stack: Vec::new(),
             realize_pending: Vec::new(),
             realized_log: None,
             run_guard: None,
@@ -506,7 +511,12 @@ impl Compiler {
         self.catalog.resources[self.main].evaluated = true;
         let mut timer = crate::timing::PhaseTimer::start();
         for program in programs {
+            // Puppet's `eval_Program` frame.
+            let frame = program.first().map(|e| (e.span.file, 0));
+            self.puppet_stack.extend(frame);
             let value = self.block(program, 0);
+            self.puppet_stack
+                .truncate(self.puppet_stack.len() - usize::from(frame.is_some()));
             if let Ok(v) = &value {
                 self.last_value = v.clone();
             }

@@ -5,7 +5,9 @@
 //! made by `scripts/regen-environments`, paths inside the environment
 //! written `<env>/...`); a case's `hiera-global.yaml` is the global Hiera
 //! layer (`--hiera_config`, paths in the case written `<case>/...`). Each is compiled as `spaceship compile ENV` does
-//! and must give the same catalog or the same error.
+//! and must give the same catalog or the same error. A case whose
+//! `puppet-version` file says `8` holds Puppet 8.10's answer instead, and
+//! is compiled with Puppet 8 semantics.
 
 use std::path::{Path, PathBuf};
 
@@ -19,6 +21,14 @@ use spaceship::syntax::SourceMap;
 #[path = "common/session.rs"]
 mod session;
 use session::puppet7_session;
+
+/// The Puppet version whose answer a case holds (7 unless its
+/// `puppet-version` file says otherwise).
+fn version_of(case: &Path) -> spaceship::catalog::settings::PuppetVersion {
+    std::fs::read_to_string(case.join("puppet-version"))
+        .map(|v| spaceship::catalog::settings::PuppetVersion::parse(&v).expect("7 or 8"))
+        .unwrap_or(spaceship::catalog::settings::PuppetVersion::V7)
+}
 
 fn read_json(path: &Path) -> Json {
     serde_json::from_str(&std::fs::read_to_string(path).expect("readable")).expect("JSON")
@@ -62,9 +72,7 @@ fn actual(case: &Path) -> String {
         facts,
         loader,
         exports: None,
-        settings: spaceship::catalog::settings::Settings::defaults(
-            spaceship::catalog::settings::PuppetVersion::V7,
-        ),
+        settings: spaceship::catalog::settings::Settings::defaults(version_of(case)),
     };
     let shown = match driver::compile_loading(&mut sources, options) {
         Ok(compiler) => {
@@ -106,8 +114,8 @@ fn actual_from_the_command_line(case: &Path) -> Option<String> {
     };
     let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_spaceship"));
     command
-        // The expectations are Puppet 7.23's.
-        .env("SPACESHIP_PUPPET_VERSION", "7")
+        // The expectations are Puppet 7.23's, or the case's version's.
+        .env("SPACESHIP_PUPPET_VERSION", version_of(case).release())
         .args(["compile", "--no-storeconfigs", "--node", &node, "--facts"])
         .arg(&facts);
     let global = case.join("hiera-global.yaml");

@@ -70,10 +70,12 @@ impl Compiler {
             args
         };
         if let Some((modern, message)) = deprecated_shim(name) {
-            // The old name warns and calls the namespaced function, found
-            // on the modulepath as any function is.
+            // The old name calls `deprecation` (stdlib's own shims without
+            // the strict setting) and the namespaced function, found on the
+            // modulepath as any function is.
             if !message.is_empty() {
-                self.warn_deprecated(name, message);
+                let use_strict = !modern.starts_with("stdlib::");
+                self.deprecate(name, message, use_strict, &ctx)?;
             }
             return self.call_by_name(modern, args, &ctx);
         }
@@ -152,10 +154,7 @@ impl Compiler {
     /// The functions that need the compiler, or `None` for the others.
     fn compiler_function(&mut self, name: &str, args: &[Value], ctx: &Ctx) -> Option<Eval<Value>> {
         Some(match name {
-            "deprecation" => {
-                self.deprecation(args, ctx);
-                Ok(Value::Undef)
-            }
+            "deprecation" => self.deprecation(args, ctx),
             "assert_private" => self.assert_private(args, ctx),
             "is_a" => Ok(Value::Bool(match args.get(1) {
                 Some(Value::Type(t)) => self.instance_of(t, &args[0]),
@@ -278,6 +277,10 @@ fn deprecated_shim(name: &str) -> Option<(&'static str, &'static str)> {
         "create_ini_settings" => (
             "inifile::create_ini_settings",
             "This method is deprecated, please use inifile::create_ini_settings instead.",
+        ),
+        "mysql_password" => (
+            "mysql::password",
+            "This method has been deprecated, please use the namespaced version 'mysql::password' instead.",
         ),
         // `time` calls stdlib's Puppet function, which warns itself.
         "time" => ("stdlib::time", ""),

@@ -40,7 +40,12 @@ impl Compiler {
             // written in code take their values' sources.
             self.note_attribute_sources(span, mark);
         }
-        self.call_with(call, args, what, scope, span)
+        // Puppet's stack frame of a call from the language (those from
+        // Ruby, templates and `call()` push none), its arguments done.
+        self.puppet_stack.push((span.file, span.line));
+        let result = self.call_with(call, args, what, scope, span);
+        self.puppet_stack.pop();
+        result
     }
 
     /// Calls a function with its arguments evaluated (`call` is the

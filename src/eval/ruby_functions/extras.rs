@@ -398,10 +398,12 @@ impl Compiler {
     /// `validate_legacy(type, function_name, value, ...)`: the value must
     /// be of the type (given as a type or its text).
     fn validate_legacy(&mut self, args: &[Value], ctx: &Ctx) -> Eval<Value> {
-        self.warn_deprecated(
+        self.deprecate(
             "validate_legacy",
             "This method is deprecated, please use Puppet data types to validate parameters",
-        );
+            true,
+            ctx,
+        )?;
         let expected = match args.first() {
             Some(Value::Type(t)) => t.clone(),
             Some(Value::Str(text)) => self.type_from_string(text).map_err(|m| self.fail(ctx, m))?,
