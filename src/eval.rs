@@ -9,6 +9,8 @@
 
 #[path = "eval/declarations/amend.rs"]
 mod amend;
+#[path = "eval/type_system/annotations.rs"]
+mod annotations;
 #[path = "eval/functions/arity.rs"]
 mod arity;
 #[path = "eval/scope/assign.rs"]
@@ -63,6 +65,8 @@ mod iterators;
 pub mod known;
 #[path = "eval/builtin_functions/lambdas.rs"]
 mod lambdas;
+#[path = "eval/functions/legacy_values.rs"]
+mod legacy_values;
 #[path = "eval/builtin_functions/library.rs"]
 mod library;
 mod limits;
@@ -78,6 +82,10 @@ mod module_files;
 mod named_types;
 #[path = "eval/classes/nodes.rs"]
 mod nodes;
+#[path = "eval/type_system/object_types.rs"]
+mod object_types;
+#[path = "eval/type_system/object_values.rs"]
+mod object_values;
 mod operands;
 #[path = "eval/declarations/parameters.rs"]
 mod parameters;
@@ -264,6 +272,8 @@ pub struct Compiler {
     resolving_aliases: Vec<String>,
     /// Each alias's definition once evaluated, for recursive references.
     resolved_aliases: HashMap<String, crate::catalog::PType>,
+    /// What `annotate` attached to values.
+    annotations: annotations::Annotations,
     /// The catalog when the top scope was done, and whether any code
     /// (a node, a define body) ran after it: see `incremental`.
     top_scope_end: incremental::TopScopeEnd,
@@ -449,6 +459,7 @@ impl Compiler {
             value_unused: false,
             resolving_aliases: Vec::new(),
             resolved_aliases: HashMap::default(),
+            annotations: Vec::new(),
             pending_params: None,
             classes_awaiting: Vec::new(),
             top_scope_end: Default::default(),

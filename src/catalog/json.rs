@@ -479,6 +479,7 @@ fn write_value<W: Write>(w: &mut JsonWriter<W>, value: &Value) -> std::io::Resul
         Value::Float(f) => w.float(*f),
         Value::Str(text) | Value::Object(_, text) => w.string(text),
         Value::Regex(r) => w.display_string(format_args!("/{r}/")),
+        Value::UserObject(_) => w.display_string(format_args!("{value}")),
         Value::Array(items) => {
             w.raw("[");
             let mut first = true;

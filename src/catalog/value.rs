@@ -10,8 +10,12 @@ use std::rc::Rc;
 use crate::catalog::Map;
 
 mod callable;
+mod object_type;
 mod text;
 pub use callable::CallableSignature;
+pub use object_type::{
+    Attribute, ObjectType, ObjectValue, objects_expanded, plain_constant, with_objects_expanded,
+};
 pub use text::{
     capitalize_type_name, format_float, parse_reference, puppet_source, reference_text,
     render_nested, ruby_inspect,
@@ -44,6 +48,8 @@ pub enum Value {
     /// A value of a Pcore object type, kept as its canonical text: a
     /// `SemVer` (`1.2.3`), a `SemVerRange` (`>=1.0.0`) or a `URI`.
     Object(ObjectKind, Rc<str>),
+    /// A value of an object type made in Puppet code (`Person.new(...)`).
+    UserObject(Rc<ObjectValue>),
     /// An `Iterator`: what `reverse_each` or `step` give without a
     /// block. Puppet's are lazy; spaceship keeps what one produces.
     /// Each is its own value: `==` is true only of the same one.
@@ -217,6 +223,8 @@ pub enum PType {
     /// resource's attribute: Puppet turns it into a resource instance,
     /// which behaves as the reference but prints as `File[/x]`, `Class[C]`.
     Instance(Box<PType>),
+    /// `Object[{...}]`: an object type made in Puppet code.
+    Object(Rc<ObjectType>),
 }
 
 impl PType {
@@ -464,6 +472,7 @@ impl Value {
             Value::Binary(_) => "Binary".into(),
             Value::Deferred(_) => "Deferred".into(),
             Value::Object(kind, _) => kind.type_name().into(),
+            Value::UserObject(_) => "Object".into(),
             // Puppet's label for a runtime object it has no name for.
             Value::Iterator(_) => "Object".into(),
         }
@@ -487,6 +496,7 @@ impl Value {
                 }
             }
             (Value::Type(a), Value::Type(b)) => a.same_type(b),
+            (Value::UserObject(a), Value::UserObject(b)) => a.same_as(b),
             // A timespan equals its seconds, a timestamp its seconds
             // since the epoch.
             (Value::Timespan(n) | Value::Timestamp(n), Value::Int(_) | Value::Float(_))
@@ -546,6 +556,8 @@ impl PartialEq for Value {
             (Value::Binary(a), Value::Binary(b)) => a == b,
             (Value::Deferred(a), Value::Deferred(b)) => a == b,
             (Value::Object(k1, a), Value::Object(k2, b)) => k1 == k2 && a == b,
+            // As Ruby's `eql?` of such objects: by their equality.
+            (Value::UserObject(a), Value::UserObject(b)) => a.same_as(b),
             (Value::Iterator(a), Value::Iterator(b)) => Rc::ptr_eq(a, b),
             _ => false,
         }
@@ -606,6 +618,7 @@ impl Hash for Value {
                 kind.hash(state);
                 text.hash(state)
             }
+            Value::UserObject(o) => o.hash_equality(state),
             Value::Iterator(it) => (Rc::as_ptr(it) as usize).hash(state),
         }
     }

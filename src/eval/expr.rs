@@ -288,7 +288,15 @@ impl Compiler {
             Call(call) => self.call(call, None, scope, expr.span)?,
             MethodCall(receiver, call) => {
                 let receiver = self.eval(receiver, scope)?;
-                self.call(call, Some(receiver), scope, expr.span)?
+                // An object's attribute, read as a method.
+                let member = match &receiver {
+                    Value::UserObject(o) => self.object_member(o, call, expr.span),
+                    _ => None,
+                };
+                match member {
+                    Some(value) => value?,
+                    None => self.call(call, Some(receiver), scope, expr.span)?,
+                }
             }
             Resource(resource) => self.declare(resource, scope, expr.span)?,
             ResourceDefaults(target, ops) => {

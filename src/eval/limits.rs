@@ -43,11 +43,22 @@ impl Compiler {
             // reaches them: an unknown one is an error only then.
             let outer = std::mem::replace(&mut self.in_type_alias, true);
             self.resolving_aliases.push(name.to_string());
-            let resolved = self.eval(&alias, 0);
+            let resolved = match super::object_types::defines_object(&alias) {
+                true => self.object_alias(name, &alias, span),
+                false => self.eval(&alias, 0),
+            };
             self.resolving_aliases.pop();
             self.in_type_alias = outer;
             return Ok(match resolved? {
                 Value::Type(t) => {
+                    // `type T = Object[{...}]` made an object type named T.
+                    if matches!(t.as_ref(), PType::Object(_))
+                        && super::object_types::defines_object(&alias)
+                    {
+                        let t = t.as_ref().clone();
+                        self.resolved_aliases.insert(name.to_string(), t.clone());
+                        return Ok(Value::ty(t));
+                    }
                     if !reaches_real_type(name, &t, &self.resolved_aliases) {
                         return Err(self.error(span, unresolvable(name)));
                     }

@@ -57,6 +57,14 @@ pub fn to_pcore(value: &Value) -> Json {
         Value::Timestamp(n) => tagged("Timestamp", Json::String(timestamp_text(*n))),
         Value::Timespan(n) => tagged("Timespan", Json::String(timespan_text(*n))),
         Value::Object(kind, text) => tagged(kind.type_name(), Json::String(text.to_string())),
+        Value::UserObject(o) => {
+            let mut object = Map::new();
+            object.insert(TYPE_KEY.into(), Json::String(o.ty.label().into()));
+            for (k, v) in o.init_hash().iter() {
+                object.insert(k.to_string(), to_pcore(v));
+            }
+            Json::Object(object)
+        }
         Value::Binary(bytes) => tagged("Binary", Json::String(base64_encode(bytes))),
         // Pcore has no form for an iterator: Ruby is given what it produces.
         Value::Iterator(it) => Json::Array(it.items.iter().map(to_pcore).collect()),

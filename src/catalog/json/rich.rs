@@ -70,6 +70,14 @@ pub fn rich_value(value: &Value) -> Json {
         Value::Object(kind, text) => {
             json!({"__ptype": kind.type_name(), "__pvalue": text.as_ref()})
         }
+        Value::UserObject(o) => {
+            let mut object = JsonMap::new();
+            object.insert("__ptype".into(), json!(o.ty.label()));
+            for (key, v) in o.init_hash_in_parameter_order() {
+                object.insert(key.to_string(), rich_value(&v));
+            }
+            Json::Object(object)
+        }
         // Attributes refuse iterators: only other output shows one.
         Value::Iterator(_) => Json::String(value.to_string()),
     }
@@ -248,6 +256,7 @@ pub fn type_json(t: &PType) -> Json {
             "type_expr": null, "resolved_type": type_json(resolved)}),
         PType::AliasRef(name) => pcore("TypeReference", vec![("type_string", json!(name))]),
         PType::Instance(inner) => type_json(inner),
+        PType::Object(o) => object_type_json(o),
         PType::Any => pcore("Any", Vec::new()),
         PType::Undef => pcore("Undef", Vec::new()),
         PType::Default => pcore("Default", Vec::new()),
@@ -274,6 +283,87 @@ pub fn type_json(t: &PType) -> Json {
             }),
         },
     }
+}
+
+/// An object type made in Puppet code: `Pcore::ObjectType` with its
+/// initialization hash (an attribute as its type alone, unless it says
+/// more).
+fn object_type_json(o: &crate::catalog::value::ObjectType) -> Json {
+    let mut init = JsonMap::new();
+    if let Some(name) = &o.name {
+        init.insert("name".into(), json!(name));
+    }
+    if let Some(parent) = &o.parent {
+        init.insert("parent".into(), type_json(parent));
+    }
+    if !o.type_parameters.is_empty() {
+        let parameters: JsonMap<String, Json> = o
+            .type_parameters
+            .iter()
+            .map(|(name, t)| (name.clone(), type_json(t)))
+            .collect();
+        init.insert("type_parameters".into(), Json::Object(parameters));
+    }
+    let (constants, others): (Vec<_>, Vec<_>) = o
+        .attributes
+        .iter()
+        .partition(|a| crate::catalog::value::plain_constant(a));
+    if !others.is_empty() {
+        let attributes: JsonMap<String, Json> = others
+            .into_iter()
+            .map(|a| {
+                let plain = a.default.is_none() && a.kind.is_none() && !a.final_ && !a.override_;
+                let json = if plain {
+                    type_json(&a.ty)
+                } else {
+                    let mut spec = JsonMap::new();
+                    spec.insert("type".into(), type_json(&a.ty));
+                    if a.final_ && !a.is_constant() {
+                        spec.insert("final".into(), json!(true));
+                    }
+                    if a.override_ {
+                        spec.insert("override".into(), json!(true));
+                    }
+                    if let Some(kind) = &a.kind {
+                        spec.insert("kind".into(), json!(kind));
+                    }
+                    if let Some(value) = &a.default {
+                        spec.insert("value".into(), rich_value(value));
+                    }
+                    Json::Object(spec)
+                };
+                (a.name.clone(), json)
+            })
+            .collect();
+        init.insert("attributes".into(), Json::Object(attributes));
+    }
+    if !constants.is_empty() {
+        let constants: JsonMap<String, Json> = constants
+            .into_iter()
+            .map(|a| {
+                (
+                    a.name.clone(),
+                    rich_value(a.default.as_ref().unwrap_or(&Value::Undef)),
+                )
+            })
+            .collect();
+        init.insert("constants".into(), Json::Object(constants));
+    }
+    if !o.functions.is_empty() {
+        let functions: JsonMap<String, Json> = o
+            .functions
+            .iter()
+            .map(|(name, t)| (name.clone(), type_json(t)))
+            .collect();
+        init.insert("functions".into(), Json::Object(functions));
+    }
+    if let Some(equality) = &o.equality {
+        init.insert("equality".into(), json!(equality));
+    }
+    if let Some(checks) = &o.checks {
+        init.insert("checks".into(), rich_value(checks));
+    }
+    pcore("Object", vec![("_pcore_init_hash", Json::Object(init))])
 }
 
 fn types_json(types: &[PType]) -> Json {

@@ -44,6 +44,7 @@ impl fmt::Display for Value {
             Value::Timestamp(_) | Value::Timespan(_) | Value::Binary(_) | Value::Deferred(_) => {
                 write_scalar(f, self)
             }
+            Value::UserObject(o) => f.write_str(&o.text()),
             Value::Array(items) => {
                 write!(f, "[")?;
                 for (i, item) in items.iter().enumerate() {
@@ -72,7 +73,17 @@ impl fmt::Display for Value {
             // A type alias shows its definition when it is the value
             // itself, and only its name inside another type.
             Value::Type(t) => match t.as_ref() {
-                PType::Alias(name, inner) => write!(f, "{name} = {inner}"),
+                // Object types within the definition are written out too.
+                PType::Alias(name, inner) => {
+                    let inner = super::with_objects_expanded(true, || inner.to_string());
+                    write!(f, "{name} = {inner}")
+                }
+                // An object type is written out when it is the value itself.
+                PType::Object(o) => f.write_str(&o.expanded()),
+                // The Object type itself: an object type with nothing in it.
+                PType::Other(name, args) if name == "Object" && args.is_empty() => {
+                    f.write_str("Object[{}]")
+                }
                 other => write!(f, "{other}"),
             },
         }
@@ -288,6 +299,8 @@ impl PType {
             PType::Other(name, _) | PType::Alias(name, _) | PType::AliasRef(name) => {
                 write!(f, "{name}")
             }
+            PType::Object(o) if super::objects_expanded() => f.write_str(&o.expanded()),
+            PType::Object(o) => f.write_str(o.label()),
             PType::Instance(inner) => match inner.as_ref() {
                 PType::Resource(Some(t), Some(title)) => write!(f, "{t}[{title}]"),
                 PType::Class(Some(name)) => write!(f, "Class[{}]", capitalize_type_name(name)),

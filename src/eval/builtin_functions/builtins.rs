@@ -52,6 +52,7 @@ pub(super) fn infer_text(v: &Value) -> String {
         Value::Binary(_) => "Binary".into(),
         Value::Deferred(_) => DEFERRED_TYPE.into(),
         Value::Object(..) => super::pcore_objects::object_type(v).to_string(),
+        Value::UserObject(o) => o.ty.expanded(),
         Value::Iterator(it) => format!("Iterator[{}]", it.element_type),
     }
 }
@@ -241,6 +242,8 @@ pub(super) fn ruby_class(v: &Value) -> &'static str {
         Value::Binary(_) => "Puppet::Pops::Types::PBinaryType::Binary",
         Value::Deferred(_) => "Puppet::Pops::Evaluator::DeferredValue",
         Value::Object(kind, _) => kind.ruby_class(),
+        // A class Ruby makes for the type, which has no name.
+        Value::UserObject(_) => "Object",
         Value::Iterator(_) => "Puppet::Pops::Types::Iterator",
     }
 }

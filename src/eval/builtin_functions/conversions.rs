@@ -34,6 +34,10 @@ impl Compiler {
         if type_name == "Deferred" {
             return Ok(deferred(&args));
         }
+        if let Some(refusal) = super::object_values::conversion_refusal(type_name, &args) {
+            let message = format!("Evaluation Error: Error while evaluating a {what}, {refusal}");
+            return Err(self.error(span, message));
+        }
         // A number's `new` takes its arguments named in a hash too
         // (`{from => '42', radix => 8, abs => true}`); `abs` makes the
         // result non-negative.

@@ -4,9 +4,9 @@
 
 use super::builtins::map_strings;
 use super::builtins::ruby_regex;
-use crate::catalog::Value;
 use crate::catalog::limits::push_text;
 use crate::catalog::value::ObjectKind;
+use crate::catalog::{PType, Value};
 
 /// Calls the pure built-in `name`, if there is one. `Err` holds Puppet's
 /// message, without the "Error while evaluating" preamble.
@@ -517,6 +517,10 @@ pub(super) fn ruby_spaceship(x: &Value, y: &Value) -> Option<std::cmp::Ordering>
         (Value::Object(ObjectKind::SemVer, a), Value::Object(ObjectKind::SemVer, b)) => {
             super::pcore_objects::version_order(a, b)
         }
+        // Ruby's `<=>` of other objects: equal ones only.
+        (Value::UserObject(a), Value::UserObject(b)) if a.same_as(b) => {
+            Some(std::cmp::Ordering::Equal)
+        }
         _ => None,
     }
 }
@@ -533,9 +537,16 @@ pub(super) fn sort_rejects(got: &Value) -> String {
 /// type (a Pcore Object type): Puppet's refusal, each signature's reason.
 pub(super) fn annotate_rejects(args: &[Value]) -> String {
     let type_reason = |expected: &str, object: &str| match args.first() {
-        Some(Value::Type(t)) => format!(
-            "parameter 'type' expects a Type[Object[{{name => '{object}'}}]] value, got Type[{t}]"
-        ),
+        Some(Value::Type(t)) => {
+            // An object type is written out here.
+            let t = match t.as_ref() {
+                PType::Object(o) => o.expanded(),
+                t => t.to_string(),
+            };
+            format!(
+                "parameter 'type' expects a Type[Object[{{name => '{object}'}}]] value, got Type[{t}]"
+            )
+        }
         Some(other) => format!(
             "parameter 'type' expects a {expected} value, got {}",
             super::mismatch::general(other)

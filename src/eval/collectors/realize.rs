@@ -124,7 +124,7 @@ impl Compiler {
     pub(super) fn realize(&mut self, refs: &[Value], span: Span) -> Eval<()> {
         let ruby_3_3 = self.options.settings.version == crate::catalog::settings::PuppetVersion::V8;
         if let Some(problem) =
-            super::functions::unconvertible_reference(&Value::array(refs.to_vec()), ruby_3_3)
+            super::legacy_values::unconvertible_reference(&Value::array(refs.to_vec()), ruby_3_3)
         {
             return Err(self.error(
                 span,

@@ -98,7 +98,7 @@ impl Compiler {
                             // The resource cannot hold an iterator: Puppet
                             // refuses it at the declaration (a define's
                             // at its line).
-                            Ok(v) if super::functions::holds_iterator(&v) => {
+                            Ok(v) if super::legacy_values::holds_iterator(&v) => {
                                 let at = match is_class {
                                     true => span,
                                     false => Span { column: 0, ..span },

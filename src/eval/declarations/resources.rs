@@ -173,7 +173,7 @@ impl Compiler {
             self.note_attribute_sources(op.span, mark);
             let ruby_3_3 =
                 self.options.settings.version == crate::catalog::settings::PuppetVersion::V8;
-            if let Some(problem) = super::functions::unconvertible_reference(&value, ruby_3_3) {
+            if let Some(problem) = super::legacy_values::unconvertible_reference(&value, ruby_3_3) {
                 let arrow = if op.append { "+>" } else { "=>" };
                 return Err(self.error(
                     op.span,
@@ -182,7 +182,7 @@ impl Compiler {
                     ),
                 ));
             }
-            if super::functions::holds_iterator(&value) {
+            if super::legacy_values::holds_iterator(&value) {
                 let arrow = if op.append { "+>" } else { "=>" };
                 return Err(self.error(
                     op.span,
@@ -295,6 +295,7 @@ impl Compiler {
                         other => {
                             let message = format!("Evaluation Error: Illegal title type at index {index}. Expected String, got {}", match other {
                                 Value::Hash(_) | Value::Array(_) => super::mismatch::inferred(other),
+                                Value::UserObject(o) => o.ty.expanded(),
                                 Value::Iterator(_) => super::mismatch::general(other),
                                 _ => other.type_label(),
                             });
@@ -456,6 +457,8 @@ impl Compiler {
             let mut tag = |t: &str| {
                 if !valid_tag(t) {
                     let at = Span { column: 0, ..span };
+                    // Puppet checks (and shows) the tag in lower case.
+                    let t = t.to_lowercase();
                     return Err(self.error(at, format!("Invalid tag '{t}'")));
                 }
                 add_tag(&mut tags, t);

@@ -102,7 +102,9 @@ impl Compiler {
         if let Some(expected) = arity(name).and_then(|a| a.mismatch(args.len())) {
             return Err(fail(self, format!("'{name}' {expected}")));
         }
-        if super::arity::converts_arguments(name) && args.iter().any(holds_iterator) {
+        if super::arity::converts_arguments(name)
+            && args.iter().any(super::legacy_values::holds_iterator)
+        {
             return Err(fail(
                 self,
                 "Use of an Iterator is not supported here".into(),
@@ -137,9 +139,9 @@ impl Compiler {
             && !matches!(args.first(), Some(Value::Type(_)))
             && self.find_function("new")?.is_some();
         Ok(match name {
-            // Annotations are Pcore Object types, which no manifest here
-            // can make: every call is refused as Puppet refuses it.
-            "annotate" => return Err(fail(self, super::library::annotate_rejects(&args))),
+            "annotate" => self
+                .annotate(&args, lambda.as_deref(), scope, site)?
+                .map_err(|message| fail(self, message))?,
             "include" | "require" | "contain" => {
                 self.declare_by_function(name, &flatten(&args), scope, span)?
             }
@@ -765,40 +767,4 @@ fn spaced(values: &[Value]) -> Result<String, String> {
         crate::catalog::limits::push_value(&mut text, v)?;
     }
     Ok(text)
-}
-
-/// Whether a value is or holds an iterator, which Puppet refuses where it
-/// converts values for its older APIs (resource attributes, Puppet 3
-/// functions).
-pub(super) fn holds_iterator(value: &Value) -> bool {
-    value.any(&|v| matches!(v, Value::Iterator(_)))
-}
-
-/// What Puppet says of a type that names no resource where it turns a
-/// value into resource references (attributes, `realize`): a class type
-/// or resource type without a title, or `CatalogEntry`. Ruby 3.3 (Puppet
-/// 8.10) words its failure on a titleless `Resource` in one line.
-pub(super) fn unconvertible_reference(value: &Value, ruby_3_3: bool) -> Option<String> {
-    let found = std::cell::Cell::new(None);
-    value.any(&|v| {
-        let message = match v {
-            Value::Type(t) => match t.as_ref() {
-                PType::Class(None) => {
-                    "No title provided and \"class\" is not a valid resource reference"
-                }
-                PType::CatalogEntry => {
-                    "Cannot split the type Puppet::Pops::Types::PCatalogEntryType, it represents neither a PClassType, nor a PResourceType."
-                }
-                PType::Resource(None, _) if ruby_3_3 => "undefined method `include?' for nil",
-                PType::Resource(None, _) => {
-                    "undefined method `include?' for nil:NilClass\n\n    if type_name.include?(':')\n                ^^^^^^^^^"
-                }
-                _ => return false,
-            },
-            _ => return false,
-        };
-        found.set(Some(message));
-        true
-    });
-    found.get().map(String::from)
 }

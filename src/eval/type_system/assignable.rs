@@ -63,6 +63,9 @@ pub(super) fn assignable(expected: &PType, actual: &PType) -> bool {
         }
         // The elements of an empty collection.
         (_, T::Other(name, _)) if name == "Unit" => true,
+        // An object type made in Puppet code is its ancestors' and an Object.
+        (T::Object(ancestor), T::Object(object)) => object.descends_from(ancestor),
+        (T::Other(name, _), T::Object(_)) => name == "Object" || name == "RichData",
         (T::Hash(k, v, min, max), T::Struct(fields)) => {
             let required = fields.iter().filter(|(_, optional, _)| !optional).count() as i64;
             within(*min, *max, required, fields.len() as i64)

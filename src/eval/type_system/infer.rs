@@ -77,6 +77,7 @@ fn infer_value(value: &Value) -> PType {
             PType::other(super::builtins::infer_text(value))
         }
         Value::Object(..) => super::pcore_objects::object_type(value),
+        Value::UserObject(o) => PType::Object(o.ty.clone()),
         Value::Iterator(it) => PType::Iterator(Some(Box::new(it.element_type.clone()))),
     }
 }

@@ -3,6 +3,7 @@
 //! `Hash.new`'s tree forms, `Type.new` from a string, the result checked
 //! against the (parameterized or aliased) type, and a block given it.
 
+use std::rc::Rc;
 use std::sync::Arc;
 
 use super::scope::ScopeId;
@@ -38,6 +39,13 @@ impl Compiler {
             )
         };
         let target = self.resolved_alias(t);
+        // The Object type itself is an object type without a name.
+        let target = match target {
+            PType::Other(name, args) if name == "Object" && args.is_empty() => {
+                PType::Object(Rc::new(crate::catalog::value::ObjectType::default()))
+            }
+            other => other,
+        };
         // A single value that already is an instance is the instance (and
         // the block is not called).
         if let [only] = args.as_slice() {
@@ -51,6 +59,20 @@ impl Compiler {
             PType::Optional(inner) | PType::NotUndef(inner) => self.resolved_alias(inner),
             other => other.clone(),
         };
+        if let PType::Object(object) = &maker {
+            let value = self.new_object_value(object, args, call.what, call.span)?;
+            return match call.lambda {
+                Some(lambda) => {
+                    let site = super::builtins::CallSite {
+                        what: call.what,
+                        subject: "block".to_string(),
+                        span: call.span,
+                    };
+                    self.call_lambda(lambda, vec![value], call.scope, &site)
+                }
+                None => Ok(value),
+            };
+        }
         let value = match &maker {
             PType::Undef
             | PType::Variant(_)

@@ -45,6 +45,8 @@ pub(super) fn general(value: &Value) -> String {
         },
         // A Sensitive value's type names its contents' general type.
         Value::Sensitive(inner) => format!("Sensitive[{}]", general(inner)),
+        // An object by its type's name.
+        Value::UserObject(o) => o.ty.label().to_string(),
         Value::Iterator(it) => format!("Iterator[{}]", it.general_type),
         other => other.type_label(),
     }
@@ -639,6 +641,7 @@ pub(super) fn ruby_class(v: &Value) -> String {
         Value::Binary(_) => "Puppet::Pops::Types::PBinaryType::Binary".into(),
         Value::Deferred(_) => "Puppet::Pops::Evaluator::DeferredValue".into(),
         Value::Object(kind, _) => kind.ruby_class().into(),
+        Value::UserObject(_) => "Object".into(),
         Value::Iterator(_) => "Puppet::Pops::Types::Iterator".into(),
         Value::Type(_) if v.as_ref_parts().is_some() => "Puppet::Pops::Types::PResourceType".into(),
         Value::Type(t) => {

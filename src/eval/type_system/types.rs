@@ -42,6 +42,7 @@ pub fn data_type(name: &str) -> Option<PType> {
         "Collection" => PType::Collection(0, i64::MAX),
         "Callable" => PType::Callable,
         "Iterable" => PType::Iterable(Box::new(PType::Any)),
+        "Annotation" | "Pcore" => return Some(super::annotations::builtin_object_type(name)),
         "Iterator" => PType::Iterator(None),
         "Sensitive" | "Timestamp" | "Timespan" | "SemVer" | "SemVerRange" | "Runtime"
         | "Object" | "Init" | "Binary" | "Deferred" | "Error" | "URI" => PType::other(name),
@@ -420,6 +421,11 @@ impl Compiler {
             PType::Type(_) => one(PType::Type(Box::new(
                 keys.first().map(type_arg).unwrap_or(PType::Any),
             ))),
+            // `Object[{...}]` makes an object type, which takes no parameters.
+            PType::Other(name, _) if name == "Object" && !keys.is_empty() => {
+                self.object_access(None, &keys, span)
+            }
+            PType::Object(o) => self.object_access(Some(&o), &keys, span),
             // Types spaceship names only keep their parameters.
             PType::Other(name, _) if !keys.is_empty() => {
                 one(super::named_types::parameterized(&name, keys))
@@ -619,6 +625,7 @@ impl Compiler {
                 | Value::Timespan(_)
                 | Value::Binary(_)
                 | Value::Deferred(_)
+                | Value::UserObject(_)
                 | Value::Iterator(_)
                 | Value::Object(..) => false,
                 Value::Array(items) => items.iter().all(|i| self.instance_of(t, i)),
@@ -687,6 +694,7 @@ impl Compiler {
             // A reference is a type (`Type[File['/x']]`), never an instance
             // of `File` or `Resource`; no value is.
             PType::Resource(..) | PType::Class(_) | PType::CatalogEntry => false,
+            PType::Object(_) => super::object_values::object_instance(t, value),
             PType::Iterable(element) => match value {
                 // Puppet checks the items' common type: one member of a
                 // variant must take them all.
@@ -747,14 +755,14 @@ impl Compiler {
             {
                 super::pcore_objects::instance_of(name, args, value).unwrap_or_default()
             }
-            // Nor any other object: spaceship makes no such values.
+            // Nor any other object but those made in Puppet code.
             PType::Other(name, _)
                 if matches!(
                     name.split('[').next().unwrap_or_default(),
                     "Error" | "TypeSet" | "Object"
                 ) =>
             {
-                false
+                super::object_values::object_instance(t, value)
             }
             PType::Other(name, _) => !name.starts_with("Callable["),
             PType::Alias(_, inner) => self.instance_of(inner, value),

@@ -514,6 +514,7 @@ fn from_puppet_one(v: &Value, made: &mut rustc_hash::FxHashMap<usize, RV>) -> RV
         | Value::Timespan(_)
         | Value::Binary(_)
         | Value::Deferred(_)
+        | Value::UserObject(_)
         | Value::Iterator(_)
         | Value::Object(..) => RV::Opaque(Rc::new(Opaque {
             class: match v {
@@ -522,6 +523,7 @@ fn from_puppet_one(v: &Value, made: &mut rustc_hash::FxHashMap<usize, RV>) -> RV
                 Value::Deferred(_) => "Puppet::Pops::Evaluator::DeferredValue",
                 Value::Iterator(_) => "Puppet::Pops::Types::Iterator",
                 Value::Object(kind, _) => kind.ruby_class(),
+                Value::UserObject(_) => "Object",
                 _ => "Puppet::Pops::Types::PBinaryType::Binary",
             }
             .into(),

@@ -1,0 +1,2 @@
+type Pt = Object[{attributes => {x => 1}}]
+$p = Pt.new(1)

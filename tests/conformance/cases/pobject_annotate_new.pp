@@ -1,0 +1,3 @@
+type MyAnn = Object[{parent => Annotation, attributes => {x => Integer}}]
+$p = MyAnn.new(1)
+notify { '1': message => "${p} ${p =~ Annotation}" }

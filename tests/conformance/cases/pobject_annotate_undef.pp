@@ -1,0 +1,2 @@
+type MyAnn = Object[{parent => Annotation, attributes => {x => Integer}}]
+$r = annotate(MyAnn, undef, {x => 5})

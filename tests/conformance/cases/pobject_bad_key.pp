@@ -1,0 +1,1 @@
+$t = Object[{name => 'X', bogus => 1}]

@@ -1,0 +1,4 @@
+type Person = Object[{attributes => {name => String}}]
+$p = Person.new("a")
+$x = Sensitive($p)
+notify {"a": message => "${x}"}

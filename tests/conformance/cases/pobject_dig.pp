@@ -1,0 +1,3 @@
+type Person = Object[{attributes => {name => String, age => Integer}}]
+$p = Person.new('Bob', 3)
+notify {"a": message => $p.dig(1)}

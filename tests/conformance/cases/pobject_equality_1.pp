@@ -1,0 +1,2 @@
+type A = Object[{attributes => {x => Integer}, functions => {f => Callable}, equality => ['f']}]
+notify {"a": message => "${A}"}

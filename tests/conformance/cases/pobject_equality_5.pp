@@ -1,0 +1,2 @@
+type A = Object[{attributes => {x => Integer}, equality => 'x'}]
+notify {"a": message => "${A}"}
