@@ -5,8 +5,8 @@
 //! 8.10's with `--puppet-version 8`: `CASE.puppet8.expected` where 8.10
 //! answered otherwise, else the same `CASE.expected` (made by
 //! `scripts/regen-conformance8`). Cases listed in
-//! `tests/conformance/known-failures.txt` (7) and
-//! `known-failures-puppet8.txt` (8) are expected to differ still; one
+//! `tests/conformance/known-failures.txt` and
+//! `known-failures-puppet8.txt` are expected to differ still; one
 //! that starts passing must be taken off its list.
 //! `tests/conformance/puppet8/*.pp` are checked with Puppet 8's semantics
 //! only: their `CASE.expected` is Puppet 8.10's, where 7.23 has no answer

@@ -173,7 +173,12 @@ impl Compiler {
             self.note_attribute_sources(op.span, mark);
             let ruby_3_3 =
                 self.options.settings.version == crate::catalog::settings::PuppetVersion::V8;
-            if let Some(problem) = super::legacy_values::unconvertible_reference(&value, ruby_3_3) {
+            // (Most values are strings, which neither check need walk.)
+            let plain = matches!(value, Value::Str(_) | Value::Int(_) | Value::Bool(_));
+            if let Some(problem) = (!plain)
+                .then(|| super::legacy_values::unconvertible_reference(&value, ruby_3_3))
+                .flatten()
+            {
                 let arrow = if op.append { "+>" } else { "=>" };
                 return Err(self.error(
                     op.span,
@@ -182,7 +187,7 @@ impl Compiler {
                     ),
                 ));
             }
-            if super::legacy_values::holds_iterator(&value) {
+            if !plain && super::legacy_values::holds_iterator(&value) {
                 let arrow = if op.append { "+>" } else { "=>" };
                 return Err(self.error(
                     op.span,
