@@ -72,7 +72,35 @@ impl Descent<'_> {
         }
         let name = self.absolute_name(Self::qualified_ref_end)?;
         self.expect("=")?;
+        self.skip()?;
+        // `type T = {...}` is an object type, and `type T = P {...}` one
+        // whose parent is P (`Object {...}` and `TypeSet {...}` are those
+        // types' own).
+        if self.peek() == b'{' {
+            let hash = self.object_hash(self.pos, None)?;
+            let end = hash.span.end as usize;
+            return Some(Expr::new(
+                ExprKind::TypeAlias(name, Box::new(hash)),
+                self.span(start, end),
+            ));
+        }
         let target = self.expression()?;
+        if let ExprKind::TypeRef(parent) = &target.kind {
+            let mut probe = Descent {
+                pos: self.pos,
+                ..*self
+            };
+            probe.skip()?;
+            if probe.peek() == b'{' {
+                let parent = parent.clone();
+                let hash = self.object_hash(probe.pos, Some((parent, target.span)))?;
+                let end = hash.span.end as usize;
+                return Some(Expr::new(
+                    ExprKind::TypeAlias(name, Box::new(hash)),
+                    self.span(start, end),
+                ));
+            }
+        }
         // The aliased type is a type name, maybe parameterized.
         let is_type = |e: &Expr| matches!(e.kind, ExprKind::TypeRef(_));
         match &target.kind {
@@ -96,6 +124,39 @@ impl Descent<'_> {
         Some(Expr::new(
             ExprKind::TypeAlias(name, Box::new(target)),
             self.span(start, end),
+        ))
+    }
+
+    /// The `{...}` of an object type alias at `open`, as the type it
+    /// makes: `Object[{...}]`, `TypeSet[{...}]`, or for another parent
+    /// `Object[{parent => P, ...}]`.
+    fn object_hash(
+        &mut self,
+        open: usize,
+        parent: Option<(String, super::super::span::Span)>,
+    ) -> Option<Expr> {
+        self.pos = open + 1;
+        let mut entries = self.hash_entries()?;
+        let span = self.span(open, self.pos);
+        let base = match &parent {
+            Some((name, _)) if name == "Object" || name == "TypeSet" => name.clone(),
+            Some((name, at)) => {
+                let key = Expr::new(ExprKind::Str("parent".into()), *at);
+                entries.insert(0, (key, Expr::new(ExprKind::TypeRef(name.clone()), *at)));
+                "Object".into()
+            }
+            None => "Object".into(),
+        };
+        let (at, whole) = match parent {
+            Some((_, at)) => (at, self.span(at.start as usize, self.pos)),
+            None => (span, span),
+        };
+        Some(Expr::new(
+            ExprKind::Access(
+                Box::new(Expr::new(ExprKind::TypeRef(base), at)),
+                vec![Expr::new(ExprKind::Hash(entries), span)],
+            ),
+            whole,
         ))
     }
 
