@@ -293,6 +293,39 @@ impl Expr {
         Expr { kind, span }
     }
 
+    /// The type an object type alias's short form makes: `type T = {...}`
+    /// is `Object[{...}]`; `type T = P {...}` is `Object[{parent => P,
+    /// ...}]`, except that `Object {...}` and `TypeSet {...}` take the
+    /// hash as their own.
+    pub fn object_alias(parent: Option<Expr>, hash: Expr) -> Expr {
+        let hash_span = hash.span;
+        let (base, span) = match parent {
+            Some(parent) => {
+                let span = Span {
+                    end: hash_span.end,
+                    ..parent.span
+                };
+                (parent, span)
+            }
+            None => (
+                Expr::new(ExprKind::TypeRef("Object".into()), hash_span),
+                hash_span,
+            ),
+        };
+        let (base, hash) = match (&base.kind, hash.kind) {
+            (ExprKind::TypeRef(name), ExprKind::Hash(mut entries))
+                if name != "Object" && name != "TypeSet" =>
+            {
+                let key = Expr::new(ExprKind::Str("parent".into()), base.span);
+                let object = Expr::new(ExprKind::TypeRef("Object".into()), base.span);
+                entries.insert(0, (key, base));
+                (object, Expr::new(ExprKind::Hash(entries), hash_span))
+            }
+            (_, kind) => (base, Expr::new(kind, hash_span)),
+        };
+        Expr::new(ExprKind::Access(Box::new(base), vec![hash]), span)
+    }
+
     /// The expression as JSON, for `spaceship parse --format json`.
     pub fn to_json(&self) -> Json {
         let mut value = self.kind_json();

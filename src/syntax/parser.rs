@@ -258,13 +258,16 @@ impl<'a> Builder<'a> {
                     ..span
                 };
                 let target = if target_pair.as_rule() == Rule::alias_object {
-                    let mut object = target_pair.into_inner();
-                    let type_pair = object.next().expect("object type");
-                    let type_ref = self.atom(type_pair.clone(), self.span(&type_pair))?;
-                    let hash_pair = object.next().expect("object hash");
-                    let hash = self.atom(hash_pair.clone(), self.span(&hash_pair))?;
-                    let span = join(type_ref.span, hash.span);
-                    Expr::new(ExprKind::Access(Box::new(type_ref), vec![hash]), span)
+                    let mut parent = None;
+                    let mut hash = None;
+                    for part in target_pair.into_inner() {
+                        let atom = self.atom(part.clone(), self.span(&part))?;
+                        match part.as_rule() {
+                            Rule::type_ref => parent = Some(atom),
+                            _ => hash = Some(atom),
+                        }
+                    }
+                    Expr::object_alias(parent, hash.expect("object hash"))
                 } else {
                     self.postfix(target_pair.into_inner().next().expect("alias type"))?
                 };

@@ -85,15 +85,14 @@ impl Descent<'_> {
             ));
         }
         let target = self.expression()?;
-        if let ExprKind::TypeRef(parent) = &target.kind {
+        if let ExprKind::TypeRef(_) = &target.kind {
             let mut probe = Descent {
                 pos: self.pos,
                 ..*self
             };
             probe.skip()?;
             if probe.peek() == b'{' {
-                let parent = parent.clone();
-                let hash = self.object_hash(probe.pos, Some((parent, target.span)))?;
+                let hash = self.object_hash(probe.pos, Some(target))?;
                 let end = hash.span.end as usize;
                 return Some(Expr::new(
                     ExprKind::TypeAlias(name, Box::new(hash)),
@@ -128,36 +127,12 @@ impl Descent<'_> {
     }
 
     /// The `{...}` of an object type alias at `open`, as the type it
-    /// makes: `Object[{...}]`, `TypeSet[{...}]`, or for another parent
-    /// `Object[{parent => P, ...}]`.
-    fn object_hash(
-        &mut self,
-        open: usize,
-        parent: Option<(String, super::super::span::Span)>,
-    ) -> Option<Expr> {
+    /// makes ([`Expr::object_alias`]).
+    fn object_hash(&mut self, open: usize, parent: Option<Expr>) -> Option<Expr> {
         self.pos = open + 1;
-        let mut entries = self.hash_entries()?;
-        let span = self.span(open, self.pos);
-        let base = match &parent {
-            Some((name, _)) if name == "Object" || name == "TypeSet" => name.clone(),
-            Some((name, at)) => {
-                let key = Expr::new(ExprKind::Str("parent".into()), *at);
-                entries.insert(0, (key, Expr::new(ExprKind::TypeRef(name.clone()), *at)));
-                "Object".into()
-            }
-            None => "Object".into(),
-        };
-        let (at, whole) = match parent {
-            Some((_, at)) => (at, self.span(at.start as usize, self.pos)),
-            None => (span, span),
-        };
-        Some(Expr::new(
-            ExprKind::Access(
-                Box::new(Expr::new(ExprKind::TypeRef(base), at)),
-                vec![Expr::new(ExprKind::Hash(entries), span)],
-            ),
-            whole,
-        ))
+        let entries = self.hash_entries()?;
+        let hash = Expr::new(ExprKind::Hash(entries), self.span(open, self.pos));
+        Some(Expr::object_alias(parent, hash))
     }
 
     /// `node 'a', /b/, default { ... }` (inheritance is left to pest).
