@@ -258,16 +258,11 @@ impl<'a> Builder<'a> {
                     ..span
                 };
                 let target = if target_pair.as_rule() == Rule::alias_object {
-                    let mut parent = None;
-                    let mut hash = None;
-                    for part in target_pair.into_inner() {
-                        let atom = self.atom(part.clone(), self.span(&part))?;
-                        match part.as_rule() {
-                            Rule::type_ref => parent = Some(atom),
-                            _ => hash = Some(atom),
-                        }
-                    }
-                    Expr::object_alias(parent, hash.expect("object hash"))
+                    let mut parts: Vec<_> = target_pair.into_inner().collect();
+                    let hash_pair = parts.pop().expect("object hash");
+                    let parent = parts.pop().map(|p| self.atom(p.clone(), self.span(&p)));
+                    let hash = self.atom(hash_pair.clone(), self.span(&hash_pair))?;
+                    Expr::object_alias(parent.transpose()?, hash)
                 } else {
                     self.postfix(target_pair.into_inner().next().expect("alias type"))?
                 };
