@@ -43,18 +43,18 @@ impl Compiler {
         // result non-negative.
         if matches!(type_name, "Integer" | "Float" | "Numeric") {
             let (args, abs) = numeric_arguments(type_name, args);
-            let number = self.convert_number(type_name, args, what, span)?;
+            let number = self.convert_arguments(type_name, args, what, span)?;
             return Ok(match (abs, number) {
                 (true, Value::Int(i)) => Value::Int(i.abs()),
                 (true, Value::Float(f)) => Value::Float(f.abs()),
                 (_, other) => other,
             });
         }
-        self.convert_number(type_name, args, what, span)
+        self.convert_arguments(type_name, args, what, span)
     }
 
-    /// The conversions after the named arguments were read.
-    fn convert_number(
+    /// Every conversion, once a number's named arguments were read.
+    fn convert_arguments(
         &mut self,
         type_name: &str,
         args: Vec<Value>,
